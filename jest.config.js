@@ -1,0 +1,18 @@
+// Jest: unit tests live in __tests__/ beside the code. Files that need a DOM say so with
+// a `@jest-environment jsdom` docblock; everything else runs in Node.
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/infra/cdk.out/'],
+  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/infra/cdk.out/'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
+  },
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/src/test-utils/style-mock.ts',
+    '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
+    '^gatsby-plugin-image$': '<rootDir>/src/test-utils/gatsby-plugin-image-mock.tsx',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup-tests.ts'],
+};

@@ -1,0 +1,2 @@
+// Stylesheets have no meaning in unit tests.
+export default {};
