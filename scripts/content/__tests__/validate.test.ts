@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatProblems, validateContent } from '../validate';
+
+const realContent = path.resolve(__dirname, '../../../content');
+
+/** A copy of the real content (YAML and schemas) with an empty file for every image it names. */
+function contentFixture(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(path.join(realContent, 'schema'), path.join(dir, 'schema'), { recursive: true });
+  for (const file of fs.readdirSync(realContent).filter((f) => f.endsWith('.yaml'))) {
+    const text = fs.readFileSync(path.join(realContent, file), 'utf8');
+    fs.writeFileSync(path.join(dir, file), text);
+    for (const [, src] of text.matchAll(/src: (\.\/images\/\S+)/g)) {
+      fs.mkdirSync(path.dirname(path.join(dir, src!)), { recursive: true });
+      fs.writeFileSync(path.join(dir, src!), '');
+    }
+  }
+  return dir;
+}
+
+function edit(dir: string, file: string, change: (text: string) => string) {
+  const target = path.join(dir, file);
+  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+}
+
+describe('validateContent', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Prepare
+    dir = contentFixture();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('accepts the content as committed', () => {
+    expect(validateContent(dir, dir)).toEqual([]);
+  });
+
+  it('reports unparseable YAML with the file and line', () => {
+    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Priya Nair', '  name: [Priya Nair'));
+
+    const problems = validateContent(dir, dir);
+
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'trainers.yaml' });
+    expect(problems[0]!.message).toMatch(/^is not valid YAML/);
+    expect(problems[0]!.line).toBeGreaterThan(20);
+  });
+
+  it('names the trainer and the field when a required field is missing', () => {
+    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Jordan Whitecalf\n', ''));
+
+    const [problem, ...rest] = validateContent(dir, dir);
+
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({
+      file: 'trainers.yaml',
+      entry: 'trainer #3 (id 3)',
+      field: 'name',
+      message: 'is missing; add it (it is required)',
+    });
+  });
+
+  it('reports an empty nested field with its full path and line', () => {
+    edit(dir, 'trainers.yaml', (t) =>
+      t.replace('    - info: Registered yoga teacher (RYT 200)', "    - info: ''"),
+    );
+
+    const [problem] = validateContent(dir, dir);
+    const line = fs
+      .readFileSync(path.join(dir, 'trainers.yaml'), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes("info: ''"));
+
+    expect(problem).toMatchObject({
+      entry: 'trainer #2 (id 2, Priya Nair)',
+      field: 'qualification[1].info',
+      message: 'is empty; it needs text',
+      line: line + 1,
+    });
+  });
+
+  it('catches a misspelt field name', () => {
+    edit(dir, 'classes.yaml', (t) => t.replace('  description: A dance', '  descripton: A dance'));
+
+    const problems = validateContent(dir, dir);
+
+    expect(problems).toContainEqual(
+      expect.objectContaining({ entry: 'class #2 (id zumba, Zumba)', field: 'descripton' }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({ entry: 'class #2 (id zumba, Zumba)', field: 'description' }),
+    );
+  });
+
+  it('rejects a trainer id that is not a whole number', () => {
+    edit(dir, 'trainers.yaml', (t) => t.replace('- id: 4\n', '- id: four\n'));
+
+    expect(validateContent(dir, dir)).toContainEqual(
+      expect.objectContaining({ field: 'id', message: 'must be an integer' }),
+    );
+  });
+
+  it('rejects duplicate trainer ids, naming the first use', () => {
+    edit(dir, 'trainers.yaml', (t) => t.replace('- id: 7\n', '- id: 2\n'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        entry: 'trainer #7 (id 2, Ryan Chen)',
+        field: 'id',
+        message: '2 is already used by entry #2; each id must be unique',
+      }),
+    ]);
+  });
+
+  it('reports an image file that does not exist', () => {
+    fs.rmSync(path.join(dir, 'images/trainers/ryan-chen.jpg'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'trainers.yaml',
+        entry: 'trainer #7 (id 7, Ryan Chen)',
+        field: 'img.src',
+      }),
+    ]);
+  });
+
+  it('explains a badly formatted value with the schema description', () => {
+    edit(dir, 'site.yaml', (t) => t.replace('postalCode: S7K 0A1', 'postalCode: s7k0a1'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'site.yaml',
+        entry: 'contact',
+        field: 'postalCode',
+        message: 'is not valid: A Canadian postal code such as S7K 0A1',
+      }),
+    ]);
+  });
+
+  it('checks that every schedule row has one entry per day', () => {
+    edit(dir, 'schedule.yaml', (t) =>
+      t.replace("classes: ['', Yoga, '', Yoga, '', Zumba, Yoga]", "classes: ['', Yoga]"),
+    );
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({ entry: 'slots[1]', field: 'classes' }),
+    ]);
+  });
+
+  it('names a carousel slide by its list and position', () => {
+    edit(dir, 'carousels.yaml', (t) => t.replace('    width: 1440\n', '    width: wide\n'));
+
+    expect(validateContent(dir, dir)).toContainEqual(
+      expect.objectContaining({ entry: 'home[0]', field: 'width', message: 'must be an integer' }),
+    );
+  });
+
+  it('refuses a YAML file that has no schema', () => {
+    fs.writeFileSync(path.join(dir, 'prices.yaml'), '- a: 1\n');
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({ file: 'prices.yaml', message: expect.stringMatching(/no schema/) }),
+    ]);
+  });
+});
+
+describe('formatProblems', () => {
+  it('puts file, line, entry and field on one line per problem', () => {
+    const text = formatProblems([
+      {
+        file: 'content/trainers.yaml',
+        line: 12,
+        entry: 'trainer #1 (id 1, Alex Martel)',
+        field: 'name',
+        message: 'is missing; add it (it is required)',
+      },
+    ]);
+
+    expect(text).toContain('1 problem in content/trainers.yaml');
+    expect(text).toContain(
+      'content/trainers.yaml:12: trainer #1 (id 1, Alex Martel), field "name" is missing; add it (it is required)',
+    );
+  });
+});

@@ -1,0 +1,305 @@
+// Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
+// rules a schema cannot express (unique ids, image files that exist). gatsby-node runs it before
+// anything else, and `npm run check:content` runs it on its own, so an editor's mistake is
+// reported as file, line, entry and field instead of a GraphQL error far from the cause.
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import { LineCounter, parseDocument, type Document } from 'yaml';
+
+export type ContentProblem = {
+  /** Path of the YAML file, relative to the project root. */
+  file: string;
+  line?: number;
+  /** The record the problem is in, e.g. `trainer #3 (id 3, Jordan Whitecalf)`. */
+  entry?: string;
+  /** The field inside that record, e.g. `qualification[0].info`. */
+  field?: string;
+  message: string;
+};
+
+type Segment = string | number;
+
+/** What one record of each collection is called in messages. */
+const RECORD_NAMES: Record<string, string> = {
+  trainers: 'trainer',
+  classes: 'class',
+  amenities: 'section',
+  navigation: 'link',
+  pages: 'page',
+};
+
+/** Collections whose records must have distinct values of a key. */
+const UNIQUE_KEYS: Record<string, string> = {
+  trainers: 'id',
+  classes: 'id',
+  amenities: 'id',
+  pages: 'path',
+  navigation: 'to',
+};
+
+export function validateContent(contentDir: string, rootDir = process.cwd()): ContentProblem[] {
+  const schemaDir = path.join(contentDir, 'schema');
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+    ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
+  }
+  const yamlFiles = fs
+    .readdirSync(contentDir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort();
+  return yamlFiles.flatMap((f) =>
+    validateFile(path.join(contentDir, f), ajv, path.relative(rootDir, path.join(contentDir, f))),
+  );
+}
+
+function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentProblem[] {
+  const collection = path.basename(filePath).replace(/\.ya?ml$/, '');
+  const validate = ajv.getSchema(`${collection}.schema.json`);
+  if (!validate) {
+    return [
+      {
+        file: displayName,
+        message: `has no schema: add content/schema/${collection}.schema.json or rename the file`,
+      },
+    ];
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(filePath, 'utf8'), {
+    lineCounter,
+    prettyErrors: false,
+  });
+  const [syntaxError] = doc.errors;
+  if (syntaxError) {
+    // Only the first: the parser's later errors are usually echoes of it.
+    return [
+      {
+        file: displayName,
+        line: lineCounter.linePos(syntaxError.pos[0]).line,
+        message: `is not valid YAML: ${syntaxError.message.split('\n')[0]}`,
+      },
+    ];
+  }
+  const data: unknown = doc.toJS();
+  const locate = (segments: Segment[]) => lineOf(doc, lineCounter, segments);
+  const problem = (segments: Segment[], message: string): ContentProblem => ({
+    file: displayName,
+    line: locate(segments),
+    ...describeLocation(collection, data, segments),
+    message,
+  });
+
+  if (!validate(data)) {
+    return dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)));
+  }
+  return [
+    ...duplicateKeys(collection, data, problem),
+    ...missingImages(data, path.dirname(filePath), problem),
+    ...scheduleShape(collection, data, problem),
+  ];
+}
+
+function toProblem(
+  error: ErrorObject,
+  problem: (segments: Segment[], message: string) => ContentProblem,
+): ContentProblem {
+  const segments = pointerToSegments(error.instancePath);
+  const hint = (error.parentSchema as { description?: string } | undefined)?.description;
+  switch (error.keyword) {
+    case 'required':
+      return problem(
+        [...segments, String(error.params.missingProperty)],
+        'is missing; add it (it is required)',
+      );
+    case 'additionalProperties':
+      return problem(
+        [...segments, String(error.params.additionalProperty)],
+        'is not a field this file knows; check the spelling',
+      );
+    case 'minLength':
+    case 'pattern':
+      if (typeof error.data === 'string' && error.data.trim() === '') {
+        return problem(segments, 'is empty; it needs text');
+      }
+      return problem(
+        segments,
+        hint ? `is not valid: ${hint}` : `must match ${error.params.pattern}`,
+      );
+    case 'type':
+      return problem(segments, `must be ${article(String(error.params.type))}`);
+    case 'enum':
+      return problem(
+        segments,
+        `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`,
+      );
+    case 'const':
+      return problem(segments, `must be ${JSON.stringify(error.params.allowedValue)}`);
+    default:
+      return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);
+  }
+}
+
+function duplicateKeys(
+  collection: string,
+  data: unknown,
+  problem: (segments: Segment[], message: string) => ContentProblem,
+): ContentProblem[] {
+  const key = UNIQUE_KEYS[collection];
+  if (!key || !Array.isArray(data)) return [];
+  const seen = new Map<unknown, number>();
+  const problems: ContentProblem[] = [];
+  data.forEach((record: Record<string, unknown>, index) => {
+    const value = record[key];
+    const first = seen.get(value);
+    if (first !== undefined) {
+      problems.push(
+        problem(
+          [index, key],
+          `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`,
+        ),
+      );
+    } else {
+      seen.set(value, index);
+    }
+  });
+  return problems;
+}
+
+function missingImages(
+  data: unknown,
+  contentDir: string,
+  problem: (segments: Segment[], message: string) => ContentProblem,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  const walk = (value: unknown, segments: Segment[]) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => walk(item, [...segments, i]));
+    } else if (value && typeof value === 'object') {
+      const record = value as Record<string, unknown>;
+      if (typeof record.src === 'string' && record.src.startsWith('./images/')) {
+        if (!fs.existsSync(path.join(contentDir, record.src))) {
+          problems.push(
+            problem(
+              [...segments, 'src'],
+              `points at ${record.src}, which does not exist under content/`,
+            ),
+          );
+        }
+      }
+      for (const [k, v] of Object.entries(record)) walk(v, [...segments, k]);
+    }
+  };
+  walk(data, []);
+  return problems;
+}
+
+function scheduleShape(
+  collection: string,
+  data: unknown,
+  problem: (segments: Segment[], message: string) => ContentProblem,
+): ContentProblem[] {
+  if (collection !== 'schedule') return [];
+  const { days, slots } = data as { days: string[]; slots: { classes: string[] }[] };
+  return slots.flatMap((slot, i) =>
+    slot.classes.length === days.length
+      ? []
+      : [
+          problem(
+            ['slots', i, 'classes'],
+            `has ${slot.classes.length} entries but there are ${days.length} days; use '' for a day without a class`,
+          ),
+        ],
+  );
+}
+
+/** Names the record a path points into, and the field inside it. */
+export function describeLocation(
+  collection: string,
+  data: unknown,
+  segments: Segment[],
+): Pick<ContentProblem, 'entry' | 'field'> {
+  if (segments.length === 0) return {};
+  const [first, ...rest] = segments;
+  if (Array.isArray(data) && typeof first === 'number') {
+    const record = data[first] as Record<string, unknown> | undefined;
+    const keyName = UNIQUE_KEYS[collection];
+    const key = keyName ? record?.[keyName] : undefined;
+    const label = [
+      key === undefined ? undefined : `${keyName} ${key}`,
+      record?.name ?? record?.label,
+    ]
+      .filter((v) => v !== undefined && v !== '')
+      .join(', ');
+    const noun = RECORD_NAMES[collection] ?? 'entry';
+    return {
+      entry: `${noun} #${first + 1}${label ? ` (${label})` : ''}`,
+      field: rest.length > 0 ? formatField(rest) : undefined,
+    };
+  }
+  // A file holding one object: the entry is its top-level key (with an index into a list).
+  if (typeof rest[0] === 'number') {
+    const [index, ...field] = rest;
+    return {
+      entry: `${first}[${index}]`,
+      field: field.length > 0 ? formatField(field) : undefined,
+    };
+  }
+  return { entry: String(first), field: rest.length > 0 ? formatField(rest) : undefined };
+}
+
+export function formatField(segments: Segment[]): string {
+  return segments
+    .map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`))
+    .join('');
+}
+
+/** One message for all problems: a heading, then one line per problem. */
+export function formatProblems(problems: ContentProblem[]): string {
+  const files = [...new Set(problems.map((p) => p.file))];
+  const lines = problems.map((p) => {
+    const where = [p.entry, p.field && `field "${p.field}"`].filter(Boolean).join(', ');
+    return `  ${p.file}${p.line ? `:${p.line}` : ''}: ${where ? `${where} ` : ''}${p.message}`;
+  });
+  return [
+    `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files.join(', ')}:`,
+    ...lines,
+    'Fix the YAML and run the command again (`npm run check:content` checks the content alone).',
+  ].join('\n');
+}
+
+function lineOf(doc: Document, counter: LineCounter, segments: Segment[]): number | undefined {
+  // Point at the deepest node that exists: a missing field is reported at its parent record.
+  for (let n = segments.length; n >= 0; n -= 1) {
+    const node = n === 0 ? doc.contents : doc.getIn(segments.slice(0, n), true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return counter.linePos(range[0]).line;
+  }
+  return undefined;
+}
+
+function pointerToSegments(pointer: string): Segment[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+function dedupe(problems: ContentProblem[]): ContentProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file}|${p.entry}|${p.field}|${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+function readJson(file: string): object {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
+}
