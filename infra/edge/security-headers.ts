@@ -1,0 +1,76 @@
+// Response security headers, shared by the local server (scripts/serve.ts) and, later, the
+// CloudFront ResponseHeadersPolicy, so both environments send identical headers.
+// Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
+// (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.
+
+/** Two years: the value hstspreload.org recommends (it requires at least one year). */
+export const HSTS_MAX_AGE_SECONDS = 63072000;
+
+/**
+ * Powerful features the site never uses, denied for the page and every embedded frame.
+ * Only features Chromium recognises are listed, because unknown ones log console errors.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** The settings in the shape of CloudFront's ResponseHeadersPolicy (security + custom headers). */
+export interface EdgeSecurityHeaderSettings {
+  hstsMaxAgeSeconds: number;
+  hstsIncludeSubdomains: boolean;
+  hstsPreload: boolean;
+  contentTypeOptionsNosniff: boolean;
+  referrerPolicy: 'strict-origin-when-cross-origin';
+  frameOption: 'DENY' | 'SAMEORIGIN';
+  // CONTENT SECURITY POLICY (later task): add `contentSecurityPolicy: string` here; CloudFront
+  // has a built-in slot for it, and `securityHeaders` below must then emit it too.
+  /** Headers CloudFront has no built-in security slot for (customHeadersBehavior). */
+  customHeaders: Record<string, string>;
+  /** Viewer-facing values replace any the origin (S3 metadata) might send. */
+  override: boolean;
+}
+
+export const edgeSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
+  hstsMaxAgeSeconds: HSTS_MAX_AGE_SECONDS,
+  hstsIncludeSubdomains: true,
+  hstsPreload: true,
+  contentTypeOptionsNosniff: true,
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  frameOption: 'DENY',
+  customHeaders: Object.freeze({ 'Permissions-Policy': PERMISSIONS_POLICY }),
+  override: true,
+});
+
+/** Header name -> value, derived from `edgeSecurityHeaders` so the two forms cannot drift. */
+export function toHeaderRecord(settings: EdgeSecurityHeaderSettings): Record<string, string> {
+  const hsts = [
+    `max-age=${settings.hstsMaxAgeSeconds}`,
+    ...(settings.hstsIncludeSubdomains ? ['includeSubDomains'] : []),
+    ...(settings.hstsPreload ? ['preload'] : []),
+  ].join('; ');
+  return {
+    'Strict-Transport-Security': hsts,
+    ...(settings.contentTypeOptionsNosniff ? { 'X-Content-Type-Options': 'nosniff' } : {}),
+    'Referrer-Policy': settings.referrerPolicy,
+    'X-Frame-Options': settings.frameOption,
+    // CONTENT SECURITY POLICY (later task): emit 'Content-Security-Policy' here.
+    ...settings.customHeaders,
+  };
+}
+
+/** Every response (local server and CloudFront) carries exactly these headers. */
+export const securityHeaders: Readonly<Record<string, string>> = Object.freeze(
+  toHeaderRecord(edgeSecurityHeaders),
+);

@@ -1,0 +1,219 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_STORE,
+  CACHE_REVALIDATE,
+  securityHeaders,
+} from '../../infra/edge';
+import { createSiteServer, SiteNotBuiltError, type ApiHandler } from '../serve';
+
+const HASHED_JS = '/app-0123456789abcdef0123.js';
+const SECRET = 'outside-the-public-dir';
+
+let root: string;
+let publicDir: string;
+const servers: Server[] = [];
+
+async function start(api?: ApiHandler): Promise<string> {
+  const server = createSiteServer({ publicDir, api });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A raw request, because fetch and URL would normalise '..' away before sending. */
+function rawGet(base: string, path: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ hostname, port, path, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function expectSecurityHeaders(res: Response) {
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    expect(res.headers.get(name)).toBe(value);
+  }
+}
+
+let base: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'serve-test-'));
+  publicDir = join(root, 'public');
+  mkdirSync(join(publicDir, 'classes'), { recursive: true });
+  mkdirSync(join(publicDir, 'static'), { recursive: true });
+  writeFileSync(join(root, 'package.json'), SECRET);
+  writeFileSync(join(publicDir, 'index.html'), '<h1>home</h1>');
+  writeFileSync(join(publicDir, 'classes', 'index.html'), '<h1>classes</h1>');
+  writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
+  writeFileSync(join(publicDir, 'static', 'x.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(join(publicDir, HASHED_JS.slice(1)), 'console.log(1);');
+  base = await start();
+});
+
+afterAll(async () => {
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise<void>((resolve) => {
+          // fetch keeps connections alive; close them so close() can finish.
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    ),
+  );
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('page routes', () => {
+  it.each(['/classes', '/classes/', '/classes?utm_source=flyer'])(
+    '%s serves classes',
+    async (path) => {
+      const res = await fetch(base + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await res.text()).toBe('<h1>classes</h1>');
+    },
+  );
+
+  it('/ serves the home page', async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<h1>home</h1>');
+  });
+
+  it.each(['/nope', '/nope/deeper', '/nope.js', HASHED_JS.replace('0123', '9999')])(
+    '%s gets the 404 page',
+    async (path) => {
+      const res = await fetch(base + path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe(CACHE_REVALIDATE);
+      expect(await res.text()).toBe('<h1>not found</h1>');
+    },
+  );
+});
+
+describe('headers', () => {
+  it('sends the security headers on 200 and 404 responses', async () => {
+    const ok = await fetch(`${base}/classes`);
+    const missing = await fetch(`${base}/nope`);
+    expect(ok.status).toBe(200);
+    expect(missing.status).toBe(404);
+    expectSecurityHeaders(ok);
+    expectSecurityHeaders(missing);
+  });
+
+  it.each([
+    ['/', CACHE_REVALIDATE],
+    ['/classes', CACHE_REVALIDATE],
+    [HASHED_JS, CACHE_IMMUTABLE],
+    ['/static/x.png', CACHE_IMMUTABLE],
+  ])('Cache-Control for %s', async (path, expected) => {
+    const res = await fetch(base + path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe(expected);
+  });
+
+  it('answers a matching ETag with 304 and keeps the edge headers', async () => {
+    const first = await fetch(base + HASHED_JS);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const res = await fetch(base + HASHED_JS, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(res.status).toBe(304);
+    expect(res.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('methods', () => {
+  it('HEAD works without a body', async () => {
+    const res = await fetch(`${base}/classes`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe(String('<h1>classes</h1>'.length));
+    expect(await res.text()).toBe('');
+  });
+
+  it('HEAD of a missing page is a 404 without a body', async () => {
+    const res = await fetch(`${base}/nope`, { method: 'HEAD' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('');
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'])('%s to a page gets 405', async (method) => {
+    const res = await fetch(`${base}/classes`, { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expectSecurityHeaders(res);
+  });
+});
+
+describe('/api/', () => {
+  it('gives 404 JSON without an api hook', async () => {
+    const res = await fetch(`${base}/api/lead`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('cache-control')).toBe(CACHE_NO_STORE);
+    expect(await res.json()).toEqual({ error: 'not found' });
+  });
+
+  it('goes to the api hook when given', async () => {
+    const calls: string[] = [];
+    const apiBase = await start(async (req, res) => {
+      calls.push(`${req.method} ${req.url}`);
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ ok: true }));
+    });
+    const res = await fetch(`${apiBase}/api/lead?x=1`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ ok: true });
+    expect(calls).toEqual(['POST /api/lead?x=1']);
+    expectSecurityHeaders(res);
+  });
+
+  it('turns a failing api hook into 500 JSON', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const apiBase = await start(() => {
+      throw new Error('boom');
+    });
+    const res = await fetch(`${apiBase}/api/lead`, { method: 'POST' });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: 'internal error' });
+    spy.mockRestore();
+  });
+});
+
+describe('safety', () => {
+  it.each([
+    '/../package.json',
+    '/../../package.json',
+    '/static/../../package.json',
+    '/%2e%2e/package.json',
+    '/..%2fpackage.json',
+    '/..',
+  ])('%s does not escape the public dir', async (path) => {
+    const res = await rawGet(base, path);
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain(SECRET);
+    expect(res.body).toBe('<h1>not found</h1>');
+  });
+
+  it('refuses to start without a build', () => {
+    expect(() => createSiteServer({ publicDir: join(root, 'missing') })).toThrow(SiteNotBuiltError);
+    const no404 = join(root, 'no-404');
+    mkdirSync(no404);
+    writeFileSync(join(no404, 'index.html'), 'x');
+    expect(() => createSiteServer({ publicDir: no404 })).toThrow(/404\.html/);
+  });
+});

@@ -1,0 +1,172 @@
+// Local production server (`npm run serve`): serves the Gatsby build in public/ with the same
+// edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, 404 page), so
+// what works here works behind CloudFront.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import sirv from 'sirv';
+import { cacheControlFor, rewriteUri, securityHeaders } from '../infra/edge';
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
+export interface SiteServerOptions {
+  /** The Gatsby build output, normally `public/`. */
+  publicDir: string;
+  /** Receives every `/api/*` request (any method); without it those get 404 JSON. */
+  api?: ApiHandler;
+}
+
+/** Thrown when the build output is missing, so `main` can tell the user to build first. */
+export class SiteNotBuiltError extends Error {
+  override name = 'SiteNotBuiltError';
+}
+
+const ALLOWED_METHODS = 'GET, HEAD';
+// Error responses must never be cached as immutable, whatever path they were for.
+const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
+
+function loadNotFoundPage(publicDir: string): Buffer {
+  if (!existsSync(publicDir) || !statSync(publicDir).isDirectory()) {
+    throw new SiteNotBuiltError(`No site build found: ${publicDir} does not exist.`);
+  }
+  const page = join(publicDir, '404.html');
+  if (!existsSync(page)) {
+    throw new SiteNotBuiltError(`The site build is incomplete: ${page} does not exist.`);
+  }
+  return readFileSync(page);
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  body: string | Buffer,
+): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  // HEAD gets the same headers as GET but no body.
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function sendJson(req: IncomingMessage, res: ServerResponse, status: number, data: unknown): void {
+  send(req, res, status, 'application/json; charset=utf-8', JSON.stringify(data));
+}
+
+function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?: ApiHandler) {
+  // Default for dynamic responses; the handler may set its own.
+  res.setHeader('Cache-Control', cacheControlFor(path));
+  if (!api) {
+    sendJson(req, res, 404, { error: 'not found' });
+    return;
+  }
+  // Promise.resolve().then also catches synchronous throws from the handler.
+  Promise.resolve()
+    .then(() => api(req, res))
+    .catch((error: unknown) => {
+      console.error(`API handler failed for ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) sendJson(req, res, 500, { error: 'internal error' });
+      else res.destroy();
+    });
+}
+
+/** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
+export function createSiteServer(options: SiteServerOptions): Server {
+  const publicDir = resolve(options.publicDir);
+  const notFoundPage = loadNotFoundPage(publicDir);
+  // Production mode indexes public/ once at start-up (like an S3 upload): restart after a build.
+  // No maxAge, so sirv sets no Cache-Control of its own and ours (set before it runs) stays.
+  // extensions: [] because the viewer-request rewrite already points page routes at index.html.
+  const assets = sirv(publicDir, { dev: false, etag: true, extensions: [], dotfiles: false });
+
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+    send(req, res, 404, 'text/html; charset=utf-8', notFoundPage);
+  };
+
+  return createServer((req, res) => {
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+
+    const url = req.url ?? '/';
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
+
+    if (path.startsWith('/api/')) {
+      handleApi(req, res, path, options.api);
+      return;
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', ALLOWED_METHODS);
+      res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+      send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
+      return;
+    }
+
+    // Same code CloudFront runs, so /classes and /classes/ both become /classes/index.html.
+    const uri = rewriteUri(path);
+    req.url = uri + query;
+    res.setHeader('Cache-Control', cacheControlFor(uri));
+    // sirv only looks files up in its start-up index, so '..' can never reach outside publicDir.
+    assets(req, res, () => notFound(req, res));
+  });
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 9000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`PORT must be an integer from 0 to 65535, got "${value}".`);
+    process.exit(1);
+  }
+  return port;
+}
+
+function main(): void {
+  const publicDir = resolve(__dirname, '..', 'public');
+  const host = process.env.HOST || 'localhost';
+  const port = parsePort(process.env.PORT);
+
+  let server: Server;
+  try {
+    server = createSiteServer({ publicDir });
+  } catch (error) {
+    if (!(error instanceof SiteNotBuiltError)) throw error;
+    console.error(`${error.message}\nRun \`npm run build\` first, then \`npm run serve\` again.`);
+    process.exit(1);
+  }
+
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const hint = error.code === 'EADDRINUSE' ? ' (port in use: set PORT to another one)' : '';
+    console.error(`Could not serve on ${host}:${port}: ${error.message}${hint}`);
+    process.exit(1);
+  });
+
+  server.listen(port, host, () => {
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    console.log(`Serving ${publicDir} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal means the user does not want to wait.
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`\n${signal} received, shutting down...`);
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    // Give responses in flight a moment, then cut them so close() can finish.
+    setTimeout(() => server.closeAllConnections(), 3000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+// Only start when run directly (tsx scripts/serve.ts), not when a test imports this module.
+if (require.main === module) {
+  main();
+}
