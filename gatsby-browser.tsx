@@ -1,0 +1,19 @@
+// gatsby-browser: global styles, the shared layout, and analytics (page views on each navigation).
+import './src/styles/main.scss';
+import type { GatsbyBrowser } from 'gatsby';
+import { initAnalytics, trackPageView } from './src/analytics/gtag';
+export { wrapPageElement } from './src/wrap-page-element';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  initAnalytics(__SITE_CONFIG__.analyticsId);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  // Gatsby applies the new page's <Head> after this hook; wait two frames so document.title,
+  // the route titles joined by " - ", belongs to the page just shown.
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() =>
+      trackPageView({ title: document.title, path: location.pathname, url: location.href }),
+    ),
+  );
+};

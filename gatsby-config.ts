@@ -1,0 +1,64 @@
+// gatsby-config: site metadata, content sources and plugins.
+import type { GatsbyConfig } from 'gatsby';
+import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+
+const site = readSiteConfig();
+
+const pascalCase = (name: string) =>
+  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+// Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
+const silenceDeprecations = [
+  'import',
+  'global-builtin',
+  'color-functions',
+  'if-function',
+  'legacy-js-api',
+];
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    siteUrl: site.siteUrl,
+  },
+  // /classes/ rather than /classes: matches the S3 layout (classes/index.html) and the edge rewrite.
+  trailingSlash: 'always',
+  graphqlTypegen: {
+    typesOutputPath: 'src/gatsby-types.d.ts',
+    // `npm run typecheck` runs after `npm run build`, so the build must write the types too.
+    generateOnBuild: true,
+  },
+  plugins: [
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'content', path: CONTENT_DIR, ignore: ['**/schema/**'] },
+    },
+    {
+      resolve: 'gatsby-transformer-yaml',
+      // One GraphQL type per file (site.yaml -> SiteYaml), whether it holds a list or one record;
+      // by default a one-record file would be typed after its folder (ContentYaml).
+      options: {
+        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml`,
+      },
+    },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: {
+        defaults: {
+          formats: ['auto', 'avif', 'webp'],
+          placeholder: 'dominantColor',
+          quality: 70,
+          breakpoints: [360, 540, 750, 1080, 1440],
+        },
+      },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sass',
+      options: { sassOptions: { quietDeps: true, silenceDeprecations } },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,53 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { Footer } from '../footer';
+
+const social = [
+  { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example' },
+  { kind: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/example' },
+  { kind: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@example' },
+];
+
+describe('Footer', () => {
+  beforeEach(() => {
+    // Prepare
+    render(
+      <Footer
+        siteName="Bridge City Fitness"
+        logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }}
+        copyrightYear={2017}
+        nav={[
+          { label: 'Home', to: '/' },
+          { label: 'Contact', to: '/contact/' },
+        ]}
+        social={social}
+      />,
+    );
+  });
+
+  it('shows the copyright line with the year and "All rights reserved"', () => {
+    expect(
+      screen.getByText(/© 2017 Bridge City Fitness\. All rights reserved\./),
+    ).toBeInTheDocument();
+  });
+
+  it('repeats the navigation', () => {
+    const links = within(screen.getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/', '/contact/']);
+  });
+
+  it('links to the three social networks in new tabs with rel="noopener"', () => {
+    const links = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('link');
+
+    expect(links).toHaveLength(3);
+    links.forEach((link, i) => {
+      expect(link).toHaveAttribute('href', social[i]!.url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')?.split(' ')).toContain('noopener');
+      expect(link).toHaveAccessibleName(`${social[i]!.label} (opens in a new tab)`);
+    });
+  });
+});

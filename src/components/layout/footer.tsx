@@ -1,0 +1,40 @@
+// The site footer: logo, navigation, social links (new tabs) and the copyright line.
+import React from 'react';
+import { ExternalLink } from '../external-link';
+import { NavLinks, type NavItem } from './nav-links';
+import { SocialIcon } from './social-icon';
+import type { LogoImage } from './header';
+
+export type SocialLink = { kind: string; label: string; url: string };
+
+type FooterProps = {
+  siteName: string;
+  logo: LogoImage;
+  copyrightYear: number;
+  nav: readonly NavItem[];
+  social: readonly SocialLink[];
+};
+
+export const Footer = ({ siteName, logo, copyrightYear, nav, social }: FooterProps) => (
+  <footer className="site-footer">
+    <div className="container-xl site-footer-grid">
+      <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
+      <nav aria-label="Footer">
+        <NavLinks items={nav} className="site-footer-nav" />
+      </nav>
+      <ul className="site-social" aria-label="Social media">
+        {social.map((link) => (
+          <li key={link.url}>
+            <ExternalLink href={link.url} className="site-social-link">
+              <SocialIcon kind={link.kind} />
+              <span className="site-social-label">{link.label}</span>
+            </ExternalLink>
+          </li>
+        ))}
+      </ul>
+      <p className="site-copyright">
+        © {copyrightYear} {siteName}. All rights reserved.
+      </p>
+    </div>
+  </footer>
+);

@@ -1,0 +1,70 @@
+// The site header: logo, the navigation inline from 1025 px, a burger and side drawer below it,
+// and the Book a Tour action. Past 50 px of scrolling the logo shrinks and the toolbar grows.
+import React, { useCallback, useState } from 'react';
+import { Link } from 'gatsby';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import { ExternalLink } from '../external-link';
+import { NavLinks, type NavItem } from './nav-links';
+import { useOnMediaMatch } from './use-media-query';
+import { useScrolled } from './use-scrolled';
+
+/** From this width the navigation is shown inline (spec: mobile breakpoint 1025 px). */
+export const DESKTOP_QUERY = '(min-width: 1025px)';
+export const SCROLL_THRESHOLD_PX = 50;
+
+export type LogoImage = { url: string; alt: string };
+
+type HeaderProps = {
+  logo: LogoImage;
+  nav: readonly NavItem[];
+  tourUrl: string;
+};
+
+export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useOnMediaMatch(DESKTOP_QUERY, closeDrawer);
+
+  return (
+    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+      <div className="site-toolbar" data-testid="site-toolbar">
+        <Link to="/" className="site-logo-link">
+          <img className="site-logo" src={logo.url} alt={logo.alt} width={140} height={112} />
+        </Link>
+        <nav className="site-nav-inline" aria-label="Main">
+          <NavLinks items={nav} className="site-nav-list" />
+        </nav>
+        <ExternalLink href={tourUrl} className="btn btn-primary site-tour-action">
+          Book a Tour
+        </ExternalLink>
+        <button
+          type="button"
+          className="site-burger"
+          aria-label="Open menu"
+          aria-controls="site-drawer"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
+          <span className="site-burger-bars" aria-hidden="true" />
+        </button>
+      </div>
+      <Offcanvas
+        id="site-drawer"
+        show={drawerOpen}
+        onHide={closeDrawer}
+        placement="end"
+        aria-labelledby="site-drawer-title"
+      >
+        <Offcanvas.Header closeButton closeLabel="Close menu">
+          <Offcanvas.Title id="site-drawer-title">Menu</Offcanvas.Title>
+        </Offcanvas.Header>
+        <Offcanvas.Body>
+          <nav aria-label="Main (menu)">
+            <NavLinks items={nav} className="site-drawer-list" onNavigate={closeDrawer} />
+          </nav>
+        </Offcanvas.Body>
+      </Offcanvas>
+    </header>
+  );
+};

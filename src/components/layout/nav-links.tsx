@@ -1,0 +1,23 @@
+import React from 'react';
+import { Link } from 'gatsby';
+
+export type NavItem = { label: string; to: string };
+
+type NavLinksProps = {
+  items: readonly NavItem[];
+  className?: string;
+  onNavigate?: () => void;
+};
+
+/** The site navigation as a list; the current page is marked with aria-current by Gatsby's Link. */
+export const NavLinks = ({ items, className, onNavigate }: NavLinksProps) => (
+  <ul className={className}>
+    {items.map((item) => (
+      <li key={item.to}>
+        <Link to={item.to} onClick={onNavigate} activeClassName="active">
+          {item.label}
+        </Link>
+      </li>
+    ))}
+  </ul>
+);

@@ -1,0 +1,44 @@
+// The per-route text from content/pages.yaml, and the Head every file-routed page uses.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { Seo } from './seo';
+
+export type PageMeta = Queries.PageMetaFragment;
+
+/** A page's entry in content/pages.yaml; a missing entry is an editor's mistake worth naming. */
+export function requirePage(page: PageMeta | null | undefined, path: string): PageMeta {
+  if (!page) throw new Error(`content/pages.yaml has no entry with path: ${path}`);
+  return page;
+}
+
+type PageHeadProps = {
+  page: PageMeta | null | undefined;
+  pathname: string;
+  gymJsonLd?: boolean;
+  noindex?: boolean;
+};
+
+export const PageHead = ({ page, pathname, gymJsonLd, noindex }: PageHeadProps) => {
+  const meta = requirePage(page, pathname);
+  return (
+    <Seo
+      title={meta.title}
+      description={meta.description}
+      pathname={pathname}
+      gymJsonLd={gymJsonLd}
+      noindex={noindex}
+    />
+  );
+};
+
+export const query = graphql`
+  fragment PageMeta on PagesYaml {
+    path
+    title
+    description
+    hero {
+      heading
+      text
+    }
+  }
+`;

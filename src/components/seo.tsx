@@ -1,0 +1,112 @@
+// The document head of every page (rendered through Gatsby's Head API): title, description,
+// canonical URL, Open Graph and Twitter tags, noindex for /old/, and the gym's JSON-LD.
+import React from 'react';
+import { graphql, useStaticQuery } from 'gatsby';
+import { currentPathOf, isOldPath } from '../routes';
+import { documentTitle } from '../seo/document-title';
+import { exerciseGymJsonLd, serializeJsonLd } from '../seo/json-ld';
+
+export type SeoSite = Queries.SeoSiteFragment;
+
+type SeoProps = {
+  title: string;
+  description: string;
+  /** The page's own path, e.g. location.pathname. */
+  pathname: string;
+  /** Adds the schema.org ExerciseGym description (home and contact). */
+  gymJsonLd?: boolean;
+  /** Keeps the page out of search results (404, maintenance); /old/ pages always are. */
+  noindex?: boolean;
+};
+
+export const Seo = (props: SeoProps) => {
+  const data = useStaticQuery<Queries.SeoQuery>(graphql`
+    query Seo {
+      siteYaml {
+        ...SeoSite
+      }
+    }
+  `);
+  if (!data.siteYaml) throw new Error('content/site.yaml is missing');
+  return <SeoTags site={data.siteYaml} {...props} />;
+};
+
+export function SeoTags({
+  site,
+  title,
+  description,
+  pathname,
+  gymJsonLd = false,
+  noindex = false,
+}: SeoProps & { site: SeoSite }) {
+  const old = isOldPath(pathname);
+  const canonical = `${site.siteUrl}${currentPathOf(pathname)}`;
+  const fullTitle = documentTitle(title, old ? 'Previous design' : undefined, site.name);
+  const imageUrl = `${site.siteUrl}${site.socialImage.src.publicURL ?? ''}`;
+  const locale = site.language.replace('-', '_');
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {(old || noindex) && <meta name="robots" content="noindex, follow" />}
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="theme-color" content="#e10415" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content={locale} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:alt" content={site.socialImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={site.socialImage.alt} />
+      {gymJsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: serializeJsonLd(
+              exerciseGymJsonLd({
+                name: site.name,
+                description: site.description,
+                siteUrl: site.siteUrl,
+                imageUrl,
+                telephone: site.contact.phone,
+                email: site.contact.email,
+                streetAddress: site.contact.address,
+                cityProvince: site.contact.cityProvince,
+                postalCode: site.contact.postalCode,
+              }),
+            ),
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+export const query = graphql`
+  fragment SeoSite on SiteYaml {
+    name
+    siteUrl
+    language
+    description
+    socialImage {
+      alt
+      src {
+        publicURL
+      }
+    }
+    contact {
+      phone
+      email
+      address
+      cityProvince
+      postalCode
+    }
+  }
+`;

@@ -1,0 +1,24 @@
+// sitemap.xml and robots.txt, written by gatsby-node after the build from the built pages.
+import { isIndexable } from '../routes';
+
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function buildSitemapXml(siteUrl: string, paths: string[]): string {
+  const urls = [...new Set(paths)]
+    .filter(isIndexable)
+    .sort()
+    .map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobotsTxt(siteUrl: string): string {
+  // /old/ stays crawlable on purpose: its pages say noindex, which a crawler must be able to read.
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+}

@@ -1,0 +1,12 @@
+// Wraps every page in the shared layout, for both server rendering and the browser, so the
+// header and footer stay mounted across navigations.
+import React from 'react';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
+import { SiteLayout } from './components/layout/site-layout';
+
+export const wrapPageElement = ({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => (
+  <SiteLayout pathname={props.location.pathname}>{element}</SiteLayout>
+);
