@@ -1,0 +1,28 @@
+// axe (WCAG 2.1 A and AA) on every route, at 375 px (mobile project) and 1280 px (desktop).
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { ROUTE_CASES } from './routes';
+
+const paths = [...ROUTE_CASES.map((r) => r.path), '/no-such-page/'];
+
+test.describe('accessibility', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of paths) {
+    test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+
+      expect(
+        results.violations.map((v) => ({
+          id: v.id,
+          help: v.help,
+          nodes: v.nodes.map((n) => n.target),
+        })),
+      ).toEqual([]);
+    });
+  }
+});

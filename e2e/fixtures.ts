@@ -1,0 +1,42 @@
+// The suite's `test`: third parties are blocked (as for a visitor behind a blocker, and because
+// this machine has no internet), and any console error or uncaught exception fails the test.
+import { test as base, expect } from '@playwright/test';
+
+type Fixtures = {
+  /** Console errors a test expects, e.g. the browser's own line about a 404 response. */
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+  blockedRequests: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  blockedRequests: async ({ page }, use) => {
+    const blocked: string[] = [];
+    await page.route(
+      (url) => !['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:',
+      (route) => {
+        blocked.push(route.request().url());
+        return route.abort('blockedbyclient');
+      },
+    );
+    await use(blocked);
+  },
+  consoleErrors: [
+    async ({ page, blockedRequests: _, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      // A blocked third party is expected; the page must cope with it, silently.
+      const allowed = [/ERR_BLOCKED_BY_CLIENT/, ...allowedConsoleErrors];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text())))
+          errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

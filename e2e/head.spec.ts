@@ -1,0 +1,101 @@
+// The document head of every route, the 404 status, and sitemap.xml / robots.txt.
+import { test, expect } from './fixtures';
+import { pageEntry, site } from './content';
+import { ROUTE_CASES } from './routes';
+
+test.describe('every route', () => {
+  for (const route of ROUTE_CASES) {
+    test(`${route.path} has its title, description, canonical, social tags and h1`, async ({
+      page,
+    }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+
+      const entry = route.trainer ? undefined : pageEntry(route.entry);
+      const heading = route.trainer ?? entry!.hero.heading;
+      const titlePart = route.trainer ?? entry!.title;
+      const current = route.path.replace(/^\/old(\/|$)/, '/');
+      const meta = (sel: string) => page.locator(sel).first().getAttribute('content');
+
+      await expect(page).toHaveTitle(
+        [titlePart, route.old ? 'Previous design' : undefined, site.name]
+          .filter(Boolean)
+          .join(' - '),
+      );
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('h1')).toHaveText(heading);
+      expect(await meta('meta[name="description"]')).toBeTruthy();
+      if (entry) expect(await meta('meta[name="description"]')).toBe(entry.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${site.siteUrl}${current}`,
+      );
+      expect(await meta('meta[property="og:title"]')).toBe(await page.title());
+      expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
+      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+      const robots = page.locator('meta[name="robots"]');
+      if (route.old || route.path === '/under_maintenance/') {
+        await expect(robots).toHaveAttribute('content', /noindex/);
+      } else {
+        await expect(robots).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('home and contact describe the club as an ExerciseGym open 24/7', async ({ page }) => {
+  for (const path of ['/', '/contact/']) {
+    await page.goto(path);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? '{}');
+    expect(data['@type']).toBe('ExerciseGym');
+    expect(data.telephone).toBe(site.contact.phone);
+    expect(data.address.streetAddress).toBe(site.contact.address);
+    expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '00:00', closes: '23:59' });
+  }
+  await page.goto('/classes/');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test.describe('not found', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/no-such-page', '/no/such/page/', '/personal-trainer/99/']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('h1')).toHaveText('Oops, 404 Page Not Found');
+      await expect(
+        page.getByText('Sorry, an error has occured, Requested page not found!'),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }),
+      ).toHaveAttribute('href', '/');
+      await expect(
+        page.getByRole('main').getByRole('link', { name: 'Contact Us' }),
+      ).toHaveAttribute('href', '/contact/');
+    });
+  }
+});
+
+test('the maintenance page asks visitors to text the club', async ({ page }) => {
+  await page.goto('/under_maintenance/');
+  await expect(page.locator('h1')).toHaveText('Under Maintenance! We Will Be Right Back');
+  await expect(page.getByRole('link', { name: site.contact.textPhone })).toHaveAttribute(
+    'href',
+    `sms:+1${site.contact.textPhone.replace(/\D/g, '')}`,
+  );
+});
+
+test('sitemap.xml lists current pages and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toContain(`${site.siteUrl}/`);
+  expect(locs).toContain(`${site.siteUrl}/personal-trainer/7/`);
+  expect(locs.some((l) => l!.includes('/old/'))).toBe(false);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+});

@@ -1,0 +1,160 @@
+// The shared layout: header breakpoint, drawer, scroll threshold, footer, skip link, motion.
+import { test, expect } from './fixtures';
+import { links, navigation, site } from './content';
+
+// These journeys set their own viewport, so one project is enough.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'viewport is set by the test');
+});
+
+const burger = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: 'Open menu' });
+
+test('at 1024 px the navigation is behind the burger; at 1025 px it is inline', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/');
+  await expect(burger(page)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+
+  await page.setViewportSize({ width: 1025, height: 800 });
+  await expect(burger(page)).toBeHidden();
+  const inline = page.getByRole('navigation', { name: 'Main', exact: true });
+  await expect(inline).toBeVisible();
+  await expect(inline.getByRole('link')).toHaveText(navigation.map((n) => n.label));
+});
+
+test('the drawer lists the navigation in order and closes when a link is chosen', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/');
+  await burger(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link')).toHaveText(navigation.map((n) => n.label));
+
+  await drawer.getByRole('link', { name: 'Classes' }).click();
+
+  await expect(page).toHaveURL(/\/classes\/$/);
+  await expect(drawer).toBeHidden();
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the drawer closes when the window grows to 1025 px', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await page.goto('/');
+  await burger(page).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.setViewportSize({ width: 1025, height: 800 });
+
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+});
+
+test('past 50 px of scrolling the logo shrinks and the toolbar grows; both revert', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(() => (document.body.style.minHeight = '3000px'));
+  const logo = page.locator('header .site-logo');
+  const toolbar = page.getByTestId('site-toolbar');
+  const size = () =>
+    logo.evaluate((img) => ({
+      w: img.getBoundingClientRect().width,
+      h: img.getBoundingClientRect().height,
+    }));
+  const minHeight = () => toolbar.evaluate((el) => getComputedStyle(el).minHeight);
+
+  expect(await size()).toEqual({ w: 140, h: 112 });
+  await page.evaluate(() => window.scrollTo(0, 50));
+  await page.waitForTimeout(100);
+  expect(await size()).toEqual({ w: 140, h: 112 });
+  expect(await minHeight()).not.toBe('170px');
+
+  await page.evaluate(() => window.scrollTo(0, 51));
+  await expect.poll(minHeight).toBe('170px');
+  const shrunk = await size();
+  expect(shrunk.w).toBe(140);
+  expect(shrunk.h).toBeLessThan(112); // automatic height from the logo's own proportions
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(minHeight).not.toBe('170px');
+  expect(await size()).toEqual({ w: 140, h: 112 });
+});
+
+test('the footer has the copyright, logo, navigation and social links in new tabs', async ({
+  page,
+}) => {
+  await page.goto('/amenities/');
+  const footer = page.getByRole('contentinfo');
+
+  await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}. All rights reserved.`);
+  await expect(footer.getByRole('img', { name: site.name })).toBeVisible();
+  await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(
+    navigation.map((n) => n.label),
+  );
+  const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(social).toHaveCount(3);
+  for (const [i, link] of links.social.entries()) {
+    await expect(social.nth(i)).toHaveAttribute('href', link.url);
+    await expect(social.nth(i)).toHaveAttribute('target', '_blank');
+    await expect(social.nth(i)).toHaveAttribute('rel', /\bnoopener\b/);
+  }
+});
+
+test('Book a Tour opens the external scheduler in a new tab', async ({ page }) => {
+  await page.goto('/');
+  const action = page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Book a Tour \(opens in a new tab\)$/ });
+  await expect(action).toHaveAttribute('href', links.external.tourScheduling!.url);
+  await expect(action).toHaveAttribute('target', '_blank');
+});
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/classes/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('pages slide in over 400 ms, and not at all with reduced motion', async ({ page }) => {
+  await page.goto('/');
+  const animation = () =>
+    page.locator('main').evaluate((m) => {
+      const s = getComputedStyle(m);
+      return { name: s.animationName, duration: s.animationDuration };
+    });
+  expect(await animation()).toEqual({ name: 'page-enter', duration: '0.4s' });
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await animation()).name).toBe('none');
+});
+
+test('a client-side navigation replays the slide-in and keeps the header mounted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.evaluate(
+    () => ((document.querySelector('header') as HTMLElement & { marker?: number }).marker = 1),
+  );
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Amenities' })
+    .click();
+  await expect(page).toHaveURL(/\/amenities\/$/);
+  await expect(page.locator('h1')).toHaveText('Amenities');
+  expect(
+    await page.evaluate(
+      () => (document.querySelector('header') as HTMLElement & { marker?: number }).marker,
+    ),
+  ).toBe(1);
+});
