@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, rewriteUri, securityHeaders } from '../infra/edge';
 
@@ -80,12 +81,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
   // extensions: [] because the viewer-request rewrite already points page routes at index.html.
   const assets = sirv(publicDir, { dev: false, etag: true, extensions: [], dotfiles: false });
 
+  // CloudFront compresses text responses; so does this server, so local measurements match.
+  const compress = compression();
+
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
     send(req, res, 404, 'text/html; charset=utf-8', notFoundPage);
   };
 
   return createServer((req, res) => {
+    compress(req as never, res as never, () => handle(req, res));
+  });
+
+  function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
 
     const url = req.url ?? '/';
@@ -111,7 +119,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     res.setHeader('Cache-Control', cacheControlFor(uri));
     // sirv only looks files up in its start-up index, so '..' can never reach outside publicDir.
     assets(req, res, () => notFound(req, res));
-  });
+  }
 }
 
 function parsePort(value: string | undefined): number {

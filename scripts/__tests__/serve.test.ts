@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serve-test-'));
   publicDir = join(root, 'public');
   mkdirSync(join(publicDir, 'classes'), { recursive: true });
+  mkdirSync(join(publicDir, 'amenities'), { recursive: true });
   mkdirSync(join(publicDir, 'static'), { recursive: true });
   writeFileSync(join(root, 'package.json'), SECRET);
   writeFileSync(join(publicDir, 'index.html'), '<h1>home</h1>');
@@ -59,6 +61,10 @@ beforeAll(async () => {
   writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
   writeFileSync(join(publicDir, 'static', 'x.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(publicDir, HASHED_JS.slice(1)), 'console.log(1);');
+  writeFileSync(
+    join(publicDir, 'amenities', 'index.html'),
+    `<p>${'Towels and lockers. '.repeat(200)}</p>`,
+  );
   base = await start();
 });
 
@@ -191,6 +197,30 @@ describe('/api/', () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: 'internal error' });
     spy.mockRestore();
+  });
+});
+
+describe('compression', () => {
+  it('compresses text for clients that accept it, as CloudFront does', async () => {
+    const { hostname, port } = new URL(base);
+    const res = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        { hostname, port, path: '/amenities/', headers: { 'Accept-Encoding': 'gzip' } },
+        (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () =>
+            resolve({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+    expect(res.encoding).toBe('gzip');
+    expect(gunzipSync(res.body).toString()).toContain('Towels and lockers.');
+    expect(res.body.length).toBeLessThan(1000);
   });
 });
 
