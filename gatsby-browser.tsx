@@ -5,6 +5,10 @@ import { initAnalytics, trackPageView } from './src/analytics/gtag';
 export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Gatsby's router restores scroll positions itself. Left on 'auto', the browser also restores
+  // on back/forward while the previous page is still shown, and the router then files that
+  // position under the wrong page, so the next back or forward lands in the wrong place.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   initAnalytics(__SITE_CONFIG__.analyticsId);
 };
 

@@ -56,7 +56,8 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sass',
-      options: { sassOptions: { quietDeps: true, silenceDeprecations } },
+      // charset: false: no byte-order mark, which would break the first rule of the CSS Gatsby inlines.
+      options: { sassOptions: { quietDeps: true, silenceDeprecations, charset: false } },
     },
   ],
 };

@@ -113,10 +113,14 @@ const typeDefs = `
     url: String!
     logo: SiteImage!
   }
+  type SchedulingWidget {
+    script: String!
+  }
   type LinksYaml implements Node @dontInfer {
     social: [SocialLink!]!
     external: ExternalLinks!
     partners: [Partner!]!
+    schedulingWidget: SchedulingWidget!
   }
   type TrainerDetail {
     info: String!
@@ -183,6 +187,97 @@ const typeDefs = `
   type PageHero {
     heading: String!
     text: String!
+  }
+  type CtaBlock {
+    heading: String!
+    text: String!
+    linkLabel: String!
+  }
+  type TextBlock {
+    heading: String!
+    text: String!
+  }
+  type HeadingOnly {
+    heading: String!
+  }
+  type HomeWelcome {
+    heading: String!
+    paragraphs: [String!]!
+    features: [String!]!
+  }
+  type HomeText {
+    welcome: HomeWelcome!
+    membershipLink: String!
+    trial: TextBlock!
+    tour: TextBlock!
+    partners: HeadingOnly!
+    alumni: CtaBlock!
+    footer: CtaBlock!
+  }
+  type PersonalTrainingText {
+    intro: [String!]!
+    specialtiesHeading: String!
+    specialties: [String!]!
+    trainersHeading: String!
+    booking: TextBlock!
+    contactLinkLabel: String!
+    footer: CtaBlock!
+  }
+  type TrainerText {
+    qualificationsHeading: String!
+    biographyHeading: String!
+    contactHeading: String!
+    contactText: String!
+    footer: CtaBlock!
+  }
+  type ClassTip {
+    heading: String!
+    paragraphs: [String!]!
+  }
+  type ClassesText {
+    intro: [String!]!
+    scheduleHeading: String!
+    classesHeading: String!
+    classLinkLabel: String!
+    tip: ClassTip!
+    footer: CtaBlock!
+  }
+  type AmenitiesText {
+    footer: CtaBlock!
+  }
+  type MembershipText {
+    intro: [String!]!
+    plansHeading: String!
+    addOnsHeading: String!
+    enquiryText: String!
+    joinHeading: String!
+    joinText: String!
+  }
+  type BookTourText {
+    intro: [String!]!
+  }
+  type ContactText {
+    infoHeading: String!
+    hoursHeading: String!
+    formHeading: String!
+    formText: String!
+  }
+  type PromoText {
+    headline: String!
+    offer: String!
+    terms: String!
+    homeButton: String!
+  }
+  type PageTextYaml implements Node @dontInfer {
+    home: HomeText!
+    personalTraining: PersonalTrainingText!
+    trainer: TrainerText!
+    classes: ClassesText!
+    amenities: AmenitiesText!
+    membership: MembershipText!
+    bookTour: BookTourText!
+    contact: ContactText!
+    promo: PromoText!
   }
   type PagesYaml implements Node @dontInfer {
     path: String!

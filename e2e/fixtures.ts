@@ -40,3 +40,17 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * Opens a page and waits until React has hydrated it (its root then carries React's event
+ * listener marker), so a click reaches the component, as it does for a person a moment later.
+ */
+export async function gotoHydrated(page: import('@playwright/test').Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('___gatsby') ?? {}).some((k) =>
+      k.startsWith('_reactListening'),
+    ),
+  );
+  return response;
+}

@@ -1,5 +1,5 @@
 // The shared layout: header breakpoint, drawer, scroll threshold, footer, skip link, motion.
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { links, navigation, site } from './content';
 
 // These journeys set their own viewport, so one project is enough.
@@ -14,7 +14,7 @@ test('at 1024 px the navigation is behind the burger; at 1025 px it is inline', 
   page,
 }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(burger(page)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
 
@@ -29,7 +29,7 @@ test('the drawer lists the navigation in order and closes when a link is chosen'
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await burger(page).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer).toBeVisible();
@@ -44,7 +44,7 @@ test('the drawer lists the navigation in order and closes when a link is chosen'
 
 test('the drawer closes when the window grows to 1025 px', async ({ page }) => {
   await page.setViewportSize({ width: 800, height: 800 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await burger(page).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 
@@ -58,7 +58,7 @@ test('the drawer closes when the window grows to 1025 px', async ({ page }) => {
 test('past 50 px of scrolling the logo shrinks and the toolbar grows; both revert', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(() => (document.body.style.minHeight = '3000px'));
   const logo = page.locator('header .site-logo');
   const toolbar = page.getByTestId('site-toolbar');
@@ -89,7 +89,7 @@ test('past 50 px of scrolling the logo shrinks and the toolbar grows; both rever
 test('the footer has the copyright, logo, navigation and social links in new tabs', async ({
   page,
 }) => {
-  await page.goto('/amenities/');
+  await gotoHydrated(page, '/amenities/');
   const footer = page.getByRole('contentinfo');
 
   await expect(footer).toContainText(`© ${site.copyrightYear} ${site.name}. All rights reserved.`);
@@ -107,7 +107,7 @@ test('the footer has the copyright, logo, navigation and social links in new tab
 });
 
 test('Book a Tour opens the external scheduler in a new tab', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const action = page
     .getByRole('banner')
     .getByRole('link', { name: /^Book a Tour \(opens in a new tab\)$/ });
@@ -116,7 +116,7 @@ test('Book a Tour opens the external scheduler in a new tab', async ({ page }) =
 });
 
 test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
-  await page.goto('/classes/');
+  await gotoHydrated(page, '/classes/');
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();
@@ -127,7 +127,7 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 });
 
 test('pages slide in over 400 ms, and not at all with reduced motion', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const animation = () =>
     page.locator('main').evaluate((m) => {
       const s = getComputedStyle(m);
@@ -142,7 +142,7 @@ test('pages slide in over 400 ms, and not at all with reduced motion', async ({ 
 test('a client-side navigation replays the slide-in and keeps the header mounted', async ({
   page,
 }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.evaluate(
     () => ((document.querySelector('header') as HTMLElement & { marker?: number }).marker = 1),
   );

@@ -12,6 +12,11 @@ export const ROUTES = {
   notFound: '/404/',
 } as const;
 
+/** The alumni special on /membership/ (spec: the fragment usask_alumni). */
+export const ALUMNI_ANCHOR = 'usask_alumni';
+/** The contact form's section on /contact/. */
+export const CONTACT_FORM_ANCHOR = 'form-section';
+
 const OLD_PREFIX = '/old';
 
 export function trainerPath(id: number, { old = false } = {}): string {

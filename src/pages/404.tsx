@@ -1,22 +1,26 @@
 // The not-found page (spec section 8), served with status 404 for any unknown path.
 import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { Hero } from '../components/hero';
+import { PageHead, requirePage } from '../components/page-meta';
 import { ROUTES } from '../routes';
 
-const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => (
-  <BasicPage page={data.page} path={ROUTES.notFound}>
-    <div className="container-xl page-actions">
-      <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
-        Go to Homepage
-      </Link>
-      <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>
-        Contact Us
-      </Link>
-    </div>
-  </BasicPage>
-);
+const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
+  const page = requirePage(data.page, ROUTES.notFound);
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="container-xl page-actions">
+        <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
+          Go to Homepage
+        </Link>
+        <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>
+          Contact Us
+        </Link>
+      </div>
+    </>
+  );
+};
 
 export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
   <PageHead page={data.page} pathname={ROUTES.notFound} noindex />

@@ -1,11 +1,11 @@
 // /amenities/: equipment and services of the club.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { AmenitiesView } from '../components/pages/amenities-view';
 
 const AmenitiesPage = ({ data }: PageProps<Queries.AmenitiesPageQuery>) => (
-  <BasicPage page={data.page} path="/amenities/" />
+  <AmenitiesView data={data} page={requirePage(data.page, '/amenities/')} />
 );
 
 export const Head: HeadFC<Queries.AmenitiesPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/amenities/" }) {
       ...PageMeta
     }
+    ...AmenitiesViewData
   }
 `;

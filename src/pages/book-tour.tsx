@@ -1,11 +1,11 @@
 // /book-tour/: the tour scheduler.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { BookTourView } from '../components/pages/book-tour-view';
 
 const BookTourPage = ({ data }: PageProps<Queries.BookTourPageQuery>) => (
-  <BasicPage page={data.page} path="/book-tour/" />
+  <BookTourView data={data} page={requirePage(data.page, '/book-tour/')} />
 );
 
 export const Head: HeadFC<Queries.BookTourPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/book-tour/" }) {
       ...PageMeta
     }
+    ...BookTourViewData
   }
 `;

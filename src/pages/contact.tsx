@@ -1,11 +1,11 @@
 // /contact/: contact details, hours and the contact form.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { ContactView } from '../components/pages/contact-view';
 
 const ContactPage = ({ data }: PageProps<Queries.ContactPageQuery>) => (
-  <BasicPage page={data.page} path="/contact/" />
+  <ContactView data={data} page={requirePage(data.page, '/contact/')} />
 );
 
 export const Head: HeadFC<Queries.ContactPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/contact/" }) {
       ...PageMeta
     }
+    ...ContactViewData
   }
 `;

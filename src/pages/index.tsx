@@ -1,11 +1,11 @@
 // /: home: the club, its photos, the lead form and the tour scheduler.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { HomeView } from '../components/pages/home-view';
 
 const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <BasicPage page={data.page} path="/" />
+  <HomeView data={data} page={requirePage(data.page, '/')} />
 );
 
 export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/" }) {
       ...PageMeta
     }
+    ...HomeViewData
   }
 `;

@@ -1,11 +1,11 @@
 // /membership/: membership plans, add-ons and the alumni special.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { MembershipView } from '../components/pages/membership-view';
 
 const MembershipPage = ({ data }: PageProps<Queries.MembershipPageQuery>) => (
-  <BasicPage page={data.page} path="/membership/" />
+  <MembershipView data={data} page={requirePage(data.page, '/membership/')} />
 );
 
 export const Head: HeadFC<Queries.MembershipPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/membership/" }) {
       ...PageMeta
     }
+    ...MembershipViewData
   }
 `;

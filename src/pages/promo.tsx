@@ -1,11 +1,11 @@
-// /promo/: the home-style page with the promo offer and its overlay.
+// /promo/: the home-style page with the promo offer.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { PageHead, requirePage } from '../components/page-meta';
+import { HomeView } from '../components/pages/home-view';
 
 const PromoPage = ({ data }: PageProps<Queries.PromoPageQuery>) => (
-  <BasicPage page={data.page} path="/promo/" />
+  <HomeView data={data} page={requirePage(data.page, '/promo/')} />
 );
 
 export const Head: HeadFC<Queries.PromoPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/promo/" }) {
       ...PageMeta
     }
+    ...HomeViewData
   }
 `;

@@ -1,14 +1,16 @@
 // /under_maintenance/: shown for every page while maintenance mode is on at the edge.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../components/pages/basic-page';
-import { PageHead } from '../components/page-meta';
+import { Hero } from '../components/hero';
+import { PageHead, requirePage } from '../components/page-meta';
 import { ROUTES } from '../routes';
 
 const UnderMaintenancePage = ({ data }: PageProps<Queries.UnderMaintenancePageQuery>) => {
+  const page = requirePage(data.page, ROUTES.underMaintenance);
   const phone = data.siteYaml?.contact.textPhone;
   return (
-    <BasicPage page={data.page} path={ROUTES.underMaintenance}>
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
       {phone && (
         <div className="container-xl page-section">
           <p className="lead">
@@ -17,7 +19,7 @@ const UnderMaintenancePage = ({ data }: PageProps<Queries.UnderMaintenancePageQu
           </p>
         </div>
       )}
-    </BasicPage>
+    </>
   );
 };
 

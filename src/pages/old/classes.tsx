@@ -1,11 +1,11 @@
-// /old/classes/: the previous design of the group classes.
+// /old/classes/: the previous design of the group classes and their schedule.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { ClassesView } from '../../components/pages/classes-view';
 
 const OldClassesPage = ({ data }: PageProps<Queries.OldClassesPageQuery>) => (
-  <BasicPage page={data.page} path="/classes/" />
+  <ClassesView data={data} page={requirePage(data.page, '/classes/')} old />
 );
 
 export const Head: HeadFC<Queries.OldClassesPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/classes/" }) {
       ...PageMeta
     }
+    ...ClassesViewData
   }
 `;

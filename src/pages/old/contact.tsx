@@ -1,11 +1,11 @@
-// /old/contact/: the previous design of contact details, hours.
+// /old/contact/: the previous design of contact details.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { ContactView } from '../../components/pages/contact-view';
 
 const OldContactPage = ({ data }: PageProps<Queries.OldContactPageQuery>) => (
-  <BasicPage page={data.page} path="/contact/" />
+  <ContactView data={data} page={requirePage(data.page, '/contact/')} old />
 );
 
 export const Head: HeadFC<Queries.OldContactPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/contact/" }) {
       ...PageMeta
     }
+    ...ContactViewData
   }
 `;

@@ -1,11 +1,11 @@
-// /old/: the previous design of home.
+// /old/: the previous design of home: the club.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { HomeView } from '../../components/pages/home-view';
 
 const OldHomePage = ({ data }: PageProps<Queries.OldHomePageQuery>) => (
-  <BasicPage page={data.page} path="/" />
+  <HomeView data={data} page={requirePage(data.page, '/')} old />
 );
 
 export const Head: HeadFC<Queries.OldHomePageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/" }) {
       ...PageMeta
     }
+    ...HomeViewData
   }
 `;

@@ -1,11 +1,11 @@
-// /old/membership/: the previous design of membership plans, add-ons.
+// /old/membership/: the previous design of membership plans.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { MembershipView } from '../../components/pages/membership-view';
 
 const OldMembershipPage = ({ data }: PageProps<Queries.OldMembershipPageQuery>) => (
-  <BasicPage page={data.page} path="/membership/" />
+  <MembershipView data={data} page={requirePage(data.page, '/membership/')} old />
 );
 
 export const Head: HeadFC<Queries.OldMembershipPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/membership/" }) {
       ...PageMeta
     }
+    ...MembershipViewData
   }
 `;

@@ -1,11 +1,11 @@
-// /old/personal-training/: the previous design of the personal trainers.
+// /old/personal-training/: the previous design of the personal trainers and their specialties.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { PersonalTrainingView } from '../../components/pages/personal-training-view';
 
 const OldPersonalTrainingPage = ({ data }: PageProps<Queries.OldPersonalTrainingPageQuery>) => (
-  <BasicPage page={data.page} path="/personal-training/" />
+  <PersonalTrainingView data={data} page={requirePage(data.page, '/personal-training/')} old />
 );
 
 export const Head: HeadFC<Queries.OldPersonalTrainingPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/personal-training/" }) {
       ...PageMeta
     }
+    ...PersonalTrainingViewData
   }
 `;

@@ -1,11 +1,11 @@
 // /old/promo/: the previous design of the home-style page with the promo offer.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { BasicPage } from '../../components/pages/basic-page';
-import { PageHead } from '../../components/page-meta';
+import { PageHead, requirePage } from '../../components/page-meta';
+import { HomeView } from '../../components/pages/home-view';
 
 const OldPromoPage = ({ data }: PageProps<Queries.OldPromoPageQuery>) => (
-  <BasicPage page={data.page} path="/promo/" />
+  <HomeView data={data} page={requirePage(data.page, '/promo/')} old />
 );
 
 export const Head: HeadFC<Queries.OldPromoPageQuery> = ({ data, location }) => (
@@ -19,5 +19,6 @@ export const query = graphql`
     page: pagesYaml(path: { eq: "/promo/" }) {
       ...PageMeta
     }
+    ...HomeViewData
   }
 `;

@@ -1,0 +1,71 @@
+// Amenities: hero, the 21-photo carousel, the amenity sections and a membership block.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { SlideCarousel } from '../carousel/carousel';
+import { toSlides } from '../carousel/carousel-data';
+import { CtaBlock } from '../cta-block';
+import { Hero } from '../hero';
+import { LegacyFrame } from '../legacy-frame';
+import type { PageMeta } from '../page-meta';
+import { List, Paragraphs } from '../text';
+import { required } from '../../lib/required';
+import { ROUTES } from '../../routes';
+
+type AmenitiesViewProps = {
+  data: Queries.AmenitiesViewDataFragment;
+  page: PageMeta;
+  old?: boolean;
+};
+
+export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
+  const slides = required(data.carouselsYaml, 'content/carousels.yaml').amenities;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').amenities;
+  return (
+    <LegacyFrame old={old} currentPath={page.path}>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <SlideCarousel slides={toSlides(slides)} label="Photos of the amenities" />
+      <div className="container-xl section-grid">
+        {data.allAmenitiesYaml.nodes.map((section) => (
+          <section
+            key={section.yamlId}
+            id={section.yamlId}
+            className="content-card"
+            aria-labelledby={`${section.yamlId}-heading`}
+          >
+            <h2 id={`${section.yamlId}-heading`}>{section.title}</h2>
+            <Paragraphs items={section.paragraphs} />
+            {section.items.length > 0 && <List items={section.items} className="check-list" />}
+          </section>
+        ))}
+      </div>
+      <CtaBlock {...text.footer} to={ROUTES.membership} />
+    </LegacyFrame>
+  );
+};
+
+export const query = graphql`
+  fragment AmenitiesViewData on Query {
+    carouselsYaml {
+      amenities {
+        ...CarouselSlideData
+      }
+    }
+    allAmenitiesYaml {
+      nodes {
+        yamlId
+        title
+        paragraphs
+        items
+      }
+    }
+    pageTextYaml {
+      amenities {
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+  }
+`;

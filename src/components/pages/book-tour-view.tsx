@@ -1,0 +1,49 @@
+// Book a Tour: the intro and the scheduling widget, 630 px high.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { Hero } from '../hero';
+import type { PageMeta } from '../page-meta';
+import { Scheduler } from '../scheduler';
+import { Paragraphs } from '../text';
+import { required } from '../../lib/required';
+
+type BookTourViewProps = { data: Queries.BookTourViewDataFragment; page: PageMeta };
+
+export const BookTourView = ({ data, page }: BookTourViewProps) => {
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').bookTour;
+  const links = required(data.linksYaml, 'content/links.yaml');
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="page-section container-xl">
+        <Paragraphs items={text.intro} />
+        <Scheduler
+          url={links.external.tourScheduling.url}
+          scriptUrl={links.schedulingWidget.script}
+          size="tour"
+          title="Tour booking calendar"
+        />
+      </div>
+    </>
+  );
+};
+
+export const query = graphql`
+  fragment BookTourViewData on Query {
+    pageTextYaml {
+      bookTour {
+        intro
+      }
+    }
+    linksYaml {
+      external {
+        tourScheduling {
+          url
+        }
+      }
+      schedulingWidget {
+        script
+      }
+    }
+  }
+`;

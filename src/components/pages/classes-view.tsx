@@ -1,0 +1,146 @@
+// Classes: hero, a single photo, the team-class schedule (image and readable table), the six
+// classes with a contact link each, the first-time tip and a membership block.
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { SlideCarousel } from '../carousel/carousel';
+import { requireImage, toSlides } from '../carousel/carousel-data';
+import { CtaBlock } from '../cta-block';
+import { Hero } from '../hero';
+import { Section } from '../section';
+import { LegacyFrame } from '../legacy-frame';
+import type { PageMeta } from '../page-meta';
+import { Paragraphs } from '../text';
+import { required } from '../../lib/required';
+import { ROUTES } from '../../routes';
+
+type ClassesViewProps = { data: Queries.ClassesViewDataFragment; page: PageMeta; old?: boolean };
+
+export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
+  const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
+  const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
+  return (
+    <LegacyFrame old={old} currentPath={page.path}>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <SlideCarousel
+        slides={toSlides(slides)}
+        label="Photo of the studio"
+        controls={false}
+        indicators={false}
+      />
+      <div className="page-section container-xl">
+        <Paragraphs items={text.intro} />
+      </div>
+      <Section name="schedule" heading={text.scheduleHeading}>
+        <GatsbyImage
+          image={requireImage(
+            schedule.image.src.childImageSharp?.gatsbyImageData,
+            schedule.image.alt,
+          )}
+          alt={schedule.image.alt}
+          className="schedule-image"
+        />
+        <div
+          className="table-responsive"
+          tabIndex={0}
+          role="region"
+          aria-label={text.scheduleHeading}
+        >
+          <table className="schedule-table">
+            <caption className="visually-hidden">{text.scheduleHeading}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Time</th>
+                {schedule.days.map((day) => (
+                  <th scope="col" key={day}>
+                    {day}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {schedule.slots.map((slot) => (
+                <tr key={slot.time}>
+                  <th scope="row">{slot.time}</th>
+                  {slot.classes.map((name, i) => (
+                    <td key={i}>{name || <span className="visually-hidden">No class</span>}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section name="classes" heading={text.classesHeading}>
+        <div className="section-grid">
+          {data.allClassesYaml.nodes.map((item) => (
+            <article key={item.yamlId} id={item.yamlId} className="content-card">
+              <h3>{item.name}</h3>
+              <p>{item.description}</p>
+              <Link to={ROUTES.contact}>
+                {text.classLinkLabel}
+                <span className="visually-hidden">: {item.name}</span>
+              </Link>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section name="tip" heading={text.tip.heading} tone="muted">
+        <Paragraphs items={text.tip.paragraphs} />
+      </Section>
+      <CtaBlock {...text.footer} to={ROUTES.membership} />
+    </LegacyFrame>
+  );
+};
+
+export const query = graphql`
+  fragment ClassesViewData on Query {
+    carouselsYaml {
+      classes {
+        ...CarouselSlideData
+      }
+    }
+    scheduleYaml {
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 1200)
+          }
+        }
+      }
+      days
+      slots {
+        time
+        classes
+      }
+    }
+    allClassesYaml {
+      nodes {
+        yamlId
+        name
+        description
+      }
+    }
+    pageTextYaml {
+      classes {
+        intro
+        scheduleHeading
+        classesHeading
+        classLinkLabel
+        tip {
+          heading
+          paragraphs
+        }
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+  }
+`;

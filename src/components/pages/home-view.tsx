@@ -1,0 +1,158 @@
+// Home (and the home-style /promo and /old variants): hero, photo carousel, welcome text,
+// the lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import { SlideCarousel } from '../carousel/carousel';
+import { toSlides } from '../carousel/carousel-data';
+import { CtaBlock } from '../cta-block';
+import { ExternalLink } from '../external-link';
+import { Hero } from '../hero';
+import { Section } from '../section';
+import { LegacyFrame } from '../legacy-frame';
+import type { PageMeta } from '../page-meta';
+import { Scheduler } from '../scheduler';
+import { List, Paragraphs } from '../text';
+import { required } from '../../lib/required';
+import { ALUMNI_ANCHOR, ROUTES } from '../../routes';
+
+type HomeViewProps = {
+  data: Queries.HomeViewDataFragment;
+  page: PageMeta;
+  old?: boolean;
+  /** The page's form (lead or promo), placed after the welcome text. */
+  form?: React.ReactNode;
+};
+
+export const HomeView = ({ data, page, old, form }: HomeViewProps) => {
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').home;
+  const links = required(data.linksYaml, 'content/links.yaml');
+  const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
+  return (
+    <LegacyFrame old={old} currentPath={page.path}>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <SlideCarousel slides={toSlides(slides)} label="Photos of the club" />
+
+      <Section name="welcome" heading={text.welcome.heading}>
+        <Paragraphs items={text.welcome.paragraphs} />
+        <List items={text.welcome.features} className="feature-list" />
+        <div className="page-actions">
+          <Link className="btn btn-primary btn-lg" to={ROUTES.membership}>
+            {text.membershipLink}
+          </Link>
+        </div>
+      </Section>
+
+      <Section name="trial" heading={text.trial.heading} tone="muted">
+        <p>{text.trial.text}</p>
+        <ExternalLink className="btn btn-dark btn-lg" href={links.external.trialBooking.url}>
+          {links.external.trialBooking.label}
+        </ExternalLink>
+      </Section>
+
+      {form}
+
+      <Section name="tour" heading={text.tour.heading}>
+        <p>{text.tour.text}</p>
+        <Scheduler
+          url={links.external.tourScheduling.url}
+          scriptUrl={links.schedulingWidget.script}
+          size="home"
+          title="Tour booking calendar"
+        />
+      </Section>
+
+      <Section name="partners" heading={text.partners.heading}>
+        <ul className="partner-list">
+          {links.partners.map((partner) => (
+            <li key={partner.url}>
+              <ExternalLink href={partner.url} className="partner-link">
+                <img
+                  src={partner.logo.src.publicURL ?? ''}
+                  alt={partner.logo.alt}
+                  width={partner.logo.width}
+                  height={partner.logo.height}
+                  loading="lazy"
+                />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section name="alumni" heading={text.alumni.heading} tone="muted">
+        <p>{text.alumni.text}</p>
+        <Link className="btn btn-outline-dark" to={`${ROUTES.membership}#${ALUMNI_ANCHOR}`}>
+          {text.alumni.linkLabel}
+        </Link>
+      </Section>
+
+      <CtaBlock {...text.footer} to={ROUTES.membership} />
+    </LegacyFrame>
+  );
+};
+
+export const query = graphql`
+  fragment HomeViewData on Query {
+    carouselsYaml {
+      home {
+        ...CarouselSlideData
+      }
+    }
+    pageTextYaml {
+      home {
+        welcome {
+          heading
+          paragraphs
+          features
+        }
+        membershipLink
+        trial {
+          heading
+          text
+        }
+        tour {
+          heading
+          text
+        }
+        partners {
+          heading
+        }
+        alumni {
+          heading
+          text
+          linkLabel
+        }
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+    linksYaml {
+      external {
+        trialBooking {
+          label
+          url
+        }
+        tourScheduling {
+          url
+        }
+      }
+      schedulingWidget {
+        script
+      }
+      partners {
+        url
+        logo {
+          alt
+          width
+          height
+          src {
+            publicURL
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,129 @@
+// Personal training: a photo, the intro, the nine specialties, the trainer grid, the discounted
+// booking link, a link to the contact form and a contact block.
+import React from 'react';
+import { graphql, Link } from 'gatsby';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { SlideCarousel } from '../carousel/carousel';
+import { requireImage, toSlides } from '../carousel/carousel-data';
+import { CtaBlock } from '../cta-block';
+import { ExternalLink } from '../external-link';
+import { Hero } from '../hero';
+import { Section } from '../section';
+import { LegacyFrame } from '../legacy-frame';
+import type { PageMeta } from '../page-meta';
+import { List, Paragraphs } from '../text';
+import { required } from '../../lib/required';
+import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../routes';
+
+type PersonalTrainingViewProps = {
+  data: Queries.PersonalTrainingViewDataFragment;
+  page: PageMeta;
+  old?: boolean;
+};
+
+export const PersonalTrainingView = ({ data, page, old = false }: PersonalTrainingViewProps) => {
+  const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
+  const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
+  return (
+    <LegacyFrame old={old} currentPath={page.path}>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <SlideCarousel
+        slides={toSlides(slides)}
+        label="Photo of a training session"
+        controls={false}
+        indicators={false}
+      />
+      <div className="page-section container-xl">
+        <Paragraphs items={text.intro} />
+      </div>
+      <Section name="specialties" heading={text.specialtiesHeading}>
+        <List items={text.specialties} className="check-list check-list--columns" />
+      </Section>
+      <Section name="trainers" heading={text.trainersHeading}>
+        <ul className="trainer-grid">
+          {data.allTrainersYaml.nodes.map((trainer) => (
+            <li key={trainer.yamlId}>
+              <Link to={trainerPath(trainer.yamlId, { old })} className="trainer-card">
+                <GatsbyImage
+                  image={requireImage(
+                    trainer.img.src.childImageSharp?.gatsbyImageData,
+                    trainer.img.alt,
+                  )}
+                  alt=""
+                  className="trainer-card-photo"
+                />
+                <span className="trainer-card-name">{trainer.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section name="booking" heading={text.booking.heading} tone="muted">
+        <p>{text.booking.text}</p>
+        <div className="page-actions">
+          <ExternalLink className="btn btn-primary btn-lg" href={booking.url}>
+            {booking.label}
+          </ExternalLink>
+          <Link
+            className="btn btn-outline-dark btn-lg"
+            to={`${ROUTES.contact}#${CONTACT_FORM_ANCHOR}`}
+          >
+            {text.contactLinkLabel}
+          </Link>
+        </div>
+      </Section>
+      <CtaBlock {...text.footer} to={ROUTES.contact} />
+    </LegacyFrame>
+  );
+};
+
+export const query = graphql`
+  fragment PersonalTrainingViewData on Query {
+    carouselsYaml {
+      personalTraining {
+        ...CarouselSlideData
+      }
+    }
+    allTrainersYaml(sort: { yamlId: ASC }) {
+      nodes {
+        yamlId
+        name
+        img {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(layout: CONSTRAINED, width: 360, aspectRatio: 0.8)
+            }
+          }
+        }
+      }
+    }
+    linksYaml {
+      external {
+        personalTrainingBooking {
+          label
+          url
+        }
+      }
+    }
+    pageTextYaml {
+      personalTraining {
+        intro
+        specialtiesHeading
+        specialties
+        trainersHeading
+        booking {
+          heading
+          text
+        }
+        contactLinkLabel
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+  }
+`;

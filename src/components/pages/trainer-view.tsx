@@ -1,0 +1,111 @@
+// One trainer: name, photo, qualifications and biography (with nested items), how to book,
+// and a block leading back to all trainers.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { GatsbyImage } from 'gatsby-plugin-image';
+import { requireImage } from '../carousel/carousel-data';
+import { CtaBlock } from '../cta-block';
+import { Hero } from '../hero';
+import { LegacyFrame } from '../legacy-frame';
+import { required } from '../../lib/required';
+import { ROUTES, trainerPath } from '../../routes';
+
+type TrainerViewProps = { data: Queries.TrainerViewDataFragment; old?: boolean };
+
+type Detail = { readonly info: string; readonly moreInfo: readonly string[] };
+
+const DetailList = ({ items }: { items: readonly Detail[] }) => (
+  <ul className="detail-list">
+    {items.map((item, i) => (
+      <li key={i}>
+        {item.info}
+        {item.moreInfo.length > 0 && (
+          <ul>
+            {item.moreInfo.map((more, j) => (
+              <li key={j}>{more}</li>
+            ))}
+          </ul>
+        )}
+      </li>
+    ))}
+  </ul>
+);
+
+export const TrainerView = ({ data, old }: TrainerViewProps) => {
+  const trainer = required(data.trainer, 'the trainer in content/trainers.yaml');
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
+  const email = required(data.siteYaml, 'content/site.yaml').contact.email;
+  return (
+    <LegacyFrame old={old} currentPath={trainerPath(trainer.yamlId)}>
+      <Hero heading={trainer.name} text="Personal trainer" />
+      <div className="page-section container-xl trainer-detail">
+        <GatsbyImage
+          image={requireImage(trainer.img.src.childImageSharp?.gatsbyImageData, trainer.img.alt)}
+          alt={trainer.img.alt}
+          loading="eager"
+          className="trainer-detail-photo"
+        />
+        <div>
+          <section aria-labelledby="qualifications-heading">
+            <h2 id="qualifications-heading">{text.qualificationsHeading}</h2>
+            <DetailList items={trainer.qualification} />
+          </section>
+          <section aria-labelledby="biography-heading">
+            <h2 id="biography-heading">{text.biographyHeading}</h2>
+            <DetailList items={trainer.biography} />
+          </section>
+          <section aria-labelledby="trainer-contact-heading">
+            <h2 id="trainer-contact-heading">{text.contactHeading}</h2>
+            <p>
+              {text.contactText} <a href={`mailto:${email}`}>{email}</a>.
+            </p>
+          </section>
+        </div>
+      </div>
+      <CtaBlock {...text.footer} to={ROUTES.personalTraining} />
+    </LegacyFrame>
+  );
+};
+
+export const query = graphql`
+  fragment TrainerViewData on Query {
+    trainer: trainersYaml(id: { eq: $id }) {
+      yamlId
+      name
+      img {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(layout: CONSTRAINED, width: 480)
+          }
+        }
+      }
+      qualification {
+        info
+        moreInfo
+      }
+      biography {
+        info
+        moreInfo
+      }
+    }
+    pageTextYaml {
+      trainer {
+        qualificationsHeading
+        biographyHeading
+        contactHeading
+        contactText
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+    siteYaml {
+      contact {
+        email
+      }
+    }
+  }
+`;
