@@ -1,6 +1,9 @@
 // gatsby-config: site metadata, content sources and plugins.
 import type { GatsbyConfig } from 'gatsby';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+import { createLocalApi, type LocalApi } from './lambda/local/local-api';
+import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
 
 const site = readSiteConfig();
 
@@ -16,7 +19,46 @@ const silenceDeprecations = [
   'legacy-js-api',
 ];
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+// `npm start` answers /api/* with the deployed form handlers, in process, on the same origin,
+// sending mail to the local SES emulator (mailbox on http://localhost:8005), like `npm run serve`.
+let localApi: Promise<LocalApi> | undefined;
+function developMiddleware(app: { use(middleware: Middleware): void }) {
+  if (!localApi) {
+    const port = sesPortFromEnv(process.env.SES_PORT);
+    localApi = startSesEmulator({ port })
+      .then(
+        (ses) => {
+          console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
+          return ses.endpoint;
+        },
+        (error: unknown) => {
+          console.error('Could not start the local SES emulator:', error);
+          return `http://127.0.0.1:${port}`;
+        },
+      )
+      .then((sesEndpoint) => createLocalApi({ sesEndpoint }));
+  }
+  const ready = localApi;
+  // Not app.use('/api', ...): Express would strip the mount path from req.url.
+  app.use((req, res, next) => {
+    if (!req.url?.startsWith('/api/')) return next();
+    ready
+      .then((api) => api(req, res))
+      .catch((error: unknown) => {
+        console.error(`API handler failed for ${req.method} ${req.url}:`, error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.setHeader('Content-Type', 'application/json');
+          res.end('{"sent":false}');
+        } else res.destroy();
+      });
+  });
+}
+
 const config: GatsbyConfig = {
+  developMiddleware,
   siteMetadata: {
     title: site.name,
     siteUrl: site.siteUrl,

@@ -7,6 +7,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, rewriteUri, securityHeaders } from '../infra/edge';
+import { createLocalApi } from '../lambda/local/local-api';
+import { sesPortFromEnv, startSesEmulator } from '../lambda/local/ses-emulator';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 
@@ -132,14 +134,25 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const publicDir = resolve(__dirname, '..', 'public');
   const host = process.env.HOST || 'localhost';
   const port = parsePort(process.env.PORT);
 
+  // The forms' mail goes to a local SES emulator, in this process, shown on its mailbox page.
+  let sesPort: number;
+  try {
+    sesPort = sesPortFromEnv(process.env.SES_PORT);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  const ses = await startSesEmulator({ port: sesPort });
+  const api = createLocalApi({ sesEndpoint: ses.endpoint });
+
   let server: Server;
   try {
-    server = createSiteServer({ publicDir });
+    server = createSiteServer({ publicDir, api });
   } catch (error) {
     if (!(error instanceof SiteNotBuiltError)) throw error;
     console.error(`${error.message}\nRun \`npm run build\` first, then \`npm run serve\` again.`);
@@ -157,6 +170,7 @@ function main(): void {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     console.log(`Serving ${publicDir} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
+    console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
   });
 
   let stopping = false;
@@ -165,6 +179,8 @@ function main(): void {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal} received, shutting down...`);
+    ses.server?.close();
+    ses.server?.closeAllConnections();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     // Give responses in flight a moment, then cut them so close() can finish.
@@ -176,5 +192,8 @@ function main(): void {
 
 // Only start when run directly (tsx scripts/serve.ts), not when a test imports this module.
 if (require.main === module) {
-  main();
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

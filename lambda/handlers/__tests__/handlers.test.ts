@@ -1,0 +1,222 @@
+// The deployed handlers, as Lambda loads them: configuration from the environment at import,
+// the secret from SSM, every token checked with siteverify (fetch stubbed), SES mocked.
+import * as sesSdk from '@aws-sdk/client-ses';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import * as ssmSdk from '@aws-sdk/client-ssm';
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { mockClient } from 'aws-sdk-client-mock';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import { FORM_KINDS, type FormKind } from '../../../src/forms/schemas';
+import { ConfigError } from '../../lib/config';
+import type { FormHandler } from '../../lib/form-handler';
+import { runtimeFromEnvironment } from '../../lib/runtime';
+import { jsonEvent, parseBody, VALID_BODIES } from '../../lib/__tests__/support';
+
+const ENV = {
+  MAIL_RECIPIENT: 'club@example.com',
+  MAIL_SENDER: 'website@example.com',
+  CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
+  ALLOWED_HOSTNAMES: 'www.example.com,example.com',
+};
+const VARIABLES = [...Object.keys(ENV), 'CAPTCHA_MIN_SCORE'];
+const GOOD_ANSWER = {
+  success: true,
+  action: CAPTCHA_ACTION,
+  score: 0.9,
+  hostname: 'www.example.com',
+};
+
+const ses = mockClient(SESClient);
+const ssm = mockClient(SSMClient);
+let fetchSpy: jest.SpyInstance<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
+let saved: Record<string, string | undefined>;
+
+/**
+ * Imports a handler module afresh, as a cold start does. The SDK modules stay the ones imported
+ * above (isolateModules would load fresh copies), so aws-sdk-client-mock's mocks apply.
+ */
+async function coldStart(kind: FormKind): Promise<FormHandler> {
+  let handler: FormHandler | undefined;
+  jest.doMock('@aws-sdk/client-ses', () => sesSdk);
+  jest.doMock('@aws-sdk/client-ssm', () => ssmSdk);
+  await jest.isolateModulesAsync(async () => {
+    const module = (await import(`../${kind}`)) as { handler: FormHandler };
+    handler = module.handler;
+  });
+  return handler!;
+}
+
+function siteverifyAnswers(answer: unknown) {
+  fetchSpy.mockImplementation(async () => Response.json(answer));
+}
+
+function sentForm(call: number) {
+  return new URLSearchParams(String(fetchSpy.mock.calls[call]![1]?.body));
+}
+
+beforeEach(() => {
+  saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
+  Object.assign(process.env, ENV);
+  delete process.env.CAPTCHA_MIN_SCORE;
+  ses.reset();
+  ssm.reset();
+  ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
+  ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'secret-from-ssm' } });
+  fetchSpy = jest.spyOn(globalThis, 'fetch');
+  siteverifyAnswers(GOOD_ANSWER);
+});
+
+afterEach(() => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  fetchSpy.mockRestore();
+});
+
+describe('a deployed handler', () => {
+  it.each(FORM_KINDS)('refuses to start without its configuration (%s)', async (kind) => {
+    // Prepare
+    for (const name of VARIABLES) delete process.env[name];
+
+    // Act
+    const loading = coldStart(kind);
+
+    // Assess
+    // The module loads its own copy of lib/config, hence the name rather than instanceof.
+    await expect(loading).rejects.toMatchObject({
+      name: new ConfigError([]).name,
+      message:
+        'Invalid configuration: MAIL_RECIPIENT is missing; MAIL_SENDER is missing; ' +
+        'CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
+    });
+  });
+
+  it.each(FORM_KINDS)('sends a verified %s submission to the club', async (kind) => {
+    // Prepare
+    const handler = await coldStart(kind);
+
+    // Act
+    const result = await handler(jsonEvent({ ...VALID_BODIES[kind], recaptchaToken: 'real' }));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(parseBody(result)).toEqual({ sent: true });
+    const form = sentForm(0);
+    expect(form.get('secret')).toBe('secret-from-ssm');
+    expect(form.get('response')).toBe('real');
+    expect(form.get('remoteip')).toBe('203.0.113.7');
+    const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(input.Destination?.ToAddresses).toEqual(['club@example.com']);
+    expect(input.Source).toBe('website@example.com');
+  });
+
+  it('rejects the local development token: it goes to siteverify like any other', async () => {
+    // Prepare
+    siteverifyAnswers({ success: false, 'error-codes': ['invalid-input-response'] });
+    const handler = await coldStart('contact');
+
+    // Act
+    const result = await handler(jsonEvent({ ...VALID_BODIES.contact }));
+
+    // Assess
+    expect(VALID_BODIES.contact.recaptchaToken).toBe(LOCAL_CAPTCHA_TOKEN);
+    expect(result.statusCode).toBe(403);
+    expect(parseBody(result)).toEqual({
+      sent: false,
+      errors: { recaptchaToken: expect.any(String) },
+    });
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(sentForm(0).get('response')).toBe(LOCAL_CAPTCHA_TOKEN);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('rejects a token for another site or with a low score', async () => {
+    // Prepare
+    process.env.CAPTCHA_MIN_SCORE = '0.7';
+    const handler = await coldStart('lead');
+
+    // Act
+    siteverifyAnswers({ ...GOOD_ANSWER, hostname: 'attacker.example.net' });
+    const otherSite = await handler(jsonEvent(VALID_BODIES.lead));
+    siteverifyAnswers({ ...GOOD_ANSWER, score: 0.6 });
+    const lowScore = await handler(jsonEvent(VALID_BODIES.lead));
+
+    // Assess
+    expect([otherSite.statusCode, lowScore.statusCode]).toEqual([403, 403]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('reads the secret once, decrypted, starting at cold start', async () => {
+    // Prepare, Act
+    const handler = await coldStart('promo');
+    const readsAtColdStart = ssm.commandCalls(GetParameterCommand).length;
+    await handler(jsonEvent(VALID_BODIES.promo));
+    await handler(jsonEvent(VALID_BODIES.promo));
+
+    // Assess
+    expect(readsAtColdStart).toBe(1);
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(1);
+    expect(ssm.commandCalls(GetParameterCommand)[0]!.args[0].input).toEqual({
+      Name: '/bcf/recaptcha-secret',
+      WithDecryption: true,
+    });
+  });
+
+  it('answers 500 with a log line while the secret cannot be read, then recovers', async () => {
+    // Prepare
+    ssm
+      .on(GetParameterCommand)
+      .rejects(Object.assign(new Error('not authorized'), { name: 'AccessDeniedException' }));
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const handler = await coldStart('contact');
+
+      // Act
+      const failed = await handler(jsonEvent(VALID_BODIES.contact, { requestId: 'r-1' }));
+      ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'secret-from-ssm' } });
+      const recovered = await handler(jsonEvent(VALID_BODIES.contact));
+
+      // Assess
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).toBe('{"sent":false}');
+      expect(errorSpy).toHaveBeenCalledTimes(1);
+      const entry = JSON.parse(String(errorSpy.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(entry).toMatchObject({
+        level: 'error',
+        event: 'captcha_secret_unavailable',
+        requestId: 'r-1',
+        errorName: 'CaptchaSecretError',
+      });
+      expect(String(entry.errorMessage)).toContain('AccessDeniedException');
+      expect(recovered.statusCode).toBe(200);
+    } finally {
+      errorSpy.mockRestore();
+    }
+  });
+});
+
+describe('runtimeFromEnvironment', () => {
+  it('uses an SES client with the default retries (3 attempts)', async () => {
+    // Prepare
+    const runtime = runtimeFromEnvironment({ ...ENV });
+
+    // Act
+    const attempts = await (runtime.ses as SESClient).config.maxAttempts();
+
+    // Assess
+    expect(runtime.ses).toBeInstanceOf(SESClient);
+    expect(attempts).toBe(3);
+  });
+
+  it('has no SES endpoint of its own', async () => {
+    // Prepare
+    const runtime = runtimeFromEnvironment({ ...ENV });
+
+    // Act
+    const endpoint = (runtime.ses as SESClient).config.endpoint;
+
+    // Assess
+    expect(endpoint).toBeUndefined();
+  });
+});

@@ -1,0 +1,5 @@
+// POST /api/promo (API Gateway HTTP API -> SES). Configuration is read and checked at cold start.
+import { createFormHandler } from '../lib/form-handler';
+import { runtimeFromEnvironment } from '../lib/runtime';
+
+export const handler = createFormHandler('promo', runtimeFromEnvironment());

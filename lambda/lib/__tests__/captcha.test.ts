@@ -1,0 +1,309 @@
+import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import { mockClient } from 'aws-sdk-client-mock';
+import { CAPTCHA_ACTION } from '../../../src/forms/captcha-constants';
+import {
+  CaptchaSecretError,
+  createRecaptchaVerifier,
+  createSecretLoader,
+  SITEVERIFY_URL,
+  verifyCaptcha,
+  type VerifyOptions,
+} from '../captcha';
+
+const GOOD_ANSWER = {
+  success: true,
+  action: CAPTCHA_ACTION,
+  score: 0.9,
+  hostname: 'www.example.com',
+  challenge_ts: '2025-01-01T00:00:00Z',
+};
+
+function stubFetch(answer: unknown, status = 200) {
+  return jest.fn<Promise<Response>, Parameters<typeof fetch>>(async () =>
+    Response.json(answer, { status }),
+  );
+}
+
+function options(fetchImpl: typeof fetch, extra: Partial<VerifyOptions> = {}): VerifyOptions {
+  return {
+    secret: 'the-secret',
+    minScore: 0.5,
+    allowedHostnames: ['www.example.com', 'example.com'],
+    fetch: fetchImpl,
+    ...extra,
+  };
+}
+
+describe('verifyCaptcha', () => {
+  it('passes a successful token for the right action, score and hostname', async () => {
+    // Prepare
+    const fetchImpl = stubFetch(GOOD_ANSWER);
+
+    // Act
+    const result = await verifyCaptcha('token-1', options(fetchImpl, { remoteIp: '203.0.113.7' }));
+
+    // Assess
+    expect(result).toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe(SITEVERIFY_URL);
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    const form = new URLSearchParams(String(init?.body));
+    expect(Object.fromEntries(form)).toEqual({
+      secret: 'the-secret',
+      response: 'token-1',
+      remoteip: '203.0.113.7',
+    });
+    expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('sends no remoteip when the address is unknown', async () => {
+    // Prepare
+    const fetchImpl = stubFetch(GOOD_ANSWER);
+
+    // Act
+    await verifyCaptcha('token-1', options(fetchImpl));
+
+    // Assess
+    const form = new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body));
+    expect(form.has('remoteip')).toBe(false);
+  });
+
+  it('accepts a hostname in any case', async () => {
+    // Prepare
+    const fetchImpl = stubFetch({ ...GOOD_ANSWER, hostname: 'Example.COM' });
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result.ok).toBe(true);
+  });
+
+  it('accepts a score equal to the minimum', async () => {
+    // Prepare
+    const fetchImpl = stubFetch({ ...GOOD_ANSWER, score: 0.5 });
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    ['success:false', { success: false, 'error-codes': ['invalid-input-response'] }, /not valid/],
+    ['success missing', { ...GOOD_ANSWER, success: undefined }, /not valid/],
+    ['success as a string', { ...GOOD_ANSWER, success: 'true' }, /not valid/],
+    ['wrong action', { ...GOOD_ANSWER, action: 'login' }, /wrong action "login"/],
+    ['missing action', { ...GOOD_ANSWER, action: undefined }, /wrong action/],
+    ['low score', { ...GOOD_ANSWER, score: 0.3 }, /score 0.3 is below 0.5/],
+    ['missing score', { ...GOOD_ANSWER, score: undefined }, /score/],
+    ['score as a string', { ...GOOD_ANSWER, score: '0.9' }, /score/],
+    ['wrong hostname', { ...GOOD_ANSWER, hostname: 'evil.example.net' }, /hostname/],
+    ['missing hostname', { ...GOOD_ANSWER, hostname: undefined }, /hostname/],
+    ['not an object', null, /not valid/],
+  ])('fails on %s', async (_case, answer, reason) => {
+    // Prepare
+    const fetchImpl = stubFetch(answer);
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.reason).toMatch(reason);
+  });
+
+  it('fails when siteverify answers an HTTP error', async () => {
+    // Prepare
+    const fetchImpl = stubFetch(GOOD_ANSWER, 503);
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/HTTP 503/) });
+  });
+
+  it('fails when siteverify answers something that is not JSON', async () => {
+    // Prepare
+    const fetchImpl = jest.fn(async () => new Response('<html>', { status: 200 }));
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result.ok).toBe(false);
+  });
+
+  it('fails on a network error', async () => {
+    // Prepare
+    const fetchImpl = jest.fn(async () => {
+      throw new TypeError('fetch failed');
+    });
+
+    // Act
+    const result = await verifyCaptcha('t', options(fetchImpl));
+
+    // Assess
+    expect(result).toEqual({ ok: false, reason: 'siteverify unreachable: fetch failed' });
+  });
+
+  it('fails on a timeout, aborting the request', async () => {
+    // Prepare: a fetch that never answers on its own.
+    let signal: AbortSignal | undefined;
+    const fetchImpl = jest.fn((_url: unknown, init?: RequestInit) => {
+      signal = init?.signal ?? undefined;
+      return new Promise<Response>(() => {});
+    });
+
+    // Act
+    const started = Date.now();
+    const result = await verifyCaptcha('t', options(fetchImpl, { timeoutMs: 50 }));
+
+    // Assess
+    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/timed out/) });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('times out after 5 s by default', async () => {
+    // Prepare
+    jest.useFakeTimers();
+    const fetchImpl = jest.fn(() => new Promise<Response>(() => {}));
+
+    try {
+      // Act
+      const pending = verifyCaptcha('t', options(fetchImpl));
+      await jest.advanceTimersByTimeAsync(4999);
+      let settled = false;
+      void pending.then(() => (settled = true));
+      await Promise.resolve();
+      const settledEarly = settled;
+      await jest.advanceTimersByTimeAsync(1);
+      const result = await pending;
+
+      // Assess
+      expect(settledEarly).toBe(false);
+      expect(result.ok).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('createSecretLoader', () => {
+  const ssm = mockClient(SSMClient);
+  beforeEach(() => ssm.reset());
+
+  it('reads the SecureString once, decrypted, and caches it', async () => {
+    // Prepare
+    ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'the-secret' } });
+    const load = createSecretLoader(new SSMClient({ region: 'ca-central-1' }), '/site/secret');
+
+    // Act
+    const values = await Promise.all([load(), load()]);
+    const again = await load();
+
+    // Assess
+    expect(values).toEqual(['the-secret', 'the-secret']);
+    expect(again).toBe('the-secret');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(1);
+    expect(ssm.commandCalls(GetParameterCommand)[0]!.args[0].input).toEqual({
+      Name: '/site/secret',
+      WithDecryption: true,
+    });
+  });
+
+  it('throws CaptchaSecretError on failure and tries again next time', async () => {
+    // Prepare
+    ssm
+      .on(GetParameterCommand)
+      .rejectsOnce(Object.assign(new Error('denied'), { name: 'AccessDeniedException' }))
+      .resolves({ Parameter: { Value: 'the-secret' } });
+    const load = createSecretLoader(new SSMClient({ region: 'ca-central-1' }), '/site/secret');
+
+    // Act
+    const first = await load().catch((error: unknown) => error);
+    const second = await load();
+
+    // Assess
+    expect(first).toBeInstanceOf(CaptchaSecretError);
+    expect((first as Error).name).toBe('CaptchaSecretError');
+    expect((first as Error).message).toMatch(/\/site\/secret: AccessDeniedException: denied/);
+    expect(second).toBe('the-secret');
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
+  });
+
+  it('treats an empty parameter as a failure', async () => {
+    // Prepare
+    ssm.on(GetParameterCommand).resolves({ Parameter: {} });
+    const load = createSecretLoader(new SSMClient({ region: 'ca-central-1' }), '/site/secret');
+
+    // Act
+    const error = await load().catch((caught: unknown) => caught);
+
+    // Assess
+    expect(error).toBeInstanceOf(CaptchaSecretError);
+  });
+
+  it('does not cause an unhandled rejection when nobody awaits the cold-start read', async () => {
+    // Prepare
+    ssm.on(GetParameterCommand).rejects(new Error('offline'));
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+
+    try {
+      // Act
+      void createSecretLoader(new SSMClient({ region: 'ca-central-1' }), '/site/secret')();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+
+      // Assess
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+});
+
+describe('createRecaptchaVerifier', () => {
+  it('verifies with the loaded secret and the configured rules', async () => {
+    // Prepare
+    const fetchImpl = stubFetch({ ...GOOD_ANSWER, score: 0.6 });
+    const verifier = createRecaptchaVerifier({
+      loadSecret: async () => 'from-ssm',
+      minScore: 0.7,
+      allowedHostnames: ['www.example.com'],
+      fetch: fetchImpl,
+    });
+
+    // Act
+    const result = await verifier.verify('t', { remoteIp: '198.51.100.1' });
+
+    // Assess
+    expect(result).toEqual({ ok: false, reason: 'score 0.6 is below 0.7' });
+    const form = new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body));
+    expect(form.get('secret')).toBe('from-ssm');
+    expect(form.get('remoteip')).toBe('198.51.100.1');
+  });
+
+  it('lets a secret failure through, for the handler to answer 500', async () => {
+    // Prepare
+    const verifier = createRecaptchaVerifier({
+      loadSecret: async () => {
+        throw new CaptchaSecretError('no secret');
+      },
+      minScore: 0.5,
+      allowedHostnames: ['www.example.com'],
+      fetch: stubFetch(GOOD_ANSWER),
+    });
+
+    // Act
+    const outcome = verifier.verify('t', {});
+
+    // Assess
+    await expect(outcome).rejects.toBeInstanceOf(CaptchaSecretError);
+  });
+});

@@ -1,0 +1,169 @@
+import { ConfigError, DEFAULT_CAPTCHA_MIN_SCORE, loadConfig } from '../config';
+
+const VALID_ENV = {
+  MAIL_RECIPIENT: 'club@example.com',
+  MAIL_SENDER: 'website@example.com',
+  CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
+  ALLOWED_HOSTNAMES: 'www.example.com, Example.com',
+};
+
+function configError(env: Record<string, string | undefined>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('loadConfig did not throw');
+}
+
+describe('loadConfig', () => {
+  it('reads a complete environment', () => {
+    // Prepare
+    const env = { ...VALID_ENV };
+
+    // Act
+    const config = loadConfig(env);
+
+    // Assess
+    expect(config).toEqual({
+      mailRecipient: 'club@example.com',
+      mailSender: 'website@example.com',
+      captchaSecretParameter: '/bridge-city-fitness/recaptcha-secret',
+      allowedHostnames: ['www.example.com', 'example.com'],
+      captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
+    });
+    expect(DEFAULT_CAPTCHA_MIN_SCORE).toBe(0.5);
+  });
+
+  it('throws one ConfigError naming every missing variable', () => {
+    // Prepare
+    const env = {};
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.name).toBe('ConfigError');
+    expect(error.problems).toEqual([
+      'MAIL_RECIPIENT is missing',
+      'MAIL_SENDER is missing',
+      'CAPTCHA_SECRET_PARAMETER is missing',
+      'ALLOWED_HOSTNAMES is missing',
+    ]);
+    for (const name of [
+      'MAIL_RECIPIENT',
+      'MAIL_SENDER',
+      'CAPTCHA_SECRET_PARAMETER',
+      'ALLOWED_HOSTNAMES',
+    ]) {
+      expect(error.message).toContain(name);
+    }
+  });
+
+  it('treats blank values as missing', () => {
+    // Prepare
+    const env = { ...VALID_ENV, MAIL_SENDER: '  ', CAPTCHA_SECRET_PARAMETER: '' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([
+      'MAIL_SENDER is missing',
+      'CAPTCHA_SECRET_PARAMETER is missing',
+    ]);
+  });
+
+  it('reports every invalid value at once', () => {
+    // Prepare
+    const env = {
+      MAIL_RECIPIENT: 'not an address',
+      MAIL_SENDER: 'website@example.com\r\nBcc: x@example.com',
+      CAPTCHA_SECRET_PARAMETER: 'has spaces in it',
+      ALLOWED_HOSTNAMES: 'https://www.example.com/, example.com',
+      CAPTCHA_MIN_SCORE: '1.5',
+    };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toHaveLength(5);
+    expect(error.problems.map((problem) => problem.split(' ')[0])).toEqual([
+      'MAIL_RECIPIENT',
+      'MAIL_SENDER',
+      'CAPTCHA_SECRET_PARAMETER',
+      'ALLOWED_HOSTNAMES',
+      'CAPTCHA_MIN_SCORE',
+    ]);
+  });
+
+  it.each(['0', '0.3', '1'])('accepts CAPTCHA_MIN_SCORE=%s', (score) => {
+    // Prepare
+    const env = { ...VALID_ENV, CAPTCHA_MIN_SCORE: score };
+
+    // Act
+    const config = loadConfig(env);
+
+    // Assess
+    expect(config.captchaMinScore).toBe(Number(score));
+  });
+
+  it.each(['-0.1', '1.01', 'abc', 'NaN', 'Infinity'])('rejects CAPTCHA_MIN_SCORE=%s', (score) => {
+    // Prepare
+    const env = { ...VALID_ENV, CAPTCHA_MIN_SCORE: score };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([expect.stringContaining('CAPTCHA_MIN_SCORE must be a number')]);
+  });
+
+  it('accepts a sender with a display name', () => {
+    // Prepare
+    const env = { ...VALID_ENV, MAIL_SENDER: 'Bridge City Fitness <website@example.com>' };
+
+    // Act
+    const config = loadConfig(env);
+
+    // Assess
+    expect(config.mailSender).toBe('Bridge City Fitness <website@example.com>');
+  });
+
+  it('refuses a captcha secret in the environment', () => {
+    // Prepare
+    const env = { ...VALID_ENV, RECAPTCHA_SECRET: 'shh' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([expect.stringContaining('RECAPTCHA_SECRET must not be set')]);
+    expect(error.message).not.toContain('shh');
+  });
+
+  it('never returns a local captcha mode or an SES endpoint', () => {
+    // Prepare
+    const env = {
+      ...VALID_ENV,
+      LOCAL_CAPTCHA: '1',
+      CAPTCHA_LOCAL_TOKEN: '1',
+      SES_ENDPOINT: 'http://localhost:8005',
+      AWS_ENDPOINT_URL_SES: 'http://localhost:8005',
+    };
+
+    // Act
+    const config = loadConfig(env);
+
+    // Assess
+    expect(Object.keys(config).sort()).toEqual([
+      'allowedHostnames',
+      'captchaMinScore',
+      'captchaSecretParameter',
+      'mailRecipient',
+      'mailSender',
+    ]);
+  });
+});

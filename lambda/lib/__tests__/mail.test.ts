@@ -1,0 +1,134 @@
+import { composeMail, describeSubmission, escapeHtml } from '../mail';
+
+const SETTINGS = { recipient: 'club@example.com', sender: 'website@example.com' };
+
+describe('composeMail', () => {
+  it('addresses one message to the club, from the sender, Reply-To the visitor', () => {
+    // Prepare
+    const values = { name: 'Jane Doe', email: 'jane@example.com', phone: '306', trial: false };
+
+    // Act
+    const mail = composeMail('lead', values, SETTINGS);
+
+    // Assess
+    expect(mail.Source).toBe('website@example.com');
+    expect(mail.Destination).toEqual({ ToAddresses: ['club@example.com'] });
+    expect(mail.ReplyToAddresses).toEqual(['jane@example.com']);
+    expect(mail.Message?.Subject).toEqual({
+      Data: 'Home page enquiry from Jane Doe',
+      Charset: 'UTF-8',
+    });
+    expect(mail.Message?.Body?.Text?.Charset).toBe('UTF-8');
+    expect(mail.Message?.Body?.Html?.Charset).toBe('UTF-8');
+  });
+
+  it.each([
+    ['lead', 'Home page enquiry from Jane Doe'],
+    ['promo', 'Promo sign-up from Jane Doe'],
+    ['contact', 'Contact message from Jane Doe'],
+  ] as const)('names the %s form and the visitor in the subject', (kind, subject) => {
+    // Prepare
+    const values = {
+      name: 'Jane Doe',
+      email: 'j@example.com',
+      phone: '1',
+      trial: false,
+      personal_training: false,
+      subject: '',
+      message: '',
+    };
+
+    // Act
+    const mail = composeMail(kind, values, SETTINGS);
+
+    // Assess
+    expect(mail.Message?.Subject?.Data).toBe(subject);
+  });
+
+  it('lists every field with its label in both bodies, booleans as Yes/No', () => {
+    // Prepare
+    const values = { name: 'Jane', email: 'j@example.com', phone: '306-555-0100', trial: true };
+    const promo = { name: 'Jane', email: 'j@example.com', phone: '1', personal_training: false };
+
+    // Act
+    const lead = composeMail('lead', values, SETTINGS);
+    const promoMail = composeMail('promo', promo, SETTINGS);
+
+    // Assess
+    const text = lead.Message?.Body?.Text?.Data ?? '';
+    expect(text).toContain('Your Name (required): Jane\n');
+    expect(text).toContain('Your Email (required): j@example.com\n');
+    expect(text).toContain('Your Phone (required): 306-555-0100\n');
+    expect(text).toContain('I am interested in personal training: Yes\n');
+    const html = lead.Message?.Body?.Html?.Data ?? '';
+    expect(html).toContain('<th align="left" valign="top">Your Name (required)</th>');
+    expect(html).toMatch(/I am interested in personal training<\/th><td[^>]*>Yes<\/td>/);
+    expect(promoMail.Message?.Body?.Text?.Data).toContain(
+      'Check to accept 3 Free Personal Training sessions: No\n',
+    );
+    expect(promoMail.Message?.Body?.Html?.Data).toMatch(/sessions<\/th><td[^>]*>No<\/td>/);
+  });
+
+  it('shows empty optional fields as (none)', () => {
+    // Prepare
+    const values = { name: 'Jane', email: 'j@example.com', phone: '1', subject: '', message: '' };
+
+    // Act
+    const mail = composeMail('contact', values, SETTINGS);
+
+    // Assess
+    expect(mail.Message?.Body?.Text?.Data).toContain('Subject: (none)\n');
+    expect(mail.Message?.Body?.Text?.Data).toContain('Your Message: (none)\n');
+    expect(mail.Message?.Body?.Html?.Data).toMatch(/Your Message<\/th><td[^>]*>\(none\)<\/td>/);
+  });
+
+  it('HTML-escapes every value, and leaves the text body as written', () => {
+    // Prepare
+    const values = {
+      name: '<script>alert(1)</script>',
+      email: 'j@example.com',
+      phone: '"1" & \'2\'',
+      subject: 'Tom & Jerry <b>',
+      message: 'line 1\n<img src=x onerror=alert(1)>',
+    };
+
+    // Act
+    const mail = composeMail('contact', values, SETTINGS);
+
+    // Assess
+    const html = mail.Message?.Body?.Html?.Data ?? '';
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Tom &amp; Jerry &lt;b&gt;');
+    expect(html).toContain('&quot;1&quot; &amp; &#39;2&#39;');
+    expect(html).toContain('line 1\n&lt;img src=x onerror=alert(1)&gt;');
+    const text = mail.Message?.Body?.Text?.Data ?? '';
+    expect(text).toContain('Subject: Tom & Jerry <b>\n');
+    expect(text).toContain('Your Message:\nline 1\n<img src=x onerror=alert(1)>\n');
+    expect(mail.Message?.Subject?.Data).toBe('Contact message from <script>alert(1)</script>');
+  });
+});
+
+describe('describeSubmission', () => {
+  it('keeps the order of the form', () => {
+    // Prepare
+    const values = { message: 'm', subject: 's', phone: '1', email: 'e@x.co', name: 'n' };
+
+    // Act
+    const rows = describeSubmission('contact', values);
+
+    // Assess
+    expect(rows.map((row) => row.field)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five special characters', () => {
+    // Act, Assess
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
+    );
+  });
+});

@@ -1,0 +1,87 @@
+// Shared by the lambda tests: API Gateway events, valid bodies and a recording logger.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import type { FormKind } from '../../../src/forms/schemas';
+import type { LogEntry, Logger } from '../log';
+
+export interface EventOptions {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  requestId?: string;
+  sourceIp?: string;
+}
+
+export function makeEvent(options: EventOptions = {}): APIGatewayProxyEventV2 {
+  const {
+    method = 'POST',
+    path = '/api/contact',
+    headers = { 'content-type': 'application/json' },
+    body,
+    isBase64Encoded = false,
+    requestId = 'request-1',
+    sourceIp = '203.0.113.7',
+  } = options;
+  return {
+    version: '2.0',
+    routeKey: `POST ${path}`,
+    rawPath: path,
+    rawQueryString: '',
+    headers,
+    requestContext: {
+      accountId: '123456789012',
+      apiId: 'api',
+      domainName: 'www.example.com',
+      domainPrefix: 'www',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp, userAgent: 'jest' },
+      requestId,
+      routeKey: `POST ${path}`,
+      stage: '$default',
+      time: '01/Jan/2025:00:00:00 +0000',
+      timeEpoch: 0,
+    },
+    body,
+    isBase64Encoded,
+  };
+}
+
+/** A JSON POST of `data`. */
+export function jsonEvent(data: unknown, options: EventOptions = {}): APIGatewayProxyEventV2 {
+  return makeEvent({ ...options, body: JSON.stringify(data) });
+}
+
+export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
+  lead: {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '306-555-0100',
+    trial: true,
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+  },
+  promo: {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '306-555-0100',
+    personal_training: false,
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+  },
+  contact: {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '306-555-0100',
+    subject: 'Hours',
+    message: 'Are you open on holidays?',
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+  },
+};
+
+export function recordingLogger(): Logger & { entries: LogEntry[] } {
+  const entries: LogEntry[] = [];
+  return { entries, log: (entry) => entries.push(entry) };
+}
+
+export function parseBody(result: { body?: string }): Record<string, unknown> {
+  return JSON.parse(result.body ?? 'null') as Record<string, unknown>;
+}

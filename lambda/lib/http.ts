@@ -1,0 +1,100 @@
+// Request parsing and the JSON answers of the form handlers (API Gateway HTTP API, payload 2.0).
+// The checks run in a fixed order: method (405), content type (415), size (413), JSON (400).
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+
+export type Result = APIGatewayProxyStructuredResultV2;
+export type FieldErrors = Record<string, string>;
+
+/** The largest body accepted, in bytes, after base64-decoding. */
+export const MAX_BODY_BYTES = 10 * 1024;
+
+const BASE_HEADERS = {
+  'Content-Type': 'application/json',
+  'Cache-Control': 'no-store',
+} as const;
+
+export function jsonResult(
+  statusCode: number,
+  body: { sent: boolean; errors?: FieldErrors },
+  headers: Record<string, string> = {},
+): Result {
+  return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+}
+
+export const answers = {
+  sent: () => jsonResult(200, { sent: true }),
+  methodNotAllowed: () =>
+    jsonResult(405, { sent: false, errors: { method: 'only POST is allowed' } }, { Allow: 'POST' }),
+  unsupportedMediaType: () =>
+    jsonResult(415, { sent: false, errors: { body: 'must be sent as application/json' } }),
+  tooLarge: () =>
+    jsonResult(413, {
+      sent: false,
+      errors: { body: `must be at most ${MAX_BODY_BYTES / 1024} KB` },
+    }),
+  badRequest: (errors: FieldErrors) => jsonResult(400, { sent: false, errors }),
+  captchaFailed: () =>
+    jsonResult(403, {
+      sent: false,
+      errors: { recaptchaToken: 'the bot check failed; please try again' },
+    }),
+  mailFailed: () => jsonResult(502, { sent: false }),
+  internalError: () => jsonResult(500, { sent: false }),
+};
+
+/** A request header, whatever the case of its name (v2 events use lower case; tests may not). */
+export function getHeader(event: APIGatewayProxyEventV2, name: string): string | undefined {
+  const headers = event.headers ?? {};
+  const exact = headers[name];
+  if (exact !== undefined) return exact;
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() === wanted) return value;
+  }
+  return undefined;
+}
+
+/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonContentType(value: string | undefined): boolean {
+  if (value === undefined) return false;
+  const mediaType = value.split(';', 1)[0]!.trim().toLowerCase();
+  return mediaType === 'application/json';
+}
+
+export type ParsedRequest =
+  { ok: true; body: Record<string, unknown> } | { ok: false; response: Result };
+
+/** Checks method, content type and size, then parses the body as a JSON object. */
+export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
+  if (event.requestContext?.http?.method !== 'POST') {
+    return { ok: false, response: answers.methodNotAllowed() };
+  }
+  if (!isJsonContentType(getHeader(event, 'content-type'))) {
+    return { ok: false, response: answers.unsupportedMediaType() };
+  }
+
+  const raw = event.body ?? '';
+  let text: string;
+  if (event.isBase64Encoded) {
+    const bytes = Buffer.from(raw, 'base64');
+    if (bytes.length > MAX_BODY_BYTES) return { ok: false, response: answers.tooLarge() };
+    text = bytes.toString('utf8');
+  } else {
+    // Every UTF-16 unit takes at least one UTF-8 byte, so a long string needs no counting.
+    if (raw.length > MAX_BODY_BYTES || Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+      return { ok: false, response: answers.tooLarge() };
+    }
+    text = raw;
+  }
+
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: answers.badRequest({ body: 'is not valid JSON' }) };
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, response: answers.badRequest({ body: 'must be a JSON object' }) };
+  }
+  return { ok: true, body: body as Record<string, unknown> };
+}

@@ -1,0 +1,58 @@
+// Validates a parsed body against the shared schema of the form (src/forms/schemas.ts), the very
+// rules the browser applies, plus the captcha token.
+import { ValidationError } from 'yup';
+import { requestSchema, type FormKind, type FormValues } from '../../src/forms/schemas';
+import type { FieldErrors } from './http';
+
+export type RequestValues<K extends FormKind> = FormValues[K] & { recaptchaToken: string };
+
+export type Validated<K extends FormKind> =
+  { ok: true; values: RequestValues<K> } | { ok: false; errors: FieldErrors; crashed?: unknown };
+
+const UNKNOWN_FIELD = 'has a field this form does not have';
+
+/**
+ * Returns the validator of one form. Two things are checked before yup sees the body, because
+ * yup would not reject them cleanly: a field the form does not have (yup's `noUnknown` only
+ * rejects it with `stripUnknown: false`, and a field named like an Object.prototype member, such
+ * as `constructor`, makes yup throw a TypeError), and an object or array where text belongs (yup's
+ * `trim()` throws a TypeError on it). Neither can ever be valid, so the answer is the same: 400.
+ */
+export function createValidator<K extends FormKind>(kind: K) {
+  const schema = requestSchema(kind);
+  const fields = schema.describe().fields;
+  const known = new Set(Object.keys(fields));
+  const textFields = Object.keys(fields).filter((name) => fields[name]?.type === 'string');
+
+  return async function validate(body: Record<string, unknown>): Promise<Validated<K>> {
+    const unknown = Object.keys(body).filter((key) => !known.has(key));
+    if (unknown.length > 0) {
+      return { ok: false, errors: { body: `${UNKNOWN_FIELD}: ${unknown.join(', ')}` } };
+    }
+    const notText = textFields.filter((name) => typeof body[name] === 'object' && body[name]);
+    if (notText.length > 0) {
+      return {
+        ok: false,
+        errors: Object.fromEntries(notText.map((name) => [name, 'must be text'])),
+      };
+    }
+    try {
+      const values = await schema.validate(body, { abortEarly: false, stripUnknown: false });
+      return { ok: true, values: values as RequestValues<K> };
+    } catch (error) {
+      if (error instanceof ValidationError) return { ok: false, errors: fieldErrors(error, known) };
+      // Anything else yup throws is still caused by the input: a 400, but worth a log line.
+      return { ok: false, errors: { body: 'could not be validated' }, crashed: error };
+    }
+  };
+}
+
+/** The first message of each field; errors about the whole body go under `body`. */
+function fieldErrors(error: ValidationError, known: Set<string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of error.inner.length > 0 ? error.inner : [error]) {
+    const key = item.path && known.has(item.path) ? item.path : 'body';
+    errors[key] ??= item.message;
+  }
+  return errors;
+}

@@ -1,0 +1,63 @@
+// The /api/* hook of the local servers (`npm run serve` and `npm start`): the deployed handlers,
+// in process, with a local runtime (local captcha token, SES emulator, example addresses).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { SESClient } from '@aws-sdk/client-ses';
+import { FORM_ENDPOINTS, FORM_KINDS } from '../../src/forms/schemas';
+import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
+import { jsonLogger } from '../lib/log';
+import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
+import { createLocalCaptchaVerifier } from './local-captcha';
+
+export const LOCAL_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
+export const LOCAL_REGION = 'ca-central-1';
+
+export type LocalApi = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export function createLocalRuntime({ sesEndpoint }: { sesEndpoint: string }): FormRuntime {
+  return {
+    mail: LOCAL_MAIL,
+    ses: new SESClient({
+      region: LOCAL_REGION,
+      endpoint: sesEndpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+    captcha: createLocalCaptchaVerifier(),
+    logger: jsonLogger,
+  };
+}
+
+function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra = {}) {
+  sendResult(res, {
+    statusCode,
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...extra },
+    body: JSON.stringify(data),
+  });
+}
+
+export function createLocalApi({ sesEndpoint }: { sesEndpoint: string }): LocalApi {
+  const runtime = createLocalRuntime({ sesEndpoint });
+  const routes = new Map<string, FormHandler>(
+    FORM_KINDS.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
+  );
+
+  return async function localApi(req, res) {
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0]!;
+    const handler = routes.get(path);
+    if (!handler) {
+      req.resume();
+      sendJson(res, 404, { sent: false, errors: { path: 'no such API route' } });
+      return;
+    }
+    let body: Buffer;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      sendJson(res, 413, { sent: false }, { Connection: 'close' });
+      return;
+    }
+    const result = await handler(toApiGatewayEvent(req, body, `POST ${path}`));
+    sendResult(res, result);
+  };
+}
