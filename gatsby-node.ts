@@ -259,8 +259,16 @@ const typeDefs = `
   type ContactText {
     infoHeading: String!
     hoursHeading: String!
-    formHeading: String!
-    formText: String!
+  }
+  type FormText {
+    heading: String!
+    text: String!
+    submitLabel: String!
+  }
+  type FormsText {
+    lead: FormText!
+    promo: FormText!
+    contact: FormText!
   }
   type PromoText {
     headline: String!
@@ -278,6 +286,7 @@ const typeDefs = `
     bookTour: BookTourText!
     contact: ContactText!
     promo: PromoText!
+    forms: FormsText!
   }
   type PagesYaml implements Node @dontInfer {
     path: String!

@@ -14,5 +14,7 @@ module.exports = {
     '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
     '^gatsby-plugin-image$': '<rootDir>/src/test-utils/gatsby-plugin-image-mock.tsx',
   },
+  // What gatsby-node defines in the browser bundle; tests pass their own values where it matters.
+  globals: { __SITE_CONFIG__: { analyticsId: '', recaptchaSiteKey: '', language: 'en-CA' } },
   setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup-tests.ts'],
 };

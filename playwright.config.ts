@@ -1,9 +1,9 @@
 // Playwright: the e2e suite runs Debian's Chromium against the production build, served by the
 // same local server as `npm run serve` (so the edge rules and headers are production's).
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORT, E2E_SES_PORT } from './e2e/ports';
 
-const PORT = Number(process.env.E2E_PORT ?? 9100);
-export const BASE_URL = `http://localhost:${PORT}`;
+const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,7 +42,7 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx scripts/serve.ts',
     url: BASE_URL,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(E2E_PORT), SES_PORT: String(E2E_SES_PORT) },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },

@@ -5,7 +5,7 @@ import { PageHead, requirePage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
 
 const PromoPage = ({ data }: PageProps<Queries.PromoPageQuery>) => (
-  <HomeView data={data} page={requirePage(data.page, '/promo/')} />
+  <HomeView data={data} page={requirePage(data.page, '/promo/')} formKind="promo" overlay />
 );
 
 export const Head: HeadFC<Queries.PromoPageQuery> = ({ data, location }) => (

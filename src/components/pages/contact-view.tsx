@@ -2,9 +2,9 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';
-import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
+import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR } from '../../routes';
 
@@ -12,14 +12,13 @@ type ContactViewProps = {
   data: Queries.ContactViewDataFragment;
   page: PageMeta;
   old?: boolean;
-  /** The contact form, placed in #form-section. */
-  form?: React.ReactNode;
 };
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-export const ContactView = ({ data, page, old, form }: ContactViewProps) => {
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').contact;
+export const ContactView = ({ data, page, old }: ContactViewProps) => {
+  const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
+  const text = pageText.contact;
   const { contact, hours } = required(data.siteYaml, 'content/site.yaml');
   return (
     <LegacyFrame old={old} currentPath={page.path}>
@@ -58,19 +57,7 @@ export const ContactView = ({ data, page, old, form }: ContactViewProps) => {
           ))}
         </section>
       </div>
-      <Section
-        name="contact-form"
-        heading={text.formHeading}
-        tone="muted"
-        anchor={CONTACT_FORM_ANCHOR}
-      >
-        <p>{text.formText}</p>
-        {form ?? (
-          <p>
-            E-mail us at <a href={`mailto:${contact.email}`}>{contact.email}</a>.
-          </p>
-        )}
-      </Section>
+      <FormSection kind="contact" text={pageText.forms.contact} anchor={CONTACT_FORM_ANCHOR} />
     </LegacyFrame>
   );
 };
@@ -101,8 +88,13 @@ export const query = graphql`
       contact {
         infoHeading
         hoursHeading
-        formHeading
-        formText
+      }
+      forms {
+        contact {
+          heading
+          text
+          submitLabel
+        }
       }
     }
   }

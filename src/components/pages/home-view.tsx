@@ -12,6 +12,8 @@ import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { Scheduler } from '../scheduler';
 import { List, Paragraphs } from '../text';
+import { FormSection } from '../../forms/form-section';
+import { PromoOverlay } from '../../forms/promo-overlay';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../routes';
 
@@ -19,12 +21,21 @@ type HomeViewProps = {
   data: Queries.HomeViewDataFragment;
   page: PageMeta;
   old?: boolean;
-  /** The page's form (lead or promo), placed after the welcome text. */
-  form?: React.ReactNode;
+  /** The lead form on home, the promo form on the promo pages. */
+  formKind?: 'lead' | 'promo';
+  /** The promo overlay, shown on /promo/ only. */
+  overlay?: boolean;
 };
 
-export const HomeView = ({ data, page, old, form }: HomeViewProps) => {
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').home;
+export const HomeView = ({
+  data,
+  page,
+  old,
+  formKind = 'lead',
+  overlay = false,
+}: HomeViewProps) => {
+  const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
+  const text = pageText.home;
   const links = required(data.linksYaml, 'content/links.yaml');
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
@@ -49,7 +60,7 @@ export const HomeView = ({ data, page, old, form }: HomeViewProps) => {
         </ExternalLink>
       </Section>
 
-      {form}
+      <FormSection kind={formKind} text={pageText.forms[formKind]} />
 
       <Section name="tour" heading={text.tour.heading}>
         <p>{text.tour.text}</p>
@@ -87,6 +98,9 @@ export const HomeView = ({ data, page, old, form }: HomeViewProps) => {
       </Section>
 
       <CtaBlock {...text.footer} to={ROUTES.membership} />
+      {overlay && (
+        <PromoOverlay text={{ ...pageText.promo, submitLabel: pageText.forms.promo.submitLabel }} />
+      )}
     </LegacyFrame>
   );
 };
@@ -99,6 +113,24 @@ export const query = graphql`
       }
     }
     pageTextYaml {
+      forms {
+        lead {
+          heading
+          text
+          submitLabel
+        }
+        promo {
+          heading
+          text
+          submitLabel
+        }
+      }
+      promo {
+        headline
+        offer
+        terms
+        homeButton
+      }
       home {
         welcome {
           heading

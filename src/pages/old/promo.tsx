@@ -5,7 +5,7 @@ import { PageHead, requirePage } from '../../components/page-meta';
 import { HomeView } from '../../components/pages/home-view';
 
 const OldPromoPage = ({ data }: PageProps<Queries.OldPromoPageQuery>) => (
-  <HomeView data={data} page={requirePage(data.page, '/promo/')} old />
+  <HomeView data={data} page={requirePage(data.page, '/promo/')} formKind="promo" old />
 );
 
 export const Head: HeadFC<Queries.OldPromoPageQuery> = ({ data, location }) => (

@@ -1,0 +1,234 @@
+// The three forms end to end: the browser, the local server's handlers and the SES emulator.
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+import { mailCountFor, mailFor, uniqueVisitor } from './mailbox';
+
+const SUCCESS = 'Congratulations! Someone will get back to you shortly.';
+const ERROR = 'Error. There was an error sending your message, kindly try again.';
+const LOCAL_TOKEN = 'local-development-captcha-token';
+
+async function fill(
+  scope: ReturnType<Page['locator']>,
+  visitor: string,
+  email = 'visitor@example.com',
+) {
+  await scope.getByLabel('Your Name (required)').fill(visitor);
+  await scope.getByLabel('Your Email (required)').fill(email);
+  await scope.getByLabel('Your Phone (required)').fill('306-555-0123');
+}
+
+/** Closes the promo overlay (it covers /promo on arrival). */
+async function closeOverlay(page: Page) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Close the offer' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+test.describe('home lead form', () => {
+  test('validates, then sends: spinner, green box, reset, the mail, and the box hides', async ({
+    page,
+  }, testInfo) => {
+    const visitor = uniqueVisitor('Lead', testInfo.project.name);
+    await gotoHydrated(page, '/');
+    const form = page.locator('#lead-form');
+    const send = form.getByRole('button', { name: 'Send' });
+
+    await expect(send).toBeDisabled();
+    await form.getByLabel('Your Email (required)').fill('not-an-email');
+    await form.getByLabel('Your Email (required)').blur();
+    await expect(
+      form.getByText('Please enter an e-mail address like name@example.com'),
+    ).toBeVisible();
+    await expect(send).toBeDisabled();
+
+    await fill(form, visitor, 'lead@example.com');
+    await form.getByLabel('I am interested in personal training').check();
+    const request = page.waitForRequest('**/api/lead');
+    await send.click();
+
+    const body = (await request).postDataJSON();
+    expect(body).toEqual({
+      name: visitor,
+      email: 'lead@example.com',
+      phone: '306-555-0123',
+      trial: true,
+      recaptchaToken: LOCAL_TOKEN,
+    });
+    const box = form.getByText(SUCCESS);
+    await expect(box).toBeVisible();
+    await expect(form.getByLabel('Your Name (required)')).toHaveValue('');
+
+    const mail = await mailFor(visitor);
+    expect(mail.subject).toBe(`Home page enquiry from ${visitor}`);
+    expect(mail.replyTo).toEqual(['lead@example.com']);
+    expect(mail.body.text).toContain('306-555-0123');
+
+    await expect(box).toBeHidden({ timeout: 8000 });
+  });
+
+  test('sent:false gives the red box, keeps the input, and the box closes', async ({ page }) => {
+    await page.route('**/api/lead', (route) => route.fulfill({ json: { sent: false } }));
+    await gotoHydrated(page, '/');
+    const form = page.locator('#lead-form');
+    await fill(form, 'Kept Visitor');
+
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    await expect(form.getByRole('alert')).toHaveText(ERROR);
+    await expect(form.getByLabel('Your Name (required)')).toHaveValue('Kept Visitor');
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(form.getByRole('alert')).toBeHidden();
+  });
+
+  test.describe('transport failures', () => {
+    test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+    test('a network failure ends the spinner with the red box and keeps the input', async ({
+      page,
+    }) => {
+      await page.route('**/api/lead', (route) => route.abort('failed'));
+      await gotoHydrated(page, '/');
+      const form = page.locator('#lead-form');
+      await fill(form, 'Offline Visitor');
+
+      await form.getByRole('button', { name: 'Send' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText(ERROR);
+      await expect(form.getByRole('img', { name: 'Sending' })).toHaveCount(0);
+      await expect(form.getByLabel('Your Name (required)')).toHaveValue('Offline Visitor');
+      await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
+    });
+
+    test('a 502 from the mailer gives the red box', async ({ page }) => {
+      await page.route('**/api/lead', (route) =>
+        route.fulfill({ status: 502, json: { sent: false } }),
+      );
+      await gotoHydrated(page, '/');
+      const form = page.locator('#lead-form');
+      await fill(form, 'Unlucky Visitor');
+
+      await form.getByRole('button', { name: 'Send' }).click();
+
+      await expect(form.getByRole('alert')).toHaveText(ERROR);
+    });
+  });
+
+  test('a double click sends one request', async ({ page }, testInfo) => {
+    const visitor = uniqueVisitor('Double', testInfo.project.name);
+    let requests = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/lead')) requests += 1;
+    });
+    await gotoHydrated(page, '/');
+    const form = page.locator('#lead-form');
+    await fill(form, visitor);
+
+    await form.getByRole('button', { name: 'Send' }).dblclick();
+
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    expect(requests).toBe(1);
+    expect(await mailCountFor(visitor)).toBe(1);
+  });
+});
+
+test('the /old form sends the field trial', async ({ page }) => {
+  await gotoHydrated(page, '/old/');
+  const form = page.locator('#lead-form');
+  await fill(form, 'Old Form Visitor');
+  const request = page.waitForRequest('**/api/lead');
+  await form.getByRole('button', { name: 'Send' }).click();
+
+  expect((await request).postDataJSON()).toMatchObject({ trial: false });
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+});
+
+test('the contact form in #form-section sends subject and message with a real token', async ({
+  page,
+}, testInfo) => {
+  const visitor = uniqueVisitor('Contact', testInfo.project.name);
+  await gotoHydrated(page, '/contact/');
+  const form = page.locator('#form-section');
+  await fill(form, visitor, 'contact@example.com');
+  await form.getByLabel('Subject').fill('Membership question');
+  await form.getByLabel('Your Message').fill('Do you have <b>squat racks</b> & bumper plates?');
+  const request = page.waitForRequest('**/api/contact');
+
+  await form.getByRole('button', { name: 'Send message' }).click();
+
+  const body = (await request).postDataJSON();
+  expect(body.recaptchaToken).toBe(LOCAL_TOKEN);
+  expect(body.recaptchaToken).not.toBe('importantAction');
+  await expect(form.getByText(SUCCESS)).toBeVisible();
+  const mail = await mailFor(visitor);
+  expect(mail.subject).toBe(`Contact message from ${visitor}`);
+  expect(mail.body.text).toContain('Membership question');
+  expect(mail.body.html).toContain('&lt;b&gt;squat racks&lt;/b&gt; &amp; bumper plates?');
+});
+
+test.describe('promo', () => {
+  test('the overlay shows the offer, with fireworks, and "Go to Homepage" goes home', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/promo/');
+    const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+
+    await expect(overlay).toBeVisible();
+    await expect(
+      overlay.getByText('Plus 3 Free Personal Training Sessions, valued at $240.00'),
+    ).toBeVisible();
+    await expect(overlay.getByText('Cancel within 14 days with no obligation')).toBeVisible();
+    await expect(page.getByTestId('fireworks').locator('canvas')).toHaveCount(1);
+
+    await overlay.getByRole('button', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(overlay).toBeHidden();
+    await expect(page.getByTestId('fireworks')).toHaveCount(0);
+  });
+
+  test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/promo/');
+    await expect(page.getByRole('dialog', { name: 'First Month Free' })).toBeVisible();
+    await page.waitForTimeout(800); // past the 500 ms start
+    await expect(page.getByTestId('fireworks')).toHaveCount(0);
+  });
+
+  for (const { ticked, destination } of [
+    { ticked: true, destination: /\/personal-training\/$/ },
+    { ticked: false, destination: /\/membership\/$/ },
+  ]) {
+    test(`a sign-up in the overlay ${ticked ? 'with' : 'without'} the sessions goes to ${destination} after the green box`, async ({
+      page,
+    }, testInfo) => {
+      const visitor = uniqueVisitor('Promo', testInfo.project.name);
+      await gotoHydrated(page, '/promo/');
+      const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+      await fill(overlay, visitor);
+      if (ticked)
+        await overlay.getByLabel('Check to accept 3 Free Personal Training sessions').check();
+
+      await overlay.getByRole('button', { name: 'Claim my free month' }).click();
+
+      await expect(overlay.getByText(SUCCESS)).toBeVisible();
+      await expect(page).toHaveURL(/\/promo\/$/);
+      await expect(page).toHaveURL(destination, { timeout: 8000 });
+      await expect(overlay).toBeHidden();
+      const mail = await mailFor(visitor);
+      expect(mail.subject).toBe(`Promo sign-up from ${visitor}`);
+      expect(mail.body.text).toMatch(ticked ? /Yes/ : /No/);
+    });
+  }
+
+  test('the promo form on the page sends too', async ({ page }, testInfo) => {
+    const visitor = uniqueVisitor('PromoPage', testInfo.project.name);
+    await gotoHydrated(page, '/promo/');
+    await closeOverlay(page);
+    const form = page.locator('#promo-form');
+    await fill(form, visitor);
+
+    await form.getByRole('button', { name: 'Claim my free month' }).click();
+
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    await mailFor(visitor);
+    await expect(page).toHaveURL(/\/promo\/$/);
+  });
+});

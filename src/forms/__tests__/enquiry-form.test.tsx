@@ -1,0 +1,195 @@
+/**
+ * @jest-environment jsdom
+ */
+import React from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BOX_DISPLAY_MS, EnquiryForm, ERROR_TEXT, SUCCESS_TEXT } from '../enquiry-form';
+import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
+
+const fetchMock = jest.fn();
+const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+const sentBody = (call = 0) =>
+  JSON.parse((fetchMock.mock.calls[call]![1] as RequestInit).body as string);
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+  window.gtag = jest.fn();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete window.gtag;
+});
+
+function setup(kind: 'lead' | 'promo' | 'contact' = 'lead', props = {}) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" siteKey="" {...props} />);
+  return user;
+}
+
+async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Your Name (required)'), 'Jane Doe');
+  await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
+  await user.type(screen.getByLabelText('Your Phone (required)'), '306-555-0101');
+}
+
+const submit = () => screen.getByRole('button', { name: 'Send' });
+
+describe('EnquiryForm', () => {
+  it('has the exact labels and keeps the button disabled until the form is valid', async () => {
+    const user = setup();
+    await waitFor(() => expect(submit()).toBeDisabled());
+
+    await user.type(screen.getByLabelText('Your Name (required)'), 'Jane');
+    await user.type(screen.getByLabelText('Your Email (required)'), 'not-an-email');
+    await user.type(screen.getByLabelText('Your Phone (required)'), '306');
+    await user.tab();
+    expect(submit()).toBeDisabled();
+    expect(await screen.findByText(/e-mail address like name@example.com/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Your Email (required)')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('Your Email (required)'));
+    await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('sends, shows the spinner, then the green box; resets, reports the conversion, hides after 4 s', async () => {
+    let answer: (v: unknown) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = setup('lead');
+    await fillPerson(user);
+    await user.click(screen.getByLabelText('I am interested in personal training'));
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    expect(await screen.findByRole('img', { name: 'Sending' })).toHaveAttribute('width', '60');
+    expect(screen.getByRole('img', { name: 'Sending' })).toHaveAttribute('height', '15');
+    expect(submit()).toBeDisabled();
+    await act(async () => answer(ok({ sent: true })));
+
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
+    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/lead',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(sentBody()).toEqual({
+      name: 'Jane Doe',
+      email: 'jane@example.com',
+      phone: '306-555-0101',
+      trial: true,
+      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    });
+    expect(window.gtag).toHaveBeenCalledWith('event', 'generate_lead', { form_name: 'lead' });
+
+    act(() => jest.advanceTimersByTime(BOX_DISPLAY_MS - 1));
+    expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+  });
+
+  it('shows the red box on sent:false and keeps what was typed; the box closes', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: false }));
+    const user = setup('contact');
+    await fillPerson(user);
+    await user.type(screen.getByLabelText('Your Message'), 'Do you have squat racks?');
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
+    expect(screen.getByLabelText('Your Message')).toHaveValue('Do you have squat racks?');
+    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('Jane Doe');
+    expect(window.gtag).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+    [
+      'a 502',
+      () => fetchMock.mockResolvedValue({ ok: false, status: 502, json: async () => ({}) }),
+    ],
+  ])('ends the spinner with the red box on %s, keeping the input', async (_what, arrange) => {
+    arrange();
+    const user = setup();
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
+    expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
+    expect(screen.getByLabelText('Your Email (required)')).toHaveValue('jane@example.com');
+    expect(submit()).toBeEnabled();
+    act(() => jest.advanceTimersByTime(BOX_DISPLAY_MS));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends nothing and shows the red box when the captcha gives no token', async () => {
+    const user = setup('contact', { siteKey: 'configured-key' });
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    // The reCAPTCHA script never arrives: blocked, or no network.
+    document.querySelector('script[src*="recaptcha"]')!.dispatchEvent(new Event('error'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the contact form with a real captcha token, not the action label', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup('contact', { siteKey: 'contact-key' });
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    window.grecaptcha = {
+      ready: (cb) => cb(),
+      execute: jest.fn().mockResolvedValue('token-from-google'),
+    };
+    document.querySelector('script[src*="contact-key"]')!.dispatchEvent(new Event('load'));
+
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(sentBody().recaptchaToken).toBe('token-from-google');
+    expect(sentBody().recaptchaToken).not.toBe('importantAction');
+    delete window.grecaptcha;
+  });
+
+  it('cannot be sent twice while sending', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const user = setup();
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    await user.click(submit());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('tells the page, after the 4 s green box, what was sent (the promo navigation)', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const onSuccessShown = jest.fn();
+    const user = setup('promo', { onSuccessShown });
+    await fillPerson(user);
+    await user.click(screen.getByLabelText('Check to accept 3 Free Personal Training sessions'));
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    await screen.findByText(SUCCESS_TEXT);
+    expect(onSuccessShown).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(BOX_DISPLAY_MS));
+
+    expect(onSuccessShown).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'jane@example.com', personal_training: true }),
+    );
+  });
+});

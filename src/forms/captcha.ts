@@ -1,0 +1,69 @@
+// reCAPTCHA v3, invisible. The script loads on demand (on the first focus in a form, so typing is
+// not slowed by it) and every form asks for a token with the action "importantAction" at submit.
+// Without a site key (local development) the local token is used, which only the local server
+// accepts. A missing or failed token is an error: the form shows its red box, nothing is sent.
+import { loadScript } from '../lib/load-script';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from './captcha-constants';
+
+export const CAPTCHA_TIMEOUT_MS = 10_000;
+
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+};
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+  }
+}
+
+export class CaptchaError extends Error {
+  override name = 'CaptchaError';
+}
+
+const scriptUrl = (siteKey: string) =>
+  `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+
+/** Starts loading the captcha script; failures are ignored here and reported at submit. */
+export function prepareCaptcha(siteKey: string): void {
+  if (siteKey) loadScript(scriptUrl(siteKey), { timeoutMs: CAPTCHA_TIMEOUT_MS }).catch(() => {});
+}
+
+export async function getCaptchaToken(siteKey: string): Promise<string> {
+  if (!siteKey) return LOCAL_CAPTCHA_TOKEN;
+  try {
+    await loadScript(scriptUrl(siteKey), { timeoutMs: CAPTCHA_TIMEOUT_MS });
+  } catch (error) {
+    throw new CaptchaError('The bot check could not be loaded', { cause: error });
+  }
+  const grecaptcha = window.grecaptcha;
+  if (!grecaptcha) throw new CaptchaError('The bot check is not available');
+  const token = await withTimeout(
+    new Promise<string>((resolve, reject) =>
+      grecaptcha.ready(() =>
+        grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject),
+      ),
+    ),
+    CAPTCHA_TIMEOUT_MS,
+  );
+  if (typeof token !== 'string' || token === '')
+    throw new CaptchaError('The bot check gave no token');
+  return token;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new CaptchaError('The bot check did not answer')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new CaptchaError('The bot check failed', { cause: error }));
+      },
+    );
+  });
+}

@@ -1,0 +1,203 @@
+// One component for the three forms (spec sections 4 and 5): Formik with the shared yup schema,
+// the submit button disabled until the form is valid, a 60x15 spinner while sending, and a
+// green or red box that hides after 4000 ms or when closed. Better than the original: any
+// failure (no captcha token, no network, no answer in 10 s, a non-2xx answer) ends the spinner
+// with the red box, what the visitor typed is kept, and the form cannot be sent twice at once.
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
+import { trackConversion } from '../analytics/gtag';
+import { postForm } from './api-client';
+import { getCaptchaToken, prepareCaptcha } from './captcha';
+import { FORM_ENDPOINTS, FORM_SCHEMAS, LABELS, type FormKind, type FormValues } from './schemas';
+
+export const BOX_DISPLAY_MS = 4000;
+export const SUCCESS_TEXT = 'Congratulations! Someone will get back to you shortly.';
+export const ERROR_TEXT = 'Error. There was an error sending your message, kindly try again.';
+
+type FieldName = keyof typeof LABELS;
+type FieldSpec = {
+  name: FieldName;
+  type: 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
+  autoComplete?: string;
+};
+
+const PERSON: FieldSpec[] = [
+  { name: 'name', type: 'text', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel' },
+];
+
+export const FORM_FIELDS: { [K in FormKind]: FieldSpec[] } = {
+  lead: [...PERSON, { name: 'trial', type: 'checkbox' }],
+  promo: [...PERSON, { name: 'personal_training', type: 'checkbox' }],
+  contact: [...PERSON, { name: 'subject', type: 'text' }, { name: 'message', type: 'textarea' }],
+};
+
+function initialValues<K extends FormKind>(kind: K): FormValues[K] {
+  const entries = FORM_FIELDS[kind].map((f) => [f.name, f.type === 'checkbox' ? false : '']);
+  return Object.fromEntries(entries) as FormValues[K];
+}
+
+type Box = 'none' | 'success' | 'error';
+
+type EnquiryFormProps<K extends FormKind> = {
+  kind: K;
+  /** Keeps ids unique when a page shows the same form twice (the promo page and its overlay). */
+  idPrefix: string;
+  submitLabel: string;
+  /** Called when the green box has been shown for its 4 s (or closed), with what was sent. */
+  onSuccessShown?: (values: FormValues[K]) => void;
+  siteKey?: string;
+};
+
+export function EnquiryForm<K extends FormKind>({
+  kind,
+  idPrefix,
+  submitLabel,
+  onSuccessShown,
+  siteKey = __SITE_CONFIG__.recaptchaSiteKey,
+}: EnquiryFormProps<K>) {
+  const [box, setBox] = useState<Box>('none');
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const sentValues = useRef<FormValues[K] | null>(null);
+  const captchaPrepared = useRef(false);
+
+  // The box is also kept in a ref, so the timer and the close button see the current one.
+  const current = useRef<Box>('none');
+  const setShown = (next: Box) => {
+    current.current = next;
+    setBox(next);
+  };
+
+  const hideBox = useCallback(() => {
+    clearTimeout(timer.current);
+    const values = current.current === 'success' ? sentValues.current : null;
+    current.current = 'none';
+    setBox('none');
+    sentValues.current = null;
+    if (values) onSuccessShown?.(values);
+  }, [onSuccessShown]);
+
+  const showBox = (next: Exclude<Box, 'none'>) => {
+    clearTimeout(timer.current);
+    setShown(next);
+    timer.current = setTimeout(hideBox, BOX_DISPLAY_MS);
+  };
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const submit = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
+    clearTimeout(timer.current);
+    setShown('none');
+    try {
+      const clean = FORM_SCHEMAS[kind].cast(values) as FormValues[K];
+      const recaptchaToken = await getCaptchaToken(siteKey);
+      const sent = await postForm(FORM_ENDPOINTS[kind], { ...clean, recaptchaToken });
+      if (!sent) {
+        showBox('error');
+        return;
+      }
+      sentValues.current = clean;
+      helpers.resetForm();
+      showBox('success');
+      trackConversion(kind);
+    } catch {
+      // The reason (captcha, network, time-out, status) is the same to the visitor: try again.
+      showBox('error');
+    }
+  };
+
+  const onFirstFocus = () => {
+    if (captchaPrepared.current) return;
+    captchaPrepared.current = true;
+    prepareCaptcha(siteKey);
+  };
+
+  return (
+    <Formik
+      initialValues={initialValues(kind)}
+      validationSchema={FORM_SCHEMAS[kind]}
+      validateOnMount
+      onSubmit={submit}
+    >
+      {({ isValid, isSubmitting, errors, touched }) => (
+        <Form className="enquiry-form" noValidate onFocus={onFirstFocus} aria-busy={isSubmitting}>
+          {FORM_FIELDS[kind].map((field) => {
+            const id = `${idPrefix}-${field.name}`;
+            const errorId = `${id}-error`;
+            const invalid = Boolean(
+              touched[field.name as keyof typeof touched] &&
+              errors[field.name as keyof typeof errors],
+            );
+            if (field.type === 'checkbox') {
+              return (
+                <div key={field.name} className="form-check mb-3">
+                  <Field id={id} name={field.name} type="checkbox" className="form-check-input" />
+                  <label htmlFor={id} className="form-check-label">
+                    {LABELS[field.name]}
+                  </label>
+                </div>
+              );
+            }
+            return (
+              <div key={field.name} className="mb-3">
+                <label htmlFor={id} className="form-label">
+                  {LABELS[field.name]}
+                </label>
+                <Field
+                  id={id}
+                  name={field.name}
+                  as={field.type === 'textarea' ? 'textarea' : 'input'}
+                  type={field.type === 'textarea' ? undefined : field.type}
+                  rows={field.type === 'textarea' ? 5 : undefined}
+                  autoComplete={field.autoComplete}
+                  className={`form-control${invalid ? ' is-invalid' : ''}`}
+                  aria-invalid={invalid}
+                  aria-describedby={invalid ? errorId : undefined}
+                  aria-required={
+                    field.name === 'name' || field.name === 'email' || field.name === 'phone'
+                  }
+                />
+                <ErrorMessage name={field.name}>
+                  {(message) => (
+                    <div id={errorId} className="invalid-feedback">
+                      {message}
+                    </div>
+                  )}
+                </ErrorMessage>
+              </div>
+            );
+          })}
+          <div className="enquiry-form-actions">
+            <button
+              type="submit"
+              className="btn btn-primary btn-lg"
+              disabled={!isValid || isSubmitting}
+            >
+              {submitLabel}
+            </button>
+            <span role="status" className="enquiry-form-status">
+              {isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
+            </span>
+          </div>
+          <div aria-live="polite">
+            {box === 'success' && (
+              <div className="alert alert-success alert-dismissible" role="status">
+                {SUCCESS_TEXT}
+                <button type="button" className="btn-close" aria-label="Close" onClick={hideBox} />
+              </div>
+            )}
+          </div>
+          <div aria-live="assertive">
+            {box === 'error' && (
+              <div className="alert alert-danger alert-dismissible" role="alert">
+                {ERROR_TEXT}
+                <button type="button" className="btn-close" aria-label="Close" onClick={hideBox} />
+              </div>
+            )}
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}
