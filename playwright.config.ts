@@ -2,6 +2,7 @@
 // same local server as `npm run serve` (so the edge rules and headers are production's).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORT, E2E_SES_PORT } from './e2e/ports';
+import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
@@ -16,18 +17,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
     {

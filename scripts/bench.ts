@@ -7,21 +7,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { CHROME_FLAGS, CHROME_PATH } from './chromium';
 import { createSiteServer } from './serve';
 import { ROUTE_CASES } from '../e2e/routes';
 
 const publicDir = path.resolve(__dirname, '..', 'public');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const chromeFlags = ['--headless=new', ...CHROME_FLAGS];
 
 type Row = {
   route: string;
@@ -57,7 +48,7 @@ async function main() {
   const server = createSiteServer({ publicDir });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   const base = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags });
   const rows: Row[] = [];
   try {
     for (const route of routes) {

@@ -40,6 +40,28 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
 
 type Box = 'none' | 'success' | 'error';
 
+type ResultBoxProps = {
+  shown: boolean;
+  tone: 'success' | 'danger';
+  onClose: () => void;
+  children: React.ReactNode;
+};
+
+/** The green or red box. Its live region is always there, so screen readers hear it appear. */
+const ResultBox = ({ shown, tone, onClose, children }: ResultBoxProps) => (
+  <div aria-live={tone === 'danger' ? 'assertive' : 'polite'}>
+    {shown && (
+      <div
+        className={`alert alert-${tone} alert-dismissible`}
+        role={tone === 'danger' ? 'alert' : 'status'}
+      >
+        {children}
+        <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
+      </div>
+    )}
+  </div>
+);
+
 type EnquiryFormProps<K extends FormKind> = {
   kind: K;
   /** Keeps ids unique when a page shows the same form twice (the promo page and its overlay). */
@@ -180,22 +202,12 @@ export function EnquiryForm<K extends FormKind>({
               {isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
             </span>
           </div>
-          <div aria-live="polite">
-            {box === 'success' && (
-              <div className="alert alert-success alert-dismissible" role="status">
-                {SUCCESS_TEXT}
-                <button type="button" className="btn-close" aria-label="Close" onClick={hideBox} />
-              </div>
-            )}
-          </div>
-          <div aria-live="assertive">
-            {box === 'error' && (
-              <div className="alert alert-danger alert-dismissible" role="alert">
-                {ERROR_TEXT}
-                <button type="button" className="btn-close" aria-label="Close" onClick={hideBox} />
-              </div>
-            )}
-          </div>
+          <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
+            {SUCCESS_TEXT}
+          </ResultBox>
+          <ResultBox shown={box === 'error'} tone="danger" onClose={hideBox}>
+            {ERROR_TEXT}
+          </ResultBox>
         </Form>
       )}
     </Formik>
