@@ -7,6 +7,7 @@ import { formatProblems, validateContent } from './scripts/content/validate';
 import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
 import { trainerPath } from './src/routes';
+import { addCspMeta } from './scripts/csp/add-csp-meta';
 
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
 
@@ -359,4 +360,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const paths = result.data.allSitePage.nodes.map((n) => n.path);
   fs.writeFileSync(path.resolve('public/sitemap.xml'), buildSitemapXml(siteUrl, paths));
   fs.writeFileSync(path.resolve('public/robots.txt'), buildRobotsTxt(siteUrl));
+
+  // Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts
+  // (infra/edge/content-security-policy.ts has the policy; the header part comes from the edge).
+  try {
+    const { pages } = addCspMeta(path.resolve('public'));
+    reporter.info(`Content-Security-Policy meta tag written to ${pages.length} HTML pages`);
+  } catch (error) {
+    reporter.panicOnBuild('Could not add the Content-Security-Policy meta tags', error as Error);
+  }
 };

@@ -17,6 +17,8 @@ export interface SiteServerOptions {
   publicDir: string;
   /** Receives every `/api/*` request (any method); without it those get 404 JSON. */
   api?: ApiHandler;
+  /** Maintenance mode, as the edge has it: every page route serves /under_maintenance/. */
+  maintenance?: boolean;
 }
 
 /** Thrown when the build output is missing, so `main` can tell the user to build first. */
@@ -77,6 +79,7 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
+  const edge = { maintenance: options.maintenance ?? false };
   const notFoundPage = loadNotFoundPage(publicDir);
   // Production mode indexes public/ once at start-up (like an S3 upload): restart after a build.
   // No maxAge, so sirv sets no Cache-Control of its own and ours (set before it runs) stays.
@@ -116,7 +119,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     }
 
     // Same code CloudFront runs, so /classes and /classes/ both become /classes/index.html.
-    const uri = rewriteUri(path);
+    const uri = rewriteUri(path, edge);
     req.url = uri + query;
     res.setHeader('Cache-Control', cacheControlFor(uri));
     // sirv only looks files up in its start-up index, so '..' can never reach outside publicDir.
@@ -134,10 +137,25 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+/** `MAINTENANCE=1` or `true` turns maintenance mode on; unset, empty, `0` or `false` leave it off. */
+export function parseMaintenance(value: string | undefined): boolean {
+  const flag = (value ?? '').trim().toLowerCase();
+  if (flag === '' || flag === '0' || flag === 'false') return false;
+  if (flag === '1' || flag === 'true') return true;
+  throw new Error(`MAINTENANCE must be 1, true, 0 or false, got "${value}".`);
+}
+
 async function main(): Promise<void> {
   const publicDir = resolve(__dirname, '..', 'public');
   const host = process.env.HOST || 'localhost';
   const port = parsePort(process.env.PORT);
+  let maintenance: boolean;
+  try {
+    maintenance = parseMaintenance(process.env.MAINTENANCE);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 
   // The forms' mail goes to a local SES emulator, in this process, shown on its mailbox page.
   let sesPort: number;
@@ -152,7 +170,7 @@ async function main(): Promise<void> {
 
   let server: Server;
   try {
-    server = createSiteServer({ publicDir, api });
+    server = createSiteServer({ publicDir, api, maintenance });
   } catch (error) {
     if (!(error instanceof SiteNotBuiltError)) throw error;
     console.error(`${error.message}\nRun \`npm run build\` first, then \`npm run serve\` again.`);
@@ -171,6 +189,7 @@ async function main(): Promise<void> {
     const shownHost = host.includes(':') ? `[${host}]` : host;
     console.log(`Serving ${publicDir} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
     console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
+    if (maintenance) console.log('Maintenance mode: every page route shows /under_maintenance/.');
   });
 
   let stopping = false;

@@ -2,6 +2,7 @@
 // CloudFront ResponseHeadersPolicy, so both environments send identical headers.
 // Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
 // (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.
+import { headerContentSecurityPolicy } from './content-security-policy';
 
 /** Two years: the value hstspreload.org recommends (it requires at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63072000;
@@ -26,6 +27,9 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/** The longest Content-Security-Policy value a CloudFront ResponseHeadersPolicy accepts. */
+export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
+
 /** The settings in the shape of CloudFront's ResponseHeadersPolicy (security + custom headers). */
 export interface EdgeSecurityHeaderSettings {
   hstsMaxAgeSeconds: number;
@@ -34,8 +38,11 @@ export interface EdgeSecurityHeaderSettings {
   contentTypeOptionsNosniff: boolean;
   referrerPolicy: 'strict-origin-when-cross-origin';
   frameOption: 'DENY' | 'SAMEORIGIN';
-  // CONTENT SECURITY POLICY (later task): add `contentSecurityPolicy: string` here; CloudFront
-  // has a built-in slot for it, and `securityHeaders` below must then emit it too.
+  /**
+   * The header part of the CSP (content-security-policy.ts); each page adds its own in a meta
+   * tag. For `securityHeadersBehavior.contentSecurityPolicy`, at most 1783 characters.
+   */
+  contentSecurityPolicy: string;
   /** Headers CloudFront has no built-in security slot for (customHeadersBehavior). */
   customHeaders: Record<string, string>;
   /** Viewer-facing values replace any the origin (S3 metadata) might send. */
@@ -49,6 +56,7 @@ export const edgeSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.
   contentTypeOptionsNosniff: true,
   referrerPolicy: 'strict-origin-when-cross-origin',
   frameOption: 'DENY',
+  contentSecurityPolicy: headerContentSecurityPolicy,
   customHeaders: Object.freeze({ 'Permissions-Policy': PERMISSIONS_POLICY }),
   override: true,
 });
@@ -65,7 +73,7 @@ export function toHeaderRecord(settings: EdgeSecurityHeaderSettings): Record<str
     ...(settings.contentTypeOptionsNosniff ? { 'X-Content-Type-Options': 'nosniff' } : {}),
     'Referrer-Policy': settings.referrerPolicy,
     'X-Frame-Options': settings.frameOption,
-    // CONTENT SECURITY POLICY (later task): emit 'Content-Security-Policy' here.
+    'Content-Security-Policy': settings.contentSecurityPolicy,
     ...settings.customHeaders,
   };
 }

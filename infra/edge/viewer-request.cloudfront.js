@@ -3,23 +3,41 @@
 // so page routes are mapped to their index.html here. Kept to plain ES5 on purpose: this exact
 // text is deployed by the CDK stack and evaluated by scripts/serve.ts and the tests.
 
-// MAINTENANCE MODE (later task): a constant flag goes here, e.g. `var MAINTENANCE_MODE = false;`.
+// Maintenance mode: when true, every page route gets the maintenance page; files (scripts, CSS,
+// page data, images) still load, so that page hydrates. viewer-request.ts sets this line.
+var MAINTENANCE = false;
+var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+
+  // The form API has its own cache behavior without this function; never rewrite it anyway.
+  if (uri.indexOf('/api/') === 0) {
+    return request;
+  }
+
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+
+  // A direct request for a page's HTML is a page route too.
+  if (lastSegment === 'index.html') {
+    if (MAINTENANCE) {
+      request.uri = MAINTENANCE_PAGE;
+    }
+    return request;
+  }
 
   // A dot in the last segment means a file (JS, page-data JSON, images, sitemap): leave it alone.
   if (lastSegment.indexOf('.') !== -1) {
     return request;
   }
 
-  // MAINTENANCE MODE (later task): only page routes reach this line, so this is where
-  // `if (MAINTENANCE_MODE) { request.uri = '/under_maintenance/index.html'; return request; }` goes.
-
   // Page route: '/' and '/path/' get 'index.html' appended, '/path' gets '/index.html'.
-  request.uri = uri.charAt(uri.length - 1) === '/' ? uri + 'index.html' : uri + '/index.html';
+  if (MAINTENANCE) {
+    request.uri = MAINTENANCE_PAGE;
+  } else {
+    request.uri = uri.charAt(uri.length - 1) === '/' ? uri + 'index.html' : uri + '/index.html';
+  }
   return request;
 }

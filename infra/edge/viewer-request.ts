@@ -26,28 +26,58 @@ export interface CloudFrontFunctionEvent {
 
 type ViewerRequestHandler = (event: CloudFrontFunctionEvent) => CloudFrontFunctionRequest;
 
-let source: string | undefined;
-let compiled: ViewerRequestHandler | undefined;
-
-/** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
-export function viewerRequestSource(): string {
-  source ??= readFileSync(VIEWER_REQUEST_SOURCE_PATH, 'utf8');
-  return source;
+/** Settings baked into the function code (CloudFront Functions have no environment variables). */
+export interface ViewerRequestOptions {
+  /** Serve /under_maintenance/ for every page route; files stay reachable. Default false. */
+  maintenance?: boolean;
 }
 
-/** Compiles the code once in an empty context, so any use of Node globals fails here too. */
-function viewerRequestHandler(): ViewerRequestHandler {
-  if (!compiled) {
+/** The one line of the code that holds the maintenance flag, exactly as committed. */
+export const MAINTENANCE_FLAG_LINE = 'var MAINTENANCE = false;';
+
+let fileSource: string | undefined;
+const compiled = new Map<boolean, ViewerRequestHandler>();
+
+/** Returns `code` with its maintenance flag line set; throws unless the line is there once. */
+export function withMaintenanceFlag(code: string, maintenance: boolean): string {
+  const lines = code.split('\n');
+  const isFlag = (line: string) => line.trimEnd() === MAINTENANCE_FLAG_LINE;
+  const found = lines.filter(isFlag).length;
+  if (found !== 1) {
+    throw new Error(
+      `${VIEWER_REQUEST_SOURCE_PATH} must contain the line \`${MAINTENANCE_FLAG_LINE}\` exactly ` +
+        `once (found ${found})`,
+    );
+  }
+  const flag = `var MAINTENANCE = ${maintenance};`;
+  return lines
+    .map((line) => (isFlag(line) ? line.replace(MAINTENANCE_FLAG_LINE, flag) : line))
+    .join('\n');
+}
+
+/** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
+export function viewerRequestSource(options: ViewerRequestOptions = {}): string {
+  fileSource ??= readFileSync(VIEWER_REQUEST_SOURCE_PATH, 'utf8');
+  return withMaintenanceFlag(fileSource, options.maintenance ?? false);
+}
+
+/** Compiles the code once per setting in an empty context, so any use of Node globals fails. */
+function viewerRequestHandler(options: ViewerRequestOptions = {}): ViewerRequestHandler {
+  const maintenance = options.maintenance ?? false;
+  let handler = compiled.get(maintenance);
+  if (!handler) {
     const sandbox = { console };
-    const handler: unknown = runInNewContext(`${viewerRequestSource()}\n;handler;`, sandbox, {
+    const code = viewerRequestSource({ maintenance });
+    const result: unknown = runInNewContext(`${code}\n;handler;`, sandbox, {
       filename: VIEWER_REQUEST_SOURCE_PATH,
     });
-    if (typeof handler !== 'function') {
+    if (typeof result !== 'function') {
       throw new Error(`${VIEWER_REQUEST_SOURCE_PATH} must declare \`function handler(event)\``);
     }
-    compiled = handler as ViewerRequestHandler;
+    handler = result as ViewerRequestHandler;
+    compiled.set(maintenance, handler);
   }
-  return compiled;
+  return handler;
 }
 
 /** Builds the smallest event CloudFront would send for a GET of `uri`. */
@@ -64,11 +94,14 @@ export function viewerRequestEvent(
 }
 
 /** Runs the CloudFront Function on a full event and returns the request it hands to the origin. */
-export function runViewerRequest(event: CloudFrontFunctionEvent): CloudFrontFunctionRequest {
-  return viewerRequestHandler()(event);
+export function runViewerRequest(
+  event: CloudFrontFunctionEvent,
+  options: ViewerRequestOptions = {},
+): CloudFrontFunctionRequest {
+  return viewerRequestHandler(options)(event);
 }
 
 /** The S3 key path CloudFront would fetch for a viewer path (without query string). */
-export function rewriteUri(uri: string): string {
-  return runViewerRequest(viewerRequestEvent(uri)).uri;
+export function rewriteUri(uri: string, options: ViewerRequestOptions = {}): string {
+  return runViewerRequest(viewerRequestEvent(uri), options).uri;
 }

@@ -10,17 +10,18 @@ import {
   CACHE_REVALIDATE,
   securityHeaders,
 } from '../../infra/edge';
-import { createSiteServer, SiteNotBuiltError, type ApiHandler } from '../serve';
+import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
 
 const HASHED_JS = '/app-0123456789abcdef0123.js';
 const SECRET = 'outside-the-public-dir';
+const MAINTENANCE_HTML = '<h1>Under Maintenance! We Will Be Right Back</h1>';
 
 let root: string;
 let publicDir: string;
 const servers: Server[] = [];
 
-async function start(api?: ApiHandler): Promise<string> {
-  const server = createSiteServer({ publicDir, api });
+async function start(api?: ApiHandler, maintenance?: boolean): Promise<string> {
+  const server = createSiteServer({ publicDir, api, maintenance });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -55,10 +56,14 @@ beforeAll(async () => {
   mkdirSync(join(publicDir, 'classes'), { recursive: true });
   mkdirSync(join(publicDir, 'amenities'), { recursive: true });
   mkdirSync(join(publicDir, 'static'), { recursive: true });
+  mkdirSync(join(publicDir, 'under_maintenance'), { recursive: true });
+  mkdirSync(join(publicDir, 'page-data', 'classes'), { recursive: true });
   writeFileSync(join(root, 'package.json'), SECRET);
   writeFileSync(join(publicDir, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(publicDir, 'classes', 'index.html'), '<h1>classes</h1>');
   writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
+  writeFileSync(join(publicDir, 'under_maintenance', 'index.html'), MAINTENANCE_HTML);
+  writeFileSync(join(publicDir, 'page-data', 'classes', 'page-data.json'), '{"path":"/classes/"}');
   writeFileSync(join(publicDir, 'static', 'x.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(publicDir, HASHED_JS.slice(1)), 'console.log(1);');
   writeFileSync(
@@ -245,5 +250,64 @@ describe('safety', () => {
     mkdirSync(no404);
     writeFileSync(join(no404, 'index.html'), 'x');
     expect(() => createSiteServer({ publicDir: no404 })).toThrow(/404\.html/);
+  });
+});
+
+describe('maintenance mode', () => {
+  let maintenanceBase: string;
+  beforeAll(async () => {
+    maintenanceBase = await start(undefined, true);
+  });
+
+  it.each(['/', '/classes', '/classes/', '/classes/index.html', '/nope/', '/under_maintenance/'])(
+    '%s serves the maintenance page',
+    async (path) => {
+      const res = await fetch(maintenanceBase + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control')).toBe(CACHE_REVALIDATE);
+      expectSecurityHeaders(res);
+      expect(await res.text()).toBe(MAINTENANCE_HTML);
+    },
+  );
+
+  it.each([
+    [HASHED_JS, 'console.log(1);'],
+    ['/page-data/classes/page-data.json', '{"path":"/classes/"}'],
+  ])('still serves the file %s', async (path, body) => {
+    const res = await fetch(maintenanceBase + path);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(body);
+  });
+
+  it('leaves /api/ to the api hook', async () => {
+    const apiBase = await start((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end('{"sent":true}');
+    }, true);
+    const res = await fetch(`${apiBase}/api/lead`, { method: 'POST', body: '{}' });
+    expect(await res.json()).toEqual({ sent: true });
+  });
+
+  it('is off by default', async () => {
+    expect(await (await fetch(`${base}/classes/`)).text()).toBe('<h1>classes</h1>');
+  });
+});
+
+describe('parseMaintenance (the MAINTENANCE variable of npm run serve)', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['false', false],
+    ['1', true],
+    ['true', true],
+    [' TRUE ', true],
+  ])('%p -> %p', (value, expected) => {
+    expect(parseMaintenance(value)).toBe(expected);
+  });
+
+  it('refuses anything else', () => {
+    expect(() => parseMaintenance('yes please')).toThrow(/MAINTENANCE/);
   });
 });

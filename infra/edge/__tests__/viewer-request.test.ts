@@ -1,71 +1,180 @@
 import {
+  MAINTENANCE_FLAG_LINE,
   rewriteUri,
   runViewerRequest,
   viewerRequestEvent,
   viewerRequestSource,
+  withMaintenanceFlag,
 } from '../viewer-request';
 
+const MAINTENANCE_PAGE = '/under_maintenance/index.html';
+
+// [name, viewer uri, origin uri with maintenance off, origin uri with maintenance on]
+const CASES: [string, string, string, string][] = [
+  // Page routes: the maintenance page when maintenance is on.
+  ['root', '/', '/index.html', MAINTENANCE_PAGE],
+  ['trailing slash', '/classes/', '/classes/index.html', MAINTENANCE_PAGE],
+  ['no trailing slash', '/classes', '/classes/index.html', MAINTENANCE_PAGE],
+  ['nested route', '/personal-trainer/3', '/personal-trainer/3/index.html', MAINTENANCE_PAGE],
+  [
+    'nested route with slash',
+    '/personal-trainer/3/',
+    '/personal-trainer/3/index.html',
+    MAINTENANCE_PAGE,
+  ],
+  ['old path', '/old/classes', '/old/classes/index.html', MAINTENANCE_PAGE],
+  ['dot in a directory only', '/v1.2/notes', '/v1.2/notes/index.html', MAINTENANCE_PAGE],
+  ['dot in a directory with slash', '/v1.2/', '/v1.2/index.html', MAINTENANCE_PAGE],
+  ['unknown route', '/nope/', '/nope/index.html', MAINTENANCE_PAGE],
+  ['explicit html', '/classes/index.html', '/classes/index.html', MAINTENANCE_PAGE],
+  ['explicit root html', '/index.html', '/index.html', MAINTENANCE_PAGE],
+  // The maintenance page itself.
+  ['maintenance page', '/under_maintenance/', MAINTENANCE_PAGE, MAINTENANCE_PAGE],
+  ['maintenance page, no slash', '/under_maintenance', MAINTENANCE_PAGE, MAINTENANCE_PAGE],
+  ['maintenance page html', MAINTENANCE_PAGE, MAINTENANCE_PAGE, MAINTENANCE_PAGE],
+  // Files: untouched either way, so the maintenance page can load and hydrate.
+  ['hashed bundle', '/app-123.js', '/app-123.js', '/app-123.js'],
+  ['stylesheet', '/styles.1a2b3c.css', '/styles.1a2b3c.css', '/styles.1a2b3c.css'],
+  [
+    'page data',
+    '/page-data/index/page-data.json',
+    '/page-data/index/page-data.json',
+    '/page-data/index/page-data.json',
+  ],
+  [
+    'maintenance page data',
+    '/page-data/under_maintenance/page-data.json',
+    '/page-data/under_maintenance/page-data.json',
+    '/page-data/under_maintenance/page-data.json',
+  ],
+  ['app data', '/page-data/app-data.json', '/page-data/app-data.json', '/page-data/app-data.json'],
+  [
+    'static query',
+    '/page-data/sq/d/123.json',
+    '/page-data/sq/d/123.json',
+    '/page-data/sq/d/123.json',
+  ],
+  ['sitemap', '/sitemap.xml', '/sitemap.xml', '/sitemap.xml'],
+  ['favicon', '/favicon.ico', '/favicon.ico', '/favicon.ico'],
+  ['svg favicon', '/favicon.svg', '/favicon.svg', '/favicon.svg'],
+  ['spinner', '/spinner.svg', '/spinner.svg', '/spinner.svg'],
+  ['static asset', '/static/abc/photo.jpg', '/static/abc/photo.jpg', '/static/abc/photo.jpg'],
+  ['404 page', '/404.html', '/404.html', '/404.html'],
+  // The form API (routed to API Gateway by its own behavior): never rewritten.
+  ['form api', '/api/lead', '/api/lead', '/api/lead'],
+  ['form api with slash', '/api/contact/', '/api/contact/', '/api/contact/'],
+];
+
 describe('viewer-request rewrite', () => {
-  it.each([
-    ['root', '/', '/index.html'],
-    ['trailing slash', '/classes/', '/classes/index.html'],
-    ['no trailing slash', '/classes', '/classes/index.html'],
-    ['nested route', '/personal-trainer/3', '/personal-trainer/3/index.html'],
-    ['nested route with slash', '/personal-trainer/3/', '/personal-trainer/3/index.html'],
-    ['old path', '/old/classes', '/old/classes/index.html'],
-    ['dot in a directory only', '/v1.2/notes', '/v1.2/notes/index.html'],
-    ['dot in a directory with slash', '/v1.2/', '/v1.2/index.html'],
-    ['hashed bundle', '/app-123.js', '/app-123.js'],
-    ['page data', '/page-data/index/page-data.json', '/page-data/index/page-data.json'],
-    ['app data', '/page-data/app-data.json', '/page-data/app-data.json'],
-    ['sitemap', '/sitemap.xml', '/sitemap.xml'],
-    ['favicon', '/favicon.ico', '/favicon.ico'],
-    ['static asset', '/static/abc/photo.jpg', '/static/abc/photo.jpg'],
-    ['explicit html', '/classes/index.html', '/classes/index.html'],
-    ['404 page', '/404.html', '/404.html'],
-  ])('%s: %s -> %s', (_name, uri, expected) => {
-    expect(rewriteUri(uri)).toBe(expected);
+  it.each(CASES)('%s: %s -> %s (maintenance off)', (_name, uri, off) => {
+    expect(rewriteUri(uri)).toBe(off);
+    expect(rewriteUri(uri, { maintenance: false })).toBe(off);
   });
 
-  it('leaves the querystring and the rest of the request untouched', () => {
-    const querystring = {
-      utm_source: { value: 'flyer' },
-      tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
-    };
-    const snapshot = JSON.parse(JSON.stringify(querystring));
-    const headers = { host: { value: 'example.com' } };
-    const event = viewerRequestEvent('/classes', { querystring, headers });
+  it.each(CASES.map(([name, uri, , on]) => [name, uri, on]))(
+    '%s: %s -> %s (maintenance on)',
+    (_name, uri, on) => {
+      expect(rewriteUri(uri, { maintenance: true })).toBe(on);
+    },
+  );
 
-    const request = runViewerRequest(event);
+  it.each([false, true])(
+    'leaves the querystring and the rest of the request untouched (maintenance %s)',
+    (maintenance) => {
+      const querystring = {
+        utm_source: { value: 'flyer' },
+        tag: { value: 'a', multiValue: [{ value: 'a' }, { value: 'b' }] },
+      };
+      const snapshot = JSON.parse(JSON.stringify(querystring));
+      const headers = { host: { value: 'example.com' } };
+      const event = viewerRequestEvent('/classes', { querystring, headers });
 
-    expect(request.uri).toBe('/classes/index.html');
-    expect(request.querystring).toBe(querystring);
-    expect(request.querystring).toEqual(snapshot);
-    expect(request.headers).toBe(headers);
-    expect(request.method).toBe('GET');
-  });
+      const request = runViewerRequest(event, { maintenance });
+
+      expect(request.uri).toBe(maintenance ? MAINTENANCE_PAGE : '/classes/index.html');
+      expect(request.querystring).toBe(querystring);
+      expect(request.querystring).toEqual(snapshot);
+      expect(request.headers).toBe(headers);
+      expect(request.method).toBe('GET');
+    },
+  );
 });
 
 describe('viewerRequestSource (what CloudFront receives)', () => {
-  const source = viewerRequestSource();
   // Comments may mention these words; only the code itself must avoid them.
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const stripComments = (source: string) =>
+    source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 
-  it('declares the handler CloudFront calls', () => {
-    expect(code).toMatch(/function handler\(event\)/);
+  describe.each([
+    ['maintenance off', false],
+    ['maintenance on', true],
+  ])('%s', (_name, maintenance) => {
+    const source = viewerRequestSource({ maintenance });
+    const code = stripComments(source);
+
+    it('declares the handler CloudFront calls', () => {
+      expect(code).toMatch(/function handler\(event\)/);
+    });
+
+    it('sets the flag', () => {
+      expect(code).toContain(`var MAINTENANCE = ${maintenance};`);
+      expect(code.match(/var MAINTENANCE =/g)).toHaveLength(1);
+    });
+
+    it.each([
+      ['module.exports', /module\.exports|\bexports\./],
+      ['require', /\brequire\s*\(/],
+      ['import', /\bimport\b/],
+      ['export', /\bexport\b/],
+      ['arrow functions', /=>/],
+      ['let or const (plain ES5)', /\b(?:let|const)\s/],
+      ['template literals', /`/],
+    ])('does not use %s', (_rule, pattern) => {
+      expect(code).not.toMatch(pattern);
+    });
+
+    it('stays far below the 10 KB CloudFront Functions size limit', () => {
+      expect(Buffer.byteLength(source)).toBeLessThan(4096);
+    });
+  });
+
+  it('is the committed file, unchanged, with maintenance off (also the default)', () => {
+    expect(viewerRequestSource()).toBe(viewerRequestSource({ maintenance: false }));
+    expect(viewerRequestSource()).toContain(MAINTENANCE_FLAG_LINE);
+  });
+
+  it('differs from the default only in the flag line with maintenance on', () => {
+    const off = viewerRequestSource().split('\n');
+    const on = viewerRequestSource({ maintenance: true }).split('\n');
+    expect(on).toHaveLength(off.length);
+    const changed = on.filter((line, i) => line !== off[i]);
+    expect(changed).toEqual(['var MAINTENANCE = true;']);
+  });
+});
+
+describe('withMaintenanceFlag', () => {
+  const code = `// a\n${MAINTENANCE_FLAG_LINE}\nfunction handler(event) {}\n`;
+
+  it('replaces the flag line', () => {
+    expect(withMaintenanceFlag(code, true)).toBe(
+      '// a\nvar MAINTENANCE = true;\nfunction handler(event) {}\n',
+    );
+    expect(withMaintenanceFlag(code, false)).toBe(code);
+  });
+
+  it('keeps Windows line endings', () => {
+    const crlf = code.replace(/\n/g, '\r\n');
+    expect(withMaintenanceFlag(crlf, true)).toBe(
+      '// a\r\nvar MAINTENANCE = true;\r\nfunction handler(event) {}\r\n',
+    );
   });
 
   it.each([
-    ['module.exports', /module\.exports|\bexports\./],
-    ['require', /\brequire\s*\(/],
-    ['import', /\bimport\b/],
-    ['export', /\bexport\b/],
-    ['arrow functions', /=>/],
-  ])('does not use %s', (_name, pattern) => {
-    expect(code).not.toMatch(pattern);
-  });
-
-  it('stays far below the 10 KB CloudFront Functions size limit', () => {
-    expect(Buffer.byteLength(source)).toBeLessThan(4096);
+    ['missing', 'function handler(event) {}\n'],
+    ['changed', 'var MAINTENANCE = true;\nfunction handler(event) {}\n'],
+    ['inside other text', `var x = 1; ${MAINTENANCE_FLAG_LINE}\n`],
+    ['twice', `${MAINTENANCE_FLAG_LINE}\n${MAINTENANCE_FLAG_LINE}\n`],
+  ])('throws when the flag line is %s', (_name, source) => {
+    expect(() => withMaintenanceFlag(source, true)).toThrow(/exactly once/);
   });
 });

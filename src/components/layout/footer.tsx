@@ -19,9 +19,11 @@ export const Footer = ({ siteName, logo, copyrightYear, nav, social }: FooterPro
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
       <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
-      <nav aria-label="Footer">
-        <NavLinks items={nav} className="site-footer-nav" />
-      </nav>
+      {nav.length > 0 && (
+        <nav aria-label="Footer">
+          <NavLinks items={nav} className="site-footer-nav" />
+        </nav>
+      )}
       <ul className="site-social" aria-label="Social media">
         {social.map((link) => (
           <li key={link.url}>

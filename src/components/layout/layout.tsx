@@ -1,7 +1,6 @@
 // The frame of every page: skip link, header, the animated main region and the footer.
 // `bare` drops the navigation, for the maintenance page where every link would lead back to it.
 import React from 'react';
-import { Link } from 'gatsby';
 import { Footer, type SocialLink } from './footer';
 import { Header, type LogoImage } from './header';
 import type { NavItem } from './nav-links';
@@ -29,7 +28,9 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
     {bare ? (
       <header className="site-header site-header--bare">
         <div className="site-toolbar">
-          <Link to="/" className="site-logo-link">
+          {/* A plain link: in maintenance mode a full load, which the edge answers with this page
+              again; an in-app link would load the real pages' data and leave maintenance. */}
+          <a href="/" className="site-logo-link">
             <img
               className="site-logo"
               src={site.logo.url}
@@ -37,7 +38,7 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
               width={140}
               height={112}
             />
-          </Link>
+          </a>
         </div>
       </header>
     ) : (

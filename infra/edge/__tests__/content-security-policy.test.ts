@@ -1,0 +1,202 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { GTAG_SCRIPT_URL } from '../../../src/analytics/gtag';
+import {
+  headerContentSecurityPolicy,
+  metaContentSecurityPolicy,
+  THIRD_PARTIES,
+  thirdPartySources,
+} from '../content-security-policy';
+
+// Sorted: HASH_A < HASH_B.
+const HASH_A = "'sha256-apP7euKJ+wab4zXxzolTd58Mnk9KQoon/k0PXNPXPXk='";
+const HASH_B = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+/** Directive name -> sources. */
+function parse(policy: string): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (!name) continue;
+    expect(directives.has(name)).toBe(false); // a browser would ignore a repeat
+    directives.set(name, sources);
+  }
+  return directives;
+}
+
+/**
+ * Whether a host source list allows a URL, as CSP matches https URLs: scheme and host (with a
+ * leading *. wildcard), and a path that is a prefix when the source ends in '/'.
+ */
+function allows(sources: readonly string[], url: string): boolean {
+  const target = new URL(url);
+  return sources.some((source) => {
+    const match = /^https:\/\/(\*\.)?([^/]+)(\/.*)?$/.exec(source);
+    if (!match || target.protocol !== 'https:') return false;
+    const [, wildcard, host, path] = match;
+    const hostOk = wildcard ? target.hostname.endsWith(`.${host}`) : target.hostname === host;
+    const pathOk =
+      !path || (path.endsWith('/') ? target.pathname.startsWith(path) : target.pathname === path);
+    return hostOk && pathOk;
+  });
+}
+
+const links = load(readFileSync(join(__dirname, '../../../content/links.yaml'), 'utf8')) as {
+  schedulingWidget: { script: string };
+  external: { tourScheduling: { url: string } };
+};
+
+describe('headerContentSecurityPolicy', () => {
+  const header = parse(headerContentSecurityPolicy);
+
+  it('forbids framing, plugins, <base> and foreign form targets', () => {
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(header.get('object-src')).toEqual(["'none'"]);
+    expect(header.get('base-uri')).toEqual(["'self'"]);
+    expect(header.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('never narrows what the pages load: no fetch directive that would apply to scripts', () => {
+    for (const name of ['default-src', 'script-src', 'script-src-elem', 'script-src-attr']) {
+      expect(header.has(name)).toBe(false);
+    }
+  });
+});
+
+describe('metaContentSecurityPolicy', () => {
+  const policy = metaContentSecurityPolicy([HASH_B, HASH_A, HASH_B]);
+  const meta = parse(policy);
+  const sources = (name: string) => meta.get(name) ?? [];
+
+  it('falls back to this site only', () => {
+    expect(sources('default-src')).toEqual(["'self'"]);
+  });
+
+  it('allows scripts from this site, the hashes (once, sorted) and the third parties', () => {
+    expect(sources('script-src')).toEqual([
+      "'self'",
+      HASH_A,
+      HASH_B,
+      ...thirdPartySources('script-src'),
+    ]);
+  });
+
+  it.each([
+    "'unsafe-inline'",
+    "'unsafe-eval'",
+    "'unsafe-hashes'",
+    "'strict-dynamic'",
+    'data:',
+    '*',
+  ])('has no %s for scripts', (source) => {
+    expect(sources('script-src')).not.toContain(source);
+  });
+
+  it('has no wildcard or scheme-only source anywhere (data: only for images and fonts)', () => {
+    for (const [name, list] of meta) {
+      for (const source of list) {
+        if (source === 'data:' && (name === 'img-src' || name === 'font-src')) continue;
+        expect(source).not.toMatch(/^(\*|https?:|blob:|data:)$/);
+      }
+    }
+  });
+
+  it('keeps inline styles (Gatsby inlines CSS) and the widget stylesheet', () => {
+    expect(sources('style-src')).toEqual([
+      "'self'",
+      "'unsafe-inline'",
+      'https://assets.calendly.com',
+    ]);
+  });
+
+  it('has the directives of the issue', () => {
+    expect(sources('img-src').slice(0, 2)).toEqual(["'self'", 'data:']);
+    expect(sources('connect-src')[0]).toBe("'self'");
+    expect(sources('font-src')).toEqual(["'self'", 'data:']);
+    expect(sources('object-src')).toEqual(["'none'"]);
+    expect(sources('base-uri')).toEqual(["'self'"]);
+    expect(sources('form-action')).toEqual(["'self'"]);
+  });
+
+  it('carries nothing a meta policy ignores', () => {
+    for (const name of ['frame-ancestors', 'report-uri', 'sandbox'])
+      expect(meta.has(name)).toBe(false);
+  });
+
+  it('rejects anything but a sha256 hash source', () => {
+    expect(() => metaContentSecurityPolicy(["'unsafe-inline'"])).toThrow(/sha256/);
+    expect(() => metaContentSecurityPolicy(['sha256-abc'])).toThrow(/sha256/);
+  });
+
+  describe('allows what the site loads from third parties', () => {
+    it.each([
+      [
+        'script-src',
+        'reCAPTCHA api.js (src/forms/captcha.ts)',
+        'https://www.google.com/recaptcha/api.js?render=key',
+      ],
+      [
+        'script-src',
+        'reCAPTCHA release',
+        'https://www.gstatic.com/recaptcha/releases/abc/recaptcha__en.js',
+      ],
+      ['frame-src', 'reCAPTCHA iframe', 'https://www.google.com/recaptcha/api2/anchor?k=key'],
+      [
+        'frame-src',
+        'reCAPTCHA iframe (alternate host)',
+        'https://recaptcha.google.com/recaptcha/api2/anchor',
+      ],
+      ['script-src', 'gtag.js (src/analytics/gtag.ts)', `${GTAG_SCRIPT_URL}?id=G-TEST`],
+      ['connect-src', 'GA4 hits', 'https://region1.google-analytics.com/g/collect?v=2'],
+      [
+        'connect-src',
+        'GA4 hits (analytics.google.com)',
+        'https://region1.analytics.google.com/g/collect',
+      ],
+      ['img-src', 'GA4 pixel', 'https://www.google-analytics.com/g/collect'],
+      ['script-src', 'scheduling widget script (links.yaml)', links.schedulingWidget.script],
+      [
+        'style-src',
+        'scheduling widget CSS',
+        'https://assets.calendly.com/assets/external/widget.css',
+      ],
+      [
+        'frame-src',
+        'tour booking page (links.yaml)',
+        `${links.external.tourScheduling.url}?embed_type=Inline`,
+      ],
+    ])('%s: %s', (directive, _what, url) => {
+      expect(allows(sources(directive), url)).toBe(true);
+    });
+
+    it.each([
+      ['script-src', 'https://www.google.com/evil.js'],
+      ['script-src', 'https://evil.example.com/x.js'],
+      ['script-src', 'http://assets.calendly.com/assets/external/widget.js'],
+      ['frame-src', 'https://evil.example.com/'],
+      ['connect-src', 'https://evil.example.com/'],
+    ])('but not %s %s', (directive, url) => {
+      expect(allows(sources(directive), url)).toBe(false);
+    });
+  });
+});
+
+describe('THIRD_PARTIES', () => {
+  it('names the code that uses each one', () => {
+    for (const party of THIRD_PARTIES) {
+      for (const file of party.usedBy.split(', ')) {
+        expect(() => readFileSync(join(__dirname, '../../..', file))).not.toThrow();
+      }
+    }
+  });
+
+  it('uses only https origins or path prefixes', () => {
+    for (const party of THIRD_PARTIES) {
+      for (const list of Object.values(party.sources)) {
+        for (const source of list ?? [])
+          expect(source).toMatch(/^https:\/\/(\*\.)?[a-z0-9.-]+(\/[^\s;,]*\/)?$/);
+      }
+    }
+  });
+});

@@ -1,0 +1,119 @@
+// Content-Security-Policy, in two parts that browsers enforce together (a resource must pass both):
+//
+// - The HEADER policy, the same for every response, sent by CloudFront's ResponseHeadersPolicy
+//   (whose CSP value is limited in length) and by the local server. It holds only directives that
+//   cannot block the pages' own scripts, above all `frame-ancestors`, which a <meta> policy
+//   cannot carry. It has no default-src or script-src: the header cannot know each page's
+//   inline-script hashes, and whatever it allowed, it could only narrow what the meta allows.
+// - The META policy, one per HTML file, written by scripts/csp/add-csp-meta.ts after
+//   `gatsby build`: default-src 'self', and scripts only from this site, the third parties below
+//   and the sha256 hashes of that page's inline scripts, so no 'unsafe-inline' or 'unsafe-eval'.
+//   (A meta policy ignores frame-ancestors, report-uri and sandbox, hence the header.)
+//
+// upgrade-insecure-requests is left out: every URL the site uses is https already, CloudFront
+// redirects http, and HSTS (security-headers.ts) makes browsers use https only.
+
+export type FetchDirective =
+  'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'font-src';
+
+export interface ThirdParty {
+  name: string;
+  /** The code (or content) that loads it, so an entry can go when its user does. */
+  usedBy: string;
+  sources: Partial<Record<FetchDirective, readonly string[]>>;
+}
+
+/** Every third party the pages load, and only those; add one here, with its user, or it is blocked. */
+export const THIRD_PARTIES: readonly ThirdParty[] = [
+  {
+    name: 'reCAPTCHA v3',
+    // Loads api.js on the first focus in a form; api.js loads its release from gstatic and
+    // talks to Google from an invisible iframe.
+    usedBy: 'src/forms/captcha.ts',
+    sources: {
+      'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+      'connect-src': ['https://www.google.com/recaptcha/'],
+    },
+  },
+  {
+    name: 'Google Analytics 4 (gtag.js)',
+    // Only with analyticsId in content/site.yaml: gtag.js, then hits by fetch, beacon or pixel.
+    usedBy: 'src/analytics/gtag.ts',
+    sources: {
+      'script-src': ['https://www.googletagmanager.com'],
+      'img-src': [
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
+      'connect-src': [
+        'https://www.google-analytics.com',
+        'https://*.google-analytics.com',
+        'https://*.analytics.google.com',
+        'https://www.googletagmanager.com',
+      ],
+    },
+  },
+  {
+    name: 'Calendly inline scheduling widget',
+    // widget.js and widget.css (content/links.yaml schedulingWidget.script), then the booking
+    // page in an iframe (links.yaml external.tourScheduling.url).
+    usedBy: 'src/components/scheduler.tsx, content/links.yaml',
+    sources: {
+      'script-src': ['https://assets.calendly.com'],
+      'style-src': ['https://assets.calendly.com'],
+      'frame-src': ['https://calendly.com'],
+    },
+  },
+];
+
+/** The third parties' sources for one directive, in list order, without repeats. */
+export function thirdPartySources(directive: FetchDirective): string[] {
+  return [...new Set(THIRD_PARTIES.flatMap((party) => party.sources[directive] ?? []))];
+}
+
+/** Directives both policies carry: no plugins, no <base> hijack, forms post only to this site. */
+const COMMON_DIRECTIVES: readonly string[] = [
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+];
+
+/**
+ * The header policy, identical for every response. No fetch directives for scripts, styles or
+ * the like, so it never blocks what a page's meta policy allows.
+ */
+export const headerContentSecurityPolicy: string = [
+  "frame-ancestors 'none'",
+  ...COMMON_DIRECTIVES,
+].join('; ');
+
+const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The per-page meta policy. `scriptHashes` are CSP hash sources (`'sha256-<base64>'`) of the
+ * page's inline scripts; they are de-duplicated and sorted so the output is stable.
+ */
+export function metaContentSecurityPolicy(scriptHashes: readonly string[]): string {
+  for (const hash of scriptHashes) {
+    if (!SHA256_SOURCE.test(hash)) throw new Error(`Not a CSP sha256 source: ${hash}`);
+  }
+  const hashes = [...new Set(scriptHashes)].sort();
+  const directive = (name: string, ...sources: string[]) =>
+    [name, ...(sources.length > 0 ? sources : ["'none'"])].join(' ');
+  return [
+    directive('default-src', "'self'"),
+    directive('script-src', "'self'", ...hashes, ...thirdPartySources('script-src')),
+    // Gatsby inlines its CSS and gatsby-plugin-image sets style attributes: inline styles stay.
+    directive('style-src', "'self'", "'unsafe-inline'", ...thirdPartySources('style-src')),
+    // data: for gatsby-plugin-image's SVG placeholders.
+    directive('img-src', "'self'", 'data:', ...thirdPartySources('img-src')),
+    // 'self' for page data and the form API (/api/*).
+    directive('connect-src', "'self'", ...thirdPartySources('connect-src')),
+    directive('frame-src', ...thirdPartySources('frame-src')),
+    directive('font-src', "'self'", 'data:', ...thirdPartySources('font-src')),
+    ...COMMON_DIRECTIVES,
+  ].join('; ');
+}
