@@ -1,0 +1,89 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import * as apigateway from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { FORM_NAMES, FormFunction, type FormFunctionProps, type FormName } from './form-function';
+
+/** Options of {@link FormsApi}. */
+export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
+  /** Steady-state requests per second of the default stage. */
+  readonly rateLimit: number;
+  /** Burst of requests the default stage accepts. */
+  readonly burstLimit: number;
+}
+
+/**
+ * The HTTP API behind CloudFront's /api/*: `POST /api/lead`, `/api/promo` and `/api/contact`,
+ * each to its own {@link FormFunction}, on a throttled `$default` stage with access logs.
+ */
+export class FormsApi extends Construct {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly stage: apigwv2.HttpStage;
+  readonly forms: Readonly<Record<FormName, FormFunction>>;
+
+  constructor(scope: Construct, id: string, props: FormsApiProps) {
+    super(scope, id);
+    const { rateLimit, burstLimit, ...functionProps } = props;
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Bridge City Fitness forms (reached through CloudFront /api/*)',
+      // The stage below replaces the default one so it can carry throttling and access logs.
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit, burstLimit },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        format: apigateway.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            route: '$context.routeKey',
+            status: '$context.status',
+            latency: '$context.responseLatency',
+            integrationError: '$context.integrationErrorMessage',
+            ip: '$context.identity.sourceIp',
+          }),
+        ),
+      },
+    });
+
+    const forms = {} as Record<FormName, FormFunction>;
+    for (const form of FORM_NAMES) {
+      const id = `${form.charAt(0).toUpperCase()}${form.slice(1)}Form`;
+      const fn = new FormFunction(this, id, { ...functionProps, form });
+      this.httpApi.addRoutes({
+        path: `/api/${form}`,
+        methods: [apigwv2.HttpMethod.POST],
+        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+      });
+      forms[form] = fn;
+    }
+    this.forms = forms;
+
+    NagSuppressions.addResourceSuppressions(
+      this.httpApi,
+      [
+        {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Public contact forms for anonymous visitors: there is no user to authorize. Each ' +
+            'submission must carry a valid reCAPTCHA v3 token for the site hostname, and the ' +
+            'stage is throttled and the functions have reserved concurrency.',
+        },
+      ],
+      true,
+    );
+  }
+}

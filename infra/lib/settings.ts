@@ -1,0 +1,243 @@
+// The deployment's settings, read from CDK context (`cdk.json`, `cdk.context.json` or `-c key=value`)
+// and checked before any construct is created, so a typo fails synth with one message that names
+// every problem instead of deploying something half-configured. Nothing here talks to AWS.
+import { isAbsolute, resolve } from 'node:path';
+import type { Node } from 'constructs';
+
+/** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
+export const INFRA_DIR = resolve(__dirname, '..');
+
+/** Every context key the app reads, with its default (documented in README.md). */
+export const CONTEXT_DEFAULTS = {
+  domainName: undefined,
+  certificateArn: undefined,
+  hostedZoneId: undefined,
+  hostedZoneName: undefined,
+  senderEmail: 'website@example.com',
+  recipientEmail: 'info@example.com',
+  captchaSecretParameterName: '/bridge-city-fitness/recaptcha-secret',
+  allowedHostnames: undefined,
+  alarmEmail: undefined,
+  apiRateLimit: 10,
+  apiBurstLimit: 20,
+  reservedConcurrency: 5,
+  maintenance: false,
+  siteDir: '../public',
+  sesSandbox: false,
+} as const;
+
+export type ContextKey = keyof typeof CONTEXT_DEFAULTS;
+
+/** The checked settings the stack is built from. */
+export interface SiteSettings {
+  /** Custom domain of the site (e.g. `www.example.com`); the CloudFront domain when absent. */
+  readonly domainName?: string;
+  /** ACM certificate (us-east-1) covering `domainName`; set exactly when `domainName` is. */
+  readonly certificateArn?: string;
+  /** Public Route 53 zone for alias records and SES Easy DKIM records. */
+  readonly hostedZone?: { readonly id: string; readonly name: string };
+  /** The SES identity the forms send from (`MAIL_SENDER`). */
+  readonly senderEmail: string;
+  /** The club's address that receives the forms (`MAIL_RECIPIENT`). */
+  readonly recipientEmail: string;
+  /** Name of the SSM SecureString with the reCAPTCHA secret (`CAPTCHA_SECRET_PARAMETER`). */
+  readonly captchaSecretParameterName: string;
+  /** Explicit reCAPTCHA hostname allow-list; derived from the site's domain when absent. */
+  readonly allowedHostnames?: readonly string[];
+  /** Where alarm notifications are e-mailed; no subscription when absent. */
+  readonly alarmEmail?: string;
+  /** Steady-state requests per second on the API's default stage. */
+  readonly apiRateLimit: number;
+  /** Burst of requests the API's default stage accepts. */
+  readonly apiBurstLimit: number;
+  /** Reserved concurrency of each form function; undefined leaves it unreserved. */
+  readonly reservedConcurrency?: number;
+  /** Serve the maintenance page on every page route. */
+  readonly maintenance: boolean;
+  /** Absolute path of the built site (`public/`). */
+  readonly siteDir: string;
+  /** SES account still in the sandbox: also allow sending "to" the verified recipient identity. */
+  readonly sesSandbox: boolean;
+}
+
+/** Thrown for invalid context; the message lists every problem. */
+export class SettingsError extends Error {
+  override name = 'SettingsError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid CDK context:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const EMAIL = /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
+const HOSTNAME =
+  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
+const HOSTED_ZONE_ID = /^Z[A-Z0-9]{1,31}$/;
+const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/;
+
+type Reader = (key: ContextKey) => unknown;
+
+/** Reads a string; '' and absent are the same (so `-c domainName=` clears a cdk.json value). */
+function text(read: Reader, key: ContextKey): string | undefined {
+  const value: unknown = read(key);
+  if (value === undefined || value === null) return undefined;
+  const trimmed = String(value).trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function bool(read: Reader, key: ContextKey, fallback: boolean, problems: string[]): boolean {
+  const value: unknown = read(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  problems.push(`${key} must be true or false, got "${String(value)}"`);
+  return fallback;
+}
+
+function positive(
+  read: Reader,
+  key: ContextKey,
+  fallback: number,
+  problems: string[],
+  { integer }: { integer: boolean },
+): number {
+  const value: unknown = read(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
+    problems.push(
+      `${key} must be a positive ${integer ? 'whole number' : 'number'}, got "${String(value)}"`,
+    );
+    return fallback;
+  }
+  return n;
+}
+
+function email(read: Reader, key: ContextKey, problems: string[]): string | undefined {
+  const value = text(read, key);
+  if (value !== undefined && !EMAIL.test(value)) {
+    problems.push(`${key} must be one plain e-mail address (name@domain), got "${value}"`);
+  }
+  return value;
+}
+
+/** The domain part of an address (`website@example.com` -> `example.com`), lower-case. */
+export function emailDomain(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/** Parses and checks the context; `read` is usually `node.tryGetContext`. */
+export function parseSettings(read: Reader): SiteSettings {
+  const problems: string[] = [];
+
+  const domainName = text(read, 'domainName')?.toLowerCase();
+  if (domainName !== undefined && !HOSTNAME.test(domainName)) {
+    problems.push(`domainName must be a hostname such as www.example.com, got "${domainName}"`);
+  }
+  const certificateArn = text(read, 'certificateArn');
+  if (domainName !== undefined && certificateArn === undefined) {
+    problems.push(
+      'certificateArn is required when domainName is set: request an ACM certificate for ' +
+        `${domainName} in us-east-1 (CloudFront only uses certificates from that region) and pass ` +
+        'its ARN with -c certificateArn=arn:aws:acm:us-east-1:ACCOUNT:certificate/ID',
+    );
+  }
+  if (certificateArn !== undefined) {
+    const match = CERTIFICATE_ARN.exec(certificateArn);
+    if (domainName === undefined) {
+      problems.push('certificateArn is set but domainName is not: set both or neither');
+    } else if (!match) {
+      problems.push(`certificateArn must be an ACM certificate ARN, got "${certificateArn}"`);
+    } else if (match[1] !== 'us-east-1') {
+      problems.push(
+        `certificateArn must be in us-east-1 (CloudFront's region for certificates), got ${match[1]}`,
+      );
+    }
+  }
+
+  const hostedZoneId = text(read, 'hostedZoneId');
+  const hostedZoneName = text(read, 'hostedZoneName')?.toLowerCase().replace(/\.$/, '');
+  if ((hostedZoneId === undefined) !== (hostedZoneName === undefined)) {
+    problems.push('hostedZoneId and hostedZoneName must be given together (or not at all)');
+  }
+  if (hostedZoneId !== undefined && !HOSTED_ZONE_ID.test(hostedZoneId)) {
+    problems.push(
+      `hostedZoneId must be a Route 53 zone id such as Z0123ABC, got "${hostedZoneId}"`,
+    );
+  }
+  if (hostedZoneName !== undefined && !HOSTNAME.test(hostedZoneName)) {
+    problems.push(`hostedZoneName must be a domain such as example.com, got "${hostedZoneName}"`);
+  }
+
+  const senderEmail = email(read, 'senderEmail', problems) ?? CONTEXT_DEFAULTS.senderEmail;
+  const recipientEmail = email(read, 'recipientEmail', problems) ?? CONTEXT_DEFAULTS.recipientEmail;
+  const alarmEmail = email(read, 'alarmEmail', problems);
+
+  const captchaSecretParameterName =
+    text(read, 'captchaSecretParameterName') ?? CONTEXT_DEFAULTS.captchaSecretParameterName;
+  if (!PARAMETER_NAME.test(captchaSecretParameterName)) {
+    problems.push(
+      'captchaSecretParameterName must be an SSM parameter name such as /site/recaptcha-secret ' +
+        `(the name, never the secret), got "${captchaSecretParameterName}"`,
+    );
+  }
+
+  const hostnames = text(read, 'allowedHostnames');
+  const allowedHostnames = hostnames
+    ?.split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const badHostnames = allowedHostnames?.filter((name) => !HOSTNAME.test(name)) ?? [];
+  if (allowedHostnames?.length === 0 || badHostnames.length > 0) {
+    problems.push(
+      `allowedHostnames must be comma-separated hostnames (no scheme, port or path), got "${hostnames}"`,
+    );
+  }
+
+  const apiRateLimit = positive(read, 'apiRateLimit', CONTEXT_DEFAULTS.apiRateLimit, problems, {
+    integer: false,
+  });
+  const apiBurstLimit = positive(read, 'apiBurstLimit', CONTEXT_DEFAULTS.apiBurstLimit, problems, {
+    integer: true,
+  });
+
+  const concurrency = text(read, 'reservedConcurrency');
+  const reservedConcurrency =
+    concurrency === 'none'
+      ? undefined
+      : positive(read, 'reservedConcurrency', CONTEXT_DEFAULTS.reservedConcurrency, problems, {
+          integer: true,
+        });
+
+  const maintenance = bool(read, 'maintenance', CONTEXT_DEFAULTS.maintenance, problems);
+  const sesSandbox = bool(read, 'sesSandbox', CONTEXT_DEFAULTS.sesSandbox, problems);
+
+  const dir = text(read, 'siteDir') ?? CONTEXT_DEFAULTS.siteDir;
+  const siteDir = isAbsolute(dir) ? dir : resolve(INFRA_DIR, dir);
+
+  if (problems.length > 0) throw new SettingsError(problems);
+  return {
+    domainName,
+    certificateArn,
+    hostedZone:
+      hostedZoneId !== undefined && hostedZoneName !== undefined
+        ? { id: hostedZoneId, name: hostedZoneName }
+        : undefined,
+    senderEmail,
+    recipientEmail,
+    captchaSecretParameterName,
+    allowedHostnames,
+    alarmEmail,
+    apiRateLimit,
+    apiBurstLimit,
+    reservedConcurrency,
+    maintenance,
+    siteDir,
+    sesSandbox,
+  };
+}
+
+/** The settings from a construct tree's context (usually the App's node). */
+export function readSettings(node: Node): SiteSettings {
+  return parseSettings((key) => node.tryGetContext(key));
+}

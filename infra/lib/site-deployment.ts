@@ -1,0 +1,119 @@
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct, type IConstruct } from 'constructs';
+import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD, type CacheClass } from './cache-globs';
+import { MAINTENANCE_PAGE, NOT_FOUND_PAGE } from './site-distribution';
+
+/** Files a build must contain before it may replace the live site. */
+export function missingSiteFiles(siteDir: string, maintenance: boolean): string[] {
+  const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
+  return required.filter((file) => !existsSync(join(siteDir, file)));
+}
+
+/** Whether `siteDir` holds a build at all (a fresh clone has no `public/` yet). */
+export function siteDirExists(siteDir: string): boolean {
+  return existsSync(siteDir) && statSync(siteDir).isDirectory();
+}
+
+function listOrUndefined(list: readonly string[]): string[] | undefined {
+  return list.length > 0 ? [...list] : undefined;
+}
+
+/** Options of {@link SiteDeployment}. */
+export interface SiteDeploymentProps {
+  /** The built site (`public/`). */
+  readonly siteDir: string;
+  readonly siteBucket: s3.IBucket;
+  /** Invalidated (`/*`) after the revalidated files are uploaded. */
+  readonly distribution: cloudfront.IDistribution;
+}
+
+/**
+ * Uploads the build in two passes with the Cache-Control of `cacheControlFor`: first the hashed
+ * files (immutable, never pruned, so pages still open in a browser keep finding their old
+ * bundles), then everything else (revalidated, pruned, then the CloudFront cache invalidated).
+ */
+export class SiteDeployment extends Construct {
+  readonly immutableFiles: s3deploy.BucketDeployment;
+  readonly revalidatedFiles: s3deploy.BucketDeployment;
+
+  constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
+    super(scope, id);
+    const source = s3deploy.Source.asset(props.siteDir);
+    // One log group for the CDK-provided upload function that both deployments share.
+    const logGroup = new logs.LogGroup(this, 'UploadLogs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const upload = (
+      name: string,
+      cacheClass: CacheClass,
+      extra: Partial<s3deploy.BucketDeploymentProps>,
+    ) =>
+      new s3deploy.BucketDeployment(this, name, {
+        sources: [source],
+        destinationBucket: props.siteBucket,
+        cacheControl: [s3deploy.CacheControl.fromString(cacheClass.cacheControl)],
+        exclude: listOrUndefined(cacheClass.filters.exclude),
+        include: listOrUndefined(cacheClass.filters.include),
+        logGroup,
+        ...extra,
+      });
+
+    // Hashed names never change content, so old ones can stay; only this deployment's filters
+    // decide what it touches, and `prune: false` keeps it from deleting anything at all.
+    this.immutableFiles = upload('ImmutableFiles', IMMUTABLE_UPLOAD, { prune: false });
+    // Prunes only what its filters match (the non-hashed files): `aws s3 sync --delete` never
+    // deletes an excluded key, so the hashed files above are safe.
+    this.revalidatedFiles = upload('RevalidatedFiles', REVALIDATE_UPLOAD, {
+      prune: true,
+      distribution: props.distribution,
+      distributionPaths: ['/*'],
+    });
+    // New HTML must never reference a bundle that is not uploaded yet.
+    this.revalidatedFiles.node.addDependency(this.immutableFiles);
+
+    suppressUploadFunctionFindings(Stack.of(this));
+  }
+}
+
+/** cdk-nag findings on the CDK-provided singleton that performs BucketDeployment uploads. */
+function suppressUploadFunctionFindings(stack: Stack): void {
+  const singletons: IConstruct[] = stack.node.children.filter((child) =>
+    child.node.id.startsWith('Custom::CDKBucketDeployment'),
+  );
+  NagSuppressions.addResourceSuppressions(
+    singletons,
+    [
+      {
+        id: 'AwsSolutions-IAM4',
+        reason:
+          'CDK-provided BucketDeployment handler: its role uses AWSLambdaBasicExecutionRole for ' +
+          'its own logs; the construct does not let us replace it.',
+        appliesTo: [
+          'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+        ],
+      },
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          'CDK-provided BucketDeployment handler: it must read every object of the CDK asset ' +
+          'bucket zip and write/delete any key of the site bucket (s3 sync), and CloudFront ' +
+          'invalidations have no resource-level permissions.',
+      },
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'CDK-provided BucketDeployment handler: aws-cdk-lib pins its Python runtime; it is ' +
+          'updated by upgrading aws-cdk-lib.',
+      },
+    ],
+    true,
+  );
+}

@@ -1,0 +1,144 @@
+import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import type { Construct } from 'constructs';
+import { FormsApi } from './forms-api';
+import { MailIdentity } from './mail-identity';
+import type { SiteSettings } from './settings';
+import { SiteAlarms } from './site-alarms';
+import { missingSiteFiles, SiteDeployment, siteDirExists } from './site-deployment';
+import { SiteDistribution } from './site-distribution';
+import { SiteStorage } from './site-storage';
+
+/** Options of {@link SiteStack}. */
+export interface SiteStackProps extends StackProps {
+  /** Checked context (`readSettings`). */
+  readonly settings: SiteSettings;
+}
+
+/** Thrown when the build in `siteDir` must not replace the live site. */
+export class SiteDirError extends Error {
+  override name = 'SiteDirError';
+}
+
+/**
+ * The whole website: S3 + CloudFront hosting with the shared edge rules, the upload of the
+ * Gatsby build, the form API (HTTP API + three Lambda functions + SES), and alarms.
+ */
+export class SiteStack extends Stack {
+  readonly storage: SiteStorage;
+  readonly site: SiteDistribution;
+  readonly api: FormsApi;
+  readonly mail: MailIdentity;
+  readonly alarms: SiteAlarms;
+  /** Absent when `siteDir` does not exist (synth in a fresh clone). */
+  readonly deployment?: SiteDeployment;
+
+  constructor(scope: Construct, id: string, props: SiteStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    const zone =
+      settings.hostedZone !== undefined
+        ? route53.PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+            hostedZoneId: settings.hostedZone.id,
+            zoneName: settings.hostedZone.name,
+          })
+        : undefined;
+
+    this.storage = new SiteStorage(this, 'Storage');
+
+    this.site = new SiteDistribution(this, 'Site', {
+      siteBucket: this.storage.siteBucket,
+      logBucket: this.storage.logBucket,
+      maintenance: settings.maintenance,
+      ...(settings.domainName !== undefined && settings.certificateArn !== undefined
+        ? {
+            domainName: settings.domainName,
+            certificate: acm.Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              settings.certificateArn,
+            ),
+          }
+        : {}),
+    });
+    const distribution = this.site.distribution;
+
+    this.mail = new MailIdentity(this, 'Mail', {
+      senderEmail: settings.senderEmail,
+      recipientEmail: settings.recipientEmail,
+      hostedZone: zone,
+      sandbox: settings.sesSandbox,
+    });
+
+    const siteHostname = settings.domainName ?? distribution.distributionDomainName;
+    this.api = new FormsApi(this, 'Forms', {
+      recipientEmail: settings.recipientEmail,
+      senderEmail: settings.senderEmail,
+      sesIdentityArns: this.mail.sendingIdentityArns,
+      captchaSecretParameterName: settings.captchaSecretParameterName,
+      captchaSecretParameterArn: this.formatArn({
+        service: 'ssm',
+        resource: 'parameter',
+        resourceName: settings.captchaSecretParameterName.replace(/^\//, ''),
+      }),
+      allowedHostnames: settings.allowedHostnames?.join(',') ?? siteHostname,
+      reservedConcurrency: settings.reservedConcurrency,
+      rateLimit: settings.apiRateLimit,
+      burstLimit: settings.apiBurstLimit,
+    });
+    this.site.addApi(this.api.httpApi);
+
+    this.alarms = new SiteAlarms(this, 'Alarms', {
+      functions: Object.fromEntries(
+        Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
+      ),
+      api: this.api.httpApi,
+      alarmEmail: settings.alarmEmail,
+    });
+
+    if (zone !== undefined && settings.domainName !== undefined) {
+      const name = settings.domainName;
+      if (name === zone.zoneName || name.endsWith(`.${zone.zoneName}`)) {
+        const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
+        new route53.ARecord(this, 'AliasA', { zone, recordName: name, target });
+        new route53.AaaaRecord(this, 'AliasAAAA', { zone, recordName: name, target });
+      } else {
+        Annotations.of(this).addWarningV2(
+          'bcf:domain-outside-zone',
+          `domainName ${name} is not in the hosted zone ${zone.zoneName}: point it at ` +
+            `the distribution's domain yourself.`,
+        );
+      }
+    }
+
+    if (siteDirExists(settings.siteDir)) {
+      const missing = missingSiteFiles(settings.siteDir, settings.maintenance);
+      if (missing.length > 0) {
+        throw new SiteDirError(
+          `${settings.siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
+            'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
+        );
+      }
+      this.deployment = new SiteDeployment(this, 'Upload', {
+        siteDir: settings.siteDir,
+        siteBucket: this.storage.siteBucket,
+        distribution,
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'bcf:no-site-build',
+        `No site build at ${settings.siteDir}: synthesized WITHOUT uploading the site. ` +
+          'Run `npm run build` first; `npm run deploy` does both.',
+      );
+    }
+
+    new CfnOutput(this, 'SiteUrl', { value: `https://${siteHostname}` });
+    new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
+    new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
+    new CfnOutput(this, 'SiteBucketName', { value: this.storage.siteBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+  }
+}

@@ -1,0 +1,36 @@
+// Size budget of the form handlers: each bundle, built with the stack's esbuild options
+// (FORM_BUNDLING), stays at or under 100 KB, so cold starts stay short.
+import { build } from 'esbuild';
+import { FORM_BUNDLING, FORM_NAMES, FORM_RUNTIME, handlerEntry } from '../../lib/form-function';
+
+const BUDGET_BYTES = 100 * 1024;
+
+/** 'nodejs22.x' -> 'node22', as NodejsFunction derives its esbuild target. */
+const target = FORM_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+
+describe('form handler bundles', () => {
+  it('target the functions runtime', () => {
+    expect(target).toBe('node22');
+  });
+
+  it.each(FORM_NAMES)('%s is at most 100 KB', async (form) => {
+    const result = await build({
+      entryPoints: [handlerEntry(form)],
+      bundle: true,
+      platform: 'node',
+      target,
+      format: 'cjs',
+      minify: FORM_BUNDLING.minify,
+      sourcemap: FORM_BUNDLING.sourceMap ? 'external' : false,
+      external: [...(FORM_BUNDLING.externalModules ?? [])],
+      outdir: 'out',
+      write: false,
+      logLevel: 'silent',
+    });
+    const js = result.outputFiles.filter((file) => file.path.endsWith('.js'));
+    expect(js).toHaveLength(1);
+    const bytes = js[0]!.contents.byteLength;
+    expect(bytes).toBeGreaterThan(1024);
+    expect(bytes).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});

@@ -1,0 +1,85 @@
+// Shared by the CDK tests: synthesizes the stack the way bin/app.ts does (same feature flags from
+// cdk.json, same cdk-nag checks), offline, from a small fake build instead of public/.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { App, Aspects, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { INFRA_DIR, readSettings } from '../lib/settings';
+import { SiteStack } from '../lib/site-stack';
+
+/** The feature flags and settings of infra/cdk.json. */
+export const CDK_JSON_CONTEXT: Record<string, unknown> = (
+  JSON.parse(readFileSync(join(INFRA_DIR, 'cdk.json'), 'utf8')) as {
+    context: Record<string, unknown>;
+  }
+).context;
+
+/** The files of a minimal Gatsby build (paths relative to the site root). */
+export const FIXTURE_FILES: Readonly<Record<string, string>> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  '404.html': '<!doctype html><title>Not found</title>',
+  'under_maintenance/index.html': '<!doctype html><title>Maintenance</title>',
+  'classes/index.html': '<!doctype html><title>Classes</title>',
+  'page-data/app-data.json': '{}',
+  'static/0123abcd/x.jpg': 'jpeg',
+  'app-0123456789abcdef0123.js': 'void 0;',
+  'styles.0123456789abcdef0123.css': 'body{}',
+  'favicon.svg': '<svg/>',
+  'robots.txt': 'User-agent: *',
+};
+
+/** Temporary directories made by this module (fake builds, cloud assemblies). */
+const temporary: string[] = [];
+
+/** Removes every temporary directory made so far: call it in `afterAll`. */
+export function removeTemporaryDirs(): void {
+  for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
+}
+
+/** Writes a fake build into a new temporary directory and returns its path. */
+export function makeSiteDir(files: Readonly<Record<string, string>> = FIXTURE_FILES): string {
+  const dir = mkdtempSync(join(tmpdir(), 'bcf-site-'));
+  temporary.push(dir);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), content);
+  }
+  return dir;
+}
+
+export interface Synthesized {
+  app: App;
+  stack: SiteStack;
+  template: Template;
+  annotations: Annotations;
+}
+
+/** Builds the app with `context` on top of cdk.json's, cdk-nag applied as in bin/app.ts. */
+export function synthesize(context: Record<string, unknown>): Synthesized {
+  const outdir = mkdtempSync(join(tmpdir(), 'bcf-cdk.out-'));
+  temporary.push(outdir);
+  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...context } });
+  const stack = new SiteStack(app, 'TestSite', { settings: readSettings(app.node) });
+  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
+  const template = Template.fromStack(stack);
+  const annotations = Annotations.fromStack(stack);
+  return { app, stack, template, annotations };
+}
+
+/** The template's logical id of a construct's CloudFormation resource. */
+export function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
+  return stack.getLogicalId(construct.node.defaultChild as never);
+}
+
+/** cdk-nag findings that are not suppressed (errors, then warnings), as "finding at path". */
+export function nagFindings(annotations: Annotations): { errors: string[]; warnings: string[] } {
+  const nag = Match.stringLikeRegexp('AwsSolutions-.*');
+  const describe = (m: SynthesisMessage) => `${String(m.entry.data).split('\n')[0]} at ${m.id}`;
+  return {
+    errors: annotations.findError('*', nag).map(describe),
+    warnings: annotations.findWarning('*', nag).map(describe),
+  };
+}
