@@ -40,8 +40,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
   // During `npm start`, re-check a YAML file each time an editor saves it.
   if (node.internal.type !== 'File' || !/\.ya?ml$/.test(String(node.base))) return;
-  const problems = validateContent(CONTENT_DIR).filter((p) => p.file.endsWith(String(node.base)));
-  if (problems.length > 0) reporter.panicOnBuild(formatProblems(problems));
+  const problems = validateContent(CONTENT_DIR, process.cwd(), { only: String(node.base) });
+  reportContentProblems(reporter, problems, false);
 };
 
 // Every type is declared with @dontInfer and required fields are non-null (!), so a field an

@@ -38,7 +38,15 @@ const UNIQUE_KEYS: Record<string, string> = {
   navigation: 'to',
 };
 
-export function validateContent(contentDir: string, rootDir = process.cwd()): ContentProblem[] {
+/**
+ * Checks every YAML file in `contentDir`, or only the file named `only` (e.g. 'trainers.yaml'),
+ * which is what the dev server needs when an editor saves one file.
+ */
+export function validateContent(
+  contentDir: string,
+  rootDir = process.cwd(),
+  { only }: { only?: string } = {},
+): ContentProblem[] {
   const schemaDir = path.join(contentDir, 'schema');
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
   for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
@@ -46,7 +54,7 @@ export function validateContent(contentDir: string, rootDir = process.cwd()): Co
   }
   const yamlFiles = fs
     .readdirSync(contentDir)
-    .filter((f) => /\.ya?ml$/.test(f))
+    .filter((f) => /\.ya?ml$/.test(f) && (only === undefined || f === only))
     .sort();
   return yamlFiles.flatMap((f) =>
     validateFile(path.join(contentDir, f), ajv, path.relative(rootDir, path.join(contentDir, f))),

@@ -157,6 +157,16 @@ describe('validateContent', () => {
     );
   });
 
+  it('checks only the named file when asked, as the dev server does on a save', () => {
+    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Jordan Whitecalf\n', ''));
+    edit(dir, 'classes.yaml', (t) => t.replace('  description: A dance', '  descripton: A dance'));
+
+    const problems = validateContent(dir, dir, { only: 'trainers.yaml' });
+
+    expect(problems).toEqual([expect.objectContaining({ file: 'trainers.yaml', field: 'name' })]);
+    expect(validateContent(dir, dir).map((p) => p.file)).toContain('classes.yaml');
+  });
+
   it('refuses a YAML file that has no schema', () => {
     fs.writeFileSync(path.join(dir, 'prices.yaml'), '- a: 1\n');
 
