@@ -1,7 +1,7 @@
 // gatsby-config: site metadata, content sources and plugins.
 import type { GatsbyConfig } from 'gatsby';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { createLocalApi, type LocalApi } from './lambda/local/local-api';
 import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
 
@@ -18,8 +18,6 @@ const silenceDeprecations = [
   'if-function',
   'legacy-js-api',
 ];
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 // `npm start` answers /api/* with the deployed form handlers, in process, on the same origin,
 // sending mail to the local SES emulator (mailbox on http://localhost:8005), like `npm run serve`.
@@ -40,21 +38,7 @@ function developMiddleware(app: { use(middleware: Middleware): void }) {
       )
       .then((sesEndpoint) => createLocalApi({ sesEndpoint }));
   }
-  const ready = localApi;
-  // Not app.use('/api', ...): Express would strip the mount path from req.url.
-  app.use((req, res, next) => {
-    if (!req.url?.startsWith('/api/')) return next();
-    ready
-      .then((api) => api(req, res))
-      .catch((error: unknown) => {
-        console.error(`API handler failed for ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'application/json');
-          res.end('{"sent":false}');
-        } else res.destroy();
-      });
-  });
+  app.use(apiMiddleware(localApi));
 }
 
 const config: GatsbyConfig = {

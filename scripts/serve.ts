@@ -7,10 +7,11 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, rewriteUri, securityHeaders } from '../infra/edge';
+import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { createLocalApi } from '../lambda/local/local-api';
 import { sesPortFromEnv, startSesEmulator } from '../lambda/local/ses-emulator';
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+export type { ApiHandler };
 
 export interface SiteServerOptions {
   /** The Gatsby build output, normally `public/`. */
@@ -66,14 +67,7 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
     sendJson(req, res, 404, { error: 'not found' });
     return;
   }
-  // Promise.resolve().then also catches synchronous throws from the handler.
-  Promise.resolve()
-    .then(() => api(req, res))
-    .catch((error: unknown) => {
-      console.error(`API handler failed for ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) sendJson(req, res, 500, { error: 'internal error' });
-      else res.destroy();
-    });
+  serveApi(api, req, res);
 }
 
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */

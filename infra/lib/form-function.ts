@@ -6,13 +6,10 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import type { FormKind } from '../../src/forms/schemas';
 
-/** The three forms; each has `lambda/handlers/<name>.ts` and the route `POST /api/<name>`. */
-export const FORM_NAMES = ['lead', 'promo', 'contact'] as const;
-export type FormName = (typeof FORM_NAMES)[number];
-
-/** Where a form's handler lives. */
-export function handlerEntry(form: FormName): string {
+/** Where a form's handler lives: `lambda/handlers/<form>.ts`. */
+export function handlerEntry(form: FormKind): string {
   return join(__dirname, '..', '..', 'lambda', 'handlers', `${form}.ts`);
 }
 
@@ -33,7 +30,7 @@ export const FORM_BUNDLING: nodejs.BundlingOptions = Object.freeze({
 
 /** Options of {@link FormFunction}. */
 export interface FormFunctionProps {
-  readonly form: FormName;
+  readonly form: FormKind;
   /** `MAIL_RECIPIENT`. */
   readonly recipientEmail: string;
   /** `MAIL_SENDER`. */

@@ -2,8 +2,19 @@
 // invalid variable stops the function from starting (one error naming every problem), so a
 // misconfigured deployment fails loudly instead of losing leads.
 //
+// The rules and messages are those of the CDK app's context (./setting-validators), so synth
+// refuses what a function would refuse.
+//
 // There is deliberately no way to enable the local captcha token or an SES endpoint here: those
 // exist only in lambda/local/, which no handler imports.
+
+import {
+  emailProblem,
+  hostnameListProblem,
+  parameterNameProblem,
+  parseScore,
+  splitList,
+} from './setting-validators';
 
 export interface Config {
   /** The club's address: every submission is sent there. */
@@ -32,12 +43,6 @@ export class ConfigError extends Error {
   }
 }
 
-const ADDRESS = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
-// SES also accepts a display name for the sender: "Bridge City Fitness <website@example.com>".
-const NAMED_ADDRESS = /^[^<>\r\n]*<([^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+)>$/;
-const PARAMETER_NAME = /^[A-Za-z0-9_.\-/:]+$/;
-const HOSTNAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-
 /** Returns the trimmed value, or records it as missing and returns ''. */
 function requireEnv(env: Environment, name: string, problems: string[]): string {
   const value = env[name]?.trim() ?? '';
@@ -47,45 +52,31 @@ function requireEnv(env: Environment, name: string, problems: string[]): string 
 
 export function loadConfig(env: Environment): Config {
   const problems: string[] = [];
+  const check = (problem: string | undefined) => {
+    if (problem !== undefined) problems.push(problem);
+  };
 
   const mailRecipient = requireEnv(env, 'MAIL_RECIPIENT', problems);
-  if (mailRecipient && !ADDRESS.test(mailRecipient)) {
-    problems.push(`MAIL_RECIPIENT must be one e-mail address, got "${mailRecipient}"`);
-  }
+  if (mailRecipient) check(emailProblem('MAIL_RECIPIENT', mailRecipient));
 
   const mailSender = requireEnv(env, 'MAIL_SENDER', problems);
-  if (mailSender && !ADDRESS.test(mailSender) && !NAMED_ADDRESS.test(mailSender)) {
-    problems.push(`MAIL_SENDER must be an e-mail address verified in SES, got "${mailSender}"`);
-  }
+  if (mailSender) check(emailProblem('MAIL_SENDER', mailSender));
 
   const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
-  if (captchaSecretParameter && !PARAMETER_NAME.test(captchaSecretParameter)) {
-    problems.push(
-      `CAPTCHA_SECRET_PARAMETER must be an SSM parameter name, got "${captchaSecretParameter}"`,
-    );
+  if (captchaSecretParameter) {
+    check(parameterNameProblem('CAPTCHA_SECRET_PARAMETER', captchaSecretParameter));
   }
 
   const hostnames = requireEnv(env, 'ALLOWED_HOSTNAMES', problems);
-  const allowedHostnames = hostnames
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '');
-  const badHostnames = allowedHostnames.filter((name) => !HOSTNAME.test(name));
-  if (hostnames && allowedHostnames.length === 0) {
-    problems.push('ALLOWED_HOSTNAMES must list at least one hostname');
-  } else if (badHostnames.length > 0) {
-    problems.push(
-      `ALLOWED_HOSTNAMES must be comma-separated hostnames (no scheme, port or path), got "${badHostnames.join('", "')}"`,
-    );
-  }
+  if (hostnames) check(hostnameListProblem('ALLOWED_HOSTNAMES', hostnames));
+  const allowedHostnames = splitList(hostnames);
 
   let captchaMinScore = DEFAULT_CAPTCHA_MIN_SCORE;
   const score = env.CAPTCHA_MIN_SCORE?.trim();
   if (score) {
-    captchaMinScore = Number(score);
-    if (!Number.isFinite(captchaMinScore) || captchaMinScore < 0 || captchaMinScore > 1) {
-      problems.push(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${score}"`);
-    }
+    const parsed = parseScore('CAPTCHA_MIN_SCORE', score);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else captchaMinScore = parsed.value;
   }
 
   for (const name of FORBIDDEN_VARIABLES) {

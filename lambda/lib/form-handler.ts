@@ -3,7 +3,7 @@
 // tests and the bench each bring their own.
 import type { SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind, FormValues } from '../../src/forms/schemas';
 import { CaptchaSecretError, type CaptchaVerifier } from './captcha';
 import { answers, parseJsonRequest, type Result } from './http';
@@ -23,13 +23,15 @@ export interface FormRuntime {
   logger: Logger;
 }
 
-export type FormHandler = (event: APIGatewayProxyEventV2) => Promise<Result>;
+/** The context is absent when the local server runs the handler. */
+export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
   const validate = createValidator(kind);
   const { logger } = runtime;
 
-  return async function handler(event) {
+  return async function handler(event, context) {
+    if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
     // Set once the captcha passed: from then on, no failure may lose it without a log line.
     let submission: FormValues[K] | undefined;

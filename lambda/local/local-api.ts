@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../src/forms/schemas';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
-import { jsonLogger } from '../lib/log';
+import { createLogger } from '../lib/log';
 import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
 import { createLocalCaptchaVerifier } from './local-captcha';
 
@@ -22,7 +22,7 @@ export function createLocalRuntime({ sesEndpoint }: { sesEndpoint: string }): Fo
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
     captcha: createLocalCaptchaVerifier(),
-    logger: jsonLogger,
+    logger: createLogger(),
   };
 }
 

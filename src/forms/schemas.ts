@@ -1,5 +1,5 @@
 // The three forms' fields and rules, shared by the browser (Formik) and the Lambda handlers, so
-// both accept exactly the same input. Spec sections 3 and 5.
+// both accept exactly the same input: name, e-mail and phone required, the e-mail well formed.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
@@ -57,14 +57,14 @@ export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   contact: contactSchema,
 };
 
-/** What the browser sends: the form's fields plus the captcha token (spec section 7). */
+/** What the browser sends: the form's fields plus the reCAPTCHA token. */
 export function requestSchema<K extends FormKind>(kind: K) {
   return FORM_SCHEMAS[kind]
     .shape({ recaptchaToken: string().trim().required('is missing') })
     .noUnknown('has a field this form does not have');
 }
 
-/** The relative API path of each form (spec section 7). */
+/** The relative API path of each form, on the site's own origin. */
 export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
   lead: '/api/lead',
   promo: '/api/promo',

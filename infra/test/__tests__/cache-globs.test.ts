@@ -3,14 +3,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor } from '../../edge/cache-control';
-import {
-  fnmatchRegExp,
-  IMMUTABLE_UPLOAD,
-  REVALIDATE_UPLOAD,
-  syncs,
-  uploadedCacheControl,
-} from '../../lib/cache-globs';
+import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
+import { fnmatchRegExp, syncs, uploadedCacheControl } from '../sync-filters';
 
 const SAMPLES = [
   '/index.html',

@@ -13,7 +13,7 @@ import {
 } from '../../edge/security-headers';
 import { viewerRequestEvent, viewerRequestSource } from '../../edge/viewer-request';
 import { IMMUTABLE_PATTERNS } from '../../lib/cache-globs';
-import { FORM_NAMES } from '../../lib/form-function';
+import { FORM_KINDS } from '../../../src/forms/schemas';
 import {
   logicalId,
   makeSiteDir,
@@ -370,11 +370,11 @@ describe('form functions', () => {
   it('serve POST /api/lead, /api/promo and /api/contact, each its own function', () => {
     const routes = Object.values(s.template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      FORM_NAMES.map((form) => `POST /api/${form}`).sort(),
+      FORM_KINDS.map((form) => `POST /api/${form}`).sort(),
     );
     const integrations = s.template.findResources('AWS::ApiGatewayV2::Integration');
     const targets = new Set<string>();
-    for (const form of FORM_NAMES) {
+    for (const form of FORM_KINDS) {
       const fn = logicalId(s.stack, s.stack.api.forms[form].function);
       const route = routes.find((r) => r.Properties.RouteKey === `POST /api/${form}`)!;
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as {
@@ -423,7 +423,7 @@ describe('HTTP API', () => {
 
 describe('IAM', () => {
   function formPolicies(): { form: string; statements: Cfn[] }[] {
-    return FORM_NAMES.map((form) => {
+    return FORM_KINDS.map((form) => {
       const role = logicalId(s.stack, s.stack.api.forms[form].role);
       const policies = Object.values(
         s.template.findResources('AWS::IAM::Policy', {
@@ -495,7 +495,7 @@ describe('IAM', () => {
         expect(JSON.stringify(statement.Resource)).not.toContain('*');
       }
     }
-    for (const form of FORM_NAMES) {
+    for (const form of FORM_KINDS) {
       const role = logicalId(s.stack, s.stack.api.forms[form].role);
       const props = s.template.findResources('AWS::IAM::Role')[role]!.Properties;
       expect(props.ManagedPolicyArns).toBeUndefined();
@@ -511,7 +511,7 @@ describe('alarms', () => {
       (a) => a.Properties,
     );
     expect(alarms).toHaveLength(4);
-    for (const form of FORM_NAMES) {
+    for (const form of FORM_KINDS) {
       const fn = logicalId(s.stack, s.stack.api.forms[form].function);
       expect(alarms).toContainEqual(
         expect.objectContaining({

@@ -10,7 +10,7 @@ import { FORM_KINDS, type FormKind } from '../../../src/forms/schemas';
 import { ConfigError } from '../../lib/config';
 import type { FormHandler } from '../../lib/form-handler';
 import { runtimeFromEnvironment } from '../../lib/runtime';
-import { jsonEvent, parseBody, VALID_BODIES } from '../../lib/__tests__/support';
+import { captureOutput, jsonEvent, parseBody, VALID_BODIES } from '../../lib/__tests__/support';
 
 const ENV = {
   MAIL_RECIPIENT: 'club@example.com',
@@ -168,7 +168,7 @@ describe('a deployed handler', () => {
     ssm
       .on(GetParameterCommand)
       .rejects(Object.assign(new Error('not authorized'), { name: 'AccessDeniedException' }));
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const output = captureOutput();
     try {
       const handler = await coldStart('contact');
 
@@ -180,18 +180,18 @@ describe('a deployed handler', () => {
       // Assess
       expect(failed.statusCode).toBe(500);
       expect(failed.body).toBe('{"sent":false}');
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      const entry = JSON.parse(String(errorSpy.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(output.lines).toHaveLength(1);
+      const entry = output.lines[0]!;
       expect(entry).toMatchObject({
-        level: 'error',
-        event: 'captcha_secret_unavailable',
+        level: 'ERROR',
+        message: 'captcha_secret_unavailable',
         requestId: 'r-1',
         errorName: 'CaptchaSecretError',
       });
       expect(String(entry.errorMessage)).toContain('AccessDeniedException');
       expect(recovered.statusCode).toBe(200);
     } finally {
-      errorSpy.mockRestore();
+      output.restore();
     }
   });
 });

@@ -121,15 +121,28 @@ describe('loadConfig', () => {
     expect(error.problems).toEqual([expect.stringContaining('CAPTCHA_MIN_SCORE must be a number')]);
   });
 
-  it('accepts a sender with a display name', () => {
+  it('refuses a sender with a display name: IAM and SES identities need the plain address', () => {
     // Prepare
     const env = { ...VALID_ENV, MAIL_SENDER: 'Bridge City Fitness <website@example.com>' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([
+      'MAIL_SENDER must be one plain e-mail address (name@domain), got "Bridge City Fitness <website@example.com>"',
+    ]);
+  });
+
+  it('accepts localhost among the allowed hostnames, for a key tried on a developer machine', () => {
+    // Prepare
+    const env = { ...VALID_ENV, ALLOWED_HOSTNAMES: 'www.example.com,localhost' };
 
     // Act
     const config = loadConfig(env);
 
     // Assess
-    expect(config.mailSender).toBe('Bridge City Fitness <website@example.com>');
+    expect(config.allowedHostnames).toEqual(['www.example.com', 'localhost']);
   });
 
   it('refuses a captcha secret in the environment', () => {

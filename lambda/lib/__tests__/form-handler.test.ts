@@ -5,8 +5,9 @@ import { FORM_KINDS } from '../../../src/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { CaptchaSecretError, type CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
-import { jsonLogger } from '../log';
+import { createLogger } from '../log';
 import {
+  captureOutput,
   jsonEvent,
   makeEvent,
   parseBody,
@@ -89,8 +90,8 @@ describe.each(FORM_KINDS)('the %s handler', (kind) => {
       .rejects(
         Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }),
       );
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const handler = createFormHandler(kind, runtime({ logger: jsonLogger }));
+    const output = captureOutput();
+    const handler = createFormHandler(kind, runtime({ logger: createLogger() }));
 
     try {
       // Act
@@ -99,22 +100,20 @@ describe.each(FORM_KINDS)('the %s handler', (kind) => {
       // Assess
       expect(result.statusCode).toBe(502);
       expect(result.body).toBe('{"sent":false}');
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      const line = String(errorSpy.mock.calls[0]![0]);
-      expect(line).not.toContain('\n');
+      expect(output.lines).toHaveLength(1);
       const { recaptchaToken: _token, ...submission } = valid;
-      expect(JSON.parse(line)).toEqual({
-        level: 'error',
-        event: 'mail_send_failed',
+      expect(output.lines[0]).toMatchObject({
+        level: 'ERROR',
+        message: 'mail_send_failed',
         form: kind,
         requestId: 'abc-123',
         errorName: 'MessageRejected',
         errorMessage: 'Email address is not verified.',
         submission: expect.objectContaining(submission),
       });
-      expect(line).not.toContain(LOCAL_CAPTCHA_TOKEN);
+      expect(JSON.stringify(output.lines)).not.toContain(LOCAL_CAPTCHA_TOKEN);
     } finally {
-      errorSpy.mockRestore();
+      output.restore();
     }
   });
 

@@ -1,5 +1,5 @@
 // Shared by the lambda tests: API Gateway events, valid bodies and a recording logger.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import type { FormKind } from '../../../src/forms/schemas';
 import type { LogEntry, Logger } from '../log';
@@ -79,9 +79,47 @@ export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
 
 export function recordingLogger(): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  return { entries, log: (entry) => entries.push(entry) };
+  return { entries, log: (entry) => entries.push(entry), addContext: () => {} };
 }
 
 export function parseBody(result: { body?: string }): Record<string, unknown> {
   return JSON.parse(result.body ?? 'null') as Record<string, unknown>;
+}
+
+/** A Lambda context as the runtime passes it. */
+export function lambdaContext(awsRequestId: string): Context {
+  return {
+    awsRequestId,
+    functionName: 'LeadForm',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:ca-central-1:123456789012:function:LeadForm',
+    memoryLimitInMB: '256',
+    logGroupName: '/aws/lambda/LeadForm',
+    logStreamName: 'stream',
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+/** Collects what is written to stdout and stderr (Powertools writes there) as parsed lines. */
+export function captureOutput() {
+  const lines: Record<string, unknown>[] = [];
+  const keep = (chunk: unknown) => {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim().startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    return true;
+  };
+  const out = jest.spyOn(process.stdout, 'write').mockImplementation(keep);
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(keep);
+  return {
+    lines,
+    restore() {
+      out.mockRestore();
+      err.mockRestore();
+    },
+  };
 }

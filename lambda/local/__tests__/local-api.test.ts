@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import { createSiteServer } from '../../../scripts/serve';
+import { captureOutput } from '../../lib/__tests__/support';
 import { createLocalApi, LOCAL_MAIL } from '../local-api';
 import { startSesEmulator, type SesEmulator } from '../ses-emulator';
 
@@ -112,16 +113,15 @@ describe('the local API', () => {
 
   it('refuses a token other than the local one (403) and sends nothing', async () => {
     // Prepare
-    const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const output = captureOutput();
 
     // Act
     const response = await post('/api/contact', { ...CONTACT, recaptchaToken: '03AFcWeA-real' });
-    const warnings = warnSpy.mock.calls.map((call) => String(call[0]));
-    warnSpy.mockRestore();
+    output.restore();
 
     // Assess
     expect(response.status).toBe(403);
-    expect(warnings).toEqual([expect.stringContaining('"event":"captcha_rejected"')]);
+    expect(output.lines).toEqual([expect.objectContaining({ message: 'captcha_rejected' })]);
     expect(await response.json()).toMatchObject({ sent: false });
     expect(await storedMail()).toHaveLength(0);
   });
@@ -172,7 +172,7 @@ describe('the local API', () => {
     await close(closed);
     const broken = createSiteServer({ publicDir, api: createLocalApi({ sesEndpoint: address }) });
     const brokenBase = await listen(broken);
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const output = captureOutput();
 
     try {
       // Act
@@ -185,17 +185,17 @@ describe('the local API', () => {
       // Assess
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ sent: false });
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      const entry = JSON.parse(String(errorSpy.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(output.lines).toHaveLength(1);
+      const entry = output.lines[0]!;
       expect(entry).toMatchObject({
-        level: 'error',
-        event: 'mail_send_failed',
+        level: 'ERROR',
+        message: 'mail_send_failed',
         form: 'contact',
         submission: { name: 'Jane <Doe>', email: 'jane@example.com', phone: '306-555-0100' },
       });
       expect(entry.requestId).toEqual(expect.any(String));
     } finally {
-      errorSpy.mockRestore();
+      output.restore();
       await close(broken);
     }
   }, 20_000);
