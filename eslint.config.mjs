@@ -14,6 +14,7 @@ export default tseslint.config(
       'src/gatsby-types.d.ts',
       'test-results/',
       'playwright-report/',
+      '.leads/',
     ],
   },
   js.configs.recommended,

@@ -2,8 +2,8 @@
 import type { GatsbyConfig } from 'gatsby';
 import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
-import { createLocalApi, type LocalApi } from './lambda/local/local-api';
-import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
+import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
+import type { LocalApi } from './lambda/local/local-api';
 
 const site = readSiteConfig();
 
@@ -20,24 +20,13 @@ const silenceDeprecations = [
 ];
 
 // `npm start` answers /api/* with the deployed form handlers, in process, on the same origin,
-// sending mail to the local SES emulator (mailbox on http://localhost:8005), like `npm run serve`.
+// storing leads in the local store and mailing the local SES emulator, like `npm run serve`.
 let localApi: Promise<LocalApi> | undefined;
 function developMiddleware(app: { use(middleware: Middleware): void }) {
-  if (!localApi) {
-    const port = sesPortFromEnv(process.env.SES_PORT);
-    localApi = startSesEmulator({ port })
-      .then(
-        (ses) => {
-          console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
-          return ses.endpoint;
-        },
-        (error: unknown) => {
-          console.error('Could not start the local SES emulator:', error);
-          return `http://127.0.0.1:${port}`;
-        },
-      )
-      .then((sesEndpoint) => createLocalApi({ sesEndpoint }));
-  }
+  localApi ??= startLocalBackend(localBackendSettings()).then((backend) => {
+    for (const line of backend.banner) console.log(line);
+    return backend.api;
+  });
   app.use(apiMiddleware(localApi));
 }
 

@@ -11,6 +11,7 @@ import {
   publicHostnameProblem,
   splitList,
 } from '../../lambda/lib/setting-validators';
+import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
 
 /** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
 export const INFRA_DIR = resolve(__dirname, '..');
@@ -32,6 +33,7 @@ export const CONTEXT_DEFAULTS = {
   maintenance: false,
   siteDir: '../public',
   sesSandbox: false,
+  leadRetentionDays: DEFAULT_RETENTION_DAYS,
 } as const;
 
 export type ContextKey = keyof typeof CONTEXT_DEFAULTS;
@@ -66,6 +68,8 @@ export interface SiteSettings {
   readonly siteDir: string;
   /** SES account still in the sandbox: also allow sending "to" the verified recipient identity. */
   readonly sesSandbox: boolean;
+  /** Days a lead is kept before DynamoDB's TTL removes it. */
+  readonly leadRetentionDays: number;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -196,6 +200,14 @@ export function parseSettings(read: Reader): SiteSettings {
           integer: true,
         });
 
+  const leadRetentionDays = positive(
+    read,
+    'leadRetentionDays',
+    CONTEXT_DEFAULTS.leadRetentionDays,
+    problems,
+    { integer: true },
+  );
+
   const maintenance = bool(read, 'maintenance', CONTEXT_DEFAULTS.maintenance, problems);
   const sesSandbox = bool(read, 'sesSandbox', CONTEXT_DEFAULTS.sesSandbox, problems);
 
@@ -221,6 +233,7 @@ export function parseSettings(read: Reader): SiteSettings {
     maintenance,
     siteDir,
     sesSandbox,
+    leadRetentionDays,
   };
 }
 

@@ -12,15 +12,26 @@ import {
   emailProblem,
   hostnameListProblem,
   parameterNameProblem,
+  parsePositive,
   parseScore,
   splitList,
+  tableNameProblem,
 } from './setting-validators';
 
-export interface Config {
+/** What every function that sends a lead's e-mail needs (the form handlers and the retrier). */
+export interface MailConfig {
   /** The club's address: every submission is sent there. */
   mailRecipient: string;
   /** The SES-verified address the mail comes from. */
   mailSender: string;
+  /** The DynamoDB table of the leads. */
+  leadsTable: string;
+}
+
+/** The form handlers' settings. */
+export interface Config extends MailConfig {
+  /** Days a lead is kept (DynamoDB TTL). */
+  leadRetentionDays: number;
   /** Name of the SSM Parameter Store SecureString holding the reCAPTCHA secret. */
   captchaSecretParameter: string;
   /** Hostnames a reCAPTCHA token may have been issued on (lower-case). */
@@ -50,17 +61,48 @@ function requireEnv(env: Environment, name: string, problems: string[]): string 
   return value;
 }
 
-export function loadConfig(env: Environment): Config {
-  const problems: string[] = [];
-  const check = (problem: string | undefined) => {
-    if (problem !== undefined) problems.push(problem);
-  };
+type Check = (problem: string | undefined) => void;
 
+/** Reads the mail and store settings, recording problems instead of throwing. */
+function readMailConfig(env: Environment, problems: string[], check: Check): MailConfig {
   const mailRecipient = requireEnv(env, 'MAIL_RECIPIENT', problems);
   if (mailRecipient) check(emailProblem('MAIL_RECIPIENT', mailRecipient));
 
   const mailSender = requireEnv(env, 'MAIL_SENDER', problems);
   if (mailSender) check(emailProblem('MAIL_SENDER', mailSender));
+
+  const leadsTable = requireEnv(env, 'LEADS_TABLE', problems);
+  if (leadsTable) check(tableNameProblem('LEADS_TABLE', leadsTable));
+  return { mailRecipient, mailSender, leadsTable };
+}
+
+function collector() {
+  const problems: string[] = [];
+  const check: Check = (problem) => {
+    if (problem !== undefined) problems.push(problem);
+  };
+  return { problems, check };
+}
+
+/** The retrier's settings: the mail and the store, no captcha. */
+export function loadMailConfig(env: Environment): MailConfig {
+  const { problems, check } = collector();
+  const config = readMailConfig(env, problems, check);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export function loadConfig(env: Environment): Config {
+  const { problems, check } = collector();
+  const mail = readMailConfig(env, problems, check);
+
+  const retention = requireEnv(env, 'LEAD_RETENTION_DAYS', problems);
+  let leadRetentionDays = 0;
+  if (retention) {
+    const parsed = parsePositive('LEAD_RETENTION_DAYS', retention, { integer: true });
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else leadRetentionDays = parsed.value;
+  }
 
   const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
   if (captchaSecretParameter) {
@@ -86,5 +128,11 @@ export function loadConfig(env: Environment): Config {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { mailRecipient, mailSender, captchaSecretParameter, allowedHostnames, captchaMinScore };
+  return {
+    ...mail,
+    leadRetentionDays,
+    captchaSecretParameter,
+    allowedHostnames,
+    captchaMinScore,
+  };
 }

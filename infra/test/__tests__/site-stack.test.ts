@@ -326,15 +326,16 @@ describe('site upload', () => {
 
 describe('form functions', () => {
   function functions(): [string, Cfn][] {
-    return Object.entries(
-      s.template.findResources('AWS::Lambda::Function', {
-        Properties: { Runtime: 'nodejs22.x' },
-      }),
-    );
+    const all = s.template.findResources('AWS::Lambda::Function');
+    return FORM_KINDS.map((form) => {
+      const id = logicalId(s.stack, s.stack.api.forms[form].function);
+      return [id, all[id]!];
+    });
   }
 
   it('are three Node.js 22 arm64 functions, 256 MB, 15 s, reserved concurrency 5', () => {
     expect(functions()).toHaveLength(3);
+    for (const [, fn] of functions()) expect(fn.Properties.Runtime).toBe('nodejs22.x');
     for (const [, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
@@ -354,6 +355,8 @@ describe('form functions', () => {
         MAIL_SENDER: 'website@example.com',
         CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
+        LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
+        LEAD_RETENTION_DAYS: '730',
         NODE_OPTIONS: '--enable-source-maps',
       });
     }
@@ -450,7 +453,7 @@ describe('IAM', () => {
     ],
   });
 
-  it('lets each function only send from the sender identity and read the one parameter', () => {
+  it('lets each function only send from the sender identity, read the one parameter and store leads', () => {
     for (const { form, statements } of formPolicies()) {
       const logGroup = logicalId(s.stack, s.stack.api.forms[form as 'lead'].logGroup);
       expect(statements).toEqual([
@@ -485,6 +488,12 @@ describe('IAM', () => {
             ],
           },
         },
+        {
+          Sid: 'StoreLeads',
+          Effect: 'Allow',
+          Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          Resource: { 'Fn::GetAtt': [logicalId(s.stack, s.stack.leads.table), 'Arn'] },
+        },
       ]);
     }
   });
@@ -510,9 +519,11 @@ describe('alarms', () => {
     const alarms = Object.values(s.template.findResources('AWS::CloudWatch::Alarm')).map(
       (a) => a.Properties,
     );
-    expect(alarms).toHaveLength(4);
-    for (const form of FORM_KINDS) {
-      const fn = logicalId(s.stack, s.stack.api.forms[form].function);
+    // Four functions, the API, and the lead table's three (infra/test/.../lead-store.test.ts).
+    expect(alarms).toHaveLength(8);
+    const functions = [...FORM_KINDS.map((form) => s.stack.api.forms[form]), s.stack.retrier];
+    for (const { function: lambdaFunction } of functions) {
+      const fn = logicalId(s.stack, lambdaFunction);
       expect(alarms).toContainEqual(
         expect.objectContaining({
           Namespace: 'AWS/Lambda',

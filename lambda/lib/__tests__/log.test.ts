@@ -1,6 +1,7 @@
 import { createFormHandler } from '../form-handler';
+import type { LeadStore } from '../leads/store';
 import { createLogger } from '../log';
-import { captureOutput, jsonEvent, lambdaContext, VALID_BODIES } from './support';
+import { captureOutput, jsonEvent, lambdaContext, validBody } from './support';
 
 describe('the handlers log through Powertools', () => {
   it('puts the request id and the cold start on every line', async () => {
@@ -12,13 +13,16 @@ describe('the handlers log through Powertools', () => {
       mail: { recipient: 'club@example.com', sender: 'website@example.com' },
       ses: { send: () => Promise.reject(new Error('not called')) },
       captcha: { verify: async () => ({ ok: false, reason: 'low score' }) },
+      // Never reached: the captcha refuses first.
+      store: {} as LeadStore,
+      retentionDays: 730,
       logger: createLogger(),
     });
 
     try {
       // Act
-      await handler(jsonEvent(VALID_BODIES.lead), lambdaContext('first-request'));
-      await handler(jsonEvent(VALID_BODIES.lead), lambdaContext('second-request'));
+      await handler(jsonEvent(validBody('lead')), lambdaContext('first-request'));
+      await handler(jsonEvent(validBody('lead')), lambdaContext('second-request'));
     } finally {
       output.restore();
       delete process.env.AWS_LAMBDA_INITIALIZATION_TYPE;

@@ -9,6 +9,8 @@ const ENV = {
   MAIL_SENDER: 'website@example.com',
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com',
+  LEADS_TABLE: 'leads',
+  LEAD_RETENTION_DAYS: '730',
 };
 
 /** The same setting under its two names: CDK context key and Lambda environment variable. */
@@ -17,6 +19,7 @@ const PAIRS = [
   ['senderEmail', 'MAIL_SENDER'],
   ['captchaSecretParameterName', 'CAPTCHA_SECRET_PARAMETER'],
   ['allowedHostnames', 'ALLOWED_HOSTNAMES'],
+  ['leadRetentionDays', 'LEAD_RETENTION_DAYS'],
 ] as const;
 
 function contextProblems(key: string, value: string): string[] {
@@ -53,6 +56,10 @@ const VALUES = [
   'https://www.example.com/',
   'example.com:8000',
   ',',
+  '730',
+  '1.5',
+  '-3',
+  'forever',
 ];
 
 describe('settings checked at synth and at cold start', () => {

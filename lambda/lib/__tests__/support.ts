@@ -1,4 +1,5 @@
 // Shared by the lambda tests: API Gateway events, valid bodies and a recording logger.
+import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import type { FormKind } from '../../../src/forms/schemas';
@@ -52,20 +53,25 @@ export function jsonEvent(data: unknown, options: EventOptions = {}): APIGateway
   return makeEvent({ ...options, body: JSON.stringify(data) });
 }
 
-export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
+export const CONSENT_TEXT =
+  'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
+
+const BODIES: { [K in FormKind]: Record<string, unknown> } = {
   lead: {
     name: 'Jane Doe',
     email: 'jane@example.com',
     phone: '306-555-0100',
     trial: true,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    consent: false,
+    consentText: CONSENT_TEXT,
   },
   promo: {
     name: 'Jane Doe',
     email: 'jane@example.com',
     phone: '306-555-0100',
     personal_training: false,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    consent: true,
+    consentText: CONSENT_TEXT,
   },
   contact: {
     name: 'Jane Doe',
@@ -73,9 +79,22 @@ export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
     phone: '306-555-0100',
     subject: 'Hours',
     message: 'Are you open on holidays?',
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
   },
 };
+
+/** A valid request body as the browser sends it, with a submissionId of its own. */
+export function validBody(
+  kind: FormKind,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> & { submissionId: string; recaptchaToken: string } {
+  return {
+    ...BODIES[kind],
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    submissionId: randomUUID(),
+    page: '/contact/',
+    ...extra,
+  };
+}
 
 export function recordingLogger(): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
