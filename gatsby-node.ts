@@ -289,6 +289,24 @@ const typeDefs = `
     promo: PromoText!
     forms: FormsText!
   }
+  type PrivacyFormNote {
+    text: String!
+    linkLabel: String!
+  }
+  type PrivacySection {
+    heading: String!
+    paragraphs: [String!]!
+    items: [String!]
+  }
+  type PrivacyYaml implements Node @dontInfer {
+    retentionDays: Int!
+    consent: String!
+    formNote: PrivacyFormNote!
+    footerLinkLabel: String!
+    updated: String!
+    intro: [String!]!
+    sections: [PrivacySection!]!
+  }
   type PagesYaml implements Node @dontInfer {
     path: String!
     title: String!

@@ -80,3 +80,14 @@ export function pageEntry(p: string): PageEntry {
   if (!entry) throw new Error(`content/pages.yaml has no ${p}`);
   return entry;
 }
+
+export type PrivacySection = { heading: string; paragraphs: string[]; items?: string[] };
+export const privacy = load<{
+  retentionDays: number;
+  consent: string;
+  formNote: { text: string; linkLabel: string };
+  footerLinkLabel: string;
+  updated: string;
+  intro: string[];
+  sections: PrivacySection[];
+}>('privacy');

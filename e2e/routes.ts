@@ -12,6 +12,7 @@ const CURRENT = [
   '/classes/',
   '/book-tour/',
   '/contact/',
+  '/privacy/',
 ];
 const WITH_OLD = [
   '/',

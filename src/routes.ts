@@ -8,6 +8,7 @@ export const ROUTES = {
   classes: '/classes/',
   bookTour: '/book-tour/',
   contact: '/contact/',
+  privacy: '/privacy/',
   underMaintenance: '/under_maintenance/',
   notFound: '/404/',
 } as const;

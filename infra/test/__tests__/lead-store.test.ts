@@ -1,7 +1,11 @@
 // The lead table, its retrier and their alarms, in the default stack synthesized offline.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { parse } from 'yaml';
 import { RETRIER_METRICS } from '../../../lambda/lib/leads/metrics';
 import { LEAD_TABLE } from '../../../lambda/lib/leads/store';
+import { INFRA_DIR } from '../../lib/settings';
 import { LEAD_OUTPUTS } from '../../lib/stack-outputs';
 import {
   logicalId,
@@ -73,6 +77,18 @@ describe('lead table', () => {
         Projection: { ProjectionType: 'KEYS_ONLY' },
       },
     ]);
+  });
+
+  it('keeps leads as long as the privacy policy tells visitors (content/privacy.yaml)', () => {
+    const privacy = parse(readFileSync(join(INFRA_DIR, '..', 'content', 'privacy.yaml'), 'utf8'));
+    expect(s.stack.api.forms.lead.function).toBeDefined();
+    const fn =
+      s.template.findResources('AWS::Lambda::Function')[
+        logicalId(s.stack, s.stack.api.forms.lead.function)
+      ]!;
+    expect(fn.Properties.Environment.Variables.LEAD_RETENTION_DAYS).toBe(
+      String((privacy as { retentionDays: number }).retentionDays),
+    );
   });
 
   it("is named in the stack's outputs, with the retrier, for npm run leads", () => {
