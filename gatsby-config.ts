@@ -1,14 +1,13 @@
 // gatsby-config: site metadata, content sources and plugins.
 import type { GatsbyConfig } from 'gatsby';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+import { nodeTypeName } from './scripts/content/graphql-types';
+import { CONTENT_DIR } from './scripts/content/load';
+import { readSiteConfig } from './scripts/content/site-config';
 import { createLocalApi, type LocalApi } from './lambda/local/local-api';
 import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
 
 const site = readSiteConfig();
-
-const pascalCase = (name: string) =>
-  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -80,7 +79,7 @@ const config: GatsbyConfig = {
       // One GraphQL type per file (site.yaml -> SiteYaml), whether it holds a list or one record;
       // by default a one-record file would be typed after its folder (ContentYaml).
       options: {
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml`,
+        typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name),
       },
     },
     'gatsby-plugin-image',

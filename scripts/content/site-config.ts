@@ -1,9 +1,7 @@
 // Reads content/site.yaml for the few values needed before Gatsby's GraphQL layer exists:
 // gatsby-config (site URL for metadata) and the browser bundle's constants (analytics id,
 // captcha site key). Validation with clear messages happens in gatsby-node's onPreInit.
-import fs from 'node:fs';
-import path from 'node:path';
-import { parse } from 'yaml';
+import { CONTENT_DIR, loadContent } from './load';
 
 export type SiteConfig = {
   name: string;
@@ -13,12 +11,10 @@ export type SiteConfig = {
   recaptchaSiteKey: string;
 };
 
-export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
-
 export function readSiteConfig(contentDir = CONTENT_DIR): SiteConfig {
   let raw: Partial<Record<keyof SiteConfig, unknown>> = {};
   try {
-    raw = (parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) ?? {}) as typeof raw;
+    raw = loadContent('site', contentDir) ?? {};
   } catch {
     // A broken site.yaml is reported, with file and line, by the content check that runs next.
   }

@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { readYamlDocument } from './load';
 
 export type ContentProblem = {
   /** Path of the YAML file, relative to the project root. */
@@ -72,11 +73,7 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
       },
     ];
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(filePath, 'utf8'), {
-    lineCounter,
-    prettyErrors: false,
-  });
+  const { doc, lineCounter } = readYamlDocument(filePath);
   const [syntaxError] = doc.errors;
   if (syntaxError) {
     // Only the first: the parser's later errors are usually echoes of it.
