@@ -1,6 +1,6 @@
-// gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON
-// Schemas), the trainer pages, the browser bundle's constants, and sitemap.xml / robots.txt
-// after the build.
+// gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON Schemas),
+// each page's context (its content path, and the /old/ variants), the trainer pages, the browser
+// bundle's constants, and sitemap.xml / robots.txt / CSP meta tags after the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -9,9 +9,17 @@ import { CONTENT_DIR } from './scripts/content/load';
 import { formatProblems, validateContent } from './scripts/content/validate';
 import { readSiteConfig } from './scripts/content/site-config';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
-import { trainerPath } from './src/routes';
+import {
+  contentPathOf,
+  hasOldVariant,
+  oldPathOf,
+  trainerPath,
+  type PageContext,
+  type TrainerPageContext,
+} from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 
+const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
 
 const CONTENT_ERROR = 'content_invalid';
@@ -53,6 +61,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(contentTypeDefs());
 };
 
+type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
+type PageToCreate = Parameters<Actions['createPage']>[0] & {
+  context: Omit<PageContext, 'old'> & Record<string, unknown>;
+};
+
+/** The one way pages are made: the current page and, if it has one, its /old/ variant. */
+function createPageVariants(actions: Actions, page: PageToCreate) {
+  for (const old of hasOldVariant(page.context.pagePath) ? [false, true] : [false]) {
+    const context = { ...page.context, old } satisfies PageContext;
+    actions.createPage({ ...page, path: old ? oldPathOf(page.path) : page.path, context });
+  }
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  // A file page looks its text up by the path in its context. Pages made here already have one.
+  if (!page.component.startsWith(pagesDir) || 'pagePath' in (page.context ?? {})) return;
+  actions.deletePage(page);
+  createPageVariants(actions, { ...page, context: { pagePath: contentPathOf(page.path) } });
+};
+
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<{ allTrainersYaml: { nodes: { id: string; yamlId: number }[] } }>(`
     query TrainerIds {
@@ -69,14 +97,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   for (const { id, yamlId } of result.data.allTrainersYaml.nodes) {
-    // The template tells the /old/ variant apart by its path.
-    for (const old of [false, true]) {
-      actions.createPage({
-        path: trainerPath(yamlId, { old }),
-        component: trainerTemplate,
-        context: { id },
-      });
-    }
+    const pagePath = trainerPath(yamlId);
+    createPageVariants(actions, {
+      path: pagePath,
+      component: trainerTemplate,
+      context: { id, pagePath } satisfies Omit<TrainerPageContext, 'old'>,
+    });
   }
 };
 
