@@ -4,7 +4,7 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import {
   FORM_SCHEMAS,
   FORM_TITLES,
-  LABELS,
+  MAIL_LABELS,
   type FormKind,
   type FormValues,
 } from '../../src/forms/schemas';
@@ -42,7 +42,7 @@ export function describeSubmission<K extends FormKind>(kind: K, values: FormValu
   const record = values as Record<string, unknown>;
   return Object.keys(FORM_SCHEMAS[kind].fields).map((field) => ({
     field,
-    label: LABELS[field as keyof typeof LABELS] ?? field,
+    label: MAIL_LABELS[field as keyof typeof MAIL_LABELS] ?? field,
     value: formatValue(record[field]),
   }));
 }

@@ -17,10 +17,11 @@ export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   pageContext,
 }) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers.yaml');
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   return (
     <Seo
       title={trainer.name}
-      description={`${trainer.name}, personal trainer: qualifications, biography and how to book a session.`}
+      description={text.description.replaceAll('{name}', trainer.name)}
       path={pageContext.pagePath}
       old={pageContext.old}
     />
@@ -32,5 +33,10 @@ export default TrainerPage;
 export const query = graphql`
   query TrainerPage($id: String!) {
     ...TrainerViewData
+    pageTextYaml {
+      trainer {
+        description
+      }
+    }
   }
 `;

@@ -4,8 +4,13 @@
 import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOX_DISPLAY_MS, EnquiryForm, ERROR_TEXT, SUCCESS_TEXT } from '../enquiry-form';
+import { loadContent } from '../../../scripts/content/load';
+import { BOX_DISPLAY_MS, EnquiryForm } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
+
+// The texts visitors read, from content/page-text.yaml as the site gets them.
+const text = loadContent('page-text').forms;
+const { success: SUCCESS_TEXT, error: ERROR_TEXT, labels: LABELS } = text;
 
 const fetchMock = jest.fn();
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
@@ -25,14 +30,16 @@ afterEach(() => {
 
 function setup(kind: 'lead' | 'promo' | 'contact' = 'lead', props = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" siteKey="" {...props} />);
+  render(
+    <EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" text={text} siteKey="" {...props} />,
+  );
   return user;
 }
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Your Name (required)'), 'Jane Doe');
-  await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
-  await user.type(screen.getByLabelText('Your Phone (required)'), '306-555-0101');
+  await user.type(screen.getByLabelText(LABELS.name), 'Jane Doe');
+  await user.type(screen.getByLabelText(LABELS.email), 'jane@example.com');
+  await user.type(screen.getByLabelText(LABELS.phone), '306-555-0101');
 }
 
 const submit = () => screen.getByRole('button', { name: 'Send' });
@@ -42,16 +49,16 @@ describe('EnquiryForm', () => {
     const user = setup();
     await waitFor(() => expect(submit()).toBeDisabled());
 
-    await user.type(screen.getByLabelText('Your Name (required)'), 'Jane');
-    await user.type(screen.getByLabelText('Your Email (required)'), 'not-an-email');
-    await user.type(screen.getByLabelText('Your Phone (required)'), '306');
+    await user.type(screen.getByLabelText(LABELS.name), 'Jane');
+    await user.type(screen.getByLabelText(LABELS.email), 'not-an-email');
+    await user.type(screen.getByLabelText(LABELS.phone), '306');
     await user.tab();
     expect(submit()).toBeDisabled();
     expect(await screen.findByText(/e-mail address like name@example.com/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Your Email (required)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(LABELS.email)).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(screen.getByLabelText('Your Email (required)'));
-    await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
+    await user.clear(screen.getByLabelText(LABELS.email));
+    await user.type(screen.getByLabelText(LABELS.email), 'jane@example.com');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
@@ -60,7 +67,7 @@ describe('EnquiryForm', () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = setup('lead');
     await fillPerson(user);
-    await user.click(screen.getByLabelText('I am interested in personal training'));
+    await user.click(screen.getByLabelText(LABELS.trial));
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
@@ -71,7 +78,7 @@ describe('EnquiryForm', () => {
 
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
-    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('');
+    expect(screen.getByLabelText(LABELS.name)).toHaveValue('');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/lead',
       expect.objectContaining({ method: 'POST' }),
@@ -95,14 +102,14 @@ describe('EnquiryForm', () => {
     fetchMock.mockResolvedValue(ok({ sent: false }));
     const user = setup('contact');
     await fillPerson(user);
-    await user.type(screen.getByLabelText('Your Message'), 'Do you have squat racks?');
+    await user.type(screen.getByLabelText(LABELS.message), 'Do you have squat racks?');
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
-    expect(screen.getByLabelText('Your Message')).toHaveValue('Do you have squat racks?');
-    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText(LABELS.message)).toHaveValue('Do you have squat racks?');
+    expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane Doe');
     expect(window.gtag).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -124,7 +131,7 @@ describe('EnquiryForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
     expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
-    expect(screen.getByLabelText('Your Email (required)')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText(LABELS.email)).toHaveValue('jane@example.com');
     expect(submit()).toBeEnabled();
     act(() => jest.advanceTimersByTime(BOX_DISPLAY_MS));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -180,7 +187,7 @@ describe('EnquiryForm', () => {
     const onSuccessShown = jest.fn();
     const user = setup('promo', { onSuccessShown });
     await fillPerson(user);
-    await user.click(screen.getByLabelText('Check to accept 3 Free Personal Training sessions'));
+    await user.click(screen.getByLabelText(LABELS.personal_training));
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
