@@ -1,13 +1,10 @@
-// gatsby-config: site metadata, content sources and plugins.
+// gatsby-config: content sources and plugins, and the form API during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeTypeName } from './scripts/content/graphql-types';
 import { CONTENT_DIR } from './scripts/content/load';
-import { readSiteConfig } from './scripts/content/site-config';
 import { createLocalApi, type LocalApi } from './lambda/local/local-api';
 import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
-
-const site = readSiteConfig();
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -58,10 +55,6 @@ function developMiddleware(app: { use(middleware: Middleware): void }) {
 
 const config: GatsbyConfig = {
   developMiddleware,
-  siteMetadata: {
-    title: site.name,
-    siteUrl: site.siteUrl,
-  },
   // /classes/ rather than /classes: matches the S3 layout (classes/index.html) and the edge rewrite.
   trailingSlash: 'always',
   graphqlTypegen: {

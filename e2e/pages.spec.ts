@@ -1,4 +1,4 @@
-// Each page shows its content from content/*.yaml, with the spec's links.
+// Each page shows its content from content/*.yaml, with its links to other pages and sites.
 import { test, expect } from './fixtures';
 import {
   amenities,

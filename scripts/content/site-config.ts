@@ -1,10 +1,9 @@
-// Reads content/site.yaml for the few values needed before Gatsby's GraphQL layer exists:
-// gatsby-config (site URL for metadata) and the browser bundle's constants (analytics id,
-// captcha site key). Validation with clear messages happens in gatsby-node's onPreInit.
+// Reads content/site.yaml for the few values needed outside Gatsby's GraphQL layer: the browser
+// bundle's constants (analytics id, captcha site key, language) and the site URL of sitemap.xml.
+// Validation with clear messages happens in gatsby-node's onPreInit.
 import { CONTENT_DIR, loadContent } from './load';
 
 export type SiteConfig = {
-  name: string;
   siteUrl: string;
   language: string;
   analyticsId: string;
@@ -21,7 +20,6 @@ export function readSiteConfig(contentDir = CONTENT_DIR): SiteConfig {
   const text = (value: unknown, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
   return {
-    name: text(raw.name, 'Fitness club'),
     siteUrl: text(raw.siteUrl, 'https://www.example.com').replace(/\/+$/, ''),
     language: text(raw.language, 'en'),
     analyticsId: text(raw.analyticsId, ''),

@@ -1,6 +1,6 @@
 // Shared by the browser and the handlers.
 
-/** The reCAPTCHA v3 action every form asks a token for, and the handlers require (spec section 7). */
+/** The reCAPTCHA v3 action every form asks a token for, and the handlers require. */
 export const CAPTCHA_ACTION = 'importantAction';
 
 /**
