@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import type { Trainers } from './scripts/content/content-types';
 import { contentTypeDefs } from './scripts/content/graphql-types';
 import { CONTENT_DIR } from './scripts/content/load';
 import { formatProblems, validateContent } from './scripts/content/validate';
@@ -82,7 +83,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allTrainersYaml: { nodes: { id: string; yamlId: number }[] } }>(`
+  // A trainer's node id, and its own id from the YAML (which gatsby-transformer-yaml renames).
+  type TrainerNode = { id: string; yamlId: Trainers[number]['id'] };
+  const result = await graphql<{ allTrainersYaml: { nodes: TrainerNode[] } }>(`
     query TrainerIds {
       allTrainersYaml(sort: { yamlId: ASC }) {
         nodes {
