@@ -12,6 +12,7 @@ export default tseslint.config(
       '.cache/',
       'infra/cdk.out/',
       'src/gatsby-types.d.ts',
+      'scripts/content/content-types.d.ts',
       'test-results/',
       'playwright-report/',
       '.leads/',

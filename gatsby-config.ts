@@ -1,14 +1,10 @@
-// gatsby-config: site metadata, content sources and plugins.
+// gatsby-config: content sources and plugins, and the form API during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+import { nodeTypeName } from './scripts/content/graphql-types';
+import { CONTENT_DIR } from './scripts/content/load';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
-
-const site = readSiteConfig();
-
-const pascalCase = (name: string) =>
-  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -32,10 +28,6 @@ function developMiddleware(app: { use(middleware: Middleware): void }) {
 
 const config: GatsbyConfig = {
   developMiddleware,
-  siteMetadata: {
-    title: site.name,
-    siteUrl: site.siteUrl,
-  },
   // /classes/ rather than /classes: matches the S3 layout (classes/index.html) and the edge rewrite.
   trailingSlash: 'always',
   graphqlTypegen: {
@@ -53,7 +45,7 @@ const config: GatsbyConfig = {
       // One GraphQL type per file (site.yaml -> SiteYaml), whether it holds a list or one record;
       // by default a one-record file would be typed after its folder (ContentYaml).
       options: {
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Yaml`,
+        typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name),
       },
     },
     'gatsby-plugin-image',

@@ -1,14 +1,26 @@
-// gatsby-node: content validation, the explicit GraphQL schema of the YAML content, the trainer
-// pages, the browser bundle's constants, and sitemap.xml / robots.txt after the build.
+// gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON Schemas),
+// each page's context (its content path, and the /old/ variants), the trainer pages, the browser
+// bundle's constants, and sitemap.xml / robots.txt / CSP meta tags after the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import type { Trainers } from './scripts/content/content-types';
+import { contentTypeDefs } from './scripts/content/graphql-types';
+import { CONTENT_DIR } from './scripts/content/load';
 import { formatProblems, validateContent } from './scripts/content/validate';
-import { CONTENT_DIR, readSiteConfig } from './scripts/content/site-config';
+import { readSiteConfig } from './scripts/content/site-config';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
-import { trainerPath } from './src/routes';
+import {
+  contentPathOf,
+  hasOldVariant,
+  oldPathOf,
+  trainerPath,
+  type PageContext,
+  type TrainerPageContext,
+} from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 
+const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
 
 const CONTENT_ERROR = 'content_invalid';
@@ -44,283 +56,36 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
   reportContentProblems(reporter, problems, false);
 };
 
-// Every type is declared with @dontInfer and required fields are non-null (!), so a field an
-// editor leaves out fails the query loudly instead of quietly rendering an empty element.
-// gatsby-transformer-yaml renames each record's `id` to `yamlId`.
-const typeDefs = `
-  type SiteImage {
-    src: File! @fileByRelativePath
-    alt: String!
-    width: Int!
-    height: Int!
-  }
-  type ContactInfo {
-    title: String!
-    address: String!
-    cityProvince: String!
-    postalCode: String!
-    phone: String!
-    email: String!
-    textPhone: String!
-  }
-  type HoursTime {
-    days: String!
-    time: String!
-  }
-  type HoursGroup {
-    name: String!
-    times: [HoursTime!]!
-  }
-  type Hours {
-    access: String!
-    groups: [HoursGroup!]!
-  }
-  type SiteYaml implements Node @dontInfer {
-    name: String!
-    tagline: String!
-    description: String!
-    siteUrl: String!
-    language: String!
-    logo: SiteImage!
-    socialImage: SiteImage!
-    analyticsId: String!
-    recaptchaSiteKey: String!
-    copyrightYear: Int!
-    contact: ContactInfo!
-    hours: Hours!
-  }
-  type NavigationYaml implements Node @dontInfer {
-    label: String!
-    to: String!
-  }
-  type ExternalLink {
-    label: String!
-    url: String!
-  }
-  type SocialLink {
-    kind: String!
-    label: String!
-    url: String!
-  }
-  type ExternalLinks {
-    trialBooking: ExternalLink!
-    registration: ExternalLink!
-    memberLogin: ExternalLink!
-    tourScheduling: ExternalLink!
-    personalTrainingBooking: ExternalLink!
-  }
-  type Partner {
-    name: String!
-    url: String!
-    logo: SiteImage!
-  }
-  type SchedulingWidget {
-    script: String!
-  }
-  type LinksYaml implements Node @dontInfer {
-    social: [SocialLink!]!
-    external: ExternalLinks!
-    partners: [Partner!]!
-    schedulingWidget: SchedulingWidget!
-  }
-  type TrainerDetail {
-    info: String!
-    moreInfo: [String!]!
-  }
-  type TrainersYaml implements Node @dontInfer {
-    yamlId: Int!
-    name: String!
-    img: SiteImage!
-    qualification: [TrainerDetail!]!
-    biography: [TrainerDetail!]!
-  }
-  type ClassesYaml implements Node @dontInfer {
-    yamlId: String!
-    name: String!
-    description: String!
-  }
-  type ScheduleSlot {
-    time: String!
-    classes: [String!]!
-  }
-  type ScheduleYaml implements Node @dontInfer {
-    image: SiteImage!
-    days: [String!]!
-    slots: [ScheduleSlot!]!
-  }
-  type AmenitiesYaml implements Node @dontInfer {
-    yamlId: String!
-    title: String!
-    paragraphs: [String!]!
-    items: [String!]!
-  }
-  type MembershipBlock {
-    id: String!
-    title: String!
-    paragraphs: [String!]!
-    enquire: Boolean
-  }
-  type AlumniSpecial {
-    id: String!
-    title: String!
-    paragraphs: [String!]!
-    terms: [String!]!
-  }
-  type MembershipYaml implements Node @dontInfer {
-    plans: [MembershipBlock!]!
-    addOns: [MembershipBlock!]!
-    alumni: AlumniSpecial!
-  }
-  type CarouselSlide {
-    src: File! @fileByRelativePath
-    alt: String!
-    width: Int!
-    height: Int!
-    title: String
-    description: String
-  }
-  type CarouselsYaml implements Node @dontInfer {
-    home: [CarouselSlide!]!
-    amenities: [CarouselSlide!]!
-    classes: [CarouselSlide!]!
-    personalTraining: [CarouselSlide!]!
-  }
-  type PageHero {
-    heading: String!
-    text: String!
-  }
-  type CtaBlock {
-    heading: String!
-    text: String!
-    linkLabel: String!
-  }
-  type TextBlock {
-    heading: String!
-    text: String!
-  }
-  type HeadingOnly {
-    heading: String!
-  }
-  type HomeWelcome {
-    heading: String!
-    paragraphs: [String!]!
-    features: [String!]!
-  }
-  type HomeText {
-    welcome: HomeWelcome!
-    membershipLink: String!
-    trial: TextBlock!
-    tour: TextBlock!
-    partners: HeadingOnly!
-    alumni: CtaBlock!
-    footer: CtaBlock!
-  }
-  type PersonalTrainingText {
-    intro: [String!]!
-    specialtiesHeading: String!
-    specialties: [String!]!
-    trainersHeading: String!
-    booking: TextBlock!
-    contactLinkLabel: String!
-    footer: CtaBlock!
-  }
-  type TrainerText {
-    qualificationsHeading: String!
-    biographyHeading: String!
-    contactHeading: String!
-    contactText: String!
-    footer: CtaBlock!
-  }
-  type ClassTip {
-    heading: String!
-    paragraphs: [String!]!
-  }
-  type ClassesText {
-    intro: [String!]!
-    scheduleHeading: String!
-    classesHeading: String!
-    classLinkLabel: String!
-    tip: ClassTip!
-    footer: CtaBlock!
-  }
-  type AmenitiesText {
-    footer: CtaBlock!
-  }
-  type MembershipText {
-    intro: [String!]!
-    plansHeading: String!
-    addOnsHeading: String!
-    enquiryText: String!
-    joinHeading: String!
-    joinText: String!
-  }
-  type BookTourText {
-    intro: [String!]!
-  }
-  type ContactText {
-    infoHeading: String!
-    hoursHeading: String!
-  }
-  type FormText {
-    heading: String!
-    text: String!
-    submitLabel: String!
-  }
-  type FormsText {
-    lead: FormText!
-    promo: FormText!
-    contact: FormText!
-  }
-  type PromoText {
-    headline: String!
-    offer: String!
-    terms: String!
-    homeButton: String!
-  }
-  type PageTextYaml implements Node @dontInfer {
-    home: HomeText!
-    personalTraining: PersonalTrainingText!
-    trainer: TrainerText!
-    classes: ClassesText!
-    amenities: AmenitiesText!
-    membership: MembershipText!
-    bookTour: BookTourText!
-    contact: ContactText!
-    promo: PromoText!
-    forms: FormsText!
-  }
-  type PrivacyFormNote {
-    text: String!
-    linkLabel: String!
-  }
-  type PrivacySection {
-    heading: String!
-    paragraphs: [String!]!
-    items: [String!]
-  }
-  type PrivacyYaml implements Node @dontInfer {
-    retentionDays: Int!
-    consent: String!
-    formNote: PrivacyFormNote!
-    footerLinkLabel: String!
-    updated: String!
-    intro: [String!]!
-    sections: [PrivacySection!]!
-  }
-  type PagesYaml implements Node @dontInfer {
-    path: String!
-    title: String!
-    description: String!
-    hero: PageHero!
-  }
-`;
-
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(typeDefs);
+  // Declared from content/schema/, not inferred from the data: a field left out of the YAML
+  // then fails the build instead of quietly vanishing from the page.
+  actions.createTypes(contentTypeDefs());
+};
+
+type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
+type PageToCreate = Parameters<Actions['createPage']>[0] & {
+  context: Omit<PageContext, 'old'> & Record<string, unknown>;
+};
+
+/** The one way pages are made: the current page and, if it has one, its /old/ variant. */
+function createPageVariants(actions: Actions, page: PageToCreate) {
+  for (const old of hasOldVariant(page.context.pagePath) ? [false, true] : [false]) {
+    const context = { ...page.context, old } satisfies PageContext;
+    actions.createPage({ ...page, path: old ? oldPathOf(page.path) : page.path, context });
+  }
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  // A file page looks its text up by the path in its context. Pages made here already have one.
+  if (!page.component.startsWith(pagesDir) || 'pagePath' in (page.context ?? {})) return;
+  actions.deletePage(page);
+  createPageVariants(actions, { ...page, context: { pagePath: contentPathOf(page.path) } });
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<{ allTrainersYaml: { nodes: { id: string; yamlId: number }[] } }>(`
+  // A trainer's node id, and its own id from the YAML (which gatsby-transformer-yaml renames).
+  type TrainerNode = { id: string; yamlId: Trainers[number]['id'] };
+  const result = await graphql<{ allTrainersYaml: { nodes: TrainerNode[] } }>(`
     query TrainerIds {
       allTrainersYaml(sort: { yamlId: ASC }) {
         nodes {
@@ -335,14 +100,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
   for (const { id, yamlId } of result.data.allTrainersYaml.nodes) {
-    // The template tells the /old/ variant apart by its path.
-    for (const old of [false, true]) {
-      actions.createPage({
-        path: trainerPath(yamlId, { old }),
-        component: trainerTemplate,
-        context: { id },
-      });
-    }
+    const pagePath = trainerPath(yamlId);
+    createPageVariants(actions, {
+      path: pagePath,
+      component: trainerTemplate,
+      context: { id, pagePath } satisfies Omit<TrainerPageContext, 'old'>,
+    });
   }
 };
 

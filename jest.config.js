@@ -13,6 +13,8 @@ module.exports = {
     '\\.(css|scss)$': '<rootDir>/src/test-utils/style-mock.ts',
     '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
     '^gatsby-plugin-image$': '<rootDir>/src/test-utils/gatsby-plugin-image-mock.tsx',
+    // jsdom tests would get yaml's ES-module browser build; the content loader needs Node's.
+    '^yaml$': require.resolve('yaml'),
   },
   // What gatsby-node defines in the browser bundle; tests pass their own values where it matters.
   globals: { __SITE_CONFIG__: { analyticsId: '', recaptchaSiteKey: '', language: 'en-CA' } },

@@ -3,11 +3,10 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { fillText } from '../src/lib/fill-text';
 import { UUID_V4 } from '../src/forms/schemas';
-import { privacy, site } from './content';
+import { pageText, privacy, site } from './content';
 import { mailCountFor, mailFor, uniqueVisitor } from './mailbox';
 
-const SUCCESS = 'Congratulations! Someone will get back to you shortly.';
-const ERROR = 'Error. There was an error sending your message, kindly try again.';
+const { success: SUCCESS, error: ERROR, labels: LABELS } = pageText.forms;
 const LOCAL_TOKEN = 'local-development-captcha-token';
 
 async function fill(
@@ -15,9 +14,9 @@ async function fill(
   visitor: string,
   email = 'visitor@example.com',
 ) {
-  await scope.getByLabel('Your Name (required)').fill(visitor);
-  await scope.getByLabel('Your Email (required)').fill(email);
-  await scope.getByLabel('Your Phone (required)').fill('306-555-0123');
+  await scope.getByLabel(LABELS.name).fill(visitor);
+  await scope.getByLabel(LABELS.email).fill(email);
+  await scope.getByLabel(LABELS.phone).fill('306-555-0123');
 }
 
 /** Closes the promo overlay (it covers /promo on arrival). */
@@ -36,15 +35,15 @@ test.describe('home lead form', () => {
     const send = form.getByRole('button', { name: 'Send' });
 
     await expect(send).toBeDisabled();
-    await form.getByLabel('Your Email (required)').fill('not-an-email');
-    await form.getByLabel('Your Email (required)').blur();
+    await form.getByLabel(LABELS.email).fill('not-an-email');
+    await form.getByLabel(LABELS.email).blur();
     await expect(
       form.getByText('Please enter an e-mail address like name@example.com'),
     ).toBeVisible();
     await expect(send).toBeDisabled();
 
     await fill(form, visitor, 'lead@example.com');
-    await form.getByLabel('I am interested in personal training').check();
+    await form.getByLabel(LABELS.trial).check();
     const request = page.waitForRequest('**/api/lead');
     await send.click();
 
@@ -62,7 +61,7 @@ test.describe('home lead form', () => {
     });
     const box = form.getByText(SUCCESS);
     await expect(box).toBeVisible();
-    await expect(form.getByLabel('Your Name (required)')).toHaveValue('');
+    await expect(form.getByLabel(LABELS.name)).toHaveValue('');
 
     const mail = await mailFor(visitor);
     expect(mail.subject).toBe(`Home page enquiry from ${visitor}`);
@@ -81,7 +80,7 @@ test.describe('home lead form', () => {
     await form.getByRole('button', { name: 'Send' }).click();
 
     await expect(form.getByRole('alert')).toHaveText(ERROR);
-    await expect(form.getByLabel('Your Name (required)')).toHaveValue('Kept Visitor');
+    await expect(form.getByLabel(LABELS.name)).toHaveValue('Kept Visitor');
     await form.getByRole('button', { name: 'Close' }).click();
     await expect(form.getByRole('alert')).toBeHidden();
   });
@@ -101,7 +100,7 @@ test.describe('home lead form', () => {
 
       await expect(form.getByRole('alert')).toHaveText(ERROR);
       await expect(form.getByRole('img', { name: 'Sending' })).toHaveCount(0);
-      await expect(form.getByLabel('Your Name (required)')).toHaveValue('Offline Visitor');
+      await expect(form.getByLabel(LABELS.name)).toHaveValue('Offline Visitor');
       await expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
     });
 
@@ -155,8 +154,8 @@ test('the contact form in #form-section sends subject and message with a real to
   await gotoHydrated(page, '/contact/');
   const form = page.locator('#form-section');
   await fill(form, visitor, 'contact@example.com');
-  await form.getByLabel('Subject').fill('Membership question');
-  await form.getByLabel('Your Message').fill('Do you have <b>squat racks</b> & bumper plates?');
+  await form.getByLabel(LABELS.subject).fill('Membership question');
+  await form.getByLabel(LABELS.message).fill('Do you have <b>squat racks</b> & bumper plates?');
   const request = page.waitForRequest('**/api/contact');
 
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -210,8 +209,7 @@ test.describe('promo', () => {
       await gotoHydrated(page, '/promo/');
       const overlay = page.getByRole('dialog', { name: 'First Month Free' });
       await fill(overlay, visitor);
-      if (ticked)
-        await overlay.getByLabel('Check to accept 3 Free Personal Training sessions').check();
+      if (ticked) await overlay.getByLabel(LABELS.personal_training).check();
 
       await overlay.getByRole('button', { name: 'Claim my free month' }).click();
 

@@ -1,4 +1,4 @@
-// Each page shows its content from content/*.yaml, with the spec's links.
+// Each page shows its content from content/*.yaml, with its links to other pages and sites.
 import { test, expect } from './fixtures';
 import {
   amenities,
@@ -183,6 +183,11 @@ for (const trainer of trainers) {
     const m = main(page);
 
     await expect(m.locator('h1')).toHaveText(trainer.name);
+    await expect(m.getByText(pageText.trainer.heroText, { exact: true })).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      pageText.trainer.description.replaceAll('{name}', trainer.name),
+    );
     await expect(m.getByRole('img', { name: trainer.img.alt })).toBeVisible();
     const quals = m.locator('section', {
       has: page.getByRole('heading', { name: 'Qualifications' }),

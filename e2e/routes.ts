@@ -1,4 +1,5 @@
-// Every route of spec section 2, with the pages.yaml entry it shows.
+// Every route the site must build, written out here rather than taken from src/routes.ts so a
+// route that goes missing fails the suite; with the pages.yaml entry each one shows.
 import { trainers } from './content';
 
 export type RouteCase = { path: string; entry: string; old: boolean; trainer?: string };

@@ -13,15 +13,40 @@ export const ROUTES = {
   notFound: '/404/',
 } as const;
 
-/** The alumni special on /membership/ (spec: the fragment usask_alumni). */
+/** The alumni special on /membership/: links from other pages land on it with #usask_alumni. */
 export const ALUMNI_ANCHOR = 'usask_alumni';
 /** The contact form's section on /contact/. */
 export const CONTACT_FORM_ANCHOR = 'form-section';
 
 const OLD_PREFIX = '/old';
 
+/** The pages that also have an /old/ variant in the previous design, besides every trainer's. */
+export const OLD_VARIANTS: readonly string[] = [
+  ROUTES.home,
+  ROUTES.promo,
+  ROUTES.personalTraining,
+  ROUTES.classes,
+  ROUTES.membership,
+  ROUTES.amenities,
+  ROUTES.contact,
+];
+
+/** What gatsby-node gives every page in its context. */
+export type PageContext = {
+  /** The current page's path: its entry in content/pages.yaml and its canonical URL. */
+  pagePath: string;
+  /** The /old/ variant, in the previous design's frame and kept out of search results. */
+  old: boolean;
+};
+
+/** A trainer page's context: the trainer's node id besides the page's own. */
+export type TrainerPageContext = PageContext & { id: string };
+
+const TRAINER_PREFIX = '/personal-trainer/';
+
 export function trainerPath(id: number, { old = false } = {}): string {
-  return `${old ? OLD_PREFIX : ''}/personal-trainer/${id}/`;
+  const path = `${TRAINER_PREFIX}${id}/`;
+  return old ? oldPathOf(path) : path;
 }
 
 /** The /old/ variant of a current path: `/classes/` -> `/old/classes/`, `/` -> `/old/`. */
@@ -33,11 +58,13 @@ export function isOldPath(path: string): boolean {
   return path === OLD_PREFIX || path.startsWith(`${OLD_PREFIX}/`);
 }
 
-/** The current page an /old/ variant stands for: `/old/classes/` -> `/classes/`, `/old/` -> `/`. */
-export function currentPathOf(path: string): string {
-  if (!isOldPath(path)) return path;
-  const rest = path.slice(OLD_PREFIX.length);
-  return rest === '' ? '/' : rest;
+export function hasOldVariant(currentPath: string): boolean {
+  return OLD_VARIANTS.includes(currentPath) || currentPath.startsWith(TRAINER_PREFIX);
+}
+
+/** The path of a file page's entry in content/pages.yaml: Gatsby also builds /404/ as /404.html. */
+export function contentPathOf(pagePath: string): string {
+  return pagePath === '/404.html' ? ROUTES.notFound : pagePath;
 }
 
 /** Pages that search engines should not list. */

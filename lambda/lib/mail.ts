@@ -5,7 +5,7 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import {
   FORM_SCHEMAS,
   FORM_TITLES,
-  LABELS,
+  MAIL_LABELS,
   type FormKind,
   type FormValues,
 } from '../../src/forms/schemas';
@@ -49,7 +49,7 @@ export function describeSubmission<K extends FormKind>(
   const fields = Object.keys(FORM_SCHEMAS[kind].fields).filter((field) => field !== 'consent');
   return fields.map((field) => ({
     field,
-    label: LABELS[field as keyof typeof LABELS] ?? field,
+    label: MAIL_LABELS[field as keyof typeof MAIL_LABELS] ?? field,
     value: formatValue(record[field]),
   }));
 }

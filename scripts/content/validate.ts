@@ -1,11 +1,13 @@
 // Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
-// rules a schema cannot express (unique ids, image files that exist). gatsby-node runs it before
-// anything else, and `npm run check:content` runs it on its own, so an editor's mistake is
-// reported as file, line, entry and field instead of a GraphQL error far from the cause.
+// rules a schema cannot express (rules.ts: unique ids, image files that exist). gatsby-node
+// runs it before anything else, and `npm run check:content` runs it on its own, so an editor's
+// mistake is reported as file, line, entry and field instead of a GraphQL error far from the cause.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { readYamlDocument } from './load';
+import { ruleProblems, UNIQUE_KEYS, type Segment } from './rules';
 
 export type ContentProblem = {
   /** Path of the YAML file, relative to the project root. */
@@ -18,8 +20,6 @@ export type ContentProblem = {
   message: string;
 };
 
-type Segment = string | number;
-
 /** What one record of each collection is called in messages. */
 const RECORD_NAMES: Record<string, string> = {
   trainers: 'trainer',
@@ -27,15 +27,6 @@ const RECORD_NAMES: Record<string, string> = {
   amenities: 'section',
   navigation: 'link',
   pages: 'page',
-};
-
-/** Collections whose records must have distinct values of a key. */
-const UNIQUE_KEYS: Record<string, string> = {
-  trainers: 'id',
-  classes: 'id',
-  amenities: 'id',
-  pages: 'path',
-  navigation: 'to',
 };
 
 /**
@@ -72,11 +63,7 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
       },
     ];
   }
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(filePath, 'utf8'), {
-    lineCounter,
-    prettyErrors: false,
-  });
+  const { doc, lineCounter } = readYamlDocument(filePath);
   const [syntaxError] = doc.errors;
   if (syntaxError) {
     // Only the first: the parser's later errors are usually echoes of it.
@@ -100,11 +87,7 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
   if (!validate(data)) {
     return dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)));
   }
-  return [
-    ...duplicateKeys(collection, data, problem),
-    ...missingImages(data, path.dirname(filePath), problem),
-    ...scheduleShape(collection, data, problem),
-  ];
+  return ruleProblems(collection, data, path.dirname(filePath), problem);
 }
 
 function toProblem(
@@ -145,79 +128,6 @@ function toProblem(
     default:
       return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);
   }
-}
-
-function duplicateKeys(
-  collection: string,
-  data: unknown,
-  problem: (segments: Segment[], message: string) => ContentProblem,
-): ContentProblem[] {
-  const key = UNIQUE_KEYS[collection];
-  if (!key || !Array.isArray(data)) return [];
-  const seen = new Map<unknown, number>();
-  const problems: ContentProblem[] = [];
-  data.forEach((record: Record<string, unknown>, index) => {
-    const value = record[key];
-    const first = seen.get(value);
-    if (first !== undefined) {
-      problems.push(
-        problem(
-          [index, key],
-          `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`,
-        ),
-      );
-    } else {
-      seen.set(value, index);
-    }
-  });
-  return problems;
-}
-
-function missingImages(
-  data: unknown,
-  contentDir: string,
-  problem: (segments: Segment[], message: string) => ContentProblem,
-): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const walk = (value: unknown, segments: Segment[]) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...segments, i]));
-    } else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && record.src.startsWith('./images/')) {
-        if (!fs.existsSync(path.join(contentDir, record.src))) {
-          problems.push(
-            problem(
-              [...segments, 'src'],
-              `points at ${record.src}, which does not exist under content/`,
-            ),
-          );
-        }
-      }
-      for (const [k, v] of Object.entries(record)) walk(v, [...segments, k]);
-    }
-  };
-  walk(data, []);
-  return problems;
-}
-
-function scheduleShape(
-  collection: string,
-  data: unknown,
-  problem: (segments: Segment[], message: string) => ContentProblem,
-): ContentProblem[] {
-  if (collection !== 'schedule') return [];
-  const { days, slots } = data as { days: string[]; slots: { classes: string[] }[] };
-  return slots.flatMap((slot, i) =>
-    slot.classes.length === days.length
-      ? []
-      : [
-          problem(
-            ['slots', i, 'classes'],
-            `has ${slot.classes.length} entries but there are ${days.length} days; use '' for a day without a class`,
-          ),
-        ],
-  );
 }
 
 /** Names the record a path points into, and the field inside it. */

@@ -3,132 +3,44 @@
 // per page), so no page needs 'unsafe-inline' for scripts. The rest of the policy, and the header
 // part, come from infra/edge/content-security-policy.ts. Run by gatsby-node's onPostBuild.
 //
-// A small tokenizer rather than a full HTML parser: it follows the HTML rules that decide what a
-// browser runs (comments, raw-text elements such as <noscript> and <style>, the script type),
-// which is all this needs. It does not model the "escaped" script states (`<!--<script>` inside
-// a script), which Gatsby's output never has.
+// The HTML is read with parse5, the HTML standard's parser, so a script counts exactly when a
+// browser would find it (not inside comments, <noscript>, <style> or <textarea>); the file is
+// edited by the parser's source offsets, so everything else stays byte for byte as Gatsby wrote it.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { metaContentSecurityPolicy } from '../../infra/edge/content-security-policy';
 
-export interface Tag {
-  /** Lower-case element name. */
-  name: string;
-  /** Lower-case attribute names; values as written (first occurrence wins, as in browsers). */
-  attributes: Record<string, string>;
-  /** Offsets of the start tag in the document: `html.slice(start, end)` is the tag. */
-  start: number;
-  end: number;
-}
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
 
 export interface InlineScript {
-  tag: Tag;
+  /** Attribute names as the parser gives them (lower case); the first of a repeated one wins. */
+  attributes: Record<string, string>;
   /** The script's text exactly as written between its start and end tags. */
   text: string;
 }
 
-// Elements whose content the tokenizer reads as plain text up to their end tag (<noscript> too,
-// because browsers with scripting enabled do, so a <script> inside one never runs).
-const RAW_TEXT = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-  'noscript',
-  'plaintext',
-]);
+const parseWithOffsets = (html: string) => parse(html, { sourceCodeLocationInfo: true });
 
-const NAME_START = /[a-zA-Z]/;
-const WHITESPACE = /[\t\n\f\r ]/;
+const isElement = (node: Node): node is Element => 'tagName' in node;
 
-/** Parses the start tag at `lt` (a `<` followed by a letter); returns the tag and its end. */
-function readStartTag(html: string, lt: number): Tag {
-  let i = lt + 1;
-  let name = '';
-  while (i < html.length && !WHITESPACE.test(html[i]!) && html[i] !== '/' && html[i] !== '>') {
-    name += html[i++];
-  }
-  const attributes: Record<string, string> = {};
-  while (i < html.length) {
-    while (i < html.length && (WHITESPACE.test(html[i]!) || html[i] === '/')) i++;
-    if (i >= html.length || html[i] === '>') break;
-    let attr = '';
-    // An attribute name may start with '='; it ends at whitespace, '/', '>' or a later '='.
-    do attr += html[i++];
-    while (i < html.length && !/[\t\n\f\r />=]/.test(html[i]!));
-    let j = i;
-    while (j < html.length && WHITESPACE.test(html[j]!)) j++;
-    let value = '';
-    if (html[j] === '=') {
-      j++;
-      while (j < html.length && WHITESPACE.test(html[j]!)) j++;
-      const quote = html[j];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, j + 1);
-        const stop = close === -1 ? html.length : close;
-        value = html.slice(j + 1, stop);
-        j = stop + 1;
-      } else {
-        while (j < html.length && !WHITESPACE.test(html[j]!) && html[j] !== '>') value += html[j++];
-      }
-      i = j;
-    }
-    const key = attr.toLowerCase();
-    if (!(key in attributes)) attributes[key] = value;
-  }
-  return { name: name.toLowerCase(), attributes, start: lt, end: Math.min(i + 1, html.length) };
+/** Every element of the document, in document order, template contents included. */
+function elements(root: Node): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node)) found.push(node);
+    const children = 'childNodes' in node ? node.childNodes : [];
+    children.forEach(walk);
+    if (isElement(node) && node.tagName === 'template' && 'content' in node) walk(node.content);
+  };
+  walk(root);
+  return found;
 }
 
-/** Where the raw text of a `name` element that starts at `from` ends (its end tag's `<`). */
-function rawTextEnd(html: string, name: string, from: number): number {
-  const endTag = new RegExp(`</${name}(?=[\\t\\n\\f\\r />])`, 'gi');
-  endTag.lastIndex = from;
-  return endTag.exec(html)?.index ?? html.length;
-}
-
-/** Every start tag of the document, in order, outside comments and raw text. */
-export function startTags(html: string): { tag: Tag; text?: string }[] {
-  const tags: { tag: Tag; text?: string }[] = [];
-  let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt === -1) break;
-    const next = html[lt + 1] ?? '';
-    if (html.startsWith('<!--', lt)) {
-      // '<!-->' and '<!--->' are complete (empty) comments.
-      const abrupt = ['<!-->', '<!--->'].find((c) => html.startsWith(c, lt));
-      const close = html.indexOf('-->', lt + 4);
-      if (abrupt) i = lt + abrupt.length;
-      else i = close === -1 ? html.length : close + 3;
-    } else if (
-      next === '!' ||
-      next === '?' ||
-      (next === '/' && NAME_START.test(html[lt + 2] ?? ''))
-    ) {
-      // Doctype, bogus comment, processing instruction or end tag: skip to its '>'.
-      const close = html.indexOf('>', lt + 2);
-      i = close === -1 ? html.length : close + 1;
-    } else if (NAME_START.test(next)) {
-      const tag = readStartTag(html, lt);
-      i = tag.end;
-      if (RAW_TEXT.has(tag.name)) {
-        const end = tag.name === 'plaintext' ? html.length : rawTextEnd(html, tag.name, i);
-        tags.push({ tag, text: html.slice(i, end) });
-        i = end;
-      } else {
-        tags.push({ tag });
-      }
-    } else {
-      i = lt + 1;
-    }
-  }
-  return tags;
-}
+const attributesOf = (element: Element) =>
+  Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
 
 // The JavaScript MIME type essences of the HTML standard.
 const JAVASCRIPT_TYPES = new Set([
@@ -173,14 +85,16 @@ export function isExecutedScriptType(attributes: Record<string, string>): boolea
 
 /** The inline scripts a browser would execute: no `src`, and a script type (not a data block). */
 export function inlineScripts(html: string): InlineScript[] {
-  return startTags(html).flatMap(({ tag, text }) =>
-    tag.name === 'script' &&
-    text !== undefined &&
-    !('src' in tag.attributes) &&
-    isExecutedScriptType(tag.attributes)
-      ? [{ tag, text }]
-      : [],
-  );
+  return elements(parseWithOffsets(html)).flatMap((element) => {
+    const attributes = attributesOf(element);
+    const where = element.sourceCodeLocation;
+    if (element.tagName !== 'script' || 'src' in attributes || !isExecutedScriptType(attributes)) {
+      return [];
+    }
+    if (!where?.startTag) return [];
+    const end = where.endTag?.startOffset ?? where.endOffset;
+    return [{ attributes, text: html.slice(where.startTag.endOffset, end) }];
+  });
 }
 
 /** The CSP hash source of a script's text, as browsers compute it (UTF-8, newlines as LF). */
@@ -190,9 +104,9 @@ export function cspHash(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const isCspMeta = (tag: Tag) =>
-  tag.name === 'meta' &&
-  (tag.attributes['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
+const isCspMeta = (element: Element) =>
+  element.tagName === 'meta' &&
+  (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -214,24 +128,28 @@ export class CspMetaError extends Error {
 export function addCspMetaToHtml(html: string): string | undefined {
   // Drop earlier CSP meta tags (from a previous run), last first so offsets stay valid.
   let cleaned = html;
-  for (const { tag } of startTags(html)
-    .filter(({ tag }) => isCspMeta(tag))
-    .reverse()) {
-    cleaned = cleaned.slice(0, tag.start) + cleaned.slice(tag.end);
+  for (const meta of elements(parseWithOffsets(html)).filter(isCspMeta).reverse()) {
+    const where = meta.sourceCodeLocation!;
+    cleaned = cleaned.slice(0, where.startOffset) + cleaned.slice(where.endOffset);
   }
 
-  const tags = startTags(cleaned);
-  const headIndex = tags.findIndex(({ tag }) => tag.name === 'head');
-  if (headIndex === -1) {
-    const isDocument = tags.some(({ tag }) => tag.name === 'html') || /^\s*<!doctype/i.test(html);
+  const doc = parseWithOffsets(cleaned);
+  const root = doc.childNodes.find(isElement)!;
+  const head = root.childNodes.filter(isElement).find((e) => e.tagName === 'head')!;
+  // The parser supplies <html> and <head> when the source has none; only a written one counts.
+  if (!head.sourceCodeLocation?.startTag) {
+    const isDocument =
+      Boolean(root.sourceCodeLocation) ||
+      doc.childNodes.some((n) => n.nodeName === '#documentType');
     if (isDocument) throw new CspMetaError('an HTML document without a <head> start tag');
     return undefined;
   }
-  const head = tags[headIndex]!.tag;
-  const first = tags[headIndex + 1]?.tag;
-  const before = first && first.name === 'meta' && 'charset' in first.attributes ? first : head;
+  const first = head.childNodes.find(isElement);
+  const afterCharset =
+    first?.tagName === 'meta' && 'charset' in attributesOf(first) && first.sourceCodeLocation;
+  const at = afterCharset ? afterCharset.endOffset : head.sourceCodeLocation.startTag.endOffset;
   const meta = cspMetaTag(inlineScripts(cleaned));
-  return cleaned.slice(0, before.end) + meta + cleaned.slice(before.end);
+  return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
 function htmlFiles(dir: string): string[] {

@@ -1,22 +1,35 @@
-import { currentPathOf, isIndexable, isOldPath, oldPathOf, trainerPath } from '../routes';
+import {
+  contentPathOf,
+  hasOldVariant,
+  isIndexable,
+  isOldPath,
+  oldPathOf,
+  OLD_VARIANTS,
+  ROUTES,
+  trainerPath,
+} from '../routes';
 
 describe('routes', () => {
-  it.each([
-    ['/old/', '/'],
-    ['/old', '/'],
-    ['/old/classes/', '/classes/'],
-    ['/old/personal-trainer/4/', '/personal-trainer/4/'],
-    ['/classes/', '/classes/'],
-    ['/oldies/', '/oldies/'],
-  ])('the current page for %s is %s', (path, current) => {
-    expect(currentPathOf(path)).toBe(current);
-  });
-
-  it('maps current paths to their /old/ variants and back', () => {
+  it('maps current paths to their /old/ variants', () => {
     expect(oldPathOf('/')).toBe('/old/');
     expect(oldPathOf('/membership/')).toBe('/old/membership/');
-    expect(currentPathOf(oldPathOf('/membership/'))).toBe('/membership/');
+    expect(isOldPath(oldPathOf('/membership/'))).toBe(true);
+    expect(isOldPath('/old')).toBe(true);
     expect(isOldPath('/oldies/')).toBe(false);
+  });
+
+  it('gives /old/ variants to the previous design pages only', () => {
+    expect(OLD_VARIANTS.filter(hasOldVariant)).toEqual(OLD_VARIANTS);
+    expect(hasOldVariant(trainerPath(4))).toBe(true);
+    expect(
+      [ROUTES.bookTour, ROUTES.notFound, ROUTES.underMaintenance, '/404.html'].some(hasOldVariant),
+    ).toBe(false);
+  });
+
+  it('finds the pages.yaml entry of a file page, 404.html included', () => {
+    expect(contentPathOf('/classes/')).toBe('/classes/');
+    expect(contentPathOf('/404.html')).toBe('/404/');
+    expect(contentPathOf('/404/')).toBe('/404/');
   });
 
   it('builds trainer paths', () => {

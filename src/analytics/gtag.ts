@@ -47,7 +47,7 @@ export function trackPageView(view: PageView, win: Window = window): void {
   });
 }
 
-/** Reports a completed form as a conversion (the original site's tag fired on the success box). */
+/** Reports a completed form as a conversion, once the green success box shows. */
 export function trackConversion(form: string, win: Window = window): void {
   win.gtag?.('event', 'generate_lead', { form_name: form });
 }

@@ -1,6 +1,7 @@
 // The per-route text from content/pages.yaml, and the Head every file-routed page uses.
 import React from 'react';
 import { graphql } from 'gatsby';
+import type { PageContext } from '../routes';
 import { Seo } from './seo';
 
 export type PageMeta = Queries.PageMetaFragment;
@@ -13,18 +14,19 @@ export function requirePage(page: PageMeta | null | undefined, path: string): Pa
 
 type PageHeadProps = {
   page: PageMeta | null | undefined;
-  pathname: string;
+  context: PageContext;
   gymJsonLd?: boolean;
   noindex?: boolean;
 };
 
-export const PageHead = ({ page, pathname, gymJsonLd, noindex }: PageHeadProps) => {
-  const meta = requirePage(page, pathname);
+export const PageHead = ({ page, context, gymJsonLd, noindex }: PageHeadProps) => {
+  const meta = requirePage(page, context.pagePath);
   return (
     <Seo
       title={meta.title}
       description={meta.description}
-      pathname={pathname}
+      path={context.pagePath}
+      old={context.old}
       gymJsonLd={gymJsonLd}
       noindex={noindex}
     />

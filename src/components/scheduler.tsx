@@ -16,7 +16,7 @@ type SchedulerProps = {
   /** The scheduling page, e.g. https://calendly.com/club/30min */
   url: string;
   scriptUrl: string;
-  /** home: 800 px high; tour: 630 px (spec section 9). */
+  /** home: 800 px high; tour (/book-tour/): 630 px. */
   size: 'home' | 'tour';
   /** Names the widget's region for screen readers. */
   title: string;

@@ -2,7 +2,6 @@
 // canonical URL, Open Graph and Twitter tags, noindex for /old/, and the gym's JSON-LD.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { currentPathOf, isOldPath } from '../routes';
 import { documentTitle } from '../seo/document-title';
 import { exerciseGymJsonLd, serializeJsonLd } from '../seo/json-ld';
 
@@ -11,8 +10,10 @@ export type SeoSite = Queries.SeoSiteFragment;
 type SeoProps = {
   title: string;
   description: string;
-  /** The page's own path, e.g. location.pathname. */
-  pathname: string;
+  /** The current page's path, for its canonical URL (an /old/ variant's is the current page's). */
+  path: string;
+  /** An /old/ variant: "Previous design" in the title, and noindex. */
+  old?: boolean;
   /** Adds the schema.org ExerciseGym description (home and contact). */
   gymJsonLd?: boolean;
   /** Keeps the page out of search results (404, maintenance); /old/ pages always are. */
@@ -35,12 +36,12 @@ export function SeoTags({
   site,
   title,
   description,
-  pathname,
+  path,
+  old = false,
   gymJsonLd = false,
   noindex = false,
 }: SeoProps & { site: SeoSite }) {
-  const old = isOldPath(pathname);
-  const canonical = `${site.siteUrl}${currentPathOf(pathname)}`;
+  const canonical = `${site.siteUrl}${path}`;
   const fullTitle = documentTitle(title, old ? 'Previous design' : undefined, site.name);
   const imageUrl = `${site.siteUrl}${site.socialImage.src.publicURL ?? ''}`;
   const locale = site.language.replace('-', '_');

@@ -1,11 +1,11 @@
-// One component for the three forms (spec sections 4 and 5): Formik with the shared yup schema,
-// the submit button disabled until the form is valid, a 60x15 spinner while sending, and a
-// green or red box that hides after 4000 ms or when closed. Better than the original: any
-// failure (no captcha token, no network, no answer in 10 s, a non-2xx answer) ends the spinner
-// with the red box, what the visitor typed is kept, and the form cannot be sent twice at once.
+// One component for the three forms: Formik with the shared yup schema, the submit button
+// disabled until the form is valid, a 60x15 spinner while sending, and a green or red box that
+// hides after 4000 ms or when closed. Any failure (no captcha token, no network, no answer in
+// 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
+// the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, Link } from 'gatsby';
 import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
-import { Link } from 'gatsby';
 import { trackConversion } from '../analytics/gtag';
 import { ROUTES } from '../routes';
 import { postForm } from './api-client';
@@ -15,17 +15,17 @@ import {
   asksConsent,
   FORM_ENDPOINTS,
   FORM_SCHEMAS,
-  LABELS,
   type FormKind,
   type FormValues,
 } from './schemas';
 import { useSubmissionId } from './submission-id';
 
 export const BOX_DISPLAY_MS = 4000;
-export const SUCCESS_TEXT = 'Congratulations! Someone will get back to you shortly.';
-export const ERROR_TEXT = 'Error. There was an error sending your message, kindly try again.';
 
-type FieldName = keyof typeof LABELS;
+/** The field labels and the green and red box texts (content/page-text.yaml, forms). */
+export type EnquiryFormText = Queries.EnquiryFormTextFragment;
+
+type FieldName = keyof EnquiryFormText['labels'];
 type FieldSpec = {
   name: FieldName;
   type: 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
@@ -80,6 +80,7 @@ type EnquiryFormProps<K extends FormKind> = {
   /** Keeps ids unique when a page shows the same form twice (the promo page and its overlay). */
   idPrefix: string;
   submitLabel: string;
+  text: EnquiryFormText;
   /** Called when the green box has been shown for its 4 s (or closed), with what was sent. */
   onSuccessShown?: (values: FormValues[K]) => void;
   siteKey?: string;
@@ -89,6 +90,7 @@ export function EnquiryForm<K extends FormKind>({
   kind,
   idPrefix,
   submitLabel,
+  text,
   onSuccessShown,
   siteKey = __SITE_CONFIG__.recaptchaSiteKey,
 }: EnquiryFormProps<K>) {
@@ -179,7 +181,7 @@ export function EnquiryForm<K extends FormKind>({
                 <div key={field.name} className="form-check mb-3">
                   <Field id={id} name={field.name} type="checkbox" className="form-check-input" />
                   <label htmlFor={id} className="form-check-label">
-                    {LABELS[field.name]}
+                    {text.labels[field.name]}
                   </label>
                 </div>
               );
@@ -187,7 +189,7 @@ export function EnquiryForm<K extends FormKind>({
             return (
               <div key={field.name} className="mb-3">
                 <label htmlFor={id} className="form-label">
-                  {LABELS[field.name]}
+                  {text.labels[field.name]}
                 </label>
                 <Field
                   id={id}
@@ -242,13 +244,29 @@ export function EnquiryForm<K extends FormKind>({
             {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
           </p>
           <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
-            {SUCCESS_TEXT}
+            {text.success}
           </ResultBox>
           <ResultBox shown={box === 'error'} tone="danger" onClose={hideBox}>
-            {ERROR_TEXT}
+            {text.error}
           </ResultBox>
         </Form>
       )}
     </Formik>
   );
 }
+
+export const query = graphql`
+  fragment EnquiryFormText on PageTextYamlForms {
+    labels {
+      name
+      email
+      phone
+      trial
+      personal_training
+      subject
+      message
+    }
+    success
+    error
+  }
+`;

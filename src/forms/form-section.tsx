@@ -1,18 +1,28 @@
 // A page's form in its own section: heading and intro from content/page-text.yaml (forms).
 import React from 'react';
 import { Section } from '../components/section';
-import { EnquiryForm } from './enquiry-form';
+import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
 import type { FormKind } from './schemas';
 
 export type FormText = { heading: string; text: string; submitLabel: string };
 
-type FormSectionProps = { kind: FormKind; text: FormText; anchor?: string };
+type FormSectionProps = {
+  kind: FormKind;
+  text: FormText;
+  formText: EnquiryFormText;
+  anchor?: string;
+};
 
-export const FormSection = ({ kind, text, anchor }: FormSectionProps) => (
+export const FormSection = ({ kind, text, formText, anchor }: FormSectionProps) => (
   <Section name={`${kind}-form`} heading={text.heading} tone="muted" anchor={anchor}>
     <p>{text.text}</p>
     <div className="enquiry-form-wrap">
-      <EnquiryForm kind={kind} idPrefix={`${kind}-form`} submitLabel={text.submitLabel} />
+      <EnquiryForm
+        kind={kind}
+        idPrefix={`${kind}-form`}
+        submitLabel={text.submitLabel}
+        text={formText}
+      />
     </div>
   </Section>
 );

@@ -1,4 +1,4 @@
-// The promo overlay on /promo (spec section 2): the offer, the promo form, and "Go to Homepage".
+// The promo overlay on /promo/: the offer, the promo form, and "Go to Homepage".
 // Fireworks play behind it from 500 ms after it appears, without sound, and not at all for
 // visitors who prefer reduced motion. After a successful sign-up and the 4 s green box, the
 // visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
@@ -8,7 +8,7 @@ import { navigate } from 'gatsby';
 import Modal from 'react-bootstrap/Modal';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
-import { EnquiryForm } from './enquiry-form';
+import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
 
 export const FIREWORKS_DELAY_MS = 500;
@@ -21,7 +21,7 @@ export type PromoOverlayText = {
   submitLabel: string;
 };
 
-/** Where the visitor goes after signing up (spec section 4, promo form extras). */
+/** Where the visitor goes after signing up: the sessions they accepted, else the memberships. */
 export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_training'>): string {
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }
@@ -50,7 +50,9 @@ const Fireworks = () => {
   );
 };
 
-export const PromoOverlay = ({ text }: { text: PromoOverlayText }) => {
+type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
+
+export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
@@ -88,6 +90,7 @@ export const PromoOverlay = ({ text }: { text: PromoOverlayText }) => {
             kind="promo"
             idPrefix="promo-overlay"
             submitLabel={text.submitLabel}
+            text={formText}
             onSuccessShown={afterSignUp}
           />
           <button type="button" className="btn btn-outline-dark mt-3" onClick={goHome}>

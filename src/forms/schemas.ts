@@ -5,8 +5,11 @@ import { boolean, object, string, type InferType, type ObjectSchema } from 'yup'
 export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/** The labels the visitor sees (the first three are the spec's exact texts). */
-export const LABELS = {
+/**
+ * How the club's e-mail names each field (lambda/lib/mail.ts): the form's own labels as they
+ * were when the e-mail format was set. What visitors read is content: content/page-text.yaml.
+ */
+export const MAIL_LABELS = {
   name: 'Your Name (required)',
   email: 'Your Email (required)',
   phone: 'Your Phone (required)',

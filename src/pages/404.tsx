@@ -1,12 +1,13 @@
-// The not-found page (spec section 8), served with status 404 for any unknown path.
+// The not-found page: 'Oops, 404 Page Not Found', links home and to the contact page; served
+// with status 404 for any unknown path.
 import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Hero } from '../components/hero';
 import { PageHead, requirePage } from '../components/page-meta';
-import { ROUTES } from '../routes';
+import { ROUTES, type PageContext } from '../routes';
 
-const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
-  const page = requirePage(data.page, ROUTES.notFound);
+const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) => {
+  const page = requirePage(data.page, pageContext.pagePath);
   return (
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -22,15 +23,15 @@ const NotFoundPage = ({ data }: PageProps<Queries.NotFoundPageQuery>) => {
   );
 };
 
-export const Head: HeadFC<Queries.NotFoundPageQuery> = ({ data }) => (
-  <PageHead page={data.page} pathname={ROUTES.notFound} noindex />
+export const Head: HeadFC<Queries.NotFoundPageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} noindex />
 );
 
 export default NotFoundPage;
 
 export const query = graphql`
-  query NotFoundPage {
-    page: pagesYaml(path: { eq: "/404/" }) {
+  query NotFoundPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
   }

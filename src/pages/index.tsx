@@ -1,22 +1,23 @@
-// /: home: the club, its photos, the lead form and the tour scheduler.
+// / (and /old/): home: the club, its photos, the lead form and the tour scheduler.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
+import type { PageContext } from '../routes';
 
-const HomePage = ({ data }: PageProps<Queries.HomePageQuery>) => (
-  <HomeView data={data} page={requirePage(data.page, '/')} />
+const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) => (
+  <HomeView data={data} page={requirePage(data.page, pageContext.pagePath)} old={pageContext.old} />
 );
 
-export const Head: HeadFC<Queries.HomePageQuery> = ({ data, location }) => (
-  <PageHead page={data.page} pathname={location.pathname} gymJsonLd />
+export const Head: HeadFC<Queries.HomePageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} gymJsonLd={!pageContext.old} />
 );
 
 export default HomePage;
 
 export const query = graphql`
-  query HomePage {
-    page: pagesYaml(path: { eq: "/" }) {
+  query HomePage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
     ...HomeViewData

@@ -1,22 +1,31 @@
-// /personal-training/: the personal trainers and their specialties.
+// /personal-training/ (and /old/...): the personal trainers and their specialties.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { PersonalTrainingView } from '../components/pages/personal-training-view';
+import type { PageContext } from '../routes';
 
-const PersonalTrainingPage = ({ data }: PageProps<Queries.PersonalTrainingPageQuery>) => (
-  <PersonalTrainingView data={data} page={requirePage(data.page, '/personal-training/')} />
+const PersonalTrainingPage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.PersonalTrainingPageQuery, PageContext>) => (
+  <PersonalTrainingView
+    data={data}
+    page={requirePage(data.page, pageContext.pagePath)}
+    old={pageContext.old}
+  />
 );
 
-export const Head: HeadFC<Queries.PersonalTrainingPageQuery> = ({ data, location }) => (
-  <PageHead page={data.page} pathname={location.pathname} />
-);
+export const Head: HeadFC<Queries.PersonalTrainingPageQuery, PageContext> = ({
+  data,
+  pageContext,
+}) => <PageHead page={data.page} context={pageContext} />;
 
 export default PersonalTrainingPage;
 
 export const query = graphql`
-  query PersonalTrainingPage {
-    page: pagesYaml(path: { eq: "/personal-training/" }) {
+  query PersonalTrainingPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
     ...PersonalTrainingViewData

@@ -3,20 +3,21 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { PrivacyView } from '../components/pages/privacy-view';
+import type { PageContext } from '../routes';
 
-const PrivacyPage = ({ data }: PageProps<Queries.PrivacyPageQuery>) => (
-  <PrivacyView data={data} page={requirePage(data.page, '/privacy/')} />
+const PrivacyPage = ({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) => (
+  <PrivacyView data={data} page={requirePage(data.page, pageContext.pagePath)} />
 );
 
-export const Head: HeadFC<Queries.PrivacyPageQuery> = ({ data, location }) => (
-  <PageHead page={data.page} pathname={location.pathname} />
+export const Head: HeadFC<Queries.PrivacyPageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} />
 );
 
 export default PrivacyPage;
 
 export const query = graphql`
-  query PrivacyPage {
-    page: pagesYaml(path: { eq: "/privacy/" }) {
+  query PrivacyPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
     ...PrivacyViewData

@@ -1,22 +1,29 @@
-// /promo/: the home-style page with the promo offer.
+// /promo/ (and /old/promo/): the home-style page with the promo offer; the overlay on /promo/.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
+import type { PageContext } from '../routes';
 
-const PromoPage = ({ data }: PageProps<Queries.PromoPageQuery>) => (
-  <HomeView data={data} page={requirePage(data.page, '/promo/')} formKind="promo" overlay />
+const PromoPage = ({ data, pageContext }: PageProps<Queries.PromoPageQuery, PageContext>) => (
+  <HomeView
+    data={data}
+    page={requirePage(data.page, pageContext.pagePath)}
+    old={pageContext.old}
+    formKind="promo"
+    overlay={!pageContext.old}
+  />
 );
 
-export const Head: HeadFC<Queries.PromoPageQuery> = ({ data, location }) => (
-  <PageHead page={data.page} pathname={location.pathname} />
+export const Head: HeadFC<Queries.PromoPageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} />
 );
 
 export default PromoPage;
 
 export const query = graphql`
-  query PromoPage {
-    page: pagesYaml(path: { eq: "/promo/" }) {
+  query PromoPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
     ...HomeViewData

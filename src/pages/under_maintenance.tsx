@@ -3,10 +3,13 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Hero } from '../components/hero';
 import { PageHead, requirePage } from '../components/page-meta';
-import { ROUTES } from '../routes';
+import type { PageContext } from '../routes';
 
-const UnderMaintenancePage = ({ data }: PageProps<Queries.UnderMaintenancePageQuery>) => {
-  const page = requirePage(data.page, ROUTES.underMaintenance);
+const UnderMaintenancePage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.UnderMaintenancePageQuery, PageContext>) => {
+  const page = requirePage(data.page, pageContext.pagePath);
   const phone = data.siteYaml?.contact.textPhone;
   return (
     <>
@@ -23,15 +26,16 @@ const UnderMaintenancePage = ({ data }: PageProps<Queries.UnderMaintenancePageQu
   );
 };
 
-export const Head: HeadFC<Queries.UnderMaintenancePageQuery> = ({ data }) => (
-  <PageHead page={data.page} pathname={ROUTES.underMaintenance} noindex />
-);
+export const Head: HeadFC<Queries.UnderMaintenancePageQuery, PageContext> = ({
+  data,
+  pageContext,
+}) => <PageHead page={data.page} context={pageContext} noindex />;
 
 export default UnderMaintenancePage;
 
 export const query = graphql`
-  query UnderMaintenancePage {
-    page: pagesYaml(path: { eq: "/under_maintenance/" }) {
+  query UnderMaintenancePage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
       ...PageMeta
     }
     siteYaml {

@@ -1,4 +1,4 @@
-// Route titles joined by " - ": the browser title, and the title analytics reports (spec section 2).
+// Route titles joined by " - ": the browser title, and the title analytics reports.
 export const TITLE_SEPARATOR = ' - ';
 
 export function documentTitle(...titles: (string | undefined)[]): string {

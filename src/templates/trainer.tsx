@@ -4,19 +4,26 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { TrainerView } from '../components/pages/trainer-view';
 import { Seo } from '../components/seo';
 import { required } from '../lib/required';
-import { isOldPath } from '../routes';
+import type { TrainerPageContext } from '../routes';
 
-const TrainerPage = ({ data, location }: PageProps<Queries.TrainerPageQuery>) => (
-  <TrainerView data={data} old={isOldPath(location.pathname)} />
+type TrainerPageProps = PageProps<Queries.TrainerPageQuery, TrainerPageContext>;
+
+const TrainerPage = ({ data, pageContext }: TrainerPageProps) => (
+  <TrainerView data={data} old={pageContext.old} />
 );
 
-export const Head: HeadFC<Queries.TrainerPageQuery> = ({ data, location }) => {
+export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
+  data,
+  pageContext,
+}) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers.yaml');
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   return (
     <Seo
       title={trainer.name}
-      description={`${trainer.name}, personal trainer: qualifications, biography and how to book a session.`}
-      pathname={location.pathname}
+      description={text.description.replaceAll('{name}', trainer.name)}
+      path={pageContext.pagePath}
+      old={pageContext.old}
     />
   );
 };
@@ -26,5 +33,10 @@ export default TrainerPage;
 export const query = graphql`
   query TrainerPage($id: String!) {
     ...TrainerViewData
+    pageTextYaml {
+      trainer {
+        description
+      }
+    }
   }
 `;

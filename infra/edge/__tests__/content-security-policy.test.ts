@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { load } from 'js-yaml';
+import { loadContent } from '../../../scripts/content/load';
 import { GTAG_SCRIPT_URL } from '../../../src/analytics/gtag';
 import {
   headerContentSecurityPolicy,
@@ -42,10 +42,7 @@ function allows(sources: readonly string[], url: string): boolean {
   });
 }
 
-const links = load(readFileSync(join(__dirname, '../../../content/links.yaml'), 'utf8')) as {
-  schedulingWidget: { script: string };
-  external: { tourScheduling: { url: string } };
-};
+const links = loadContent('links');
 
 describe('headerContentSecurityPolicy', () => {
   const header = parse(headerContentSecurityPolicy);

@@ -106,6 +106,14 @@ describe('inlineScripts', () => {
     expect(inlineScripts(html).map((s) => s.text)).toEqual(['yes()']);
   });
 
+  it('follows the escaped script states: "<!--<script>" hides the next "</script>"', () => {
+    const html = page('', '<script><!--<script>a()</script>b()--></script><script>c()</script>');
+    expect(inlineScripts(html).map((s) => s.text)).toEqual([
+      '<!--<script>a()</script>b()-->',
+      'c()',
+    ]);
+  });
+
   it('reads text like "<script>" inside a script as text', () => {
     const html = page('', '<script>document.write("<b>" + "<script>x<\\/script>")</script>');
     expect(inlineScripts(html).map((s) => s.text)).toEqual([

@@ -1,6 +1,6 @@
-// An image carousel on react-bootstrap's Carousel (spec section 4): 4000 ms auto-advance in the
+// An image carousel on react-bootstrap's Carousel: 4000 ms auto-advance in the
 // browser and none on the server, a ~600 ms wrapping transition, pause on hover, arrow keys.
-// Beyond the spec: a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
+// Also a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
 // prefer reduced motion, and only the first image (the likely LCP) loads eagerly.
 import React, { useState } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
@@ -36,7 +36,7 @@ export const SlideCarousel = ({
   const [choice, setChoice] = useState<boolean | null>(null);
   const [index, setIndex] = useState(0);
   const several = slides.length > 1;
-  // Never on the server (spec: interval 0 there), so the static page shows the first slide.
+  // Never on the server (interval 0 there), so the static page shows the first slide.
   const playing = inBrowser && (choice ?? !reducedMotion);
 
   return (

@@ -8,7 +8,7 @@ import { NavLinks, type NavItem } from './nav-links';
 import { useOnMediaMatch } from './use-media-query';
 import { useScrolled } from './use-scrolled';
 
-/** From this width the navigation is shown inline (spec: mobile breakpoint 1025 px). */
+/** From 1025 px wide the navigation is shown inline; below, it is in the drawer. */
 export const DESKTOP_QUERY = '(min-width: 1025px)';
 export const SCROLL_THRESHOLD_PX = 50;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The spec's "scrolled flag": true once the page is scrolled more than `threshold` px. */
+/** The header's "scrolled" state: true once the page is scrolled more than `threshold` px. */
 export function useScrolled(threshold = 50): boolean {
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {

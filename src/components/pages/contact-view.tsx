@@ -57,7 +57,12 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
           ))}
         </section>
       </div>
-      <FormSection kind="contact" text={pageText.forms.contact} anchor={CONTACT_FORM_ANCHOR} />
+      <FormSection
+        kind="contact"
+        text={pageText.forms.contact}
+        formText={pageText.forms}
+        anchor={CONTACT_FORM_ANCHOR}
+      />
     </LegacyFrame>
   );
 };
@@ -90,6 +95,7 @@ export const query = graphql`
         hoursHeading
       }
       forms {
+        ...EnquiryFormText
         contact {
           heading
           text

@@ -60,7 +60,7 @@ export const HomeView = ({
         </ExternalLink>
       </Section>
 
-      <FormSection kind={formKind} text={pageText.forms[formKind]} />
+      <FormSection kind={formKind} text={pageText.forms[formKind]} formText={pageText.forms} />
 
       <Section name="tour" heading={text.tour.heading}>
         <p>{text.tour.text}</p>
@@ -99,7 +99,10 @@ export const HomeView = ({
 
       <CtaBlock {...text.footer} to={ROUTES.membership} />
       {overlay && (
-        <PromoOverlay text={{ ...pageText.promo, submitLabel: pageText.forms.promo.submitLabel }} />
+        <PromoOverlay
+          text={{ ...pageText.promo, submitLabel: pageText.forms.promo.submitLabel }}
+          formText={pageText.forms}
+        />
       )}
     </LegacyFrame>
   );
@@ -114,6 +117,7 @@ export const query = graphql`
     }
     pageTextYaml {
       forms {
+        ...EnquiryFormText
         lead {
           heading
           text

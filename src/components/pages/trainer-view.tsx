@@ -37,7 +37,7 @@ export const TrainerView = ({ data, old }: TrainerViewProps) => {
   const email = required(data.siteYaml, 'content/site.yaml').contact.email;
   return (
     <LegacyFrame old={old} currentPath={trainerPath(trainer.yamlId)}>
-      <Hero heading={trainer.name} text="Personal trainer" />
+      <Hero heading={trainer.name} text={text.heroText} />
       <div className="page-section container-xl trainer-detail">
         <GatsbyImage
           image={requireImage(trainer.img.src.childImageSharp?.gatsbyImageData, trainer.img.alt)}
@@ -91,6 +91,7 @@ export const query = graphql`
     }
     pageTextYaml {
       trainer {
+        heroText
         qualificationsHeading
         biographyHeading
         contactHeading

@@ -5,12 +5,17 @@ import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
-import { BOX_DISPLAY_MS, EnquiryForm, ERROR_TEXT, SUCCESS_TEXT } from '../enquiry-form';
+import { loadContent } from '../../../scripts/content/load';
+import { BOX_DISPLAY_MS, EnquiryForm } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
 import { UUID_V4 } from '../schemas';
 
 const CONSENT =
   'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
+
+// The texts visitors read, from content/page-text.yaml as the site gets them.
+const text = loadContent('page-text').forms;
+const { success: SUCCESS_TEXT, error: ERROR_TEXT, labels: LABELS } = text;
 
 const fetchMock = jest.fn();
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
@@ -39,14 +44,16 @@ afterEach(() => {
 
 function setup(kind: 'lead' | 'promo' | 'contact' = 'lead', props = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" siteKey="" {...props} />);
+  render(
+    <EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" text={text} siteKey="" {...props} />,
+  );
   return user;
 }
 
 async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText('Your Name (required)'), 'Jane Doe');
-  await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
-  await user.type(screen.getByLabelText('Your Phone (required)'), '306-555-0101');
+  await user.type(screen.getByLabelText(LABELS.name), 'Jane Doe');
+  await user.type(screen.getByLabelText(LABELS.email), 'jane@example.com');
+  await user.type(screen.getByLabelText(LABELS.phone), '306-555-0101');
 }
 
 const submit = () => screen.getByRole('button', { name: 'Send' });
@@ -56,16 +63,16 @@ describe('EnquiryForm', () => {
     const user = setup();
     await waitFor(() => expect(submit()).toBeDisabled());
 
-    await user.type(screen.getByLabelText('Your Name (required)'), 'Jane');
-    await user.type(screen.getByLabelText('Your Email (required)'), 'not-an-email');
-    await user.type(screen.getByLabelText('Your Phone (required)'), '306');
+    await user.type(screen.getByLabelText(LABELS.name), 'Jane');
+    await user.type(screen.getByLabelText(LABELS.email), 'not-an-email');
+    await user.type(screen.getByLabelText(LABELS.phone), '306');
     await user.tab();
     expect(submit()).toBeDisabled();
     expect(await screen.findByText(/e-mail address like name@example.com/)).toBeInTheDocument();
-    expect(screen.getByLabelText('Your Email (required)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(LABELS.email)).toHaveAttribute('aria-invalid', 'true');
 
-    await user.clear(screen.getByLabelText('Your Email (required)'));
-    await user.type(screen.getByLabelText('Your Email (required)'), 'jane@example.com');
+    await user.clear(screen.getByLabelText(LABELS.email));
+    await user.type(screen.getByLabelText(LABELS.email), 'jane@example.com');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 
@@ -74,7 +81,7 @@ describe('EnquiryForm', () => {
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const user = setup('lead');
     await fillPerson(user);
-    await user.click(screen.getByLabelText('I am interested in personal training'));
+    await user.click(screen.getByLabelText(LABELS.trial));
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
@@ -85,7 +92,7 @@ describe('EnquiryForm', () => {
 
     expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
-    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('');
+    expect(screen.getByLabelText(LABELS.name)).toHaveValue('');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/lead',
       expect.objectContaining({ method: 'POST' }),
@@ -113,14 +120,14 @@ describe('EnquiryForm', () => {
     fetchMock.mockResolvedValue(ok({ sent: false }));
     const user = setup('contact');
     await fillPerson(user);
-    await user.type(screen.getByLabelText('Your Message'), 'Do you have squat racks?');
+    await user.type(screen.getByLabelText(LABELS.message), 'Do you have squat racks?');
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
-    expect(screen.getByLabelText('Your Message')).toHaveValue('Do you have squat racks?');
-    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('Jane Doe');
+    expect(screen.getByLabelText(LABELS.message)).toHaveValue('Do you have squat racks?');
+    expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane Doe');
     expect(window.gtag).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -142,7 +149,7 @@ describe('EnquiryForm', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ERROR_TEXT);
     expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
-    expect(screen.getByLabelText('Your Email (required)')).toHaveValue('jane@example.com');
+    expect(screen.getByLabelText(LABELS.email)).toHaveValue('jane@example.com');
     expect(submit()).toBeEnabled();
     act(() => jest.advanceTimersByTime(BOX_DISPLAY_MS));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -198,7 +205,7 @@ describe('EnquiryForm', () => {
     const onSuccessShown = jest.fn();
     const user = setup('promo', { onSuccessShown });
     await fillPerson(user);
-    await user.click(screen.getByLabelText('Check to accept 3 Free Personal Training sessions'));
+    await user.click(screen.getByLabelText(LABELS.personal_training));
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
@@ -255,7 +262,7 @@ describe('EnquiryForm', () => {
     await screen.findByRole('alert');
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    await user.type(screen.getByLabelText('Your Phone (required)'), '9');
+    await user.type(screen.getByLabelText(LABELS.phone), '9');
     await user.click(submit());
     await screen.findByText(SUCCESS_TEXT);
     await fillPerson(user);
@@ -266,5 +273,6 @@ describe('EnquiryForm', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[1]);
     expect(ids[3]).not.toBe(ids[2]);
-  });
+    // Four submissions typed in full: room for a busy machine.
+  }, 20_000);
 });

@@ -248,7 +248,7 @@ describe('what is stored', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 60_000);
 
   it('never holds the captcha token or the visitor address', async () => {
     // Prepare

@@ -1,30 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import yaml from 'js-yaml';
 import sharp from 'sharp';
-import {
-  asSchedule,
-  buildPhotoSvg,
-  buildScheduleSvg,
-  buildSvg,
-  choosePictogram,
-  classifyImage,
-  collectImageRefs,
-  escapeXml,
-  fitText,
-  initials,
-  measureText,
-  parseArgs,
-  planWrites,
-  run,
-  wrapBalanced,
-  wrapText,
-} from '../make-placeholders';
+import { parse } from 'yaml';
+import { collectImageRefs, planWrites } from '../collect';
+import { buildSvg, classifyImage, parseArgs, run } from '../main';
+import { buildPhotoSvg, initials } from '../photo';
+import { choosePictogram } from '../pictograms';
+import { asSchedule, buildScheduleSvg } from '../schedule';
+import { escapeXml, fitText, measureText, wrapBalanced, wrapText } from '../text';
 
 describe('collectImageRefs', () => {
   it('finds image objects at any depth and ignores everything else', () => {
-    const data = yaml.load(`
+    const data = parse(`
 name: Club
 logo: { src: ./images/logo.svg, alt: Logo, width: 350, height: 200 }
 home:
@@ -62,7 +50,7 @@ ignored:
   });
 
   it('remembers the object that holds the image, so the schedule image gets its table', () => {
-    const data = yaml.load(`
+    const data = parse(`
 image: { src: ./images/classes/schedule.png, alt: Schedule, width: 600, height: 400 }
 days: [Monday, Tuesday]
 slots:

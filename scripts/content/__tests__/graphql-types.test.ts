@@ -1,0 +1,146 @@
+// Every property of every content schema has a GraphQL field of the same shape: the same name (a
+// record's own `id` is `yamlId`), scalar, list or object, and non-null exactly when required.
+// Checked against the types gatsby-node declares and, once there is a build, against the schema
+// Gatsby built from them (.cache/schema.gql), so the two can never drift apart.
+import fs from 'node:fs';
+import path from 'node:path';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import {
+  buildASTSchema,
+  buildSchema,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  specifiedScalarTypes,
+  visit,
+  type GraphQLObjectType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { collectionNames, SCHEMA_DIR } from '../load';
+import { contentTypeDefs, nodeTypeName, type JsonSchema } from '../graphql-types';
+
+/** A schema with every $ref replaced by what it points at. */
+type Schema = Omit<JsonSchema, '$ref'> & { definitions?: Record<string, Schema> };
+
+// What Gatsby itself brings to the generated definitions.
+const GATSBY = `
+  directive @dontInfer on OBJECT
+  directive @fileByRelativePath on FIELD_DEFINITION
+  interface Node { id: ID! }
+  type File implements Node { id: ID! }
+  type Query { node: Node }
+`;
+const NODE_FIELDS = new Set(['id', 'parent', 'children', 'internal']);
+const SCALARS: Record<string, string> = {
+  string: 'String',
+  integer: 'Int',
+  number: 'Float',
+  boolean: 'Boolean',
+};
+
+const dereference = async (file: string) =>
+  (await $RefParser.dereference(path.join(SCHEMA_DIR, file))) as Schema;
+
+/** Every disagreement between the JSON Schemas and `graphql`, one line each. */
+async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
+  const imageFile = JSON.stringify(
+    (await dereference('common.schema.json')).definitions!.imageFile,
+  );
+  const problems: string[] = [];
+
+  const compareType = (json: Schema, type: GraphQLOutputType, required: boolean, at: string) => {
+    if (isNonNullType(type) !== required) {
+      problems.push(`${at}: ${required ? 'required' : 'optional'} but ${String(type)}`);
+    }
+    const inner = isNonNullType(type) ? type.ofType : type;
+    if (JSON.stringify(json) === imageFile) {
+      if (String(inner) !== 'File') problems.push(`${at}: an image path but ${String(inner)}`);
+    } else if (json.type === 'array') {
+      if (!isListType(inner)) problems.push(`${at}: an array but ${String(inner)}`);
+      else compareType(json.items!, inner.ofType, true, `${at}[]`);
+    } else if (json.type === 'object') {
+      if (!isObjectType(inner)) problems.push(`${at}: an object but ${String(inner)}`);
+      else compareObject(json, inner, false, at);
+    } else {
+      const kind = json.type ?? typeof (json.enum ?? [json.const])[0];
+      if (String(inner) !== SCALARS[kind]) problems.push(`${at}: ${kind} but ${String(inner)}`);
+    }
+  };
+
+  const compareObject = (json: Schema, type: GraphQLObjectType, node: boolean, at: string) => {
+    const fields = type.getFields();
+    const fieldName = (key: string) => (node && key === 'id' ? 'yamlId' : key);
+    const expected = Object.keys(json.properties ?? {}).map(fieldName);
+    for (const extra of Object.keys(fields)) {
+      if (!expected.includes(extra) && !(node && NODE_FIELDS.has(extra))) {
+        problems.push(`${at}.${extra}: in ${type.name} but not in the schema`);
+      }
+    }
+    for (const [key, property] of Object.entries(json.properties ?? {})) {
+      const field = fields[fieldName(key)];
+      if (!field) problems.push(`${at}.${key}: no field ${fieldName(key)} in ${type.name}`);
+      else compareType(property, field.type, (json.required ?? []).includes(key), `${at}.${key}`);
+    }
+  };
+
+  for (const collection of collectionNames()) {
+    const root = await dereference(`${collection}.schema.json`);
+    const record = root.type === 'array' ? root.items! : root;
+    const type = graphql.getType(nodeTypeName(collection));
+    if (!isObjectType(type)) problems.push(`${collection}: no type ${nodeTypeName(collection)}`);
+    else compareObject(record, type, true, collection);
+  }
+  return problems;
+}
+
+describe('the GraphQL types of the content', () => {
+  it('match the JSON Schemas in content/schema/, nullability included', async () => {
+    expect(await mismatches(buildSchema(GATSBY + contentTypeDefs()))).toEqual([]);
+  });
+
+  it('are declared once per collection, with @dontInfer', () => {
+    const sdl = contentTypeDefs();
+    for (const collection of collectionNames()) {
+      expect(sdl).toContain(`type ${nodeTypeName(collection)} implements Node @dontInfer {`);
+    }
+  });
+
+  it('notice a field that disagrees with its schema', async () => {
+    const sdl = contentTypeDefs().replace('  name: String!\n', '  name: String\n');
+    expect(await mismatches(buildSchema(GATSBY + sdl))).toEqual([
+      'classes.name: required but String',
+    ]);
+  });
+});
+
+// The schema of the current build, when there is one (`npm test` builds first).
+const built = path.resolve(__dirname, '../../../.cache/schema.gql');
+const describeIfBuilt = fs.existsSync(built) ? describe : describe.skip;
+
+/** Gatsby's printout leaves out its own scalars (JSON, Date, GatsbyImageData); declare them. */
+function builtSchema(): GraphQLSchema {
+  const doc = parse(fs.readFileSync(built, 'utf8'));
+  const known = new Set(specifiedScalarTypes.map((t) => t.name));
+  const used = new Set<string>();
+  visit(doc, {
+    ObjectTypeDefinition: (node) => void known.add(node.name.value),
+    InterfaceTypeDefinition: (node) => void known.add(node.name.value),
+    UnionTypeDefinition: (node) => void known.add(node.name.value),
+    EnumTypeDefinition: (node) => void known.add(node.name.value),
+    InputObjectTypeDefinition: (node) => void known.add(node.name.value),
+    ScalarTypeDefinition: (node) => void known.add(node.name.value),
+    NamedType: (node) => void used.add(node.name.value),
+  });
+  const scalars = [...used].filter((name) => !known.has(name)).map((name) => `scalar ${name}`);
+  return buildASTSchema(parse(`${scalars.join('\n')}\n${fs.readFileSync(built, 'utf8')}`), {
+    assumeValidSDL: true,
+  });
+}
+
+describeIfBuilt('the schema Gatsby built (.cache/schema.gql)', () => {
+  it('matches the JSON Schemas in content/schema/, nullability included', async () => {
+    expect(await mismatches(builtSchema())).toEqual([]);
+  });
+});

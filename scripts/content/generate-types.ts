@@ -1,0 +1,55 @@
+// Writes scripts/content/content-types.d.ts, the TypeScript types of content/*.yaml, from the
+// JSON Schemas in content/schema/ (json-schema-to-typescript), so code outside Gatsby's GraphQL
+// layer (load.ts and its users) never declares a content shape by hand. The file is git-ignored
+// like src/gatsby-types.d.ts; `npm run typecheck` writes it before it checks (only tsc reads
+// types: tsx, Jest and Playwright run without them).
+//
+//   npx tsx scripts/content/generate-types.ts
+import fs from 'node:fs';
+import path from 'node:path';
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { pascalCase } from './graphql-types';
+import { collectionNames, SCHEMA_DIR } from './load';
+
+export const TYPES_FILE = path.join(__dirname, 'content-types.d.ts');
+
+/** The TypeScript source: one type per file (`Trainers`, `PageText`, ...) and `Content`. */
+export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string> {
+  const names = collectionNames(schemaDir);
+  // One root that refers to every file, so the shared definitions are declared once.
+  const root = {
+    title: 'Content',
+    description: 'Every file in content/, by its name without .yaml.',
+    type: 'object',
+    additionalProperties: false,
+    required: names,
+    properties: Object.fromEntries(names.map((n) => [n, { $ref: `./${n}.schema.json` }])),
+  } as JSONSchema;
+  return compile(root, 'Content', {
+    cwd: schemaDir,
+    bannerComment:
+      '// Generated from content/schema/ by scripts/content/generate-types.ts. Do not edit.',
+    additionalProperties: false,
+    ignoreMinAndMaxItems: true,
+    // Each file's schema is titled "...: content/<name>.yaml"; its type is named after the file.
+    customName: (schema) => {
+      const file = /content\/([\w-]+)\.yaml$/.exec(String(schema.title ?? ''))?.[1];
+      return file ? pascalCase(file) : undefined;
+    },
+  });
+}
+
+export async function writeContentTypes(schemaDir = SCHEMA_DIR, file = TYPES_FILE) {
+  const source = await contentTypesSource(schemaDir);
+  // Unchanged types are not rewritten, so watchers (tsc, the editor) stay quiet.
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
+    fs.writeFileSync(file, source);
+  }
+}
+
+if (require.main === module) {
+  writeContentTypes().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,113 @@
+// The GraphQL types of the YAML content, built from the JSON Schemas in content/schema/ for
+// gatsby-node's createSchemaCustomization, so a field is declared once, in its schema:
+// - each content/<name>.yaml is a node type <Name>Yaml with @dontInfer, so a field the schema
+//   does not declare fails the query loudly instead of being guessed from the data;
+// - a required property is non-null (!), so a missing one fails the build, not the page;
+// - arrays and nested objects follow the schema; a named definition is one named type
+//   (CarouselSlide), an inline object is named after its place (SiteYamlContact);
+// - a path to an image (common.schema.json's imageFile) is a File, through @fileByRelativePath;
+// - gatsby-transformer-yaml renames a record's own `id` to `yamlId`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { collectionNames, SCHEMA_DIR } from './load';
+
+export type JsonSchema = {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+};
+
+/** The definition of image paths: these strings become File nodes. */
+export const IMAGE_FILE_REF = 'common.schema.json#/definitions/imageFile';
+
+export const pascalCase = (name: string) =>
+  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
+/** The node type of a content file, as gatsby-config tells gatsby-transformer-yaml to name it. */
+export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Yaml`;
+
+const SCALARS: Record<string, string> = {
+  string: 'String',
+  integer: 'Int',
+  number: 'Float',
+  boolean: 'Boolean',
+};
+
+type FieldType = { type: string; directive?: string };
+
+/** The SDL of every content type, for `actions.createTypes`. */
+export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
+  const files = new Map<string, JsonSchema & { definitions?: Record<string, JsonSchema> }>();
+  for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
+    files.set(file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8')));
+  }
+  const types = new Map<string, string>();
+  const namedByRef = new Map<string, string>();
+
+  const resolve = (ref: string, base: string) => {
+    const [file = '', pointer = ''] = ref.split('#');
+    const target = file || base;
+    let schema: unknown = files.get(target);
+    for (const key of pointer.split('/').filter(Boolean)) {
+      schema = (schema as Record<string, unknown> | undefined)?.[key];
+    }
+    if (!schema) throw new Error(`content/schema/${base}: cannot resolve $ref ${ref}`);
+    return { schema: schema as JsonSchema, file: target, id: `${target}#${pointer}` };
+  };
+
+  const objectType = (name: string, schema: JsonSchema, file: string, node = false) => {
+    if (types.has(name)) throw new Error(`content/schema/${file}: a second type named ${name}`);
+    types.set(name, '');
+    const required = new Set(schema.required ?? []);
+    const fields = Object.entries(schema.properties ?? {}).map(([key, property]) => {
+      const { type, directive } = fieldType(property, file, `${name}${pascalCase(key)}`);
+      const field = node && key === 'id' ? 'yamlId' : key;
+      const nonNull = required.has(key) ? '!' : '';
+      return `  ${field}: ${type}${nonNull}${directive ? ` ${directive}` : ''}`;
+    });
+    const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
+    types.set(name, `${head} {\n${fields.join('\n')}\n}`);
+  };
+
+  const fieldType = (schema: JsonSchema, file: string, placeName: string): FieldType => {
+    if (schema.$ref) {
+      const target = resolve(schema.$ref, file);
+      if (target.id === IMAGE_FILE_REF) return { type: 'File', directive: '@fileByRelativePath' };
+      if (target.schema.type !== 'object') return fieldType(target.schema, target.file, placeName);
+      let name = namedByRef.get(target.id);
+      if (!name) {
+        name = pascalCase(target.id.split('/').pop()!);
+        namedByRef.set(target.id, name);
+        objectType(name, target.schema, target.file);
+      }
+      return { type: name };
+    }
+    if (schema.type === 'array' && schema.items) {
+      const item = fieldType(schema.items, file, placeName);
+      return { ...item, type: `[${item.type}!]` };
+    }
+    if (schema.type === 'object') {
+      objectType(placeName, schema, file);
+      return { type: placeName };
+    }
+    const values = schema.enum ?? ('const' in schema ? [schema.const] : []);
+    const type = schema.type ?? [...new Set(values.map((v) => typeof v))].join('|');
+    const scalar = SCALARS[type];
+    if (!scalar) {
+      throw new Error(`content/schema/${file}: ${placeName} has no GraphQL type (${type})`);
+    }
+    return { type: scalar };
+  };
+
+  for (const collection of collectionNames(schemaDir)) {
+    const file = `${collection}.schema.json`;
+    const root = files.get(file)!;
+    const record = root.type === 'array' && root.items ? root.items : root;
+    objectType(nodeTypeName(collection), record, file, true);
+  }
+  return [...types.values()].join('\n');
+}

@@ -1,0 +1,49 @@
+// The one reader of content/*.yaml outside Gatsby: the content check, the site config, the
+// placeholder images and the e2e suite all parse with the `yaml` library through this module, and
+// get the types generated from content/schema/ (scripts/content/content-types.d.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { LineCounter, parse, parseDocument, type Document } from 'yaml';
+import type { Content } from './content-types';
+
+export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
+export const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
+
+/** A content file's name without `.yaml`, e.g. `trainers` or `page-text`. */
+export type CollectionName = keyof Content;
+
+/** `trainers` for schema/trainers.schema.json; common.schema.json only holds shared definitions. */
+export function collectionNames(schemaDir = SCHEMA_DIR): string[] {
+  return fs
+    .readdirSync(schemaDir)
+    .filter((f) => f.endsWith('.schema.json') && f !== 'common.schema.json')
+    .sort()
+    .map((f) => f.replace(/\.schema\.json$/, ''));
+}
+
+/** Parses a YAML file keeping its positions, so a message can name the line of a problem. */
+export function readYamlDocument(file: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
+  return { doc, lineCounter };
+}
+
+/**
+ * content/<name>.yaml, typed by its schema. Throws on a file that is not YAML; the schema itself
+ * is checked by validate.ts, which the build runs first.
+ */
+export function loadContent<K extends CollectionName>(
+  name: K,
+  contentDir = CONTENT_DIR,
+): Content[K] {
+  return parse(fs.readFileSync(path.join(contentDir, `${name}.yaml`), 'utf8')) as Content[K];
+}
+
+/** Every `*.yaml` file directly in `contentDir`, sorted by name, parsed but not checked. */
+export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
+  return fs
+    .readdirSync(contentDir)
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({ file, data: parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) }));
+}
