@@ -1,11 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as logs from 'aws-cdk-lib/aws-logs';
-import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import type { FormKind } from '../../src/forms/schemas';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, createSiteFunction, type MailSending } from './site-function';
+import { allowSendingMail, SiteFunction, type MailSending } from './site-function';
 
 /** Options of {@link FormFunction}. */
 export interface FormFunctionProps extends MailSending {
@@ -31,15 +29,9 @@ export interface FormFunctionProps extends MailSending {
  * own log group (one month) and a role that can only write those logs, store and update leads,
  * send from the sender identity and read the captcha secret parameter.
  */
-export class FormFunction extends Construct {
-  readonly function: nodejs.NodejsFunction;
-  readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
-
+export class FormFunction extends SiteFunction {
   constructor(scope: Construct, id: string, props: FormFunctionProps) {
-    super(scope, id);
-
-    const parts = createSiteFunction(this, {
+    super(scope, id, {
       handler: props.form,
       description: `Bridge City Fitness form handler: POST /api/${props.form}`,
       roleDescription: `POST /api/${props.form}: logs, store leads, SES send from the site sender, captcha secret`,
@@ -55,9 +47,6 @@ export class FormFunction extends Construct {
         LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
       },
     });
-    this.function = parts.function;
-    this.role = parts.role;
-    this.logGroup = parts.logGroup;
 
     allowSendingMail(this.role, props);
     // SecureStrings encrypted with the AWS managed key aws/ssm need no kms:Decrypt grant: that

@@ -1,12 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import type * as iam from 'aws-cdk-lib/aws-iam';
-import type * as logs from 'aws-cdk-lib/aws-logs';
-import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, createSiteFunction, type MailSending } from './site-function';
+import { allowSendingMail, SiteFunction, type MailSending } from './site-function';
 
 /** How often the retrier runs. */
 export const RETRY_EVERY = Duration.minutes(5);
@@ -23,16 +20,11 @@ export interface MailRetrierProps extends MailSending {
  * rule: it sends each lead whose e-mail has not gone. Its role may only write its logs, send
  * from the sender identity, query the unsent-lead index and update leads.
  */
-export class MailRetrier extends Construct {
-  readonly function: nodejs.NodejsFunction;
-  readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
+export class MailRetrier extends SiteFunction {
   readonly schedule: events.Rule;
 
   constructor(scope: Construct, id: string, props: MailRetrierProps) {
-    super(scope, id);
-
-    const parts = createSiteFunction(this, {
+    super(scope, id, {
       handler: 'retry-mail',
       description: 'Bridge City Fitness: sends the e-mail of every lead whose e-mail has not gone',
       roleDescription: 'Lead mail retrier: logs, unsent leads, SES send from the site sender',
@@ -44,9 +36,6 @@ export class MailRetrier extends Construct {
         LEADS_TABLE: props.leadTable.table.tableName,
       },
     });
-    this.function = parts.function;
-    this.role = parts.role;
-    this.logGroup = parts.logGroup;
 
     allowSendingMail(this.role, props);
     props.leadTable.grantRetry(this.role);

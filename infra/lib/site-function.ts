@@ -5,7 +5,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
-import type { Construct } from 'constructs';
+import { Construct } from 'constructs';
 
 /** The runtime of every function (the bundle-size test targets the same Node version). */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -92,6 +92,22 @@ export function createSiteFunction(
     },
   ]);
   return { function: fn, role, logGroup };
+}
+
+/** A construct made of one {@link createSiteFunction}: the form functions and the retrier. */
+export abstract class SiteFunction extends Construct implements SiteFunctionParts {
+  readonly function: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, options: SiteFunctionOptions) {
+    super(scope, id);
+    ({
+      function: this.function,
+      role: this.role,
+      logGroup: this.logGroup,
+    } = createSiteFunction(this, options));
+  }
 }
 
 /** Where a function's lead e-mails come from and may go. */

@@ -307,7 +307,8 @@ describe('the local backend', () => {
         const { emails } = (await response.json()) as { emails: { subject: string }[] };
         return emails.some((mail) => mail.subject === 'Contact message from Retried Rae');
       });
-      expect((await local.store.get(lead.id))?.mail.status).toBe('sent');
+      // The lead is marked sent just after SES took the mail.
+      await waitFor(async () => (await local.store.get(lead.id))?.mail.status === 'sent');
     } finally {
       await local.stop();
     }
