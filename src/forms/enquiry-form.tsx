@@ -3,8 +3,16 @@
 // green or red box that hides after 4000 ms or when closed. Better than the original: any
 // failure (no captcha token, no network, no answer in 10 s, a non-2xx answer) ends the spinner
 // with the red box, what the visitor typed is kept, and the form cannot be sent twice at once.
-import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Formik,
+  Form,
+  Field,
+  ErrorMessage,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { trackConversion } from '../analytics/gtag';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
@@ -36,6 +44,19 @@ export const FORM_FIELDS: { [K in FormKind]: FieldSpec[] } = {
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
   const entries = FORM_FIELDS[kind].map((f) => [f.name, f.type === 'checkbox' ? false : '']);
   return Object.fromEntries(entries) as FormValues[K];
+}
+
+/**
+ * The errors of an untouched form. Formik starts from them and returns to them on reset, so the
+ * submit button is disabled from the first paint and again right after a successful send.
+ */
+export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormValues[K]> {
+  try {
+    FORM_SCHEMAS[kind].validateSync(initialValues(kind), { abortEarly: false });
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
 }
 
 type Box = 'none' | 'success' | 'error';
@@ -83,6 +104,7 @@ export function EnquiryForm<K extends FormKind>({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sentValues = useRef<FormValues[K] | null>(null);
   const captchaPrepared = useRef(false);
+  const emptyFormErrors = useMemo(() => initialErrors(kind), [kind]);
 
   // The box is also kept in a ref, so the timer and the close button see the current one.
   const current = useRef<Box>('none');
@@ -138,8 +160,8 @@ export function EnquiryForm<K extends FormKind>({
   return (
     <Formik
       initialValues={initialValues(kind)}
+      initialErrors={emptyFormErrors}
       validationSchema={FORM_SCHEMAS[kind]}
-      validateOnMount
       onSubmit={submit}
     >
       {({ isValid, isSubmitting, errors, touched }) => (
@@ -153,7 +175,7 @@ export function EnquiryForm<K extends FormKind>({
             );
             if (field.type === 'checkbox') {
               return (
-                <div key={field.name} className="form-check mb-3">
+                <div key={field.name} className="form-check enquiry-form-field">
                   <Field id={id} name={field.name} type="checkbox" className="form-check-input" />
                   <label htmlFor={id} className="form-check-label">
                     {LABELS[field.name]}
@@ -162,7 +184,7 @@ export function EnquiryForm<K extends FormKind>({
               );
             }
             return (
-              <div key={field.name} className="mb-3">
+              <div key={field.name} className="enquiry-form-field">
                 <label htmlFor={id} className="form-label">
                   {LABELS[field.name]}
                 </label>
