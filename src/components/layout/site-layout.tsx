@@ -1,4 +1,5 @@
-// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml.
+// Feeds the layout from content/site.yaml, navigation.yaml, links.yaml and the contact page's
+// headings in page-text.yaml (the footer repeats its address and hours).
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../routes';
@@ -12,6 +13,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       siteYaml {
         name
         copyrightYear
+        ...ClubFactsData
         logo {
           alt
           src {
@@ -23,6 +25,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
         nodes {
           label
           to
+        }
+      }
+      pageTextYaml {
+        contact {
+          infoHeading
+          hoursHeading
         }
       }
       linksYaml {
@@ -39,8 +47,9 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
-  const { siteYaml: site, linksYaml: links } = data;
-  if (!site || !links) throw new Error('content/site.yaml and content/links.yaml are required');
+  const { siteYaml: site, linksYaml: links, pageTextYaml: text } = data;
+  if (!site || !links || !text)
+    throw new Error('content/site.yaml, links.yaml and page-text.yaml are required');
   return (
     <Layout
       siteName={site.name}
@@ -49,6 +58,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       nav={data.allNavigationYaml.nodes}
       social={links.social}
       tourUrl={links.external.tourScheduling.url}
+      facts={{
+        contact: site.contact,
+        hours: site.hours,
+        contactHeading: text.contact.infoHeading,
+        hoursHeading: text.contact.hoursHeading,
+      }}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}
     >
