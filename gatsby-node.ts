@@ -158,7 +158,17 @@ const typeDefs = `
     id: String!
     title: String!
     paragraphs: [String!]!
-    enquire: Boolean
+  }
+  type PlanAction {
+    kind: String!
+    label: String!
+  }
+  type MembershipPlan {
+    id: String!
+    title: String!
+    price: String
+    paragraphs: [String!]!
+    actions: [PlanAction!]!
   }
   type AlumniSpecial {
     id: String!
@@ -167,7 +177,7 @@ const typeDefs = `
     terms: [String!]!
   }
   type MembershipYaml implements Node @dontInfer {
-    plans: [MembershipBlock!]!
+    plans: [MembershipPlan!]!
     addOns: [MembershipBlock!]!
     alumni: AlumniSpecial!
   }
@@ -238,6 +248,7 @@ const typeDefs = `
   type ClassesText {
     intro: [String!]!
     scheduleHeading: String!
+    schedulePrintLabel: String!
     classesHeading: String!
     classLinkLabel: String!
     tip: ClassTip!

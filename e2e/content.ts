@@ -47,9 +47,10 @@ export const carousels =
 export const classes = load<{ id: string; name: string; description: string }[]>('classes');
 export const amenities =
   load<{ id: string; title: string; paragraphs: string[]; items: string[] }[]>('amenities');
-type Block = { id: string; title: string; paragraphs: string[]; enquire?: boolean };
+type Block = { id: string; title: string; paragraphs: string[] };
+type Plan = Block & { price?: string; actions: { kind: 'join' | 'ask'; label: string }[] };
 export const membership = load<{
-  plans: Block[];
+  plans: Plan[];
   addOns: Block[];
   alumni: Block & { terms: string[] };
 }>('membership');
@@ -68,7 +69,7 @@ export const pageText = load<{
   };
   personalTraining: { specialties: string[]; contactLinkLabel: string; footer: Cta };
   trainer: { footer: Cta };
-  classes: { tip: { paragraphs: string[] }; footer: Cta };
+  classes: { schedulePrintLabel: string; tip: { paragraphs: string[] }; footer: Cta };
   amenities: { footer: Cta };
 }>('page-text');
 export const hours = load<{
