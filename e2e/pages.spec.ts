@@ -152,9 +152,10 @@ test('membership: plans, add-ons, the alumni special and the external links', as
     const actions = card.getByRole('link');
     await expect(actions).toHaveCount(plan.actions.length);
     for (const [i, action] of plan.actions.entries()) {
-      // The label as shown; screen readers also hear the plan's name.
+      // The label as shown; screen readers also hear the plan's name (after a space that
+      // Chromium puts before the visually hidden part).
       const newTab = action.kind === 'join' ? ' (opens in a new tab)' : '';
-      await expect(actions.nth(i)).toHaveAccessibleName(`${action.label}: ${plan.title}${newTab}`);
+      await expect(actions.nth(i)).toHaveAccessibleName(`${action.label} : ${plan.title}${newTab}`);
       await expect(actions.nth(i)).toHaveAttribute(
         'href',
         action.kind === 'join' ? links.external.registration.url : '/contact/',
