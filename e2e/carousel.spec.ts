@@ -1,7 +1,7 @@
 // The carousels: slide counts, controls, auto-advance, pause, reduced motion, keyboard, loading.
 // Timers run on Playwright's fake clock, so "every 4000 ms" is checked without waiting for it.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { carousels } from './content';
 
 const CASES = [
@@ -55,6 +55,28 @@ test('only the first slide image loads eagerly; the rest are lazy', async ({ pag
 
   expect(loading[0]).toBe('eager');
   expect(loading.slice(1).every((l) => l === 'lazy')).toBe(true);
+});
+
+test('the server sends the first slide’s image only; a slide gets its own before it is shown', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html.match(/data-main-image/g)).toHaveLength(1);
+
+  await page.clock.install();
+  await gotoHydrated(page, '/');
+  const carousel = page.locator('.slide-carousel');
+  const imageOf = (n: number) =>
+    carousel.locator('.carousel-item').nth(n).locator('img[data-main-image]');
+  // The neighbours of the slide shown, so sliding either way never shows an empty frame.
+  await expect(imageOf(1)).toHaveCount(1);
+  await expect(imageOf(carousels.home.length - 1)).toHaveCount(1);
+  await expect(imageOf(5)).toHaveCount(0);
+
+  await carousel.getByRole('tab').nth(4).click();
+  await expect(imageOf(4)).toHaveCount(1);
+  await expect(imageOf(5)).toHaveCount(1);
 });
 
 test('the server-rendered page shows the first slide and no script advances it', async ({
