@@ -9,7 +9,8 @@ import { navigate } from 'gatsby';
 import Modal from 'react-bootstrap/Modal';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
-import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
+import { DeferredEnquiryForm, loadForms } from './deferred-form';
+import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
 
 export const FIREWORKS_DELAY_MS = 500;
@@ -53,10 +54,12 @@ const Fireworks = () => {
 
 type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
 
-export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
+const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
+  // The overlay opens by itself, with its form: no reason to wait for an interaction.
+  useEffect(() => loadForms(), []);
 
   const afterSignUp = async (values: PromoValues) => {
     await navigate(destinationAfterSignUp(values));
@@ -87,7 +90,7 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
         <Modal.Body>
           <p className="promo-offer">{text.offer}</p>
           <p className="promo-terms">{text.terms}</p>
-          <EnquiryForm
+          <DeferredEnquiryForm
             kind="promo"
             idPrefix="promo-overlay"
             submitLabel={text.submitLabel}
@@ -102,3 +105,6 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
     </>
   );
 };
+
+// The default export, for React.lazy: only /promo/ opens the overlay, so only it loads this code.
+export default PromoOverlay;
