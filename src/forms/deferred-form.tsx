@@ -18,8 +18,7 @@ const requested =
         request = resolve;
       });
 
-/** Loads the forms' code now, e.g. for a form that opens by itself. */
-export const loadForms = () => request();
+const loadForms = () => request();
 
 const LazyEnquiryForm = lazy(() =>
   requested

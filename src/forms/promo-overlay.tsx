@@ -9,8 +9,9 @@ import { navigate } from 'gatsby';
 import Modal from 'react-bootstrap/Modal';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
-import { DeferredEnquiryForm, loadForms } from './deferred-form';
-import type { EnquiryFormText } from './enquiry-form';
+// The form itself, not the deferred one: this whole file is a chunk loaded when the overlay
+// opens, and the dialog must open whole (a form appearing in it later would shift it).
+import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
 
 export const FIREWORKS_DELAY_MS = 500;
@@ -58,8 +59,6 @@ const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
-  // The overlay opens by itself, with its form: no reason to wait for an interaction.
-  useEffect(() => loadForms(), []);
 
   const afterSignUp = async (values: PromoValues) => {
     await navigate(destinationAfterSignUp(values));
@@ -90,7 +89,7 @@ const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
         <Modal.Body>
           <p className="promo-offer">{text.offer}</p>
           <p className="promo-terms">{text.terms}</p>
-          <DeferredEnquiryForm
+          <EnquiryForm
             kind="promo"
             idPrefix="promo-overlay"
             submitLabel={text.submitLabel}
