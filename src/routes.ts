@@ -8,6 +8,8 @@ export const ROUTES = {
   classes: '/classes/',
   bookTour: '/book-tour/',
   contact: '/contact/',
+  faq: '/faq/',
+  accessibility: '/accessibility/',
   underMaintenance: '/under_maintenance/',
   notFound: '/404/',
 } as const;
@@ -16,6 +18,9 @@ export const ROUTES = {
 export const ALUMNI_ANCHOR = 'usask_alumni';
 /** The contact form's section on /contact/. */
 export const CONTACT_FORM_ANCHOR = 'form-section';
+
+/** The class schedule as an iCalendar file, written by the build from content/schedule.yaml. */
+export const SCHEDULE_ICS_PATH = '/classes/schedule.ics';
 
 const OLD_PREFIX = '/old';
 

@@ -1,9 +1,11 @@
-// Which uploaded files get which Cache-Control header. A BucketDeployment sets one Cache-Control
-// value on everything it copies, so the site is uploaded by two deployments whose filters split
-// the files the way `cacheControlFor` (infra/edge/cache-control.ts) does. The filters are
+// Which uploaded files get which Cache-Control header (and, for calendar files, which
+// Content-Type). A BucketDeployment sets one Cache-Control value on everything it copies, so the
+// site is uploaded by three deployments whose filters split the files the way `cacheControlFor`
+// (infra/edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
 // `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies; `syncs` below
 // evaluates them the same way, so the tests can check the split against `cacheControlFor`.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../edge/cache-control';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../edge/cache-control';
+import { CALENDAR_CONTENT_TYPE } from '../edge/content-type';
 
 /** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */
 const HASH = '[0-9a-f]'.repeat(20);
@@ -26,9 +28,14 @@ export interface SyncFilters {
   readonly include: readonly string[];
 }
 
-/** One of the two uploads: which files, and the Cache-Control they get. */
+/** Calendar files (classes/schedule.ics). */
+export const CALENDAR_PATTERNS: readonly string[] = Object.freeze(['*.ics']);
+
+/** One of the uploads: which files, the Cache-Control they get, and their type if set. */
 export interface CacheClass {
   readonly cacheControl: string;
+  /** Without it, the upload guesses the type from the extension. */
+  readonly contentType?: string;
   readonly filters: SyncFilters;
 }
 
@@ -38,11 +45,25 @@ export const IMMUTABLE_UPLOAD: CacheClass = Object.freeze({
   filters: { exclude: ['*'], include: IMMUTABLE_PATTERNS },
 });
 
+/** Calendar files: cached briefly, as text/calendar in UTF-8. */
+export const CALENDAR_UPLOAD: CacheClass = Object.freeze({
+  cacheControl: CACHE_SHORT,
+  contentType: CALENDAR_CONTENT_TYPE,
+  filters: { exclude: ['*'], include: CALENDAR_PATTERNS },
+});
+
 /** Everything else (HTML, page-data, robots.txt, sitemap, favicon...): revalidated on every use. */
 export const REVALIDATE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_REVALIDATE,
-  filters: { exclude: IMMUTABLE_PATTERNS, include: [] },
+  filters: { exclude: [...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS], include: [] },
 });
+
+/** Every upload; each file of a build belongs to exactly one. */
+export const UPLOADS: readonly CacheClass[] = [
+  IMMUTABLE_UPLOAD,
+  CALENDAR_UPLOAD,
+  REVALIDATE_UPLOAD,
+];
 
 function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
@@ -99,11 +120,16 @@ export function syncs(key: string, filters: SyncFilters): boolean {
   return included;
 }
 
-/** The Cache-Control the two uploads give a key, or an error if not exactly one uploads it. */
-export function uploadedCacheControl(key: string): string {
-  const classes = [IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD].filter((c) => syncs(key, c.filters));
+/** The upload that copies a key, or an error if not exactly one does. */
+export function uploadOf(key: string): CacheClass {
+  const classes = UPLOADS.filter((c) => syncs(key, c.filters));
   if (classes.length !== 1) {
     throw new Error(`${key} is uploaded by ${classes.length} deployments, expected exactly one`);
   }
-  return classes[0]!.cacheControl;
+  return classes[0]!;
+}
+
+/** The Cache-Control the uploads give a key. */
+export function uploadedCacheControl(key: string): string {
+  return uploadOf(key).cacheControl;
 }

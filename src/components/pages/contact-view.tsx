@@ -1,12 +1,15 @@
-// Contact: address, phone and e-mail, the club hours, and the contact form's section.
+// Contact: address, phone and e-mail, the club hours with a live "open now" badge, the FAQ's
+// most asked questions, directions with the map, and the contact form's section.
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
+import { Directions } from '../directions/directions';
 import { Hero } from '../hero';
+import { HoursBadge } from '../hours-badge';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
-import { CONTACT_FORM_ANCHOR } from '../../routes';
+import { CONTACT_FORM_ANCHOR, ROUTES } from '../../routes';
 
 type ContactViewProps = {
   data: Queries.ContactViewDataFragment;
@@ -16,10 +19,31 @@ type ContactViewProps = {
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
+type FaqQuestion = { readonly id: string; readonly question: string };
+
+/** The questions page-text.yaml names, from faq.yaml; an unknown id stops the build. */
+function popularQuestions(
+  ids: readonly string[],
+  groups: readonly { readonly questions: readonly FaqQuestion[] }[],
+) {
+  const all = groups.flatMap((g) => g.questions);
+  return ids.map((id) => {
+    const found = all.find((q) => q.id === id);
+    if (!found) {
+      throw new Error(
+        `content/page-text.yaml contact.faq.popular names "${id}", which content/faq.yaml does not have`,
+      );
+    }
+    return found;
+  });
+}
+
 export const ContactView = ({ data, page, old }: ContactViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact;
-  const { contact, hours } = required(data.siteYaml, 'content/site.yaml');
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const { contact, hours, location } = site;
+  const popular = popularQuestions(text.faq.popular, data.allFaqYaml.nodes);
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -45,18 +69,43 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
           {hours.groups.map((group) => (
             <div key={group.name}>
               <h3>{group.name}</h3>
+              <HoursBadge group={group} timeZone={location.timeZone} />
               <dl className="hours-list">
                 {group.times.map((t) => (
                   <div key={t.days}>
                     <dt>{t.days}</dt>
-                    <dd>{t.time}</dd>
+                    <dd>{t.time ?? t.note}</dd>
                   </div>
                 ))}
               </dl>
             </div>
           ))}
         </section>
+        <section className="content-card" aria-labelledby="faq-heading">
+          <h2 id="faq-heading">{text.faq.heading}</h2>
+          <p>{text.faq.text}</p>
+          <ul className="link-list">
+            {popular.map((q) => (
+              <li key={q.id}>
+                <Link to={`${ROUTES.faq}#${q.id}`}>{q.question}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link className="btn btn-outline-dark" to={ROUTES.faq}>
+            {text.faq.linkLabel}
+          </Link>
+        </section>
       </div>
+      <Directions
+        text={text.directions}
+        directions={location.directions}
+        place={{
+          name: site.name,
+          address: `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`,
+          latitude: location.latitude,
+          longitude: location.longitude,
+        }}
+      />
       <FormSection
         kind="contact"
         text={pageText.forms.contact}
@@ -70,6 +119,7 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
 export const query = graphql`
   fragment ContactViewData on Query {
     siteYaml {
+      name
       contact {
         title
         address
@@ -78,14 +128,37 @@ export const query = graphql`
         phone
         email
       }
+      location {
+        latitude
+        longitude
+        timeZone
+        directions {
+          label
+          text
+        }
+      }
       hours {
         access
         groups {
           name
+          badge {
+            open
+            opens
+            opensOn
+          }
           times {
             days
             time
+            note
           }
+        }
+      }
+    }
+    allFaqYaml {
+      nodes {
+        questions {
+          id
+          question
         }
       }
     }
@@ -93,6 +166,22 @@ export const query = graphql`
       contact {
         infoHeading
         hoursHeading
+        directions {
+          heading
+          googleMapsLabel
+          appleMapsLabel
+          map {
+            showLabel
+            title
+            note
+          }
+        }
+        faq {
+          heading
+          text
+          linkLabel
+          popular
+        }
       }
       forms {
         ...EnquiryFormText
