@@ -24,6 +24,7 @@ test.describe('FAQ anchors', () => {
 
     await expect(page).toHaveURL(/\/faq\/#guest-passes$/);
     await expect(page.locator('details#guest-passes')).toHaveAttribute('open', '');
+    await expect(page.locator('details#guest-passes > summary')).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     await expectUnderHeader(page, '#guest-passes');
   });
@@ -53,10 +54,10 @@ test('the map loads only when asked, shows the club, and the page copes with it 
   await gotoHydrated(page, '/contact/');
   const frame = page.locator('.map-frame');
   await frame.scrollIntoViewIfNeeded();
+  expect(mapRequests).toEqual([]);
   const [crossStreets] = site.location.directions;
   await expect(frame.getByText(crossStreets!.text)).toBeVisible();
   const reserved = await frame.boundingBox();
-  expect(mapRequests).toEqual([]);
 
   await page.getByRole('button', { name: pageText.contact.directions.map.showLabel }).click();
 

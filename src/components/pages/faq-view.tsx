@@ -18,13 +18,18 @@ type FaqViewProps = {
   hash: string;
 };
 
-/** Opens the question a URL's hash names, and keeps it in view as its answer unfolds. */
+/**
+ * Opens the question a URL's hash names and keeps it in view as its answer unfolds. Focus moves
+ * to it too, so a keyboard or screen-reader user who followed the link is at the answer, not at
+ * the top of the page where the router leaves focus.
+ */
 export function useOpenQuestion(hash: string) {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
     const target = id ? document.getElementById(id) : null;
     if (!(target instanceof HTMLDetailsElement)) return;
     target.open = true;
+    target.querySelector('summary')?.focus({ preventScroll: true });
     target.scrollIntoView({ block: 'start' });
   }, [hash]);
 }
