@@ -15,6 +15,7 @@ export default tseslint.config(
       'scripts/content/content-types.d.ts',
       'test-results/',
       'playwright-report/',
+      '.leads/',
     ],
   },
   js.configs.recommended,

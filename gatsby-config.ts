@@ -1,10 +1,10 @@
 // gatsby-config: content sources and plugins, and the form API during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { nodeTypeName } from './scripts/content/graphql-types';
 import { CONTENT_DIR } from './scripts/content/load';
-import { createLocalApi, type LocalApi } from './lambda/local/local-api';
-import { sesPortFromEnv, startSesEmulator } from './lambda/local/ses-emulator';
+import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
+import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
+import type { LocalApi } from './lambda/local/local-api';
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -15,42 +15,15 @@ const silenceDeprecations = [
   'legacy-js-api',
 ];
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
-
 // `npm start` answers /api/* with the deployed form handlers, in process, on the same origin,
-// sending mail to the local SES emulator (mailbox on http://localhost:8005), like `npm run serve`.
+// storing leads in the local store and mailing the local SES emulator, like `npm run serve`.
 let localApi: Promise<LocalApi> | undefined;
 function developMiddleware(app: { use(middleware: Middleware): void }) {
-  if (!localApi) {
-    const port = sesPortFromEnv(process.env.SES_PORT);
-    localApi = startSesEmulator({ port })
-      .then(
-        (ses) => {
-          console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
-          return ses.endpoint;
-        },
-        (error: unknown) => {
-          console.error('Could not start the local SES emulator:', error);
-          return `http://127.0.0.1:${port}`;
-        },
-      )
-      .then((sesEndpoint) => createLocalApi({ sesEndpoint }));
-  }
-  const ready = localApi;
-  // Not app.use('/api', ...): Express would strip the mount path from req.url.
-  app.use((req, res, next) => {
-    if (!req.url?.startsWith('/api/')) return next();
-    ready
-      .then((api) => api(req, res))
-      .catch((error: unknown) => {
-        console.error(`API handler failed for ${req.method} ${req.url}:`, error);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.setHeader('Content-Type', 'application/json');
-          res.end('{"sent":false}');
-        } else res.destroy();
-      });
+  localApi ??= startLocalBackend(localBackendSettings()).then((backend) => {
+    for (const line of backend.banner) console.log(line);
+    return backend.api;
   });
+  app.use(apiMiddleware(localApi));
 }
 
 const config: GatsbyConfig = {

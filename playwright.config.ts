@@ -1,7 +1,16 @@
 // Playwright: the e2e suite runs Debian's Chromium against the production build, served by the
 // same local server as `npm run serve` (so the edge rules and headers are production's).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORT, E2E_SES_PORT } from './e2e/ports';
+import {
+  DEAD_ENDPOINT,
+  E2E_LEADS_PORT,
+  E2E_PORT,
+  E2E_SES_DOWN_LEADS_PORT,
+  E2E_SES_DOWN_PORT,
+  E2E_SES_PORT,
+  E2E_STORE_DOWN_PORT,
+  E2E_STORE_DOWN_SES_PORT,
+} from './e2e/ports';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -29,11 +38,21 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
-  webServer: {
+  // The site with its local SES emulator and lead store (kept in memory), and two outage twins.
+  webServer: [
+    { PORT: E2E_PORT, SES_PORT: E2E_SES_PORT, LEADS_PORT: E2E_LEADS_PORT },
+    { PORT: E2E_SES_DOWN_PORT, SES_ENDPOINT: DEAD_ENDPOINT, LEADS_PORT: E2E_SES_DOWN_LEADS_PORT },
+    { PORT: E2E_STORE_DOWN_PORT, SES_PORT: E2E_STORE_DOWN_SES_PORT, LEADS_ENDPOINT: DEAD_ENDPOINT },
+  ].map((env, index) => ({
     command: 'npx tsx scripts/serve.ts',
-    url: BASE_URL,
-    env: { PORT: String(E2E_PORT), SES_PORT: String(E2E_SES_PORT) },
+    // The twins log their outage every few seconds (the retrier keeps trying): not news.
+    stderr: index === 0 ? ('pipe' as const) : ('ignore' as const),
+    url: `http://localhost:${env.PORT}`,
+    env: {
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+      LEADS_DIR: ':memory:',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-  },
+  })),
 });

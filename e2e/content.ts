@@ -19,6 +19,7 @@ export const schedule = loadContent('schedule');
 export const pageText = loadContent('page-text');
 export const faq = loadContent('faq');
 export const accessibility = loadContent('accessibility');
+export const privacy = loadContent('privacy');
 export const hours = site.hours;
 
 export function pageEntry(p: string): PageEntry {

@@ -1,7 +1,9 @@
 // The three forms end to end: the browser, the local server's handlers and the SES emulator.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
-import { pageText } from './content';
+import { fillText } from '../src/lib/fill-text';
+import { UUID_V4 } from '../src/forms/schemas';
+import { pageText, privacy, site } from './content';
 import { mailCountFor, mailFor, uniqueVisitor } from './mailbox';
 
 const { success: SUCCESS, error: ERROR, labels: LABELS } = pageText.forms;
@@ -51,7 +53,11 @@ test.describe('home lead form', () => {
       email: 'lead@example.com',
       phone: '306-555-0123',
       trial: true,
+      consent: false,
+      consentText: fillText(privacy.consent, { clubName: site.name }),
       recaptchaToken: LOCAL_TOKEN,
+      submissionId: expect.stringMatching(UUID_V4),
+      page: '/',
     });
     const box = form.getByText(SUCCESS);
     await expect(box).toBeVisible();

@@ -13,11 +13,11 @@ export type Mail = {
 };
 
 /** Waits for the one mail whose subject names this visitor, and returns it. */
-export async function mailFor(visitor: string): Promise<Mail> {
+export async function mailFor(visitor: string, mailbox = MAILBOX_URL): Promise<Mail> {
   let found: Mail[] = [];
   await expect
     .poll(async () => {
-      const store = (await (await fetch(`${MAILBOX_URL}/store`)).json()) as { emails: Mail[] };
+      const store = (await (await fetch(`${mailbox}/store`)).json()) as { emails: Mail[] };
       found = store.emails.filter((m) => m.subject.includes(visitor));
       return found.length;
     })
@@ -25,8 +25,8 @@ export async function mailFor(visitor: string): Promise<Mail> {
   return found[0]!;
 }
 
-export async function mailCountFor(visitor: string): Promise<number> {
-  const store = (await (await fetch(`${MAILBOX_URL}/store`)).json()) as { emails: Mail[] };
+export async function mailCountFor(visitor: string, mailbox = MAILBOX_URL): Promise<number> {
+  const store = (await (await fetch(`${mailbox}/store`)).json()) as { emails: Mail[] };
   return store.emails.filter((m) => m.subject.includes(visitor)).length;
 }
 

@@ -1,4 +1,17 @@
-// The e2e suite's own ports, so a running `npm start` or `npm run serve` (9000, 8005) never
-// shares a site or a mailbox with it.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 9100);
-export const E2E_SES_PORT = Number(process.env.E2E_SES_PORT ?? 8105);
+// The e2e suite's own ports, so a running `npm start` or `npm run serve` (9000, 8005, 8006) never
+// shares a site, a mailbox or a lead store with it.
+const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+
+export const E2E_PORT = port('E2E_PORT', 9100);
+export const E2E_SES_PORT = port('E2E_SES_PORT', 8105);
+export const E2E_LEADS_PORT = port('E2E_LEADS_PORT', 8106);
+
+// Two more servers of the same build, each with one service down, to show what a visitor sees
+// in an outage: SES unreachable (with its own lead store), and the lead store unreachable (with
+// its own SES emulator).
+export const E2E_SES_DOWN_PORT = port('E2E_SES_DOWN_PORT', 9101);
+export const E2E_SES_DOWN_LEADS_PORT = port('E2E_SES_DOWN_LEADS_PORT', 8107);
+export const E2E_STORE_DOWN_PORT = port('E2E_STORE_DOWN_PORT', 9102);
+export const E2E_STORE_DOWN_SES_PORT = port('E2E_STORE_DOWN_SES_PORT', 8108);
+/** Where nothing listens: the "down" service's address (port 9, discard, is never served here). */
+export const DEAD_ENDPOINT = process.env.E2E_DEAD_ENDPOINT ?? 'http://127.0.0.1:9';

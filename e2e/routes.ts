@@ -15,6 +15,7 @@ const CURRENT = [
   '/contact/',
   '/faq/',
   '/accessibility/',
+  '/privacy/',
 ];
 const WITH_OLD = [
   '/',

@@ -1,23 +1,33 @@
-// `npm run bench:api`: the form handlers' own cost, in process: each route handles a valid body
-// ITERATIONS times after a warm-up, with SES stubbed to accept at once and the local captcha, and
-// the p50/p95/p99 latencies are printed. Target: p99 <= 5 ms. Figures, not pass/fail.
+// `npm run bench:api`: the form handlers' cost, in process, including the lead store: each route
+// handles a valid body ITERATIONS times after a warm-up, writing each lead to a local dynalite
+// (in memory, over HTTP as DynamoDB would be) and marking it sent, with SES stubbed to accept at
+// once and the local captcha. Prints p50/p95/p99. Figures, not pass/fail.
+import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createFormHandler } from '../lambda/lib/form-handler';
 import { silentLogger } from '../lambda/lib/log';
+import { DEFAULT_RETENTION_DAYS } from '../lambda/lib/leads/lead';
+import { LeadStore } from '../lambda/lib/leads/store';
+import {
+  ensureLeadTable,
+  localDynamoClient,
+  LOCAL_LEADS_TABLE,
+  startLeadsStore,
+} from '../lambda/local/leads-store';
 import { createLocalCaptchaVerifier } from '../lambda/local/local-captcha';
 import { LOCAL_CAPTCHA_TOKEN } from '../src/forms/captcha-constants';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../src/forms/schemas';
 
-const WARM_UP = 500;
-const ITERATIONS = 5000;
-const TARGET_P99_MS = 5;
+const WARM_UP = 200;
+const ITERATIONS = 2000;
 
 const person = { name: 'Jane Doe', email: 'jane@example.com', phone: '306-555-0100' };
+const consent = { consent: true, consentText: 'Yes, send me news and offers by e-mail.' };
 const BODIES: { [K in FormKind]: Record<string, unknown> } = {
-  lead: { ...person, trial: true },
-  promo: { ...person, personal_training: false },
+  lead: { ...person, trial: true, ...consent },
+  promo: { ...person, personal_training: false, ...consent },
   contact: { ...person, subject: 'Hours', message: 'Are you open on holidays?\nThanks!' },
 };
 
@@ -41,7 +51,12 @@ function event(kind: FormKind, index: number): APIGatewayProxyEventV2 {
       time: '',
       timeEpoch: 0,
     },
-    body: JSON.stringify({ ...BODIES[kind], recaptchaToken: LOCAL_CAPTCHA_TOKEN }),
+    body: JSON.stringify({
+      ...BODIES[kind],
+      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+      submissionId: randomUUID(),
+      page: '/',
+    }),
     isBase64Encoded: false,
   };
 }
@@ -58,16 +73,23 @@ async function main() {
       return { MessageId: 'bench', $metadata: {} };
     },
   };
+  const leads = await startLeadsStore({ port: 0, dir: null, log: () => {} });
+  const client = localDynamoClient(leads.endpoint);
+  await ensureLeadTable(client, LOCAL_LEADS_TABLE);
   const runtime = {
     mail: { recipient: 'club@example.com', sender: 'website@example.com' },
     ses,
+    store: new LeadStore(client, LOCAL_LEADS_TABLE),
+    retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
     logger: silentLogger,
   };
 
-  console.log(`Form handlers, in process, ${ITERATIONS} valid requests per route (ms):`);
+  console.log(
+    `Form handlers, in process, ${ITERATIONS} valid requests per route, each stored in a local ` +
+      'dynalite and marked sent (ms):',
+  );
   console.log('route          p50     p95     p99     max');
-  let worst = 0;
   for (const kind of FORM_KINDS) {
     const handler = createFormHandler(kind, runtime);
     for (let i = 0; i < WARM_UP; i += 1) await handler(event(kind, i));
@@ -85,12 +107,11 @@ async function main() {
 
     timings.sort((a, b) => a - b);
     const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(timings, p));
-    worst = Math.max(worst, p99!);
     const cells = [p50!, p95!, p99!, timings.at(-1)!].map((ms) => ms.toFixed(3).padStart(7));
     console.log(`${FORM_ENDPOINTS[kind].padEnd(12)} ${cells.join(' ')}`);
   }
-  const verdict = worst <= TARGET_P99_MS ? 'within' : 'OVER';
-  console.log(`Worst p99 ${worst.toFixed(3)} ms: ${verdict} the ${TARGET_P99_MS} ms target.`);
+  client.destroy();
+  await leads.close();
 }
 
 main().catch((error: unknown) => {

@@ -7,10 +7,10 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor, contentTypeFor, rewriteUri, securityHeaders } from '../infra/edge';
-import { createLocalApi } from '../lambda/local/local-api';
-import { sesPortFromEnv, startSesEmulator } from '../lambda/local/ses-emulator';
+import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
+import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 
-export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+export type { ApiHandler };
 
 export interface SiteServerOptions {
   /** The Gatsby build output, normally `public/`. */
@@ -66,14 +66,7 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
     sendJson(req, res, 404, { error: 'not found' });
     return;
   }
-  // Promise.resolve().then also catches synchronous throws from the handler.
-  Promise.resolve()
-    .then(() => api(req, res))
-    .catch((error: unknown) => {
-      console.error(`API handler failed for ${req.method} ${req.url}:`, error);
-      if (!res.headersSent) sendJson(req, res, 500, { error: 'internal error' });
-      else res.destroy();
-    });
+  serveApi(api, req, res);
 }
 
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
@@ -160,16 +153,16 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  // The forms' mail goes to a local SES emulator, in this process, shown on its mailbox page.
-  let sesPort: number;
+  // The forms' leads go to a local store and their mail to a local SES emulator, in this
+  // process (or to SES_ENDPOINT / LEADS_ENDPOINT).
+  let backend: Awaited<ReturnType<typeof startLocalBackend>>;
   try {
-    sesPort = sesPortFromEnv(process.env.SES_PORT);
+    backend = await startLocalBackend(localBackendSettings());
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const ses = await startSesEmulator({ port: sesPort });
-  const api = createLocalApi({ sesEndpoint: ses.endpoint });
+  const { api } = backend;
 
   let server: Server;
   try {
@@ -191,7 +184,7 @@ async function main(): Promise<void> {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     console.log(`Serving ${publicDir} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(`Mail sent by the forms: ${ses.mailbox} (local SES emulator)`);
+    for (const line of backend.banner) console.log(line);
     if (maintenance) console.log('Maintenance mode: every page route shows /under_maintenance/.');
   });
 
@@ -201,9 +194,7 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     console.log(`\n${signal} received, shutting down...`);
-    ses.server?.close();
-    ses.server?.closeAllConnections();
-    server.close(() => process.exit(0));
+    server.close(() => void backend.stop().finally(() => process.exit(0)));
     server.closeIdleConnections();
     // Give responses in flight a moment, then cut them so close() can finish.
     setTimeout(() => server.closeAllConnections(), 3000).unref();

@@ -10,6 +10,7 @@ export const ROUTES = {
   contact: '/contact/',
   faq: '/faq/',
   accessibility: '/accessibility/',
+  privacy: '/privacy/',
   underMaintenance: '/under_maintenance/',
   notFound: '/404/',
 } as const;

@@ -6,16 +6,15 @@ import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { readSettings, SettingsError } from '../lib/settings';
 import { SiteDirError, SiteStack } from '../lib/site-stack';
-
-/** The stack's CloudFormation name. */
-const STACK_NAME = 'BridgeCityFitnessSite';
+import { STACK_NAME } from '../lib/stack-outputs';
 
 function main(): void {
   const app = new App();
   const settings = readSettings(app.node);
   new SiteStack(app, STACK_NAME, {
     settings,
-    description: 'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), alarms',
+    description:
+      'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
   });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   app.synth();

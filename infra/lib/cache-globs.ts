@@ -2,8 +2,9 @@
 // Content-Type). A BucketDeployment sets one Cache-Control value on everything it copies, so the
 // site is uploaded by three deployments whose filters split the files the way `cacheControlFor`
 // (infra/edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
-// `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies; `syncs` below
-// evaluates them the same way, so the tests can check the split against `cacheControlFor`.
+// `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies;
+// infra/test/sync-filters.ts evaluates them the same way, so the tests can check the split
+// against `cacheControlFor` and `contentTypeFor`.
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../edge/cache-control';
 import { CALENDAR_CONTENT_TYPE } from '../edge/content-type';
 
@@ -64,72 +65,3 @@ export const UPLOADS: readonly CacheClass[] = [
   CALENDAR_UPLOAD,
   REVALIDATE_UPLOAD,
 ];
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
-/**
- * Python's `fnmatch.translate`, which the AWS CLI uses for its filters: `*` matches any run of
- * characters INCLUDING `/`, `?` one character, `[seq]` / `[!seq]` a character (not) in seq.
- * Matching is case-sensitive (the deployment Lambda runs on Linux).
- */
-export function fnmatchRegExp(pattern: string): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern.charAt(i);
-    if (c === '*') {
-      source += '.*';
-    } else if (c === '?') {
-      source += '.';
-    } else if (c === '[') {
-      let j = i + 1;
-      if (pattern.charAt(j) === '!') j++;
-      if (pattern.charAt(j) === ']') j++;
-      while (j < pattern.length && pattern.charAt(j) !== ']') j++;
-      if (j >= pattern.length) {
-        source += '\\[';
-      } else {
-        const raw = pattern.slice(i + 1, j);
-        const negate = raw.startsWith('!');
-        const body = (negate ? raw.slice(1) : raw).replace(/[\\\]]/g, '\\$&').replace(/^\^/, '\\^');
-        source += `[${negate ? '^' : ''}${body}]`;
-        i = j;
-      }
-    } else {
-      source += escapeRegExp(c);
-    }
-  }
-  return new RegExp(`^${source}$`, 's');
-}
-
-/**
- * Whether `aws s3 sync` with these filters copies (and, with --delete, may prune) the key:
- * every file starts included; excludes are applied, then includes (the order the
- * BucketDeployment handler passes them in); the last matching filter wins.
- */
-export function syncs(key: string, filters: SyncFilters): boolean {
-  const relative = key.replace(/\\/g, '/').replace(/^\/+/, '');
-  let included = true;
-  for (const pattern of filters.exclude) {
-    if (fnmatchRegExp(pattern).test(relative)) included = false;
-  }
-  for (const pattern of filters.include) {
-    if (fnmatchRegExp(pattern).test(relative)) included = true;
-  }
-  return included;
-}
-
-/** The upload that copies a key, or an error if not exactly one does. */
-export function uploadOf(key: string): CacheClass {
-  const classes = UPLOADS.filter((c) => syncs(key, c.filters));
-  if (classes.length !== 1) {
-    throw new Error(`${key} is uploaded by ${classes.length} deployments, expected exactly one`);
-  }
-  return classes[0]!;
-}
-
-/** The Cache-Control the uploads give a key. */
-export function uploadedCacheControl(key: string): string {
-  return uploadOf(key).cacheControl;
-}

@@ -5,7 +5,8 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { FORM_NAMES, FormFunction, type FormFunctionProps, type FormName } from './form-function';
+import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../src/forms/schemas';
+import { FormFunction, type FormFunctionProps } from './form-function';
 
 /** Options of {@link FormsApi}. */
 export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
@@ -22,7 +23,7 @@ export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
 export class FormsApi extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;
-  readonly forms: Readonly<Record<FormName, FormFunction>>;
+  readonly forms: Readonly<Record<FormKind, FormFunction>>;
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
@@ -59,12 +60,12 @@ export class FormsApi extends Construct {
       },
     });
 
-    const forms = {} as Record<FormName, FormFunction>;
-    for (const form of FORM_NAMES) {
+    const forms = {} as Record<FormKind, FormFunction>;
+    for (const form of FORM_KINDS) {
       const id = `${form.charAt(0).toUpperCase()}${form.slice(1)}Form`;
       const fn = new FormFunction(this, id, { ...functionProps, form });
       this.httpApi.addRoutes({
-        path: `/api/${form}`,
+        path: FORM_ENDPOINTS[form],
         methods: [apigwv2.HttpMethod.POST],
         integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
       });

@@ -3,6 +3,15 @@
 // every problem instead of deploying something half-configured. Nothing here talks to AWS.
 import { isAbsolute, resolve } from 'node:path';
 import type { Node } from 'constructs';
+import {
+  emailProblem,
+  hostnameListProblem,
+  parameterNameProblem,
+  parsePositive,
+  publicHostnameProblem,
+  splitList,
+} from '../../lambda/lib/setting-validators';
+import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
 
 /** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
 export const INFRA_DIR = resolve(__dirname, '..');
@@ -24,6 +33,7 @@ export const CONTEXT_DEFAULTS = {
   maintenance: false,
   siteDir: '../public',
   sesSandbox: false,
+  leadRetentionDays: DEFAULT_RETENTION_DAYS,
 } as const;
 
 export type ContextKey = keyof typeof CONTEXT_DEFAULTS;
@@ -58,6 +68,8 @@ export interface SiteSettings {
   readonly siteDir: string;
   /** SES account still in the sandbox: also allow sending "to" the verified recipient identity. */
   readonly sesSandbox: boolean;
+  /** Days a lead is kept before DynamoDB's TTL removes it. */
+  readonly leadRetentionDays: number;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -68,12 +80,8 @@ export class SettingsError extends Error {
   }
 }
 
-const EMAIL = /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
-const HOSTNAME =
-  /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 const HOSTED_ZONE_ID = /^Z[A-Z0-9]{1,31}$/;
-const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/;
 
 type Reader = (key: ContextKey) => unknown;
 
@@ -103,21 +111,16 @@ function positive(
 ): number {
   const value: unknown = read(key);
   if (value === undefined || value === null || value === '') return fallback;
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (!Number.isFinite(n) || n <= 0 || (integer && !Number.isInteger(n))) {
-    problems.push(
-      `${key} must be a positive ${integer ? 'whole number' : 'number'}, got "${String(value)}"`,
-    );
-    return fallback;
-  }
-  return n;
+  const parsed = parsePositive(key, typeof value === 'number' ? value : String(value), { integer });
+  if ('value' in parsed) return parsed.value;
+  problems.push(parsed.problem);
+  return fallback;
 }
 
 function email(read: Reader, key: ContextKey, problems: string[]): string | undefined {
   const value = text(read, key);
-  if (value !== undefined && !EMAIL.test(value)) {
-    problems.push(`${key} must be one plain e-mail address (name@domain), got "${value}"`);
-  }
+  const problem = value === undefined ? undefined : emailProblem(key, value);
+  if (problem !== undefined) problems.push(problem);
   return value;
 }
 
@@ -131,9 +134,10 @@ export function parseSettings(read: Reader): SiteSettings {
   const problems: string[] = [];
 
   const domainName = text(read, 'domainName')?.toLowerCase();
-  if (domainName !== undefined && !HOSTNAME.test(domainName)) {
-    problems.push(`domainName must be a hostname such as www.example.com, got "${domainName}"`);
-  }
+  const check = (problem: string | undefined) => {
+    if (problem !== undefined) problems.push(problem);
+  };
+  if (domainName !== undefined) check(publicHostnameProblem('domainName', domainName));
   const certificateArn = text(read, 'certificateArn');
   if (domainName !== undefined && certificateArn === undefined) {
     problems.push(
@@ -165,8 +169,8 @@ export function parseSettings(read: Reader): SiteSettings {
       `hostedZoneId must be a Route 53 zone id such as Z0123ABC, got "${hostedZoneId}"`,
     );
   }
-  if (hostedZoneName !== undefined && !HOSTNAME.test(hostedZoneName)) {
-    problems.push(`hostedZoneName must be a domain such as example.com, got "${hostedZoneName}"`);
+  if (hostedZoneName !== undefined) {
+    check(publicHostnameProblem('hostedZoneName', hostedZoneName, 'example.com'));
   }
 
   const senderEmail = email(read, 'senderEmail', problems) ?? CONTEXT_DEFAULTS.senderEmail;
@@ -175,24 +179,11 @@ export function parseSettings(read: Reader): SiteSettings {
 
   const captchaSecretParameterName =
     text(read, 'captchaSecretParameterName') ?? CONTEXT_DEFAULTS.captchaSecretParameterName;
-  if (!PARAMETER_NAME.test(captchaSecretParameterName)) {
-    problems.push(
-      'captchaSecretParameterName must be an SSM parameter name such as /site/recaptcha-secret ' +
-        `(the name, never the secret), got "${captchaSecretParameterName}"`,
-    );
-  }
+  check(parameterNameProblem('captchaSecretParameterName', captchaSecretParameterName));
 
   const hostnames = text(read, 'allowedHostnames');
-  const allowedHostnames = hostnames
-    ?.split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '');
-  const badHostnames = allowedHostnames?.filter((name) => !HOSTNAME.test(name)) ?? [];
-  if (allowedHostnames?.length === 0 || badHostnames.length > 0) {
-    problems.push(
-      `allowedHostnames must be comma-separated hostnames (no scheme, port or path), got "${hostnames}"`,
-    );
-  }
+  if (hostnames !== undefined) check(hostnameListProblem('allowedHostnames', hostnames));
+  const allowedHostnames = hostnames === undefined ? undefined : splitList(hostnames);
 
   const apiRateLimit = positive(read, 'apiRateLimit', CONTEXT_DEFAULTS.apiRateLimit, problems, {
     integer: false,
@@ -208,6 +199,14 @@ export function parseSettings(read: Reader): SiteSettings {
       : positive(read, 'reservedConcurrency', CONTEXT_DEFAULTS.reservedConcurrency, problems, {
           integer: true,
         });
+
+  const leadRetentionDays = positive(
+    read,
+    'leadRetentionDays',
+    CONTEXT_DEFAULTS.leadRetentionDays,
+    problems,
+    { integer: true },
+  );
 
   const maintenance = bool(read, 'maintenance', CONTEXT_DEFAULTS.maintenance, problems);
   const sesSandbox = bool(read, 'sesSandbox', CONTEXT_DEFAULTS.sesSandbox, problems);
@@ -234,6 +233,7 @@ export function parseSettings(read: Reader): SiteSettings {
     maintenance,
     siteDir,
     sesSandbox,
+    leadRetentionDays,
   };
 }
 

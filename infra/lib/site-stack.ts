@@ -4,12 +4,15 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { FormsApi } from './forms-api';
+import { LeadTable } from './lead-table';
+import { MailRetrier } from './mail-retrier';
 import { MailIdentity } from './mail-identity';
 import type { SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
 import { missingSiteFiles, SiteDeployment, siteDirExists } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
+import { LEAD_OUTPUTS } from './stack-outputs';
 
 /** Options of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
@@ -24,12 +27,15 @@ export class SiteDirError extends Error {
 
 /**
  * The whole website: S3 + CloudFront hosting with the shared edge rules, the upload of the
- * Gatsby build, the form API (HTTP API + three Lambda functions + SES), and alarms.
+ * Gatsby build, the form API (HTTP API + three Lambda functions + SES), the lead table and its
+ * mail retrier, and alarms.
  */
 export class SiteStack extends Stack {
   readonly storage: SiteStorage;
   readonly site: SiteDistribution;
   readonly api: FormsApi;
+  readonly leads: LeadTable;
+  readonly retrier: MailRetrier;
   readonly mail: MailIdentity;
   readonly alarms: SiteAlarms;
   /** Absent when `siteDir` does not exist (synth in a fresh clone). */
@@ -73,8 +79,12 @@ export class SiteStack extends Stack {
       sandbox: settings.sesSandbox,
     });
 
+    this.leads = new LeadTable(this, 'Leads');
+
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     this.api = new FormsApi(this, 'Forms', {
+      leadTable: this.leads,
+      leadRetentionDays: settings.leadRetentionDays,
       recipientEmail: settings.recipientEmail,
       senderEmail: settings.senderEmail,
       sesIdentityArns: this.mail.sendingIdentityArns,
@@ -91,11 +101,22 @@ export class SiteStack extends Stack {
     });
     this.site.addApi(this.api.httpApi);
 
+    this.retrier = new MailRetrier(this, 'MailRetrier', {
+      recipientEmail: settings.recipientEmail,
+      senderEmail: settings.senderEmail,
+      sesIdentityArns: this.mail.sendingIdentityArns,
+      leadTable: this.leads,
+    });
+
     this.alarms = new SiteAlarms(this, 'Alarms', {
-      functions: Object.fromEntries(
-        Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
-      ),
+      functions: {
+        ...Object.fromEntries(
+          Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
+        ),
+        mailRetrier: this.retrier.function,
+      },
       api: this.api.httpApi,
+      leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,
     });
 
@@ -140,5 +161,8 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: this.storage.siteBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
+    // Read by `npm run leads` to find the table and the retrier.
+    new CfnOutput(this, LEAD_OUTPUTS.table, { value: this.leads.table.tableName });
+    new CfnOutput(this, LEAD_OUTPUTS.retrier, { value: this.retrier.function.functionName });
   }
 }

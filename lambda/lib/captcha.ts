@@ -1,10 +1,12 @@
-// reCAPTCHA v3 verification. The secret lives in SSM Parameter Store (SecureString) and is read
-// once per container; each token is checked with Google's siteverify endpoint.
-import { GetParameterCommand, type GetParameterCommandOutput } from '@aws-sdk/client-ssm';
+// reCAPTCHA v3 verification. The secret lives in SSM Parameter Store (SecureString), read through
+// Powertools Parameters and kept for SECRET_MAX_AGE_SECONDS, so a rotated secret is in use within
+// minutes without a redeploy; each token is checked with Google's siteverify endpoint.
 import { CAPTCHA_ACTION } from '../../src/forms/captcha-constants';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 export const CAPTCHA_TIMEOUT_MS = 5000;
+/** How long a read secret is used before SSM is asked again (seconds). */
+export const SECRET_MAX_AGE_SECONDS = 300;
 
 export type CaptchaResult = { ok: true } | { ok: false; reason: string };
 
@@ -16,10 +18,6 @@ export interface CaptchaVerifier {
 /** The secret could not be read: the handler answers 500 and tries again on the next request. */
 export class CaptchaSecretError extends Error {
   override name = 'CaptchaSecretError';
-}
-
-class CaptchaTimeoutError extends Error {
-  override name = 'CaptchaTimeoutError';
 }
 
 export interface VerifyOptions {
@@ -49,16 +47,12 @@ export async function verifyCaptcha(token: string, options: VerifyOptions): Prom
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
 
-  const controller = new AbortController();
-  // Also races the promise, so a fetch that ignores its signal cannot hang the handler.
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      const error = new CaptchaTimeoutError(`no answer within ${timeoutMs} ms`);
-      controller.abort(error);
-      reject(error);
-    }, timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
+  // Also raced, so a fetch that ignores its signal cannot hang the handler.
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
+  timedOut.catch(() => {});
 
   let answer: SiteverifyAnswer;
   try {
@@ -68,21 +62,18 @@ export async function verifyCaptcha(token: string, options: VerifyOptions): Prom
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: form.toString(),
-          signal: controller.signal,
+          signal,
         });
         if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
         return (await response.json()) as SiteverifyAnswer;
       })(),
-      timeout,
+      timedOut,
     ]);
   } catch (error) {
-    const reason =
-      error instanceof CaptchaTimeoutError
-        ? `siteverify timed out (${error.message})`
-        : `siteverify unreachable: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = signal.aborted
+      ? `siteverify timed out (no answer within ${timeoutMs} ms)`
+      : `siteverify unreachable: ${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, reason };
-  } finally {
-    clearTimeout(timer);
   }
 
   return judge(answer ?? {}, minScore, allowedHostnames);
@@ -110,32 +101,40 @@ function judge(
   return { ok: true };
 }
 
-export interface ParameterReader {
-  send(command: GetParameterCommand): Promise<GetParameterCommandOutput>;
+/** Where the secret comes from: a Powertools `SSMProvider` fits. */
+export interface SecretSource {
+  get(name: string, options: { decrypt: true; maxAge: number }): Promise<string | undefined>;
 }
 
 /**
- * Reads the secret once and caches it. Call the returned function at cold start to start the
- * read early; a failed read is forgotten, so the next request tries again.
+ * Returns the function that gives the secret. The source keeps a read value for `maxAge`
+ * seconds; requests arriving together share one read; a failed read is not kept, so the next
+ * request tries again. Call it at cold start to start the first read early.
  */
-export function createSecretLoader(ssm: ParameterReader, parameterName: string) {
+export function createSecretLoader(
+  source: SecretSource,
+  parameterName: string,
+  maxAge = SECRET_MAX_AGE_SECONDS,
+) {
   let pending: Promise<string> | undefined;
   return function loadSecret(): Promise<string> {
     if (pending) return pending;
-    const attempt = ssm
-      .send(new GetParameterCommand({ Name: parameterName, WithDecryption: true }))
-      .then((output) => {
-        const value = output.Parameter?.Value;
+    const attempt = source
+      .get(parameterName, { decrypt: true, maxAge })
+      .then((value) => {
         if (!value) throw new Error('the parameter is empty');
         return value;
       })
       .catch((error: unknown) => {
-        pending = undefined;
-        const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+        const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
         throw new CaptchaSecretError(
           `Could not read the captcha secret from SSM parameter ${parameterName}: ${detail}`,
           { cause: error },
         );
+      })
+      .finally(() => {
+        pending = undefined;
       });
     // Read at cold start with nobody waiting yet: that must not be an unhandled rejection.
     attempt.catch(() => {});

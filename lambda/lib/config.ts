@@ -2,14 +2,36 @@
 // invalid variable stops the function from starting (one error naming every problem), so a
 // misconfigured deployment fails loudly instead of losing leads.
 //
+// The rules and messages are those of the CDK app's context (./setting-validators), so synth
+// refuses what a function would refuse.
+//
 // There is deliberately no way to enable the local captcha token or an SES endpoint here: those
 // exist only in lambda/local/, which no handler imports.
 
-export interface Config {
+import {
+  emailProblem,
+  hostnameListProblem,
+  parameterNameProblem,
+  parsePositive,
+  parseScore,
+  splitList,
+  tableNameProblem,
+} from './setting-validators';
+
+/** What every function that sends a lead's e-mail needs (the form handlers and the retrier). */
+export interface MailConfig {
   /** The club's address: every submission is sent there. */
   mailRecipient: string;
   /** The SES-verified address the mail comes from. */
   mailSender: string;
+  /** The DynamoDB table of the leads. */
+  leadsTable: string;
+}
+
+/** The form handlers' settings. */
+export interface Config extends MailConfig {
+  /** Days a lead is kept (DynamoDB TTL). */
+  leadRetentionDays: number;
   /** Name of the SSM Parameter Store SecureString holding the reCAPTCHA secret. */
   captchaSecretParameter: string;
   /** Hostnames a reCAPTCHA token may have been issued on (lower-case). */
@@ -32,12 +54,6 @@ export class ConfigError extends Error {
   }
 }
 
-const ADDRESS = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
-// SES also accepts a display name for the sender: "Bridge City Fitness <website@example.com>".
-const NAMED_ADDRESS = /^[^<>\r\n]*<([^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+)>$/;
-const PARAMETER_NAME = /^[A-Za-z0-9_.\-/:]+$/;
-const HOSTNAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
-
 /** Returns the trimmed value, or records it as missing and returns ''. */
 function requireEnv(env: Environment, name: string, problems: string[]): string {
   const value = env[name]?.trim() ?? '';
@@ -45,47 +61,64 @@ function requireEnv(env: Environment, name: string, problems: string[]): string 
   return value;
 }
 
-export function loadConfig(env: Environment): Config {
-  const problems: string[] = [];
+type Check = (problem: string | undefined) => void;
 
+/** Reads the mail and store settings, recording problems instead of throwing. */
+function readMailConfig(env: Environment, problems: string[], check: Check): MailConfig {
   const mailRecipient = requireEnv(env, 'MAIL_RECIPIENT', problems);
-  if (mailRecipient && !ADDRESS.test(mailRecipient)) {
-    problems.push(`MAIL_RECIPIENT must be one e-mail address, got "${mailRecipient}"`);
-  }
+  if (mailRecipient) check(emailProblem('MAIL_RECIPIENT', mailRecipient));
 
   const mailSender = requireEnv(env, 'MAIL_SENDER', problems);
-  if (mailSender && !ADDRESS.test(mailSender) && !NAMED_ADDRESS.test(mailSender)) {
-    problems.push(`MAIL_SENDER must be an e-mail address verified in SES, got "${mailSender}"`);
+  if (mailSender) check(emailProblem('MAIL_SENDER', mailSender));
+
+  const leadsTable = requireEnv(env, 'LEADS_TABLE', problems);
+  if (leadsTable) check(tableNameProblem('LEADS_TABLE', leadsTable));
+  return { mailRecipient, mailSender, leadsTable };
+}
+
+function collector() {
+  const problems: string[] = [];
+  const check: Check = (problem) => {
+    if (problem !== undefined) problems.push(problem);
+  };
+  return { problems, check };
+}
+
+/** The retrier's settings: the mail and the store, no captcha. */
+export function loadMailConfig(env: Environment): MailConfig {
+  const { problems, check } = collector();
+  const config = readMailConfig(env, problems, check);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+export function loadConfig(env: Environment): Config {
+  const { problems, check } = collector();
+  const mail = readMailConfig(env, problems, check);
+
+  const retention = requireEnv(env, 'LEAD_RETENTION_DAYS', problems);
+  let leadRetentionDays = 0;
+  if (retention) {
+    const parsed = parsePositive('LEAD_RETENTION_DAYS', retention, { integer: true });
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else leadRetentionDays = parsed.value;
   }
 
   const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
-  if (captchaSecretParameter && !PARAMETER_NAME.test(captchaSecretParameter)) {
-    problems.push(
-      `CAPTCHA_SECRET_PARAMETER must be an SSM parameter name, got "${captchaSecretParameter}"`,
-    );
+  if (captchaSecretParameter) {
+    check(parameterNameProblem('CAPTCHA_SECRET_PARAMETER', captchaSecretParameter));
   }
 
   const hostnames = requireEnv(env, 'ALLOWED_HOSTNAMES', problems);
-  const allowedHostnames = hostnames
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name !== '');
-  const badHostnames = allowedHostnames.filter((name) => !HOSTNAME.test(name));
-  if (hostnames && allowedHostnames.length === 0) {
-    problems.push('ALLOWED_HOSTNAMES must list at least one hostname');
-  } else if (badHostnames.length > 0) {
-    problems.push(
-      `ALLOWED_HOSTNAMES must be comma-separated hostnames (no scheme, port or path), got "${badHostnames.join('", "')}"`,
-    );
-  }
+  if (hostnames) check(hostnameListProblem('ALLOWED_HOSTNAMES', hostnames));
+  const allowedHostnames = splitList(hostnames);
 
   let captchaMinScore = DEFAULT_CAPTCHA_MIN_SCORE;
   const score = env.CAPTCHA_MIN_SCORE?.trim();
   if (score) {
-    captchaMinScore = Number(score);
-    if (!Number.isFinite(captchaMinScore) || captchaMinScore < 0 || captchaMinScore > 1) {
-      problems.push(`CAPTCHA_MIN_SCORE must be a number from 0 to 1, got "${score}"`);
-    }
+    const parsed = parseScore('CAPTCHA_MIN_SCORE', score);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else captchaMinScore = parsed.value;
   }
 
   for (const name of FORBIDDEN_VARIABLES) {
@@ -95,5 +128,11 @@ export function loadConfig(env: Environment): Config {
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { mailRecipient, mailSender, captchaSecretParameter, allowedHostnames, captchaMinScore };
+  return {
+    ...mail,
+    leadRetentionDays,
+    captchaSecretParameter,
+    allowedHostnames,
+    captchaMinScore,
+  };
 }

@@ -1,38 +1,36 @@
-// The one handler behind the three forms: parse, validate, check the captcha, send one e-mail.
-// Everything it talks to comes in a runtime, so the deployed functions, the local server, the
-// tests and the bench each bring their own.
-import type { SendEmailCommandOutput } from '@aws-sdk/client-ses';
-import { SendEmailCommand } from '@aws-sdk/client-ses';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+// The one handler behind the three forms: parse, validate, check the captcha, store the lead,
+// then send the club's e-mail. The answer depends on the store alone: once the lead is written,
+// the visitor hears {"sent":true} whatever SES does (a failed e-mail is retried later); if it
+// cannot be written, 502, and nothing claims success. Everything it talks to comes in a
+// runtime, so the deployed functions, the local server, the tests and the bench bring their own.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind, FormValues } from '../../src/forms/schemas';
 import { CaptchaSecretError, type CaptchaVerifier } from './captcha';
 import { answers, parseJsonRequest, type Result } from './http';
-import { describeError, type Logger } from './log';
-import { composeMail, type MailSettings } from './mail';
+import { deliver, LEASE_MS, type Courier } from './leads/deliver';
+import { buildLead } from './leads/lead';
+import { describeError } from './log';
 import { createValidator } from './validation';
 
-/** The part of an SES client the handler uses (an `SESClient` fits). */
-export interface MailClient {
-  send(command: SendEmailCommand): Promise<SendEmailCommandOutput>;
-}
+export type { MailClient } from './leads/deliver';
 
-export interface FormRuntime {
-  mail: MailSettings;
-  ses: MailClient;
+export interface FormRuntime extends Courier {
   captcha: CaptchaVerifier;
-  logger: Logger;
+  /** Days a lead is kept before DynamoDB's TTL removes it. */
+  retentionDays: number;
 }
 
-export type FormHandler = (event: APIGatewayProxyEventV2) => Promise<Result>;
+/** The context is absent when the local server runs the handler. */
+export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
   const validate = createValidator(kind);
   const { logger } = runtime;
 
-  return async function handler(event) {
+  return async function handler(event, context) {
+    if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
-    // Set once the captcha passed: from then on, no failure may lose it without a log line.
-    let submission: FormValues[K] | undefined;
+    let submissionId: string | undefined;
     try {
       const parsed = parseJsonRequest(event);
       if (!parsed.ok) return parsed.response;
@@ -50,11 +48,12 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         }
         return answers.badRequest(checked.errors);
       }
-      const { recaptchaToken, ...values } = checked.values;
+      const values = checked.values;
+      submissionId = values.submissionId;
 
       let verdict;
       try {
-        verdict = await runtime.captcha.verify(recaptchaToken, {
+        verdict = await runtime.captcha.verify(values.recaptchaToken, {
           remoteIp: event.requestContext?.http?.sourceIp,
         });
       } catch (error) {
@@ -79,22 +78,41 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         return answers.captchaFailed();
       }
 
-      submission = values as unknown as FormValues[K];
-      const message = composeMail(kind, submission, runtime.mail);
+      const now = runtime.now?.() ?? new Date();
+      const lead = buildLead(
+        kind,
+        values as FormValues[K] & typeof values,
+        now,
+        runtime.retentionDays,
+      );
+      const owner = `request-${requestId ?? lead.id}`;
+      let stored: boolean;
       try {
-        // The SDK retries throttling and network errors itself (standard mode, 3 attempts).
-        await runtime.ses.send(new SendEmailCommand(message));
+        stored = await runtime.store.putNew(lead, { owner, until: now.getTime() + LEASE_MS });
       } catch (error) {
+        // No personal data here: the visitor still has what they typed and can send it again.
         logger.log({
           level: 'error',
-          event: 'mail_send_failed',
+          event: 'lead_store_failed',
           form: kind,
           requestId,
+          submissionId,
           ...describeError(error),
-          submission,
         });
-        return answers.mailFailed();
+        return answers.storeFailed();
       }
+      if (!stored) {
+        // A retry of a submission we already hold: same answer, no second lead, no second mail.
+        logger.log({
+          level: 'info',
+          event: 'duplicate_submission',
+          form: kind,
+          requestId,
+          submissionId,
+        });
+        return answers.sent();
+      }
+      await deliver(lead, owner, runtime);
       return answers.sent();
     } catch (error) {
       logger.log({
@@ -102,8 +120,8 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         event: 'unexpected_error',
         form: kind,
         requestId,
+        submissionId,
         ...describeError(error),
-        ...(submission === undefined ? {} : { submission }),
       });
       return answers.internalError();
     }

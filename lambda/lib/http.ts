@@ -38,7 +38,8 @@ export const answers = {
       sent: false,
       errors: { recaptchaToken: 'the bot check failed; please try again' },
     }),
-  mailFailed: () => jsonResult(502, { sent: false }),
+  /** The lead could not be stored: the visitor must try again. */
+  storeFailed: () => jsonResult(502, { sent: false }),
   internalError: () => jsonResult(500, { sent: false }),
 };
 

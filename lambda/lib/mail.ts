@@ -1,5 +1,6 @@
-// The one e-mail each submission becomes: to the club, from the verified sender, Reply-To the
-// visitor, with every field and its label in plain text and HTML (every value escaped).
+// The one e-mail each lead becomes: to the club, from the verified sender, Reply-To the visitor,
+// with every field and its label in plain text and HTML (every value escaped), the visitor's
+// marketing consent stated plainly, and where and when the lead came in.
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import {
   FORM_SCHEMAS,
@@ -8,6 +9,7 @@ import {
   type FormKind,
   type FormValues,
 } from '../../src/forms/schemas';
+import type { ConsentRecord, Lead, LeadFields } from './leads/lead';
 
 export interface MailSettings {
   /** The club's address. */
@@ -38,31 +40,47 @@ function formatValue(value: unknown): string {
 }
 
 /** The form's fields in the order the visitor sees them, with labels and display values. */
-export function describeSubmission<K extends FormKind>(kind: K, values: FormValues[K]) {
+export function describeSubmission<K extends FormKind>(
+  kind: K,
+  values: FormValues[K] | LeadFields<K>,
+) {
   const record = values as Record<string, unknown>;
-  return Object.keys(FORM_SCHEMAS[kind].fields).map((field) => ({
+  // Consent gets its own sentence (consentLine), not a Yes/No row.
+  const fields = Object.keys(FORM_SCHEMAS[kind].fields).filter((field) => field !== 'consent');
+  return fields.map((field) => ({
     field,
     label: MAIL_LABELS[field as keyof typeof MAIL_LABELS] ?? field,
     value: formatValue(record[field]),
   }));
 }
 
-export function composeMail<K extends FormKind>(
-  kind: K,
-  values: FormValues[K],
-  settings: MailSettings,
-): SendEmailCommandInput {
-  const title = FORM_TITLES[kind];
-  const rows = describeSubmission(kind, values);
-  const subject = `${title} from ${values.name}`;
+/** Says plainly whether the club may send this person marketing e-mail (CASL). */
+export function consentLine(consent: ConsentRecord): string {
+  return consent.given
+    ? `Marketing e-mail consent: YES. On ${consent.at} the visitor ticked "${consent.wording}"`
+    : `Marketing e-mail consent: NO. Do not send this person marketing e-mail; ` +
+        `the visitor left "${consent.wording}" unticked.`;
+}
+
+export function composeMail(lead: Lead, settings: MailSettings): SendEmailCommandInput {
+  const { fields } = lead;
+  const title = FORM_TITLES[lead.form];
+  const rows = describeSubmission(lead.form, fields);
+  const subject = `${title} from ${fields.name}`;
+  const notes = [
+    ...(lead.consent ? [consentLine(lead.consent)] : []),
+    `Sent from ${lead.page} on ${lead.receivedAt} (reference ${lead.id}).`,
+  ];
 
   const text = [
     `${title} from the website.`,
-    `Reply to this e-mail to answer ${values.name} (${values.email}).`,
+    `Reply to this e-mail to answer ${fields.name} (${fields.email}).`,
     '',
     ...rows.map(({ label, value }) =>
       value.includes('\n') ? `${label}:\n${value}` : `${label}: ${value}`,
     ),
+    '',
+    ...notes,
     '',
   ].join('\n');
 
@@ -70,7 +88,7 @@ export function composeMail<K extends FormKind>(
     '<!DOCTYPE html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head><body>`,
     `<p>${escapeHtml(title)} from the website. Reply to this e-mail to answer ` +
-      `${escapeHtml(values.name)} (${escapeHtml(values.email)}).</p>`,
+      `${escapeHtml(fields.name)} (${escapeHtml(fields.email)}).</p>`,
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
       ({ label, value }) =>
@@ -78,13 +96,14 @@ export function composeMail<K extends FormKind>(
         `<td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
+    ...notes.map((note) => `<p>${escapeHtml(note)}</p>`),
     '</body></html>',
   ].join('\n');
 
   return {
     Source: settings.sender,
     Destination: { ToAddresses: [settings.recipient] },
-    ReplyToAddresses: [values.email],
+    ReplyToAddresses: [fields.email],
     Message: {
       Subject: { Data: subject, Charset: CHARSET },
       Body: {

@@ -1,16 +1,13 @@
-// The deployed runtime: configuration from the environment, SES, and reCAPTCHA with its secret
-// in SSM. The clients are created once per container and reused by every invocation.
-import { SESClient } from '@aws-sdk/client-ses';
+// The form functions' runtime: the mail runtime (SES, the lead table) plus reCAPTCHA with its
+// secret in SSM, read through Powertools Parameters. Created once per container.
 import { SSMClient } from '@aws-sdk/client-ssm';
+import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
 import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
-import { jsonLogger } from './log';
+import { courier } from './mail-runtime';
 
-// Region and credentials come from the Lambda environment. SES keeps the SDK's default retry
-// strategy: standard mode, maxAttempts 3.
-const ses = new SESClient({});
-const ssm = new SSMClient({});
+const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient({}) });
 
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
@@ -19,13 +16,12 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
   // Start the read at cold start; the first request awaits it.
   void loadSecret();
   return {
-    mail: { recipient: config.mailRecipient, sender: config.mailSender },
-    ses,
+    ...courier(config),
+    retentionDays: config.leadRetentionDays,
     captcha: createRecaptchaVerifier({
       loadSecret,
       minScore: config.captchaMinScore,
       allowedHostnames: config.allowedHostnames,
     }),
-    logger: jsonLogger,
   };
 }

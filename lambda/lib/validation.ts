@@ -1,10 +1,15 @@
 // Validates a parsed body against the shared schema of the form (src/forms/schemas.ts), the very
 // rules the browser applies, plus the captcha token.
 import { ValidationError } from 'yup';
-import { requestSchema, type FormKind, type FormValues } from '../../src/forms/schemas';
+import {
+  requestSchema,
+  type Envelope,
+  type FormKind,
+  type FormValues,
+} from '../../src/forms/schemas';
 import type { FieldErrors } from './http';
 
-export type RequestValues<K extends FormKind> = FormValues[K] & { recaptchaToken: string };
+export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
 
 export type Validated<K extends FormKind> =
   { ok: true; values: RequestValues<K> } | { ok: false; errors: FieldErrors; crashed?: unknown };

@@ -1,19 +1,35 @@
 // The /api/* hook of the local servers (`npm run serve` and `npm start`): the deployed handlers,
-// in process, with a local runtime (local captcha token, SES emulator, example addresses).
+// in process, with a local runtime (local captcha token, SES emulator, local lead store,
+// example addresses).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../src/forms/schemas';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
-import { jsonLogger } from '../lib/log';
+import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
+import { LeadStore } from '../lib/leads/store';
+import { createLogger } from '../lib/log';
 import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
+import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
 import { createLocalCaptchaVerifier } from './local-captcha';
 
 export const LOCAL_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
-export const LOCAL_REGION = 'ca-central-1';
+export { LOCAL_REGION };
 
 export type LocalApi = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-export function createLocalRuntime({ sesEndpoint }: { sesEndpoint: string }): FormRuntime {
+export interface LocalEndpoints {
+  /** Where mail goes: the SES emulator, or SES_ENDPOINT. */
+  sesEndpoint: string;
+  /** The lead store: local dynalite, or LEADS_ENDPOINT. */
+  leadsEndpoint: string;
+  tableName?: string;
+}
+
+export function createLocalRuntime({
+  sesEndpoint,
+  leadsEndpoint,
+  tableName = LOCAL_LEADS_TABLE,
+}: LocalEndpoints): FormRuntime {
   return {
     mail: LOCAL_MAIL,
     ses: new SESClient({
@@ -21,8 +37,10 @@ export function createLocalRuntime({ sesEndpoint }: { sesEndpoint: string }): Fo
       endpoint: sesEndpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     }),
+    store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
+    retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
-    logger: jsonLogger,
+    logger: createLogger(),
   };
 }
 
@@ -34,8 +52,7 @@ function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra 
   });
 }
 
-export function createLocalApi({ sesEndpoint }: { sesEndpoint: string }): LocalApi {
-  const runtime = createLocalRuntime({ sesEndpoint });
+export function createLocalApi(runtime: FormRuntime): LocalApi {
   const routes = new Map<string, FormHandler>(
     FORM_KINDS.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
   );

@@ -3,6 +3,7 @@
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import startEmulator from 'aws-ses-v2-local';
+import { portFromEnv } from './ports';
 
 export const DEFAULT_SES_PORT = 8005;
 const HOST = '127.0.0.1';
@@ -18,12 +19,7 @@ export interface SesEmulator {
 
 /** The port from `SES_PORT`, default 8005. Throws on anything but an integer 0-65535. */
 export function sesPortFromEnv(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_SES_PORT;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`SES_PORT must be an integer from 0 to 65535, got "${value}"`);
-  }
-  return port;
+  return portFromEnv('SES_PORT', value, DEFAULT_SES_PORT);
 }
 
 /** True if an aws-ses-v2-local answers on the port (its store, asked for no messages). */

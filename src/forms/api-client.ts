@@ -1,23 +1,10 @@
-// The site's HTTP client. It adds the anti-forgery header the spec asks for (X-XSRF-TOKEN from
-// the XSRF-TOKEN cookie, on relative non-GET requests), and turns every way a request can fail
-// (no network, no answer within the time limit, a non-2xx status, a body that is not JSON)
-// into an error, so a form never waits for ever.
+// The site's HTTP client for the forms. Every way a request can fail (no network, no answer
+// within the time limit, a non-2xx status, a body that is not JSON) becomes a RequestError, so
+// a form never waits for ever.
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export class RequestError extends Error {
   override name = 'RequestError';
-}
-
-function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((c) => c.startsWith(prefix));
-  return found === undefined ? undefined : decodeURIComponent(found.slice(prefix.length));
-}
-
-/** Relative means same-origin and not protocol-relative: /api/lead, not //evil.example/x. */
-function isRelative(url: string): boolean {
-  return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
 export async function request(
@@ -25,23 +12,14 @@ export async function request(
   init: RequestInit = {},
   { timeoutMs = REQUEST_TIMEOUT_MS } = {},
 ): Promise<Response> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  const headers = new Headers(init.headers);
-  const xsrf = readCookie('XSRF-TOKEN');
-  if (xsrf && method !== 'GET' && method !== 'HEAD' && isRelative(url)) {
-    headers.set('X-XSRF-TOKEN', xsrf);
-  }
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    return await fetch(url, { ...init, method, headers, signal: controller.signal });
+    return await fetch(url, { ...init, signal });
   } catch (error) {
     throw new RequestError(
-      controller.signal.aborted ? `No answer within ${timeoutMs / 1000} s` : 'Network error',
+      signal.aborted ? `No answer within ${timeoutMs / 1000} s` : 'Network error',
       { cause: error },
     );
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -39,31 +39,20 @@ export async function getCaptchaToken(siteKey: string): Promise<string> {
   }
   const grecaptcha = window.grecaptcha;
   if (!grecaptcha) throw new CaptchaError('The bot check is not available');
-  const token = await withTimeout(
-    new Promise<string>((resolve, reject) =>
-      grecaptcha.ready(() =>
-        grecaptcha.execute(siteKey, { action: CAPTCHA_ACTION }).then(resolve, reject),
-      ),
-    ),
-    CAPTCHA_TIMEOUT_MS,
-  );
+  const signal = AbortSignal.timeout(CAPTCHA_TIMEOUT_MS);
+  const token = await new Promise<string>((resolve, reject) => {
+    signal.addEventListener('abort', () =>
+      reject(new CaptchaError('The bot check did not answer', { cause: signal.reason })),
+    );
+    grecaptcha.ready(() =>
+      grecaptcha
+        .execute(siteKey, { action: CAPTCHA_ACTION })
+        .then(resolve, (error: unknown) =>
+          reject(new CaptchaError('The bot check failed', { cause: error })),
+        ),
+    );
+  });
   if (typeof token !== 'string' || token === '')
     throw new CaptchaError('The bot check gave no token');
   return token;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new CaptchaError('The bot check did not answer')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(new CaptchaError('The bot check failed', { cause: error }));
-      },
-    );
-  });
 }

@@ -4,12 +4,21 @@
 // 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
 // the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
 import { trackConversion } from '../analytics/gtag';
+import { ROUTES } from '../routes';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
-import { FORM_ENDPOINTS, FORM_SCHEMAS, type FormKind, type FormValues } from './schemas';
+import { usePrivacyFormText } from './privacy-text';
+import {
+  asksConsent,
+  FORM_ENDPOINTS,
+  FORM_SCHEMAS,
+  type FormKind,
+  type FormValues,
+} from './schemas';
+import { useSubmissionId } from './submission-id';
 
 export const BOX_DISPLAY_MS = 4000;
 
@@ -37,6 +46,8 @@ export const FORM_FIELDS: { [K in FormKind]: FieldSpec[] } = {
 
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
   const entries = FORM_FIELDS[kind].map((f) => [f.name, f.type === 'checkbox' ? false : '']);
+  // Marketing consent (CASL) starts unticked.
+  if (asksConsent(kind)) entries.push(['consent', false]);
   return Object.fromEntries(entries) as FormValues[K];
 }
 
@@ -87,6 +98,8 @@ export function EnquiryForm<K extends FormKind>({
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sentValues = useRef<FormValues[K] | null>(null);
   const captchaPrepared = useRef(false);
+  const privacy = usePrivacyFormText();
+  const submissionId = useSubmissionId();
 
   // The box is also kept in a ref, so the timer and the close button see the current one.
   const current = useRef<Box>('none');
@@ -118,11 +131,19 @@ export function EnquiryForm<K extends FormKind>({
     try {
       const clean = FORM_SCHEMAS[kind].cast(values) as FormValues[K];
       const recaptchaToken = await getCaptchaToken(siteKey);
-      const sent = await postForm(FORM_ENDPOINTS[kind], { ...clean, recaptchaToken });
+      const sent = await postForm(FORM_ENDPOINTS[kind], {
+        ...clean,
+        recaptchaToken,
+        // The same id while the same values are sent again, so a retry is stored once.
+        submissionId: submissionId.for(clean),
+        page: window.location.pathname,
+        ...(asksConsent(kind) ? { consentText: privacy.consent } : {}),
+      });
       if (!sent) {
         showBox('error');
         return;
       }
+      submissionId.done();
       sentValues.current = clean;
       helpers.resetForm();
       showBox('success');
@@ -194,6 +215,19 @@ export function EnquiryForm<K extends FormKind>({
               </div>
             );
           })}
+          {asksConsent(kind) && (
+            <div className="form-check mb-3">
+              <Field
+                id={`${idPrefix}-consent`}
+                name="consent"
+                type="checkbox"
+                className="form-check-input"
+              />
+              <label htmlFor={`${idPrefix}-consent`} className="form-check-label">
+                {privacy.consent}
+              </label>
+            </div>
+          )}
           <div className="enquiry-form-actions">
             <button
               type="submit"
@@ -206,6 +240,9 @@ export function EnquiryForm<K extends FormKind>({
               {isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
             </span>
           </div>
+          <p className="enquiry-form-privacy">
+            {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
+          </p>
           <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
             {text.success}
           </ResultBox>

@@ -7,9 +7,11 @@ export function loadScript(src: string, { timeoutMs = 10_000 } = {}): Promise<vo
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const timer = window.setTimeout(() => fail(new Error(`Timed out loading ${src}`)), timeoutMs);
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const onTimeout = () => fail(new Error(`Timed out loading ${src}`));
+    deadline.addEventListener('abort', onTimeout);
     function fail(error: Error) {
-      window.clearTimeout(timer);
+      deadline.removeEventListener('abort', onTimeout);
       script.remove();
       pending.delete(src); // a later attempt may succeed
       reject(error);
@@ -17,7 +19,7 @@ export function loadScript(src: string, { timeoutMs = 10_000 } = {}): Promise<vo
     script.src = src;
     script.async = true;
     script.addEventListener('load', () => {
-      window.clearTimeout(timer);
+      deadline.removeEventListener('abort', onTimeout);
       resolve();
     });
     script.addEventListener('error', () => fail(new Error(`Could not load ${src}`)));

@@ -9,15 +9,9 @@ import {
   cacheControlFor,
 } from '../../edge/cache-control';
 import { contentTypeFor } from '../../edge/content-type';
-import {
-  fnmatchRegExp,
-  IMMUTABLE_UPLOAD,
-  REVALIDATE_UPLOAD,
-  syncs,
-  uploadedCacheControl,
-  uploadOf,
-} from '../../lib/cache-globs';
+import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
+import { fnmatchRegExp, syncs, uploadedCacheControl, uploadOf } from '../sync-filters';
 
 const SAMPLES = [
   '/index.html',

@@ -37,6 +37,7 @@ describe('parseSettings', () => {
       apiBurstLimit: 20,
       reservedConcurrency: 5,
       maintenance: false,
+      leadRetentionDays: 730,
       siteDir: join(INFRA_DIR, '..', 'public'),
       sesSandbox: false,
     });

@@ -44,7 +44,8 @@ function functionCode(template: Template): string {
 function formEnvironments(template: Template): Record<string, unknown>[] {
   return resources(template, 'AWS::Lambda::Function')
     .filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x')
-    .map(([, fn]) => fn.Properties.Environment.Variables);
+    .map(([, fn]) => fn.Properties.Environment.Variables)
+    .filter((env) => 'CAPTCHA_SECRET_PARAMETER' in env);
 }
 
 describe('with a custom domain and hosted zone', () => {
@@ -108,7 +109,7 @@ describe('with a custom domain and hosted zone', () => {
     const sesStatements = resources(s.template, 'AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Cfn[])
       .filter((st) => st.Sid === 'SendFormMail');
-    expect(sesStatements).toHaveLength(3);
+    expect(sesStatements).toHaveLength(4); // the three forms and the retrier
     for (const statement of sesStatements) {
       expect(statement.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
       const [domain, address] = statement.Resource.map((r: Cfn) => r['Fn::Join'][1]);
@@ -196,6 +197,7 @@ describe('other context values', () => {
       apiRateLimit: '2.5',
       apiBurstLimit: '5',
       reservedConcurrency: 'none',
+      leadRetentionDays: '365',
     });
   });
 
@@ -203,7 +205,7 @@ describe('other context values', () => {
     const statements = resources(s.template, 'AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Cfn[])
       .filter((st) => st.Sid === 'SendFormMail');
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(4); // the three forms and the retrier
     for (const statement of statements) {
       const identities = statement.Resource.map((r: Cfn) => r['Fn::Join'][1].at(-1));
       expect(identities).toEqual([
@@ -224,6 +226,7 @@ describe('other context values', () => {
         MAIL_SENDER: 'forms@club.example.org',
         CAPTCHA_SECRET_PARAMETER: 'recaptcha-secret',
         ALLOWED_HOSTNAMES: 'club.example.org,www.club.example.org',
+        LEAD_RETENTION_DAYS: '365',
       });
     }
     const parameterArns = resources(s.template, 'AWS::IAM::Policy')

@@ -13,7 +13,7 @@ import {
 } from '../../edge/security-headers';
 import { viewerRequestEvent, viewerRequestSource } from '../../edge/viewer-request';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS } from '../../lib/cache-globs';
-import { FORM_NAMES } from '../../lib/form-function';
+import { FORM_KINDS } from '../../../src/forms/schemas';
 import {
   logicalId,
   makeSiteDir,
@@ -339,15 +339,16 @@ describe('site upload', () => {
 
 describe('form functions', () => {
   function functions(): [string, Cfn][] {
-    return Object.entries(
-      s.template.findResources('AWS::Lambda::Function', {
-        Properties: { Runtime: 'nodejs22.x' },
-      }),
-    );
+    const all = s.template.findResources('AWS::Lambda::Function');
+    return FORM_KINDS.map((form) => {
+      const id = logicalId(s.stack, s.stack.api.forms[form].function);
+      return [id, all[id]!];
+    });
   }
 
   it('are three Node.js 22 arm64 functions, 256 MB, 15 s, reserved concurrency 5', () => {
     expect(functions()).toHaveLength(3);
+    for (const [, fn] of functions()) expect(fn.Properties.Runtime).toBe('nodejs22.x');
     for (const [, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],
@@ -367,6 +368,8 @@ describe('form functions', () => {
         MAIL_SENDER: 'website@example.com',
         CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
+        LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
+        LEAD_RETENTION_DAYS: '730',
         NODE_OPTIONS: '--enable-source-maps',
       });
     }
@@ -383,11 +386,11 @@ describe('form functions', () => {
   it('serve POST /api/lead, /api/promo and /api/contact, each its own function', () => {
     const routes = Object.values(s.template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
-      FORM_NAMES.map((form) => `POST /api/${form}`).sort(),
+      FORM_KINDS.map((form) => `POST /api/${form}`).sort(),
     );
     const integrations = s.template.findResources('AWS::ApiGatewayV2::Integration');
     const targets = new Set<string>();
-    for (const form of FORM_NAMES) {
+    for (const form of FORM_KINDS) {
       const fn = logicalId(s.stack, s.stack.api.forms[form].function);
       const route = routes.find((r) => r.Properties.RouteKey === `POST /api/${form}`)!;
       const integrationId = (route.Properties.Target['Fn::Join'][1] as unknown[])[1] as {
@@ -436,7 +439,7 @@ describe('HTTP API', () => {
 
 describe('IAM', () => {
   function formPolicies(): { form: string; statements: Cfn[] }[] {
-    return FORM_NAMES.map((form) => {
+    return FORM_KINDS.map((form) => {
       const role = logicalId(s.stack, s.stack.api.forms[form].role);
       const policies = Object.values(
         s.template.findResources('AWS::IAM::Policy', {
@@ -463,7 +466,7 @@ describe('IAM', () => {
     ],
   });
 
-  it('lets each function only send from the sender identity and read the one parameter', () => {
+  it('lets each function only send from the sender identity, read the one parameter and store leads', () => {
     for (const { form, statements } of formPolicies()) {
       const logGroup = logicalId(s.stack, s.stack.api.forms[form as 'lead'].logGroup);
       expect(statements).toEqual([
@@ -498,6 +501,12 @@ describe('IAM', () => {
             ],
           },
         },
+        {
+          Sid: 'StoreLeads',
+          Effect: 'Allow',
+          Action: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
+          Resource: { 'Fn::GetAtt': [logicalId(s.stack, s.stack.leads.table), 'Arn'] },
+        },
       ]);
     }
   });
@@ -508,7 +517,7 @@ describe('IAM', () => {
         expect(JSON.stringify(statement.Resource)).not.toContain('*');
       }
     }
-    for (const form of FORM_NAMES) {
+    for (const form of FORM_KINDS) {
       const role = logicalId(s.stack, s.stack.api.forms[form].role);
       const props = s.template.findResources('AWS::IAM::Role')[role]!.Properties;
       expect(props.ManagedPolicyArns).toBeUndefined();
@@ -523,9 +532,11 @@ describe('alarms', () => {
     const alarms = Object.values(s.template.findResources('AWS::CloudWatch::Alarm')).map(
       (a) => a.Properties,
     );
-    expect(alarms).toHaveLength(4);
-    for (const form of FORM_NAMES) {
-      const fn = logicalId(s.stack, s.stack.api.forms[form].function);
+    // Four functions, the API, and the lead table's three (infra/test/.../lead-store.test.ts).
+    expect(alarms).toHaveLength(8);
+    const functions = [...FORM_KINDS.map((form) => s.stack.api.forms[form]), s.stack.retrier];
+    for (const { function: lambdaFunction } of functions) {
+      const fn = logicalId(s.stack, lambdaFunction);
       expect(alarms).toContainEqual(
         expect.objectContaining({
           Namespace: 'AWS/Lambda',

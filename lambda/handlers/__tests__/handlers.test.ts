@@ -1,5 +1,6 @@
 // The deployed handlers, as Lambda loads them: configuration from the environment at import,
-// the secret from SSM, every token checked with siteverify (fetch stubbed), SES mocked.
+// the secret from SSM, every token checked with siteverify (fetch stubbed), SES mocked, and the
+// lead table a real dynalite (reached through the SDK's AWS_ENDPOINT_URL_DYNAMODB).
 import * as sesSdk from '@aws-sdk/client-ses';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import * as ssmSdk from '@aws-sdk/client-ssm';
@@ -10,15 +11,34 @@ import { FORM_KINDS, type FormKind } from '../../../src/forms/schemas';
 import { ConfigError } from '../../lib/config';
 import type { FormHandler } from '../../lib/form-handler';
 import { runtimeFromEnvironment } from '../../lib/runtime';
-import { jsonEvent, parseBody, VALID_BODIES } from '../../lib/__tests__/support';
+import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
+import { captureOutput, jsonEvent, parseBody, validBody } from '../../lib/__tests__/support';
+import type { LeadStore } from '../../lib/leads/store';
 
 const ENV = {
   MAIL_RECIPIENT: 'club@example.com',
   MAIL_SENDER: 'website@example.com',
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com,example.com',
+  LEADS_TABLE: 'set-in-beforeEach',
+  LEAD_RETENTION_DAYS: '730',
 };
-const VARIABLES = [...Object.keys(ENV), 'CAPTCHA_MIN_SCORE'];
+/** What Lambda gives every function: region and credentials; here also the local store's address. */
+const SDK_ENV = {
+  AWS_REGION: 'ca-central-1',
+  AWS_ACCESS_KEY_ID: 'local',
+  AWS_SECRET_ACCESS_KEY: 'local',
+  AWS_ENDPOINT_URL_DYNAMODB: 'set-in-beforeAll',
+};
+const VARIABLES = [...Object.keys(ENV), ...Object.keys(SDK_ENV), 'CAPTCHA_MIN_SCORE'];
+let emulators: Emulators;
+let store: LeadStore;
+
+beforeAll(async () => {
+  emulators = await startEmulators();
+  SDK_ENV.AWS_ENDPOINT_URL_DYNAMODB = emulators.leads.endpoint;
+});
+afterAll(() => emulators.stop());
 const GOOD_ANSWER = {
   success: true,
   action: CAPTCHA_ACTION,
@@ -54,9 +74,11 @@ function sentForm(call: number) {
   return new URLSearchParams(String(fetchSpy.mock.calls[call]![1]?.body));
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-  Object.assign(process.env, ENV);
+  store = await emulators.newStore();
+  ENV.LEADS_TABLE = store.tableName;
+  Object.assign(process.env, ENV, SDK_ENV);
   delete process.env.CAPTCHA_MIN_SCORE;
   ses.reset();
   ssm.reset();
@@ -88,20 +110,27 @@ describe('a deployed handler', () => {
       name: new ConfigError([]).name,
       message:
         'Invalid configuration: MAIL_RECIPIENT is missing; MAIL_SENDER is missing; ' +
+        'LEADS_TABLE is missing; LEAD_RETENTION_DAYS is missing; ' +
         'CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
     });
   });
 
-  it.each(FORM_KINDS)('sends a verified %s submission to the club', async (kind) => {
+  it.each(FORM_KINDS)('stores and sends a verified %s submission to the club', async (kind) => {
     // Prepare
     const handler = await coldStart(kind);
+    const body = validBody(kind, { recaptchaToken: 'real' });
 
     // Act
-    const result = await handler(jsonEvent({ ...VALID_BODIES[kind], recaptchaToken: 'real' }));
+    const result = await handler(jsonEvent(body));
 
     // Assess
     expect(result.statusCode).toBe(200);
     expect(parseBody(result)).toEqual({ sent: true });
+    expect(await store.get(body.submissionId)).toMatchObject({
+      form: kind,
+      mail: { status: 'sent' },
+      expiresAt: expect.any(Number),
+    });
     const form = sentForm(0);
     expect(form.get('secret')).toBe('secret-from-ssm');
     expect(form.get('response')).toBe('real');
@@ -117,10 +146,10 @@ describe('a deployed handler', () => {
     const handler = await coldStart('contact');
 
     // Act
-    const result = await handler(jsonEvent({ ...VALID_BODIES.contact }));
+    const result = await handler(jsonEvent({ ...validBody('contact') }));
 
     // Assess
-    expect(VALID_BODIES.contact.recaptchaToken).toBe(LOCAL_CAPTCHA_TOKEN);
+    expect(validBody('contact').recaptchaToken).toBe(LOCAL_CAPTCHA_TOKEN);
     expect(result.statusCode).toBe(403);
     expect(parseBody(result)).toEqual({
       sent: false,
@@ -138,9 +167,9 @@ describe('a deployed handler', () => {
 
     // Act
     siteverifyAnswers({ ...GOOD_ANSWER, hostname: 'attacker.example.net' });
-    const otherSite = await handler(jsonEvent(VALID_BODIES.lead));
+    const otherSite = await handler(jsonEvent(validBody('lead')));
     siteverifyAnswers({ ...GOOD_ANSWER, score: 0.6 });
-    const lowScore = await handler(jsonEvent(VALID_BODIES.lead));
+    const lowScore = await handler(jsonEvent(validBody('lead')));
 
     // Assess
     expect([otherSite.statusCode, lowScore.statusCode]).toEqual([403, 403]);
@@ -151,8 +180,8 @@ describe('a deployed handler', () => {
     // Prepare, Act
     const handler = await coldStart('promo');
     const readsAtColdStart = ssm.commandCalls(GetParameterCommand).length;
-    await handler(jsonEvent(VALID_BODIES.promo));
-    await handler(jsonEvent(VALID_BODIES.promo));
+    await handler(jsonEvent(validBody('promo')));
+    await handler(jsonEvent(validBody('promo')));
 
     // Assess
     expect(readsAtColdStart).toBe(1);
@@ -168,30 +197,30 @@ describe('a deployed handler', () => {
     ssm
       .on(GetParameterCommand)
       .rejects(Object.assign(new Error('not authorized'), { name: 'AccessDeniedException' }));
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const output = captureOutput();
     try {
       const handler = await coldStart('contact');
 
       // Act
-      const failed = await handler(jsonEvent(VALID_BODIES.contact, { requestId: 'r-1' }));
+      const failed = await handler(jsonEvent(validBody('contact'), { requestId: 'r-1' }));
       ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'secret-from-ssm' } });
-      const recovered = await handler(jsonEvent(VALID_BODIES.contact));
+      const recovered = await handler(jsonEvent(validBody('contact')));
 
       // Assess
       expect(failed.statusCode).toBe(500);
       expect(failed.body).toBe('{"sent":false}');
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      const entry = JSON.parse(String(errorSpy.mock.calls[0]![0])) as Record<string, unknown>;
+      expect(output.lines).toHaveLength(1);
+      const entry = output.lines[0]!;
       expect(entry).toMatchObject({
-        level: 'error',
-        event: 'captcha_secret_unavailable',
+        level: 'ERROR',
+        message: 'captcha_secret_unavailable',
         requestId: 'r-1',
         errorName: 'CaptchaSecretError',
       });
       expect(String(entry.errorMessage)).toContain('AccessDeniedException');
       expect(recovered.statusCode).toBe(200);
     } finally {
-      errorSpy.mockRestore();
+      output.restore();
     }
   });
 });

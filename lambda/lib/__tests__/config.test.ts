@@ -5,6 +5,8 @@ const VALID_ENV = {
   MAIL_SENDER: 'website@example.com',
   CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com, Example.com',
+  LEADS_TABLE: 'BridgeCityFitnessSite-LeadsTable-1ABC',
+  LEAD_RETENTION_DAYS: '730',
 };
 
 function configError(env: Record<string, string | undefined>): ConfigError {
@@ -32,6 +34,8 @@ describe('loadConfig', () => {
       captchaSecretParameter: '/bridge-city-fitness/recaptcha-secret',
       allowedHostnames: ['www.example.com', 'example.com'],
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
+      leadsTable: 'BridgeCityFitnessSite-LeadsTable-1ABC',
+      leadRetentionDays: 730,
     });
     expect(DEFAULT_CAPTCHA_MIN_SCORE).toBe(0.5);
   });
@@ -45,18 +49,16 @@ describe('loadConfig', () => {
 
     // Assess
     expect(error.name).toBe('ConfigError');
-    expect(error.problems).toEqual([
-      'MAIL_RECIPIENT is missing',
-      'MAIL_SENDER is missing',
-      'CAPTCHA_SECRET_PARAMETER is missing',
-      'ALLOWED_HOSTNAMES is missing',
-    ]);
-    for (const name of [
+    const names = [
       'MAIL_RECIPIENT',
       'MAIL_SENDER',
+      'LEADS_TABLE',
+      'LEAD_RETENTION_DAYS',
       'CAPTCHA_SECRET_PARAMETER',
       'ALLOWED_HOSTNAMES',
-    ]) {
+    ];
+    expect(error.problems).toEqual(names.map((name) => `${name} is missing`));
+    for (const name of names) {
       expect(error.message).toContain(name);
     }
   });
@@ -80,6 +82,8 @@ describe('loadConfig', () => {
     const env = {
       MAIL_RECIPIENT: 'not an address',
       MAIL_SENDER: 'website@example.com\r\nBcc: x@example.com',
+      LEADS_TABLE: 'a table',
+      LEAD_RETENTION_DAYS: '1.5',
       CAPTCHA_SECRET_PARAMETER: 'has spaces in it',
       ALLOWED_HOSTNAMES: 'https://www.example.com/, example.com',
       CAPTCHA_MIN_SCORE: '1.5',
@@ -89,10 +93,12 @@ describe('loadConfig', () => {
     const error = configError(env);
 
     // Assess
-    expect(error.problems).toHaveLength(5);
+    expect(error.problems).toHaveLength(7);
     expect(error.problems.map((problem) => problem.split(' ')[0])).toEqual([
       'MAIL_RECIPIENT',
       'MAIL_SENDER',
+      'LEADS_TABLE',
+      'LEAD_RETENTION_DAYS',
       'CAPTCHA_SECRET_PARAMETER',
       'ALLOWED_HOSTNAMES',
       'CAPTCHA_MIN_SCORE',
@@ -121,15 +127,28 @@ describe('loadConfig', () => {
     expect(error.problems).toEqual([expect.stringContaining('CAPTCHA_MIN_SCORE must be a number')]);
   });
 
-  it('accepts a sender with a display name', () => {
+  it('refuses a sender with a display name: IAM and SES identities need the plain address', () => {
     // Prepare
     const env = { ...VALID_ENV, MAIL_SENDER: 'Bridge City Fitness <website@example.com>' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([
+      'MAIL_SENDER must be one plain e-mail address (name@domain), got "Bridge City Fitness <website@example.com>"',
+    ]);
+  });
+
+  it('accepts localhost among the allowed hostnames, for a key tried on a developer machine', () => {
+    // Prepare
+    const env = { ...VALID_ENV, ALLOWED_HOSTNAMES: 'www.example.com,localhost' };
 
     // Act
     const config = loadConfig(env);
 
     // Assess
-    expect(config.mailSender).toBe('Bridge City Fitness <website@example.com>');
+    expect(config.allowedHostnames).toEqual(['www.example.com', 'localhost']);
   });
 
   it('refuses a captcha secret in the environment', () => {
@@ -162,6 +181,8 @@ describe('loadConfig', () => {
       'allowedHostnames',
       'captchaMinScore',
       'captchaSecretParameter',
+      'leadRetentionDays',
+      'leadsTable',
       'mailRecipient',
       'mailSender',
     ]);

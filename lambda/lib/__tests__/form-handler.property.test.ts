@@ -1,12 +1,14 @@
 // Property-based: thousands of generated requests per route. Whatever arrives, the handler never
-// answers 5xx, sends mail only for a body the shared schema accepts, and sends a valid body with
-// an accepted captcha exactly once.
+// answers 5xx, stores and mails only a body the shared schema accepts, and stores and mails a
+// valid body with an accepted captcha exactly once (a repeated submissionId: not again). The
+// store is a real dynalite; SES is a stub that counts.
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import { FORM_KINDS, requestSchema, type FormKind } from '../../../src/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { createFormHandler } from '../form-handler';
+import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
 import { makeEvent, recordingLogger } from './support';
 
 const NUM_RUNS = 1000;
@@ -20,11 +22,24 @@ interface GeneratedRequest {
   base64: boolean;
 }
 
+const ENVELOPE = ['recaptchaToken', 'submissionId', 'page'];
+const CONSENT = ['consent', 'consentText'];
 const FIELDS: { [K in FormKind]: string[] } = {
-  lead: ['name', 'email', 'phone', 'trial', 'recaptchaToken'],
-  promo: ['name', 'email', 'phone', 'personal_training', 'recaptchaToken'],
-  contact: ['name', 'email', 'phone', 'subject', 'message', 'recaptchaToken'],
+  lead: ['name', 'email', 'phone', 'trial', ...CONSENT, ...ENVELOPE],
+  promo: ['name', 'email', 'phone', 'personal_training', ...CONSENT, ...ENVELOPE],
+  contact: ['name', 'email', 'phone', 'subject', 'message', ...ENVELOPE],
 };
+const REQUIRED: { [K in FormKind]: string[] } = {
+  lead: ['name', 'email', 'phone', 'consentText', ...ENVELOPE],
+  promo: ['name', 'email', 'phone', 'consentText', ...ENVELOPE],
+  contact: ['name', 'email', 'phone', ...ENVELOPE],
+};
+
+let emulators: Emulators;
+beforeAll(async () => {
+  emulators = await startEmulators();
+});
+afterAll(() => emulators.stop());
 
 const withLineBreak = fc
   .tuple(fc.string(), fc.constantFrom('\r', '\n', '\r\n', '\u2028'), fc.string())
@@ -83,6 +98,20 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
     phone: text,
     trial: flag,
     personal_training: flag,
+    consent: flag,
+    consentText: text,
+    submissionId: fc.oneof(
+      { weight: 6, arbitrary: fc.uuid({ version: 4 }) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('', 'not-a-uuid', '00000000-0000-1000-8000-000000000000'),
+      },
+      { weight: 1, arbitrary: anyValue },
+    ),
+    page: fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('/', '/promo/', '/old/contact/') },
+      { weight: 1, arbitrary: anyValue },
+    ),
     subject: text,
     message: fc.oneof(
       { weight: 4, arbitrary: fc.string({ maxLength: 200 }) },
@@ -96,7 +125,7 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
   };
   const record = Object.fromEntries(names.map((name) => [name, generators[name]!]));
   const validLooking = fc
-    .record(record, { requiredKeys: ['name', 'email', 'phone', 'recaptchaToken'] })
+    .record(record, { requiredKeys: REQUIRED[kind] as never[] })
     .chain((fields) =>
       fc.oneof(
         { weight: 8, arbitrary: fc.constant(Object.entries(fields)) },
@@ -152,29 +181,33 @@ function requests(kind: FormKind): fc.Arbitrary<GeneratedRequest> {
 }
 
 /** What the answer must be, worked out from the request and the shared schema alone. */
-function expectedStatus(kind: FormKind, request: GeneratedRequest): number {
-  if (request.method !== 'POST') return 405;
+function expected(kind: FormKind, request: GeneratedRequest): { status: number; id?: string } {
+  if (request.method !== 'POST') return { status: 405 };
   const mediaType = request.contentType?.split(';')[0]?.trim().toLowerCase();
-  if (mediaType !== 'application/json') return 415;
-  if (Buffer.byteLength(request.body) > MAX_BYTES) return 413;
+  if (mediaType !== 'application/json') return { status: 415 };
+  if (Buffer.byteLength(request.body) > MAX_BYTES) return { status: 413 };
   let parsed: unknown;
   try {
     parsed = JSON.parse(request.body);
   } catch {
-    return 400;
+    return { status: 400 };
   }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return 400;
-  let values: { recaptchaToken: string };
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { status: 400 };
+  }
+  let values: { recaptchaToken: string; submissionId: string };
   try {
     values = requestSchema(kind).validateSync(parsed, { abortEarly: false, stripUnknown: false });
   } catch {
-    return 400;
+    return { status: 400 };
   }
-  return values.recaptchaToken === LOCAL_CAPTCHA_TOKEN ? 200 : 403;
+  return values.recaptchaToken === LOCAL_CAPTCHA_TOKEN
+    ? { status: 200, id: values.submissionId }
+    : { status: 403 };
 }
 
 describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
-  it(`never fails, and sends exactly the valid bodies (${NUM_RUNS} runs)`, async () => {
+  it(`never fails, and stores and sends exactly the valid bodies (${NUM_RUNS} runs)`, async () => {
     // Prepare
     let sends = 0;
     const ses = {
@@ -183,13 +216,17 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
         return { MessageId: 'generated', $metadata: {} };
       },
     };
+    const store = await emulators.newStore();
     const handler = createFormHandler(kind, {
-      mail: { recipient: 'club@example.com', sender: 'website@example.com' },
+      mail: MAIL_SETTINGS,
       ses,
+      store,
+      retentionDays: 730,
       captcha: createLocalCaptchaVerifier(),
       logger: recordingLogger(),
     });
     const statuses = new Map<number, number>();
+    const stored = new Set<string>();
 
     // Act, Assess
     await fc.assert(
@@ -209,8 +246,11 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
         const status = result.statusCode ?? 0;
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         expect(status).toBeLessThan(500);
-        expect(status).toBe(expectedStatus(kind, request));
-        expect(sends).toBe(status === 200 ? 1 : 0);
+        const { status: wanted, id } = expected(kind, request);
+        expect(status).toBe(wanted);
+        const isNew = id !== undefined && !stored.has(id);
+        expect(sends).toBe(isNew ? 1 : 0);
+        if (isNew) stored.add(id);
         expect(JSON.parse(result.body ?? '')).toMatchObject({ sent: status === 200 });
       }),
       { numRuns: NUM_RUNS },
@@ -220,5 +260,7 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
     for (const status of [200, 400, 403, 405, 413, 415]) {
       expect(statuses.get(status) ?? 0).toBeGreaterThan(NUM_RUNS / 200);
     }
-  });
+    expect((await store.all()).map((lead) => lead.id).sort()).toEqual([...stored].sort());
+    // A bounded loop of real store writes: room for a busy machine, not a speed limit.
+  }, 120_000);
 });

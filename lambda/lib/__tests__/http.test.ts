@@ -208,7 +208,7 @@ describe('answers', () => {
       tooLarge: 413,
       unsupportedMediaType: 415,
       internalError: 500,
-      mailFailed: 502,
+      storeFailed: 502,
     };
 
     // Act
@@ -222,7 +222,7 @@ describe('answers', () => {
 
   it('gives no detail on server errors', () => {
     // Prepare, Act
-    const bodies = [answers.internalError().body, answers.mailFailed().body];
+    const bodies = [answers.internalError().body, answers.storeFailed().body];
 
     // Assess
     expect(bodies).toEqual(['{"sent":false}', '{"sent":false}']);

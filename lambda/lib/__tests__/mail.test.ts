@@ -1,6 +1,29 @@
-import { composeMail, describeSubmission, escapeHtml } from '../mail';
+import type { FormKind } from '../../../src/forms/schemas';
+import type { ConsentRecord, Lead } from '../leads/lead';
+import { composeMail as composeLeadMail, describeSubmission, escapeHtml } from '../mail';
 
 const SETTINGS = { recipient: 'club@example.com', sender: 'website@example.com' };
+
+/** The mail of a lead of this form with these fields. */
+function composeMail(
+  kind: FormKind,
+  fields: Record<string, unknown>,
+  settings: typeof SETTINGS,
+  consent?: ConsentRecord,
+) {
+  const lead = {
+    id: '0b7c3c8e-3f2a-4c1e-9d4b-2a6f8e1c5d7a',
+    form: kind,
+    fields,
+    consent,
+    receivedAt: '2025-03-01T15:04:05.000Z',
+    page: '/promo/',
+    mail: { status: 'unsent', attempts: 0 },
+    emailLower: String(fields.email).toLowerCase(),
+    expiresAt: 0,
+  } as Lead;
+  return composeLeadMail(lead, settings);
+}
 
 describe('composeMail', () => {
   it('addresses one message to the club, from the sender, Reply-To the visitor', () => {
@@ -108,6 +131,40 @@ describe('composeMail', () => {
     expect(text).toContain('Subject: Tom & Jerry <b>\n');
     expect(text).toContain('Your Message:\nline 1\n<img src=x onerror=alert(1)>\n');
     expect(mail.Message?.Subject?.Data).toBe('Contact message from <script>alert(1)</script>');
+  });
+});
+
+describe('the consent statement and the lead’s origin', () => {
+  const fields = { name: 'Jane', email: 'j@example.com', phone: '1', personal_training: false };
+  const wording = 'Yes, send me news and offers from Bridge City Fitness by e-mail.';
+
+  it.each([
+    [true, 'Marketing e-mail consent: YES. On 2025-03-01T15:04:05.000Z the visitor ticked'],
+    [false, 'Marketing e-mail consent: NO. Do not send this person marketing e-mail'],
+  ])('says plainly whether consent was given (%s), with the wording shown', (given, line) => {
+    // Act
+    const mail = composeMail('promo', fields, SETTINGS, {
+      given,
+      wording,
+      at: '2025-03-01T15:04:05.000Z',
+    });
+
+    // Assess
+    const text = mail.Message?.Body?.Text?.Data ?? '';
+    expect(text).toContain(line);
+    expect(text).toContain(`"${wording}"`);
+    expect(mail.Message?.Body?.Html?.Data).toContain(escapeHtml(line));
+  });
+
+  it('names the page, the time and the reference of the lead', () => {
+    // Act
+    const text = composeMail('promo', fields, SETTINGS).Message?.Body?.Text?.Data ?? '';
+
+    // Assess
+    expect(text).toContain(
+      'Sent from /promo/ on 2025-03-01T15:04:05.000Z (reference 0b7c3c8e-3f2a-4c1e-9d4b-2a6f8e1c5d7a).',
+    );
+    expect(text).not.toContain('consent');
   });
 });
 

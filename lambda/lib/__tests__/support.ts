@@ -1,5 +1,6 @@
 // Shared by the lambda tests: API Gateway events, valid bodies and a recording logger.
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { randomUUID } from 'node:crypto';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import type { FormKind } from '../../../src/forms/schemas';
 import type { LogEntry, Logger } from '../log';
@@ -52,20 +53,25 @@ export function jsonEvent(data: unknown, options: EventOptions = {}): APIGateway
   return makeEvent({ ...options, body: JSON.stringify(data) });
 }
 
-export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
+export const CONSENT_TEXT =
+  'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
+
+const BODIES: { [K in FormKind]: Record<string, unknown> } = {
   lead: {
     name: 'Jane Doe',
     email: 'jane@example.com',
     phone: '306-555-0100',
     trial: true,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    consent: false,
+    consentText: CONSENT_TEXT,
   },
   promo: {
     name: 'Jane Doe',
     email: 'jane@example.com',
     phone: '306-555-0100',
     personal_training: false,
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    consent: true,
+    consentText: CONSENT_TEXT,
   },
   contact: {
     name: 'Jane Doe',
@@ -73,15 +79,66 @@ export const VALID_BODIES: { [K in FormKind]: Record<string, unknown> } = {
     phone: '306-555-0100',
     subject: 'Hours',
     message: 'Are you open on holidays?',
-    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
   },
 };
 
+/** A valid request body as the browser sends it, with a submissionId of its own. */
+export function validBody(
+  kind: FormKind,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> & { submissionId: string; recaptchaToken: string } {
+  return {
+    ...BODIES[kind],
+    recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+    submissionId: randomUUID(),
+    page: '/contact/',
+    ...extra,
+  };
+}
+
 export function recordingLogger(): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  return { entries, log: (entry) => entries.push(entry) };
+  return { entries, log: (entry) => entries.push(entry), addContext: () => {} };
 }
 
 export function parseBody(result: { body?: string }): Record<string, unknown> {
   return JSON.parse(result.body ?? 'null') as Record<string, unknown>;
+}
+
+/** A Lambda context as the runtime passes it. */
+export function lambdaContext(awsRequestId: string): Context {
+  return {
+    awsRequestId,
+    functionName: 'LeadForm',
+    functionVersion: '$LATEST',
+    invokedFunctionArn: 'arn:aws:lambda:ca-central-1:123456789012:function:LeadForm',
+    memoryLimitInMB: '256',
+    logGroupName: '/aws/lambda/LeadForm',
+    logStreamName: 'stream',
+    callbackWaitsForEmptyEventLoop: true,
+    getRemainingTimeInMillis: () => 10_000,
+    done: () => {},
+    fail: () => {},
+    succeed: () => {},
+  };
+}
+
+/** Collects what is written to stdout and stderr (Powertools writes there) as parsed lines. */
+export function captureOutput() {
+  const lines: Record<string, unknown>[] = [];
+  const keep = (chunk: unknown) => {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim().startsWith('{')) lines.push(JSON.parse(line) as Record<string, unknown>);
+    }
+    return true;
+  };
+  const out = jest.spyOn(process.stdout, 'write').mockImplementation(keep);
+  const err = jest.spyOn(process.stderr, 'write').mockImplementation(keep);
+  return {
+    lines,
+    restore() {
+      out.mockRestore();
+      err.mockRestore();
+    },
+  };
 }

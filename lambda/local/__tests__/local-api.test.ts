@@ -1,5 +1,7 @@
-// Integration: the local production server (createSiteServer + createLocalApi) in front of the
-// real handlers and the real SES emulator, read back through the emulator's GET /store.
+// Integration: the local production server (createSiteServer + the local backend both local
+// servers start) in front of the real handlers, the real SES emulator (read back through its
+// GET /store) and the real lead store (dynalite).
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,11 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import { requestSchema } from '../../../src/forms/schemas';
+import { buildLead } from '../../lib/leads/lead';
 import { createSiteServer } from '../../../scripts/serve';
-import { createLocalApi, LOCAL_MAIL } from '../local-api';
+import { captureOutput } from '../../lib/__tests__/support';
+import { deadEndpoint } from '../../lib/__tests__/emulators';
+import { LeadStore } from '../../lib/leads/store';
+import { localDynamoClient, LOCAL_LEADS_TABLE } from '../leads-store';
+import { LOCAL_MAIL } from '../local-api';
+import { startLocalBackend, type LocalBackend, type LocalBackendSettings } from '../local-backend';
 import { startSesEmulator, type SesEmulator } from '../ses-emulator';
 
 let publicDir: string;
+let backend: LocalBackend;
 let emulator: SesEmulator;
 let site: Server;
 let base: string;
@@ -47,19 +57,47 @@ const CONTACT = {
   subject: 'Towels & lockers',
   message: 'Do you rent lockers?\nThanks',
   recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+  page: '/contact/',
 };
+/** A contact message with a submissionId of its own. */
+const contact = () => ({ ...CONTACT, submissionId: randomUUID() });
+
+/** Polls until `check` holds; the test's own time-out bounds the wait. */
+async function waitFor(check: () => Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+const SETTINGS: LocalBackendSettings = { sesPort: 0, leadsPort: 0, leadsDir: null };
+const quiet = () => {};
+
+/** Serves the site in front of a local backend; returns its base URL and a stop function. */
+async function serveWith(settings: LocalBackendSettings) {
+  const local = await startLocalBackend(settings, quiet);
+  const server = createSiteServer({ publicDir, api: local.api });
+  const url = await listen(server);
+  return {
+    url,
+    local,
+    store: new LeadStore(localDynamoClient(local.leadsEndpoint), LOCAL_LEADS_TABLE),
+    async stop() {
+      await close(server);
+      await local.stop();
+    },
+  };
+}
 
 beforeAll(async () => {
   publicDir = mkdtempSync(join(tmpdir(), 'local-api-test-'));
   writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
-  emulator = await startSesEmulator({ port: 0, log: () => {} });
-  site = createSiteServer({ publicDir, api: createLocalApi({ sesEndpoint: emulator.endpoint }) });
+  backend = await startLocalBackend(SETTINGS, quiet);
+  emulator = { endpoint: backend.sesEndpoint, mailbox: backend.mailbox!, server: null };
+  site = createSiteServer({ publicDir, api: backend.api });
   base = await listen(site);
 });
 
 afterAll(async () => {
   await close(site);
-  await close(emulator.server);
+  await backend.stop();
   rmSync(publicDir, { recursive: true, force: true });
 });
 
@@ -70,7 +108,7 @@ beforeEach(async () => {
 describe('the local API', () => {
   it('sends a valid contact message to the emulator and answers {"sent":true}', async () => {
     // Act
-    const response = await post('/api/contact', CONTACT);
+    const response = await post('/api/contact', contact());
 
     // Assess
     expect(response.status).toBe(200);
@@ -98,10 +136,11 @@ describe('the local API', () => {
     ['/api/promo', { personal_training: false }, 'Promo sign-up from Jane <Doe>', /sessions: No/],
   ])('sends %s too', async (path, extra, subject, line) => {
     // Prepare
-    const body = { name: CONTACT.name, email: CONTACT.email, phone: CONTACT.phone, ...extra };
+    const { subject: _s, message: _m, ...person } = contact();
+    const body = { ...person, ...extra, consentText: 'Yes, send me news.' };
 
     // Act
-    const response = await post(path, { ...body, recaptchaToken: LOCAL_CAPTCHA_TOKEN });
+    const response = await post(path, body);
 
     // Assess
     expect(await response.json()).toEqual({ sent: true });
@@ -112,26 +151,30 @@ describe('the local API', () => {
 
   it('refuses a token other than the local one (403) and sends nothing', async () => {
     // Prepare
-    const warnSpy = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const output = captureOutput();
 
     // Act
-    const response = await post('/api/contact', { ...CONTACT, recaptchaToken: '03AFcWeA-real' });
-    const warnings = warnSpy.mock.calls.map((call) => String(call[0]));
-    warnSpy.mockRestore();
+    const response = await post('/api/contact', { ...contact(), recaptchaToken: '03AFcWeA-real' });
+    output.restore();
 
     // Assess
     expect(response.status).toBe(403);
-    expect(warnings).toEqual([expect.stringContaining('"event":"captcha_rejected"')]);
+    expect(output.lines).toEqual([expect.objectContaining({ message: 'captcha_rejected' })]);
     expect(await response.json()).toMatchObject({ sent: false });
     expect(await storedMail()).toHaveLength(0);
   });
 
   it.each([
     ['GET', undefined, undefined, 405],
-    ['POST', 'text/plain', JSON.stringify(CONTACT), 415],
-    ['POST', 'application/json', JSON.stringify({ ...CONTACT, message: 'x'.repeat(20_000) }), 413],
+    ['POST', 'text/plain', JSON.stringify(contact()), 415],
+    [
+      'POST',
+      'application/json',
+      JSON.stringify({ ...contact(), message: 'x'.repeat(20_000) }),
+      413,
+    ],
     ['POST', 'application/json', '{"name":', 400],
-    ['POST', 'application/json', JSON.stringify({ ...CONTACT, email: 'nope' }), 400],
+    ['POST', 'application/json', JSON.stringify({ ...contact(), email: 'nope' }), 400],
   ])('answers %s %s with %i and sends nothing', async (method, contentType, body, status) => {
     // Act
     const response = await fetch(`${base}/api/contact`, {
@@ -157,48 +200,119 @@ describe('the local API', () => {
 
   it('answers an unknown API path with 404 JSON', async () => {
     // Act
-    const response = await post('/api/unknown', CONTACT);
+    const response = await post('/api/unknown', contact());
 
     // Assess
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ sent: false });
     expect(await storedMail()).toHaveLength(0);
   });
+});
 
-  it('answers 502 and logs the submission when SES cannot be reached', async () => {
-    // Prepare: an endpoint where nothing listens.
-    const closed = createServer();
-    const address = await listen(closed);
-    await close(closed);
-    const broken = createSiteServer({ publicDir, api: createLocalApi({ sesEndpoint: address }) });
-    const brokenBase = await listen(broken);
-    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+describe('the local backend', () => {
+  it('with SES_ENDPOINT where nothing listens: answers sent and keeps the lead unsent', async () => {
+    // Prepare
+    const outage = await serveWith({ ...SETTINGS, sesEndpoint: await deadEndpoint() });
+    const output = captureOutput();
+    const body = contact();
 
     try {
       // Act
-      const response = await fetch(`${brokenBase}/api/contact`, {
+      const response = await fetch(`${outage.url}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(CONTACT),
+        body: JSON.stringify(body),
+      });
+
+      // Assess
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ sent: true });
+      expect(output.lines).toEqual([
+        expect.objectContaining({ level: 'ERROR', message: 'mail_send_failed', form: 'contact' }),
+      ]);
+      expect((await outage.store.get(body.submissionId))?.mail.status).toBe('unsent');
+    } finally {
+      output.restore();
+      await outage.stop();
+    }
+  });
+
+  it('with LEADS_ENDPOINT where nothing listens: answers 502 and sends nothing', async () => {
+    // Prepare
+    const outage = await serveWith({ ...SETTINGS, leadsEndpoint: await deadEndpoint() });
+    const output = captureOutput();
+
+    try {
+      // Act
+      const response = await fetch(`${outage.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(contact()),
       });
 
       // Assess
       expect(response.status).toBe(502);
       expect(await response.json()).toEqual({ sent: false });
-      expect(errorSpy).toHaveBeenCalledTimes(1);
-      const entry = JSON.parse(String(errorSpy.mock.calls[0]![0])) as Record<string, unknown>;
-      expect(entry).toMatchObject({
-        level: 'error',
-        event: 'mail_send_failed',
-        form: 'contact',
-        submission: { name: 'Jane <Doe>', email: 'jane@example.com', phone: '306-555-0100' },
-      });
-      expect(entry.requestId).toEqual(expect.any(String));
+      expect(output.lines).toEqual([expect.objectContaining({ message: 'lead_store_failed' })]);
+      const mailbox = await fetch(`${outage.local.sesEndpoint}/store`);
+      expect(((await mailbox.json()) as { emails: unknown[] }).emails).toEqual([]);
     } finally {
-      errorSpy.mockRestore();
-      await close(broken);
+      output.restore();
+      await outage.stop();
     }
-  }, 20_000);
+  });
+
+  it('keeps the leads in its folder: they are there after a restart', async () => {
+    // Prepare
+    const dir = mkdtempSync(join(tmpdir(), 'leads-'));
+    const body = contact();
+    try {
+      const first = await serveWith({ ...SETTINGS, leadsDir: dir });
+      await fetch(`${first.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      await first.stop();
+
+      // Act
+      const second = await serveWith({ ...SETTINGS, leadsDir: dir });
+      const lead = await second.store.get(body.submissionId);
+      await second.stop();
+
+      // Assess
+      expect(lead).toMatchObject({
+        id: body.submissionId,
+        form: 'contact',
+        mail: { status: 'sent' },
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('runs the retrier every few seconds: a lead left unsent is mailed without a request', async () => {
+    // Prepare: a lead whose first sender gave up.
+    const local = await serveWith({ ...SETTINGS, retryMs: 50 });
+    const values = await requestSchema('contact').validate({ ...contact(), name: 'Retried Rae' });
+    const lead = buildLead('contact', values, new Date(), 730);
+
+    try {
+      // Act
+      await local.store.putNew(lead, { owner: 'gone', until: 0 });
+
+      // Assess
+      await waitFor(async () => {
+        const response = await fetch(`${local.local.sesEndpoint}/store`);
+        const { emails } = (await response.json()) as { emails: { subject: string }[] };
+        return emails.some((mail) => mail.subject === 'Contact message from Retried Rae');
+      });
+      // The lead is marked sent just after SES took the mail.
+      await waitFor(async () => (await local.store.get(lead.id))?.mail.status === 'sent');
+    } finally {
+      await local.stop();
+    }
+  });
 });
 
 describe('startSesEmulator', () => {

@@ -1,5 +1,7 @@
-// The site footer: logo, navigation, social links (new tabs) and the copyright line.
+// The site footer: logo, navigation, social links (new tabs), the copyright line and the
+// privacy policy link.
 import React from 'react';
+import { Link } from 'gatsby';
 import { ExternalLink } from '../external-link';
 import { NavLinks, type NavItem } from './nav-links';
 import { SocialIcon } from './social-icon';
@@ -13,9 +15,18 @@ type FooterProps = {
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
+  /** Absent on the maintenance page, where every link would lead back to it. */
+  privacyLink?: NavItem;
 };
 
-export const Footer = ({ siteName, logo, copyrightYear, nav, social }: FooterProps) => (
+export const Footer = ({
+  siteName,
+  logo,
+  copyrightYear,
+  nav,
+  social,
+  privacyLink,
+}: FooterProps) => (
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
       <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
@@ -36,6 +47,14 @@ export const Footer = ({ siteName, logo, copyrightYear, nav, social }: FooterPro
       </ul>
       <p className="site-copyright">
         © {copyrightYear} {siteName}. All rights reserved.
+        {privacyLink && (
+          <>
+            {' '}
+            <Link to={privacyLink.to} className="site-privacy-link">
+              {privacyLink.label}
+            </Link>
+          </>
+        )}
       </p>
     </div>
   </footer>

@@ -13,6 +13,8 @@ export type LayoutProps = {
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
+  /** The privacy policy, linked from the footer. */
+  privacyLink: NavItem;
   tourUrl: string;
   /** Changes on every navigation, so the page-enter animation plays again. */
   pageKey: string;
@@ -53,6 +55,7 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
       copyrightYear={site.copyrightYear}
       nav={bare ? [] : site.nav}
       social={site.social}
+      privacyLink={bare ? undefined : site.privacyLink}
     />
   </>
 );

@@ -25,6 +25,9 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           to
         }
       }
+      privacyYaml {
+        footerLinkLabel
+      }
       linksYaml {
         social {
           kind
@@ -39,8 +42,10 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
-  const { siteYaml: site, linksYaml: links } = data;
-  if (!site || !links) throw new Error('content/site.yaml and content/links.yaml are required');
+  const { siteYaml: site, linksYaml: links, privacyYaml: privacy } = data;
+  if (!site || !links || !privacy) {
+    throw new Error('content/site.yaml, links.yaml and privacy.yaml are required');
+  }
   return (
     <Layout
       siteName={site.name}
@@ -48,6 +53,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}
       social={links.social}
+      privacyLink={{ label: privacy.footerLinkLabel, to: ROUTES.privacy }}
       tourUrl={links.external.tourScheduling.url}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { CaptchaError, getCaptchaToken } from '../captcha';
+import { CAPTCHA_TIMEOUT_MS, CaptchaError, getCaptchaToken } from '../captcha';
 import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
 
 let run = 0;
@@ -46,5 +46,22 @@ describe('getCaptchaToken', () => {
     script()!.dispatchEvent(new Event('error'));
 
     await expect(pending).rejects.toThrow('The bot check could not be loaded');
+  });
+});
+
+describe('getCaptchaToken time limit', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('fails when reCAPTCHA gives no answer within 10 s', async () => {
+    jest.useFakeTimers();
+    const pending = getCaptchaToken(siteKey);
+    window.grecaptcha = { ready: (cb) => cb(), execute: () => new Promise<string>(() => {}) };
+    script()!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    await Promise.resolve();
+
+    jest.advanceTimersByTime(CAPTCHA_TIMEOUT_MS);
+
+    await expect(pending).rejects.toThrow('The bot check did not answer');
   });
 });

@@ -4,9 +4,14 @@
 import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useStaticQuery } from 'gatsby';
 import { loadContent } from '../../../scripts/content/load';
 import { BOX_DISPLAY_MS, EnquiryForm } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
+import { UUID_V4 } from '../schemas';
+
+const CONSENT =
+  'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
 
 // The texts visitors read, from content/page-text.yaml as the site gets them.
 const text = loadContent('page-text').forms;
@@ -18,6 +23,15 @@ const sentBody = (call = 0) =>
   JSON.parse((fetchMock.mock.calls[call]![1] as RequestInit).body as string);
 
 beforeEach(() => {
+  // content/site.yaml and content/privacy.yaml, as the form's static query reads them.
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: { name: 'Bridge City Fitness' },
+    privacyYaml: {
+      consent:
+        'Yes, send me news and offers from {clubName} by e-mail. I can unsubscribe at any time.',
+      formNote: { text: 'We use your details only to answer you.', linkLabel: 'Privacy policy' },
+    },
+  });
   jest.useFakeTimers();
   fetchMock.mockReset();
   global.fetch = fetchMock;
@@ -88,7 +102,11 @@ describe('EnquiryForm', () => {
       email: 'jane@example.com',
       phone: '306-555-0101',
       trial: true,
+      consent: false,
+      consentText: CONSENT,
       recaptchaToken: LOCAL_CAPTCHA_TOKEN,
+      submissionId: expect.stringMatching(UUID_V4),
+      page: '/',
     });
     expect(window.gtag).toHaveBeenCalledWith('event', 'generate_lead', { form_name: 'lead' });
 
@@ -199,4 +217,62 @@ describe('EnquiryForm', () => {
       expect.objectContaining({ email: 'jane@example.com', personal_training: true }),
     );
   });
+
+  it('offers marketing consent unticked on the home and promo forms, and sends what it showed', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup('promo');
+    const box = screen.getByLabelText(CONSENT);
+    expect(box).not.toBeChecked();
+    await fillPerson(user);
+    await user.click(box);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    await screen.findByText(SUCCESS_TEXT);
+
+    expect(sentBody()).toMatchObject({ consent: true, consentText: CONSENT });
+    expect(screen.getByLabelText(CONSENT)).not.toBeChecked();
+  });
+
+  it('asks no consent on the contact form', () => {
+    setup('contact');
+    expect(screen.queryByLabelText(CONSENT)).toBeNull();
+  });
+
+  it.each(['lead', 'promo', 'contact'] as const)(
+    'has the privacy note and a link to /privacy/ beside the %s submit button',
+    (kind) => {
+      setup(kind);
+      const link = screen.getByRole('link', { name: 'Privacy policy' });
+      expect(link).toHaveAttribute('href', '/privacy/');
+      expect(link.parentElement).toHaveTextContent('We use your details only to answer you.');
+    },
+  );
+
+  it('sends a retry of the same values with the same submissionId, new values with a new one', async () => {
+    fetchMock
+      .mockResolvedValueOnce({ ok: false, status: 502, json: async () => ({}) })
+      .mockResolvedValueOnce({ ok: false, status: 502, json: async () => ({}) })
+      .mockResolvedValue(ok({ sent: true }));
+    const user = setup('lead');
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    await screen.findByRole('alert');
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText(LABELS.phone), '9');
+    await user.click(submit());
+    await screen.findByText(SUCCESS_TEXT);
+    await fillPerson(user);
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+
+    const ids = [0, 1, 2, 3].map((call) => sentBody(call).submissionId as string);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[1]);
+    expect(ids[3]).not.toBe(ids[2]);
+    // Four submissions typed in full: room for a busy machine.
+  }, 20_000);
 });

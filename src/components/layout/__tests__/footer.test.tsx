@@ -24,7 +24,15 @@ describe('Footer', () => {
           { label: 'Contact', to: '/contact/' },
         ]}
         social={social}
+        privacyLink={{ label: 'Privacy policy', to: '/privacy/' }}
       />,
+    );
+  });
+
+  it('links to the privacy policy', () => {
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy/',
     );
   });
 

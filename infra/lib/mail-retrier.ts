@@ -1,0 +1,50 @@
+import { Duration } from 'aws-cdk-lib';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import type { Construct } from 'constructs';
+import type { LeadTable } from './lead-table';
+import { allowSendingMail, SiteFunction, type MailSending } from './site-function';
+
+/** How often the retrier runs. */
+export const RETRY_EVERY = Duration.minutes(5);
+
+/** Options of {@link MailRetrier}. */
+export interface MailRetrierProps extends MailSending {
+  /** `MAIL_RECIPIENT`. */
+  readonly recipientEmail: string;
+  readonly leadTable: LeadTable;
+}
+
+/**
+ * The lead mail retrier (`lambda/handlers/retry-mail.ts`), run every 5 minutes by an EventBridge
+ * rule: it sends each lead whose e-mail has not gone. Its role may only write its logs, send
+ * from the sender identity, query the unsent-lead index and update leads.
+ */
+export class MailRetrier extends SiteFunction {
+  readonly schedule: events.Rule;
+
+  constructor(scope: Construct, id: string, props: MailRetrierProps) {
+    super(scope, id, {
+      handler: 'retry-mail',
+      description: 'Bridge City Fitness: sends the e-mail of every lead whose e-mail has not gone',
+      roleDescription: 'Lead mail retrier: logs, unsent leads, SES send from the site sender',
+      // Each lead gets at most 5 s of SES; a backlog after a long outage fits many times over.
+      timeout: Duration.minutes(2),
+      environment: {
+        MAIL_RECIPIENT: props.recipientEmail,
+        MAIL_SENDER: props.senderEmail,
+        LEADS_TABLE: props.leadTable.table.tableName,
+      },
+    });
+
+    allowSendingMail(this.role, props);
+    props.leadTable.grantRetry(this.role);
+
+    // A failed run is not retried by EventBridge: the next run, 5 minutes later, is the retry.
+    this.schedule = new events.Rule(this, 'Schedule', {
+      description: 'Runs the lead mail retrier',
+      schedule: events.Schedule.rate(RETRY_EVERY),
+      targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+  }
+}

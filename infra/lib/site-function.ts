@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+
+/** The runtime of every function (the bundle-size test targets the same Node version). */
+export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_22_X;
+
+/**
+ * esbuild options of every function. esbuild is a local devDependency, so bundling never needs
+ * Docker. The AWS service clients (`@aws-sdk/client-*`) are provided by the Lambda runtime; the
+ * small helpers around them (such as util-dynamodb) are bundled, so nothing depends on which
+ * of those the runtime happens to ship.
+ */
+export const FUNCTION_BUNDLING: nodejs.BundlingOptions = Object.freeze({
+  minify: true,
+  sourceMap: true,
+  externalModules: ['@aws-sdk/client-*'],
+  forceDockerBundling: false,
+  format: nodejs.OutputFormat.CJS,
+});
+
+/** Where a handler lives: `lambda/handlers/<name>.ts`. */
+export function handlerEntry(name: string): string {
+  return join(__dirname, '..', '..', 'lambda', 'handlers', `${name}.ts`);
+}
+
+/** Options of {@link createSiteFunction}. */
+export interface SiteFunctionOptions {
+  /** The handler's file name in `lambda/handlers/`, without `.ts`. */
+  readonly handler: string;
+  readonly description: string;
+  /** What the role may do, for the console. */
+  readonly roleDescription: string;
+  readonly environment: Record<string, string>;
+  readonly timeout: Duration;
+  readonly reservedConcurrency?: number;
+}
+
+export interface SiteFunctionParts {
+  readonly function: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+}
+
+/**
+ * A bundled Node.js 22 arm64 function with its own log group (one month, kept if the stack
+ * goes) and its own role, which may only write those logs until the caller grants more.
+ */
+export function createSiteFunction(
+  scope: Construct,
+  options: SiteFunctionOptions,
+): SiteFunctionParts {
+  const logGroup = new logs.LogGroup(scope, 'Logs', {
+    retention: logs.RetentionDays.ONE_MONTH,
+    removalPolicy: RemovalPolicy.RETAIN,
+  });
+
+  // An own role instead of AWSLambdaBasicExecutionRole (which may create any log group).
+  const role = new iam.Role(scope, 'Role', {
+    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+    description: options.roleDescription,
+  });
+  logGroup.grantWrite(role);
+
+  const fn = new nodejs.NodejsFunction(scope, 'Function', {
+    description: options.description,
+    entry: handlerEntry(options.handler),
+    handler: 'handler',
+    runtime: FUNCTION_RUNTIME,
+    architecture: lambda.Architecture.ARM_64,
+    memorySize: 256,
+    timeout: options.timeout,
+    reservedConcurrentExecutions: options.reservedConcurrency,
+    role,
+    logGroup,
+    bundling: FUNCTION_BUNDLING,
+    environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
+  });
+
+  NagSuppressions.addResourceSuppressions(fn, [
+    {
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the handlers are built, tested and size-checked for ' +
+        '(infra/test bundles them with target node22); moving to a newer runtime is a ' +
+        'deliberate upgrade, not a side effect of a CDK release.',
+    },
+  ]);
+  return { function: fn, role, logGroup };
+}
+
+/** A construct made of one {@link createSiteFunction}: the form functions and the retrier. */
+export abstract class SiteFunction extends Construct implements SiteFunctionParts {
+  readonly function: nodejs.NodejsFunction;
+  readonly role: iam.Role;
+  readonly logGroup: logs.LogGroup;
+
+  constructor(scope: Construct, id: string, options: SiteFunctionOptions) {
+    super(scope, id);
+    ({
+      function: this.function,
+      role: this.role,
+      logGroup: this.logGroup,
+    } = createSiteFunction(this, options));
+  }
+}
+
+/** Where a function's lead e-mails come from and may go. */
+export interface MailSending {
+  /** `MAIL_SENDER`. */
+  readonly senderEmail: string;
+  /** SES identities it may send through (the sender's, plus the recipient's in the sandbox). */
+  readonly sesIdentityArns: readonly string[];
+}
+
+/** Lets a role send through SES, and only from the sender's address. */
+export function allowSendingMail(role: iam.Role, mail: MailSending): void {
+  role.addToPolicy(
+    new iam.PolicyStatement({
+      sid: 'SendFormMail',
+      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+      resources: [...mail.sesIdentityArns],
+      conditions: { StringEquals: { 'ses:FromAddress': mail.senderEmail } },
+    }),
+  );
+}

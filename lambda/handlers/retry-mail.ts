@@ -1,0 +1,37 @@
+// The lead mail retrier: run every 5 minutes by an EventBridge schedule, it sends every lead whose
+// e-mail has not gone and publishes the oldest one's age, which the "unsent lead" alarm watches.
+// `npm run leads -- resend --id ID` invokes it with {"resendId": ID} to send one lead now.
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Context } from 'aws-lambda';
+import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';
+import { RETRIER_METRICS } from '../lib/leads/metrics';
+import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
+import { courierFromEnvironment } from '../lib/mail-runtime';
+
+const courier = courierFromEnvironment();
+const metrics = new Metrics({
+  namespace: RETRIER_METRICS.namespace,
+  serviceName: RETRIER_METRICS.service,
+});
+
+export type RetrierEvent = { resendId?: unknown };
+
+export async function handler(
+  event: RetrierEvent,
+  context: Context,
+): Promise<RetryReport | { resendId: string; outcome: SendOutcome }> {
+  courier.logger.addContext(context);
+  const owner = `retrier-${context.awsRequestId}`;
+  if (typeof event?.resendId === 'string') {
+    return { resendId: event.resendId, outcome: await sendUnsent(event.resendId, owner, courier) };
+  }
+  const report = await retryUnsent(courier, owner);
+  metrics.addMetric(
+    RETRIER_METRICS.oldestUnsentAge,
+    MetricUnit.Seconds,
+    report.oldestUnsentAgeSeconds,
+  );
+  metrics.addMetric(RETRIER_METRICS.unsentLeads, MetricUnit.Count, report.unsent);
+  metrics.publishStoredMetrics();
+  return report;
+}

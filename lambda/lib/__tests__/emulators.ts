@@ -1,0 +1,83 @@
+// Shared by the tests that cross the store or SES: a real dynalite (in memory) with a fresh lead
+// table per test, the real SES emulator, and an address where nothing listens (an outage).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { SESClient } from '@aws-sdk/client-ses';
+import type { Email } from 'aws-ses-v2-local/dist/store';
+import {
+  ensureLeadTable,
+  localDynamoClient,
+  LOCAL_REGION,
+  startLeadsStore,
+  type LeadsStoreServer,
+} from '../../local/leads-store';
+import { startSesEmulator, type SesEmulator } from '../../local/ses-emulator';
+import type { Courier } from '../leads/deliver';
+import { LeadStore } from '../leads/store';
+import type { Logger } from '../log';
+
+export interface Emulators {
+  leads: LeadsStoreServer;
+  ses: SesEmulator;
+  /** A new, empty lead table. */
+  newStore(): Promise<LeadStore>;
+  /** Every mail the SES emulator holds. */
+  mails(): Promise<Email[]>;
+  clearMails(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startEmulators(): Promise<Emulators> {
+  const leads = await startLeadsStore({ port: 0, dir: null, log: () => {} });
+  const ses = await startSesEmulator({ port: 0, log: () => {} });
+  const clients: ReturnType<typeof localDynamoClient>[] = [];
+  return {
+    leads,
+    ses,
+    async newStore() {
+      const client = localDynamoClient(leads.endpoint);
+      clients.push(client);
+      const table = `leads-${randomUUID()}`;
+      await ensureLeadTable(client, table);
+      return new LeadStore(client, table);
+    },
+    async mails() {
+      const response = await fetch(`${ses.endpoint}/store`);
+      return ((await response.json()) as { emails: Email[] }).emails;
+    },
+    async clearMails() {
+      await fetch(`${ses.endpoint}/clear-store`, { method: 'POST' });
+    },
+    async stop() {
+      for (const client of clients) client.destroy();
+      ses.server?.closeAllConnections();
+      await new Promise((resolve) => ses.server?.close(resolve));
+      await leads.close();
+    },
+  };
+}
+
+/** An http://127.0.0.1 address where nothing listens: connections are refused. */
+export async function deadEndpoint(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return `http://127.0.0.1:${port}`;
+}
+
+export function sesClient(endpoint: string): SESClient {
+  return new SESClient({
+    region: LOCAL_REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+export const MAIL_SETTINGS = { recipient: 'club@example.com', sender: 'website@example.com' };
+
+/** A courier sending through `sesEndpoint` into `store`. */
+export function courier(store: LeadStore, sesEndpoint: string, logger: Logger): Courier {
+  return { ses: sesClient(sesEndpoint), mail: MAIL_SETTINGS, store, logger };
+}

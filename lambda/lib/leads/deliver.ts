@@ -1,0 +1,80 @@
+// Sending a stored lead's e-mail to the club, by whoever holds its lease: the form handler right
+// after storing it, the retrier later, or a person with `npm run leads -- resend`. Whatever SES
+// does, the outcome is written back to the lead (sent, or the error for the next try).
+import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
+import { describeError, type Logger } from '../log';
+import { composeMail, type MailSettings } from '../mail';
+import type { Lead } from './lead';
+import type { LeadStore } from './store';
+
+/** How long a sender holds a lead before another may try it (covers SES and its retries). */
+export const LEASE_MS = 60_000;
+/** One attempt's limit, the SDK's own retries included; the retrier does the rest. */
+export const MAIL_TIMEOUT_MS = 5_000;
+
+/** The part of an SES client a sender uses (an `SESClient` fits). */
+export interface MailClient {
+  send(
+    command: SendEmailCommand,
+    options?: { abortSignal?: AbortSignal },
+  ): Promise<SendEmailCommandOutput>;
+}
+
+/** What sending needs: SES, the addresses, the store and a clock. */
+export interface Courier {
+  ses: MailClient;
+  mail: MailSettings;
+  store: LeadStore;
+  logger: Logger;
+  now?: () => Date;
+  mailTimeoutMs?: number;
+}
+
+export type Delivery = 'sent' | 'failed';
+
+const clock = (courier: Courier) => courier.now?.() ?? new Date();
+
+/** Sends a lead this `owner` holds the lease of. Never throws: failures are logged and stored. */
+export async function deliver(lead: Lead, owner: string, courier: Courier): Promise<Delivery> {
+  const { store, logger } = courier;
+  const about = { leadId: lead.id, form: lead.form, attempt: lead.mail.attempts + 1 };
+  try {
+    const abortSignal = AbortSignal.timeout(courier.mailTimeoutMs ?? MAIL_TIMEOUT_MS);
+    await courier.ses.send(new SendEmailCommand(composeMail(lead, courier.mail)), { abortSignal });
+  } catch (error) {
+    const problem = describeError(error);
+    logger.log({ level: 'error', event: 'mail_send_failed', ...about, ...problem });
+    const detail = `${problem.errorName}: ${problem.errorMessage}`.slice(0, 500);
+    await store.markFailed(lead.id, owner, detail, clock(courier)).catch((storeError: unknown) =>
+      logger.log({
+        level: 'error',
+        event: 'mark_failed_failed',
+        ...about,
+        ...describeError(storeError),
+      }),
+    );
+    return 'failed';
+  }
+  // SES has the mail. If this write fails the lease runs out and the lead is sent again: the
+  // club may get a second copy, never none.
+  const marked = await store.markSent(lead.id, owner, clock(courier)).catch((error: unknown) => {
+    logger.log({ level: 'error', event: 'mark_sent_failed', ...about, ...describeError(error) });
+    return true;
+  });
+  if (!marked) logger.log({ level: 'warn', event: 'lease_lost_after_send', ...about });
+  return 'sent';
+}
+
+export type SendOutcome = Delivery | 'busy';
+
+/** Takes the lease of one unsent lead and sends it; 'busy' if it is sent or someone holds it. */
+export async function sendUnsent(
+  id: string,
+  owner: string,
+  courier: Courier,
+): Promise<SendOutcome> {
+  const now = clock(courier).getTime();
+  const lead = await courier.store.claim(id, { owner, until: now + LEASE_MS }, now);
+  if (!lead) return 'busy';
+  return deliver(lead, owner, courier);
+}

@@ -1,0 +1,213 @@
+// The lead table in DynamoDB (or dynalite locally). Writes are conditional, so a repeated
+// submission is stored once and only one sender at a time holds a lead's e-mail: a sender
+// first takes a lease on the lead, and only the lease holder may mark it sent or failed.
+import {
+  DeleteItemCommand,
+  GetItemCommand,
+  PutItemCommand,
+  QueryCommand,
+  ScanCommand,
+  UpdateItemCommand,
+  type AttributeValue,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import type { Lead } from './lead';
+
+/** The table's keys and indexes: the CDK stack and the local store create it from these. */
+export const LEAD_TABLE = {
+  partitionKey: 'id',
+  ttlAttribute: 'expiresAt',
+  /** Sparse: only leads whose e-mail has not gone have `mailQueue`, so only they are in it. */
+  unsentIndex: { name: 'Unsent', partitionKey: 'mailQueue', sortKey: 'receivedAt' },
+  /** Every lead of one (lower-cased) e-mail address, for access and deletion requests. */
+  emailIndex: { name: 'ByEmail', partitionKey: 'emailLower', sortKey: 'receivedAt' },
+} as const;
+
+const UNSENT = 'unsent';
+
+/** Who is sending a lead's e-mail, and until when (epoch ms) nobody else may. */
+export interface Lease {
+  owner: string;
+  until: number;
+}
+
+export interface UnsentLead {
+  id: string;
+  receivedAt: string;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Only the lead's own attributes: the queue and lease bookkeeping stay in the table. */
+function fromItem(item: Record<string, AttributeValue>): Lead {
+  const { mailQueue: _queue, leaseOwner: _owner, leaseUntil: _until, ...lead } = unmarshall(item);
+  return lead as Lead;
+}
+
+export class LeadStore {
+  constructor(
+    private readonly client: DynamoDBClient,
+    readonly tableName: string,
+  ) {}
+
+  /** Stores a new lead, leased to its first sender. False if a lead with its id exists. */
+  async putNew(lead: Lead, lease: Lease): Promise<boolean> {
+    const item = { ...lead, mailQueue: UNSENT, leaseOwner: lease.owner, leaseUntil: lease.until };
+    try {
+      await this.client.send(
+        new PutItemCommand({
+          TableName: this.tableName,
+          Item: marshall(item, { removeUndefinedValues: true }),
+          ConditionExpression: 'attribute_not_exists(id)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Takes the lease of an unsent lead nobody holds; the lead, or undefined if that failed. */
+  async claim(id: string, lease: Lease, now: number): Promise<Lead | undefined> {
+    try {
+      const output = await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: marshall({ id }),
+          UpdateExpression: 'SET leaseOwner = :owner, leaseUntil = :until',
+          ConditionExpression:
+            'attribute_exists(mailQueue) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+          ExpressionAttributeValues: marshall({
+            ':owner': lease.owner,
+            ':until': lease.until,
+            ':now': now,
+          }),
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return output.Attributes ? fromItem(output.Attributes) : undefined;
+    } catch (error) {
+      if (isConditionFailure(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Records the e-mail as sent and takes the lead out of the queue. False if not our lease. */
+  markSent(id: string, owner: string, at: Date): Promise<boolean> {
+    return this.finish(
+      id,
+      owner,
+      'SET mail.#status = :sent, mail.sentAt = :at, mail.lastAttemptAt = :at, ' +
+        'mail.attempts = mail.attempts + :one REMOVE mailQueue, leaseOwner, leaseUntil',
+      { ':sent': 'sent', ':at': at.toISOString() },
+      { '#status': 'status' },
+    );
+  }
+
+  /** Records a failed attempt and gives the lease back, for a retry. False if not our lease. */
+  markFailed(id: string, owner: string, error: string, at: Date): Promise<boolean> {
+    return this.finish(
+      id,
+      owner,
+      'SET mail.lastError = :error, mail.lastAttemptAt = :at, mail.attempts = mail.attempts + :one ' +
+        'REMOVE leaseOwner, leaseUntil',
+      { ':error': error, ':at': at.toISOString() },
+    );
+  }
+
+  private async finish(
+    id: string,
+    owner: string,
+    update: string,
+    values: Record<string, unknown>,
+    names?: Record<string, string>,
+  ): Promise<boolean> {
+    try {
+      await this.client.send(
+        new UpdateItemCommand({
+          TableName: this.tableName,
+          Key: marshall({ id }),
+          UpdateExpression: update,
+          ConditionExpression: 'leaseOwner = :owner',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: marshall({ ...values, ':owner': owner, ':one': 1 }),
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Every lead whose e-mail has not gone, oldest first (read from the sparse index). */
+  async unsent(): Promise<UnsentLead[]> {
+    const items = await this.queryIndex(LEAD_TABLE.unsentIndex, UNSENT);
+    return items.map(({ id, receivedAt }) => ({ id: String(id), receivedAt: String(receivedAt) }));
+  }
+
+  /** All the items of one index key, page after page, unmarshalled. */
+  private async queryIndex(
+    index: { name: string; partitionKey: string },
+    value: string,
+  ): Promise<Record<string, unknown>[]> {
+    const items: Record<string, unknown>[] = [];
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new QueryCommand({
+          TableName: this.tableName,
+          IndexName: index.name,
+          KeyConditionExpression: `${index.partitionKey} = :value`,
+          ExpressionAttributeValues: marshall({ ':value': value }),
+          ExclusiveStartKey: start,
+        }),
+      );
+      items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return items;
+  }
+
+  // The staff tools' reads and deletes (npm run leads); the functions are not allowed these.
+
+  async get(id: string): Promise<Lead | undefined> {
+    const output = await this.client.send(
+      new GetItemCommand({
+        TableName: this.tableName,
+        Key: marshall({ id }),
+        ConsistentRead: true,
+      }),
+    );
+    return output.Item ? fromItem(output.Item) : undefined;
+  }
+
+  /** Every lead in the table (a Scan: the table holds a club's leads, not millions). */
+  async all(): Promise<Lead[]> {
+    const leads: Lead[] = [];
+    let start: Record<string, AttributeValue> | undefined;
+    do {
+      const page = await this.client.send(
+        new ScanCommand({ TableName: this.tableName, ExclusiveStartKey: start }),
+      );
+      leads.push(...(page.Items ?? []).map(fromItem));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    return leads.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  }
+
+  /** The ids of every lead of this e-mail address, whatever its case. */
+  async idsByEmail(email: string): Promise<string[]> {
+    const items = await this.queryIndex(LEAD_TABLE.emailIndex, email.trim().toLowerCase());
+    return items.map((item) => String(item.id));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.client.send(
+      new DeleteItemCommand({ TableName: this.tableName, Key: marshall({ id }) }),
+    );
+  }
+}

@@ -1,0 +1,92 @@
+// The rules and messages for every setting that both the CDK app (context, at synth) and the
+// deployed handlers (environment, at cold start) check, so a value synth accepts is never one a
+// function refuses. Each check returns the problem as a sentence naming the setting, or
+// undefined when the value is fine; callers collect the problems and report them all at once.
+
+/** One plain address, name@domain.tld: what SES needs as a sender and IAM as `ses:FromAddress`. */
+const EMAIL = /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
+
+const LABEL = '[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?';
+/** A public DNS name: two labels or more (www.example.com, example.com). */
+const DOTTED_HOSTNAME = new RegExp(`^(?=.{1,253}$)${LABEL}(\\.${LABEL})+$`);
+
+/** An SSM parameter name: a path (/site/secret) or a plain name, never an ARN or a value. */
+const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/;
+
+/** A DynamoDB table name as CloudFormation generates or a person chooses it. */
+const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
+
+/** Lower-case, trimmed, non-empty entries of a comma-separated list. */
+export function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
+}
+
+export function emailProblem(name: string, value: string): string | undefined {
+  return EMAIL.test(value)
+    ? undefined
+    : `${name} must be one plain e-mail address (name@domain), got "${value}"`;
+}
+
+/** A public hostname the stack serves or a zone it writes to: a dot is required. */
+export function publicHostnameProblem(
+  name: string,
+  value: string,
+  example = 'www.example.com',
+): string | undefined {
+  return DOTTED_HOSTNAME.test(value)
+    ? undefined
+    : `${name} must be a hostname such as ${example}, got "${value}"`;
+}
+
+/**
+ * The hostnames reCAPTCHA tokens may come from. `localhost` is accepted on purpose: Google lets
+ * a key list it, so a developer can try a real key on their machine. Every other name needs a
+ * dot, which catches a scheme, port or path pasted by mistake as well as a bare word.
+ */
+export function hostnameListProblem(name: string, value: string): string | undefined {
+  const names = splitList(value);
+  const bad = names.some((entry) => entry !== 'localhost' && !DOTTED_HOSTNAME.test(entry));
+  return names.length > 0 && !bad
+    ? undefined
+    : `${name} must be comma-separated hostnames such as www.example.com or localhost ` +
+        `(no scheme, port or path), got "${value}"`;
+}
+
+export function parameterNameProblem(name: string, value: string): string | undefined {
+  return PARAMETER_NAME.test(value)
+    ? undefined
+    : `${name} must be an SSM parameter name such as /site/recaptcha-secret ` +
+        `(the name, never the secret), got "${value}"`;
+}
+
+export function tableNameProblem(name: string, value: string): string | undefined {
+  return TABLE_NAME.test(value)
+    ? undefined
+    : `${name} must be a DynamoDB table name (3-255 letters, digits, _ . -), got "${value}"`;
+}
+
+/** A positive number (or whole number): returns it, or the problem. */
+export function parsePositive(
+  name: string,
+  value: string | number,
+  { integer }: { integer: boolean },
+): { value: number } | { problem: string } {
+  const n = typeof value === 'number' ? value : Number(value.trim());
+  if (String(value).trim() !== '' && Number.isFinite(n) && n > 0) {
+    if (!integer || Number.isInteger(n)) return { value: n };
+  }
+  return {
+    problem: `${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${String(value)}"`,
+  };
+}
+
+/** A score from 0 to 1 (reCAPTCHA v3): returns it, or the problem. */
+export function parseScore(name: string, value: string): { value: number } | { problem: string } {
+  const n = Number(value.trim());
+  return value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1
+    ? { value: n }
+    : { problem: `${name} must be a number from 0 to 1, got "${value}"` };
+}

@@ -1,0 +1,39 @@
+// How both local servers (`npm start`'s develop middleware and `npm run serve`) hand /api/* to
+// the local API: one place that waits for it to be ready and turns any failure into 500 JSON,
+// the answer the forms expect from a broken backend.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/** Runs the API for one request; a throw, a rejection or a failed start-up answers 500. */
+export function serveApi(
+  api: ApiHandler | Promise<ApiHandler>,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  // Promise.resolve().then also catches synchronous throws from the handler.
+  Promise.resolve(api)
+    .then((handler) => handler(req, res))
+    .catch((error: unknown) => {
+      console.error(`API handler failed for ${req.method} ${req.url}:`, error);
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      const body = '{"sent":false}';
+      res.statusCode = 500;
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Content-Length', Buffer.byteLength(body));
+      res.end(req.method === 'HEAD' ? undefined : body);
+    });
+}
+
+/** Express-style middleware for `gatsby develop`: /api/* goes to the API, the rest goes on. */
+export function apiMiddleware(api: ApiHandler | Promise<ApiHandler>): Middleware {
+  // Matched by hand, not app.use('/api', ...): Express would strip the mount path from req.url.
+  return (req, res, next) => {
+    if (!req.url?.startsWith('/api/')) return next();
+    serveApi(api, req, res);
+  };
+}

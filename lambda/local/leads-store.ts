@@ -1,0 +1,147 @@
+// The local lead store: dynalite, a DynamoDB stand-in, in this process on LEADS_PORT (default
+// 8006), with its data in .leads/ (git-ignored), so leads survive a restart. If another local
+// server already runs one on that port, that one is used: LevelDB lets one process open a folder.
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { LEAD_TABLE } from '../lib/leads/store';
+import { portFromEnv } from './ports';
+
+export const DEFAULT_LEADS_PORT = 8006;
+export const DEFAULT_LEADS_DIR = resolve(__dirname, '..', '..', '.leads');
+export const LOCAL_LEADS_TABLE = 'leads';
+export const LOCAL_REGION = 'ca-central-1';
+const HOST = '127.0.0.1';
+
+export function leadsPortFromEnv(value: string | undefined): number {
+  return portFromEnv('LEADS_PORT', value, DEFAULT_LEADS_PORT);
+}
+
+/** A DynamoDB client for a local endpoint; it gives up quickly when nothing answers. */
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    region: LOCAL_REGION,
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
+    maxAttempts: 2,
+  });
+}
+
+/** Creates the lead table with the deployed table's keys and indexes, unless it exists. */
+export async function ensureLeadTable(client: DynamoDBClient, tableName: string): Promise<void> {
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
+  }
+  const { partitionKey, unsentIndex, emailIndex } = LEAD_TABLE;
+  const attributes = [
+    partitionKey,
+    unsentIndex.partitionKey,
+    emailIndex.partitionKey,
+    'receivedAt',
+  ];
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+      KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: [unsentIndex, emailIndex].map((index) => ({
+        IndexName: index.name,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      })),
+    }),
+  );
+  // dynalite creates tables at once, but reports them ACTIVE a moment later.
+  await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.05 }, { TableName: tableName });
+}
+
+/** True if a DynamoDB-compatible server answers on the endpoint. */
+export async function answersDynamo(endpoint: string): Promise<boolean> {
+  const client = localDynamoClient(endpoint);
+  try {
+    await client.send(new ListTablesCommand({ Limit: 1 }));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    client.destroy();
+  }
+}
+
+export interface LeadsStoreServer {
+  /** Where the DynamoDB client sends (http://127.0.0.1:<port>). */
+  endpoint: string;
+  /** The server started here, or null when another process already ran one on the port. */
+  server: Server | null;
+  /** Stops the server started here (closing its LevelDB folder); nothing otherwise. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serves the store on 127.0.0.1:`port` (0 picks a free port) from `dir` (null keeps it in
+ * memory, for tests), or uses the one another local server already runs there.
+ */
+export async function startLeadsStore({
+  port = DEFAULT_LEADS_PORT,
+  dir = DEFAULT_LEADS_DIR,
+  log = console.log,
+}: {
+  port?: number;
+  dir?: string | null;
+  log?: (line: string) => void;
+} = {}): Promise<LeadsStoreServer> {
+  const existing = `http://${HOST}:${port}`;
+  if (port !== 0 && (await answersDynamo(existing))) {
+    log(
+      `Lead store: port ${port} is in use by another local store (another dev server?); using it.`,
+    );
+    return { endpoint: existing, server: null, close: async () => {} };
+  }
+  if (dir !== null) mkdirSync(dir, { recursive: true });
+  const server = dynalite({
+    ...(dir === null ? {} : { path: dir }),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `LEADS_PORT ${port} is in use by something else: set LEADS_PORT to a free port`,
+            )
+          : error,
+      ),
+    );
+    server.listen(port, HOST, resolveListen);
+  });
+  const endpoint = `http://${HOST}:${(server.address() as AddressInfo).port}`;
+  return {
+    endpoint,
+    server,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        // The SDK keeps connections alive; without this, close waits for them to time out.
+        server.closeAllConnections();
+      }),
+  };
+}

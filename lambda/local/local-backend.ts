@@ -1,0 +1,122 @@
+// What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES
+// emulator, the lead store (dynalite), the form API and the retrier every few seconds. One
+// function starts it all, so both servers behave the same.
+import { resolve } from 'node:path';
+import { retryUnsent } from '../lib/leads/retrier';
+import { describeError } from '../lib/log';
+import {
+  DEFAULT_LEADS_DIR,
+  ensureLeadTable,
+  leadsPortFromEnv,
+  localDynamoClient,
+  LOCAL_LEADS_TABLE,
+  startLeadsStore,
+} from './leads-store';
+import { createLocalApi, createLocalRuntime, type LocalApi } from './local-api';
+import { sesPortFromEnv, startSesEmulator } from './ses-emulator';
+
+/** LEADS_DIR=:memory: keeps the leads in memory (the e2e suite's servers do). */
+const MEMORY = ':memory:';
+
+/** How often the local retrier looks for unsent leads. */
+export const LOCAL_RETRY_MS = 5000;
+
+export interface LocalBackendSettings {
+  sesPort: number;
+  /** Send mail here instead of starting the emulator (SES_ENDPOINT). */
+  sesEndpoint?: string;
+  leadsPort: number;
+  /** Use this DynamoDB endpoint instead of starting dynalite (LEADS_ENDPOINT). */
+  leadsEndpoint?: string;
+  /** dynalite's folder (LEADS_DIR); null keeps the leads in memory. */
+  leadsDir: string | null;
+  retryMs?: number;
+}
+
+/** The settings from the environment; throws with a clear message on a bad port. */
+export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): LocalBackendSettings {
+  const dir = env.LEADS_DIR?.trim();
+  return {
+    sesPort: sesPortFromEnv(env.SES_PORT),
+    sesEndpoint: env.SES_ENDPOINT?.trim() || undefined,
+    leadsPort: leadsPortFromEnv(env.LEADS_PORT),
+    leadsEndpoint: env.LEADS_ENDPOINT?.trim() || undefined,
+    leadsDir: dir === MEMORY ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
+  };
+}
+
+export interface LocalBackend {
+  api: LocalApi;
+  /** The SES emulator's mailbox page, when this backend started or found one. */
+  mailbox?: string;
+  sesEndpoint: string;
+  leadsEndpoint: string;
+  /** Lines for the console: where mail and leads go. */
+  banner: string[];
+  stop(): Promise<void>;
+}
+
+export async function startLocalBackend(
+  settings: LocalBackendSettings,
+  log: (line: string) => void = console.log,
+): Promise<LocalBackend> {
+  const ses = settings.sesEndpoint
+    ? undefined
+    : await startSesEmulator({ port: settings.sesPort, log });
+  const sesEndpoint = settings.sesEndpoint ?? ses!.endpoint;
+
+  const store = settings.leadsEndpoint
+    ? undefined
+    : await startLeadsStore({ port: settings.leadsPort, dir: settings.leadsDir, log });
+  const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
+
+  const runtime = createLocalRuntime({ sesEndpoint, leadsEndpoint });
+  if (!settings.leadsEndpoint) {
+    const client = localDynamoClient(leadsEndpoint);
+    try {
+      await ensureLeadTable(client, LOCAL_LEADS_TABLE);
+    } catch (error) {
+      await store?.close();
+      throw new Error(
+        `Could not open the local lead store in ${settings.leadsDir ?? 'memory'} ` +
+          `(${describeError(error).errorMessage}); is another process using that folder?`,
+        { cause: error },
+      );
+    } finally {
+      client.destroy();
+    }
+  }
+
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryUnsent(runtime)
+      .catch((error: unknown) =>
+        runtime.logger.log({ level: 'error', event: 'retry_failed', ...describeError(error) }),
+      )
+      .finally(() => (running = false));
+  }, settings.retryMs ?? LOCAL_RETRY_MS);
+  timer.unref();
+
+  return {
+    api: createLocalApi(runtime),
+    mailbox: ses?.mailbox,
+    sesEndpoint,
+    leadsEndpoint,
+    banner: [
+      ses
+        ? `Mail sent by the forms: ${ses.mailbox} (local SES emulator)`
+        : `Mail sent by the forms goes to ${sesEndpoint} (SES_ENDPOINT)`,
+      store
+        ? `Leads: ${leadsEndpoint}, kept in ${settings.leadsDir ?? 'memory'} (npm run leads -- list --local)`
+        : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,
+    ],
+    async stop() {
+      clearInterval(timer);
+      ses?.server?.close();
+      ses?.server?.closeAllConnections();
+      await store?.close();
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// Where `npm run leads` finds the leads. Deployed: the table and the retrier named in the stack's
+// outputs, in the account and region of the usual AWS credential chain (AWS_PROFILE, AWS_REGION).
+// Local (--local): the store of a running `npm start` or `npm run serve` on LEADS_PORT, or, when
+// none runs, the store's folder (.leads/) opened by this command itself.
+import { randomUUID } from 'node:crypto';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { SESClient } from '@aws-sdk/client-ses';
+import { sendUnsent, type SendOutcome } from '../../lambda/lib/leads/deliver';
+import { LeadStore } from '../../lambda/lib/leads/store';
+import { silentLogger } from '../../lambda/lib/log';
+import {
+  answersDynamo,
+  ensureLeadTable,
+  localDynamoClient,
+  LOCAL_LEADS_TABLE,
+  LOCAL_REGION,
+  startLeadsStore,
+} from '../../lambda/local/leads-store';
+import { LOCAL_MAIL } from '../../lambda/local/local-api';
+import { localBackendSettings } from '../../lambda/local/local-backend';
+import { LEAD_OUTPUTS, STACK_NAME } from '../../infra/lib/stack-outputs';
+
+export interface LeadsBackend {
+  store: LeadStore;
+  /** Sends an unsent lead's e-mail now. */
+  resend(id: string): Promise<SendOutcome>;
+  /** Where the leads are, for messages. */
+  where: string;
+  close(): Promise<void>;
+}
+
+/** A failure the user can fix; printed without a stack trace. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export async function openLocal(env: NodeJS.ProcessEnv): Promise<LeadsBackend> {
+  const settings = localBackendSettings(env);
+  const running = `http://127.0.0.1:${settings.leadsPort}`;
+  const external = settings.leadsEndpoint ?? ((await answersDynamo(running)) ? running : undefined);
+  const own = external
+    ? undefined
+    : await startLeadsStore({ port: 0, dir: settings.leadsDir, log: () => {} });
+  const endpoint = external ?? own!.endpoint;
+  const client = localDynamoClient(endpoint);
+  try {
+    await ensureLeadTable(client, LOCAL_LEADS_TABLE);
+  } catch (error) {
+    client.destroy();
+    await own?.close();
+    throw new UsageError(
+      `Could not open the local lead store in ${settings.leadsDir} (${(error as Error).message}). ` +
+        'Is a local server using it on another LEADS_PORT? Set LEADS_PORT to that port.',
+    );
+  }
+  const store = new LeadStore(client, LOCAL_LEADS_TABLE);
+  const sesEndpoint = settings.sesEndpoint ?? `http://127.0.0.1:${settings.sesPort}`;
+  const ses = new SESClient({
+    region: LOCAL_REGION,
+    endpoint: sesEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 1,
+  });
+  return {
+    store,
+    where: own ? `the local store in ${settings.leadsDir}` : `the local store at ${endpoint}`,
+    resend: (id) =>
+      sendUnsent(id, `resend-${randomUUID()}`, {
+        ses,
+        mail: LOCAL_MAIL,
+        store,
+        logger: silentLogger,
+      }),
+    async close() {
+      client.destroy();
+      ses.destroy();
+      await own?.close();
+    },
+  };
+}
+
+function awsProblem(error: unknown): UsageError {
+  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new UsageError(
+    `Could not reach the deployed stack (${detail}). Check your AWS credentials ` +
+      '(AWS_PROFILE, `aws sts get-caller-identity`) and region (AWS_REGION), or add --local.',
+  );
+}
+
+/** The deployed table and retrier, from the stack's outputs (or LEADS_TABLE for the table). */
+export async function openDeployed(
+  env: NodeJS.ProcessEnv,
+  stackName = STACK_NAME,
+): Promise<LeadsBackend> {
+  let outputs: Record<string, string> = {};
+  const needOutputs = !env.LEADS_TABLE;
+  const readOutputs = async () => {
+    const cloudformation = new CloudFormationClient({});
+    try {
+      const { Stacks } = await cloudformation.send(
+        new DescribeStacksCommand({ StackName: stackName }),
+      );
+      outputs = Object.fromEntries(
+        (Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']),
+      );
+    } catch (error) {
+      throw awsProblem(error);
+    } finally {
+      cloudformation.destroy();
+    }
+  };
+  if (needOutputs) await readOutputs();
+  const tableName = env.LEADS_TABLE || outputs[LEAD_OUTPUTS.table];
+  if (!tableName) {
+    throw new UsageError(
+      `The stack ${stackName} has no ${LEAD_OUTPUTS.table} output: deploy it first.`,
+    );
+  }
+  const client = new DynamoDBClient({});
+  const store = new LeadStore(client, tableName);
+  return {
+    store,
+    where: `table ${tableName}`,
+    async resend(id) {
+      if (!outputs[LEAD_OUTPUTS.retrier]) await readOutputs();
+      const functionName = outputs[LEAD_OUTPUTS.retrier];
+      if (!functionName) throw new UsageError(`The stack ${stackName} has no retrier output.`);
+      const lambda = new LambdaClient({});
+      try {
+        const answer = await lambda.send(
+          new InvokeCommand({
+            FunctionName: functionName,
+            Payload: new TextEncoder().encode(JSON.stringify({ resendId: id })),
+          }),
+        );
+        const text = new TextDecoder().decode(answer.Payload);
+        if (answer.FunctionError) throw new Error(`the retrier failed: ${text}`);
+        return (JSON.parse(text) as { outcome: SendOutcome }).outcome;
+      } catch (error) {
+        if (error instanceof UsageError) throw error;
+        throw awsProblem(error);
+      } finally {
+        lambda.destroy();
+      }
+    },
+    async close() {
+      client.destroy();
+    },
+  };
+}

@@ -1,0 +1,205 @@
+// `npm run leads -- <command>`: the club's staff tools for the stored leads. See HELP below and
+// the README ("The leads").
+import { parseArgs } from 'node:util';
+import { FORM_KINDS } from '../../src/forms/schemas';
+import type { Lead } from '../../lambda/lib/leads/lead';
+import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
+import { toCsv } from './csv';
+import { EXPORT_COLUMNS, exportRow, listTable } from './lead-rows';
+
+export const HELP = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list    [--since DATE] [--form lead|promo|contact]   the leads as a table, oldest first
+  export  [--since DATE] [--format csv|json]           every lead to standard output (CSV by default)
+  delete  --email ADDRESS                              removes every lead of that address
+  resend  --id ID                                      sends an unsent lead's e-mail to the club now
+
+Options:
+  --local        the local store of npm start / npm run serve (LEADS_PORT, default 8006),
+                 or its folder .leads/ when no local server runs
+  --stack NAME   the deployed stack (default BridgeCityFitnessSite); the AWS account and region
+                 are those of your credentials (AWS_PROFILE, AWS_REGION)
+  --help         this text
+
+DATE is a day (2025-01-31) or a time (2025-01-31T14:00:00Z), in UTC.
+Examples:
+  npm run leads -- list --since 2025-01-01 --form promo
+  npm run leads -- export --format csv > leads.csv
+  npm run leads -- delete --email jane@example.com
+`;
+
+const text = { type: 'string' } as const;
+const COMMANDS = {
+  list: { since: text, form: text },
+  export: { since: text, format: text },
+  delete: { email: text },
+  resend: { id: text },
+};
+type Command = keyof typeof COMMANDS;
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+function parseSince(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const time = /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? Date.parse(`${value}T00:00:00Z`)
+    : Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw new UsageError(`--since must be a date such as 2025-01-31, got "${value}"`);
+  }
+  return new Date(time).toISOString();
+}
+
+function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[]) {
+  if (value !== undefined && !allowed.includes(value as T)) {
+    throw new UsageError(`--${option} must be ${allowed.join(', ')}, got "${value}"`);
+  }
+  return value as T | undefined;
+}
+
+function required(option: string, value: string | undefined): string {
+  if (value === undefined || value.trim() === '') throw new UsageError(`--${option} is required`);
+  return value.trim();
+}
+
+/** The leads received at or after `since`, of one form, oldest first. */
+async function selected(backend: LeadsBackend, since?: string, form?: string): Promise<Lead[]> {
+  const leads = await backend.store.all();
+  return leads.filter(
+    (lead) => (!since || lead.receivedAt >= since) && (!form || lead.form === form),
+  );
+}
+
+async function runCommand(
+  command: Command,
+  values: Record<string, string | undefined>,
+  backend: LeadsBackend,
+  io: Io,
+): Promise<number> {
+  switch (command) {
+    case 'list': {
+      const form = oneOf('form', values.form, FORM_KINDS);
+      io.out(listTable(await selected(backend, parseSince(values.since), form)));
+      return 0;
+    }
+    case 'export': {
+      const format = oneOf('format', values.format, ['csv', 'json'] as const) ?? 'csv';
+      const leads = await selected(backend, parseSince(values.since));
+      io.out(
+        format === 'json'
+          ? `${JSON.stringify(leads, null, 2)}\n`
+          : toCsv(
+              EXPORT_COLUMNS.map(([name]) => name),
+              leads.map(exportRow),
+            ),
+      );
+      return 0;
+    }
+    case 'delete': {
+      const email = required('email', values.email);
+      if (!email.includes('@'))
+        throw new UsageError(`--email must be an e-mail address, got "${email}"`);
+      const ids = await backend.store.idsByEmail(email);
+      for (const id of ids) await backend.store.delete(id);
+      io.out(
+        ids.length === 0
+          ? `No leads of ${email} in ${backend.where}.\n`
+          : `Deleted ${ids.length} lead${ids.length === 1 ? '' : 's'} of ${email} from ${backend.where}.\n`,
+      );
+      return 0;
+    }
+    case 'resend': {
+      const id = required('id', values.id);
+      const lead = await backend.store.get(id);
+      if (!lead) throw new UsageError(`No lead with id ${id} in ${backend.where}.`);
+      if (lead.mail.status === 'sent') {
+        throw new UsageError(`Lead ${id} was already sent on ${lead.mail.sentAt}; nothing to do.`);
+      }
+      const outcome = await backend.resend(id);
+      if (outcome === 'sent') {
+        io.out(`Sent lead ${id} (${lead.fields.name}) to the club.\n`);
+        return 0;
+      }
+      if (outcome === 'busy') {
+        io.err(`Lead ${id} is being sent by another process right now; try again in a minute.\n`);
+        return 1;
+      }
+      const after = await backend.store.get(id);
+      io.err(
+        `Could not send lead ${id}: ${after?.mail.lastError ?? 'unknown error'}. ` +
+          'It stays unsent; the retrier keeps trying.\n',
+      );
+      return 1;
+    }
+  }
+}
+
+/** Runs one command line; the exit code (0 done, 1 failed, 2 a usage mistake). */
+export async function run(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promise<number> {
+  const [command, ...rest] = argv;
+  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
+    io.out(HELP);
+    return command === undefined ? 2 : 0;
+  }
+  if (!(command in COMMANDS)) {
+    io.err(
+      `Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.\n\n${HELP}`,
+    );
+    return 2;
+  }
+  const name = command as Command;
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: {
+        ...COMMANDS[name],
+        local: { type: 'boolean' },
+        stack: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }) as { values: Record<string, string | boolean | undefined> });
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${HELP}`);
+    return 2;
+  }
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+
+  let backend: LeadsBackend | undefined;
+  try {
+    backend = values.local
+      ? await openLocal(env)
+      : await openDeployed(env, values.stack as string | undefined);
+    return await runCommand(name, values as Record<string, string | undefined>, backend, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n`);
+      return error.message.startsWith('--') ? 2 : 1;
+    }
+    io.err(
+      `Failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`,
+    );
+    return 1;
+  } finally {
+    await backend?.close();
+  }
+}
+
+if (require.main === module) {
+  run(
+    process.argv.slice(2),
+    { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) },
+    process.env,
+  ).then((code) => {
+    process.exitCode = code;
+  });
+}

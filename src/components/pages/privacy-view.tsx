@@ -1,0 +1,56 @@
+// The privacy policy, from content/privacy.yaml: when it last changed, the introduction, then
+// one section per topic with its paragraphs and list.
+import React from 'react';
+import { graphql } from 'gatsby';
+import { fillText } from '../../lib/fill-text';
+import { required } from '../../lib/required';
+import { Hero } from '../hero';
+import type { PageMeta } from '../page-meta';
+import { List, Paragraphs } from '../text';
+
+type PrivacyViewProps = { data: Queries.PrivacyViewDataFragment; page: PageMeta };
+
+export const PrivacyView = ({ data, page }: PrivacyViewProps) => {
+  const privacy = required(data.privacyYaml, 'content/privacy.yaml');
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const fill = (texts: readonly string[]) =>
+    texts.map((text) =>
+      fillText(text, { clubName: site.name, retentionDays: privacy.retentionDays }),
+    );
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="page-section container-xl">
+        <div className="privacy-policy">
+          <p className="privacy-updated">Last updated: {privacy.updated}</p>
+          <Paragraphs items={fill(privacy.intro)} />
+          {privacy.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              <Paragraphs items={fill(section.paragraphs)} />
+              {section.items && <List items={fill(section.items)} />}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+};
+
+export const query = graphql`
+  fragment PrivacyViewData on Query {
+    siteYaml {
+      name
+    }
+    privacyYaml {
+      retentionDays
+      updated
+      intro
+      sections {
+        heading
+        paragraphs
+        items
+      }
+    }
+  }
+`;

@@ -1,0 +1,36 @@
+// The privacy texts every form shows, from content/privacy.yaml: the marketing consent wording
+// (home and promo forms) and the note with a link to the policy beside the submit button.
+import { graphql, useStaticQuery } from 'gatsby';
+import { fillText } from '../lib/fill-text';
+import { required } from '../lib/required';
+
+export type PrivacyFormText = {
+  /** The exact wording beside the consent box; sent with the form and stored as proof. */
+  consent: string;
+  note: string;
+  linkLabel: string;
+};
+
+export function usePrivacyFormText(): PrivacyFormText {
+  const data = useStaticQuery<Queries.PrivacyFormTextQuery>(graphql`
+    query PrivacyFormText {
+      siteYaml {
+        name
+      }
+      privacyYaml {
+        consent
+        formNote {
+          text
+          linkLabel
+        }
+      }
+    }
+  `);
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const privacy = required(data.privacyYaml, 'content/privacy.yaml');
+  return {
+    consent: fillText(privacy.consent, { clubName: site.name }),
+    note: fillText(privacy.formNote.text, { clubName: site.name }),
+    linkLabel: privacy.formNote.linkLabel,
+  };
+}
