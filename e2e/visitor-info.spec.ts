@@ -2,7 +2,7 @@
 // the class schedule as a calendar file, and whether the office is staffed right now.
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated } from './fixtures';
-import { faq, pageText, schedule, site } from './content';
+import { accessibility, faq, pageText, schedule, site } from './content';
 import { expectUnderHeader } from './viewport';
 
 const guestPasses = faq.flatMap((g) => g.questions).find((q) => q.id === 'guest-passes')!;
@@ -40,6 +40,20 @@ test.describe('FAQ anchors', () => {
       .analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
   });
+});
+
+test('the footer of every page links to the FAQ and the accessibility statement', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/classes/');
+  const about = page.getByRole('contentinfo').getByRole('list', { name: 'About this site' });
+  await expect(about.getByRole('link', { name: accessibility.footerLinkLabel })).toHaveAttribute(
+    'href',
+    '/accessibility/',
+  );
+  await about.getByRole('link', { name: pageText.faq.footerLinkLabel }).click();
+  await expect(page).toHaveURL(/\/faq\/$/);
+  await expect(page.locator('main h1')).toHaveText('Frequently Asked Questions');
 });
 
 test('the map loads only when asked, shows the club, and the page copes with it blocked', async ({

@@ -1,5 +1,5 @@
-// The site footer: logo, navigation, social links (new tabs), the copyright line and the
-// privacy policy link.
+// The site footer: logo, navigation, social links (new tabs), the copyright line and the links
+// about the site itself (FAQ, accessibility statement, privacy policy).
 import React from 'react';
 import { Link } from 'gatsby';
 import { ExternalLink } from '../external-link';
@@ -15,8 +15,8 @@ type FooterProps = {
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
-  /** Absent on the maintenance page, where every link would lead back to it. */
-  privacyLink?: NavItem;
+  /** FAQ, accessibility, privacy; none on the maintenance page, where every link leads back to it. */
+  siteLinks?: readonly NavItem[];
 };
 
 export const Footer = ({
@@ -25,7 +25,7 @@ export const Footer = ({
   copyrightYear,
   nav,
   social,
-  privacyLink,
+  siteLinks = [],
 }: FooterProps) => (
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
@@ -47,15 +47,16 @@ export const Footer = ({
       </ul>
       <p className="site-copyright">
         © {copyrightYear} {siteName}. All rights reserved.
-        {privacyLink && (
-          <>
-            {' '}
-            <Link to={privacyLink.to} className="site-privacy-link">
-              {privacyLink.label}
-            </Link>
-          </>
-        )}
       </p>
+      {siteLinks.length > 0 && (
+        <ul className="site-footer-links" aria-label="About this site">
+          {siteLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   </footer>
 );

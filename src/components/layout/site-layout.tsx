@@ -1,4 +1,5 @@
-// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml.
+// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml, and the footer's
+// links to the FAQ, the accessibility statement and the privacy policy from their own content.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../routes';
@@ -25,6 +26,14 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           to
         }
       }
+      pageTextYaml {
+        faq {
+          footerLinkLabel
+        }
+      }
+      accessibilityYaml {
+        footerLinkLabel
+      }
       privacyYaml {
         footerLinkLabel
       }
@@ -43,8 +52,11 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
     }
   `);
   const { siteYaml: site, linksYaml: links, privacyYaml: privacy } = data;
-  if (!site || !links || !privacy) {
-    throw new Error('content/site.yaml, links.yaml and privacy.yaml are required');
+  const { pageTextYaml: pageText, accessibilityYaml: accessibility } = data;
+  if (!site || !links || !privacy || !pageText || !accessibility) {
+    throw new Error(
+      'content/site.yaml, links.yaml, page-text.yaml, accessibility.yaml and privacy.yaml are required',
+    );
   }
   return (
     <Layout
@@ -53,7 +65,11 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}
       social={links.social}
-      privacyLink={{ label: privacy.footerLinkLabel, to: ROUTES.privacy }}
+      siteLinks={[
+        { label: pageText.faq.footerLinkLabel, to: ROUTES.faq },
+        { label: accessibility.footerLinkLabel, to: ROUTES.accessibility },
+        { label: privacy.footerLinkLabel, to: ROUTES.privacy },
+      ]}
       tourUrl={links.external.tourScheduling.url}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}
