@@ -1,5 +1,6 @@
-// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml, and the footer's
-// links to the FAQ, the accessibility statement and the privacy policy from their own content.
+// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml; the footer's club
+// facts take the contact page's headings (page-text.yaml), and its links to the FAQ, the
+// accessibility statement and the privacy policy their labels from their own content.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../routes';
@@ -13,6 +14,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       siteYaml {
         name
         copyrightYear
+        ...ClubFactsData
         logo {
           alt
           src {
@@ -29,6 +31,10 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       pageTextYaml {
         faq {
           footerLinkLabel
+        }
+        contact {
+          infoHeading
+          hoursHeading
         }
       }
       accessibilityYaml {
@@ -71,6 +77,13 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
         { label: privacy.footerLinkLabel, to: ROUTES.privacy },
       ]}
       tourUrl={links.external.tourScheduling.url}
+      facts={{
+        contact: site.contact,
+        hours: site.hours,
+        timeZone: site.location.timeZone,
+        contactHeading: pageText.contact.infoHeading,
+        hoursHeading: pageText.contact.hoursHeading,
+      }}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}
     >

@@ -7,7 +7,7 @@ import type { PageMeta } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Section } from '../section';
 import { required } from '../../lib/required';
-import { telHref } from './contact-view';
+import { telHref } from '../club-facts';
 
 type AccessibilityViewProps = { data: Queries.AccessibilityViewDataFragment; page: PageMeta };
 

@@ -2,9 +2,10 @@
 // most asked questions, directions with the map, and the contact form's section.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
+import { CardGrid } from '../card-grid';
+import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
 import { Hero } from '../hero';
-import { HoursBadge } from '../hours-badge';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
@@ -16,8 +17,6 @@ type ContactViewProps = {
   page: PageMeta;
   old?: boolean;
 };
-
-export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
 type FaqQuestion = { readonly id: string; readonly question: string };
 
@@ -47,39 +46,14 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
-      <div className="page-section container-xl section-grid">
+      <CardGrid className="page-section container-xl">
         <section className="content-card" aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading">{text.infoHeading}</h2>
-          <address>
-            <strong>{contact.title}</strong>
-            <br />
-            {contact.address}
-            <br />
-            {contact.cityProvince} {contact.postalCode}
-          </address>
-          <p>
-            Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
-            <br />
-            E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </p>
+          <ClubAddress contact={contact} />
         </section>
         <section className="content-card" aria-labelledby="hours-heading">
           <h2 id="hours-heading">{text.hoursHeading}</h2>
-          <p className="hours-access">{hours.access}</p>
-          {hours.groups.map((group) => (
-            <div key={group.name}>
-              <h3>{group.name}</h3>
-              <HoursBadge group={group} timeZone={location.timeZone} />
-              <dl className="hours-list">
-                {group.times.map((t) => (
-                  <div key={t.days}>
-                    <dt>{t.days}</dt>
-                    <dd>{t.time ?? t.note}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
-          ))}
+          <ClubHoursList hours={hours} timeZone={location.timeZone} />
         </section>
         <section className="content-card" aria-labelledby="faq-heading">
           <h2 id="faq-heading">{text.faq.heading}</h2>
@@ -95,7 +69,7 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
             {text.faq.linkLabel}
           </Link>
         </section>
-      </div>
+      </CardGrid>
       <Directions
         text={text.directions}
         directions={location.directions}
@@ -120,14 +94,7 @@ export const query = graphql`
   fragment ContactViewData on Query {
     siteYaml {
       name
-      contact {
-        title
-        address
-        cityProvince
-        postalCode
-        phone
-        email
-      }
+      ...ClubFactsData
       location {
         latitude
         longitude
@@ -135,22 +102,6 @@ export const query = graphql`
         directions {
           label
           text
-        }
-      }
-      hours {
-        access
-        groups {
-          name
-          badge {
-            open
-            opens
-            opensOn
-          }
-          times {
-            days
-            time
-            note
-          }
         }
       }
     }
