@@ -37,7 +37,10 @@ export async function widthDuringPageEnter(page: Page): Promise<number | null> {
 }
 
 export type TabPath = {
-  /** Tab presses from the top of the page to the first action of the main content (or dialog). */
+  /**
+   * Tab presses from the top of the page to the first action of the main content (or dialog), or
+   * to the first stop after a main content without any.
+   */
   stops: number;
   /** Whether those presses landed there, so no stop on the way was hidden or out of order. */
   arrived: boolean;
@@ -62,7 +65,14 @@ export async function tabToMainContent(page: Page, limit: number): Promise<TabPa
     const dialog = [...document.querySelectorAll('[aria-modal="true"]')].find((d) =>
       d.checkVisibility(),
     );
-    const target = tabbable(dialog ?? document.querySelector('main') ?? document)[0];
+    const main = document.querySelector('main');
+    // A page of text alone (the privacy policy) has no action in its main content: then the
+    // first stop after it, so the header still may not hold more than the limit.
+    const target =
+      tabbable(dialog ?? main ?? document)[0] ??
+      tabbable(document).find(
+        (el) => main && main.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
     document.querySelector('[data-first-action]')?.removeAttribute('data-first-action');
     target?.setAttribute('data-first-action', '');
     // Starts sequential navigation at the top: focus a throwaway element there, then drop it.
