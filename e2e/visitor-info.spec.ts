@@ -144,9 +144,22 @@ test.describe('the staffed-hours badge', () => {
 
     await page.clock.setFixedTime(new Date('2025-06-02T11:00:00-06:00'));
     await gotoHydrated(page, '/contact/');
-    const hours = page.getByRole('region', { name: pageText.contact.hoursHeading });
+    const hours = page
+      .getByRole('main')
+      .getByRole('region', { name: pageText.contact.hoursHeading });
     await expect(hours.getByText('Staff on site now until 5 PM')).toBeVisible();
     await expect(hours.getByText('Sales desk open now until 8 PM')).toBeVisible();
     expect(await page.locator('.hours-list').first().boundingBox()).toEqual(plainBox);
   });
+});
+
+test('the footer of every page says whether the desk is staffed now, in the club time', async ({
+  page,
+}) => {
+  // 8 AM on a Monday in Saskatoon, before the office and the sales desk open.
+  await page.clock.setFixedTime(new Date('2025-06-02T08:00:00-06:00'));
+  await gotoHydrated(page, '/amenities/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText('Office opens at 10 AM')).toBeVisible();
+  await expect(footer.getByText('Sales desk opens at 10 AM')).toBeVisible();
 });

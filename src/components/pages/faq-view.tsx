@@ -29,8 +29,15 @@ export function useOpenQuestion(hash: string) {
     const target = id ? document.getElementById(id) : null;
     if (!(target instanceof HTMLDetailsElement)) return;
     target.open = true;
-    target.querySelector('summary')?.focus({ preventScroll: true });
+    const summary = target.querySelector('summary');
+    summary?.focus({ preventScroll: true });
     target.scrollIntoView({ block: 'start' });
+    // On an in-site navigation the router focuses its wrapper once the new page has rendered,
+    // after this effect: take focus back on the next frame.
+    const frame = requestAnimationFrame(() => {
+      if (!target.contains(document.activeElement)) summary?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [hash]);
 }
 
