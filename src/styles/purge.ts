@@ -7,7 +7,7 @@ import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 /**
  * Classes that no source file spells out whole: react-bootstrap's components add them while
  * they run (the carousel's sliding, the drawer's and the dialog's opening), and our own
- * components build a few from props (`alert-${tone}`, `scheduler--${size}`).
+ * components build a few from props (`alert-${tone}`, `scheduler--${size}`, `hours-badge--${state}`).
  */
 const BUILT_AT_RUN_TIME = [
   /carousel/,
@@ -19,6 +19,9 @@ const BUILT_AT_RUN_TIME = [
   /^active$/,
   /^alert-/,
   /^scheduler--/,
+  /^hours-badge--/,
+  // Grids lay out by their item count (data-count), which comes from the content.
+  /data-count/,
   /^page-section--/,
   /^btn-close/,
 ];

@@ -2,10 +2,16 @@
 // cacheControlFor (infra/edge/cache-control.ts, also used by the local server) gives it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor } from '../../edge/cache-control';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+  cacheControlFor,
+} from '../../edge/cache-control';
+import { contentTypeFor } from '../../edge/content-type';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
-import { fnmatchRegExp, syncs, uploadedCacheControl } from '../sync-filters';
+import { fnmatchRegExp, syncs, uploadedCacheControl, uploadOf } from '../sync-filters';
 
 const SAMPLES = [
   '/index.html',
@@ -35,6 +41,7 @@ const SAMPLES = [
   '/webpack.stats.json',
   '/~partytown/partytown.js',
   '/~partytown/debug/partytown-sw.js',
+  '/classes/schedule.ics',
 ];
 
 describe('upload filters', () => {
@@ -42,9 +49,13 @@ describe('upload filters', () => {
     expect(uploadedCacheControl(path)).toBe(cacheControlFor(path));
   });
 
-  it('sample paths cover both classes', () => {
+  it.each(SAMPLES)('%s gets the Content-Type of contentTypeFor', (path) => {
+    expect(uploadOf(path).contentType).toBe(contentTypeFor(path));
+  });
+
+  it('sample paths cover every class', () => {
     const classes = new Set(SAMPLES.map(cacheControlFor));
-    expect(classes).toEqual(new Set([CACHE_IMMUTABLE, CACHE_REVALIDATE]));
+    expect(classes).toEqual(new Set([CACHE_IMMUTABLE, CACHE_SHORT, CACHE_REVALIDATE]));
   });
 
   it('accepts S3 keys as well as URL paths', () => {
@@ -95,7 +106,11 @@ describeIfBuilt('the files of the current build (public/)', () => {
       .filter((entry) => entry.isFile())
       .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name))}`);
     expect(files.length).toBeGreaterThan(10);
-    const disagreements = files.filter((f) => uploadedCacheControl(f) !== cacheControlFor(f));
+    const disagreements = files.filter(
+      (f) =>
+        uploadedCacheControl(f) !== cacheControlFor(f) ||
+        uploadOf(f).contentType !== contentTypeFor(f),
+    );
     expect(disagreements).toEqual([]);
   });
 });
