@@ -1,6 +1,6 @@
 // `npm run build`: `gatsby build`, timed. Each successful build appends its duration to
-// bench-results/build-times.json, as "cold" (no .cache/ yet: a fresh clone or after
-// `npm run clean`) or "warm" (Gatsby's cache present), which `npm run bench` prints.
+// bench-results/build-times.json, as "cold" (no cache from a successful build: a fresh clone,
+// or after `npm run clean`) or "warm" (Gatsby's cache present), which `npm run bench` prints.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,7 +23,9 @@ export function readBuildTimes(file = BUILD_TIMES_FILE): BuildTime[] {
 }
 
 function main() {
-  const kind = fs.existsSync(path.join(root, '.cache')) ? 'warm' : 'cold';
+  // Warm only after a build that succeeded on this cache (a failed one leaves .cache/ behind).
+  const marker = path.join(root, '.cache', 'last-build-succeeded');
+  const kind = fs.existsSync(marker) ? 'warm' : 'cold';
   const loadAtStart = os.loadavg()[0]!;
   const start = process.hrtime.bigint();
   const gatsby = spawnSync(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
@@ -32,6 +34,7 @@ function main() {
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
   });
   if (gatsby.status !== 0) process.exit(gatsby.status ?? 1);
+  fs.writeFileSync(marker, '');
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const entry: BuildTime = {
     kind,
