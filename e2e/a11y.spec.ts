@@ -14,6 +14,8 @@ test.describe('accessibility', () => {
 
   for (const path of paths) {
     test(`${path} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      // Two full axe runs (375 and 1280 px) in one visit: twice the default budget.
+      test.setTimeout(60_000);
       await gotoHydrated(page, path);
       // The promo overlay opens just after hydration; check it once it is fully shown.
       if (path === '/promo/') await expect(page.getByRole('dialog')).toBeVisible();
