@@ -15,6 +15,13 @@ import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
+// Journeys whose outcome does not depend on the window's width (HTTP headers, the <head>, the
+// forms' round trip, content, axe, which checks both widths itself) run at phone width only.
+const ONE_WIDTH =
+  /\/(a11y|analytics|forms|head|leads|pages|privacy|scheduler|security-headers)\.spec\.ts$/;
+// Journeys that set their own window sizes run once, in the desktop project.
+const OWN_WIDTHS = /\/(layout|visitor-view)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -35,10 +42,12 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
+      testIgnore: OWN_WIDTHS,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: ONE_WIDTH,
     },
   ],
   // The site with its local SES emulator and lead store (kept in memory), and two outage twins.

@@ -1,7 +1,7 @@
 // The carousels: slide counts, controls, auto-advance, pause, reduced motion, keyboard, loading.
 // Timers run on Playwright's fake clock, so "every 4000 ms" is checked without waiting for it.
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, gotoHydrated } from './fixtures';
 import { carousels } from './content';
 
 const CASES = [
@@ -55,6 +55,36 @@ test('only the first slide image loads eagerly; the rest are lazy', async ({ pag
 
   expect(loading[0]).toBe('eager');
   expect(loading.slice(1).every((l) => l === 'lazy')).toBe(true);
+});
+
+test.describe('as served, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('only the first slide holds an image', async ({ page }) => {
+    await page.goto('/');
+    const items = page.locator('.slide-carousel .carousel-item');
+
+    await expect(items).toHaveCount(carousels.home.length);
+    await expect(items.filter({ has: page.locator('img[data-main-image]') })).toHaveCount(1);
+    await expect(items.first().locator('img[data-main-image]').first()).toBeAttached();
+  });
+});
+
+test('a slide gets its image when it or a neighbour is shown', async ({ page }) => {
+  // Still, so only the visitor moves it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await gotoHydrated(page, '/');
+  const carousel = page.locator('.slide-carousel');
+  const imageOf = (n: number) =>
+    carousel.locator('.carousel-item').nth(n).locator('img[data-main-image]');
+  // The neighbours of the slide shown, so sliding either way never shows an empty frame.
+  await expect(imageOf(1)).toHaveCount(1);
+  await expect(imageOf(carousels.home.length - 1)).toHaveCount(1);
+  await expect(imageOf(5)).toHaveCount(0);
+
+  await carousel.getByRole('tab').nth(4).click();
+  await expect(imageOf(4)).toHaveCount(1);
+  await expect(imageOf(5)).toHaveCount(1);
 });
 
 test('the server-rendered page shows the first slide and no script advances it', async ({

@@ -133,6 +133,57 @@ test.describe('home lead form', () => {
   });
 });
 
+test.describe('the form’s code (Formik, yup) loads on the first interaction', () => {
+  /** Holds back the form's code until `release` is called, and counts the requests for it. */
+  async function holdFormCode(page: Page) {
+    const requests: string[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/enquiry-form-*.js', async (route) => {
+      requests.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { requests, release };
+  }
+
+  test('a page that is only looked at never loads it', async ({ page }) => {
+    const code = await holdFormCode(page);
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+
+    expect(code.requests).toEqual([]);
+    await expect(page.locator('#lead-form').getByLabel(LABELS.name)).toBeVisible();
+  });
+
+  test('what the visitor types before it arrives is kept, and the form sends it', async ({
+    page,
+  }, testInfo) => {
+    const visitor = uniqueVisitor('Early', testInfo.project.name);
+    const code = await holdFormCode(page);
+    await gotoHydrated(page, '/');
+    const form = page.locator('#lead-form');
+
+    await fill(form, visitor, 'early@example.com');
+    await form.getByLabel(LABELS.trial).check();
+    await expect.poll(() => code.requests.length).toBe(1);
+    code.release();
+
+    const send = form.getByRole('button', { name: 'Send' });
+    await expect(send).toBeEnabled();
+    await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
+    const request = page.waitForRequest('**/api/lead');
+    await send.click();
+    expect((await request).postDataJSON()).toMatchObject({
+      name: visitor,
+      email: 'early@example.com',
+      phone: '306-555-0123',
+      trial: true,
+    });
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
+});
+
 test('Send is disabled in the page as served, before any script runs', async ({ request }) => {
   const html = await (await request.get('/contact/')).text();
   expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Send message</);

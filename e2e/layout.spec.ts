@@ -3,11 +3,6 @@ import { test, expect, gotoHydrated } from './fixtures';
 import { links, navigation, site } from './content';
 import { inspectPage, VISITOR_LIMITS } from './visitor-view/inspect-page';
 
-// These journeys set their own viewport, so one project is enough.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'viewport is set by the test');
-});
-
 const burger = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Open menu' });
 

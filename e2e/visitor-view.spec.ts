@@ -34,10 +34,6 @@ const paths = [...ROUTE_CASES.map((r) => r.path), '/no-such-page/'];
 const screenshotName = (path: string, width: number) =>
   `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}-${width}.png`;
 
-// The suite sets its own window sizes; one project is enough.
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the widths are set by the test');
-});
 test.use({ allowedConsoleErrors: [/status of 404/], reducedMotion: 'reduce' });
 
 for (const path of paths) {

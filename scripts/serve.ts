@@ -19,6 +19,8 @@ export interface SiteServerOptions {
   api?: ApiHandler;
   /** Maintenance mode, as the edge has it: every page route serves /under_maintenance/. */
   maintenance?: boolean;
+  /** The 404 page's body, for a build without a 404.html (the bench's perf floor). */
+  notFoundPage?: string;
 }
 
 /** Thrown when the build output is missing, so `main` can tell the user to build first. */
@@ -73,7 +75,7 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
   const edge = { maintenance: options.maintenance ?? false };
-  const notFoundPage = loadNotFoundPage(publicDir);
+  const notFoundPage = options.notFoundPage ?? loadNotFoundPage(publicDir);
   // Production mode indexes public/ once at start-up (like an S3 upload): restart after a build.
   // No maxAge, so sirv sets no Cache-Control of its own and ours (set before it runs) stays.
   // extensions: [] because the viewer-request rewrite already points page routes at index.html.

@@ -8,6 +8,7 @@ import { graphql, Link } from 'gatsby';
 import {
   Formik,
   Form,
+  useFormikContext,
   Field,
   ErrorMessage,
   yupToFormErrors,
@@ -72,6 +73,40 @@ export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormVal
   }
 }
 
+/**
+ * What the visitor typed into the server's HTML of the form before its code arrived (see
+ * deferred-form.tsx): hydration leaves it on screen, so Formik starts from it too.
+ */
+const AdoptTypedValues = ({ kind, idPrefix }: { kind: FormKind; idPrefix: string }) => {
+  const { setValues, setTouched, values } = useFormikContext<Record<string, string | boolean>>();
+  useEffect(() => {
+    const names = [
+      ...FORM_FIELDS[kind].map((f) => f.name),
+      ...(asksConsent(kind) ? ['consent'] : []),
+    ];
+    const typed: Record<string, string | boolean> = {};
+    const left: Record<string, boolean> = {};
+    for (const name of names) {
+      const field = document.getElementById(`${idPrefix}-${name}`);
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      const value =
+        field instanceof HTMLInputElement && field.type === 'checkbox'
+          ? field.checked
+          : field.value;
+      if (value === values[name]) continue;
+      typed[name] = value;
+      // A field the visitor has already left shows its error, as after a blur.
+      if (field !== document.activeElement) left[name] = true;
+    }
+    if (!Object.keys(typed).length) return;
+    void setValues({ ...values, ...typed }, true);
+    void setTouched(left, false);
+    // Once, on mount: afterwards Formik owns the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+};
+
 type Box = 'none' | 'success' | 'error';
 
 type ResultBoxProps = {
@@ -96,7 +131,7 @@ const ResultBox = ({ shown, tone, onClose, children }: ResultBoxProps) => (
   </div>
 );
 
-type EnquiryFormProps<K extends FormKind> = {
+export type EnquiryFormProps<K extends FormKind> = {
   kind: K;
   /** Keeps ids unique when a page shows the same form twice (the promo page and its overlay). */
   idPrefix: string;
@@ -191,6 +226,7 @@ export function EnquiryForm<K extends FormKind>({
     >
       {({ isValid, isSubmitting, errors, touched }) => (
         <Form className="enquiry-form" noValidate onFocus={onFirstFocus} aria-busy={isSubmitting}>
+          <AdoptTypedValues kind={kind} idPrefix={idPrefix} />
           {FORM_FIELDS[kind].map((field) => {
             const id = `${idPrefix}-${field.name}`;
             const errorId = `${id}-error`;

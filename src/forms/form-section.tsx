@@ -1,7 +1,8 @@
 // A page's form in its own section: heading and intro from content/page-text.yaml (forms).
 import React from 'react';
 import { Section } from '../components/section';
-import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
+import { DeferredEnquiryForm } from './deferred-form';
+import type { EnquiryFormText } from './enquiry-form';
 import type { FormKind } from './schemas';
 
 export type FormText = { heading: string; text: string; submitLabel: string };
@@ -17,7 +18,7 @@ export const FormSection = ({ kind, text, formText, anchor }: FormSectionProps) 
   <Section name={`${kind}-form`} heading={text.heading} tone="muted" anchor={anchor}>
     <p>{text.text}</p>
     <div className="enquiry-form-wrap">
-      <EnquiryForm
+      <DeferredEnquiryForm
         kind={kind}
         idPrefix={`${kind}-form`}
         submitLabel={text.submitLabel}

@@ -9,6 +9,8 @@ import { navigate } from 'gatsby';
 import Modal from 'react-bootstrap/Modal';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
+// The form itself, not the deferred one: this whole file is a chunk loaded when the overlay
+// opens, and the dialog must open whole (a form appearing in it later would shift it).
 import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
 
@@ -53,7 +55,7 @@ const Fireworks = () => {
 
 type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
 
-export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
+const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
@@ -102,3 +104,6 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
     </>
   );
 };
+
+// The default export, for React.lazy: only /promo/ opens the overlay, so only it loads this code.
+export default PromoOverlay;

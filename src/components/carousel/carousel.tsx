@@ -3,6 +3,9 @@
 // Also a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
 // prefer reduced motion, and only the first image (the likely LCP) loads eagerly. Captions and
 // controls sit beneath the photo, so they never hide what the photo shows.
+// The server renders the first slide's image alone (16 slides' <picture>s would cost the page's
+// style and layout time); in the browser a slide gets its image once it is, or is next to, the
+// slide shown, and keeps it.
 import React, { useRef, useState } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
@@ -26,6 +29,8 @@ type SlideCarouselProps = {
   indicators?: boolean;
 };
 
+const wrapIndex = (i: number, count: number) => (i + count) % count;
+
 export const SlideCarousel = ({
   slides,
   label,
@@ -39,6 +44,17 @@ export const SlideCarousel = ({
   const [index, setIndex] = useState(0);
   const carousel = useRef<CarouselRef>(null);
   const several = slides.length > 1;
+  const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const near = (i: number) =>
+    i === index ||
+    i === wrapIndex(index + 1, slides.length) ||
+    i === wrapIndex(index - 1, slides.length);
+  const hasImage = (i: number) => i === 0 || (inBrowser && (reached.has(i) || near(i)));
+  // Every way to another slide (auto-advance, swipe, keys, controls) goes through here.
+  const select = (next: number) => {
+    setIndex(next);
+    setReached((before) => (before.has(next) ? before : new Set(before).add(next)));
+  };
   // Never on the server (interval 0 there), so the static page shows the first slide.
   const playing = inBrowser && (choice ?? !reducedMotion);
   // Every slide keeps a caption box when any has one, so the carousel's height never changes.
@@ -64,7 +80,7 @@ export const SlideCarousel = ({
       <Carousel
         ref={carousel}
         activeIndex={index}
-        onSelect={setIndex}
+        onSelect={select}
         interval={playing && several ? AUTO_ADVANCE_MS : null}
         pause="hover"
         keyboard={false}
@@ -81,12 +97,14 @@ export const SlideCarousel = ({
             aria-label={`${i + 1} of ${slides.length}`}
           >
             <div className="slide-carousel-frame">
-              <GatsbyImage
-                image={slide.image}
-                alt={slide.alt}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                className="slide-carousel-image"
-              />
+              {hasImage(i) && (
+                <GatsbyImage
+                  image={slide.image}
+                  alt={slide.alt}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  className="slide-carousel-image"
+                />
+              )}
             </div>
             {captions && (
               <div className="slide-carousel-caption">
@@ -105,7 +123,7 @@ export const SlideCarousel = ({
           playing={playing}
           controls={controls}
           indicators={indicators}
-          onSelect={setIndex}
+          onSelect={select}
           onPrev={() => carousel.current?.prev()}
           onNext={() => carousel.current?.next()}
           onTogglePlay={() => setChoice(!playing)}

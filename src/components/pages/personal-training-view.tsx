@@ -100,7 +100,13 @@ export const query = graphql`
           alt
           src {
             childImageSharp {
-              gatsbyImageData(layout: CONSTRAINED, width: 360, aspectRatio: 0.8)
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 360
+                aspectRatio: 0.8
+                outputPixelDensities: [1, 2]
+              )
+              # 1x and 2x screens: the photo is never shown at a quarter of its width
             }
           }
         }

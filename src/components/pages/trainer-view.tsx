@@ -76,7 +76,8 @@ export const query = graphql`
         alt
         src {
           childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 480)
+            gatsbyImageData(layout: CONSTRAINED, width: 480, outputPixelDensities: [1, 2])
+            # 1x and 2x screens: the photo is never shown at a quarter of its width
           }
         }
       }

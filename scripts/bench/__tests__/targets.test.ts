@@ -1,0 +1,93 @@
+import { median, medianRow, verdicts, type Row } from '../targets';
+import { thirdPartyBytes } from '../measure';
+
+const row = (route: string, over: Partial<Row> = {}): Row => ({
+  route,
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  tbtMs: 100,
+  lcpMs: 1000,
+  cls: 0,
+  bytes: 100 * 1024,
+  thirdPartyBytes: 0,
+  ...over,
+});
+
+const met = (floor: Row, rows: Row[]) =>
+  Object.fromEntries(verdicts(floor, rows).map((v) => [v.target.split(' (')[0], v.met]));
+
+describe('the bench targets (ratios to the floor of the same run)', () => {
+  const floor = row('floor');
+
+  it('are all met by routes as good as the floor', () => {
+    expect(verdicts(floor, [row('/'), row('/contact/')]).every((v) => v.met)).toBe(true);
+  });
+
+  it('allow performance 0.02 below the floor, TBT 1.5x, LCP 1.3x and CLS 0.01, no more', () => {
+    const edge = row('/', { performance: 0.97, tbtMs: 150, lcpMs: 1300, cls: 0.01 });
+    expect(verdicts(floor, [edge]).every((v) => v.met)).toBe(true);
+
+    const over = row('/x/', { performance: 0.96, tbtMs: 151, lcpMs: 1301, cls: 0.011 });
+    expect(met(floor, [over])).toMatchObject({
+      'performance >= floor - 0.02': false,
+      'TBT <= 1.5x floor': false,
+      'LCP <= 1.3x floor': false,
+      'CLS <= 0.01': false,
+    });
+  });
+
+  it('name every route that misses a target', () => {
+    const [perf] = verdicts(floor, [
+      row('/a/', { performance: 0.5 }),
+      row('/b/', { performance: 0.6 }),
+    ]);
+    expect(perf).toMatchObject({ met: false, detail: '/a/ 0.50, /b/ 0.60' });
+  });
+
+  it('want 1.00 for accessibility, best practices and SEO', () => {
+    expect(met(floor, [row('/', { bestPractices: 0.96 })])).toMatchObject({
+      'accessibility = 1.00': true,
+      'best practices = 1.00': false,
+    });
+  });
+
+  it('hold the home page to 2x the floor’s bytes and no third-party byte', () => {
+    expect(
+      met(floor, [
+        row('/', { bytes: 201 * 1024, thirdPartyBytes: 10 }),
+        row('/big/', { bytes: 900 * 1024 }),
+      ]),
+    ).toMatchObject({
+      'home bytes <= 2x floor': false,
+      'home: no third-party byte before the visitor interacts': false,
+    });
+    expect(met(floor, [row('/', { bytes: 200 * 1024 })])['home bytes <= 2x floor']).toBe(true);
+  });
+});
+
+describe('medians', () => {
+  it('take each figure’s median on its own, and the most third-party bytes of any run', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    const m = medianRow([
+      row('/', { tbtMs: 300, lcpMs: 900, thirdPartyBytes: 0 }),
+      row('/', { tbtMs: 100, lcpMs: 1100, thirdPartyBytes: 5 }),
+      row('/', { tbtMs: 200, lcpMs: 1000, thirdPartyBytes: 0 }),
+    ]);
+    expect(m).toMatchObject({ tbtMs: 200, lcpMs: 1000, thirdPartyBytes: 5 });
+  });
+});
+
+describe('thirdPartyBytes', () => {
+  it('counts what came from any other origin than the page’s', () => {
+    const items = [
+      { url: 'http://localhost:9000/app.js', transferSize: 1000 },
+      { url: 'http://localhost:9001/other-port.js', transferSize: 7 },
+      { url: 'https://www.google.com/recaptcha/api.js', transferSize: 30 },
+      { url: 'data:image/png;base64,xx', transferSize: 0 },
+    ];
+    expect(thirdPartyBytes('http://localhost:9000/', items)).toBe(37);
+  });
+});

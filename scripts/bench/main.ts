@@ -1,0 +1,185 @@
+// `npm run bench`: mobile Lighthouse over every route of the production build (run
+// `npm run build` first) beside the bare-Gatsby floor (shared/perf-floor/public beside the
+// clone or above it, or PERF_FLOOR_DIR), both served by the local production server, in the same run. Each route is
+// measured --runs times (3) in rounds that each start with the floor, so a busy machine slows
+// both alike; the table shows medians and the ratios to the floor's, then one line per target.
+// Figures, never asserted in a test.
+// Usage: npm run bench [-- [--runs N] [/path/ ...]]   (default: every route)
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { parse } from 'parse5';
+import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
+import { createSiteServer } from '../serve';
+import { readBuildTimes } from '../build';
+import { ROUTE_CASES } from '../../e2e/routes';
+import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
+import { medianRow, ratio, verdicts, type Row } from './targets';
+
+const root = path.resolve(__dirname, '..', '..');
+const publicDir = path.join(root, 'public');
+const FLOOR_PATH = path.join('shared', 'perf-floor', 'public');
+
+/** PERF_FLOOR_DIR, else the nearest shared/perf-floor/public beside this clone or above it. */
+function findFloor(): string {
+  if (process.env.PERF_FLOOR_DIR) return path.resolve(process.env.PERF_FLOOR_DIR);
+  for (let dir = path.dirname(root); ; dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, FLOOR_PATH))) return path.join(dir, FLOOR_PATH);
+    if (dir === path.dirname(dir)) break;
+  }
+  throw new Error(
+    `No ${FLOOR_PATH} found above ${root}: set PERF_FLOOR_DIR to the floor's built public/.`,
+  );
+}
+const FLOOR = 'floor';
+
+function parseArgs(argv: readonly string[]) {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt === -1 ? 3 : Number(argv[runsAt + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
+  const only = argv.filter((arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs');
+  const routes = only.length
+    ? only
+    : ['/', ...ROUTE_CASES.map((r) => r.path).filter((p) => p !== '/')];
+  return { runs, routes };
+}
+
+type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
+
+/** Whether the built page says `<meta name="robots" content="noindex...">`. */
+function isNoindex(route: string): boolean {
+  const file = path.join(publicDir, route, 'index.html');
+  if (!fs.existsSync(file)) return false;
+  const metas: Node[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeName === 'meta') metas.push(node);
+    node.childNodes?.forEach(walk);
+  };
+  walk(parse(fs.readFileSync(file, 'utf8')) as unknown as Node);
+  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
+  return metas.some(
+    (m) => attr(m, 'name') === 'robots' && /noindex/.test(attr(m, 'content') ?? ''),
+  );
+}
+
+async function listen(
+  dir: string,
+  notFoundPage?: string,
+): Promise<{ base: string; close: () => void }> {
+  const server = createSiteServer({ publicDir: dir, notFoundPage });
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  return {
+    base: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  };
+}
+
+const pad = (cells: readonly string[], widths: readonly number[]) =>
+  cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+    .join('  ');
+
+function printTable(floor: Row, rows: readonly Row[]) {
+  const header = [
+    'route',
+    'perf',
+    'a11y',
+    'b.pr.',
+    'SEO',
+    'TBT ms',
+    'x',
+    'LCP ms',
+    'x',
+    'CLS',
+    'KiB',
+    'x',
+  ];
+  const line = (r: Row, withRatio: boolean) => [
+    r.route,
+    r.performance.toFixed(2),
+    r.accessibility.toFixed(2),
+    r.bestPractices.toFixed(2),
+    r.seo.toFixed(2),
+    String(Math.round(r.tbtMs)),
+    withRatio ? ratio(r.tbtMs, floor.tbtMs).toFixed(2) : '',
+    String(Math.round(r.lcpMs)),
+    withRatio ? ratio(r.lcpMs, floor.lcpMs).toFixed(2) : '',
+    r.cls.toFixed(3),
+    String(Math.round(r.bytes / 1024)),
+    withRatio ? ratio(r.bytes, floor.bytes).toFixed(2) : '',
+  ];
+  const body = [line(floor, false), ...rows.map((r) => line(r, true))];
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
+  console.log(pad(header, widths));
+  for (const cells of body) console.log(pad(cells, widths));
+}
+
+function printBuildTimes() {
+  const times = readBuildTimes();
+  for (const kind of ['cold', 'warm'] as const) {
+    const last = times.filter((t) => t.kind === kind).at(-1);
+    console.log(
+      last
+        ? `${kind} build: ${last.seconds} s (${last.at}, load ${last.loadAtStart} on ${last.cores} cores)`
+        : `${kind} build: not recorded yet (${kind === 'cold' ? '`npm run clean && npm run build`' : 'run `npm run build` twice'})`,
+    );
+  }
+}
+
+async function main() {
+  const { runs, routes } = parseArgs(process.argv.slice(2));
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const site = await listen(publicDir);
+  // The floor has no 404 page of its own; Lighthouse never asks it for one.
+  const floorSite = await listen(findFloor(), 'Not found');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROME_FLAGS],
+  });
+  const measured = new Map<string, Row[]>();
+  const skipped = new Set<string>();
+  try {
+    for (let round = 1; round <= runs; round++) {
+      for (const route of [FLOOR, ...routes]) {
+        const url = route === FLOOR ? `${floorSite.base}/` : `${site.base}${route}`;
+        const skip = route !== FLOOR && isNoindex(route) ? SKIPPED_AUDITS.noindex.audits : [];
+        if (skip.length) skipped.add(route);
+        const lhr = await measure(lighthouse, chrome.port, url, skip);
+        measured.set(route, [...(measured.get(route) ?? []), toRow(route, lhr)]);
+        const failing = failingAudits(lhr);
+        console.error(
+          `round ${round}/${runs} ${route}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
+        );
+      }
+    }
+  } finally {
+    await chrome.kill();
+    site.close();
+    floorSite.close();
+  }
+
+  const floor = medianRow(measured.get(FLOOR)!);
+  const rows = routes.map((route) => medianRow(measured.get(route)!));
+  console.log(
+    `\nMobile Lighthouse (simulated slow 4G, 4x CPU slowdown), median of ${runs}; x = ratio to the floor\n`,
+  );
+  printTable(floor, rows);
+  console.log(
+    `\nSkipped audits: "${SKIPPED_AUDITS.noindex.audits.join('", "')}" on ${SKIPPED_AUDITS.noindex.why}`,
+  );
+  console.log(`  (${skipped.size ? [...skipped].join(' ') : 'no route measured is noindex'})`);
+  console.log(
+    'Third-party hosts (reCAPTCHA, analytics, scheduler) load only on interaction, so no audit depends on them.\n',
+  );
+  for (const v of verdicts(floor, rows)) {
+    console.log(`${v.met ? 'met    ' : 'NOT MET'}  ${v.target}${v.met ? '' : `: ${v.detail}`}`);
+  }
+  console.log('');
+  printBuildTimes();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+// The targets of issue 12, as ratios to the bare-Gatsby floor measured in the same run. Pure
+// functions of the measured rows, so the bench's verdicts can be unit tested.
+
+/** One route's (or the floor's) median figures. */
+export type Row = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  tbtMs: number;
+  lcpMs: number;
+  cls: number;
+  bytes: number;
+  /** Bytes from any origin other than the site's, before the visitor does anything. */
+  thirdPartyBytes: number;
+};
+
+export type Verdict = { target: string; met: boolean; detail: string };
+
+export const LIMITS = {
+  performanceBelowFloor: 0.02,
+  tbtRatio: 1.5,
+  lcpRatio: 1.3,
+  cls: 0.01,
+  homeBytesRatio: 2,
+} as const;
+
+export const ratio = (value: number, floor: number) => value / floor;
+
+const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/** The worst route by `badness` (largest first), named in a verdict that is not met. */
+function check(
+  target: string,
+  rows: readonly Row[],
+  ok: (row: Row) => boolean,
+  show: (row: Row) => string,
+): Verdict {
+  const failing = rows.filter((row) => !ok(row));
+  const detail = failing.length
+    ? failing.map((row) => `${row.route} ${show(row)}`).join(', ')
+    : `every route (${rows.length})`;
+  return { target, met: failing.length === 0, detail };
+}
+
+export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
+  const home = rows.filter((row) => row.route === '/');
+  const minPerf = floor.performance - LIMITS.performanceBelowFloor;
+  const result = [
+    check(
+      `performance >= floor - ${LIMITS.performanceBelowFloor} (${fmt(minPerf)})`,
+      rows,
+      (r) => r.performance >= minPerf - 1e-9,
+      (r) => fmt(r.performance),
+    ),
+    ...(['accessibility', 'bestPractices', 'seo'] as const).map((key) =>
+      check(
+        `${key === 'bestPractices' ? 'best practices' : key} = 1.00`,
+        rows,
+        (r) => r[key] >= 1,
+        (r) => fmt(r[key]),
+      ),
+    ),
+    check(
+      `TBT <= ${LIMITS.tbtRatio}x floor (${Math.round(floor.tbtMs * LIMITS.tbtRatio)} ms)`,
+      rows,
+      (r) => ratio(r.tbtMs, floor.tbtMs) <= LIMITS.tbtRatio,
+      (r) => `${fmt(ratio(r.tbtMs, floor.tbtMs))}x`,
+    ),
+    check(
+      `LCP <= ${LIMITS.lcpRatio}x floor (${Math.round(floor.lcpMs * LIMITS.lcpRatio)} ms)`,
+      rows,
+      (r) => ratio(r.lcpMs, floor.lcpMs) <= LIMITS.lcpRatio,
+      (r) => `${fmt(ratio(r.lcpMs, floor.lcpMs))}x`,
+    ),
+    check(
+      `CLS <= ${LIMITS.cls}`,
+      rows,
+      (r) => r.cls <= LIMITS.cls,
+      (r) => fmt(r.cls, 3),
+    ),
+  ];
+  if (home.length) {
+    result.push(
+      check(
+        `home bytes <= ${LIMITS.homeBytesRatio}x floor (${Math.round((floor.bytes * LIMITS.homeBytesRatio) / 1024)} KiB)`,
+        home,
+        (r) => ratio(r.bytes, floor.bytes) <= LIMITS.homeBytesRatio,
+        (r) => `${fmt(ratio(r.bytes, floor.bytes))}x`,
+      ),
+      check(
+        'home: no third-party byte before the visitor interacts',
+        home,
+        (r) => r.thirdPartyBytes === 0,
+        (r) => `${r.thirdPartyBytes} bytes`,
+      ),
+    );
+  }
+  return result;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure's median over the runs of one route (each figure on its own). */
+export function medianRow(runs: readonly Row[]): Row {
+  const first = runs[0];
+  if (!first) throw new Error('no runs to take the median of');
+  const of = (key: Exclude<keyof Row, 'route'>) => median(runs.map((run) => run[key]));
+  return {
+    route: first.route,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    tbtMs: of('tbtMs'),
+    lcpMs: of('lcpMs'),
+    cls: of('cls'),
+    bytes: of('bytes'),
+    thirdPartyBytes: Math.max(...runs.map((run) => run.thirdPartyBytes)),
+  };
+}

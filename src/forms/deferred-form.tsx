@@ -1,0 +1,61 @@
+// The enquiry form's code (Formik, yup, the captcha and the API client) loads on the visitor's
+// first interaction with the page (a tap, a click, a key, the wheel, focus), never during the
+// page load. Until then the server's HTML of the form stays on screen, un-hydrated, inside a
+// Suspense boundary: React 18 keeps it as it is and hydrates it once the code has come. Text
+// typed in that moment is kept (EnquiryForm adopts it).
+import React, { lazy, memo, Suspense, useEffect } from 'react';
+import type { EnquiryFormProps } from './enquiry-form';
+import type { FormKind } from './schemas';
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
+
+let request = () => {};
+// The server renders the form at once: its HTML is what the visitor sees first.
+const requested =
+  typeof window === 'undefined'
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        request = resolve;
+      });
+
+const loadForms = () => request();
+
+const LazyEnquiryForm = lazy(() =>
+  requested
+    .then(() => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form'))
+    .then((module) => ({
+      default: module.EnquiryForm as React.ComponentType<EnquiryFormProps<FormKind>>,
+    })),
+);
+
+/** Until the forms' code is needed, waits for the visitor's first interaction with the page. */
+function useLoadOnInteraction() {
+  useEffect(() => {
+    const load = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+      loadForms();
+    };
+    for (const type of INTERACTIONS)
+      window.addEventListener(type, load, { capture: true, passive: true });
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+    };
+  }, []);
+}
+
+function DeferredForm(props: EnquiryFormProps<FormKind>) {
+  useLoadOnInteraction();
+  return (
+    <Suspense fallback={null}>
+      <LazyEnquiryForm {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * Memoized: a boundary still waiting to hydrate must not re-render with new props (React would
+ * give up on the server HTML and show the empty fallback), so a parent's re-render stops here.
+ */
+export const DeferredEnquiryForm = memo(DeferredForm) as <K extends FormKind>(
+  props: EnquiryFormProps<K>,
+) => React.ReactElement;
