@@ -8,6 +8,8 @@ import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/fo
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
 import { createLogger } from '../lib/log';
+import { ownHostOriginPolicy } from '../lib/request-origin';
+import { sdkClientOptions } from '../lib/time-budget';
 import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
 import { createLocalCaptchaVerifier } from './local-captcha';
@@ -33,6 +35,7 @@ export function createLocalRuntime({
   return {
     mail: LOCAL_MAIL,
     ses: new SESClient({
+      ...sdkClientOptions(),
       region: LOCAL_REGION,
       endpoint: sesEndpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
@@ -40,6 +43,8 @@ export function createLocalRuntime({
     store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
     retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
+    // The same rule as deployed, for the local server's own origin.
+    originPolicy: ownHostOriginPolicy,
     logger: createLogger(),
   };
 }

@@ -15,6 +15,7 @@ import { createSiteServer } from '../../../scripts/serve';
 import { captureOutput } from '../../lib/__tests__/support';
 import { deadEndpoint } from '../../lib/__tests__/emulators';
 import { LeadStore } from '../../lib/leads/store';
+import { MAX_BODY_BYTES } from '../../lib/http';
 import { localDynamoClient, LOCAL_LEADS_TABLE } from '../leads-store';
 import { LOCAL_MAIL } from '../local-api';
 import { startLocalBackend, type LocalBackend, type LocalBackendSettings } from '../local-backend';
@@ -170,7 +171,7 @@ describe('the local API', () => {
     [
       'POST',
       'application/json',
-      JSON.stringify({ ...contact(), message: 'x'.repeat(20_000) }),
+      JSON.stringify({ ...contact(), message: 'x'.repeat(MAX_BODY_BYTES + 1) }),
       413,
     ],
     ['POST', 'application/json', '{"name":', 400],
