@@ -8,6 +8,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind, FormValues } from '../../src/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import { CAPTCHA_METRICS } from './captcha-metrics';
 import { answers, parseJsonRequest, type Result } from './http';
 import { deliver, LEASE_MS, type Courier } from './leads/deliver';
 import { buildLead, type BotCheck } from './leads/lead';
@@ -86,7 +87,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       if (verdict.verdict === 'rejected') {
         logger.log({
           level: 'warn',
-          event: 'captcha_rejected',
+          event: CAPTCHA_METRICS.rejected.event,
           form: kind,
           requestId,
           reason: verdict.reason,
@@ -98,7 +99,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         // Our failure, not the visitor's: keep the lead, flagged, and raise the alarm (this line).
         logger.log({
           level: 'error',
-          event: 'captcha_unverifiable',
+          event: CAPTCHA_METRICS.unverifiable.event,
           form: kind,
           requestId,
           submissionId,
