@@ -157,9 +157,9 @@ describe('distribution', () => {
     const policy = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).find(
       (p) => p.Properties.Bucket.Ref === siteBucket,
     );
-    const [statement] = (policy!.Properties.PolicyDocument.Statement as Cfn[]).filter(
+    const statement = (policy!.Properties.PolicyDocument.Statement as Cfn[]).find(
       (st) => st.Effect === 'Allow',
-    );
+    )!;
     expect(statement.Action).toContain('s3:ListBucket');
     expect(statement.Resource).toEqual(
       expect.arrayContaining([{ 'Fn::GetAtt': [siteBucket, 'Arn'] }]),
