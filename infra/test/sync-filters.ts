@@ -58,6 +58,11 @@ export function syncs(key: string, filters: SyncFilters): boolean {
 }
 
 /** The Cache-Control the two uploads give a key, or an error if not exactly one uploads it. */
+/** How many of the two uploads copy `key`. */
+export function uploadCount(key: string): number {
+  return [IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD].filter((c) => syncs(key, c.filters)).length;
+}
+
 export function uploadedCacheControl(key: string): string {
   const classes = [IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD].filter((c) => syncs(key, c.filters));
   if (classes.length !== 1) {

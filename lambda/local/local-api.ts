@@ -10,7 +10,13 @@ import { LeadStore } from '../lib/leads/store';
 import { createLogger } from '../lib/log';
 import { ownHostOriginPolicy } from '../lib/request-origin';
 import { sdkClientOptions } from '../lib/time-budget';
-import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
+import {
+  BodyTooLargeError,
+  ClientAbortError,
+  readBody,
+  sendResult,
+  toApiGatewayEvent,
+} from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
 import { createLocalCaptchaVerifier } from './local-captcha';
 
@@ -75,6 +81,11 @@ export function createLocalApi(runtime: FormRuntime): LocalApi {
     try {
       body = await readBody(req);
     } catch (error) {
+      // A visitor who closed the tab mid-upload: a quiet end, no stack trace in the console.
+      if (error instanceof ClientAbortError) {
+        res.destroy();
+        return;
+      }
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendJson(res, 413, { sent: false }, { Connection: 'close' });
       return;
