@@ -23,6 +23,9 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
+  // Committed screenshots (e2e/visitor-view.spec.ts), made with Debian's Chromium: one file per
+  // route and width, without the platform in its name, since only that browser makes them.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -19,12 +19,6 @@ async function fill(
   await scope.getByLabel(LABELS.phone).fill('306-555-0123');
 }
 
-/** Closes the promo overlay (it covers /promo on arrival). */
-async function closeOverlay(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Close the offer' }).click();
-  await expect(page.getByRole('dialog')).toBeHidden();
-}
-
 test.describe('home lead form', () => {
   test('validates, then sends: spinner, green box, reset, the mail, and the box hides', async ({
     page,
@@ -62,6 +56,9 @@ test.describe('home lead form', () => {
     const box = form.getByText(SUCCESS);
     await expect(box).toBeVisible();
     await expect(form.getByLabel(LABELS.name)).toHaveValue('');
+    // The emptied form is invalid again, so Send waits until it is filled in again.
+    await expect(send).toBeDisabled();
+    await expect(form.getByText(/^Please enter/)).toHaveCount(0);
 
     const mail = await mailFor(visitor);
     expect(mail.subject).toBe(`Home page enquiry from ${visitor}`);
@@ -136,6 +133,11 @@ test.describe('home lead form', () => {
   });
 });
 
+test('Send is disabled in the page as served, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/contact/')).text();
+  expect(html).toMatch(/<button type="submit"[^>]* disabled=""[^>]*>Send message</);
+});
+
 test('the /old form sends the field trial', async ({ page }) => {
   await gotoHydrated(page, '/old/');
   const form = page.locator('#lead-form');
@@ -190,6 +192,25 @@ test.describe('promo', () => {
     await expect(page.getByTestId('fireworks')).toHaveCount(0);
   });
 
+  for (const { how, close } of [
+    {
+      how: 'the close button',
+      close: (page: Page) => page.getByRole('button', { name: 'Close the offer' }).click(),
+    },
+    { how: 'Escape', close: (page: Page) => page.keyboard.press('Escape') },
+  ]) {
+    test(`closing the overlay with ${how} goes home too`, async ({ page }) => {
+      await gotoHydrated(page, '/promo/');
+      const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+      await expect(overlay).toBeVisible();
+
+      await close(page);
+
+      await expect(page).toHaveURL(/:\d+\/$/);
+      await expect(overlay).toBeHidden();
+    });
+  }
+
   test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/promo/');
@@ -223,10 +244,11 @@ test.describe('promo', () => {
     });
   }
 
+  // Closing the overlay on /promo/ goes home, so the page's own promo form is the one on
+  // /old/promo/, which has no overlay.
   test('the promo form on the page sends too', async ({ page }, testInfo) => {
     const visitor = uniqueVisitor('PromoPage', testInfo.project.name);
-    await gotoHydrated(page, '/promo/');
-    await closeOverlay(page);
+    await gotoHydrated(page, '/old/promo/');
     const form = page.locator('#promo-form');
     await fill(form, visitor);
 
@@ -234,6 +256,6 @@ test.describe('promo', () => {
 
     await expect(form.getByText(SUCCESS)).toBeVisible();
     await mailFor(visitor);
-    await expect(page).toHaveURL(/\/promo\/$/);
+    await expect(page).toHaveURL(/\/old\/promo\/$/);
   });
 });

@@ -1,6 +1,7 @@
 // The shared layout: header breakpoint, drawer, scroll threshold, footer, skip link, motion.
 import { test, expect, gotoHydrated } from './fixtures';
 import { links, navigation, site } from './content';
+import { inspectPage, VISITOR_LIMITS } from './visitor-view/inspect-page';
 
 // These journeys set their own viewport, so one project is enough.
 test.beforeEach(({}, testInfo) => {
@@ -9,6 +10,15 @@ test.beforeEach(({}, testInfo) => {
 
 const burger = (page: import('@playwright/test').Page) =>
   page.getByRole('button', { name: 'Open menu' });
+
+async function openDrawerOnPhone(page: import('@playwright/test').Page) {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, '/');
+  await burger(page).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
 
 test('at 1024 px the navigation is behind the burger; at 1025 px it is inline', async ({
   page,
@@ -28,11 +38,7 @@ test('at 1024 px the navigation is behind the burger; at 1025 px it is inline', 
 test('the drawer lists the navigation in order and closes when a link is chosen', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  await gotoHydrated(page, '/');
-  await burger(page).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
+  const drawer = await openDrawerOnPhone(page);
   await expect(drawer.getByRole('link')).toHaveText(navigation.map((n) => n.label));
 
   await drawer.getByRole('link', { name: 'Classes' }).click();
@@ -40,6 +46,30 @@ test('the drawer lists the navigation in order and closes when a link is chosen'
   await expect(page).toHaveURL(/\/classes\/$/);
   await expect(drawer).toBeHidden();
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('Tab stays in the open drawer, every stop visible: after Contact comes Close', async ({
+  page,
+}) => {
+  const drawer = await openDrawerOnPhone(page);
+  const close = drawer.getByRole('button', { name: 'Close menu' });
+  const contact = drawer.getByRole('link', { name: 'Contact' });
+
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  for (const item of navigation) {
+    await page.keyboard.press('Tab');
+    await expect(drawer.getByRole('link', { name: item.label, exact: true })).toBeFocused();
+  }
+  await expect(contact).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(contact).toBeFocused();
+
+  const report = await page.evaluate(inspectPage, { ...VISITOR_LIMITS, focus: true });
+  expect(report.focusChecked).toBe(navigation.length + 1);
+  expect(report.focus).toEqual([]);
 });
 
 test('the drawer closes when the window grows to 1025 px', async ({ page }) => {

@@ -78,13 +78,21 @@ test('amenities: the sections, the juice-bar note, towels and lockers, and the m
   );
 });
 
-test('classes: schedule image and table, six classes with contact links, the tip', async ({
+test('classes: the schedule table with its image to print or save, six classes with contact links, the tip', async ({
   page,
 }) => {
   await page.goto('/classes/');
   const m = main(page);
 
-  await expect(m.getByRole('img', { name: schedule.image.alt })).toBeVisible();
+  // The schedule is shown once, as the table; the image is a link.
+  await expect(m.getByRole('img', { name: schedule.image.alt })).toHaveCount(0);
+  const print = m.getByRole('link', {
+    name: `${pageText.classes.schedulePrintLabel} (opens in a new tab)`,
+  });
+  await expect(print).toHaveAttribute('href', /class-schedule\.png$/);
+  expect(
+    (await page.request.get((await print.getAttribute('href'))!)).headers()['content-type'],
+  ).toBe('image/png');
   const table = m.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Time', ...schedule.days]);
   await expect(table.locator('tbody tr')).toHaveCount(schedule.slots.length);
@@ -137,10 +145,28 @@ test('membership: plans, add-ons, the alumni special and the external links', as
     /No contract.*No registration fee.*20% off.*free 1-hour personal training/i,
   );
 
-  const here = m.getByRole('link', { name: /^here/ });
-  const enquiries = membership.plans.filter((p) => p.enquire).length + 1;
-  await expect(here).toHaveCount(enquiries);
-  for (const link of await here.all()) await expect(link).toHaveAttribute('href', '/contact/');
+  // Each plan: its price line where set, and actions that say what they do.
+  for (const plan of membership.plans) {
+    const card = m.locator(`article#${plan.id}`);
+    if (plan.price) await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
+    const actions = card.getByRole('link');
+    await expect(actions).toHaveCount(plan.actions.length);
+    for (const [i, action] of plan.actions.entries()) {
+      // The label as shown; screen readers also hear the plan's name (after a space that
+      // Chromium puts before the visually hidden part).
+      const newTab = action.kind === 'join' ? ' (opens in a new tab)' : '';
+      await expect(actions.nth(i)).toHaveAccessibleName(`${action.label} : ${plan.title}${newTab}`);
+      await expect(actions.nth(i)).toHaveAttribute(
+        'href',
+        action.kind === 'join' ? links.external.registration.url : '/contact/',
+      );
+    }
+  }
+  expect(membership.plans.map((p) => p.price)).toEqual(
+    membership.plans.map(() => expect.stringMatching(/\$\d+/)),
+  );
+  await expect(m.getByText('For more information, click')).toHaveCount(1); // the alumni special's
+  await expect(alumni.getByRole('link', { name: /^here/ })).toHaveAttribute('href', '/contact/');
 
   const join = m.getByRole('link', { name: 'Join Now (opens in a new tab)' });
   await expect(join.first()).toHaveAttribute('href', links.external.registration.url);

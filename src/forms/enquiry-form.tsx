@@ -3,9 +3,17 @@
 // hides after 4000 ms or when closed. Any failure (no captcha token, no network, no answer in
 // 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
 // the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, Link } from 'gatsby';
-import { Formik, Form, Field, ErrorMessage, type FormikHelpers } from 'formik';
+import {
+  Formik,
+  Form,
+  Field,
+  ErrorMessage,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { trackConversion } from '../analytics/gtag';
 import { fillText } from '../lib/fill-text';
 import { ROUTES } from '../routes';
@@ -62,6 +70,19 @@ export function fieldErrorText(text: EnquiryFormText, field: string, code: strin
   return template === undefined ? code : fillText(template, { max: max ?? '' });
 }
 
+/**
+ * The errors of an untouched form. Formik starts from them and returns to them on reset, so the
+ * submit button is disabled from the first paint and again right after a successful send.
+ */
+export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormValues[K]> {
+  try {
+    FORM_SCHEMAS[kind].validateSync(initialValues(kind), { abortEarly: false });
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
+
 type Box = 'none' | 'success' | 'error';
 
 type ResultBoxProps = {
@@ -111,6 +132,7 @@ export function EnquiryForm<K extends FormKind>({
   const captchaPrepared = useRef(false);
   const privacy = usePrivacyFormText();
   const submissionId = useSubmissionId();
+  const emptyFormErrors = useMemo(() => initialErrors(kind), [kind]);
 
   // The box is also kept in a ref, so the timer and the close button see the current one.
   const current = useRef<Box>('none');
@@ -174,8 +196,8 @@ export function EnquiryForm<K extends FormKind>({
   return (
     <Formik
       initialValues={initialValues(kind)}
+      initialErrors={emptyFormErrors}
       validationSchema={FORM_SCHEMAS[kind]}
-      validateOnMount
       onSubmit={submit}
     >
       {({ isValid, isSubmitting, errors, touched }) => (
@@ -189,7 +211,7 @@ export function EnquiryForm<K extends FormKind>({
             );
             if (field.type === 'checkbox') {
               return (
-                <div key={field.name} className="form-check mb-3">
+                <div key={field.name} className="form-check enquiry-form-field">
                   <Field id={id} name={field.name} type="checkbox" className="form-check-input" />
                   <label htmlFor={id} className="form-check-label">
                     {text.labels[field.name]}
@@ -198,7 +220,7 @@ export function EnquiryForm<K extends FormKind>({
               );
             }
             return (
-              <div key={field.name} className="mb-3">
+              <div key={field.name} className="enquiry-form-field">
                 <label htmlFor={id} className="form-label">
                   {text.labels[field.name]}
                 </label>
@@ -227,7 +249,7 @@ export function EnquiryForm<K extends FormKind>({
             );
           })}
           {asksConsent(kind) && (
-            <div className="form-check mb-3">
+            <div className="form-check enquiry-form-field">
               <Field
                 id={`${idPrefix}-consent`}
                 name="consent"

@@ -1,4 +1,5 @@
-// The promo overlay on /promo/: the offer, the promo form, and "Go to Homepage".
+// The promo overlay on /promo: the offer, the promo form, and "Go to Homepage".
+// Every way of closing it (that button, the close button, Escape) goes to the home page.
 // Fireworks play behind it from 500 ms after it appears, without sound, and not at all for
 // visitors who prefer reduced motion. After a successful sign-up and the 4 s green box, the
 // visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
@@ -73,7 +74,7 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
       {/* Opened once hydrated: a portal in the first render would not match the server HTML. */}
       <Modal
         show={inBrowser && open}
-        onHide={() => setOpen(false)}
+        onHide={goHome}
         centered
         aria-labelledby="promo-overlay-title"
         className="promo-overlay"
@@ -93,7 +94,7 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
             text={formText}
             onSuccessShown={afterSignUp}
           />
-          <button type="button" className="btn btn-outline-dark mt-3" onClick={goHome}>
+          <button type="button" className="btn btn-outline-dark promo-home-button" onClick={goHome}>
             {text.homeButton}
           </button>
         </Modal.Body>

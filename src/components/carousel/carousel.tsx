@@ -1,11 +1,13 @@
 // An image carousel on react-bootstrap's Carousel: 4000 ms auto-advance in the
 // browser and none on the server, a ~600 ms wrapping transition, pause on hover, arrow keys.
 // Also a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
-// prefer reduced motion, and only the first image (the likely LCP) loads eagerly.
-import React, { useState } from 'react';
-import Carousel from 'react-bootstrap/Carousel';
+// prefer reduced motion, and only the first image (the likely LCP) loads eagerly. Captions and
+// controls sit beneath the photo, so they never hide what the photo shows.
+import React, { useRef, useState } from 'react';
+import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useIsBrowser, usePrefersReducedMotion } from '../use-prefers-reduced-motion';
+import { CarouselControls } from './carousel-controls';
 
 export const AUTO_ADVANCE_MS = 4000;
 
@@ -35,24 +37,41 @@ export const SlideCarousel = ({
   // The visitor's own pause/play choice wins; until they make one, motion follows their setting.
   const [choice, setChoice] = useState<boolean | null>(null);
   const [index, setIndex] = useState(0);
+  const carousel = useRef<CarouselRef>(null);
   const several = slides.length > 1;
   // Never on the server (interval 0 there), so the static page shows the first slide.
   const playing = inBrowser && (choice ?? !reducedMotion);
+  // Every slide keeps a caption box when any has one, so the carousel's height never changes.
+  const captions = slides.some((slide) => slide.title);
+
+  // The arrow keys anywhere in the carousel, its indicators and buttons included.
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (!several || event.altKey || event.ctrlKey || event.metaKey) return;
+    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    if (step < 0) carousel.current?.prev();
+    else carousel.current?.next();
+  };
 
   return (
-    <section className="slide-carousel" aria-roledescription="carousel" aria-label={label}>
+    <section
+      className="slide-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+    >
       <Carousel
+        ref={carousel}
         activeIndex={index}
         onSelect={setIndex}
         interval={playing && several ? AUTO_ADVANCE_MS : null}
         pause="hover"
-        keyboard
+        keyboard={false}
         wrap
         touch
-        controls={controls && several}
-        indicators={indicators && several}
-        prevLabel="Previous slide"
-        nextLabel="Next slide"
+        controls={false}
+        indicators={false}
       >
         {slides.map((slide, i) => (
           <Carousel.Item
@@ -61,30 +80,36 @@ export const SlideCarousel = ({
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
           >
-            <GatsbyImage
-              image={slide.image}
-              alt={slide.alt}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className="slide-carousel-image"
-            />
-            {slide.title && (
-              <Carousel.Caption>
-                <p className="slide-carousel-title">{slide.title}</p>
+            <div className="slide-carousel-frame">
+              <GatsbyImage
+                image={slide.image}
+                alt={slide.alt}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                className="slide-carousel-image"
+              />
+            </div>
+            {captions && (
+              <div className="slide-carousel-caption">
+                {slide.title && <p className="slide-carousel-title">{slide.title}</p>}
                 {slide.description && <p className="slide-carousel-text">{slide.description}</p>}
-              </Carousel.Caption>
+              </div>
             )}
           </Carousel.Item>
         ))}
       </Carousel>
       {several && (
-        <button
-          type="button"
-          className="slide-carousel-toggle"
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-          onClick={() => setChoice(!playing)}
-        >
-          <span aria-hidden="true" className={playing ? 'icon-pause' : 'icon-play'} />
-        </button>
+        <CarouselControls
+          count={slides.length}
+          index={index}
+          label={label}
+          playing={playing}
+          controls={controls}
+          indicators={indicators}
+          onSelect={setIndex}
+          onPrev={() => carousel.current?.prev()}
+          onNext={() => carousel.current?.next()}
+          onTogglePlay={() => setChoice(!playing)}
+        />
       )}
     </section>
   );

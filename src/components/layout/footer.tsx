@@ -1,7 +1,8 @@
-// The site footer: logo, navigation, social links (new tabs), the copyright line and the
-// privacy policy link.
+// The site footer: logo and social links (new tabs), the club's address, phone and hours, the
+// navigation, the copyright line and the privacy policy link.
 import React from 'react';
 import { Link } from 'gatsby';
+import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '../club-facts';
 import { ExternalLink } from '../external-link';
 import { NavLinks, type NavItem } from './nav-links';
 import { SocialIcon } from './social-icon';
@@ -9,12 +10,32 @@ import type { LogoImage } from './header';
 
 export type SocialLink = { kind: string; label: string; url: string };
 
+/** The club's key facts and their headings, as on the contact page. */
+export type FooterFacts = {
+  contact: ClubContact;
+  hours: ClubHours;
+  contactHeading: string;
+  hoursHeading: string;
+};
+
+type FooterSectionProps = { id: string; heading: string; children: React.ReactNode };
+
+const FooterSection = ({ id, heading, children }: FooterSectionProps) => (
+  <section aria-labelledby={id}>
+    <h2 id={id} className="site-footer-heading">
+      {heading}
+    </h2>
+    {children}
+  </section>
+);
+
 type FooterProps = {
   siteName: string;
   logo: LogoImage;
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
+  facts: FooterFacts;
   /** Absent on the maintenance page, where every link would lead back to it. */
   privacyLink?: NavItem;
 };
@@ -25,26 +46,35 @@ export const Footer = ({
   copyrightYear,
   nav,
   social,
+  facts,
   privacyLink,
 }: FooterProps) => (
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
-      <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
+      <div>
+        <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
+        <ul className="site-social" aria-label="Social media">
+          {social.map((link) => (
+            <li key={link.url}>
+              <ExternalLink href={link.url} className="site-social-link">
+                <SocialIcon kind={link.kind} />
+                <span className="site-social-label">{link.label}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <FooterSection id="footer-contact-heading" heading={facts.contactHeading}>
+        <ClubAddress contact={facts.contact} />
+      </FooterSection>
+      <FooterSection id="footer-hours-heading" heading={facts.hoursHeading}>
+        <ClubHoursList hours={facts.hours} />
+      </FooterSection>
       {nav.length > 0 && (
         <nav aria-label="Footer">
           <NavLinks items={nav} className="site-footer-nav" />
         </nav>
       )}
-      <ul className="site-social" aria-label="Social media">
-        {social.map((link) => (
-          <li key={link.url}>
-            <ExternalLink href={link.url} className="site-social-link">
-              <SocialIcon kind={link.kind} />
-              <span className="site-social-label">{link.label}</span>
-            </ExternalLink>
-          </li>
-        ))}
-      </ul>
       <p className="site-copyright">
         © {copyrightYear} {siteName}. All rights reserved.
         {privacyLink && (

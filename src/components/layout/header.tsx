@@ -14,6 +14,29 @@ export const SCROLL_THRESHOLD_PX = 50;
 
 export type LogoImage = { url: string; alt: string };
 
+/**
+ * Keeps Tab inside the open drawer: from its last link to its close button and back with
+ * Shift+Tab. The dialog's own focus trap only reacts once focus has left, so without this one
+ * Tab after the last link lands on an invisible stop (the page behind) first.
+ */
+function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const stops = event.currentTarget.querySelectorAll<HTMLElement>(
+    'a[href], button:not([disabled])',
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  }
+}
+
 type HeaderProps = {
   logo: LogoImage;
   nav: readonly NavItem[];
@@ -55,6 +78,7 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
         onHide={closeDrawer}
         placement="end"
         aria-labelledby="site-drawer-title"
+        onKeyDown={wrapFocus}
       >
         <Offcanvas.Header closeButton closeLabel="Close menu">
           <Offcanvas.Title id="site-drawer-title">Menu</Offcanvas.Title>

@@ -1,7 +1,7 @@
 // The frame of every page: skip link, header, the animated main region and the footer.
 // `bare` drops the navigation, for the maintenance page where every link would lead back to it.
 import React from 'react';
-import { Footer, type SocialLink } from './footer';
+import { Footer, type FooterFacts, type SocialLink } from './footer';
 import { Header, type LogoImage } from './header';
 import type { NavItem } from './nav-links';
 
@@ -16,6 +16,7 @@ export type LayoutProps = {
   /** The privacy policy, linked from the footer. */
   privacyLink: NavItem;
   tourUrl: string;
+  facts: FooterFacts;
   /** Changes on every navigation, so the page-enter animation plays again. */
   pageKey: string;
   bare?: boolean;
@@ -46,15 +47,18 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
     ) : (
       <Header logo={site.logo} nav={site.nav} tourUrl={site.tourUrl} />
     )}
-    <main id={MAIN_ID} tabIndex={-1} className="site-main page-enter" key={pageKey}>
-      {children}
-    </main>
+    <div className="site-page">
+      <main id={MAIN_ID} tabIndex={-1} className="site-main page-enter" key={pageKey}>
+        {children}
+      </main>
+    </div>
     <Footer
       siteName={site.siteName}
       logo={site.logo}
       copyrightYear={site.copyrightYear}
       nav={bare ? [] : site.nav}
       social={site.social}
+      facts={site.facts}
       privacyLink={bare ? undefined : site.privacyLink}
     />
   </>

@@ -1,4 +1,5 @@
-// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml.
+// Feeds the layout from content/site.yaml, navigation.yaml, links.yaml and the contact page's
+// headings in page-text.yaml (the footer repeats its address and hours).
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../routes';
@@ -12,6 +13,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       siteYaml {
         name
         copyrightYear
+        ...ClubFactsData
         logo {
           alt
           src {
@@ -28,6 +30,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       privacyYaml {
         footerLinkLabel
       }
+      pageTextYaml {
+        contact {
+          infoHeading
+          hoursHeading
+        }
+      }
       linksYaml {
         social {
           kind
@@ -42,9 +50,9 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
-  const { siteYaml: site, linksYaml: links, privacyYaml: privacy } = data;
-  if (!site || !links || !privacy) {
-    throw new Error('content/site.yaml, links.yaml and privacy.yaml are required');
+  const { siteYaml: site, linksYaml: links, privacyYaml: privacy, pageTextYaml: text } = data;
+  if (!site || !links || !privacy || !text) {
+    throw new Error('content/site.yaml, links.yaml, privacy.yaml and page-text.yaml are required');
   }
   return (
     <Layout
@@ -55,6 +63,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       social={links.social}
       privacyLink={{ label: privacy.footerLinkLabel, to: ROUTES.privacy }}
       tourUrl={links.external.tourScheduling.url}
+      facts={{
+        contact: site.contact,
+        hours: site.hours,
+        contactHeading: text.contact.infoHeading,
+        hoursHeading: text.contact.hoursHeading,
+      }}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}
     >

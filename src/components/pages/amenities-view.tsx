@@ -3,6 +3,7 @@ import React from 'react';
 import { graphql } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
 import { toSlides } from '../carousel/carousel-data';
+import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
 import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
@@ -24,7 +25,7 @@ export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <SlideCarousel slides={toSlides(slides)} label="Photos of the amenities" />
-      <div className="container-xl section-grid">
+      <CardGrid className="container-xl page-section">
         {data.allAmenitiesYaml.nodes.map((section) => (
           <section
             key={section.yamlId}
@@ -37,7 +38,7 @@ export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
             {section.items.length > 0 && <List items={section.items} className="check-list" />}
           </section>
         ))}
-      </div>
+      </CardGrid>
       <CtaBlock {...text.footer} to={ROUTES.membership} />
     </LegacyFrame>
   );

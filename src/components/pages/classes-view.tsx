@@ -1,11 +1,13 @@
-// Classes: hero, a single photo, the team-class schedule (image and readable table), the six
-// classes with a contact link each, the first-time tip and a membership block.
+// Classes: hero, a single photo, the team-class schedule (a table, with its image offered as a
+// link to print or save), the six classes with a contact link each, the first-time tip and a
+// membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { SlideCarousel } from '../carousel/carousel';
-import { requireImage, toSlides } from '../carousel/carousel-data';
+import { toSlides } from '../carousel/carousel-data';
+import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
+import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
@@ -33,14 +35,6 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
         <Paragraphs items={text.intro} />
       </div>
       <Section name="schedule" heading={text.scheduleHeading}>
-        <GatsbyImage
-          image={requireImage(
-            schedule.image.src.childImageSharp?.gatsbyImageData,
-            schedule.image.alt,
-          )}
-          alt={schedule.image.alt}
-          className="schedule-image"
-        />
         <div
           className="table-responsive"
           tabIndex={0}
@@ -71,10 +65,15 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
             </tbody>
           </table>
         </div>
+        <p className="schedule-print">
+          <ExternalLink href={schedule.image.src.publicURL ?? ''}>
+            {text.schedulePrintLabel}
+          </ExternalLink>
+        </p>
       </Section>
 
       <Section name="classes" heading={text.classesHeading}>
-        <div className="section-grid">
+        <CardGrid>
           {data.allClassesYaml.nodes.map((item) => (
             <article key={item.yamlId} id={item.yamlId} className="content-card">
               <h3>{item.name}</h3>
@@ -85,7 +84,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
               </Link>
             </article>
           ))}
-        </div>
+        </CardGrid>
       </Section>
 
       <Section name="tip" heading={text.tip.heading} tone="muted">
@@ -105,11 +104,8 @@ export const query = graphql`
     }
     scheduleYaml {
       image {
-        alt
         src {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 1200)
-          }
+          publicURL
         }
       }
       days
@@ -129,6 +125,7 @@ export const query = graphql`
       classes {
         intro
         scheduleHeading
+        schedulePrintLabel
         classesHeading
         classLinkLabel
         tip {

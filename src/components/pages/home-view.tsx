@@ -1,5 +1,6 @@
-// Home (and the home-style /promo and /old variants): hero, photo carousel, welcome text,
-// the lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
+// Home (and the home-style /promo and /old variants): hero with the first calls to action
+// (membership options, and the tour further down the page), photo carousel, welcome text, the
+// lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -16,6 +17,8 @@ import { FormSection } from '../../forms/form-section';
 import { PromoOverlay } from '../../forms/promo-overlay';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../routes';
+
+const TOUR_ANCHOR = 'tour';
 
 type HomeViewProps = {
   data: Queries.HomeViewDataFragment;
@@ -40,17 +43,21 @@ export const HomeView = ({
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
     <LegacyFrame old={old} currentPath={page.path}>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <Hero heading={page.hero.heading} text={page.hero.text}>
+        <div className="hero-actions">
+          <Link className="btn btn-primary btn-lg" to={ROUTES.membership}>
+            {text.membershipLink}
+          </Link>
+          <a className="btn btn-outline-light btn-lg" href={`#${TOUR_ANCHOR}`}>
+            {text.tour.heading}
+          </a>
+        </div>
+      </Hero>
       <SlideCarousel slides={toSlides(slides)} label="Photos of the club" />
 
       <Section name="welcome" heading={text.welcome.heading}>
         <Paragraphs items={text.welcome.paragraphs} />
         <List items={text.welcome.features} className="feature-list" />
-        <div className="page-actions">
-          <Link className="btn btn-primary btn-lg" to={ROUTES.membership}>
-            {text.membershipLink}
-          </Link>
-        </div>
       </Section>
 
       <Section name="trial" heading={text.trial.heading} tone="muted">
@@ -62,7 +69,7 @@ export const HomeView = ({
 
       <FormSection kind={formKind} text={pageText.forms[formKind]} formText={pageText.forms} />
 
-      <Section name="tour" heading={text.tour.heading}>
+      <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
         <Scheduler
           url={links.external.tourScheduling.url}

@@ -1,7 +1,9 @@
-// Membership: the plans, the add-ons, the alumni special (anchored usask_alumni) and the
-// external Join Now and member-login links. Each "here" enquiry link goes to the contact page.
+// Membership: the plans (each with its price line and actions that say what they do), the
+// add-ons, the alumni special (anchored usask_alumni) with its "here" enquiry link to the
+// contact page, and the external Join Now and member-login links.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
+import { CardGrid } from '../card-grid';
 import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Section } from '../section';
@@ -32,20 +34,63 @@ type Block = {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
-  readonly enquire?: boolean | null;
 };
 
-/** Plans and add-ons as cards, each with its "here" enquiry link where the YAML asks for one. */
-const BlockCards = ({ blocks, enquiryText }: { blocks: readonly Block[]; enquiryText: string }) => (
-  <div className="section-grid">
+type Plan = Block & {
+  readonly price?: string | null;
+  readonly actions: readonly { readonly kind: string; readonly label: string }[];
+};
+
+/** A plan's buttons: "join" opens the online registration, "ask" the contact page. */
+const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: string }) => (
+  <div className="content-card-actions">
+    {plan.actions.map((action, i) => {
+      const className = i === 0 ? 'btn btn-primary' : 'btn btn-outline-dark';
+      // The plan's name completes a generic label such as "Ask about this plan" for screen readers.
+      const topic = <span className="visually-hidden">: {plan.title}</span>;
+      return action.kind === 'join' ? (
+        <ExternalLink key={action.kind} className={className} href={registrationUrl}>
+          {action.label}
+          {topic}
+        </ExternalLink>
+      ) : (
+        <Link key={action.kind} className={className} to={ROUTES.contact}>
+          {action.label}
+          {topic}
+        </Link>
+      );
+    })}
+  </div>
+);
+
+const PlanCards = ({
+  plans,
+  registrationUrl,
+}: {
+  plans: readonly Plan[];
+  registrationUrl: string;
+}) => (
+  <CardGrid>
+    {plans.map((plan) => (
+      <article key={plan.id} id={plan.id} className="content-card">
+        <h3>{plan.title}</h3>
+        {plan.price && <p className="plan-price">{plan.price}</p>}
+        <Paragraphs items={plan.paragraphs} />
+        <PlanActions plan={plan} registrationUrl={registrationUrl} />
+      </article>
+    ))}
+  </CardGrid>
+);
+
+const AddOnCards = ({ blocks }: { blocks: readonly Block[] }) => (
+  <CardGrid>
     {blocks.map((block) => (
       <article key={block.id} id={block.id} className="content-card">
         <h3>{block.title}</h3>
         <Paragraphs items={block.paragraphs} />
-        {block.enquire && <Enquiry text={enquiryText} topic={block.title} />}
       </article>
     ))}
-  </div>
+  </CardGrid>
 );
 
 export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
@@ -56,18 +101,20 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text}>
-        <ExternalLink className="btn btn-primary btn-lg hero-action" href={registration.url}>
-          {registration.label}
-        </ExternalLink>
+        <div className="hero-actions">
+          <ExternalLink className="btn btn-primary btn-lg" href={registration.url}>
+            {registration.label}
+          </ExternalLink>
+        </div>
       </Hero>
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
       </div>
       <Section name="plans" heading={text.plansHeading}>
-        <BlockCards blocks={membership.plans} enquiryText={text.enquiryText} />
+        <PlanCards plans={membership.plans} registrationUrl={registration.url} />
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
-        <BlockCards blocks={membership.addOns} enquiryText={text.enquiryText} />
+        <AddOnCards blocks={membership.addOns} />
       </Section>
       <Section name="alumni-special" heading={alumni.title} tone="accent" anchor={alumni.id}>
         <Paragraphs items={alumni.paragraphs} />
@@ -95,8 +142,12 @@ export const query = graphql`
       plans {
         id
         title
+        price
         paragraphs
-        enquire
+        actions {
+          kind
+          label
+        }
       }
       addOns {
         id

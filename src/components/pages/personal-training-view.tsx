@@ -41,20 +41,24 @@ export const PersonalTrainingView = ({ data, page, old = false }: PersonalTraini
         <List items={text.specialties} className="check-list check-list--columns" />
       </Section>
       <Section name="trainers" heading={text.trainersHeading}>
-        <ul className="trainer-grid">
+        <ul className="trainer-grid" data-count={data.allTrainersYaml.nodes.length}>
           {data.allTrainersYaml.nodes.map((trainer) => (
-            <li key={trainer.yamlId}>
-              <Link to={trainerPath(trainer.yamlId, { old })} className="trainer-card">
-                <GatsbyImage
-                  image={requireImage(
-                    trainer.img.src.childImageSharp?.gatsbyImageData,
-                    trainer.img.alt,
-                  )}
-                  alt=""
-                  className="trainer-card-photo"
-                />
-                <span className="trainer-card-name">{trainer.name}</span>
+            <li key={trainer.yamlId} className="trainer-card">
+              <GatsbyImage
+                image={requireImage(
+                  trainer.img.src.childImageSharp?.gatsbyImageData,
+                  trainer.img.alt,
+                )}
+                alt=""
+                className="trainer-card-photo"
+              />
+              {/* The link's name is the trainer's; its ::after makes the whole card clickable. */}
+              <Link to={trainerPath(trainer.yamlId, { old })} className="trainer-card-name">
+                {trainer.name}
               </Link>
+              {trainer.qualification[0] && (
+                <span className="trainer-card-credential">{trainer.qualification[0].info}</span>
+              )}
             </li>
           ))}
         </ul>
@@ -89,6 +93,9 @@ export const query = graphql`
       nodes {
         yamlId
         name
+        qualification {
+          info
+        }
         img {
           alt
           src {

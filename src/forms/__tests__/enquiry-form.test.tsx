@@ -6,7 +6,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import { loadContent } from '../../../scripts/content/load';
-import { BOX_DISPLAY_MS, EnquiryForm } from '../enquiry-form';
+import { BOX_DISPLAY_MS, EnquiryForm, initialErrors } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
 import { UUID_V4 } from '../schemas';
 
@@ -120,6 +120,27 @@ describe('EnquiryForm', () => {
     expect(screen.getByText(SUCCESS_TEXT)).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByText(SUCCESS_TEXT)).toBeNull();
+  });
+
+  it('is disabled again, showing no errors, once a successful send has emptied the form', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup('lead');
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    await user.click(submit());
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+
+    expect(screen.getByLabelText('Your Name (required)')).toHaveValue('');
+    expect(submit()).toBeDisabled();
+    expect(screen.queryByText(/^Please enter/)).toBeNull();
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('starts from the errors of the empty form, so Send is disabled before any validation runs', () => {
+    expect(Object.keys(initialErrors('contact')).sort()).toEqual(['email', 'name', 'phone']);
+    expect(Object.keys(initialErrors('promo')).sort()).toEqual(['email', 'name', 'phone']);
   });
 
   it('shows the red box on sent:false and keeps what was typed; the box closes', async () => {

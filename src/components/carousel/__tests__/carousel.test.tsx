@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { SlideCarousel } from '../carousel';
@@ -59,6 +59,44 @@ describe('SlideCarousel', () => {
     expect(screen.getAllByRole('img').map((i) => i.getAttribute('alt'))).toEqual(
       slides.map((s) => s.alt),
     );
+  });
+
+  it('puts the indicators in one tab stop, before Previous, Pause and Next', async () => {
+    preferReducedMotion(true);
+    const user = userEvent.setup();
+    render(<SlideCarousel slides={slides} label="Photos" />);
+    const tabs = screen.getAllByRole('tab');
+
+    expect(tabs.map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    await user.click(tabs[0]!);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Play slideshow' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toHaveFocus();
+  });
+
+  it('moves between slides with the arrow keys, Home and End, focus following', async () => {
+    preferReducedMotion(true);
+    const user = userEvent.setup();
+    render(<SlideCarousel slides={slides} label="Photos" />);
+    const tab = (n: number) => screen.getByRole('tab', { name: `Slide ${n}` });
+    tab(1).focus();
+
+    await user.keyboard('{End}');
+    await waitFor(() => expect(tab(3)).toHaveFocus());
+    expect(tab(3)).toHaveAttribute('aria-selected', 'true');
+    expect(tab(3)).toHaveAttribute('tabindex', '0');
+    expect(tab(1)).toHaveAttribute('tabindex', '-1');
+
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(tab(1)).toHaveFocus());
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(tab(2)).toHaveFocus());
+    expect(tab(2)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows no controls, indicators or pause button for a single slide', () => {

@@ -4,6 +4,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { Footer } from '../footer';
+import { FOOTER_FACTS as facts } from '../../../test-utils/footer-facts';
 
 const social = [
   { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example' },
@@ -24,6 +25,7 @@ describe('Footer', () => {
           { label: 'Contact', to: '/contact/' },
         ]}
         social={social}
+        facts={facts}
         privacyLink={{ label: 'Privacy policy', to: '/privacy/' }}
       />,
     );
@@ -40,6 +42,21 @@ describe('Footer', () => {
     expect(
       screen.getByText(/© 2017 Bridge City Fitness\. All rights reserved\./),
     ).toBeInTheDocument();
+  });
+
+  it('gives the address, a phone link and the staffed hours, under their headings', () => {
+    const contact = screen.getByRole('region', { name: 'Visit or call us' });
+    expect(contact).toHaveTextContent('2215 Prairie Lane');
+    expect(contact).toHaveTextContent('Saskatoon, SK S7K 0A1');
+    expect(within(contact).getByRole('link', { name: '306-555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+13065550142',
+    );
+
+    const hours = screen.getByRole('region', { name: 'Club hours' });
+    expect(hours).toHaveTextContent('Open 24/7 self-serve for members');
+    expect(within(hours).getByRole('heading', { name: 'Office hours' })).toBeInTheDocument();
+    expect(hours).toHaveTextContent('Every day10AM-5PM');
   });
 
   it('repeats the navigation', () => {

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Layout } from '../layout';
 import { installMatchMedia } from '../../../test-utils/match-media';
+import { FOOTER_FACTS } from '../../../test-utils/footer-facts';
 
 const props = {
   siteName: 'Bridge City Fitness',
@@ -17,6 +18,7 @@ const props = {
   privacyLink: { label: 'Privacy policy', to: '/privacy/' },
   tourUrl: 'https://calendly.com/example/30min',
   pageKey: '/under_maintenance/',
+  facts: FOOTER_FACTS,
 };
 
 beforeEach(() => {

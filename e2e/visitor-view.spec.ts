@@ -1,0 +1,83 @@
+// What a visitor sees, on every route at 320, 375, 768 and 1280 px: no sideways scrolling (also
+// while the page slides in), no text or control within 12 px of the screen's side edges, a
+// visible focus indicator on every focusable element, and a short keyboard path to the main
+// content. At 375 and 1280 px the full page is compared with its committed screenshot; after a
+// deliberate layout change, review the diff in the HTML report and accept it with
+// `npx playwright test e2e/visitor-view.spec.ts --update-snapshots` (see the README).
+//
+// One page load per route: the widths are visited by resizing the window, and each check runs
+// inside the page in one call.
+import { test, expect, gotoHydrated } from './fixtures';
+import { ROUTE_CASES } from './routes';
+import { inspectPage, VISITOR_LIMITS as LIMITS } from './visitor-view/inspect-page';
+import {
+  settleForScreenshot,
+  tabToMainContent,
+  widthDuringPageEnter,
+} from './visitor-view/page-steps';
+
+const WIDTHS = [
+  { width: 320, height: 640, screenshot: false },
+  { width: 375, height: 812, screenshot: true },
+  { width: 768, height: 1024, screenshot: false },
+  { width: 1280, height: 800, screenshot: true },
+];
+/** Skip link, logo, seven navigation links and Book a Tour come first on a desktop. */
+const MAX_TAB_STOPS_TO_MAIN = 12;
+
+const paths = [...ROUTE_CASES.map((r) => r.path), '/no-such-page/'];
+const screenshotName = (path: string, width: number) =>
+  `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}-${width}.png`;
+
+// The suite sets its own window sizes; one project is enough.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the widths are set by the test');
+});
+test.use({ allowedConsoleErrors: [/status of 404/], reducedMotion: 'reduce' });
+
+for (const path of paths) {
+  test(`${path} at ${WIDTHS.map((w) => w.width).join(', ')} px`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(WIDTHS[0]!);
+    await gotoHydrated(page, path);
+    if (path === '/promo/') await expect(page.getByRole('dialog')).toBeVisible();
+
+    // Looking first: focusing the form fields below marks them touched, which shows errors.
+    for (const { width, height, screenshot } of WIDTHS) {
+      await test.step(`${width} px: overflow, edges, keyboard path, screenshot`, async () => {
+        await page.setViewportSize({ width, height });
+
+        expect
+          .soft(await widthDuringPageEnter(page), 'document width while sliding in')
+          .toBe(width);
+        const report = await page.evaluate(inspectPage, { ...LIMITS, focus: false });
+        expect.soft(report.documentWidth, 'document width').toBe(width);
+        expect
+          .soft(report.edges, `text or controls within 12 px of the edge at ${width} px`)
+          .toEqual([]);
+
+        const keys = await tabToMainContent(page, MAX_TAB_STOPS_TO_MAIN);
+        expect
+          .soft(keys.stops, 'Tab presses from the top to the main content')
+          .toBeLessThanOrEqual(MAX_TAB_STOPS_TO_MAIN);
+        expect.soft(keys.arrived, `${keys.stops} Tab presses reach ${keys.reached}`).toBe(true);
+
+        if (screenshot) {
+          await settleForScreenshot(page);
+          await expect.soft(page).toHaveScreenshot(screenshotName(path, width), { fullPage: true });
+        }
+      });
+    }
+
+    for (const { width, height } of WIDTHS) {
+      await test.step(`${width} px: focus indicators`, async () => {
+        await page.setViewportSize({ width, height });
+        // Keyboard mode, in which the page shows focus as it would to a keyboard user.
+        await page.keyboard.press('Tab');
+        const report = await page.evaluate(inspectPage, { ...LIMITS, focus: true });
+        expect.soft(report.focusChecked, 'focusable elements checked').toBeGreaterThan(0);
+        expect.soft(report.focus, `focus indicators at ${width} px`).toEqual([]);
+      });
+    }
+  });
+}

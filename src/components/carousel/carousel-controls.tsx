@@ -1,0 +1,121 @@
+// The carousel's control bar beneath the photos: the indicators (one tab stop; the arrow keys,
+// Home and End move between slides inside it), then Previous, Pause/Play and Next. Off the photo,
+// the controls and their focus rings keep their contrast whatever the picture.
+import React, { useEffect, useRef } from 'react';
+
+/** Marks which ends of a scrolling indicator row hide more indicators; the CSS fades them. */
+function markHiddenEnds(list: HTMLElement) {
+  const start = list.scrollLeft > 1;
+  const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  list.dataset.more = [start && 'start', end && 'end'].filter(Boolean).join(' ');
+}
+
+type BarButtonProps = { label: string; icon: string; onClick: () => void };
+
+const BarButton = ({ label, icon, onClick }: BarButtonProps) => (
+  <button type="button" className="slide-carousel-button" aria-label={label} onClick={onClick}>
+    <span aria-hidden="true" className={icon} />
+  </button>
+);
+
+type CarouselControlsProps = {
+  count: number;
+  index: number;
+  /** Names the indicator list, e.g. "Photos of the club". */
+  label: string;
+  playing: boolean;
+  controls: boolean;
+  indicators: boolean;
+  onSelect: (index: number) => void;
+  onPrev: () => void;
+  onNext: () => void;
+  onTogglePlay: () => void;
+};
+
+export const CarouselControls = ({
+  count,
+  index,
+  label,
+  playing,
+  controls,
+  indicators,
+  onSelect,
+  onPrev,
+  onNext,
+  onTogglePlay,
+}: CarouselControlsProps) => {
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // Keeps the current indicator in view when the row scrolls (21 targets of 24 px do not fit a
+  // phone), and moves focus with it when the visitor is using the indicators.
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.children[index] as HTMLElement | undefined;
+    if (!list || !current) return;
+    if (list.scrollWidth > list.clientWidth) {
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    }
+    markHiddenEnds(list);
+    if (list.contains(document.activeElement) && document.activeElement !== current) {
+      current.focus({ preventScroll: true });
+    }
+  }, [index]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => markHiddenEnds(list));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+
+  const onIndicatorKey = (event: React.KeyboardEvent) => {
+    const target = { Home: 0, End: count - 1 }[event.key];
+    if (target === undefined) return; // the arrow keys are the carousel's own
+    event.preventDefault();
+    onSelect(target);
+  };
+
+  return (
+    <div className="slide-carousel-bar">
+      <div className="container-xl slide-carousel-bar-inner">
+        {indicators && (
+          <div
+            ref={listRef}
+            className="carousel-indicators"
+            role="tablist"
+            aria-label={label}
+            onKeyDown={onIndicatorKey}
+            onScroll={(event) => markHiddenEnds(event.currentTarget)}
+          >
+            {Array.from({ length: count }, (_, i) => (
+              <button
+                key={i}
+                type="button"
+                role="tab"
+                className={i === index ? 'active' : undefined}
+                aria-selected={i === index}
+                aria-label={`Slide ${i + 1}`}
+                tabIndex={i === index ? 0 : -1}
+                onClick={() => onSelect(i)}
+              />
+            ))}
+          </div>
+        )}
+        <div className="slide-carousel-buttons">
+          {controls && (
+            <BarButton label="Previous slide" icon="carousel-control-prev-icon" onClick={onPrev} />
+          )}
+          <BarButton
+            label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            icon={playing ? 'icon-pause' : 'icon-play'}
+            onClick={onTogglePlay}
+          />
+          {controls && (
+            <BarButton label="Next slide" icon="carousel-control-next-icon" onClick={onNext} />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+};

@@ -1,0 +1,84 @@
+// The club's key facts from content/site.yaml (address, phone, e-mail and hours), shown on the
+// contact page and in the footer of every page.
+import React from 'react';
+import { graphql } from 'gatsby';
+
+export type ClubContact = {
+  readonly title: string;
+  readonly address: string;
+  readonly cityProvince: string;
+  readonly postalCode: string;
+  readonly phone: string;
+  readonly email: string;
+};
+
+export type ClubHours = {
+  readonly access: string;
+  readonly groups: readonly {
+    readonly name: string;
+    readonly times: readonly { readonly days: string; readonly time: string }[];
+  }[];
+};
+
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
+
+/** The postal address, then the phone and e-mail as links. */
+export const ClubAddress = ({ contact }: { contact: ClubContact }) => (
+  <>
+    <address>
+      <strong>{contact.title}</strong>
+      <br />
+      {contact.address}
+      <br />
+      {contact.cityProvince} {contact.postalCode}
+    </address>
+    <p>
+      Phone: <a href={telHref(contact.phone)}>{contact.phone}</a>
+      <br />
+      E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+    </p>
+  </>
+);
+
+/** The 24/7 access line, then each group of staffed hours (office, sales) as a list. */
+export const ClubHoursList = ({ hours }: { hours: ClubHours }) => (
+  <>
+    <p className="hours-access">{hours.access}</p>
+    {hours.groups.map((group) => (
+      <div key={group.name}>
+        <h3 className="hours-group">{group.name}</h3>
+        <dl className="hours-list">
+          {group.times.map((t) => (
+            <div key={t.days}>
+              <dt>{t.days}</dt>
+              <dd>{t.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    ))}
+  </>
+);
+
+export const query = graphql`
+  fragment ClubFactsData on SiteYaml {
+    contact {
+      title
+      address
+      cityProvince
+      postalCode
+      phone
+      email
+    }
+    hours {
+      access
+      groups {
+        name
+        times {
+          days
+          time
+        }
+      }
+    }
+  }
+`;

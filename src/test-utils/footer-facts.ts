@@ -1,0 +1,19 @@
+// The footer's key facts for component tests, shaped like content/site.yaml.
+import type { FooterFacts } from '../components/layout/footer';
+
+export const FOOTER_FACTS: FooterFacts = {
+  contact: {
+    title: 'Bridge City Fitness',
+    address: '2215 Prairie Lane',
+    cityProvince: 'Saskatoon, SK',
+    postalCode: 'S7K 0A1',
+    phone: '306-555-0142',
+    email: 'info@example.com',
+  },
+  hours: {
+    access: 'Open 24/7 self-serve for members',
+    groups: [{ name: 'Office hours', times: [{ days: 'Every day', time: '10AM-5PM' }] }],
+  },
+  contactHeading: 'Visit or call us',
+  hoursHeading: 'Club hours',
+};
