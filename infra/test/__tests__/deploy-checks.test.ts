@@ -19,7 +19,8 @@ const bundle = (code: string) => ({ ...FIXTURE_FILES, 'app-0123456789abcdef0123.
 
 function problems(context: Record<string, string>, files = bundle('void 0;'), key = KEY) {
   const siteDir = makeSiteDir(files);
-  const settings = parseSettings((name) => ({ ...context, siteDir })[name]);
+  const values: Record<string, string> = { ...context, siteDir };
+  const settings = parseSettings((name) => values[name]);
   return deployProblems({ settings, recaptchaSiteKey: key });
 }
 
