@@ -12,7 +12,7 @@ import {
   securityHeaders,
 } from '../../edge/security-headers';
 import { viewerRequestEvent, viewerRequestSource } from '../../edge/viewer-request';
-import { IMMUTABLE_PATTERNS } from '../../lib/cache-globs';
+import { IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../src/forms/schemas';
 import {
   logicalId,
@@ -322,7 +322,7 @@ describe('site upload', () => {
     const immutable = deployment(CACHE_IMMUTABLE).id;
     const { resource } = deployment(CACHE_REVALIDATE);
     const props = resource.Properties;
-    expect(props.Exclude).toEqual([...IMMUTABLE_PATTERNS]);
+    expect(props.Exclude).toEqual([...IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN]);
     expect(props.Include).toBeUndefined();
     expect(props.Prune).toBe(true);
     expect(props.DistributionId).toEqual({ Ref: only('AWS::CloudFront::Distribution').id });
