@@ -1,12 +1,15 @@
-// gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON Schemas),
-// each page's context (its content path, and the /old/ variants), the trainer pages, the browser
-// bundle's constants, and sitemap.xml / robots.txt / CSP meta tags after the build.
+// gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON Schemas,
+// with Markdown fields resolved to HTML), each page's context (its content path, and the /old/
+// variants), the trainer pages, the browser bundle's constants, the class calendar
+// (classes/schedule.ics), and sitemap.xml / robots.txt / CSP meta tags after the build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { Trainers } from './scripts/content/content-types';
-import { contentTypeDefs } from './scripts/content/graphql-types';
+import { contentTypeDefs, MARKDOWN_EXTENSION } from './scripts/content/graphql-types';
 import { CONTENT_DIR } from './scripts/content/load';
+import { renderMarkdown } from './scripts/content/markdown';
+import { writeScheduleCalendar } from './scripts/calendar/schedule-ics';
 import { formatProblems, validateContent } from './scripts/content/validate';
 import { readSiteConfig } from './scripts/content/site-config';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
@@ -57,9 +60,32 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => 
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  // A Markdown field (or list of them) resolves to its HTML, made here at build time, so no
+  // Markdown parser ships to the browser.
+  actions.createFieldExtension({
+    name: MARKDOWN_EXTENSION,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => {
+        const value = source[info.fieldName];
+        if (typeof value === 'string') return renderMarkdown(value);
+        return Array.isArray(value) ? value.map((text) => renderMarkdown(String(text))) : value;
+      },
+    }),
+  });
   // Declared from content/schema/, not inferred from the data: a field left out of the YAML
   // then fails the build instead of quietly vanishing from the page.
   actions.createTypes(contentTypeDefs());
+};
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  // Before the pages, and in `npm start` too, which serves public/ as it is.
+  const events = writeScheduleCalendar(path.resolve('public'));
+  reporter.info(`Class calendar written to public/classes/schedule.ics (${events} weekly events)`);
 };
 
 type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];

@@ -17,6 +17,8 @@ export const amenities = loadContent('amenities');
 export const membership = loadContent('membership');
 export const schedule = loadContent('schedule');
 export const pageText = loadContent('page-text');
+export const faq = loadContent('faq');
+export const accessibility = loadContent('accessibility');
 export const privacy = loadContent('privacy');
 export const hours = site.hours;
 

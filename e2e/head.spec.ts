@@ -1,6 +1,6 @@
 // The document head of every route, the 404 status, and sitemap.xml / robots.txt.
 import { test, expect } from './fixtures';
-import { pageEntry, site } from './content';
+import { faq, pageEntry, site } from './content';
 import { ROUTE_CASES } from './routes';
 
 test.describe('every route', () => {
@@ -53,9 +53,33 @@ test('home and contact describe the club as an ExerciseGym open 24/7', async ({ 
     expect(data.telephone).toBe(site.contact.phone);
     expect(data.address.streetAddress).toBe(site.contact.address);
     expect(data.openingHoursSpecification[0]).toMatchObject({ opens: '00:00', closes: '23:59' });
+    expect(data.geo).toMatchObject({
+      latitude: site.location.latitude,
+      longitude: site.location.longitude,
+    });
+    // The staffed hours, apart from members' 24/7 access.
+    expect(data.department[0].openingHoursSpecification[0]).toMatchObject({
+      opens: '10:00',
+      closes: '17:00',
+    });
   }
   await page.goto('/classes/');
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+});
+
+test('the FAQ gives search engines every question and answer as an FAQPage', async ({ page }) => {
+  await page.goto('/faq/');
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(json ?? '{}');
+  const questions = faq.flatMap((group) => group.questions);
+  expect(data['@type']).toBe('FAQPage');
+  expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+    questions.map((q) => q.question),
+  );
+  // Answers as the HTML the page shows, built from the same YAML.
+  const shown = await page.locator('details#guest-passes .faq-answer').innerHTML();
+  const index = questions.findIndex((q) => q.id === 'guest-passes');
+  expect(data.mainEntity[index].acceptedAnswer.text).toBe(shown);
 });
 
 test.describe('not found', () => {
@@ -94,6 +118,8 @@ test('sitemap.xml lists current pages and robots.txt points at it', async ({ req
   const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
   expect(locs).toContain(`${site.siteUrl}/`);
   expect(locs).toContain(`${site.siteUrl}/personal-trainer/7/`);
+  expect(locs).toContain(`${site.siteUrl}/faq/`);
+  expect(locs).toContain(`${site.siteUrl}/accessibility/`);
   expect(locs.some((l) => l!.includes('/old/'))).toBe(false);
 
   const robots = await (await request.get('/robots.txt')).text();

@@ -1,6 +1,7 @@
 // Anchor scrolling to the alumni special, and scroll restoration on back and forward.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { expectUnderHeader } from './viewport';
 
 // The router records the scroll position on the frame after a scroll; a person never navigates
 // again within that frame, so the test lets two frames pass after every scroll.
@@ -18,16 +19,6 @@ async function scrollAndSettle(page: Page, y: number) {
 async function expectScrollY(page: Page, y: number) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
   await nextFrames(page);
-}
-
-async function expectUnderHeader(page: Page, selector: string) {
-  const target = page.locator(selector);
-  await expect(target).toBeInViewport();
-  const headerBottom = await page
-    .locator('header')
-    .evaluate((h) => h.getBoundingClientRect().bottom);
-  const top = await target.evaluate((el) => el.getBoundingClientRect().top);
-  expect(top).toBeGreaterThanOrEqual(headerBottom - 1); // visible, not hidden under the fixed header
 }
 
 test('/membership/#usask_alumni scrolls to the alumni special on a first load', async ({

@@ -13,6 +13,8 @@ const CURRENT = [
   '/classes/',
   '/book-tour/',
   '/contact/',
+  '/faq/',
+  '/accessibility/',
   '/privacy/',
 ];
 const WITH_OLD = [

@@ -22,6 +22,11 @@ const WIDTHS = [
   { width: 768, height: 1024, screenshot: false },
   { width: 1280, height: 800, screenshot: true },
 ];
+/**
+ * The moment every page is seen at: a Monday noon in Saskatoon, when both staffed-hours badges
+ * show their longest text ("... open now until 8 PM"), the same on every run.
+ */
+const SEEN_AT = new Date('2026-11-23T18:00:00Z');
 /** Skip link, logo, seven navigation links and Book a Tour come first on a desktop. */
 const MAX_TAB_STOPS_TO_MAIN = 12;
 
@@ -38,6 +43,7 @@ test.use({ allowedConsoleErrors: [/status of 404/], reducedMotion: 'reduce' });
 for (const path of paths) {
   test(`${path} at ${WIDTHS.map((w) => w.width).join(', ')} px`, async ({ page }) => {
     test.setTimeout(90_000);
+    await page.clock.setFixedTime(SEEN_AT);
     await page.setViewportSize(WIDTHS[0]!);
     await gotoHydrated(page, path);
     if (path === '/promo/') await expect(page.getByRole('dialog')).toBeVisible();

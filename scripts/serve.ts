@@ -1,12 +1,12 @@
 // Local production server (`npm run serve`): serves the Gatsby build in public/ with the same
-// edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, 404 page), so
-// what works here works behind CloudFront.
+// edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, the Content-Type
+// the upload sets, 404 page), so what works here works behind CloudFront.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControlFor, rewriteUri, securityHeaders } from '../infra/edge';
+import { cacheControlFor, contentTypeFor, rewriteUri, securityHeaders } from '../infra/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 
@@ -138,6 +138,9 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const uri = rewriteUri(path, edge);
     req.url = uri + query;
     res.setHeader('Cache-Control', cacheControlFor(uri));
+    // sirv keeps a Content-Type already set, as S3 keeps the one the upload gave an object.
+    const contentType = contentTypeFor(uri);
+    if (contentType) res.setHeader('Content-Type', contentType);
     // sirv only looks files up in its start-up index, so '..' can never reach outside publicDir.
     assets(req, res, () => notFound(req, res));
   }

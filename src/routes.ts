@@ -8,6 +8,8 @@ export const ROUTES = {
   classes: '/classes/',
   bookTour: '/book-tour/',
   contact: '/contact/',
+  faq: '/faq/',
+  accessibility: '/accessibility/',
   privacy: '/privacy/',
   underMaintenance: '/under_maintenance/',
   notFound: '/404/',
@@ -17,6 +19,9 @@ export const ROUTES = {
 export const ALUMNI_ANCHOR = 'usask_alumni';
 /** The contact form's section on /contact/. */
 export const CONTACT_FORM_ANCHOR = 'form-section';
+
+/** The class schedule as an iCalendar file, written by the build from content/schedule.yaml. */
+export const SCHEDULE_ICS_PATH = '/classes/schedule.ics';
 
 const OLD_PREFIX = '/old';
 

@@ -8,6 +8,12 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Cache for a year and never revalidate: only for files whose name changes with their content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Cache for an hour: for calendar files, which calendar apps fetch again on their own schedule;
+ * a schedule change reaches subscribers within the hour without every poll reaching the origin.
+ */
+export const CACHE_SHORT = 'public, max-age=3600';
+
 /** Never store: for dynamic responses (the form endpoints behind /api/). */
 export const CACHE_NO_STORE = 'no-store';
 
@@ -35,6 +41,8 @@ export function cacheControlFor(path: string): string {
   if (p.startsWith('/page-data/')) return CACHE_REVALIDATE;
   // HTML (and page routes, which resolve to index.html) must show each deploy immediately.
   if (lower.endsWith('.html') || lower.endsWith('.htm')) return CACHE_REVALIDATE;
+  // The class calendar (classes/schedule.ics): short, see CACHE_SHORT.
+  if (lower.endsWith('.ics')) return CACHE_SHORT;
   // Gatsby names everything under /static/ by content hash.
   if (p.startsWith('/static/')) return CACHE_IMMUTABLE;
   // Hashed webpack bundles, their CSS and source maps at the top level.

@@ -67,6 +67,13 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
       'frame-src': ['https://calendly.com'],
     },
   },
+  {
+    name: 'OpenStreetMap embedded map',
+    // Framed on /contact/ only after "Show map" (src/lib/maps.ts MAP_EMBED_ORIGIN); the map's
+    // tiles and scripts load inside that frame, under OpenStreetMap's own policy.
+    usedBy: 'src/components/directions/map-embed.tsx',
+    sources: { 'frame-src': ['https://www.openstreetmap.org'] },
+  },
 ];
 
 /** The third parties' sources for one directive, in list order, without repeats. */

@@ -1,10 +1,12 @@
-// Which uploaded files get which Cache-Control header. A BucketDeployment sets one Cache-Control
-// value on everything it copies, so the site is uploaded by two deployments whose filters split
-// the files the way `cacheControlFor` (infra/edge/cache-control.ts) does. The filters are
+// Which uploaded files get which Cache-Control header (and, for calendar files, which
+// Content-Type). A BucketDeployment sets one Cache-Control value on everything it copies, so the
+// site is uploaded by three deployments whose filters split the files the way `cacheControlFor`
+// (infra/edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
 // `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies;
 // infra/test/sync-filters.ts evaluates them the same way, so the tests can check the split
-// against `cacheControlFor`.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../edge/cache-control';
+// against `cacheControlFor` and `contentTypeFor`.
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../edge/cache-control';
+import { CALENDAR_CONTENT_TYPE } from '../edge/content-type';
 
 /** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */
 const HASH = '[0-9a-f]'.repeat(20);
@@ -28,9 +30,14 @@ export interface SyncFilters {
   readonly include: readonly string[];
 }
 
-/** One of the two uploads: which files, and the Cache-Control they get. */
+/** Calendar files (classes/schedule.ics). */
+export const CALENDAR_PATTERNS: readonly string[] = Object.freeze(['*.ics']);
+
+/** One of the uploads: which files, the Cache-Control they get, and their type if set. */
 export interface CacheClass {
   readonly cacheControl: string;
+  /** Without it, the upload guesses the type from the extension. */
+  readonly contentType?: string;
   readonly filters: SyncFilters;
 }
 
@@ -40,8 +47,25 @@ export const IMMUTABLE_UPLOAD: CacheClass = Object.freeze({
   filters: { exclude: ['*'], include: IMMUTABLE_PATTERNS },
 });
 
+/** Calendar files: cached briefly, as text/calendar in UTF-8. */
+export const CALENDAR_UPLOAD: CacheClass = Object.freeze({
+  cacheControl: CACHE_SHORT,
+  contentType: CALENDAR_CONTENT_TYPE,
+  filters: { exclude: ['*'], include: CALENDAR_PATTERNS },
+});
+
 /** Everything else (HTML, page-data, robots.txt, sitemap, favicon...): revalidated on every use. */
 export const REVALIDATE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_REVALIDATE,
-  filters: { exclude: [...IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN], include: [] },
+  filters: {
+    exclude: [...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS, SOURCE_MAP_PATTERN],
+    include: [],
+  },
 });
+
+/** Every upload; each file of a build belongs to exactly one. */
+export const UPLOADS: readonly CacheClass[] = [
+  IMMUTABLE_UPLOAD,
+  CALENDAR_UPLOAD,
+  REVALIDATE_UPLOAD,
+];

@@ -7,7 +7,12 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct, type IConstruct } from 'constructs';
-import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD, type CacheClass } from './cache-globs';
+import {
+  CALENDAR_UPLOAD,
+  IMMUTABLE_UPLOAD,
+  REVALIDATE_UPLOAD,
+  type CacheClass,
+} from './cache-globs';
 import { MAINTENANCE_PAGE, NOT_FOUND_PAGE } from './site-distribution';
 
 /** Files a build must contain before it may replace the live site. */
@@ -35,12 +40,14 @@ export interface SiteDeploymentProps {
 }
 
 /**
- * Uploads the build in two passes with the Cache-Control of `cacheControlFor`: first the hashed
- * files (immutable, never pruned, so pages still open in a browser keep finding their old
- * bundles), then everything else (revalidated, pruned, then the CloudFront cache invalidated).
+ * Uploads the build in three passes with the Cache-Control of `cacheControlFor`: first the
+ * hashed files (immutable, never pruned, so pages still open in a browser keep finding their old
+ * bundles), then the calendar files (short caching, text/calendar in UTF-8), then everything
+ * else (revalidated, pruned, then the CloudFront cache invalidated).
  */
 export class SiteDeployment extends Construct {
   readonly immutableFiles: s3deploy.BucketDeployment;
+  readonly calendarFiles: s3deploy.BucketDeployment;
   readonly revalidatedFiles: s3deploy.BucketDeployment;
 
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
@@ -60,6 +67,7 @@ export class SiteDeployment extends Construct {
         sources: [source],
         destinationBucket: props.siteBucket,
         cacheControl: [s3deploy.CacheControl.fromString(cacheClass.cacheControl)],
+        contentType: cacheClass.contentType,
         exclude: listOrUndefined(cacheClass.filters.exclude),
         include: listOrUndefined(cacheClass.filters.include),
         logGroup,
@@ -69,6 +77,8 @@ export class SiteDeployment extends Construct {
     // Hashed names never change content, so old ones can stay; only this deployment's filters
     // decide what it touches, and `prune: false` keeps it from deleting anything at all.
     this.immutableFiles = upload('ImmutableFiles', IMMUTABLE_UPLOAD, { prune: false });
+    // Prunes calendar files that left the build; the invalidation below covers them.
+    this.calendarFiles = upload('CalendarFiles', CALENDAR_UPLOAD, { prune: true });
     // Prunes only what its filters match (the non-hashed files): `aws s3 sync --delete` never
     // deletes an excluded key, so the hashed files above are safe.
     this.revalidatedFiles = upload('RevalidatedFiles', REVALIDATE_UPLOAD, {
@@ -77,7 +87,7 @@ export class SiteDeployment extends Construct {
       distributionPaths: ['/*'],
     });
     // New HTML must never reference a bundle that is not uploaded yet.
-    this.revalidatedFiles.node.addDependency(this.immutableFiles);
+    this.revalidatedFiles.node.addDependency(this.immutableFiles, this.calendarFiles);
 
     suppressUploadFunctionFindings(Stack.of(this));
   }

@@ -1,6 +1,7 @@
 // Test helper: evaluates the uploads' `aws s3 sync` filters (infra/lib/cache-globs.ts) the way the
-// AWS CLI does, so the tests can check which Cache-Control each built file is uploaded with.
-import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD, type SyncFilters } from '../lib/cache-globs';
+// AWS CLI does, so the tests can check which Cache-Control (and Content-Type) each built file is
+// uploaded with.
+import { UPLOADS, type CacheClass, type SyncFilters } from '../lib/cache-globs';
 
 function escapeRegExp(text: string): string {
   return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
@@ -57,16 +58,21 @@ export function syncs(key: string, filters: SyncFilters): boolean {
   return included;
 }
 
-/** The Cache-Control the two uploads give a key, or an error if not exactly one uploads it. */
-/** How many of the two uploads copy `key`. */
+/** How many of the uploads copy `key`. */
 export function uploadCount(key: string): number {
-  return [IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD].filter((c) => syncs(key, c.filters)).length;
+  return UPLOADS.filter((c) => syncs(key, c.filters)).length;
 }
 
-export function uploadedCacheControl(key: string): string {
-  const classes = [IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD].filter((c) => syncs(key, c.filters));
+/** The upload that copies a key, or an error if not exactly one does. */
+export function uploadOf(key: string): CacheClass {
+  const classes = UPLOADS.filter((c) => syncs(key, c.filters));
   if (classes.length !== 1) {
     throw new Error(`${key} is uploaded by ${classes.length} deployments, expected exactly one`);
   }
-  return classes[0]!.cacheControl;
+  return classes[0]!;
+}
+
+/** The Cache-Control the uploads give a key. */
+export function uploadedCacheControl(key: string): string {
+  return uploadOf(key).cacheControl;
 }

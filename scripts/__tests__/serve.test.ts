@@ -8,6 +8,7 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NO_STORE,
   CACHE_REVALIDATE,
+  CACHE_SHORT,
   securityHeaders,
 } from '../../infra/edge';
 import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
@@ -65,6 +66,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'package.json'), SECRET);
   writeFileSync(join(publicDir, 'index.html'), '<h1>home</h1>');
   writeFileSync(join(publicDir, 'classes', 'index.html'), '<h1>classes</h1>');
+  writeFileSync(join(publicDir, 'classes', 'schedule.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
   writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
   writeFileSync(join(publicDir, 'under_maintenance', 'index.html'), MAINTENANCE_HTML);
   writeFileSync(join(publicDir, 'page-data', 'classes', 'page-data.json'), '{"path":"/classes/"}');
@@ -135,10 +137,17 @@ describe('headers', () => {
     ['/classes', CACHE_REVALIDATE],
     [HASHED_JS, CACHE_IMMUTABLE],
     ['/static/x.png', CACHE_IMMUTABLE],
+    ['/classes/schedule.ics', CACHE_SHORT],
   ])('Cache-Control for %s', async (path, expected) => {
     const res = await fetch(base + path);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe(expected);
+  });
+
+  it('serves the class calendar as UTF-8 text/calendar, as the S3 upload does', async () => {
+    const res = await fetch(`${base}/classes/schedule.ics`, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   });
 
   it('answers a matching ETag with 304 and keeps the edge headers', async () => {

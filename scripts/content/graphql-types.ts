@@ -6,6 +6,10 @@
 // - arrays and nested objects follow the schema; a named definition is one named type
 //   (CarouselSlide), an inline object is named after its place (SiteYamlContact);
 // - a path to an image (common.schema.json's imageFile) is a File, through @fileByRelativePath;
+// - a Markdown field (common.schema.json's markdown) is a String that resolves to its HTML,
+//   through the @markdown extension gatsby-node declares;
+// - a date (common.schema.json's date) is a Date with @dateformat, so a date an editor leaves
+//   unquoted (which YAML reads as a timestamp) formats the same as a quoted one;
 // - gatsby-transformer-yaml renames a record's own `id` to `yamlId`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +27,22 @@ export type JsonSchema = {
 
 /** The definition of image paths: these strings become File nodes. */
 export const IMAGE_FILE_REF = 'common.schema.json#/definitions/imageFile';
+/** The definition of Markdown text: these strings resolve to HTML. */
+export const MARKDOWN_REF = 'common.schema.json#/definitions/markdown';
+/** The definition of calendar dates (YYYY-MM-DD). */
+export const DATE_REF = 'common.schema.json#/definitions/date';
+
+/** The field extension gatsby-node declares for Markdown fields. */
+export const MARKDOWN_EXTENSION = 'markdown';
+
+type FieldType = { type: string; directive?: string };
+
+/** Definitions that are a GraphQL type of their own rather than what their JSON type says. */
+const SPECIAL_REFS: Record<string, FieldType> = {
+  [IMAGE_FILE_REF]: { type: 'File', directive: '@fileByRelativePath' },
+  [MARKDOWN_REF]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
+  [DATE_REF]: { type: 'Date', directive: '@dateformat' },
+};
 
 export const pascalCase = (name: string) =>
   name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
@@ -36,8 +56,6 @@ const SCALARS: Record<string, string> = {
   number: 'Float',
   boolean: 'Boolean',
 };
-
-type FieldType = { type: string; directive?: string };
 
 /** The SDL of every content type, for `actions.createTypes`. */
 export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
@@ -76,7 +94,8 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
   const fieldType = (schema: JsonSchema, file: string, placeName: string): FieldType => {
     if (schema.$ref) {
       const target = resolve(schema.$ref, file);
-      if (target.id === IMAGE_FILE_REF) return { type: 'File', directive: '@fileByRelativePath' };
+      const special = SPECIAL_REFS[target.id];
+      if (special) return special;
       if (target.schema.type !== 'object') return fieldType(target.schema, target.file, placeName);
       let name = namedByRef.get(target.id);
       if (!name) {

@@ -1,7 +1,9 @@
 // The content rules a JSON Schema cannot express: distinct ids (or paths) within a collection,
-// image files that exist under content/, and a class timetable with one entry per day.
+// image files that exist under content/, a class timetable with one entry per day, hours that
+// can be read, and FAQ questions with distinct anchors.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseDays, parseTimeRange, type HoursEntry } from '../../src/hours/hours';
 import type { ContentProblem } from './validate';
 
 export type Segment = string | number;
@@ -14,6 +16,7 @@ export const UNIQUE_KEYS: Record<string, string> = {
   amenities: 'id',
   pages: 'path',
   navigation: 'to',
+  faq: 'id',
 };
 
 /** Every problem of these rules in one file's data, which already matches its schema. */
@@ -27,6 +30,8 @@ export function ruleProblems(
     ...duplicateKeys(collection, data, problem),
     ...missingImages(data, contentDir, problem),
     ...scheduleShape(collection, data, problem),
+    ...siteHours(collection, data, problem),
+    ...faqAnchors(collection, data, problem),
   ];
 }
 
@@ -88,5 +93,68 @@ function scheduleShape(collection: string, data: unknown, problem: Problem): Con
             `has ${slot.classes.length} entries but there are ${days.length} days; use '' for a day without a class`,
           ),
         ],
+  );
+}
+
+function siteHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
+  if (collection !== 'site') return [];
+  const { location, hours } = data as {
+    location: { timeZone: string };
+    hours: { groups: { times: HoursEntry[] }[] };
+  };
+  const problems: ContentProblem[] = [];
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: location.timeZone });
+  } catch {
+    problems.push(
+      problem(['location', 'timeZone'], 'is not a time zone; use a name such as America/Regina'),
+    );
+  }
+  hours.groups.forEach((group, g) => {
+    const seen = new Map<number, number>();
+    group.times.forEach((entry, t) => {
+      const at = ['hours', 'groups', g, 'times', t];
+      if (Boolean(entry.time) === Boolean(entry.note)) {
+        problems.push(problem(at, 'needs either a time (10AM-5PM) or a note, not both'));
+      }
+      if (entry.time && !parseTimeRange(entry.time)) {
+        problems.push(problem([...at, 'time'], 'must open before it closes, e.g. 10AM-5PM'));
+      }
+      const days = parseDays(entry.days);
+      if (!days) problems.push(problem([...at, 'days'], 'must run forwards, e.g. Monday-Thursday'));
+      for (const day of days ?? []) {
+        const first = seen.get(day);
+        if (first !== undefined) {
+          problems.push(
+            problem([...at, 'days'], `repeats a day of line #${first + 1}; each day goes once`),
+          );
+          break;
+        }
+        seen.set(day, t);
+      }
+    });
+  });
+  return problems;
+}
+
+function faqAnchors(collection: string, data: unknown, problem: Problem): ContentProblem[] {
+  if (collection !== 'faq') return [];
+  // Every question is an anchor on the one /faq/ page, so ids must differ across groups too.
+  const groups = data as { questions: { id: string }[] }[];
+  const seen = new Map<string, string>();
+  return groups.flatMap((group, g) =>
+    group.questions.flatMap((question, q) => {
+      const first = seen.get(question.id);
+      if (first === undefined) {
+        seen.set(question.id, `group #${g + 1}, question #${q + 1}`);
+        return [];
+      }
+      return [
+        problem(
+          [g, 'questions', q, 'id'],
+          `"${question.id}" is already used by ${first}; each question's id must be unique`,
+        ),
+      ];
+    }),
   );
 }

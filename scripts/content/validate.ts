@@ -7,6 +7,7 @@ import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import { readYamlDocument } from './load';
+import { markdownProblems } from './markdown';
 import { ruleProblems, UNIQUE_KEYS, type Segment } from './rules';
 
 export type ContentProblem = {
@@ -27,7 +28,25 @@ const RECORD_NAMES: Record<string, string> = {
   amenities: 'section',
   navigation: 'link',
   pages: 'page',
+  faq: 'group',
 };
+
+/** Lists of records inside a collection's records, and what one of them is called. */
+const NESTED_RECORD_NAMES: Record<string, Record<string, string>> = {
+  faq: { questions: 'question' },
+};
+
+/** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
+function recordLabel(noun: string, index: number, key: string | undefined, record: unknown) {
+  const fields = (record ?? {}) as Record<string, unknown>;
+  const label = [
+    key && fields[key] !== undefined ? `${key} ${fields[key]}` : undefined,
+    fields.name ?? fields.label,
+  ]
+    .filter((v) => v !== undefined && v !== '')
+    .join(', ');
+  return `${noun} #${index + 1}${label ? ` (${label})` : ''}`;
+}
 
 /**
  * Checks every YAML file in `contentDir`, or only the file named `only` (e.g. 'trainers.yaml'),
@@ -40,6 +59,7 @@ export function validateContent(
 ): ContentProblem[] {
   const schemaDir = path.join(contentDir, 'schema');
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  ajv.addKeyword(MARKDOWN_KEYWORD);
   for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
     ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
   }
@@ -51,6 +71,26 @@ export function validateContent(
     validateFile(path.join(contentDir, f), ajv, path.relative(rootDir, path.join(contentDir, f))),
   );
 }
+
+/** `"markdown": true` in a schema (common.schema.json's markdown): no HTML, only safe links. */
+function validateMarkdown(enabled: boolean, text: string): boolean {
+  const problems = enabled ? markdownProblems(text) : [];
+  validateMarkdown.errors = problems.map((message) => ({
+    keyword: 'markdown',
+    message,
+    params: {},
+  }));
+  return problems.length === 0;
+}
+validateMarkdown.errors = [] as Partial<ErrorObject>[];
+
+const MARKDOWN_KEYWORD = {
+  keyword: 'markdown',
+  type: 'string',
+  schemaType: 'boolean',
+  errors: true,
+  validate: validateMarkdown,
+} as const;
 
 function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentProblem[] {
   const collection = path.basename(filePath).replace(/\.ya?ml$/, '');
@@ -125,6 +165,8 @@ function toProblem(
       );
     case 'const':
       return problem(segments, `must be ${JSON.stringify(error.params.allowedValue)}`);
+    case 'markdown':
+      return problem(segments, error.message ?? 'is not valid Markdown');
     default:
       return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);
   }
@@ -140,19 +182,22 @@ export function describeLocation(
   const [first, ...rest] = segments;
   if (Array.isArray(data) && typeof first === 'number') {
     const record = data[first] as Record<string, unknown> | undefined;
-    const keyName = UNIQUE_KEYS[collection];
-    const key = keyName ? record?.[keyName] : undefined;
-    const label = [
-      key === undefined ? undefined : `${keyName} ${key}`,
-      record?.name ?? record?.label,
-    ]
-      .filter((v) => v !== undefined && v !== '')
-      .join(', ');
-    const noun = RECORD_NAMES[collection] ?? 'entry';
-    return {
-      entry: `${noun} #${first + 1}${label ? ` (${label})` : ''}`,
-      field: rest.length > 0 ? formatField(rest) : undefined,
-    };
+    let entry = recordLabel(
+      RECORD_NAMES[collection] ?? 'entry',
+      first,
+      UNIQUE_KEYS[collection],
+      record,
+    );
+    let field = rest;
+    const [list, index] = rest;
+    const nestedNoun =
+      typeof list === 'string' ? NESTED_RECORD_NAMES[collection]?.[list] : undefined;
+    if (nestedNoun && typeof index === 'number') {
+      const nested = (record?.[list as string] as unknown[] | undefined)?.[index];
+      entry += `, ${recordLabel(nestedNoun, index, 'id', nested)}`;
+      field = rest.slice(2);
+    }
+    return { entry, field: field.length > 0 ? formatField(field) : undefined };
   }
   // A file holding one object: the entry is its top-level key (with an index into a list).
   if (typeof rest[0] === 'number') {

@@ -22,7 +22,14 @@ describe('routes', () => {
     expect(OLD_VARIANTS.filter(hasOldVariant)).toEqual(OLD_VARIANTS);
     expect(hasOldVariant(trainerPath(4))).toBe(true);
     expect(
-      [ROUTES.bookTour, ROUTES.notFound, ROUTES.underMaintenance, '/404.html'].some(hasOldVariant),
+      [
+        ROUTES.bookTour,
+        ROUTES.faq,
+        ROUTES.accessibility,
+        ROUTES.notFound,
+        ROUTES.underMaintenance,
+        '/404.html',
+      ].some(hasOldVariant),
     ).toBe(false);
   });
 

@@ -1,7 +1,8 @@
 // The club's key facts from content/site.yaml (address, phone, e-mail and hours), shown on the
-// contact page and in the footer of every page.
+// contact page and in the footer of every page, each hours group with its "open now" badge.
 import React from 'react';
 import { graphql } from 'gatsby';
+import { HoursBadge, type BadgeGroup } from './hours-badge';
 
 export type ClubContact = {
   readonly title: string;
@@ -14,10 +15,7 @@ export type ClubContact = {
 
 export type ClubHours = {
   readonly access: string;
-  readonly groups: readonly {
-    readonly name: string;
-    readonly times: readonly { readonly days: string; readonly time: string }[];
-  }[];
+  readonly groups: readonly (BadgeGroup & { readonly name: string })[];
 };
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
@@ -40,18 +38,24 @@ export const ClubAddress = ({ contact }: { contact: ClubContact }) => (
   </>
 );
 
-/** The 24/7 access line, then each group of staffed hours (office, sales) as a list. */
-export const ClubHoursList = ({ hours }: { hours: ClubHours }) => (
+type ClubHoursListProps = { hours: ClubHours; timeZone: string };
+
+/**
+ * The 24/7 access line, then each group of staffed hours (office, sales): whether it is staffed
+ * right now (filled in after hydration) and its times.
+ */
+export const ClubHoursList = ({ hours, timeZone }: ClubHoursListProps) => (
   <>
     <p className="hours-access">{hours.access}</p>
     {hours.groups.map((group) => (
       <div key={group.name}>
         <h3 className="hours-group">{group.name}</h3>
+        <HoursBadge group={group} timeZone={timeZone} />
         <dl className="hours-list">
           {group.times.map((t) => (
             <div key={t.days}>
               <dt>{t.days}</dt>
-              <dd>{t.time}</dd>
+              <dd>{t.time ?? t.note}</dd>
             </div>
           ))}
         </dl>
@@ -70,13 +74,22 @@ export const query = graphql`
       phone
       email
     }
+    location {
+      timeZone
+    }
     hours {
       access
       groups {
         name
+        badge {
+          open
+          opens
+          opensOn
+        }
         times {
           days
           time
+          note
         }
       }
     }

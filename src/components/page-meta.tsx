@@ -17,9 +17,10 @@ type PageHeadProps = {
   context: PageContext;
   gymJsonLd?: boolean;
   noindex?: boolean;
+  jsonLd?: Record<string, unknown>;
 };
 
-export const PageHead = ({ page, context, gymJsonLd, noindex }: PageHeadProps) => {
+export const PageHead = ({ page, context, gymJsonLd, noindex, jsonLd }: PageHeadProps) => {
   const meta = requirePage(page, context.pagePath);
   return (
     <Seo
@@ -29,6 +30,7 @@ export const PageHead = ({ page, context, gymJsonLd, noindex }: PageHeadProps) =
       old={context.old}
       gymJsonLd={gymJsonLd}
       noindex={noindex}
+      jsonLd={jsonLd}
     />
   );
 };

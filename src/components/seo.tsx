@@ -1,5 +1,6 @@
 // The document head of every page (rendered through Gatsby's Head API): title, description,
-// canonical URL, Open Graph and Twitter tags, noindex for /old/, and the gym's JSON-LD.
+// canonical URL, Open Graph and Twitter tags, noindex for /old/, the gym's JSON-LD and the
+// page's own.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { documentTitle } from '../seo/document-title';
@@ -18,6 +19,8 @@ type SeoProps = {
   gymJsonLd?: boolean;
   /** Keeps the page out of search results (404, maintenance); /old/ pages always are. */
   noindex?: boolean;
+  /** The page's own schema.org data, e.g. the FAQ's FAQPage. */
+  jsonLd?: Record<string, unknown>;
 };
 
 export const Seo = (props: SeoProps) => {
@@ -40,6 +43,7 @@ export function SeoTags({
   old = false,
   gymJsonLd = false,
   noindex = false,
+  jsonLd,
 }: SeoProps & { site: SeoSite }) {
   const canonical = `${site.siteUrl}${path}`;
   const fullTitle = documentTitle(title, old ? 'Previous design' : undefined, site.name);
@@ -81,9 +85,18 @@ export function SeoTags({
                 streetAddress: site.contact.address,
                 cityProvince: site.contact.cityProvince,
                 postalCode: site.contact.postalCode,
+                latitude: site.location.latitude,
+                longitude: site.location.longitude,
+                staffedHours: site.hours.groups,
               }),
             ),
           }}
+        />
+      )}
+      {jsonLd && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
         />
       )}
     </>
@@ -108,6 +121,20 @@ export const query = graphql`
       address
       cityProvince
       postalCode
+    }
+    location {
+      latitude
+      longitude
+    }
+    hours {
+      groups {
+        name
+        times {
+          days
+          time
+          note
+        }
+      }
     }
   }
 `;

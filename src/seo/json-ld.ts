@@ -1,4 +1,7 @@
-// schema.org data for search engines: the club as an ExerciseGym, open around the clock.
+// schema.org data for search engines: the club as an ExerciseGym, open around the clock to
+// members, with its staffed hours as departments; and the FAQ page as an FAQPage.
+import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../hours/hours';
+
 export type GymFacts = {
   name: string;
   description: string;
@@ -9,7 +12,25 @@ export type GymFacts = {
   streetAddress: string;
   cityProvince: string;
   postalCode: string;
+  latitude: number;
+  longitude: number;
+  /** The staffed hours (office, sales): each becomes a department with its own opening hours. */
+  staffedHours: readonly HoursGroupInput[];
 };
+
+/** One OpeningHoursSpecification per time range; days with a note only (or none) are closed. */
+export function openingHoursSpecification(group: HoursGroupInput): Record<string, unknown>[] {
+  const byRange = new Map<string, string[]>();
+  weekHours(group).forEach((day, i) => {
+    if (!day || !('range' in day)) return;
+    const key = `${isoClock(day.range.opens)}-${isoClock(day.range.closes)}`;
+    byRange.set(key, [...(byRange.get(key) ?? []), WEEKDAYS[i]!]);
+  });
+  return [...byRange].map(([key, dayOfWeek]) => {
+    const [opens, closes] = key.split('-');
+    return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+  });
+}
 
 export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
   const [locality = gym.cityProvince, region = ''] = gym.cityProvince
@@ -32,6 +53,8 @@ export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
       postalCode: gym.postalCode,
       addressCountry: 'CA',
     },
+    geo: { '@type': 'GeoCoordinates', latitude: gym.latitude, longitude: gym.longitude },
+    // Members' access, around the clock.
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -40,6 +63,28 @@ export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
         closes: '23:59',
       },
     ],
+    // When someone is at the desk: separate from the 24/7 access above.
+    department: gym.staffedHours.map((group) => ({
+      '@type': 'ExerciseGym',
+      name: `${gym.name}: ${group.name}`,
+      telephone: gym.telephone,
+      openingHoursSpecification: openingHoursSpecification(group),
+    })),
+  };
+}
+
+export type FaqEntry = { question: string; answerHtml: string };
+
+/** The FAQ as schema.org FAQPage; answers are HTML, which FAQPage's Answer.text may hold. */
+export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({ question, answerHtml }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answerHtml },
+    })),
   };
 }
 

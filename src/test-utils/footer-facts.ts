@@ -12,8 +12,19 @@ export const FOOTER_FACTS: FooterFacts = {
   },
   hours: {
     access: 'Open 24/7 self-serve for members',
-    groups: [{ name: 'Office hours', times: [{ days: 'Every day', time: '10AM-5PM' }] }],
+    groups: [
+      {
+        name: 'Office hours',
+        badge: {
+          open: 'Staff on site now until {time}',
+          opens: 'Office opens at {time}',
+          opensOn: 'Office opens {day} at {time}',
+        },
+        times: [{ days: 'Every day', time: '10AM-5PM' }],
+      },
+    ],
   },
+  timeZone: 'America/Regina',
   contactHeading: 'Visit or call us',
   hoursHeading: 'Club hours',
 };

@@ -2,8 +2,10 @@ import {
   CACHE_IMMUTABLE,
   CACHE_NO_STORE,
   CACHE_REVALIDATE,
+  CACHE_SHORT,
   cacheControlFor,
 } from '../cache-control';
+import { CALENDAR_CONTENT_TYPE, contentTypeFor } from '../content-type';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -61,6 +63,12 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor(path)).toBe(expected);
   });
 
+  it('caches the class calendar briefly, so calendar apps see a change within the hour', () => {
+    expect(cacheControlFor('/classes/schedule.ics')).toBe(CACHE_SHORT);
+    expect(cacheControlFor('classes/SCHEDULE.ICS')).toBe(CACHE_SHORT);
+    expect(CACHE_SHORT).toBe('public, max-age=3600');
+  });
+
   it('never stores form API responses', () => {
     expect(cacheControlFor('/api/lead')).toBe(CACHE_NO_STORE);
   });
@@ -68,5 +76,18 @@ describe('cacheControlFor', () => {
   it('uses the exact header values from the Gatsby caching guide', () => {
     expect(CACHE_REVALIDATE).toBe('public, max-age=0, must-revalidate');
     expect(CACHE_IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('contentTypeFor', () => {
+  it('gives calendar files text/calendar in UTF-8, as a site path or an S3 key', () => {
+    expect(contentTypeFor('/classes/schedule.ics')).toBe(CALENDAR_CONTENT_TYPE);
+    expect(contentTypeFor('classes/schedule.ics?v=2')).toBe(CALENDAR_CONTENT_TYPE);
+    expect(CALENDAR_CONTENT_TYPE).toBe('text/calendar; charset=utf-8');
+  });
+
+  it('leaves every other file to the server guess', () => {
+    expect(contentTypeFor('/classes/index.html')).toBeUndefined();
+    expect(contentTypeFor('/static/abc/ics.png')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadContent } from '../../../scripts/content/load';
 import { GTAG_SCRIPT_URL } from '../../../src/analytics/gtag';
+import { openStreetMapEmbedUrl } from '../../../src/lib/maps';
 import {
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
@@ -43,6 +44,13 @@ function allows(sources: readonly string[], url: string): boolean {
 }
 
 const links = loadContent('links');
+const site = loadContent('site');
+const mapUrl = openStreetMapEmbedUrl({
+  name: site.name,
+  address: site.contact.address,
+  latitude: site.location.latitude,
+  longitude: site.location.longitude,
+});
 
 describe('headerContentSecurityPolicy', () => {
   const header = parse(headerContentSecurityPolicy);
@@ -163,6 +171,7 @@ describe('metaContentSecurityPolicy', () => {
         'tour booking page (links.yaml)',
         `${links.external.tourScheduling.url}?embed_type=Inline`,
       ],
+      ['frame-src', 'the map on /contact/ (src/lib/maps.ts)', mapUrl],
     ])('%s: %s', (directive, _what, url) => {
       expect(allows(sources(directive), url)).toBe(true);
     });
@@ -173,9 +182,23 @@ describe('metaContentSecurityPolicy', () => {
       ['script-src', 'http://assets.calendly.com/assets/external/widget.js'],
       ['frame-src', 'https://evil.example.com/'],
       ['connect-src', 'https://evil.example.com/'],
+      // The map is framed, nothing more: its tiles and scripts load inside its own frame.
+      ['script-src', mapUrl],
+      ['img-src', 'https://tile.openstreetmap.org/17/1/2.png'],
+      ['connect-src', mapUrl],
+      ['frame-src', 'https://tile.openstreetmap.org/'],
     ])('but not %s %s', (directive, url) => {
       expect(allows(sources(directive), url)).toBe(false);
     });
+  });
+});
+
+describe('the map host', () => {
+  it('is allowed in frame-src only, and as exactly its own origin', () => {
+    const map = THIRD_PARTIES.filter((party) =>
+      Object.values(party.sources).some((list) => list?.some((s) => s.includes('openstreetmap'))),
+    );
+    expect(map.map((party) => party.sources)).toEqual([{ 'frame-src': [new URL(mapUrl).origin] }]);
   });
 });
 

@@ -2,10 +2,16 @@
 // cacheControlFor (infra/edge/cache-control.ts, also used by the local server) gives it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, cacheControlFor } from '../../edge/cache-control';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
+  cacheControlFor,
+} from '../../edge/cache-control';
+import { contentTypeFor } from '../../edge/content-type';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
-import { fnmatchRegExp, syncs, uploadCount, uploadedCacheControl } from '../sync-filters';
+import { fnmatchRegExp, syncs, uploadCount, uploadedCacheControl, uploadOf } from '../sync-filters';
 
 const SAMPLES = [
   '/index.html',
@@ -34,6 +40,7 @@ const SAMPLES = [
   '/webpack.stats.json',
   '/~partytown/partytown.js',
   '/~partytown/debug/partytown-sw.js',
+  '/classes/schedule.ics',
 ];
 
 describe('upload filters', () => {
@@ -49,9 +56,13 @@ describe('upload filters', () => {
     expect(uploadedCacheControl(path)).toBe(cacheControlFor(path));
   });
 
-  it('sample paths cover both classes', () => {
+  it.each(SAMPLES)('%s gets the Content-Type of contentTypeFor', (path) => {
+    expect(uploadOf(path).contentType).toBe(contentTypeFor(path));
+  });
+
+  it('sample paths cover every class', () => {
     const classes = new Set(SAMPLES.map(cacheControlFor));
-    expect(classes).toEqual(new Set([CACHE_IMMUTABLE, CACHE_REVALIDATE]));
+    expect(classes).toEqual(new Set([CACHE_IMMUTABLE, CACHE_SHORT, CACHE_REVALIDATE]));
   });
 
   it('accepts S3 keys as well as URL paths', () => {
@@ -103,7 +114,11 @@ describeIfBuilt('the files of the current build (public/)', () => {
       .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name))}`)
       .filter((file) => !file.endsWith('.map'));
     expect(files.length).toBeGreaterThan(10);
-    const disagreements = files.filter((f) => uploadedCacheControl(f) !== cacheControlFor(f));
+    const disagreements = files.filter(
+      (f) =>
+        uploadedCacheControl(f) !== cacheControlFor(f) ||
+        uploadOf(f).contentType !== contentTypeFor(f),
+    );
     expect(disagreements).toEqual([]);
   });
 });

@@ -5,14 +5,14 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../edge/cache-control';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
 import {
   edgeSecurityHeaders,
   PERMISSIONS_POLICY,
   securityHeaders,
 } from '../../edge/security-headers';
 import { viewerRequestEvent, viewerRequestSource } from '../../edge/viewer-request';
-import { IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
+import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../src/forms/schemas';
 import {
   logicalId,
@@ -307,7 +307,7 @@ describe('site upload', () => {
   }
 
   it('uploads hashed files as immutable and never prunes them', () => {
-    expect(Object.keys(deployments())).toHaveLength(2);
+    expect(Object.keys(deployments())).toHaveLength(3);
     const { Properties: props } = deployment(CACHE_IMMUTABLE).resource;
     expect(props.DestinationBucketName).toEqual({
       Ref: logicalId(s.stack, s.stack.storage.siteBucket),
@@ -318,22 +318,39 @@ describe('site upload', () => {
     expect(props.DistributionId).toBeUndefined();
   });
 
+  it('uploads the class calendar as UTF-8 text/calendar, cached for an hour, pruned', () => {
+    const { Properties: props } = deployment(CACHE_SHORT).resource;
+    expect(props.SystemMetadata['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(props.Exclude).toEqual(['*']);
+    expect(props.Include).toEqual([...CALENDAR_PATTERNS]);
+    expect(CALENDAR_PATTERNS).toEqual(['*.ics']);
+    expect(props.Prune).toBe(true);
+    expect(props.DistributionId).toBeUndefined();
+  });
+
   it('uploads everything else revalidated, prunes it, and invalidates CloudFront after', () => {
     const immutable = deployment(CACHE_IMMUTABLE).id;
+    const calendar = deployment(CACHE_SHORT).id;
     const { resource } = deployment(CACHE_REVALIDATE);
     const props = resource.Properties;
-    expect(props.Exclude).toEqual([...IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN]);
+    expect(props.Exclude).toEqual([
+      ...IMMUTABLE_PATTERNS,
+      ...CALENDAR_PATTERNS,
+      SOURCE_MAP_PATTERN,
+    ]);
     expect(props.Include).toBeUndefined();
+    expect(props.SystemMetadata['content-type']).toBeUndefined();
     expect(props.Prune).toBe(true);
     expect(props.DistributionId).toEqual({ Ref: only('AWS::CloudFront::Distribution').id });
     expect(props.DistributionPaths).toEqual(['/*']);
-    expect(resource.DependsOn).toEqual(expect.arrayContaining([immutable]));
+    expect(resource.DependsOn).toEqual(expect.arrayContaining([immutable, calendar]));
   });
 
-  it('uploads both passes from the one asset of siteDir', () => {
+  it('uploads every pass from the one asset of siteDir', () => {
     const keys = Object.values(deployments()).map((r) => r.Properties.SourceObjectKeys);
     expect(keys[0]).toHaveLength(1);
     expect(keys[1]).toEqual(keys[0]);
+    expect(keys[2]).toEqual(keys[0]);
   });
 });
 

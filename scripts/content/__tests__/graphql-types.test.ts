@@ -28,6 +28,9 @@ type Schema = Omit<JsonSchema, '$ref'> & { definitions?: Record<string, Schema> 
 const GATSBY = `
   directive @dontInfer on OBJECT
   directive @fileByRelativePath on FIELD_DEFINITION
+  directive @dateformat(formatString: String) on FIELD_DEFINITION
+  directive @markdown on FIELD_DEFINITION
+  scalar Date
   interface Node { id: ID! }
   type File implements Node { id: ID! }
   type Query { node: Node }
@@ -45,9 +48,10 @@ const dereference = async (file: string) =>
 
 /** Every disagreement between the JSON Schemas and `graphql`, one line each. */
 async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
-  const imageFile = JSON.stringify(
-    (await dereference('common.schema.json')).definitions!.imageFile,
-  );
+  const { definitions } = await dereference('common.schema.json');
+  const imageFile = JSON.stringify(definitions!.imageFile);
+  // A date may carry its own description beside the $ref: recognise it by its pattern.
+  const datePattern = (definitions!.date as { pattern?: string }).pattern;
   const problems: string[] = [];
 
   const compareType = (json: Schema, type: GraphQLOutputType, required: boolean, at: string) => {
@@ -57,6 +61,8 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
     const inner = isNonNullType(type) ? type.ofType : type;
     if (JSON.stringify(json) === imageFile) {
       if (String(inner) !== 'File') problems.push(`${at}: an image path but ${String(inner)}`);
+    } else if ((json as { pattern?: string }).pattern === datePattern) {
+      if (String(inner) !== 'Date') problems.push(`${at}: a date but ${String(inner)}`);
     } else if (json.type === 'array') {
       if (!isListType(inner)) problems.push(`${at}: an array but ${String(inner)}`);
       else compareType(json.items!, inner.ofType, true, `${at}[]`);
@@ -107,8 +113,17 @@ describe('the GraphQL types of the content', () => {
     }
   });
 
+  it('resolve Markdown fields to HTML and read dates as dates', () => {
+    const sdl = contentTypeDefs();
+    expect(sdl).toContain('  answer: String! @markdown');
+    expect(sdl).toContain('  lastReviewed: Date! @dateformat');
+  });
+
   it('notice a field that disagrees with its schema', async () => {
-    const sdl = contentTypeDefs().replace('  name: String!\n', '  name: String\n');
+    const sdl = contentTypeDefs().replace(
+      /(type ClassesYaml [^}]*?) {2}name: String!\n/,
+      '$1  name: String\n',
+    );
     expect(await mismatches(buildSchema(GATSBY + sdl))).toEqual([
       'classes.name: required but String',
     ]);

@@ -176,6 +176,127 @@ describe('validateContent', () => {
   });
 });
 
+describe('validateContent: the FAQ, the hours and the accessibility statement', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Prepare
+    dir = contentFixture();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('names the FAQ group, the question and the field of a missing answer', () => {
+    edit(dir, 'faq.yaml', (t) =>
+      t.replace(
+        /( {6}question: Can I bring a guest[^\n]*\n) {6}answer: \|\n(?: {8}.*\n|\n)*/,
+        '$1',
+      ),
+    );
+
+    const problems = validateContent(dir, dir);
+
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'faq.yaml',
+        entry: 'group #3 (id guests), question #1 (id guest-passes)',
+        field: 'answer',
+        message: 'is missing; add it (it is required)',
+      }),
+    ]);
+    expect(formatProblems(problems)).toContain(
+      'group #3 (id guests), question #1 (id guest-passes), field "answer" is missing',
+    );
+  });
+
+  it('refuses HTML and unsafe links in a Markdown answer', () => {
+    edit(dir, 'faq.yaml', (t) =>
+      t
+        .replace('Yes to both.', 'Yes to <b onclick="steal()">both</b>.')
+        .replace('[membership page](/membership/)', '[membership page](javascript:steal())'),
+    );
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        entry: 'group #1 (id membership), question #1 (id membership-options)',
+        field: 'answer',
+        message: expect.stringMatching(/^links to "javascript:steal\(\)"/),
+      }),
+      expect.objectContaining({
+        entry: 'group #3 (id guests), question #1 (id guest-passes)',
+        field: 'answer',
+        message: expect.stringMatching(/^holds HTML/),
+      }),
+    ]);
+  });
+
+  it('refuses a question id used twice, even in another group', () => {
+    edit(dir, 'faq.yaml', (t) => t.replace('- id: parking\n', '- id: guest-passes\n'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        entry: 'group #6 (id parking-lockers), question #1 (id guest-passes)',
+        field: 'id',
+        message: expect.stringContaining('already used by group #3, question #1'),
+      }),
+    ]);
+  });
+
+  it('refuses hours it cannot read: a time and a note, a backwards range, a day twice', () => {
+    edit(dir, 'site.yaml', (t) =>
+      t
+        .replace(
+          'note: By e-mail enquiry only',
+          'note: By e-mail enquiry only\n          time: 10AM-2PM',
+        )
+        .replace('time: 10AM-5PM', 'time: 5PM-10AM')
+        .replace('- days: Friday', '- days: Thursday-Friday'),
+    );
+
+    expect(validateContent(dir, dir).map((p) => [p.entry, p.field, p.message])).toEqual([
+      ['hours', 'groups[0].times[0].time', 'must open before it closes, e.g. 10AM-5PM'],
+      ['hours', 'groups[1].times[1].days', 'repeats a day of line #1; each day goes once'],
+      ['hours', 'groups[1].times[3]', 'needs either a time (10AM-5PM) or a note, not both'],
+    ]);
+  });
+
+  it('explains how to write a time the badge can read', () => {
+    edit(dir, 'site.yaml', (t) => t.replace('time: 10AM-8PM', 'time: 10 am to 8 pm'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        entry: 'hours',
+        field: 'groups[1].times[0].time',
+        message: 'is not valid: Opening and closing time, e.g. 10AM-5PM or 6:30AM-9PM',
+      }),
+    ]);
+  });
+
+  it('refuses a time zone the browser does not know', () => {
+    edit(dir, 'site.yaml', (t) => t.replace('America/Regina', 'America/Saskatoon'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        entry: 'location',
+        field: 'timeZone',
+        message: 'is not a time zone; use a name such as America/Regina',
+      }),
+    ]);
+  });
+
+  it('refuses a review date that is not a date', () => {
+    edit(dir, 'accessibility.yaml', (t) =>
+      t.replace('lastReviewed: 2025-06-02', 'lastReviewed: June 2025'),
+    );
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'accessibility.yaml',
+        entry: 'lastReviewed',
+        message: 'is not valid: A date written year-month-day, e.g. 2025-06-02',
+      }),
+    ]);
+  });
+});
+
 describe('formatProblems', () => {
   it('puts file, line, entry and field on one line per problem', () => {
     const text = formatProblems([

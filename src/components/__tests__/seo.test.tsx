@@ -18,6 +18,12 @@ const site: SeoSite = {
     cityProvince: 'Saskatoon, SK',
     postalCode: 'S7K 0A1',
   },
+  location: { latitude: 52.12823, longitude: -106.66542 },
+  hours: {
+    groups: [
+      { name: 'Office hours', times: [{ days: 'Every day', time: '10AM-5PM', note: null }] },
+    ],
+  },
 };
 
 function head(path: string, extra: Partial<React.ComponentProps<typeof SeoTags>> = {}) {
@@ -75,6 +81,25 @@ describe('SeoTags', () => {
       addressLocality: 'Saskatoon',
       addressRegion: 'SK',
       postalCode: 'S7K 0A1',
+    });
+    expect(data.geo).toMatchObject({ latitude: 52.12823, longitude: -106.66542 });
+    expect(data.department[0].openingHoursSpecification[0]).toMatchObject({
+      opens: '10:00',
+      closes: '17:00',
+    });
+  });
+
+  it("adds the page's own JSON-LD, escaped so it cannot close its script tag", () => {
+    const { container } = head('/faq/', {
+      jsonLd: { '@type': 'FAQPage', name: '</script><b>x</b>' },
+    });
+    const scripts = container.querySelectorAll('script[type="application/ld+json"]');
+
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]!.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(scripts[0]!.innerHTML)).toEqual({
+      '@type': 'FAQPage',
+      name: '</script><b>x</b>',
     });
   });
 });

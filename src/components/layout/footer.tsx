@@ -1,5 +1,6 @@
 // The site footer: logo and social links (new tabs), the club's address, phone and hours, the
-// navigation, the copyright line and the privacy policy link.
+// navigation, the copyright line and the links about the site itself (FAQ, accessibility
+// statement, privacy policy).
 import React from 'react';
 import { Link } from 'gatsby';
 import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '../club-facts';
@@ -14,6 +15,8 @@ export type SocialLink = { kind: string; label: string; url: string };
 export type FooterFacts = {
   contact: ClubContact;
   hours: ClubHours;
+  /** The club's time zone, in which the hours are written. */
+  timeZone: string;
   contactHeading: string;
   hoursHeading: string;
 };
@@ -36,8 +39,8 @@ type FooterProps = {
   nav: readonly NavItem[];
   social: readonly SocialLink[];
   facts: FooterFacts;
-  /** Absent on the maintenance page, where every link would lead back to it. */
-  privacyLink?: NavItem;
+  /** FAQ, accessibility, privacy; none on the maintenance page, where every link leads back to it. */
+  siteLinks?: readonly NavItem[];
 };
 
 export const Footer = ({
@@ -47,7 +50,7 @@ export const Footer = ({
   nav,
   social,
   facts,
-  privacyLink,
+  siteLinks = [],
 }: FooterProps) => (
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
@@ -68,7 +71,7 @@ export const Footer = ({
         <ClubAddress contact={facts.contact} />
       </FooterSection>
       <FooterSection id="footer-hours-heading" heading={facts.hoursHeading}>
-        <ClubHoursList hours={facts.hours} />
+        <ClubHoursList hours={facts.hours} timeZone={facts.timeZone} />
       </FooterSection>
       {nav.length > 0 && (
         <nav aria-label="Footer">
@@ -77,15 +80,16 @@ export const Footer = ({
       )}
       <p className="site-copyright">
         © {copyrightYear} {siteName}. All rights reserved.
-        {privacyLink && (
-          <>
-            {' '}
-            <Link to={privacyLink.to} className="site-privacy-link">
-              {privacyLink.label}
-            </Link>
-          </>
-        )}
       </p>
+      {siteLinks.length > 0 && (
+        <ul className="site-footer-links" aria-label="About this site">
+          {siteLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   </footer>
 );

@@ -13,8 +13,8 @@ export type LayoutProps = {
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
-  /** The privacy policy, linked from the footer. */
-  privacyLink: NavItem;
+  /** The pages about the site itself (FAQ, accessibility, privacy), linked from the footer. */
+  siteLinks: readonly NavItem[];
   tourUrl: string;
   facts: FooterFacts;
   /** Changes on every navigation, so the page-enter animation plays again. */
@@ -59,7 +59,7 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
       nav={bare ? [] : site.nav}
       social={site.social}
       facts={site.facts}
-      privacyLink={bare ? undefined : site.privacyLink}
+      siteLinks={bare ? [] : site.siteLinks}
     />
   </>
 );

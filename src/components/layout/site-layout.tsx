@@ -1,5 +1,6 @@
-// Feeds the layout from content/site.yaml, navigation.yaml, links.yaml and the contact page's
-// headings in page-text.yaml (the footer repeats its address and hours).
+// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml; the footer's club
+// facts take the contact page's headings (page-text.yaml), and its links to the FAQ, the
+// accessibility statement and the privacy policy their labels from their own content.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../routes';
@@ -27,14 +28,20 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           to
         }
       }
-      privacyYaml {
-        footerLinkLabel
-      }
       pageTextYaml {
+        faq {
+          footerLinkLabel
+        }
         contact {
           infoHeading
           hoursHeading
         }
+      }
+      accessibilityYaml {
+        footerLinkLabel
+      }
+      privacyYaml {
+        footerLinkLabel
       }
       linksYaml {
         social {
@@ -50,9 +57,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
-  const { siteYaml: site, linksYaml: links, privacyYaml: privacy, pageTextYaml: text } = data;
-  if (!site || !links || !privacy || !text) {
-    throw new Error('content/site.yaml, links.yaml, privacy.yaml and page-text.yaml are required');
+  const { siteYaml: site, linksYaml: links, privacyYaml: privacy } = data;
+  const { pageTextYaml: pageText, accessibilityYaml: accessibility } = data;
+  if (!site || !links || !privacy || !pageText || !accessibility) {
+    throw new Error(
+      'content/site.yaml, links.yaml, page-text.yaml, accessibility.yaml and privacy.yaml are required',
+    );
   }
   return (
     <Layout
@@ -61,13 +71,18 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}
       social={links.social}
-      privacyLink={{ label: privacy.footerLinkLabel, to: ROUTES.privacy }}
+      siteLinks={[
+        { label: pageText.faq.footerLinkLabel, to: ROUTES.faq },
+        { label: accessibility.footerLinkLabel, to: ROUTES.accessibility },
+        { label: privacy.footerLinkLabel, to: ROUTES.privacy },
+      ]}
       tourUrl={links.external.tourScheduling.url}
       facts={{
         contact: site.contact,
         hours: site.hours,
-        contactHeading: text.contact.infoHeading,
-        hoursHeading: text.contact.hoursHeading,
+        timeZone: site.location.timeZone,
+        contactHeading: pageText.contact.infoHeading,
+        hoursHeading: pageText.contact.hoursHeading,
       }}
       pageKey={pathname}
       bare={pathname.startsWith(ROUTES.underMaintenance)}

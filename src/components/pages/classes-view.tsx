@@ -1,6 +1,6 @@
 // Classes: hero, a single photo, the team-class schedule (a table, with its image offered as a
-// link to print or save), the six classes with a contact link each, the first-time tip and a
-// membership block.
+// link to print or save, and its calendar file to download or subscribe to), the six classes
+// with a contact link each, the first-time tip and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -14,7 +14,11 @@ import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
-import { ROUTES } from '../../routes';
+import { ROUTES, SCHEDULE_ICS_PATH } from '../../routes';
+
+/** The calendar's address for calendar apps that subscribe (and then follow our changes). */
+export const webcalUrl = (siteUrl: string) =>
+  `${siteUrl.replace(/^https:/, 'webcal:')}${SCHEDULE_ICS_PATH}`;
 
 type ClassesViewProps = { data: Queries.ClassesViewDataFragment; page: PageMeta; old?: boolean };
 
@@ -22,6 +26,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
+  const { siteUrl } = required(data.siteYaml, 'content/site.yaml');
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -56,7 +61,12 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
             <tbody>
               {schedule.slots.map((slot) => (
                 <tr key={slot.time}>
-                  <th scope="row">{slot.time}</th>
+                  <th scope="row">
+                    {slot.time}
+                    <span className="schedule-minutes">
+                      {text.minutes.replace('{minutes}', String(slot.minutes))}
+                    </span>
+                  </th>
                   {slot.classes.map((name, i) => (
                     <td key={i}>{name || <span className="visually-hidden">No class</span>}</td>
                   ))}
@@ -70,6 +80,18 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
             {text.schedulePrintLabel}
           </ExternalLink>
         </p>
+        <div className="schedule-calendar">
+          <h3>{text.calendar.heading}</h3>
+          <p>{text.calendar.text}</p>
+          <div className="page-actions page-actions--compact">
+            <a className="btn btn-primary" href={SCHEDULE_ICS_PATH}>
+              {text.calendar.downloadLabel}
+            </a>
+            <a className="btn btn-outline-dark" href={webcalUrl(siteUrl)}>
+              {text.calendar.subscribeLabel}
+            </a>
+          </div>
+        </div>
       </Section>
 
       <Section name="classes" heading={text.classesHeading}>
@@ -111,8 +133,12 @@ export const query = graphql`
       days
       slots {
         time
+        minutes
         classes
       }
+    }
+    siteYaml {
+      siteUrl
     }
     allClassesYaml {
       nodes {
@@ -128,6 +154,13 @@ export const query = graphql`
         schedulePrintLabel
         classesHeading
         classLinkLabel
+        minutes
+        calendar {
+          heading
+          text
+          downloadLabel
+          subscribeLabel
+        }
         tip {
           heading
           paragraphs

@@ -1,14 +1,16 @@
-// Contact: address, phone and e-mail, the club hours, and the contact form's section.
+// Contact: address, phone and e-mail, the club hours with a live "open now" badge, the FAQ's
+// most asked questions, directions with the map, and the contact form's section.
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
+import { Directions } from '../directions/directions';
 import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
-import { CONTACT_FORM_ANCHOR } from '../../routes';
+import { CONTACT_FORM_ANCHOR, ROUTES } from '../../routes';
 
 type ContactViewProps = {
   data: Queries.ContactViewDataFragment;
@@ -16,10 +18,31 @@ type ContactViewProps = {
   old?: boolean;
 };
 
+type FaqQuestion = { readonly id: string; readonly question: string };
+
+/** The questions page-text.yaml names, from faq.yaml; an unknown id stops the build. */
+function popularQuestions(
+  ids: readonly string[],
+  groups: readonly { readonly questions: readonly FaqQuestion[] }[],
+) {
+  const all = groups.flatMap((g) => g.questions);
+  return ids.map((id) => {
+    const found = all.find((q) => q.id === id);
+    if (!found) {
+      throw new Error(
+        `content/page-text.yaml contact.faq.popular names "${id}", which content/faq.yaml does not have`,
+      );
+    }
+    return found;
+  });
+}
+
 export const ContactView = ({ data, page, old }: ContactViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact;
-  const { contact, hours } = required(data.siteYaml, 'content/site.yaml');
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const { contact, hours, location } = site;
+  const popular = popularQuestions(text.faq.popular, data.allFaqYaml.nodes);
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -30,9 +53,33 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
         </section>
         <section className="content-card" aria-labelledby="hours-heading">
           <h2 id="hours-heading">{text.hoursHeading}</h2>
-          <ClubHoursList hours={hours} />
+          <ClubHoursList hours={hours} timeZone={location.timeZone} />
+        </section>
+        <section className="content-card" aria-labelledby="faq-heading">
+          <h2 id="faq-heading">{text.faq.heading}</h2>
+          <p>{text.faq.text}</p>
+          <ul className="link-list">
+            {popular.map((q) => (
+              <li key={q.id}>
+                <Link to={`${ROUTES.faq}#${q.id}`}>{q.question}</Link>
+              </li>
+            ))}
+          </ul>
+          <Link className="btn btn-outline-dark" to={ROUTES.faq}>
+            {text.faq.linkLabel}
+          </Link>
         </section>
       </CardGrid>
+      <Directions
+        text={text.directions}
+        directions={location.directions}
+        place={{
+          name: site.name,
+          address: `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`,
+          latitude: location.latitude,
+          longitude: location.longitude,
+        }}
+      />
       <FormSection
         kind="contact"
         text={pageText.forms.contact}
@@ -46,12 +93,46 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
 export const query = graphql`
   fragment ContactViewData on Query {
     siteYaml {
+      name
       ...ClubFactsData
+      location {
+        latitude
+        longitude
+        timeZone
+        directions {
+          label
+          text
+        }
+      }
+    }
+    allFaqYaml {
+      nodes {
+        questions {
+          id
+          question
+        }
+      }
     }
     pageTextYaml {
       contact {
         infoHeading
         hoursHeading
+        directions {
+          heading
+          googleMapsLabel
+          appleMapsLabel
+          map {
+            showLabel
+            title
+            note
+          }
+        }
+        faq {
+          heading
+          text
+          linkLabel
+          popular
+        }
       }
       forms {
         ...EnquiryFormText

@@ -26,16 +26,24 @@ describe('Footer', () => {
         ]}
         social={social}
         facts={facts}
-        privacyLink={{ label: 'Privacy policy', to: '/privacy/' }}
+        siteLinks={[
+          { label: 'FAQ', to: '/faq/' },
+          { label: 'Accessibility', to: '/accessibility/' },
+          { label: 'Privacy policy', to: '/privacy/' },
+        ]}
       />,
     );
   });
 
-  it('links to the privacy policy', () => {
-    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
-      'href',
-      '/privacy/',
+  it('links to the FAQ, the accessibility statement and the privacy policy', () => {
+    const links = within(screen.getByRole('list', { name: 'About this site' })).getAllByRole(
+      'link',
     );
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['FAQ', '/faq/'],
+      ['Accessibility', '/accessibility/'],
+      ['Privacy policy', '/privacy/'],
+    ]);
   });
 
   it('shows the copyright line with the year and "All rights reserved"', () => {

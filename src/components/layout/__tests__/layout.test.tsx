@@ -15,7 +15,7 @@ const props = {
   copyrightYear: 2017,
   nav: [{ label: 'Home', to: '/' }],
   social: [],
-  privacyLink: { label: 'Privacy policy', to: '/privacy/' },
+  siteLinks: [{ label: 'Privacy policy', to: '/privacy/' }],
   tourUrl: 'https://calendly.com/example/30min',
   pageKey: '/under_maintenance/',
   facts: FOOTER_FACTS,

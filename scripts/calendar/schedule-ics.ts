@@ -1,0 +1,106 @@
+// /classes/schedule.ics: the weekly team-class schedule of content/schedule.yaml as an iCalendar
+// file (ical-generator), one weekly event per class and time slot, in the club's time zone with
+// its VTIMEZONE, so a visitor's calendar shows each class at the club's local time and updates
+// the same events (stable UIDs) when the schedule changes. gatsby-node writes it at build time.
+import fs from 'node:fs';
+import path from 'node:path';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
+import { DateTime } from 'luxon';
+import type { Classes, PageText, Schedule, Site } from '../content/content-types';
+import { loadContent } from '../content/load';
+import { parseClock, WEEKDAYS, type Weekday } from '../../src/hours/hours';
+import { SCHEDULE_ICS_PATH } from '../../src/routes';
+
+export type ScheduleCalendarInput = {
+  schedule: Schedule;
+  site: Site;
+  classes: Classes;
+  calendarName: PageText['classes']['calendar']['name'];
+};
+
+/** One class in one slot of one day: the facts each event is made from. */
+export type ClassOccurrence = { className: string; day: Weekday; minutes: number; length: number };
+
+/** Every class the schedule table shows, in table order: slot by slot, then day by day. */
+export function scheduleOccurrences(schedule: Schedule): ClassOccurrence[] {
+  return schedule.slots.flatMap((slot) => {
+    const minutes = parseClock(slot.time.replace(' ', ''));
+    if (minutes === null)
+      throw new Error(`content/schedule.yaml: cannot read the time ${slot.time}`);
+    return slot.classes.flatMap((className, i) =>
+      className
+        ? [{ className, day: schedule.days[i] as Weekday, minutes, length: slot.minutes }]
+        : [],
+    );
+  });
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The same class on the same weekday at the same time keeps its UID across builds. */
+export function occurrenceUid({ className, day, minutes }: ClassOccurrence, host: string): string {
+  const hhmm = String(Math.floor(minutes / 60) * 100 + (minutes % 60)).padStart(4, '0');
+  return `${slug(className)}-${day.toLowerCase()}-${hhmm}@${host}`;
+}
+
+export function scheduleCalendar({
+  schedule,
+  site,
+  classes,
+  calendarName,
+}: ScheduleCalendarInput): string {
+  const zone = site.location.timeZone;
+  const host = new URL(site.siteUrl).host;
+  const { contact } = site;
+  const address = `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`;
+  const calendar = new ICalCalendar({
+    name: calendarName,
+    prodId: { company: site.name, product: 'Team class schedule', language: 'EN' },
+    url: `${site.siteUrl}${SCHEDULE_ICS_PATH}`,
+    // A VTIMEZONE for the events' zone, while the calendar itself stays in UTC: then DTSTAMP is
+    // UTC, as RFC 5545 requires (ical-generator writes it in the calendar's zone otherwise).
+    timezone: { name: null, generator: getVtimezoneComponent },
+    // Subscribed calendars look for changes about once a day.
+    ttl: 24 * 60 * 60,
+  });
+  // The first week the timetable applies; each class first happens on its weekday of that week.
+  const firstMonday = DateTime.fromISO(schedule.startsOn, { zone }).startOf('week');
+  for (const occurrence of scheduleOccurrences(schedule)) {
+    const start = firstMonday.plus({
+      days: WEEKDAYS.indexOf(occurrence.day),
+      minutes: occurrence.minutes,
+    });
+    const known = classes.find((c) => c.name === occurrence.className);
+    calendar.createEvent({
+      id: occurrenceUid(occurrence, host),
+      start,
+      end: start.plus({ minutes: occurrence.length }),
+      timezone: zone,
+      summary: occurrence.className,
+      description: known?.description,
+      location: `${site.name}, ${address}`,
+      url: `${site.siteUrl}/classes/${known ? `#${known.id}` : ''}`,
+      repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
+    });
+  }
+  return calendar.toString();
+}
+
+/** Writes public/classes/schedule.ics from the content files; returns the number of events. */
+export function writeScheduleCalendar(publicDir: string): number {
+  const input: ScheduleCalendarInput = {
+    schedule: loadContent('schedule'),
+    site: loadContent('site'),
+    classes: loadContent('classes'),
+    calendarName: loadContent('page-text').classes.calendar.name,
+  };
+  const file = path.join(publicDir, SCHEDULE_ICS_PATH);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, scheduleCalendar(input));
+  return scheduleOccurrences(input.schedule).length;
+}

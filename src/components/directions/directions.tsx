@@ -1,0 +1,73 @@
+// "Getting here" on /contact/: how to reach the club in words (cross streets, parking, buses),
+// directions in Google Maps and Apple Maps (new tabs), and the map, loaded on request.
+import React from 'react';
+import { ExternalLink } from '../external-link';
+import { Section } from '../section';
+import {
+  appleMapsDirectionsUrl,
+  googleMapsDirectionsUrl,
+  openStreetMapEmbedUrl,
+  type Place,
+} from '../../lib/maps';
+import { MapEmbed } from './map-embed';
+
+type Direction = { readonly label: string; readonly text: string };
+
+export type DirectionsText = {
+  readonly heading: string;
+  readonly googleMapsLabel: string;
+  readonly appleMapsLabel: string;
+  readonly map: { readonly showLabel: string; readonly title: string; readonly note: string };
+};
+
+type DirectionsProps = {
+  text: DirectionsText;
+  place: Place;
+  /** From content/site.yaml; the first (the cross streets) also stands in for the map. */
+  directions: readonly Direction[];
+};
+
+export const Directions = ({ text, place, directions }: DirectionsProps) => {
+  const [first] = directions;
+  return (
+    <Section name="directions" heading={text.heading}>
+      <div className="directions-grid">
+        <div>
+          <dl className="directions-list">
+            {directions.map((d) => (
+              <div key={d.label}>
+                <dt>{d.label}</dt>
+                <dd>{d.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="page-actions page-actions--compact">
+            <ExternalLink className="btn btn-primary" href={googleMapsDirectionsUrl(place)}>
+              {text.googleMapsLabel}
+            </ExternalLink>
+            <ExternalLink className="btn btn-outline-dark" href={appleMapsDirectionsUrl(place)}>
+              {text.appleMapsLabel}
+            </ExternalLink>
+          </div>
+        </div>
+        <MapEmbed
+          src={openStreetMapEmbedUrl(place)}
+          title={text.map.title}
+          showLabel={text.map.showLabel}
+          note={text.map.note}
+        >
+          <p className="map-frame-address">
+            <strong>{place.name}</strong>
+            <br />
+            {place.address}
+          </p>
+          {first && (
+            <p>
+              {first.label}: {first.text}
+            </p>
+          )}
+        </MapEmbed>
+      </div>
+    </Section>
+  );
+};

@@ -1,0 +1,115 @@
+// FAQ: the questions of content/faq.yaml in groups, each a native disclosure (<details>), with
+// links to each group. A link to /faq/#guest-passes opens that question, whether it is the
+// first page loaded or a navigation inside the site; Gatsby's router scrolls to it.
+import React, { useEffect } from 'react';
+import { graphql } from 'gatsby';
+import { CtaBlock } from '../cta-block';
+import { Hero } from '../hero';
+import type { PageMeta } from '../page-meta';
+import { RichText } from '../rich-text';
+import { Paragraphs } from '../text';
+import { required } from '../../lib/required';
+import { ROUTES } from '../../routes';
+
+type FaqViewProps = {
+  data: Queries.FaqViewDataFragment;
+  page: PageMeta;
+  /** The location's hash, e.g. `#guest-passes`. */
+  hash: string;
+};
+
+/**
+ * Opens the question a URL's hash names and keeps it in view as its answer unfolds. Focus moves
+ * to it too, so a keyboard or screen-reader user who followed the link is at the answer, not at
+ * the top of the page where the router leaves focus.
+ */
+export function useOpenQuestion(hash: string) {
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const target = id ? document.getElementById(id) : null;
+    if (!(target instanceof HTMLDetailsElement)) return;
+    target.open = true;
+    const summary = target.querySelector('summary');
+    summary?.focus({ preventScroll: true });
+    target.scrollIntoView({ block: 'start' });
+    // On an in-site navigation the router focuses its wrapper once the new page has rendered,
+    // after this effect: take focus back on the next frame.
+    const frame = requestAnimationFrame(() => {
+      if (!target.contains(document.activeElement)) summary?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+}
+
+export const FaqView = ({ data, page, hash }: FaqViewProps) => {
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').faq;
+  const groups = data.allFaqYaml.nodes;
+  useOpenQuestion(hash);
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="page-section">
+        <div className="container-xl faq-layout">
+          <div className="faq-intro">
+            <Paragraphs items={text.intro} />
+            <nav aria-label={text.topicsLabel} className="faq-topics">
+              <ul>
+                {groups.map((group) => (
+                  <li key={group.yamlId}>
+                    <a href={`#${group.yamlId}`}>{group.title}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+          <div className="faq-groups">
+            {groups.map((group) => (
+              <section
+                key={group.yamlId}
+                id={group.yamlId}
+                className="faq-group"
+                aria-labelledby={`${group.yamlId}-heading`}
+              >
+                <h2 id={`${group.yamlId}-heading`}>{group.title}</h2>
+                {group.questions.map((q) => (
+                  <details key={q.id} id={q.id} className="faq-item">
+                    <summary>{q.question}</summary>
+                    <RichText className="faq-answer" html={q.answer} />
+                  </details>
+                ))}
+              </section>
+            ))}
+          </div>
+        </div>
+      </div>
+      <CtaBlock {...text.footer} to={ROUTES.contact} />
+    </>
+  );
+};
+
+export const query = graphql`
+  fragment FaqViewData on Query {
+    allFaqYaml {
+      nodes {
+        yamlId
+        title
+        questions {
+          id
+          question
+          answer
+        }
+      }
+    }
+    pageTextYaml {
+      faq {
+        intro
+        topicsLabel
+        footer {
+          heading
+          text
+          linkLabel
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,96 @@
+// The staffed-hours badge with a fixed clock: the hours are content/site.yaml's own, the moments
+// are instants in Saskatchewan (UTC-6 all year), and the answer must not depend on the time zone
+// of the machine running it.
+import { loadContent } from '../../../scripts/content/load';
+import { badgeText, clockIn, hoursStatus } from '../status';
+
+const site = loadContent('site');
+const ZONE = site.location.timeZone;
+const group = (name: string) => {
+  const found = site.hours.groups.find((g) => g.name === name);
+  if (!found) throw new Error(`content/site.yaml has no hours group "${name}"`);
+  return found;
+};
+const office = group('Office hours');
+const sales = group('Sales hours');
+
+/** An instant given as Regina wall-clock time (CST, UTC-6, no daylight saving time). */
+const regina = (isoLocal: string) => new Date(`${isoLocal}-06:00`);
+
+const badge = (now: Date, g: typeof office) => badgeText(hoursStatus(now, g, ZONE), g.badge);
+
+describe('clockIn', () => {
+  it('reads the weekday and time on the club clock, not the machine clock', () => {
+    // Monday 23:30 in Regina is already Tuesday in UTC.
+    expect(clockIn(regina('2025-06-02T23:30'), ZONE)).toEqual({ day: 0, minutes: 23 * 60 + 30 });
+    expect(clockIn(new Date('2025-06-03T05:30:00Z'), ZONE)).toEqual({
+      day: 0,
+      minutes: 23 * 60 + 30,
+    });
+  });
+
+  it('stays on standard time all year (Saskatchewan never changes its clocks)', () => {
+    expect(clockIn(new Date('2025-01-06T16:00:00Z'), ZONE).minutes).toBe(10 * 60);
+    expect(clockIn(new Date('2025-07-07T16:00:00Z'), ZONE).minutes).toBe(10 * 60);
+  });
+});
+
+describe('the office badge on a weekday', () => {
+  it('before opening: "Office opens at 10 AM"', () => {
+    expect(badge(regina('2025-06-02T08:15'), office)).toBe('Office opens at 10 AM');
+  });
+
+  it('at opening and during hours: "Staff on site now until 5 PM"', () => {
+    expect(badge(regina('2025-06-02T10:00'), office)).toBe('Staff on site now until 5 PM');
+    expect(badge(regina('2025-06-02T16:59'), office)).toBe('Staff on site now until 5 PM');
+  });
+
+  it('from closing time: the next day it opens', () => {
+    expect(badge(regina('2025-06-02T17:00'), office)).toBe('Office opens Tuesday at 10 AM');
+    expect(badge(regina('2025-06-02T23:59'), office)).toBe('Office opens Tuesday at 10 AM');
+  });
+});
+
+describe('the sales badge', () => {
+  it("on Sunday says the day's note: by e-mail enquiry only", () => {
+    expect(badge(regina('2025-06-08T12:00'), sales)).toBe('By e-mail enquiry only');
+    expect(badge(regina('2025-06-08T08:00'), sales)).toBe('By e-mail enquiry only');
+  });
+
+  it('on Saturday evening skips Sunday to Monday, and keeps the later weekday closing', () => {
+    expect(badge(regina('2025-06-07T18:30'), sales)).toBe('Sales desk opens Monday at 10 AM');
+    expect(badge(regina('2025-06-02T19:00'), sales)).toBe('Sales desk open now until 8 PM');
+    expect(badge(regina('2025-06-06T19:00'), sales)).toBe('Sales desk opens Saturday at 10 AM');
+  });
+});
+
+describe('a visitor whose browser is in another time zone', () => {
+  const machineZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = machineZone;
+  });
+
+  it.each(['Asia/Tokyo', 'Europe/Berlin', 'America/Los_Angeles', 'UTC'])(
+    'in %s sees the club clock',
+    (zone) => {
+      process.env.TZ = zone;
+      // Monday 11:00 in Regina is Tuesday 02:00 in Tokyo and Monday 19:00 in Berlin.
+      expect(badge(regina('2025-06-02T11:00'), office)).toBe('Staff on site now until 5 PM');
+      expect(badge(regina('2025-06-02T09:00'), office)).toBe('Office opens at 10 AM');
+    },
+  );
+});
+
+describe('hoursStatus', () => {
+  it('is "never" for a group without any time range, and then shows no badge', () => {
+    const closed = { name: 'Closed', times: [{ days: 'Every day', note: 'Closed' }] };
+    expect(hoursStatus(regina('2025-06-02T11:00'), closed, ZONE)).toEqual({
+      state: 'note',
+      note: 'Closed',
+    });
+    const empty = { name: 'Nothing', times: [] };
+    const status = hoursStatus(regina('2025-06-02T11:00'), empty, ZONE);
+    expect(status).toEqual({ state: 'never' });
+    expect(badgeText(status, office.badge)).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+// Addresses of the club on map services, built from its coordinates and address in
+// content/site.yaml: directions in Google Maps and Apple Maps, and the OpenStreetMap embed that
+// /contact/ loads only when a visitor asks for it.
+
+export type Place = {
+  name: string;
+  /** One line: street, city, province and postal code. */
+  address: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** The one map host the site frames; infra/edge/content-security-policy.ts allows it in frame-src. */
+export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
+
+const coordinates = ({ latitude, longitude }: Place) => `${latitude},${longitude}`;
+
+/** Google Maps directions to the club, from wherever the visitor is. */
+export function googleMapsDirectionsUrl(place: Place): string {
+  const query = new URLSearchParams({ api: '1', destination: coordinates(place) });
+  return `https://www.google.com/maps/dir/?${query}`;
+}
+
+/** Apple Maps directions to the club; `q` labels the pin with the club's name and address. */
+export function appleMapsDirectionsUrl(place: Place): string {
+  const query = new URLSearchParams({
+    daddr: coordinates(place),
+    q: `${place.name}, ${place.address}`,
+  });
+  return `https://maps.apple.com/?${query}`;
+}
+
+/**
+ * OpenStreetMap's embeddable map around the club, with a marker on it. `span` is the width of
+ * the shown area in degrees of longitude (half of it in latitude, which suits a landscape frame).
+ */
+export function openStreetMapEmbedUrl(place: Place, span = 0.012): string {
+  const { latitude: lat, longitude: lon } = place;
+  const round = (n: number) => n.toFixed(5);
+  const bbox = [lon - span / 2, lat - span / 4, lon + span / 2, lat + span / 4].map(round);
+  const query = new URLSearchParams({
+    bbox: bbox.join(','),
+    layer: 'mapnik',
+    marker: coordinates(place),
+  });
+  return `${MAP_EMBED_ORIGIN}/export/embed.html?${query}`;
+}
