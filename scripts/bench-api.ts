@@ -17,6 +17,7 @@ import {
   startLeadsStore,
 } from '../lambda/local/leads-store';
 import { createLocalCaptchaVerifier } from '../lambda/local/local-captcha';
+import { ownHostOriginPolicy } from '../lambda/lib/request-origin';
 import { LOCAL_CAPTCHA_TOKEN } from '../src/forms/captcha-constants';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../src/forms/schemas';
 
@@ -82,6 +83,7 @@ async function main() {
     store: new LeadStore(client, LOCAL_LEADS_TABLE),
     retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
+    originPolicy: ownHostOriginPolicy,
     logger: silentLogger,
   };
 

@@ -21,6 +21,8 @@ export interface SiteServerOptions {
   maintenance?: boolean;
   /** The 404 page's body, for a build without a 404.html (the bench's perf floor). */
   notFoundPage?: string;
+  /** How long a whole request may take to arrive. @default REQUEST_TIMEOUT_MS */
+  requestTimeoutMs?: number;
 }
 
 /** Thrown when the build output is missing, so `main` can tell the user to build first. */
@@ -71,6 +73,11 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
   serveApi(api, req, res);
 }
 
+/** The whole request, headers and body, must arrive within this long. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** The headers must arrive within this long. */
+export const HEADERS_TIMEOUT_MS = 5_000;
+
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
@@ -89,9 +96,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
     send(req, res, 404, 'text/html; charset=utf-8', notFoundPage);
   };
 
-  return createServer((req, res) => {
-    compress(req as never, res as never, () => handle(req, res));
-  });
+  // A client that trickles its headers or body is cut off with 408, as CloudFront does, instead
+  // of holding a socket open for minutes (Node's defaults); checked every second.
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  return createServer(
+    {
+      requestTimeout,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, requestTimeout),
+      connectionsCheckingInterval: 1000,
+    },
+    (req, res) => {
+      compress(req as never, res as never, () => handle(req, res));
+    },
+  );
 
   function handle(req: IncomingMessage, res: ServerResponse) {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -110,6 +127,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.setHeader('Allow', ALLOWED_METHODS);
       res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
       send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
+      return;
+    }
+
+    // Source maps stay out of the upload (infra/lib/cache-globs.ts), so they are not served here.
+    if (path.endsWith('.map')) {
+      notFound(req, res);
       return;
     }
 

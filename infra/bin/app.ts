@@ -4,13 +4,20 @@
 // region of the current AWS credentials. Settings come from context: see README.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import { loadContent } from '../../scripts/content/load';
+import { assertDeployable, DeployCheckError } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
+import { siteDirExists } from '../lib/site-deployment';
 import { SiteDirError, SiteStack } from '../lib/site-stack';
 import { STACK_NAME } from '../lib/stack-outputs';
 
 function main(): void {
   const app = new App();
   const settings = readSettings(app.node);
+  // A build to upload makes this a deploy: no placeholder may go live.
+  if (siteDirExists(settings.siteDir)) {
+    assertDeployable({ settings, recaptchaSiteKey: loadContent('site').recaptchaSiteKey ?? '' });
+  }
   new SiteStack(app, STACK_NAME, {
     settings,
     description:
@@ -24,7 +31,11 @@ try {
   main();
 } catch (error) {
   // Print configuration mistakes as one clear message instead of a stack trace.
-  if (error instanceof SettingsError || error instanceof SiteDirError) {
+  if (
+    error instanceof SettingsError ||
+    error instanceof SiteDirError ||
+    error instanceof DeployCheckError
+  ) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

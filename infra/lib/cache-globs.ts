@@ -13,15 +13,16 @@ const HASH = '[0-9a-f]'.repeat(20);
 
 /**
  * Files whose name changes with their content: everything under Gatsby's `static/` and the
- * hashed bundles (`app-<hash>.js`, `styles.<hash>.css`, their source maps).
+ * hashed bundles (`app-<hash>.js`, `styles.<hash>.css`).
  */
 export const IMMUTABLE_PATTERNS: readonly string[] = Object.freeze([
   'static/*',
   `*[-.]${HASH}.js`,
-  `*[-.]${HASH}.js.map`,
   `*[-.]${HASH}.css`,
-  `*[-.]${HASH}.css.map`,
 ]);
+
+/** Source maps: never uploaded (they would publish the source); `npm run serve` hides them too. */
+export const SOURCE_MAP_PATTERN = '*.map';
 
 /** `exclude` and `include` of one BucketDeployment. */
 export interface SyncFilters {
@@ -56,7 +57,10 @@ export const CALENDAR_UPLOAD: CacheClass = Object.freeze({
 /** Everything else (HTML, page-data, robots.txt, sitemap, favicon...): revalidated on every use. */
 export const REVALIDATE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_REVALIDATE,
-  filters: { exclude: [...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS], include: [] },
+  filters: {
+    exclude: [...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS, SOURCE_MAP_PATTERN],
+    include: [],
+  },
 });
 
 /** Every upload; each file of a build belongs to exactly one. */

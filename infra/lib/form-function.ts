@@ -3,7 +3,10 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import type { FormKind } from '../../src/forms/schemas';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, SiteFunction, type MailSending } from './site-function';
+import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
+
+/** The form functions' Lambda timeout, well past the handler's own budget. */
+export const FORM_FUNCTION_TIMEOUT_SECONDS = 15;
 
 /** Options of {@link FormFunction}. */
 export interface FormFunctionProps extends MailSending {
@@ -35,12 +38,12 @@ export class FormFunction extends SiteFunction {
       handler: props.form,
       description: `Bridge City Fitness form handler: POST /api/${props.form}`,
       roleDescription: `POST /api/${props.form}: logs, store leads, SES send from the site sender, captcha secret`,
-      // reCAPTCHA verification (5 s), the store write and one SES attempt (5 s) fit well inside.
-      timeout: Duration.seconds(15),
+      // The handler answers within HANDLER_BUDGET_MS (lambda/lib/time-budget.ts) whatever hangs;
+      // this is the last resort, with room for a cold start.
+      timeout: Duration.seconds(FORM_FUNCTION_TIMEOUT_SECONDS),
       reservedConcurrency: props.reservedConcurrency,
       environment: {
-        MAIL_RECIPIENT: props.recipientEmail,
-        MAIL_SENDER: props.senderEmail,
+        ...mailEnvironment(props),
         CAPTCHA_SECRET_PARAMETER: props.captchaSecretParameterName,
         ALLOWED_HOSTNAMES: props.allowedHostnames,
         LEADS_TABLE: props.leadTable.table.tableName,

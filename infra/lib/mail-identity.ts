@@ -16,16 +16,29 @@ export interface MailIdentityProps {
   readonly sandbox: boolean;
 }
 
+/** The SES events that mean a lead's e-mail did not reach the club. */
+export const UNDELIVERED_MAIL_EVENTS = [
+  ses.EmailSendingEvent.BOUNCE,
+  ses.EmailSendingEvent.COMPLAINT,
+  ses.EmailSendingEvent.REJECT,
+] as const;
+
+/** The CloudWatch dimension SES publishes the configuration set's events under. */
+export const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
+
 /**
  * The SES side of the forms: the sender's domain identity with Easy DKIM when its Route 53 zone
- * is managed here (otherwise the sender is verified by hand), and the identity ARNs the form
- * functions may send through.
+ * is managed here (otherwise the sender is verified by hand), the identity ARNs the form
+ * functions may send through, and the configuration set every lead e-mail goes through, whose
+ * bounce, complaint and reject events become CloudWatch metrics (SiteAlarms watches them).
  */
 export class MailIdentity extends Construct {
   /** The created domain identity, if any. */
   readonly emailIdentity?: ses.EmailIdentity;
   /** The identity ARNs `ses:SendEmail` is allowed on. */
   readonly sendingIdentityArns: readonly string[];
+  readonly configurationSet: ses.ConfigurationSet;
+  readonly configurationSetArn: string;
 
   constructor(scope: Construct, id: string, props: MailIdentityProps) {
     super(scope, id);
@@ -57,5 +70,27 @@ export class MailIdentity extends Construct {
     // In the sandbox SES also checks the (verified) recipient identity.
     if (props.sandbox) arns.push(identityArn(props.recipientEmail));
     this.sendingIdentityArns = arns;
+
+    this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
+      // Every e-mail goes to the club's own address: one bounce must not put it on the
+      // suppression list, which would turn every later lead into a silent "suppressed" bounce.
+      disableSuppressionList: true,
+    });
+    const name = this.configurationSet.configurationSetName;
+    this.configurationSet.addEventDestination('ToCloudWatch', {
+      destination: ses.EventDestination.cloudWatchDimensions([
+        {
+          name: CONFIGURATION_SET_DIMENSION,
+          source: ses.CloudWatchDimensionSource.MESSAGE_TAG,
+          defaultValue: name,
+        },
+      ]),
+      events: [...UNDELIVERED_MAIL_EVENTS],
+    });
+    this.configurationSetArn = stack.formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: name,
+    });
   }
 }

@@ -3,7 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, SiteFunction, type MailSending } from './site-function';
+import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 
 /** How often the retrier runs. */
 export const RETRY_EVERY = Duration.minutes(5);
@@ -31,8 +31,7 @@ export class MailRetrier extends SiteFunction {
       // Each lead gets at most 5 s of SES; a backlog after a long outage fits many times over.
       timeout: Duration.minutes(2),
       environment: {
-        MAIL_RECIPIENT: props.recipientEmail,
-        MAIL_SENDER: props.senderEmail,
+        ...mailEnvironment(props),
         LEADS_TABLE: props.leadTable.table.tableName,
       },
     });

@@ -4,28 +4,42 @@ import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { CAPTCHA_METRICS, CAPTCHA_REJECTED_ALARM_COUNT } from '../../lambda/lib/captcha-metrics';
 import { RETRIER_METRICS, UNSENT_ALARM_SECONDS } from '../../lambda/lib/leads/metrics';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
+import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
+
+const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string> = {
+  bounce: 'bounced',
+  complaint: 'was marked as spam',
+  reject: 'was rejected by SES',
+};
 
 /** Options of {@link SiteAlarms}. */
 export interface SiteAlarmsProps {
   /** Functions whose `Errors` metric is watched, by a readable name. */
   readonly functions: Readonly<Record<string, lambda.IFunction>>;
+  /** The form functions' logs, whose captcha lines are counted. */
+  readonly formLogGroups: readonly logs.ILogGroup[];
+  /** The SES configuration set whose bounces, complaints and rejects are watched. */
+  readonly configurationSetName: string;
   /** The API whose 5xx responses are watched. */
   readonly api: apigwv2.IHttpApi;
   /** The lead table whose throttles and errors are watched. */
   readonly leadTable: dynamodb.ITable;
-  /** Notified by e-mail (a subscription to confirm) when set. */
+  /** Notified by e-mail (a subscription to confirm); `cdk deploy` requires it (deploy-checks). */
   readonly alarmEmail?: string;
 }
 
 /**
  * Alarms for leads in trouble, each notifying an SNS topic (TLS-only publishing) that e-mails
- * `alarmEmail` when given: any function error or API 5xx, any throttle or error on the lead
- * table within five minutes, and a lead whose e-mail has not gone for 30 minutes.
+ * `alarmEmail`: any function error or API 5xx, any throttle or error on the lead table within
+ * five minutes, a lead whose e-mail has not gone for 30 minutes, a lead e-mail that bounced, drew
+ * a complaint or was rejected, a bot check that could not run, and a flood of rejected tokens.
  */
 export class SiteAlarms extends Construct {
   readonly topic: sns.Topic;
@@ -77,6 +91,57 @@ export class SiteAlarms extends Construct {
       props.api.metricServerError({ period, statistic: cloudwatch.Stats.SUM }),
       'The form API answered 5xx (lead store failing, throttled or failing function): ' +
         'visitors saw the red box and must send again.',
+    );
+
+    // SES publishes only the events that happen: no data is no bounce.
+    for (const event of UNDELIVERED_MAIL_EVENTS) {
+      const metricName = event.charAt(0).toUpperCase() + event.slice(1);
+      watch(
+        `Mail${metricName}`,
+        new cloudwatch.Metric({
+          namespace: 'AWS/SES',
+          metricName,
+          dimensionsMap: { [CONFIGURATION_SET_DIMENSION]: props.configurationSetName },
+          statistic: cloudwatch.Stats.SUM,
+          period,
+        }),
+        `A lead e-mail to the club ${MAIL_EVENT_WORDS[event]}` +
+          ' (SES configuration set event): check the recipient address and the SES console; ' +
+          'the lead is in the table (`npm run leads -- list`).',
+      );
+    }
+
+    const captchaMetric = (metric: { metricName: string; event: string }) => {
+      for (const [index, logGroup] of props.formLogGroups.entries()) {
+        new logs.MetricFilter(this, `${metric.metricName}Filter${index}`, {
+          logGroup,
+          filterPattern: logs.FilterPattern.stringValue('$.message', '=', metric.event),
+          metricNamespace: CAPTCHA_METRICS.namespace,
+          metricName: metric.metricName,
+          metricValue: '1',
+        });
+      }
+      return new cloudwatch.Metric({
+        namespace: CAPTCHA_METRICS.namespace,
+        metricName: metric.metricName,
+        statistic: cloudwatch.Stats.SUM,
+        period,
+      });
+    };
+    watch(
+      'CaptchaUnverifiable',
+      captchaMetric(CAPTCHA_METRICS.unverifiable),
+      'reCAPTCHA could not check a submission (unreachable, slow, or the secret is wrong or ' +
+        'unreadable): the lead was kept and mailed flagged "Bot check NOT RUN". Check the ' +
+        'secret parameter and the form function logs (captcha_unverifiable).',
+    );
+    watch(
+      'CaptchaRejectedFlood',
+      captchaMetric(CAPTCHA_METRICS.rejected),
+      `${CAPTCHA_REJECTED_ALARM_COUNT} or more bot-check rejections in 5 minutes: a bot run, or ` +
+        'the site key and secret no longer match (then every visitor gets 403). See the ' +
+        'captcha_rejected lines in the form function logs.',
+      { threshold: CAPTCHA_REJECTED_ALARM_COUNT },
     );
 
     const table = props.leadTable;

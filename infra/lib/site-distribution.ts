@@ -10,7 +10,7 @@ import { edgeSecurityHeaders, type EdgeSecurityHeaderSettings } from '../edge/se
 import { viewerRequestSource } from '../edge/viewer-request';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
-/** Path of the page CloudFront shows for 403 and 404 from S3 (Gatsby's 404 page). */
+/** Path of the page CloudFront shows for a 404 (Gatsby's 404 page). */
 export const NOT_FOUND_PAGE = '/404.html';
 
 /** The page the viewer-request function serves for every page route in maintenance mode. */
@@ -66,20 +66,24 @@ export class SiteDistribution extends Construct {
       ...responseHeadersPolicyProps(props.headers ?? edgeSecurityHeaders),
     });
 
-    // S3 without ListBucket answers 403 for a missing key: both mean "no such page". The
-    // viewer-request function does not run for error pages, so in maintenance mode a missing
-    // file still gets the 404 page (the maintenance page itself exists).
-    const notFound = (httpStatus: number): cloudfront.ErrorResponse => ({
-      httpStatus,
+    // CloudFront's error pages apply to every origin, the API's included. So S3 may list the
+    // bucket (it then answers 404, not 403, for a missing key) and only 404 becomes the 404 page:
+    // the forms' 403 (bot check, origin) and every other API answer reach the browser as sent.
+    // The viewer-request function does not run for error pages, so in maintenance mode a
+    // missing file still gets the 404 page (the maintenance page itself exists).
+    const notFound: cloudfront.ErrorResponse = {
+      httpStatus: 404,
       responseHttpStatus: 404,
       responsePagePath: NOT_FOUND_PAGE,
       ttl: Duration.seconds(10),
-    });
+    };
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Bridge City Fitness website',
       defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket),
+        origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+        }),
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
@@ -95,7 +99,7 @@ export class SiteDistribution extends Construct {
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
-      errorResponses: [notFound(403), notFound(404)],
+      errorResponses: [notFound],
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',

@@ -116,15 +116,31 @@ export interface MailSending {
   readonly senderEmail: string;
   /** SES identities it may send through (the sender's, plus the recipient's in the sandbox). */
   readonly sesIdentityArns: readonly string[];
+  /** `MAIL_CONFIGURATION_SET`: every e-mail goes through it, so bounces raise an alarm. */
+  readonly configurationSetName: string;
+  /** Its ARN: SES authorizes a send against the configuration set too. */
+  readonly configurationSetArn: string;
 }
 
-/** Lets a role send through SES, and only from the sender's address. */
+/** The environment every mail-sending function shares. */
+export function mailEnvironment(mail: MailSending & { readonly recipientEmail: string }) {
+  return {
+    MAIL_RECIPIENT: mail.recipientEmail,
+    MAIL_SENDER: mail.senderEmail,
+    MAIL_CONFIGURATION_SET: mail.configurationSetName,
+  };
+}
+
+/**
+ * Lets a role send through SES (SendEmail only: the handlers never send raw MIME), from the
+ * sender's address and through the configuration set.
+ */
 export function allowSendingMail(role: iam.Role, mail: MailSending): void {
   role.addToPolicy(
     new iam.PolicyStatement({
       sid: 'SendFormMail',
-      actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-      resources: [...mail.sesIdentityArns],
+      actions: ['ses:SendEmail'],
+      resources: [...mail.sesIdentityArns, mail.configurationSetArn],
       conditions: { StringEquals: { 'ses:FromAddress': mail.senderEmail } },
     }),
   );

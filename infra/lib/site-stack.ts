@@ -88,6 +88,8 @@ export class SiteStack extends Stack {
       recipientEmail: settings.recipientEmail,
       senderEmail: settings.senderEmail,
       sesIdentityArns: this.mail.sendingIdentityArns,
+      configurationSetName: this.mail.configurationSet.configurationSetName,
+      configurationSetArn: this.mail.configurationSetArn,
       captchaSecretParameterName: settings.captchaSecretParameterName,
       captchaSecretParameterArn: this.formatArn({
         service: 'ssm',
@@ -105,6 +107,8 @@ export class SiteStack extends Stack {
       recipientEmail: settings.recipientEmail,
       senderEmail: settings.senderEmail,
       sesIdentityArns: this.mail.sendingIdentityArns,
+      configurationSetName: this.mail.configurationSet.configurationSetName,
+      configurationSetArn: this.mail.configurationSetArn,
       leadTable: this.leads,
     });
 
@@ -115,6 +119,8 @@ export class SiteStack extends Stack {
         ),
         mailRetrier: this.retrier.function,
       },
+      formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
+      configurationSetName: this.mail.configurationSet.configurationSetName,
       api: this.api.httpApi,
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,

@@ -58,6 +58,11 @@ export function syncs(key: string, filters: SyncFilters): boolean {
   return included;
 }
 
+/** How many of the uploads copy `key`. */
+export function uploadCount(key: string): number {
+  return UPLOADS.filter((c) => syncs(key, c.filters)).length;
+}
+
 /** The upload that copies a key, or an error if not exactly one does. */
 export function uploadOf(key: string): CacheClass {
   const classes = UPLOADS.filter((c) => syncs(key, c.filters));

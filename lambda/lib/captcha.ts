@@ -1,24 +1,46 @@
 // reCAPTCHA v3 verification. The secret lives in SSM Parameter Store (SecureString), read through
 // Powertools Parameters and kept for SECRET_MAX_AGE_SECONDS, so a rotated secret is in use within
-// minutes without a redeploy; each token is checked with Google's siteverify endpoint.
+// minutes without a redeploy; each token is checked with Google's siteverify endpoint. A bad
+// token and a check that could not run are told apart, because only the first is the visitor's.
 import { CAPTCHA_ACTION } from '../../src/forms/captcha-constants';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-export const CAPTCHA_TIMEOUT_MS = 5000;
 /** How long a read secret is used before SSM is asked again (seconds). */
 export const SECRET_MAX_AGE_SECONDS = 300;
 
-export type CaptchaResult = { ok: true } | { ok: false; reason: string };
+/**
+ * The bot check's verdict. `rejected`: the token is bad (forged, reused, expired, for another
+ * action or site, or a low score); the visitor gets 403 and nothing is kept. `unverifiable`: the
+ * check could not run (reCAPTCHA unreachable, slow or failing, the secret unreadable or wrong);
+ * that is our problem, not the visitor's, so the lead is kept and flagged.
+ */
+export type CaptchaResult =
+  | { verdict: 'passed' }
+  | { verdict: 'rejected'; reason: string }
+  | { verdict: 'unverifiable'; reason: string };
 
-/** What a handler needs: a yes or no for a token. Throws `CaptchaSecretError` if it cannot tell. */
+/** What a handler needs: a verdict for a token, given by the time `signal` aborts. */
 export interface CaptchaVerifier {
-  verify(token: string, context: { remoteIp?: string }): Promise<CaptchaResult>;
+  verify(
+    token: string,
+    context: { remoteIp?: string; signal: AbortSignal },
+  ): Promise<CaptchaResult>;
 }
 
-/** The secret could not be read: the handler answers 500 and tries again on the next request. */
+/** The secret could not be read: the submission cannot be verified. */
 export class CaptchaSecretError extends Error {
   override name = 'CaptchaSecretError';
 }
+
+/**
+ * siteverify error codes that say the token is bad. Every other failure is ours (a missing or
+ * wrong secret, a malformed request), so it cannot count against the visitor.
+ */
+const BAD_TOKEN_CODES = new Set([
+  'missing-input-response',
+  'invalid-input-response',
+  'timeout-or-duplicate',
+]);
 
 export interface VerifyOptions {
   secret: string;
@@ -26,8 +48,9 @@ export interface VerifyOptions {
   /** Lower-case hostnames the token may have been issued on. */
   allowedHostnames: readonly string[];
   remoteIp?: string;
+  /** Ends the request: the check is then unverifiable. */
+  signal: AbortSignal;
   fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 interface SiteverifyAnswer {
@@ -38,25 +61,34 @@ interface SiteverifyAnswer {
   'error-codes'?: unknown;
 }
 
-/** Asks siteverify about a token. Never throws: a network error or timeout is a failure. */
+/** Rejects when `signal` aborts, so a call that ignores its signal cannot hang the handler. */
+export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+const describeFailure = (error: unknown, signal: AbortSignal) =>
+  signal.aborted
+    ? 'no answer in time'
+    : error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : String(error);
+
+/** Asks siteverify about a token. Never throws: a failure to ask is `unverifiable`. */
 export async function verifyCaptcha(token: string, options: VerifyOptions): Promise<CaptchaResult> {
-  const { secret, minScore, allowedHostnames, remoteIp } = options;
+  const { secret, minScore, allowedHostnames, remoteIp, signal } = options;
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? CAPTCHA_TIMEOUT_MS;
 
   const form = new URLSearchParams({ secret, response: token });
   if (remoteIp) form.set('remoteip', remoteIp);
 
-  const signal = AbortSignal.timeout(timeoutMs);
-  // Also raced, so a fetch that ignores its signal cannot hang the handler.
-  const timedOut = new Promise<never>((_resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-  });
-  timedOut.catch(() => {});
-
   let answer: SiteverifyAnswer;
   try {
-    answer = await Promise.race([
+    answer = await raceSignal(
       (async () => {
         const response = await fetchImpl(SITEVERIFY_URL, {
           method: 'POST',
@@ -67,13 +99,10 @@ export async function verifyCaptcha(token: string, options: VerifyOptions): Prom
         if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
         return (await response.json()) as SiteverifyAnswer;
       })(),
-      timedOut,
-    ]);
+      signal,
+    );
   } catch (error) {
-    const reason = signal.aborted
-      ? `siteverify timed out (no answer within ${timeoutMs} ms)`
-      : `siteverify unreachable: ${error instanceof Error ? error.message : String(error)}`;
-    return { ok: false, reason };
+    return { verdict: 'unverifiable', reason: `siteverify: ${describeFailure(error, signal)}` };
   }
 
   return judge(answer ?? {}, minScore, allowedHostnames);
@@ -84,21 +113,25 @@ function judge(
   minScore: number,
   allowedHostnames: readonly string[],
 ): CaptchaResult {
+  const rejected = (reason: string): CaptchaResult => ({ verdict: 'rejected', reason });
   if (answer.success !== true) {
-    const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].join(', ') : '';
-    return { ok: false, reason: `token not valid${codes ? ` (${codes})` : ''}` };
+    const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
+    const listed = codes.length > 0 ? ` (${codes.join(', ')})` : '';
+    // No code at all is the token's fault too: only a named problem of ours lets a lead through.
+    if (codes.length === 0 || codes.every((code) => BAD_TOKEN_CODES.has(code))) {
+      return rejected(`token not valid${listed}`);
+    }
+    return { verdict: 'unverifiable', reason: `siteverify refused the request${listed}` };
   }
-  if (answer.action !== CAPTCHA_ACTION) {
-    return { ok: false, reason: `wrong action "${String(answer.action)}"` };
-  }
+  if (answer.action !== CAPTCHA_ACTION) return rejected(`wrong action "${String(answer.action)}"`);
   if (typeof answer.score !== 'number' || !(answer.score >= minScore)) {
-    return { ok: false, reason: `score ${String(answer.score)} is below ${minScore}` };
+    return rejected(`score ${String(answer.score)} is below ${minScore}`);
   }
   const hostname = typeof answer.hostname === 'string' ? answer.hostname.toLowerCase() : '';
   if (!allowedHostnames.includes(hostname)) {
-    return { ok: false, reason: `hostname "${String(answer.hostname)}" is not allowed` };
+    return rejected(`hostname "${String(answer.hostname)}" is not allowed`);
   }
-  return { ok: true };
+  return { verdict: 'passed' };
 }
 
 /** Where the secret comes from: a Powertools `SSMProvider` fits. */
@@ -148,21 +181,25 @@ export interface RecaptchaSettings {
   minScore: number;
   allowedHostnames: readonly string[];
   fetch?: typeof fetch;
-  timeoutMs?: number;
 }
 
 /** The deployed verifier: every token goes to siteverify, the local one included. */
 export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVerifier {
   return {
-    async verify(token, { remoteIp }) {
-      const secret = await settings.loadSecret();
+    async verify(token, { remoteIp, signal }) {
+      let secret: string;
+      try {
+        secret = await raceSignal(settings.loadSecret(), signal);
+      } catch (error) {
+        return { verdict: 'unverifiable', reason: `secret: ${describeFailure(error, signal)}` };
+      }
       return verifyCaptcha(token, {
         secret,
         remoteIp,
+        signal,
         minScore: settings.minScore,
         allowedHostnames: settings.allowedHostnames,
         fetch: settings.fetch,
-        timeoutMs: settings.timeoutMs,
       });
     },
   };

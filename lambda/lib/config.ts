@@ -9,6 +9,7 @@
 // exist only in lambda/local/, which no handler imports.
 
 import {
+  configurationSetProblem,
   emailProblem,
   hostnameListProblem,
   parameterNameProblem,
@@ -24,6 +25,8 @@ export interface MailConfig {
   mailRecipient: string;
   /** The SES-verified address the mail comes from. */
   mailSender: string;
+  /** The SES configuration set the mail is sent with (bounces and complaints raise an alarm). */
+  mailConfigurationSet: string;
   /** The DynamoDB table of the leads. */
   leadsTable: string;
 }
@@ -71,9 +74,14 @@ function readMailConfig(env: Environment, problems: string[], check: Check): Mai
   const mailSender = requireEnv(env, 'MAIL_SENDER', problems);
   if (mailSender) check(emailProblem('MAIL_SENDER', mailSender));
 
+  const mailConfigurationSet = requireEnv(env, 'MAIL_CONFIGURATION_SET', problems);
+  if (mailConfigurationSet) {
+    check(configurationSetProblem('MAIL_CONFIGURATION_SET', mailConfigurationSet));
+  }
+
   const leadsTable = requireEnv(env, 'LEADS_TABLE', problems);
   if (leadsTable) check(tableNameProblem('LEADS_TABLE', leadsTable));
-  return { mailRecipient, mailSender, leadsTable };
+  return { mailRecipient, mailSender, mailConfigurationSet, leadsTable };
 }
 
 function collector() {

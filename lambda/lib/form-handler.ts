@@ -1,15 +1,20 @@
-// The one handler behind the three forms: parse, validate, check the captcha, store the lead,
-// then send the club's e-mail. The answer depends on the store alone: once the lead is written,
-// the visitor hears {"sent":true} whatever SES does (a failed e-mail is retried later); if it
-// cannot be written, 502, and nothing claims success. Everything it talks to comes in a
-// runtime, so the deployed functions, the local server, the tests and the bench bring their own.
+// The one handler behind the three forms: check the origin, parse, validate, check the captcha,
+// store the lead, then send the club's e-mail. The answer depends on the store alone: once the
+// lead is written, the visitor hears {"sent":true} whatever SES does (a failed e-mail is retried
+// later); if it cannot be written, 502, and nothing claims success. Every step has a deadline
+// (./time-budget), so the answer comes within HANDLER_BUDGET_MS whatever hangs. Everything it
+// talks to comes in a runtime, so the deployed functions, the local server, the tests and the
+// bench bring their own.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind, FormValues } from '../../src/forms/schemas';
-import { CaptchaSecretError, type CaptchaVerifier } from './captcha';
+import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import { CAPTCHA_METRICS } from './captcha-metrics';
 import { answers, parseJsonRequest, type Result } from './http';
 import { deliver, LEASE_MS, type Courier } from './leads/deliver';
-import { buildLead } from './leads/lead';
+import { buildLead, type BotCheck } from './leads/lead';
 import { describeError } from './log';
+import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
+import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
 import { createValidator } from './validation';
 
 export type { MailClient } from './leads/deliver';
@@ -18,6 +23,8 @@ export interface FormRuntime extends Courier {
   captcha: CaptchaVerifier;
   /** Days a lead is kept before DynamoDB's TTL removes it. */
   retentionDays: number;
+  /** Which `Origin` values are the site's own: every other browser request gets 403. */
+  originPolicy: OriginPolicy;
 }
 
 /** The context is absent when the local server runs the handler. */
@@ -27,11 +34,36 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
   const validate = createValidator(kind);
   const { logger } = runtime;
 
+  /** A verdict by the deadline; a verifier that throws could not verify either. */
+  async function checkCaptcha(token: string, event: APIGatewayProxyEventV2) {
+    const signal = AbortSignal.timeout(CAPTCHA_BUDGET_MS);
+    try {
+      return await runtime.captcha.verify(token, { remoteIp: viewerAddress(event), signal });
+    } catch (error) {
+      const { errorName, errorMessage } = describeError(error);
+      return { verdict: 'unverifiable', reason: `${errorName}: ${errorMessage}` } as const;
+    }
+  }
+
   return async function handler(event, context) {
     if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
     let submissionId: string | undefined;
     try {
+      const startedAt = (runtime.now?.() ?? new Date()).getTime();
+      // Before anything is read: another site's page must not be able to send a lead.
+      const origin = isSameOrigin(event, runtime.originPolicy);
+      if (!origin.ok) {
+        logger.log({
+          level: 'warn',
+          event: 'cross_origin_refused',
+          form: kind,
+          requestId,
+          origin: origin.seen,
+        });
+        return answers.crossOrigin();
+      }
+
       const parsed = parseJsonRequest(event);
       if (!parsed.ok) return parsed.response;
 
@@ -51,31 +83,29 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       const values = checked.values;
       submissionId = values.submissionId;
 
-      let verdict;
-      try {
-        verdict = await runtime.captcha.verify(values.recaptchaToken, {
-          remoteIp: event.requestContext?.http?.sourceIp,
-        });
-      } catch (error) {
-        if (!(error instanceof CaptchaSecretError)) throw error;
-        logger.log({
-          level: 'error',
-          event: 'captcha_secret_unavailable',
-          form: kind,
-          requestId,
-          ...describeError(error),
-        });
-        return answers.internalError();
-      }
-      if (!verdict.ok) {
+      const verdict: CaptchaResult = await checkCaptcha(values.recaptchaToken, event);
+      if (verdict.verdict === 'rejected') {
         logger.log({
           level: 'warn',
-          event: 'captcha_rejected',
+          event: CAPTCHA_METRICS.rejected.event,
           form: kind,
           requestId,
           reason: verdict.reason,
         });
         return answers.captchaFailed();
+      }
+      let botCheck: BotCheck = { status: 'passed' };
+      if (verdict.verdict === 'unverifiable') {
+        // Our failure, not the visitor's: keep the lead, flagged, and raise the alarm (this line).
+        logger.log({
+          level: 'error',
+          event: CAPTCHA_METRICS.unverifiable.event,
+          form: kind,
+          requestId,
+          submissionId,
+          reason: verdict.reason,
+        });
+        botCheck = { status: 'unverified', reason: verdict.reason };
       }
 
       const now = runtime.now?.() ?? new Date();
@@ -84,11 +114,16 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         values as FormValues[K] & typeof values,
         now,
         runtime.retentionDays,
+        botCheck,
       );
       const owner = `request-${requestId ?? lead.id}`;
       let stored: boolean;
       try {
-        stored = await runtime.store.putNew(lead, { owner, until: now.getTime() + LEASE_MS });
+        stored = await runtime.store.putNew(
+          lead,
+          { owner, until: now.getTime() + LEASE_MS },
+          { abortSignal: AbortSignal.timeout(STORE_BUDGET_MS) },
+        );
       } catch (error) {
         // No personal data here: the visitor still has what they typed and can send it again.
         logger.log({
@@ -112,7 +147,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         });
         return answers.sent();
       }
-      await deliver(lead, owner, runtime);
+      await deliver(lead, owner, runtime, startedAt + HANDLER_BUDGET_MS);
       return answers.sent();
     } catch (error) {
       logger.log({

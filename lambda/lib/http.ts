@@ -5,8 +5,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from '
 export type Result = APIGatewayProxyStructuredResultV2;
 export type FieldErrors = Record<string, string>;
 
-/** The largest body accepted, in bytes, after base64-decoding. */
-export const MAX_BODY_BYTES = 10 * 1024;
+/**
+ * The largest body accepted, in bytes, after base64-decoding: room for the longest body the
+ * shared schema accepts, every field at its limit in three-byte UTF-8 characters (a unit test
+ * builds that body).
+ */
+export const MAX_BODY_BYTES = 32 * 1024;
 
 const BASE_HEADERS = {
   'Content-Type': 'application/json',
@@ -38,6 +42,9 @@ export const answers = {
       sent: false,
       errors: { recaptchaToken: 'the bot check failed; please try again' },
     }),
+  /** A page of another site made the visitor's browser send this. */
+  crossOrigin: () =>
+    jsonResult(403, { sent: false, errors: { origin: 'only this site may send its forms' } }),
   /** The lead could not be stored: the visitor must try again. */
   storeFailed: () => jsonResult(502, { sent: false }),
   internalError: () => jsonResult(500, { sent: false }),

@@ -7,18 +7,21 @@ import { loadMailConfig, type Environment, type MailConfig } from './config';
 import type { Courier } from './leads/deliver';
 import { LeadStore } from './leads/store';
 import { createLogger } from './log';
+import { sdkClientOptions } from './time-budget';
 
-// Region and credentials come from the Lambda environment. SES and DynamoDB keep the SDK's
-// default retries (standard mode, 3 attempts); DynamoDB calls also give up on a silent
-// connection, so a hung store is a quick 502 rather than a function time-out.
-const ses = new SESClient({});
-const dynamodb = new DynamoDBClient({
-  requestHandler: { connectionTimeout: 2000, requestTimeout: 5000 },
-});
+// Region and credentials come from the Lambda environment. A silent connection or a hung call
+// fails within seconds (./time-budget), so it is a log line and a retry later, never a
+// function time-out.
+const ses = new SESClient(sdkClientOptions());
+const dynamodb = new DynamoDBClient(sdkClientOptions());
 
 export function courier(config: MailConfig): Courier {
   return {
-    mail: { recipient: config.mailRecipient, sender: config.mailSender },
+    mail: {
+      recipient: config.mailRecipient,
+      sender: config.mailSender,
+      configurationSet: config.mailConfigurationSet,
+    },
     ses,
     store: new LeadStore(dynamodb, config.leadsTable),
     logger: createLogger(),

@@ -1,6 +1,7 @@
 // The one e-mail each lead becomes: to the club, from the verified sender, Reply-To the visitor,
 // with every field and its label in plain text and HTML (every value escaped), the visitor's
-// marketing consent stated plainly, and where and when the lead came in.
+// marketing consent stated plainly, where and when the lead came in, and a warning when the bot
+// check could not run.
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import {
   FORM_SCHEMAS,
@@ -9,14 +10,19 @@ import {
   type FormKind,
   type FormValues,
 } from '../../src/forms/schemas';
-import type { ConsentRecord, Lead, LeadFields } from './leads/lead';
+import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
 export interface MailSettings {
   /** The club's address. */
   recipient: string;
   /** The SES-verified sender. */
   sender: string;
+  /** The SES configuration set whose bounce, complaint and reject events raise an alarm. */
+  configurationSet?: string;
 }
+
+/** Put before the subject of a lead the bot check could not vouch for. */
+export const UNVERIFIED_SUBJECT_PREFIX = '[Bot check not run] ';
 
 const CHARSET = 'UTF-8';
 const NONE = '(none)';
@@ -62,12 +68,23 @@ export function consentLine(consent: ConsentRecord): string {
         `the visitor left "${consent.wording}" unticked.`;
 }
 
+/** Says why the lead was kept although the bot check did not run, so the club looks twice. */
+export function botCheckLine(botCheck: BotCheck | undefined): string | undefined {
+  if (botCheck?.status !== 'unverified') return undefined;
+  return (
+    `Bot check NOT RUN: reCAPTCHA could not check this submission (${botCheck.reason}). ` +
+    'It was kept so that no lead is lost; it may be spam, so check it before you answer.'
+  );
+}
+
 export function composeMail(lead: Lead, settings: MailSettings): SendEmailCommandInput {
   const { fields } = lead;
   const title = FORM_TITLES[lead.form];
   const rows = describeSubmission(lead.form, fields);
-  const subject = `${title} from ${fields.name}`;
+  const unverified = botCheckLine(lead.botCheck);
+  const subject = `${unverified ? UNVERIFIED_SUBJECT_PREFIX : ''}${title} from ${fields.name}`;
   const notes = [
+    ...(unverified ? [unverified] : []),
     ...(lead.consent ? [consentLine(lead.consent)] : []),
     `Sent from ${lead.page} on ${lead.receivedAt} (reference ${lead.id}).`,
   ];
@@ -101,6 +118,7 @@ export function composeMail(lead: Lead, settings: MailSettings): SendEmailComman
   ].join('\n');
 
   return {
+    ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
     Source: settings.sender,
     Destination: { ToAddresses: [settings.recipient] },
     ReplyToAddresses: [fields.email],

@@ -6,8 +6,10 @@ import { createRecaptchaVerifier, createSecretLoader } from './captcha';
 import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
 import { courier } from './mail-runtime';
+import { hostnameOriginPolicy } from './request-origin';
+import { sdkClientOptions } from './time-budget';
 
-const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient({}) });
+const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient(sdkClientOptions()) });
 
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
@@ -18,6 +20,8 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
   return {
     ...courier(config),
     retentionDays: config.leadRetentionDays,
+    // The site's own hostnames are those its reCAPTCHA tokens may come from.
+    originPolicy: hostnameOriginPolicy(config.allowedHostnames),
     captcha: createRecaptchaVerifier({
       loadSecret,
       minScore: config.captchaMinScore,

@@ -16,6 +16,9 @@ const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/;
 /** A DynamoDB table name as CloudFormation generates or a person chooses it. */
 const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
 
+/** An SES configuration set name. */
+const CONFIGURATION_SET = /^[A-Za-z0-9_-]{1,64}$/;
+
 /** Lower-case, trimmed, non-empty entries of a comma-separated list. */
 export function splitList(value: string): string[] {
   return value
@@ -66,6 +69,12 @@ export function tableNameProblem(name: string, value: string): string | undefine
   return TABLE_NAME.test(value)
     ? undefined
     : `${name} must be a DynamoDB table name (3-255 letters, digits, _ . -), got "${value}"`;
+}
+
+export function configurationSetProblem(name: string, value: string): string | undefined {
+  return CONFIGURATION_SET.test(value)
+    ? undefined
+    : `${name} must be an SES configuration set name (1-64 letters, digits, _ -), got "${value}"`;
 }
 
 /** A positive number (or whole number): returns it, or the problem. */

@@ -12,6 +12,11 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads the whole body, rejecting with `BodyTooLargeError` past `limit` bytes. */
+/** The client went away before its body ended: nothing to answer, nothing worth a log line. */
+export class ClientAbortError extends Error {
+  override name = 'ClientAbortError';
+}
+
 export function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -34,9 +39,16 @@ export function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promis
     };
     req.on('data', onData);
     req.on('end', () => finish());
-    req.on('error', (error) => finish(error));
-    // A client that goes away mid-body: no 'end' will come.
-    req.on('close', () => finish(new Error('the request closed before its end')));
+    // A client that goes away mid-body: no 'end' will come (Node reports it as an 'aborted'
+    // error or a reset, or only as 'close').
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      finish(
+        error.code === 'ECONNRESET' || error.message === 'aborted'
+          ? new ClientAbortError(error.message)
+          : error,
+      ),
+    );
+    req.on('close', () => finish(new ClientAbortError('the request closed before its end')));
   });
 }
 

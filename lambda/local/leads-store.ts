@@ -14,6 +14,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { LEAD_TABLE } from '../lib/leads/store';
+import { sdkClientOptions } from '../lib/time-budget';
 import { portFromEnv } from './ports';
 
 export const DEFAULT_LEADS_PORT = 8006;
@@ -26,14 +27,13 @@ export function leadsPortFromEnv(value: string | undefined): number {
   return portFromEnv('LEADS_PORT', value, DEFAULT_LEADS_PORT);
 }
 
-/** A DynamoDB client for a local endpoint; it gives up quickly when nothing answers. */
+/** A DynamoDB client for a local endpoint; it gives up as quickly as the deployed one. */
 export function localDynamoClient(endpoint: string): DynamoDBClient {
   return new DynamoDBClient({
     region: LOCAL_REGION,
     endpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    requestHandler: { connectionTimeout: 1000, requestTimeout: 3000 },
-    maxAttempts: 2,
+    ...sdkClientOptions(),
   });
 }
 

@@ -8,7 +8,15 @@ import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/fo
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
 import { createLogger } from '../lib/log';
-import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
+import { ownHostOriginPolicy } from '../lib/request-origin';
+import { sdkClientOptions } from '../lib/time-budget';
+import {
+  BodyTooLargeError,
+  ClientAbortError,
+  readBody,
+  sendResult,
+  toApiGatewayEvent,
+} from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
 import { createLocalCaptchaVerifier } from './local-captcha';
 
@@ -33,6 +41,7 @@ export function createLocalRuntime({
   return {
     mail: LOCAL_MAIL,
     ses: new SESClient({
+      ...sdkClientOptions(),
       region: LOCAL_REGION,
       endpoint: sesEndpoint,
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
@@ -40,6 +49,8 @@ export function createLocalRuntime({
     store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
     retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
+    // The same rule as deployed, for the local server's own origin.
+    originPolicy: ownHostOriginPolicy,
     logger: createLogger(),
   };
 }
@@ -70,6 +81,11 @@ export function createLocalApi(runtime: FormRuntime): LocalApi {
     try {
       body = await readBody(req);
     } catch (error) {
+      // A visitor who closed the tab mid-upload: a quiet end, no stack trace in the console.
+      if (error instanceof ClientAbortError) {
+        res.destroy();
+        return;
+      }
       if (!(error instanceof BodyTooLargeError)) throw error;
       sendJson(res, 413, { sent: false }, { Connection: 'close' });
       return;

@@ -7,8 +7,11 @@ export function createLocalCaptchaVerifier(): CaptchaVerifier {
   return {
     async verify(token) {
       return token === LOCAL_CAPTCHA_TOKEN
-        ? { ok: true }
-        : { ok: false, reason: 'the local server accepts only the local development token' };
+        ? { verdict: 'passed' }
+        : {
+            verdict: 'rejected',
+            reason: 'the local server accepts only the local development token',
+          };
     },
   };
 }

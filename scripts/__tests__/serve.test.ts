@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -21,8 +21,12 @@ let root: string;
 let publicDir: string;
 const servers: Server[] = [];
 
-async function start(api?: ApiHandler, maintenance?: boolean): Promise<string> {
-  const server = createSiteServer({ publicDir, api, maintenance });
+async function start(
+  api?: ApiHandler,
+  maintenance?: boolean,
+  requestTimeoutMs?: number,
+): Promise<string> {
+  const server = createSiteServer({ publicDir, api, maintenance, requestTimeoutMs });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -318,5 +322,52 @@ describe('parseMaintenance (the MAINTENANCE variable of npm run serve)', () => {
 
   it('refuses anything else', () => {
     expect(() => parseMaintenance('yes please')).toThrow(/MAINTENANCE/);
+  });
+});
+
+describe('slow clients', () => {
+  it('cuts off a request whose body never finishes with 408, instead of waiting forever', async () => {
+    // Prepare: an API that would wait for the whole body.
+    const base = await start(
+      async (req, res) => {
+        for await (const _chunk of req);
+        res.end('{}');
+      },
+      false,
+      300,
+    );
+    const { hostname, port } = new URL(base);
+
+    // Act: announce 100 bytes, send 1, then nothing.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => {
+        socket.write(
+          'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            'Content-Length: 100\r\n\r\n{',
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+
+    // Assess
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+describe('source maps', () => {
+  it('are not served, as they are not uploaded', async () => {
+    // Prepare
+    writeFileSync(join(publicDir, 'app-0123456789abcdef0123.js.map'), '{"sources":[]}');
+    const base = await start();
+
+    // Act
+    const response = await fetch(`${base}/app-0123456789abcdef0123.js.map`);
+
+    // Assess
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('sources');
   });
 });

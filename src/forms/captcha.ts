@@ -31,7 +31,12 @@ export function prepareCaptcha(siteKey: string): void {
 }
 
 export async function getCaptchaToken(siteKey: string): Promise<string> {
-  if (!siteKey) return LOCAL_CAPTCHA_TOKEN;
+  if (!siteKey) {
+    // Folded at build time: a build with a site key drops the local token, which the deploy
+    // checks (infra/lib/deploy-checks.ts) look for in the bundle.
+    if (__SITE_CONFIG__.recaptchaSiteKey) throw new CaptchaError('No reCAPTCHA site key');
+    return LOCAL_CAPTCHA_TOKEN;
+  }
   try {
     await loadScript(scriptUrl(siteKey), { timeoutMs: CAPTCHA_TIMEOUT_MS });
   } catch (error) {

@@ -16,6 +16,7 @@ import {
   type FormikHelpers,
 } from 'formik';
 import { trackConversion } from '../analytics/gtag';
+import { fillText } from '../lib/fill-text';
 import { ROUTES } from '../routes';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
@@ -24,6 +25,8 @@ import {
   asksConsent,
   FORM_ENDPOINTS,
   FORM_SCHEMAS,
+  MAX_LENGTHS,
+  type FieldError,
   type FormKind,
   type FormValues,
 } from './schemas';
@@ -58,6 +61,14 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
   // Marketing consent (CASL) starts unticked.
   if (asksConsent(kind)) entries.push(['consent', false]);
   return Object.fromEntries(entries) as FormValues[K];
+}
+
+/** The text under a field for an error code of the shared schema, from content. */
+export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
+  const template = text.errors[code as FieldError] as string | undefined;
+  const max = MAX_LENGTHS[field as keyof typeof MAX_LENGTHS];
+  // The schema gives other codes only for what no form sends (a number for text, say).
+  return template === undefined ? code : fillText(template, { max: max ?? '' });
 }
 
 /**
@@ -264,9 +275,9 @@ export function EnquiryForm<K extends FormKind>({
                   }
                 />
                 <ErrorMessage name={field.name}>
-                  {(message) => (
+                  {(code) => (
                     <div id={errorId} className="invalid-feedback">
-                      {message}
+                      {fieldErrorText(text, field.name, code)}
                     </div>
                   )}
                 </ErrorMessage>
@@ -326,5 +337,15 @@ export const query = graphql`
     }
     success
     error
+    errors {
+      nameRequired
+      emailRequired
+      emailFormat
+      phoneRequired
+      phoneFormat
+      tooLong
+      lineBreak
+      invisibleCharacters
+    }
   }
 `;

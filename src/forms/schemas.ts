@@ -1,5 +1,7 @@
 // The three forms' fields and rules, shared by the browser (Formik) and the Lambda handlers, so
-// both accept exactly the same input: name, e-mail and phone required, the e-mail well formed.
+// both accept exactly the same input: name, e-mail and phone required, the e-mail well formed,
+// the phone a phone number, every field of bounded length, text only as text, and no character
+// that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
@@ -19,40 +21,137 @@ export const MAIL_LABELS = {
   message: 'Your Message',
 } as const;
 
+/** The most characters each field takes; the e-mail's is the longest address SMTP carries. */
+export const MAX_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+} as const;
+
+/**
+ * Why a field a visitor fills in was refused. The schemas give these codes as their messages, so
+ * the API's 400 answer and the browser agree; the browser shows the text content/page-text.yaml
+ * (`forms.errors`) gives each code, with `{max}` filled from MAX_LENGTHS.
+ */
+export const FIELD_ERRORS = [
+  'nameRequired',
+  'emailRequired',
+  'emailFormat',
+  'phoneRequired',
+  'phoneFormat',
+  'tooLong',
+  'lineBreak',
+  'invisibleCharacters',
+] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
+
+/**
+ * Codes only the API gives, for what the browser never sends: a number or true/false where text
+ * belongs (or the reverse), and the envelope's fields.
+ */
+export const REQUEST_ERRORS = [
+  'notText',
+  'notTrueOrFalse',
+  'required',
+  'notUuid',
+  'notPath',
+  'notAsked',
+  'unknownField',
+] as const;
+type ErrorCode = FieldError | (typeof REQUEST_ERRORS)[number];
+
 // A line break in a value that reaches a mail header (name, e-mail, subject) could add headers.
-const LINE_BREAK = /[\r\n]/;
-const singleLine = () =>
-  string().test('single-line', 'must be on one line', (value) => !value || !LINE_BREAK.test(value));
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+// C0 and C1 controls, and the bidi embeddings, overrides and isolates that can make text read
+// differently from what it is (Trojan Source): refused everywhere; a message keeps tab and its
+// line breaks.
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const INVISIBLE_IN_MESSAGE =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** A phone number: digits, spaces and ( ) - . with an optional leading +, 7 to 15 digits. */
+const PHONE = /^\+?[0-9 ().-]+$/;
+const PHONE_DIGITS = { min: 7, max: 15 };
+
+const error = (code: ErrorCode) => code;
+
+/** What was sent, before yup's casts: yup turns 42 into "42" and "true" into true by itself. */
+const sentAs =
+  (type: 'string' | 'boolean') => (_value: unknown, context: { originalValue?: unknown }) =>
+    context.originalValue === undefined || typeof context.originalValue === type;
+
+/**
+ * Text, and only text: a number or true/false is refused with `notText`, not turned into text.
+ * Trimmed, at most `max` characters, and without line breaks (unless `multiline`) or invisible
+ * control and direction characters.
+ */
+function text(max: number, { multiline = false } = {}) {
+  return (
+    string()
+      .typeError(error('notText'))
+      .nonNullable(error('notText'))
+      .test('sent-as-text', error('notText'), sentAs('string'))
+      // Only text is trimmed: yup's own trim() throws on an object.
+      .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
+      .max(max, error('tooLong'))
+      .test(
+        'one-line',
+        error('lineBreak'),
+        (value) => multiline || !value || !LINE_BREAK.test(value),
+      )
+      .test(
+        'visible',
+        error('invisibleCharacters'),
+        (value) => !value || !(multiline ? INVISIBLE_IN_MESSAGE : INVISIBLE).test(value),
+      )
+  );
+}
+
+/** true or false, never "true", 1 or "yes" (no coercion); false when absent. */
+const flag = () =>
+  boolean()
+    .typeError(error('notTrueOrFalse'))
+    .nonNullable(error('notTrueOrFalse'))
+    .test('sent-as-flag', error('notTrueOrFalse'), sentAs('boolean'))
+    .default(false);
 
 const person = {
-  name: singleLine().trim().required('Please enter your name'),
-  email: singleLine()
-    .trim()
-    .required('Please enter your e-mail address')
-    .email('Please enter an e-mail address like name@example.com'),
-  phone: singleLine().trim().required('Please enter your phone number'),
+  name: text(MAX_LENGTHS.name).required(error('nameRequired')),
+  email: text(MAX_LENGTHS.email).required(error('emailRequired')).email(error('emailFormat')),
+  phone: text(MAX_LENGTHS.phone)
+    .required(error('phoneRequired'))
+    .matches(PHONE, error('phoneFormat'))
+    .test('phone-digits', error('phoneFormat'), (value) => {
+      const digits = (value ?? '').replace(/\D/g, '').length;
+      return !value || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
+    }),
 };
 
 // Marketing e-mail consent (CASL): optional, and false unless the visitor ticks it.
-const consent = boolean().default(false);
+const consent = flag();
+const unknownField = error('unknownField');
 
 export const leadSchema = object({
   ...person,
-  trial: boolean().default(false),
+  trial: flag(),
   consent,
-}).noUnknown('has a field this form does not have');
+}).noUnknown(unknownField);
 
 export const promoSchema = object({
   ...person,
-  personal_training: boolean().default(false),
+  personal_training: flag(),
   consent,
-}).noUnknown('has a field this form does not have');
+}).noUnknown(unknownField);
 
 export const contactSchema = object({
   ...person,
-  subject: singleLine().trim().default(''),
-  message: string().trim().default(''),
-}).noUnknown('has a field this form does not have');
+  subject: text(MAX_LENGTHS.subject).default(''),
+  message: text(MAX_LENGTHS.message, { multiline: true }).default(''),
+}).noUnknown(unknownField);
 
 export type LeadValues = InferType<typeof leadSchema>;
 export type PromoValues = InferType<typeof promoSchema>;
@@ -86,22 +185,27 @@ export type Envelope = {
   consentText?: string;
 };
 
+/** The longest reCAPTCHA token accepted: Google's are about 500 to 2,000 characters. */
+export const MAX_TOKEN_LENGTH = 8000;
+/** The longest page path and consent wording accepted. */
+export const MAX_PAGE_LENGTH = 500;
+export const MAX_CONSENT_TEXT_LENGTH = 1000;
+
 /** What the browser sends: the form's fields plus the envelope. */
 export function requestSchema<K extends FormKind>(kind: K) {
+  const required = error('required');
   return FORM_SCHEMAS[kind]
     .shape({
-      recaptchaToken: string().trim().required('is missing'),
-      submissionId: string().trim().required('is missing').matches(UUID_V4, 'must be a UUID v4'),
-      page: singleLine()
-        .trim()
-        .required('is missing')
-        .max(500, 'must be at most 500 characters')
-        .matches(/^\/\S*$/, 'must be a path on this site'),
+      recaptchaToken: text(MAX_TOKEN_LENGTH).required(required),
+      submissionId: text(36).required(required).matches(UUID_V4, error('notUuid')),
+      page: text(MAX_PAGE_LENGTH)
+        .required(required)
+        .matches(/^\/\S*$/, error('notPath')),
       consentText: asksConsent(kind)
-        ? singleLine().trim().required('is missing').max(1000, 'must be at most 1000 characters')
-        : string().test('absent', 'this form asks no consent', (value) => value === undefined),
+        ? text(MAX_CONSENT_TEXT_LENGTH).required(required)
+        : string().test('absent', error('notAsked'), (value) => value === undefined),
     })
-    .noUnknown('has a field this form does not have');
+    .noUnknown(unknownField);
 }
 
 /** The relative API path of each form, on the site's own origin. */

@@ -1,10 +1,10 @@
 // Size budget of the handlers (the three forms and the mail retrier): each bundle, built with the
-// stack's esbuild options (FUNCTION_BUNDLING), stays at or under 100 KB, so cold starts stay short.
+// stack's esbuild options (FUNCTION_BUNDLING), stays at or under 110 KB, so cold starts stay short.
 import { build } from 'esbuild';
 import { FORM_KINDS } from '../../../src/forms/schemas';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, handlerEntry } from '../../lib/site-function';
 
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 110 * 1024;
 
 /** 'nodejs22.x' -> 'node22', as NodejsFunction derives its esbuild target. */
 const target = FUNCTION_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
@@ -14,7 +14,7 @@ describe('form handler bundles', () => {
     expect(target).toBe('node22');
   });
 
-  it.each([...FORM_KINDS, 'retry-mail'])('%s is at most 100 KB', async (form) => {
+  it.each([...FORM_KINDS, 'retry-mail'])('%s is at most 110 KB', async (form) => {
     const result = await build({
       entryPoints: [handlerEntry(form)],
       bundle: true,

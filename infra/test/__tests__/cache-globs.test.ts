@@ -11,7 +11,7 @@ import {
 import { contentTypeFor } from '../../edge/content-type';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
-import { fnmatchRegExp, syncs, uploadedCacheControl, uploadOf } from '../sync-filters';
+import { fnmatchRegExp, syncs, uploadCount, uploadedCacheControl, uploadOf } from '../sync-filters';
 
 const SAMPLES = [
   '/index.html',
@@ -25,7 +25,6 @@ const SAMPLES = [
   '/static/abc/x.jpg',
   '/static/f548436f9a6d88e8eeaed62c96fa05b0/68928/17-smoothies.avif',
   '/app-0123456789abcdef0123.js',
-  '/app-0123456789abcdef0123.js.map',
   '/app-0123456789abcdef0123.js.LICENSE.txt',
   '/framework-0df291d8f5c668b1ac07.js',
   '/component---src-pages-index-tsx-ae153c6cbbf7e8e2a4e2.js',
@@ -45,6 +44,14 @@ const SAMPLES = [
 ];
 
 describe('upload filters', () => {
+  it.each([
+    '/app-0123456789abcdef0123.js.map',
+    '/styles.0123456789abcdef0123.css.map',
+    '/component---src-pages-index-tsx-ae153c6cbbf7e8e2a4e2.js.map',
+  ])('never upload the source map %s', (path) => {
+    expect(uploadCount(path)).toBe(0);
+  });
+
   it.each(SAMPLES)('%s gets the Cache-Control of cacheControlFor', (path) => {
     expect(uploadedCacheControl(path)).toBe(cacheControlFor(path));
   });
@@ -104,7 +111,8 @@ describeIfBuilt('the files of the current build (public/)', () => {
   it('each get the Cache-Control of cacheControlFor', () => {
     const files = readdirSync(publicDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name))}`);
+      .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name))}`)
+      .filter((file) => !file.endsWith('.map'));
     expect(files.length).toBeGreaterThan(10);
     const disagreements = files.filter(
       (f) =>

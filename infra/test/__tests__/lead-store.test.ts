@@ -172,6 +172,7 @@ describe('mail retrier', () => {
     expect(fn.Properties.Environment.Variables).toEqual({
       MAIL_RECIPIENT: 'info@example.com',
       MAIL_SENDER: 'website@example.com',
+      MAIL_CONFIGURATION_SET: { Ref: logicalId(s.stack, s.stack.mail.configurationSet) },
       LEADS_TABLE: { Ref: tableId },
       NODE_OPTIONS: '--enable-source-maps',
     });

@@ -111,9 +111,12 @@ describe('with a custom domain and hosted zone', () => {
       .filter((st) => st.Sid === 'SendFormMail');
     expect(sesStatements).toHaveLength(4); // the three forms and the retrier
     for (const statement of sesStatements) {
-      expect(statement.Action).toEqual(['ses:SendEmail', 'ses:SendRawEmail']);
-      const [domain, address] = statement.Resource.map((r: Cfn) => r['Fn::Join'][1]);
-      expect(statement.Resource).toHaveLength(2);
+      expect(statement.Action).toBe('ses:SendEmail');
+      const [configurationSet, domain, address] = statement.Resource.map(
+        (r: Cfn) => r['Fn::Join'][1],
+      );
+      expect(statement.Resource).toHaveLength(3);
+      expect(configurationSet).toEqual(expect.arrayContaining([':configuration-set/']));
       expect(domain).toEqual(expect.arrayContaining([':identity/', { Ref: identity }]));
       expect(address.at(-1)).toBe(':identity/website@example.com');
       expect(statement.Condition).toEqual({
@@ -207,7 +210,7 @@ describe('other context values', () => {
       .filter((st) => st.Sid === 'SendFormMail');
     expect(statements).toHaveLength(4); // the three forms and the retrier
     for (const statement of statements) {
-      const identities = statement.Resource.map((r: Cfn) => r['Fn::Join'][1].at(-1));
+      const identities = statement.Resource.slice(1).map((r: Cfn) => r['Fn::Join'][1].at(-1));
       expect(identities).toEqual([
         ':identity/club.example.org',
         ':identity/forms@club.example.org',

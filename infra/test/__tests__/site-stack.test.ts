@@ -12,7 +12,7 @@ import {
   securityHeaders,
 } from '../../edge/security-headers';
 import { viewerRequestEvent, viewerRequestSource } from '../../edge/viewer-request';
-import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS } from '../../lib/cache-globs';
+import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../src/forms/schemas';
 import {
   logicalId,
@@ -123,7 +123,7 @@ describe('site bucket', () => {
     );
     expect(reads).toHaveLength(1);
     expect(reads[0]).toMatchObject({
-      Action: 's3:GetObject',
+      Action: ['s3:GetObject', 's3:ListBucket'],
       Principal: { Service: 'cloudfront.amazonaws.com' },
     });
     expect(reads[0].Condition.StringEquals['AWS:SourceArn']['Fn::Join'][1]).toEqual(
@@ -146,11 +146,24 @@ describe('distribution', () => {
     expect(config.DefaultRootObject).toBeUndefined();
   });
 
-  it('answers 403 and 404 from S3 with /404.html and status 404', () => {
+  it('answers only 404 with /404.html, so the API answers (403 included) pass unchanged', () => {
     expect(distributionConfig().CustomErrorResponses).toEqual([
-      { ErrorCode: 403, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
       { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: '/404.html', ErrorCachingMinTTL: 10 },
     ]);
+  });
+
+  it('lets CloudFront list the bucket, so S3 answers 404 (not 403) for a missing file', () => {
+    const siteBucket = logicalId(s.stack, s.stack.storage.siteBucket);
+    const policy = Object.values(s.template.findResources('AWS::S3::BucketPolicy')).find(
+      (p) => p.Properties.Bucket.Ref === siteBucket,
+    );
+    const statement = (policy!.Properties.PolicyDocument.Statement as Cfn[]).find(
+      (st) => st.Effect === 'Allow',
+    )!;
+    expect(statement.Action).toContain('s3:ListBucket');
+    expect(statement.Resource).toEqual(
+      expect.arrayContaining([{ 'Fn::GetAtt': [siteBucket, 'Arn'] }]),
+    );
   });
 
   it('writes standard logs to the log bucket', () => {
@@ -320,7 +333,11 @@ describe('site upload', () => {
     const calendar = deployment(CACHE_SHORT).id;
     const { resource } = deployment(CACHE_REVALIDATE);
     const props = resource.Properties;
-    expect(props.Exclude).toEqual([...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS]);
+    expect(props.Exclude).toEqual([
+      ...IMMUTABLE_PATTERNS,
+      ...CALENDAR_PATTERNS,
+      SOURCE_MAP_PATTERN,
+    ]);
     expect(props.Include).toBeUndefined();
     expect(props.SystemMetadata['content-type']).toBeUndefined();
     expect(props.Prune).toBe(true);
@@ -366,6 +383,7 @@ describe('form functions', () => {
       expect(fn.Properties.Environment.Variables).toEqual({
         MAIL_RECIPIENT: 'info@example.com',
         MAIL_SENDER: 'website@example.com',
+        MAIL_CONFIGURATION_SET: { Ref: logicalId(s.stack, s.stack.mail.configurationSet) },
         CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
         LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
@@ -407,13 +425,13 @@ describe('form functions', () => {
     expect(targets.size).toBe(3);
   });
 
-  it('are bundled locally, at most 100 KB each, with the AWS SDK left to the runtime', () => {
+  it('are bundled locally, at most 110 KB each, with the AWS SDK left to the runtime', () => {
     const outdir = s.app.outdir;
     for (const [, fn] of functions()) {
       const key = fn.Properties.Code.S3Key as string;
       const bundle = join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.js');
       expect(existsSync(bundle)).toBe(true);
-      expect(statSync(bundle).size).toBeLessThanOrEqual(100 * 1024);
+      expect(statSync(bundle).size).toBeLessThanOrEqual(110 * 1024);
       const code = readFileSync(bundle, 'utf8');
       expect(code).toContain('require("@aws-sdk/client-ses")');
       expect(code).toMatch(/sourceMappingURL=index\.js\.map/);
@@ -451,7 +469,8 @@ describe('IAM', () => {
     });
   }
 
-  const identityArn = (identity: string) => ({
+  /** An SES ARN in this stack's account and region, ending in `resource`. */
+  const sesArn = (...resource: unknown[]) => ({
     'Fn::Join': [
       '',
       [
@@ -461,10 +480,13 @@ describe('IAM', () => {
         { Ref: 'AWS::Region' },
         ':',
         { Ref: 'AWS::AccountId' },
-        `:identity/${identity}`,
+        ...resource,
       ],
     ],
   });
+  const identityArn = (identity: string) => sesArn(`:identity/${identity}`);
+  const configurationSetArn = () =>
+    sesArn(':configuration-set/', { Ref: logicalId(s.stack, s.stack.mail.configurationSet) });
 
   it('lets each function only send from the sender identity, read the one parameter and store leads', () => {
     for (const { form, statements } of formPolicies()) {
@@ -478,8 +500,12 @@ describe('IAM', () => {
         {
           Sid: 'SendFormMail',
           Effect: 'Allow',
-          Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-          Resource: [identityArn('example.com'), identityArn('website@example.com')],
+          Action: 'ses:SendEmail',
+          Resource: [
+            configurationSetArn(),
+            identityArn('example.com'),
+            identityArn('website@example.com'),
+          ],
           Condition: { StringEquals: { 'ses:FromAddress': 'website@example.com' } },
         },
         {
@@ -532,8 +558,9 @@ describe('alarms', () => {
     const alarms = Object.values(s.template.findResources('AWS::CloudWatch::Alarm')).map(
       (a) => a.Properties,
     );
-    // Four functions, the API, and the lead table's three (infra/test/.../lead-store.test.ts).
-    expect(alarms).toHaveLength(8);
+    // Four functions, the API, the lead table's three (infra/test/.../lead-store.test.ts), and
+    // the mail and captcha alarms (infra/test/.../hardening.test.ts).
+    expect(alarms).toHaveLength(13);
     const functions = [...FORM_KINDS.map((form) => s.stack.api.forms[form]), s.stack.retrier];
     for (const { function: lambdaFunction } of functions) {
       const fn = logicalId(s.stack, lambdaFunction);

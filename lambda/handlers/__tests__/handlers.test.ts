@@ -11,6 +11,11 @@ import { FORM_KINDS, type FormKind } from '../../../src/forms/schemas';
 import { ConfigError } from '../../lib/config';
 import type { FormHandler } from '../../lib/form-handler';
 import { runtimeFromEnvironment } from '../../lib/runtime';
+import {
+  SDK_CONNECTION_TIMEOUT_MS,
+  SDK_MAX_ATTEMPTS,
+  SDK_REQUEST_TIMEOUT_MS,
+} from '../../lib/time-budget';
 import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
 import { captureOutput, jsonEvent, parseBody, validBody } from '../../lib/__tests__/support';
 import type { LeadStore } from '../../lib/leads/store';
@@ -18,6 +23,7 @@ import type { LeadStore } from '../../lib/leads/store';
 const ENV = {
   MAIL_RECIPIENT: 'club@example.com',
   MAIL_SENDER: 'website@example.com',
+  MAIL_CONFIGURATION_SET: 'BridgeCityFitnessMail',
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com,example.com',
   LEADS_TABLE: 'set-in-beforeEach',
@@ -110,7 +116,7 @@ describe('a deployed handler', () => {
       name: new ConfigError([]).name,
       message:
         'Invalid configuration: MAIL_RECIPIENT is missing; MAIL_SENDER is missing; ' +
-        'LEADS_TABLE is missing; LEAD_RETENTION_DAYS is missing; ' +
+        'MAIL_CONFIGURATION_SET is missing; LEADS_TABLE is missing; LEAD_RETENTION_DAYS is missing; ' +
         'CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
     });
   });
@@ -120,8 +126,12 @@ describe('a deployed handler', () => {
     const handler = await coldStart(kind);
     const body = validBody(kind, { recaptchaToken: 'real' });
 
-    // Act
-    const result = await handler(jsonEvent(body));
+    // Act: through CloudFront, which names the viewer; API Gateway sees only the edge.
+    const headers = {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': '203.0.113.7:51234',
+    };
+    const result = await handler(jsonEvent(body, { headers, sourceIp: '130.176.0.1' }));
 
     // Assess
     expect(result.statusCode).toBe(200);
@@ -138,6 +148,7 @@ describe('a deployed handler', () => {
     const input = ses.commandCalls(SendEmailCommand)[0]!.args[0].input;
     expect(input.Destination?.ToAddresses).toEqual(['club@example.com']);
     expect(input.Source).toBe('website@example.com');
+    expect(input.ConfigurationSetName).toBe('BridgeCityFitnessMail');
   });
 
   it('rejects the local development token: it goes to siteverify like any other', async () => {
@@ -192,7 +203,7 @@ describe('a deployed handler', () => {
     });
   });
 
-  it('answers 500 with a log line while the secret cannot be read, then recovers', async () => {
+  it('keeps the lead, flagged, with a log line while the secret cannot be read, then recovers', async () => {
     // Prepare
     ssm
       .on(GetParameterCommand)
@@ -202,23 +213,29 @@ describe('a deployed handler', () => {
       const handler = await coldStart('contact');
 
       // Act
-      const failed = await handler(jsonEvent(validBody('contact'), { requestId: 'r-1' }));
+      const unverified = validBody('contact');
+      const failed = await handler(jsonEvent(unverified, { requestId: 'r-1' }));
       ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'secret-from-ssm' } });
-      const recovered = await handler(jsonEvent(validBody('contact')));
+      const verified = validBody('contact');
+      const recovered = await handler(jsonEvent(verified));
 
       // Assess
-      expect(failed.statusCode).toBe(500);
-      expect(failed.body).toBe('{"sent":false}');
+      expect(failed.statusCode).toBe(200);
+      expect(failed.body).toBe('{"sent":true}');
       expect(output.lines).toHaveLength(1);
       const entry = output.lines[0]!;
       expect(entry).toMatchObject({
         level: 'ERROR',
-        message: 'captcha_secret_unavailable',
+        message: 'captcha_unverifiable',
         requestId: 'r-1',
-        errorName: 'CaptchaSecretError',
+        submissionId: unverified.submissionId,
       });
-      expect(String(entry.errorMessage)).toContain('AccessDeniedException');
+      expect(String(entry.reason)).toContain('AccessDeniedException');
+      expect((await store.get(unverified.submissionId))?.botCheck).toMatchObject({
+        status: 'unverified',
+      });
       expect(recovered.statusCode).toBe(200);
+      expect((await store.get(verified.submissionId))?.botCheck).toEqual({ status: 'passed' });
     } finally {
       output.restore();
     }
@@ -226,16 +243,24 @@ describe('a deployed handler', () => {
 });
 
 describe('runtimeFromEnvironment', () => {
-  it('uses an SES client with the default retries (3 attempts)', async () => {
+  it('uses an SES client with a bounded number of attempts and a request timeout', async () => {
     // Prepare
     const runtime = runtimeFromEnvironment({ ...ENV });
 
     // Act
-    const attempts = await (runtime.ses as SESClient).config.maxAttempts();
+    const ses = runtime.ses as SESClient;
+    const attempts = await ses.config.maxAttempts();
+    const handler = await (
+      ses.config.requestHandler as unknown as {
+        configProvider: Promise<{ requestTimeout?: number; connectionTimeout?: number }>;
+      }
+    ).configProvider;
 
     // Assess
     expect(runtime.ses).toBeInstanceOf(SESClient);
-    expect(attempts).toBe(3);
+    expect(attempts).toBe(SDK_MAX_ATTEMPTS);
+    expect(handler.requestTimeout).toBe(SDK_REQUEST_TIMEOUT_MS);
+    expect(handler.connectionTimeout).toBe(SDK_CONNECTION_TIMEOUT_MS);
   });
 
   it('has no SES endpoint of its own', async () => {

@@ -26,6 +26,7 @@ beforeEach(async () => {
   Object.assign(process.env, {
     MAIL_RECIPIENT: 'club@example.com',
     MAIL_SENDER: 'website@example.com',
+    MAIL_CONFIGURATION_SET: 'BridgeCityFitnessMail',
     LEADS_TABLE: store.tableName,
     AWS_REGION: 'ca-central-1',
     AWS_ACCESS_KEY_ID: 'local',

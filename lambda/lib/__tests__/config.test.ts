@@ -3,6 +3,7 @@ import { ConfigError, DEFAULT_CAPTCHA_MIN_SCORE, loadConfig } from '../config';
 const VALID_ENV = {
   MAIL_RECIPIENT: 'club@example.com',
   MAIL_SENDER: 'website@example.com',
+  MAIL_CONFIGURATION_SET: 'BridgeCityFitnessMail',
   CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com, Example.com',
   LEADS_TABLE: 'BridgeCityFitnessSite-LeadsTable-1ABC',
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       mailRecipient: 'club@example.com',
       mailSender: 'website@example.com',
+      mailConfigurationSet: 'BridgeCityFitnessMail',
       captchaSecretParameter: '/bridge-city-fitness/recaptcha-secret',
       allowedHostnames: ['www.example.com', 'example.com'],
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     const names = [
       'MAIL_RECIPIENT',
       'MAIL_SENDER',
+      'MAIL_CONFIGURATION_SET',
       'LEADS_TABLE',
       'LEAD_RETENTION_DAYS',
       'CAPTCHA_SECRET_PARAMETER',
@@ -82,6 +85,7 @@ describe('loadConfig', () => {
     const env = {
       MAIL_RECIPIENT: 'not an address',
       MAIL_SENDER: 'website@example.com\r\nBcc: x@example.com',
+      MAIL_CONFIGURATION_SET: 'a set',
       LEADS_TABLE: 'a table',
       LEAD_RETENTION_DAYS: '1.5',
       CAPTCHA_SECRET_PARAMETER: 'has spaces in it',
@@ -93,10 +97,11 @@ describe('loadConfig', () => {
     const error = configError(env);
 
     // Assess
-    expect(error.problems).toHaveLength(7);
+    expect(error.problems).toHaveLength(8);
     expect(error.problems.map((problem) => problem.split(' ')[0])).toEqual([
       'MAIL_RECIPIENT',
       'MAIL_SENDER',
+      'MAIL_CONFIGURATION_SET',
       'LEADS_TABLE',
       'LEAD_RETENTION_DAYS',
       'CAPTCHA_SECRET_PARAMETER',
@@ -183,6 +188,7 @@ describe('loadConfig', () => {
       'captchaSecretParameter',
       'leadRetentionDays',
       'leadsTable',
+      'mailConfigurationSet',
       'mailRecipient',
       'mailSender',
     ]);

@@ -1,6 +1,8 @@
 // Property-based: thousands of generated requests per route. Whatever arrives, the handler never
 // answers 5xx, stores and mails only a body the shared schema accepts, and stores and mails a
-// valid body with an accepted captcha exactly once (a repeated submissionId: not again). The
+// valid body with an accepted captcha exactly once (a repeated submissionId: not again). Every
+// stored lead also meets the strict input rules, checked here on their own terms: text as text,
+// within its length, without control or direction characters, the phone a phone number. The
 // store is a real dynalite; SES is a stub that counts.
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import fc from 'fast-check';
@@ -8,11 +10,56 @@ import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import { FORM_KINDS, requestSchema, type FormKind } from '../../../src/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { createFormHandler } from '../form-handler';
+import type { Lead } from '../leads/lead';
+import { ownHostOriginPolicy } from '../request-origin';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
 import { makeEvent, recordingLogger } from './support';
 
 const NUM_RUNS = 1000;
-const MAX_BYTES = 10 * 1024;
+const MAX_BYTES = 32 * 1024;
+
+// The strict rules, written out apart from the schema, so the schema cannot mark its own work.
+const LIMITS: Record<string, number> = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+};
+const FORBIDDEN = [
+  [0x00, 0x1f],
+  [0x7f, 0x9f],
+  [0x2028, 0x2029],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+];
+const IN_MESSAGE_ALLOWED = new Set(['\t', '\n', '\r']);
+const isForbidden = (char: string, multiline: boolean) => {
+  if (multiline && IN_MESSAGE_ALLOWED.has(char)) return false;
+  const code = char.codePointAt(0)!;
+  return FORBIDDEN.some(([low, high]) => code >= low! && code <= high!);
+};
+
+/** Why a stored lead breaks the strict rules, or undefined. */
+function strictRuleBroken(lead: Lead): string | undefined {
+  const fields = lead.fields as Record<string, unknown>;
+  for (const [field, limit] of Object.entries(LIMITS)) {
+    const value = fields[field];
+    if (value === undefined && (field === 'subject' || field === 'message')) continue;
+    if (typeof value !== 'string') return `${field} is ${typeof value}`;
+    if (value.length > limit) return `${field} is ${value.length} long`;
+    if ([...value].some((char) => isForbidden(char, field === 'message'))) {
+      return `${field} holds a control or direction character`;
+    }
+  }
+  const phone = String(fields.phone);
+  const digits = phone.replace(/[^0-9]/g, '').length;
+  if (!/^\+?[0-9 ().-]+$/.test(phone) || digits < 7 || digits > 15) return `phone "${phone}"`;
+  for (const flag of ['trial', 'personal_training']) {
+    if (flag in fields && typeof fields[flag] !== 'boolean') return `${flag} is not a boolean`;
+  }
+  return undefined;
+}
 
 interface GeneratedRequest {
   method: string;
@@ -44,13 +91,31 @@ afterAll(() => emulators.stop());
 const withLineBreak = fc
   .tuple(fc.string(), fc.constantFrom('\r', '\n', '\r\n', '\u2028'), fc.string())
   .map((parts) => parts.join(''));
-const hugeString = fc.integer({ min: 2000, max: 12_000 }).map((n) => 'é'.repeat(n / 2));
+const hugeString = fc.integer({ min: 16_000, max: 70_000 }).map((n) => 'é'.repeat(n / 2));
+/** Text with one character no field may hold (a message may hold tab and line breaks). */
+const withInvisible = fc
+  .tuple(
+    fc.constantFrom('Jane', 'Hi there', '306 555 0100'),
+    fc.oneof(
+      fc.integer({ min: 0x00, max: 0x1f }),
+      fc.integer({ min: 0x7f, max: 0x9f }),
+      fc.constantFrom(0x2028, 0x2029, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e),
+      fc.integer({ min: 0x2066, max: 0x2069 }),
+    ),
+  )
+  .map(([text, code]) => `${text.slice(0, 2)}${String.fromCodePoint(code)}${text.slice(2)}`);
+/** Text around the longest a field takes. */
+const longText = fc
+  .constantFrom(99, 100, 101, 199, 200, 201, 254, 255, 4999, 5000, 5001)
+  .map((n) => 'x'.repeat(n));
 
 /** Any value a field might be sent with. */
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   withLineBreak,
+  withInvisible,
+  longText,
   hugeString,
   fc.emailAddress(),
   fc.constantFrom('', ' ', 'true', 'false', 'yes', '1', 'null', '<script>alert(1)</script>'),
@@ -85,17 +150,27 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
 
   // Bodies that look like what the browser sends, sometimes slightly off.
   const text = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom('Jane Doe', 'Zoë Ōtsuka', '  Sam  ', '3065550100') },
+    { weight: 12, arbitrary: fc.constantFrom('Jane Doe', 'Zoë Ōtsuka', '  Sam  ', '3065550100') },
+    { weight: 1, arbitrary: fc.oneof(withInvisible, longText, fc.integer(), fc.boolean()) },
+    { weight: 1, arbitrary: anyValue },
+  );
+  const phone = fc.oneof(
+    {
+      weight: 12,
+      arbitrary: fc.constantFrom('306-555-0100', '+1 (306) 555-0100', '306.555.0100', '5550100'),
+    },
+    { weight: 1, arbitrary: fc.constantFrom('555-010', 'call me', '+1 306 555 0100 ext 2') },
+    { weight: 1, arbitrary: fc.oneof(withInvisible, longText, fc.integer()) },
     { weight: 1, arbitrary: anyValue },
   );
   const flag = fc.oneof({ weight: 4, arbitrary: fc.boolean() }, { weight: 1, arbitrary: anyValue });
   const generators: Record<string, fc.Arbitrary<unknown>> = {
     name: text,
     email: fc.oneof(
-      { weight: 4, arbitrary: fc.emailAddress() },
+      { weight: 8, arbitrary: fc.emailAddress() },
       { weight: 1, arbitrary: anyValue },
     ),
-    phone: text,
+    phone,
     trial: flag,
     personal_training: flag,
     consent: flag,
@@ -115,11 +190,13 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
     subject: text,
     message: fc.oneof(
       { weight: 4, arbitrary: fc.string({ maxLength: 200 }) },
+      { weight: 1, arbitrary: fc.constantFrom('Line one\nLine two', 'Tab\there', 'Hi\r\n') },
+      { weight: 1, arbitrary: fc.oneof(withInvisible, longText) },
       { weight: 1, arbitrary: anyValue },
     ),
     recaptchaToken: fc.oneof(
       { weight: 6, arbitrary: fc.constant(LOCAL_CAPTCHA_TOKEN) },
-      { weight: 1, arbitrary: fc.constantFrom('03AFcWeA5x', 'importantAction', 'local') },
+      { weight: 3, arbitrary: fc.constantFrom('03AFcWeA5x', 'importantAction', 'local') },
       { weight: 1, arbitrary: anyValue },
     ),
   };
@@ -139,7 +216,7 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
     .map((entries) => objectText(entries as [string, unknown][]));
 
   return fc.oneof(
-    { weight: 5, arbitrary: validLooking },
+    { weight: 6, arbitrary: validLooking },
     { weight: 3, arbitrary: realFields },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => JSON.stringify(value) ?? '') },
     { weight: 1, arbitrary: fc.string() },
@@ -223,6 +300,7 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
       store,
       retentionDays: 730,
       captcha: createLocalCaptchaVerifier(),
+      originPolicy: ownHostOriginPolicy,
       logger: recordingLogger(),
     });
     const statuses = new Map<number, number>();
@@ -260,7 +338,9 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
     for (const status of [200, 400, 403, 405, 413, 415]) {
       expect(statuses.get(status) ?? 0).toBeGreaterThan(NUM_RUNS / 200);
     }
-    expect((await store.all()).map((lead) => lead.id).sort()).toEqual([...stored].sort());
+    const leads = await store.all();
+    expect(leads.map((lead) => lead.id).sort()).toEqual([...stored].sort());
+    expect(leads.map(strictRuleBroken).filter(Boolean)).toEqual([]);
     // A bounded loop of real store writes: room for a busy machine, not a speed limit.
   }, 120_000);
 });

@@ -5,10 +5,18 @@ import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
-import { FORM_KINDS } from '../../../src/forms/schemas';
+import {
+  FORM_KINDS,
+  MAX_LENGTHS,
+  MAX_PAGE_LENGTH,
+  MAX_TOKEN_LENGTH,
+} from '../../../src/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
-import { CaptchaSecretError, type CaptchaVerifier } from '../captcha';
+import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
+import { MAX_BODY_BYTES } from '../http';
+import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
+import { hostnameOriginPolicy, ownHostOriginPolicy } from '../request-origin';
 import type { LeadStore } from '../leads/store';
 import { createLogger } from '../log';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
@@ -33,6 +41,7 @@ function runtime(overrides: Partial<FormRuntime> = {}): FormRuntime {
     store,
     retentionDays: 730,
     captcha: createLocalCaptchaVerifier(),
+    originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),
     ...overrides,
   };
@@ -148,7 +157,7 @@ describe.each(FORM_KINDS)('the %s handler', (kind) => {
     expect(result.statusCode).toBe(400);
     expect(parseBody(result)).toEqual({
       sent: false,
-      errors: { name: 'Please enter your name', email: 'Please enter your e-mail address' },
+      errors: { name: 'nameRequired', email: 'emailRequired' },
     });
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(await store.all()).toEqual([]);
@@ -160,7 +169,7 @@ describe('the status table', () => {
   const table: [string, EventOptions, number][] = [
     ['GET', { method: 'GET', body: JSON.stringify(valid) }, 405],
     ['text/plain', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify(valid) }, 415],
-    ['11 KB', { body: JSON.stringify({ ...valid, message: 'x'.repeat(11 * 1024) }) }, 413],
+    ['33 KB', { body: JSON.stringify({ ...valid, message: 'x'.repeat(33 * 1024) }) }, 413],
     ['bad JSON', { body: '{"name":' }, 400],
     ['a JSON array', { body: '[]' }, 400],
     ['a schema failure', { body: JSON.stringify({ ...valid, email: 'nope' }) }, 400],
@@ -192,6 +201,23 @@ describe('the status table', () => {
     ['a field the form does not have', { extra: 1 }, 'body'],
     ['a field named constructor', { constructor: 'x' }, 'body'],
     ['an object for a text field', { name: { first: 'Jane' } }, 'name'],
+    ['a number for a text field', { phone: 3065550100 }, 'phone'],
+    ['true for a text field', { subject: true }, 'subject'],
+    ['a name of 101 characters', { name: 'x'.repeat(101) }, 'name'],
+    ['an e-mail of 255 characters', { email: `${'x'.repeat(243)}@example.com` }, 'email'],
+    ['a phone of 31 characters', { phone: '3'.repeat(31) }, 'phone'],
+    ['a subject of 201 characters', { subject: 'x'.repeat(201) }, 'subject'],
+    ['a message of 5,001 characters', { message: 'x'.repeat(5001) }, 'message'],
+    ['a phone with letters', { phone: '306-555-CALL' }, 'phone'],
+    ['a phone of 6 digits', { phone: '555-014' }, 'phone'],
+    ['a NUL in the name', { name: 'Jane\u0000Doe' }, 'name'],
+    ['an escape character in the subject', { subject: '\u001b[31mRed' }, 'subject'],
+    ['a C1 control in the phone', { phone: '306\u0085555 0100' }, 'phone'],
+    ['a line separator in the name', { name: 'Jane\u2028Doe' }, 'name'],
+    ['a right-to-left override in the name', { name: 'Jane \u202eeoD' }, 'name'],
+    ['an isolate in the subject', { subject: 'Hi \u2066there\u2069' }, 'subject'],
+    ['a right-to-left override in the message', { message: 'Hi \u202eereht' }, 'message'],
+    ['a NUL in the message', { message: 'Hi\u0000' }, 'message'],
     ['a missing token', { recaptchaToken: undefined }, 'recaptchaToken'],
     ['an empty token', { recaptchaToken: '  ' }, 'recaptchaToken'],
     ['a missing submissionId', { submissionId: undefined }, 'submissionId'],
@@ -230,59 +256,96 @@ describe('the status table', () => {
     ]);
   });
 
-  it('passes the token and the visitor address to the captcha verifier', async () => {
+  it('passes the token and the viewer address CloudFront saw to the captcha verifier', async () => {
     // Prepare
     const verify = jest.fn<
       ReturnType<CaptchaVerifier['verify']>,
       Parameters<CaptchaVerifier['verify']>
-    >(async () => ({ ok: true }));
+    >(async () => ({ verdict: 'passed' }));
     const handler = createFormHandler('contact', runtime({ captcha: { verify } }));
+    const headers = {
+      'content-type': 'application/json',
+      'cloudfront-viewer-address': '198.51.100.9:46532',
+    };
 
     // Act
-    await handler(jsonEvent({ ...valid, recaptchaToken: ' token ' }, { sourceIp: '198.51.100.9' }));
+    await handler(
+      jsonEvent({ ...valid, recaptchaToken: ' token ' }, { headers, sourceIp: '130.176.0.1' }),
+    );
 
     // Assess
-    expect(verify).toHaveBeenCalledWith('token', { remoteIp: '198.51.100.9' });
+    expect(verify).toHaveBeenCalledWith('token', {
+      remoteIp: '198.51.100.9',
+      signal: expect.any(AbortSignal),
+    });
   });
 
-  it('answers 500 with a log line when the captcha secret cannot be read', async () => {
+  it.each([
+    ['an IPv6 viewer', '2001:db8::7:443', '2001:db8::7'],
+    ['a bracketed IPv6 viewer', '[2001:db8::7]:443', '2001:db8::7'],
+    ['no CloudFront header (not the edge address)', undefined, undefined],
+    ['a header that is no address', 'nonsense:1', undefined],
+  ])('sends reCAPTCHA the address of %s', async (_case, header, remoteIp) => {
     // Prepare
-    const logger = recordingLogger();
-    const captcha = {
-      verify: async () => {
-        throw new CaptchaSecretError('Could not read the captcha secret');
-      },
-    };
-    const handler = createFormHandler('contact', runtime({ captcha, logger }));
+    const verify = jest.fn<
+      ReturnType<CaptchaVerifier['verify']>,
+      Parameters<CaptchaVerifier['verify']>
+    >(async () => ({ verdict: 'passed' }));
+    const handler = createFormHandler('contact', runtime({ captcha: { verify } }));
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (header) headers['cloudfront-viewer-address'] = header;
 
     // Act
-    const result = await handler(jsonEvent(valid, { requestId: 'r-9' }));
+    await handler(jsonEvent(validBody('contact'), { headers, sourceIp: '130.176.0.1' }));
 
     // Assess
-    expect(result.statusCode).toBe(500);
-    expect(result.body).toBe('{"sent":false}');
+    expect(verify.mock.calls[0]![1].remoteIp).toBe(remoteIp);
+  });
+
+  it.each([
+    ['it throws', async () => Promise.reject(new Error('Could not read the captcha secret'))],
+    [
+      'it cannot verify',
+      async () => ({ verdict: 'unverifiable', reason: 'siteverify: HTTP 503' }) as const,
+    ],
+  ])('keeps and mails a lead, flagged, when the bot check %s', async (_case, verify) => {
+    // Prepare
+    const logger = recordingLogger();
+    const handler = createFormHandler('contact', runtime({ captcha: { verify }, logger }));
+    const body = validBody('contact');
+
+    // Act
+    const result = await handler(jsonEvent(body, { requestId: 'r-9' }));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('{"sent":true}');
     expect(logger.entries).toEqual([
       {
         level: 'error',
-        event: 'captcha_secret_unavailable',
+        event: 'captcha_unverifiable',
         form: 'contact',
         requestId: 'r-9',
-        errorName: 'CaptchaSecretError',
-        errorMessage: 'Could not read the captcha secret',
+        submissionId: body.submissionId,
+        reason: expect.stringMatching(/secret|HTTP 503/),
       },
     ]);
-    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect((await store.get(body.submissionId))?.botCheck).toEqual({
+      status: 'unverified',
+      reason: expect.stringMatching(/secret|HTTP 503/),
+    });
+    const mail = sesMock.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(mail.Message?.Subject?.Data).toMatch(new RegExp(`^\\${UNVERIFIED_SUBJECT_PREFIX}`));
+    expect(mail.Message?.Body?.Text?.Data).toContain('Bot check NOT RUN');
   });
 
   it('answers 500 without a stack trace on any unexpected exception', async () => {
     // Prepare
     const logger = recordingLogger();
-    const captcha = {
-      verify: async (): Promise<never> => {
-        throw new RangeError('boom');
-      },
+    const now = () => {
+      throw new RangeError('boom');
     };
-    const handler = createFormHandler('contact', runtime({ captcha, logger }));
+    const handler = createFormHandler('contact', runtime({ now, logger }));
 
     // Act
     const result = await handler(jsonEvent(valid));
@@ -323,7 +386,7 @@ describe('the status table', () => {
 
     // Act
     const result = await handler(
-      jsonEvent(validBody('lead', { name: '  Jane Doe  ', trial: 'true', phone: 3065550100 })),
+      jsonEvent(validBody('lead', { name: '  Jane Doe  ', trial: true, phone: ' 3065550100 ' })),
     );
 
     // Assess
@@ -332,5 +395,107 @@ describe('the status table', () => {
     expect(input.Message?.Subject?.Data).toBe('Home page enquiry from Jane Doe');
     expect(input.Message?.Body?.Text?.Data).toContain('Your Phone (required): 3065550100\n');
     expect(input.Message?.Body?.Text?.Data).toContain('personal training: Yes\n');
+  });
+});
+
+describe('strict input', () => {
+  it.each([
+    ['"true" for a checkbox', { trial: 'true' }, 'trial'],
+    ['1 for a checkbox', { consent: 1 }, 'consent'],
+    ['null for a checkbox', { trial: null }, 'trial'],
+  ])('answers %s with 400', async (_case, change, field) => {
+    // Prepare
+    const handler = createFormHandler('lead', runtime());
+
+    // Act
+    const result = await handler(jsonEvent(validBody('lead', change)));
+
+    // Assess
+    expect(result.statusCode).toBe(400);
+    expect(parseBody(result)).toEqual({ sent: false, errors: { [field]: 'notTrueOrFalse' } });
+    expect(await store.all()).toEqual([]);
+  });
+
+  it('accepts every field at its longest, in three-byte characters, within the body limit', async () => {
+    // Prepare: the largest body the schema accepts; every character takes 3 bytes in UTF-8.
+    const wide = (n: number) => '€'.repeat(n);
+    const body = validBody('contact', {
+      name: wide(MAX_LENGTHS.name),
+      email: `${'x'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`,
+      phone: `+${'1'.repeat(15)}${' '.repeat(MAX_LENGTHS.phone - 16)}`,
+      subject: wide(MAX_LENGTHS.subject),
+      message: wide(MAX_LENGTHS.message),
+      recaptchaToken: 'T'.repeat(MAX_TOKEN_LENGTH),
+      page: `/${wide(MAX_PAGE_LENGTH - 1)}`,
+    });
+    const text = JSON.stringify(body);
+    // Any token of that length passes here; the local verifier knows only its own.
+    const captcha: CaptchaVerifier = { verify: async () => ({ verdict: 'passed' }) };
+    const handler = createFormHandler('contact', runtime({ captcha }));
+
+    // Act
+    const result = await handler(makeEvent({ body: text }));
+
+    // Assess
+    expect((body.email as string).length).toBe(MAX_LENGTHS.email);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(24 * 1024);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_BODY_BYTES);
+    expect(result.statusCode).toBe(200);
+  });
+});
+
+describe('the same-origin rule', () => {
+  const deployed = hostnameOriginPolicy(['www.example.com', 'example.com']);
+  const withHeaders = (headers: Record<string, string>) => ({
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+  it.each([
+    ['the site itself', { origin: 'https://www.example.com' }, 200],
+    ['its bare domain', { origin: 'https://example.com' }, 200],
+    ['no Origin, same-origin fetch metadata', { 'sec-fetch-site': 'same-origin' }, 200],
+    ['no browser headers at all (not a page)', {}, 200],
+    ['another site', { origin: 'https://evil.example.net' }, 403],
+    ['a look-alike subdomain', { origin: 'https://www.example.com.evil.example.net' }, 403],
+    ['plain http', { origin: 'http://www.example.com' }, 403],
+    ['another port', { origin: 'https://www.example.com:8443' }, 403],
+    ['a sandboxed page', { origin: 'null' }, 403],
+    ['no Origin, cross-site fetch metadata', { 'sec-fetch-site': 'cross-site' }, 403],
+    ['no Origin, same-site fetch metadata', { 'sec-fetch-site': 'same-site' }, 403],
+  ])('answers a POST from %s with %i', async (_case, headers, status) => {
+    // Prepare
+    const logger = recordingLogger();
+    const handler = createFormHandler('contact', runtime({ originPolicy: deployed, logger }));
+    const body = validBody('contact');
+
+    // Act
+    const result = await handler(jsonEvent(body, withHeaders(headers)));
+
+    // Assess
+    expect(result.statusCode).toBe(status);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(status === 200 ? 1 : 0);
+    expect(await store.get(body.submissionId)).toEqual(
+      status === 200 ? expect.objectContaining({ id: body.submissionId }) : undefined,
+    );
+    if (status === 403) {
+      expect(parseBody(result)).toEqual({ sent: false, errors: { origin: expect.any(String) } });
+      expect(logger.entries).toEqual([
+        expect.objectContaining({ level: 'warn', event: 'cross_origin_refused' }),
+      ]);
+    }
+  });
+
+  it('lets the local servers take only their own origin', async () => {
+    // Prepare
+    const handler = createFormHandler('contact', runtime());
+    const own = withHeaders({ host: 'localhost:9000', origin: 'http://localhost:9000' });
+    const other = withHeaders({ host: 'localhost:9000', origin: 'http://localhost:8000' });
+
+    // Act
+    const ownResult = await handler(jsonEvent(validBody('contact'), own));
+    const otherResult = await handler(jsonEvent(validBody('contact'), other));
+
+    // Assess
+    expect([ownResult.statusCode, otherResult.statusCode]).toEqual([200, 403]);
   });
 });

@@ -114,8 +114,9 @@ describe('parseJsonRequest', () => {
   });
 
   it('counts bytes, not characters', () => {
-    // Prepare: 4,000 three-byte characters are 12,000 bytes.
-    const event = makeEvent({ body: JSON.stringify({ x: '€'.repeat(4000) }) });
+    // Prepare: fewer characters than the limit has bytes, but three bytes each.
+    const characters = Math.ceil(MAX_BODY_BYTES / 2);
+    const event = makeEvent({ body: JSON.stringify({ x: '€'.repeat(characters) }) });
 
     // Act
     const result = rejection(parseJsonRequest(event));
@@ -125,11 +126,13 @@ describe('parseJsonRequest', () => {
   });
 
   it('decodes a base64 body before measuring and parsing it', () => {
-    // Prepare: 8 KB of JSON is 10.7 KB in base64, but only the decoded size counts.
-    const json = JSON.stringify({ x: 'a'.repeat(8 * 1024) });
+    // Prepare: 80 % of the limit in JSON is 107 % in base64, but only the decoded size counts.
+    const json = JSON.stringify({ x: 'a'.repeat(MAX_BODY_BYTES * 0.8) });
     const small = makeEvent({ body: Buffer.from(json).toString('base64'), isBase64Encoded: true });
     const big = makeEvent({
-      body: Buffer.from(JSON.stringify({ x: 'a'.repeat(11 * 1024) })).toString('base64'),
+      body: Buffer.from(JSON.stringify({ x: 'a'.repeat(MAX_BODY_BYTES + 1024) })).toString(
+        'base64',
+      ),
       isBase64Encoded: true,
     });
 
@@ -204,6 +207,7 @@ describe('answers', () => {
       sent: 200,
       badRequest: 400,
       captchaFailed: 403,
+      crossOrigin: 403,
       methodNotAllowed: 405,
       tooLarge: 413,
       unsupportedMediaType: 415,

@@ -1,6 +1,7 @@
 import { createFormHandler } from '../form-handler';
 import type { LeadStore } from '../leads/store';
 import { createLogger } from '../log';
+import { ownHostOriginPolicy } from '../request-origin';
 import { captureOutput, jsonEvent, lambdaContext, validBody } from './support';
 
 describe('the handlers log through Powertools', () => {
@@ -12,10 +13,11 @@ describe('the handlers log through Powertools', () => {
     const handler = createFormHandler('lead', {
       mail: { recipient: 'club@example.com', sender: 'website@example.com' },
       ses: { send: () => Promise.reject(new Error('not called')) },
-      captcha: { verify: async () => ({ ok: false, reason: 'low score' }) },
+      captcha: { verify: async () => ({ verdict: 'rejected', reason: 'low score' }) },
       // Never reached: the captcha refuses first.
       store: {} as LeadStore,
       retentionDays: 730,
+      originPolicy: ownHostOriginPolicy,
       logger: createLogger(),
     });
 

@@ -7,6 +7,7 @@ import { hostnameListProblem } from '../setting-validators';
 const ENV = {
   MAIL_RECIPIENT: 'club@example.com',
   MAIL_SENDER: 'website@example.com',
+  MAIL_CONFIGURATION_SET: 'BridgeCityFitnessMail',
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com',
   LEADS_TABLE: 'leads',

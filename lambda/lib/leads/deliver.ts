@@ -4,13 +4,12 @@
 import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { describeError, type Logger } from '../log';
 import { composeMail, type MailSettings } from '../mail';
+import { MAIL_TIMEOUT_MS, MARK_RESERVE_MS, STORE_BUDGET_MS } from '../time-budget';
 import type { Lead } from './lead';
 import type { LeadStore } from './store';
 
 /** How long a sender holds a lead before another may try it (covers SES and its retries). */
 export const LEASE_MS = 60_000;
-/** One attempt's limit, the SDK's own retries included; the retrier does the rest. */
-export const MAIL_TIMEOUT_MS = 5_000;
 
 /** The part of an SES client a sender uses (an `SESClient` fits). */
 export interface MailClient {
@@ -34,33 +33,50 @@ export type Delivery = 'sent' | 'failed';
 
 const clock = (courier: Courier) => courier.now?.() ?? new Date();
 
-/** Sends a lead this `owner` holds the lease of. Never throws: failures are logged and stored. */
-export async function deliver(lead: Lead, owner: string, courier: Courier): Promise<Delivery> {
+/**
+ * Sends a lead this `owner` holds the lease of. Never throws: failures are logged and stored.
+ * With a `deadline` (epoch ms) it is over by then: the e-mail gets what is left but
+ * MARK_RESERVE_MS, which recording the outcome keeps.
+ */
+export async function deliver(
+  lead: Lead,
+  owner: string,
+  courier: Courier,
+  deadline?: number,
+): Promise<Delivery> {
   const { store, logger } = courier;
   const about = { leadId: lead.id, form: lead.form, attempt: lead.mail.attempts + 1 };
+  const left = () => (deadline === undefined ? Infinity : deadline - clock(courier).getTime());
+  const within = (limit: number) => AbortSignal.timeout(Math.max(0, Math.min(limit, left())));
+  const marking = () => ({ abortSignal: within(STORE_BUDGET_MS) });
   try {
-    const abortSignal = AbortSignal.timeout(courier.mailTimeoutMs ?? MAIL_TIMEOUT_MS);
+    const mailTimeout = courier.mailTimeoutMs ?? MAIL_TIMEOUT_MS;
+    const abortSignal = within(Math.min(mailTimeout, left() - MARK_RESERVE_MS));
     await courier.ses.send(new SendEmailCommand(composeMail(lead, courier.mail)), { abortSignal });
   } catch (error) {
     const problem = describeError(error);
     logger.log({ level: 'error', event: 'mail_send_failed', ...about, ...problem });
     const detail = `${problem.errorName}: ${problem.errorMessage}`.slice(0, 500);
-    await store.markFailed(lead.id, owner, detail, clock(courier)).catch((storeError: unknown) =>
-      logger.log({
-        level: 'error',
-        event: 'mark_failed_failed',
-        ...about,
-        ...describeError(storeError),
-      }),
-    );
+    await store
+      .markFailed(lead.id, owner, detail, clock(courier), marking())
+      .catch((storeError: unknown) =>
+        logger.log({
+          level: 'error',
+          event: 'mark_failed_failed',
+          ...about,
+          ...describeError(storeError),
+        }),
+      );
     return 'failed';
   }
   // SES has the mail. If this write fails the lease runs out and the lead is sent again: the
   // club may get a second copy, never none.
-  const marked = await store.markSent(lead.id, owner, clock(courier)).catch((error: unknown) => {
-    logger.log({ level: 'error', event: 'mark_sent_failed', ...about, ...describeError(error) });
-    return true;
-  });
+  const marked = await store
+    .markSent(lead.id, owner, clock(courier), marking())
+    .catch((error: unknown) => {
+      logger.log({ level: 'error', event: 'mark_sent_failed', ...about, ...describeError(error) });
+      return true;
+    });
   if (!marked) logger.log({ level: 'warn', event: 'lease_lost_after_send', ...about });
   return 'sent';
 }

@@ -16,6 +16,12 @@ export interface ConsentRecord {
   at: string;
 }
 
+/**
+ * What the bot check said. `unverified`: it could not run (reCAPTCHA unreachable, the secret
+ * unreadable or wrong), so the lead was kept rather than lost, and the club is told to look twice.
+ */
+export type BotCheck = { status: 'passed' } | { status: 'unverified'; reason: string };
+
 export interface MailState {
   status: 'unsent' | 'sent';
   /** E-mails tried so far, the one that worked included. */
@@ -39,6 +45,8 @@ export interface Lead<K extends FormKind = FormKind> {
   receivedAt: string;
   /** Path of the page the form was sent from. */
   page: string;
+  /** Absent on leads stored before it was recorded, which all passed. */
+  botCheck?: BotCheck;
   mail: MailState;
   /** The e-mail address in lower case: the key for finding one person's leads. */
   emailLower: string;
@@ -57,6 +65,7 @@ export function buildLead<K extends FormKind>(
   values: FormValues[K] & Envelope,
   receivedAt: Date,
   retentionDays: number,
+  botCheck: BotCheck = { status: 'passed' },
 ): Lead<K> {
   const {
     recaptchaToken: _token,
@@ -76,6 +85,7 @@ export function buildLead<K extends FormKind>(
       : {}),
     receivedAt: at,
     page,
+    botCheck,
     mail: { status: 'unsent', attempts: 0 },
     emailLower: values.email.toLowerCase(),
     expiresAt: Math.floor(receivedAt.getTime() / 1000) + retentionDays * DAY_SECONDS,

@@ -37,6 +37,11 @@ export interface UnsentLead {
   receivedAt: string;
 }
 
+/** Ends a call early: the form handler's time budget. */
+export interface CallOptions {
+  abortSignal?: AbortSignal;
+}
+
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
@@ -53,7 +58,7 @@ export class LeadStore {
   ) {}
 
   /** Stores a new lead, leased to its first sender. False if a lead with its id exists. */
-  async putNew(lead: Lead, lease: Lease): Promise<boolean> {
+  async putNew(lead: Lead, lease: Lease, options: CallOptions = {}): Promise<boolean> {
     const item = { ...lead, mailQueue: UNSENT, leaseOwner: lease.owner, leaseUntil: lease.until };
     try {
       await this.client.send(
@@ -62,6 +67,7 @@ export class LeadStore {
           Item: marshall(item, { removeUndefinedValues: true }),
           ConditionExpression: 'attribute_not_exists(id)',
         }),
+        options,
       );
       return true;
     } catch (error) {
@@ -96,10 +102,11 @@ export class LeadStore {
   }
 
   /** Records the e-mail as sent and takes the lead out of the queue. False if not our lease. */
-  markSent(id: string, owner: string, at: Date): Promise<boolean> {
+  markSent(id: string, owner: string, at: Date, options: CallOptions = {}): Promise<boolean> {
     return this.finish(
       id,
       owner,
+      options,
       'SET mail.#status = :sent, mail.sentAt = :at, mail.lastAttemptAt = :at, ' +
         'mail.attempts = mail.attempts + :one REMOVE mailQueue, leaseOwner, leaseUntil',
       { ':sent': 'sent', ':at': at.toISOString() },
@@ -108,10 +115,17 @@ export class LeadStore {
   }
 
   /** Records a failed attempt and gives the lease back, for a retry. False if not our lease. */
-  markFailed(id: string, owner: string, error: string, at: Date): Promise<boolean> {
+  markFailed(
+    id: string,
+    owner: string,
+    error: string,
+    at: Date,
+    options: CallOptions = {},
+  ): Promise<boolean> {
     return this.finish(
       id,
       owner,
+      options,
       'SET mail.lastError = :error, mail.lastAttemptAt = :at, mail.attempts = mail.attempts + :one ' +
         'REMOVE leaseOwner, leaseUntil',
       { ':error': error, ':at': at.toISOString() },
@@ -121,6 +135,7 @@ export class LeadStore {
   private async finish(
     id: string,
     owner: string,
+    options: CallOptions,
     update: string,
     values: Record<string, unknown>,
     names?: Record<string, string>,
@@ -135,6 +150,7 @@ export class LeadStore {
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: marshall({ ...values, ':owner': owner, ':one': 1 }),
         }),
+        options,
       );
       return true;
     } catch (error) {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Email } from 'aws-ses-v2-local/dist/store';
@@ -15,6 +15,7 @@ import { createSiteServer } from '../../../scripts/serve';
 import { captureOutput } from '../../lib/__tests__/support';
 import { deadEndpoint } from '../../lib/__tests__/emulators';
 import { LeadStore } from '../../lib/leads/store';
+import { MAX_BODY_BYTES } from '../../lib/http';
 import { localDynamoClient, LOCAL_LEADS_TABLE } from '../leads-store';
 import { LOCAL_MAIL } from '../local-api';
 import { startLocalBackend, type LocalBackend, type LocalBackendSettings } from '../local-backend';
@@ -170,7 +171,7 @@ describe('the local API', () => {
     [
       'POST',
       'application/json',
-      JSON.stringify({ ...contact(), message: 'x'.repeat(20_000) }),
+      JSON.stringify({ ...contact(), message: 'x'.repeat(MAX_BODY_BYTES + 1) }),
       413,
     ],
     ['POST', 'application/json', '{"name":', 400],
@@ -346,6 +347,36 @@ describe('startSesEmulator', () => {
       expect(log.mock.calls[0]![0]).toMatch(/in use by something else.*SES_PORT/);
     } finally {
       await close(other);
+    }
+  });
+});
+
+describe('an upload the visitor abandons', () => {
+  it('ends quietly: no stack trace, no lead, no mail, and the server goes on', async () => {
+    // Prepare
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { hostname, port } = new URL(base);
+
+    try {
+      // Act: half a body, then the socket goes away.
+      await new Promise<void>((resolve) => {
+        const socket = connect(Number(port), hostname, () => {
+          socket.write(
+            'POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+              'Content-Length: 500\r\n\r\n{"name":"Ja',
+            () => setTimeout(() => socket.destroy(), 50),
+          );
+        });
+        socket.on('close', () => resolve());
+      });
+      const after = await post('/api/contact', contact());
+
+      // Assess
+      expect(after.status).toBe(200);
+      expect(errors).not.toHaveBeenCalled();
+      expect(await storedMail()).toHaveLength(1);
+    } finally {
+      errors.mockRestore();
     }
   });
 });

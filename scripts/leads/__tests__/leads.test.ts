@@ -23,6 +23,7 @@ import {
   type LeadsStoreServer,
 } from '../../../lambda/local/leads-store';
 import { createLocalCaptchaVerifier } from '../../../lambda/local/local-captcha';
+import { ownHostOriginPolicy } from '../../../lambda/lib/request-origin';
 import { startSesEmulator, type SesEmulator } from '../../../lambda/local/ses-emulator';
 import { run } from '../main';
 
@@ -47,6 +48,7 @@ async function send(kind: FormKind, fields: Record<string, unknown>, sesEndpoint
     ...courier(store, sesEndpoint, recordingLogger()),
     retentionDays: 730,
     captcha: createLocalCaptchaVerifier(),
+    originPolicy: ownHostOriginPolicy,
   });
   expect((await handler(jsonEvent(body))).statusCode).toBe(200);
   return body.submissionId;

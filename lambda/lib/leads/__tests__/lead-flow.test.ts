@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../src/forms/captcha-constants';
 import { requestSchema } from '../../../../src/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../../local/local-captcha';
+import { ownHostOriginPolicy } from '../../request-origin';
 import { localDynamoClient } from '../../../local/leads-store';
 import { createFormHandler, type FormRuntime } from '../../form-handler';
 import { courier, deadEndpoint, startEmulators, type Emulators } from '../../__tests__/emulators';
@@ -39,6 +40,7 @@ function runtime(sesEndpoint: string, over: Partial<FormRuntime> = {}): FormRunt
     ...courier(store, sesEndpoint, recordingLogger()),
     retentionDays: 730,
     captcha: createLocalCaptchaVerifier(),
+    originPolicy: ownHostOriginPolicy,
     ...over,
   };
 }
@@ -209,7 +211,13 @@ describe('what is stored', () => {
     const submission = fc.record({
       name: text.filter((s) => s.trim() !== ''),
       email: fc.emailAddress(),
-      phone: text.filter((s) => s.trim() !== ''),
+      phone: fc
+        .tuple(
+          fc.constantFrom('', '+'),
+          fc.array(fc.constantFrom(...'0123456789 ().-'), { minLength: 7, maxLength: 28 }),
+        )
+        .map(([plus, chars]) => plus + chars.join(''))
+        .filter((s) => /^\+?[0-9 ().-]*$/.test(s.trim()) && /^(\D*\d){7,15}\D*$/.test(s)),
       trial: fc.boolean(),
       consent: fc.boolean(),
       consentText: text.filter((s) => s.trim() !== ''),
@@ -241,6 +249,7 @@ describe('what is stored', () => {
           consent: { given: consent, wording: consentText, at: lead!.receivedAt },
           receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           page,
+          botCheck: { status: 'passed' },
           mail: expect.objectContaining({ status: 'sent' }),
           emailLower: validated.email.toLowerCase(),
           expiresAt: Math.floor(Date.parse(lead!.receivedAt) / 1000) + 730 * 24 * 60 * 60,

@@ -1,0 +1,76 @@
+// What a deployable build must not carry: checked by bin/app.ts whenever there is a site build
+// to upload (so `npm run deploy` and `cdk synth`/`cdk deploy` with a build), never by the
+// offline test synth. Each placeholder here would deploy a site that silently loses leads:
+// the local captcha token (Google rejects it: every visitor gets 403), example.com addresses
+// (the club's mail goes nowhere), no alarm address (alarms reach nobody).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { emailDomain, type SiteSettings } from './settings';
+
+/** Thrown when the build or the settings must not be deployed; the message lists every fix. */
+export class DeployCheckError extends Error {
+  override name = 'DeployCheckError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Refusing to deploy:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/** The documentation domains (RFC 2606), which no real mailbox uses. */
+const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
+
+/** The build's JavaScript files that hold `text` (top level of public/, where Gatsby puts them). */
+function bundlesContaining(siteDir: string, text: string): string[] {
+  return readdirSync(siteDir)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => readFileSync(join(siteDir, file), 'utf8').includes(text));
+}
+
+export interface DeployInputs {
+  readonly settings: SiteSettings;
+  /** `recaptchaSiteKey` of content/site.yaml. */
+  readonly recaptchaSiteKey: string;
+}
+
+/** Every reason not to deploy this build with these settings (empty: deployable). */
+export function deployProblems({ settings, recaptchaSiteKey }: DeployInputs): string[] {
+  const problems: string[] = [];
+  if (recaptchaSiteKey.trim() === '') {
+    problems.push(
+      'recaptchaSiteKey is empty in content/site.yaml: set the reCAPTCHA v3 site key of the ' +
+        "site's domain (https://www.google.com/recaptcha/admin), then `npm run deploy` again",
+    );
+  }
+  const withToken = bundlesContaining(settings.siteDir, LOCAL_CAPTCHA_TOKEN);
+  if (withToken.length > 0) {
+    problems.push(
+      `the build in ${settings.siteDir} sends the local development captcha token ` +
+        `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
+        'and rebuild (`npm run deploy` builds first)',
+    );
+  }
+  for (const key of ['recipientEmail', 'senderEmail'] as const) {
+    const domain = emailDomain(settings[key]);
+    if (PLACEHOLDER_DOMAIN.test(domain)) {
+      problems.push(
+        `${key} is the placeholder ${settings[key]}: set the club's real address with ` +
+          `-c ${key}=… or in infra/cdk.context.json`,
+      );
+    }
+  }
+  if (settings.alarmEmail === undefined) {
+    problems.push(
+      'alarmEmail is not set: alarms would reach nobody. Set -c alarmEmail=… (or in ' +
+        'infra/cdk.context.json) to an address someone reads, and confirm its subscription',
+    );
+  } else if (PLACEHOLDER_DOMAIN.test(emailDomain(settings.alarmEmail))) {
+    problems.push(`alarmEmail is the placeholder ${settings.alarmEmail}: set a real address`);
+  }
+  return problems;
+}
+
+/** Throws a {@link DeployCheckError} naming every problem. */
+export function assertDeployable(inputs: DeployInputs): void {
+  const problems = deployProblems(inputs);
+  if (problems.length > 0) throw new DeployCheckError(problems);
+}

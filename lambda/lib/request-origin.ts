@@ -1,0 +1,62 @@
+// Where a form request comes from. A browser marks every POST with `Origin` (and, in newer
+// browsers, `Sec-Fetch-Site`): a page on another site can make a visitor's browser send a form
+// to us, so such a request is refused before anything is read. A request with neither header
+// comes from no browser page, so it cannot ride on a visitor (the captcha still checks it).
+//
+// And the visitor's own address, for reCAPTCHA: behind CloudFront, API Gateway's source IP is
+// CloudFront's edge, so only CloudFront's CloudFront-Viewer-Address header (forwarded by the
+// API's origin request policy) names the visitor; without it nothing is sent.
+import { isIP } from 'node:net';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { getHeader } from './http';
+
+/** Whether an `Origin` value is one of the site's own, for this request. */
+export type OriginPolicy = (origin: string, event: APIGatewayProxyEventV2) => boolean;
+
+/**
+ * The deployed site: https on one of its hostnames, without a port. `localhost`, when listed
+ * (to try a real reCAPTCHA key locally), is allowed on any port, http or https.
+ */
+export function hostnameOriginPolicy(hostnames: readonly string[]): OriginPolicy {
+  return (origin) => {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      return false;
+    }
+    // A path, a trailing slash or user info means it is no origin a browser sent.
+    if (url.origin !== origin || !hostnames.includes(url.hostname)) return false;
+    if (url.hostname === 'localhost') return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'https:' && url.port === '';
+  };
+}
+
+/** The local servers: the origin the request itself was sent to (http, its Host header). */
+export const ownHostOriginPolicy: OriginPolicy = (origin, event) => {
+  const host = getHeader(event, 'host');
+  return host !== undefined && origin === `http://${host}`;
+};
+
+export type OriginCheck = { ok: true } | { ok: false; seen: string };
+
+export function isSameOrigin(event: APIGatewayProxyEventV2, policy: OriginPolicy): OriginCheck {
+  const origin = getHeader(event, 'origin');
+  if (origin !== undefined) {
+    return policy(origin, event) ? { ok: true } : { ok: false, seen: origin.slice(0, 200) };
+  }
+  const site = getHeader(event, 'sec-fetch-site');
+  if (site !== undefined) {
+    return site === 'same-origin' ? { ok: true } : { ok: false, seen: `Sec-Fetch-Site: ${site}` };
+  }
+  return { ok: true };
+}
+
+/** The visitor's IP address from CloudFront-Viewer-Address (`ip:port`), or undefined. */
+export function viewerAddress(event: APIGatewayProxyEventV2): string | undefined {
+  const value = getHeader(event, 'cloudfront-viewer-address')?.trim();
+  if (!value) return undefined;
+  const colon = value.lastIndexOf(':');
+  const ip = (colon === -1 ? value : value.slice(0, colon)).replace(/^\[(.*)\]$/, '$1');
+  return isIP(ip) !== 0 ? ip : undefined;
+}
