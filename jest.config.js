@@ -3,6 +3,9 @@
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Jest's default is one worker per core but one, which on a 2-core machine runs every suite in
+  // turn; the suites are CPU-bound (the CDK synths above all), so use every core.
+  maxWorkers: '100%',
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/infra/cdk.out/'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/infra/cdk.out/'],

@@ -11,6 +11,7 @@ import {
   E2E_STORE_DOWN_PORT,
   E2E_STORE_DOWN_SES_PORT,
 } from './e2e/ports';
+import { ONE_WIDTH_TAG } from './e2e/projects';
 import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -19,8 +20,9 @@ const BASE_URL = `http://localhost:${E2E_PORT}`;
 // forms' round trip, content, axe, which checks both widths itself) run at phone width only.
 const ONE_WIDTH =
   /\/(a11y|analytics|forms|head|leads|pages|privacy|scheduler|security-headers)\.spec\.ts$/;
-// Journeys that set their own window sizes run once, in the desktop project.
-const OWN_WIDTHS = /\/(layout|visitor-view)\.spec\.ts$/;
+// Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
+// layout at every width is visitor-view's), run once, in the desktop project.
+const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,19 +37,24 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
+    // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
   },
   projects: [
     {
       name: 'mobile',
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: OWN_WIDTHS,
+      testIgnore: DESKTOP_ONLY,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testIgnore: ONE_WIDTH,
+      // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts).
+      grepInvert: new RegExp(ONE_WIDTH_TAG),
     },
   ],
   // The site with its local SES emulator and lead store (kept in memory), and two outage twins.

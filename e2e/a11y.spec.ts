@@ -1,6 +1,6 @@
 // axe (WCAG 2.1 A and AA) on every route, at 375 px and then 1280 px in the same visit.
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, untilStill } from './fixtures';
 import { ROUTE_CASES } from './routes';
 
 const paths = [...ROUTE_CASES.map((r) => r.path), '/no-such-page/'];
@@ -23,9 +23,7 @@ test.describe('accessibility', () => {
       for (const viewport of WIDTHS) {
         await page.setViewportSize(viewport);
         // Measure the page at rest: mid-fade, text is partly transparent and its contrast lower.
-        await page.waitForFunction(() =>
-          document.getAnimations().every((a) => a.playState !== 'running'),
-        );
+        await untilStill(page);
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
           .analyze();

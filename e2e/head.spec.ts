@@ -1,47 +1,74 @@
 // The document head of every route, the 404 status, and sitemap.xml / robots.txt.
-import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
 import { faq, pageEntry, site } from './content';
-import { ROUTE_CASES } from './routes';
+import { ROUTE_CASES, type RouteCase } from './routes';
 
-test.describe('every route', () => {
+/** What the head of `route` must say: its title, heading and canonical address. */
+function expectedHead(route: RouteCase) {
+  const entry = route.trainer ? undefined : pageEntry(route.entry);
+  return {
+    entry,
+    heading: route.trainer ?? entry!.hero.heading,
+    title: [route.trainer ?? entry!.title, route.old ? 'Previous design' : undefined, site.name]
+      .filter(Boolean)
+      .join(' - '),
+    canonical: `${site.siteUrl}${route.path.replace(/^\/old(\/|$)/, '/')}`,
+  };
+}
+
+async function expectHead(page: Page, route: RouteCase) {
+  const { entry, heading, title, canonical } = expectedHead(route);
+  const meta = (sel: string) => page.locator(sel).first().getAttribute('content');
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveText(heading);
+  expect(await meta('meta[name="description"]')).toBeTruthy();
+  if (entry) expect(await meta('meta[name="description"]')).toBe(entry.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+  expect(await meta('meta[property="og:title"]')).toBe(await page.title());
+  expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+  expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
+  const robots = page.locator('meta[name="robots"]');
+  if (route.old || route.path === '/under_maintenance/') {
+    await expect(robots).toHaveAttribute('content', /noindex/);
+  } else {
+    await expect(robots).toHaveCount(0);
+  }
+}
+
+test.describe('every route, as served', () => {
+  // What search engines and link previews read: the HTML itself, before any script runs (and
+  // a page without its scripts is cheaper to load, 38 times over).
+  test.use({ javaScriptEnabled: false });
+
   for (const route of ROUTE_CASES) {
     test(`${route.path} has its title, description, canonical, social tags and h1`, async ({
       page,
     }) => {
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
-
-      const entry = route.trainer ? undefined : pageEntry(route.entry);
-      const heading = route.trainer ?? entry!.hero.heading;
-      const titlePart = route.trainer ?? entry!.title;
-      const current = route.path.replace(/^\/old(\/|$)/, '/');
-      const meta = (sel: string) => page.locator(sel).first().getAttribute('content');
-
-      await expect(page).toHaveTitle(
-        [titlePart, route.old ? 'Previous design' : undefined, site.name]
-          .filter(Boolean)
-          .join(' - '),
-      );
-      await expect(page.locator('h1')).toHaveCount(1);
-      await expect(page.locator('h1')).toHaveText(heading);
-      expect(await meta('meta[name="description"]')).toBeTruthy();
-      if (entry) expect(await meta('meta[name="description"]')).toBe(entry.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        `${site.siteUrl}${current}`,
-      );
-      expect(await meta('meta[property="og:title"]')).toBe(await page.title());
-      expect(await meta('meta[property="og:image"]')).toMatch(/^https:\/\/.+\.jpg$/);
-      expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(await page.locator('html').getAttribute('lang')).toBe('en-CA');
-      const robots = page.locator('meta[name="robots"]');
-      if (route.old || route.path === '/under_maintenance/') {
-        await expect(robots).toHaveAttribute('content', /noindex/);
-      } else {
-        await expect(robots).toHaveCount(0);
-      }
+      await expectHead(page, route);
     });
   }
+});
+
+test('the head follows the page through hydration and in-site navigation', async ({ page }) => {
+  const route = (path: string) => ROUTE_CASES.find((r) => r.path === path)!;
+  const trainer = ROUTE_CASES.find((r) => r.trainer && !r.old)!;
+  await gotoHydrated(page, trainer.path);
+  await expectHead(page, trainer);
+
+  await gotoHydrated(page, '/');
+  await expectHead(page, route('/'));
+  await page.getByRole('main').getByRole('link', { name: 'See membership options' }).click();
+  await expect(page).toHaveURL(/\/membership\/$/);
+  await expectHead(page, route('/membership/'));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expectHead(page, route('/'));
 });
 
 test('home and contact describe the club as an ExerciseGym open 24/7', async ({ page }) => {

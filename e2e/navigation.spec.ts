@@ -1,6 +1,7 @@
 // Anchor scrolling to the alumni special, and scroll restoration on back and forward.
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
+import { ONE_WIDTH } from './projects';
 import { expectUnderHeader } from './viewport';
 
 // The router records the scroll position on the frame after a scroll; a person never navigates
@@ -38,24 +39,26 @@ test('an in-site link to /membership/#usask_alumni scrolls to the special', asyn
   await expectUnderHeader(page, '#usask_alumni');
 });
 
-test('a new page starts at the top; back and forward restore the scroll position', async ({
-  page,
-}) => {
-  await page.goto('/amenities/');
-  // The carousel offers "Pause" only once the page has hydrated and the router records scrolling.
-  await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
-  await scrollAndSettle(page, 900);
-  // The logo sits in the fixed header, so clicking it does not scroll the page first.
-  await page.getByRole('banner').getByRole('link', { name: 'Bridge City Fitness' }).click();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expectScrollY(page, 0);
-  await scrollAndSettle(page, 400);
+test(
+  'a new page starts at the top; back and forward restore the scroll position',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/amenities/');
+    // The carousel offers "Pause" only once the page has hydrated and the router records scrolling.
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await scrollAndSettle(page, 900);
+    // The logo sits in the fixed header, so clicking it does not scroll the page first.
+    await page.getByRole('banner').getByRole('link', { name: 'Bridge City Fitness' }).click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expectScrollY(page, 0);
+    await scrollAndSettle(page, 400);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/amenities\/$/);
-  await expectScrollY(page, 900);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/amenities\/$/);
+    await expectScrollY(page, 900);
 
-  await page.goForward();
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
-});
+    await page.goForward();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(400);
+  },
+);
