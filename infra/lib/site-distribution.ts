@@ -1,5 +1,4 @@
-import { Aws, Duration } from 'aws-cdk-lib';
-import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -19,6 +18,20 @@ export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 /** The path pattern of the form endpoints, same-origin behind CloudFront. */
 export const API_PATH_PATTERN = '/api/*';
 
+/**
+ * The request headers CloudFront forwards to the form API: what the handlers read (content type,
+ * the same-origin check's Origin and Sec-Fetch-Site) and CloudFront-Viewer-Address, the
+ * visitor's IP for reCAPTCHA (finding 9: a CloudFront header only an origin request policy that
+ * names it adds; the managed AllViewerExceptHostHeader policy is not relied on for it).
+ */
+export const API_FORWARDED_HEADERS: readonly string[] = [
+  'Content-Type',
+  'Origin',
+  'Sec-Fetch-Site',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+];
+
 /** Options of {@link SiteDistribution}. */
 export interface SiteDistributionProps {
   /** The private bucket with the site's files. */
@@ -31,6 +44,8 @@ export interface SiteDistributionProps {
   readonly domainName?: string;
   /** ACM certificate in us-east-1 for `domainName`. */
   readonly certificate?: acm.ICertificate;
+  /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
+  readonly webAclArn?: string;
   /** Header settings. @default edgeSecurityHeaders (infra/edge/security-headers.ts) */
   readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
 }
@@ -44,6 +59,8 @@ export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequestFunction: cloudfront.Function;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The /api/* origin request policy (set by `addApi`). */
+  apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -100,6 +117,7 @@ export class SiteDistribution extends Construct {
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
+      ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -118,13 +136,6 @@ export class SiteDistribution extends Construct {
         reason:
           'A local gym site has no legal or business reason to block countries; visitors travel.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'AWS WAF costs more per month than this brochure site; the only dynamic endpoints ' +
-          '(/api/*) are protected by reCAPTCHA, API throttling and reserved concurrency. ' +
-          'README.md ("Adding AWS WAF") explains how to attach a web ACL.',
-      },
       ...(props.domainName === undefined
         ? [
             {
@@ -140,19 +151,26 @@ export class SiteDistribution extends Construct {
   }
 
   /**
-   * Sends /api/* to the HTTP API: never cached, every viewer header except Host forwarded,
-   * HTTPS only, no viewer-request function, the same security headers.
+   * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
+   * only, no viewer-request function, the same security headers. Only the headers the handlers
+   * read are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains
+   * by Host).
    */
-  addApi(api: apigwv2.IHttpApi): void {
-    const origin = new origins.HttpOrigin(
-      `${api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
-      { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
-    );
+  addApi(originHostname: string): void {
+    const origin = new origins.HttpOrigin(originHostname, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'Bridge City Fitness forms: the headers the handlers read, and the viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      originRequestPolicy: this.apiOriginRequestPolicy,
       responseHeadersPolicy: this.responseHeadersPolicy,
       compress: true,
     });

@@ -272,8 +272,7 @@ describe('/api/* behavior', () => {
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId:
-        cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      OriginRequestPolicyId: { Ref: only('AWS::CloudFront::OriginRequestPolicy').id },
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       ViewerProtocolPolicy: 'https-only',
     });
@@ -291,6 +290,22 @@ describe('/api/* behavior', () => {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
+  });
+
+  it("forwards the visitor's CloudFront-Viewer-Address and the headers the handlers read, not Host", () => {
+    const policy = only('AWS::CloudFront::OriginRequestPolicy').props.OriginRequestPolicyConfig;
+    expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect([...policy.HeadersConfig.Headers].sort()).toEqual(
+      [
+        'CloudFront-Viewer-Address',
+        'Content-Type',
+        'Origin',
+        'Sec-Fetch-Site',
+        'User-Agent',
+      ].sort(),
+    );
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
   });
 });
 
