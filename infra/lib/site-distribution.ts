@@ -5,7 +5,12 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { edgeSecurityHeaders, type EdgeSecurityHeaderSettings } from '../edge/security-headers';
+import {
+  edgeNonHtmlSecurityHeaders,
+  edgeSecurityHeaders,
+  NON_HTML_PATH_PATTERNS,
+  type EdgeSecurityHeaderSettings,
+} from '../edge/security-headers';
 import { viewerRequestSource } from '../edge/viewer-request';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
@@ -46,8 +51,10 @@ export interface SiteDistributionProps {
   readonly certificate?: acm.ICertificate;
   /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
   readonly webAclArn?: string;
-  /** Header settings. @default edgeSecurityHeaders (infra/edge/security-headers.ts) */
+  /** Header settings of pages. @default edgeSecurityHeaders (infra/edge/security-headers.ts) */
   readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
+  /** Header settings of everything else. @default edgeNonHtmlSecurityHeaders */
+  readonly nonHtmlHeaders?: Readonly<EdgeSecurityHeaderSettings>;
 }
 
 /**
@@ -59,6 +66,9 @@ export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequestFunction: cloudfront.Function;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** `default-src 'none'` for what is no page: /api/* and NON_HTML_PATH_PATTERNS' files. */
+  readonly nonHtmlHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  private readonly siteBehavior: cloudfront.BehaviorOptions;
   /** The /api/* origin request policy (set by `addApi`). */
   apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
 
@@ -83,6 +93,11 @@ export class SiteDistribution extends Construct {
       ...responseHeadersPolicyProps(props.headers ?? edgeSecurityHeaders),
     });
 
+    this.nonHtmlHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NonHtmlHeaders', {
+      comment: "Bridge City Fitness headers for files and API answers (default-src 'none')",
+      ...responseHeadersPolicyProps(props.nonHtmlHeaders ?? edgeNonHtmlSecurityHeaders),
+    });
+
     // CloudFront's error pages apply to every origin, the API's included. So S3 may list the
     // bucket (it then answers 404, not 403, for a missing key) and only 404 becomes the 404 page:
     // the forms' 403 (bot check, origin) and every other API answer reach the browser as sent.
@@ -95,24 +110,25 @@ export class SiteDistribution extends Construct {
       ttl: Duration.seconds(10),
     };
 
+    this.siteBehavior = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+        originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      functionAssociations: [
+        {
+          eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+          function: this.viewerRequestFunction,
+        },
+      ],
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Bridge City Fitness website',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [
-          {
-            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-            function: this.viewerRequestFunction,
-          },
-        ],
-      },
+      defaultBehavior: this.siteBehavior,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -152,9 +168,10 @@ export class SiteDistribution extends Construct {
 
   /**
    * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
-   * only, no viewer-request function, the same security headers. Only the headers the handlers
-   * read are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains
-   * by Host).
+   * only, no viewer-request function, the non-HTML headers. Only the headers the handlers read
+   * are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains by
+   * Host). Then the file behaviours, after /api/* so that /api/x.js still reaches the API
+   * (CloudFront takes the first pattern that matches).
    */
   addApi(originHostname: string): void {
     const origin = new origins.HttpOrigin(originHostname, {
@@ -171,8 +188,16 @@ export class SiteDistribution extends Construct {
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: this.apiOriginRequestPolicy,
-      responseHeadersPolicy: this.responseHeadersPolicy,
+      responseHeadersPolicy: this.nonHtmlHeadersPolicy,
       compress: true,
     });
+    // The same S3 origin, function and caching as the pages: only the header policy differs.
+    const { origin: siteOrigin, ...fileOptions } = this.siteBehavior;
+    for (const pattern of NON_HTML_PATH_PATTERNS.filter((p) => p !== API_PATH_PATTERN)) {
+      this.distribution.addBehavior(pattern, siteOrigin, {
+        ...fileOptions,
+        responseHeadersPolicy: this.nonHtmlHeadersPolicy,
+      });
+    }
   }
 }
