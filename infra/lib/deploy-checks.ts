@@ -72,7 +72,9 @@ export function deployProblems({ settings, recaptchaSiteKey, region }: DeployInp
     problems.push(
       `the build in ${settings.siteDir} sends the local development captcha token ` +
         `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
-        'and rebuild (`npm run deploy` builds first)',
+        'and rebuild (`npm run deploy` builds first). If the key is set already, the file is ' +
+        "left from an earlier build (Gatsby's warm builds keep old bundles): run " +
+        '`npm run clean`, then `npm run deploy`',
     );
   }
   for (const key of ['recipientEmail', 'senderEmail'] as const) {
