@@ -8,10 +8,12 @@
 //   references (`@aws-cdk/core:defaultCrossStackReferences`) that is CloudFormation's
 //   `Fn::GetStackOutput` on the us-east-1 stack, no custom resource. `cdk deploy --all` deploys
 //   that stack first (a dependency);
-// - region unknown (synth without any AWS configuration): the site stack is synthesized without
-//   an ACL, with a warning, and a deploy is refused (deploy-checks.ts).
-// The region is the one `cdk` gives the app (CDK_DEFAULT_REGION: AWS_REGION or the profile's),
-// so synth needs no credentials and makes no lookups.
+// - region unknown (the app run without the `cdk` CLI and without CDK_DEFAULT_REGION, as in the
+//   tests' default synth): the site stack is synthesized without an ACL, with a warning, and a
+//   deploy is refused (deploy-checks.ts).
+// The region is the one `cdk` gives the app (CDK_DEFAULT_REGION: AWS_REGION or the profile's;
+// the CLI falls back to us-east-1 when none is configured), so synth needs no credentials and
+// makes no lookups.
 import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as sns from 'aws-cdk-lib/aws-sns';
