@@ -167,15 +167,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not list the pages for sitemap.xml', result.errors);
     return;
   }
-  const { siteUrl } = readSiteConfig();
+  const { siteUrl, analyticsId } = readSiteConfig();
   const paths = result.data.allSitePage.nodes.map((n) => n.path);
   fs.writeFileSync(path.resolve('public/sitemap.xml'), buildSitemapXml(siteUrl, paths));
   fs.writeFileSync(path.resolve('public/robots.txt'), buildRobotsTxt(siteUrl));
 
   // Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts
   // (infra/edge/content-security-policy.ts has the policy; the header part comes from the edge).
+  // Google Analytics' hosts only when an analyticsId makes the pages load gtag.js.
   try {
-    const { pages } = addCspMeta(path.resolve('public'));
+    const { pages } = addCspMeta(path.resolve('public'), { analytics: analyticsId !== '' });
     reporter.info(`Content-Security-Policy meta tag written to ${pages.length} HTML pages`);
   } catch (error) {
     reporter.panicOnBuild('Could not add the Content-Security-Policy meta tags', error as Error);

@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { links } from './content';
-import { securityHeaders } from '../infra/edge/security-headers';
+import { nonHtmlSecurityHeaders, securityHeaders } from '../infra/edge/security-headers';
+import { readSiteConfig } from '../scripts/content/site-config';
 
 const PAGES = [
   '/',
@@ -39,20 +40,38 @@ async function recordViolations(page: Page) {
 }
 
 test.describe('security headers', () => {
-  for (const [what, path, status] of [
-    ['a page', '/classes/', 200],
-    ['a 404', '/no-such-page/', 404],
-    ['a file', '/favicon.svg', 200],
+  for (const [what, path, status, expected] of [
+    ['a page', '/classes/', 200, securityHeaders],
+    ['a 404', '/no-such-page/', 404, securityHeaders],
+    ['a file', '/favicon.svg', 200, nonHtmlSecurityHeaders],
+    ['page data', '/page-data/classes/page-data.json', 200, nonHtmlSecurityHeaders],
+    ['the calendar', '/classes/schedule.ics', 200, nonHtmlSecurityHeaders],
   ] as const) {
-    test(`${what} (${path}) carries every header of securityHeaders`, async ({ request }) => {
+    test(`${what} (${path}) carries the headers CloudFront sends for it`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(status);
       const headers = response.headers();
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      for (const [name, value] of Object.entries(expected)) {
         expect(headers[name.toLowerCase()], name).toBe(value);
       }
     });
   }
+
+  test("the API's JSON answers get default-src 'none'", async ({ request }) => {
+    const response = await request.post('/api/contact', { data: {} });
+    expect(response.headers()['content-type']).toMatch(/^application\/json/);
+    expect(response.headers()['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
+  test('the page policy allows Google Analytics exactly when site.yaml has an analyticsId', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const analytics = readSiteConfig().analyticsId !== '';
+    expect(html.includes('https://www.googletagmanager.com')).toBe(analytics);
+  });
 });
 
 test.describe('Content-Security-Policy meta tag', () => {
@@ -197,10 +216,21 @@ test.describe('the policy at work', () => {
       await fetch(u.hit, { mode: 'no-cors' }).catch(() => undefined);
     }, urls);
     // They reach the network (where this suite's blocker stops them): the policy let them pass.
+    // Google Analytics only with an analyticsId; without one the policy refuses it first.
+    const analytics = readSiteConfig().analyticsId !== '';
+    const analyticsUrls = [urls.gtag, urls.hit];
     for (const url of Object.values(urls)) {
+      if (!analytics && analyticsUrls.includes(url)) continue;
       await expect.poll(() => blockedRequests.some((b) => b.startsWith(url))).toBe(true);
     }
-    expect(await violations()).toEqual([]);
+    if (analytics) {
+      expect(await violations()).toEqual([]);
+    } else {
+      await expect
+        .poll(violations)
+        .toEqual([`script-src-elem ${urls.gtag}`, `connect-src ${urls.hit}`]);
+      expect(blockedRequests.filter((b) => analyticsUrls.some((u) => b.startsWith(u)))).toEqual([]);
+    }
   });
 
   test('no other page may frame the pages (frame-ancestors)', async ({ page, baseURL }) => {

@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControlFor, contentTypeFor, rewriteUri, securityHeaders } from '../infra/edge';
+import { cacheControlFor, contentTypeFor, rewriteUri, securityHeadersFor } from '../infra/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 
@@ -111,12 +111,15 @@ export function createSiteServer(options: SiteServerOptions): Server {
   );
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-
     const url = req.url ?? '/';
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : url.slice(queryStart);
+
+    // Chosen by the requested path, as CloudFront chooses a behaviour: pages get the page
+    // policy, files and the API `default-src 'none'`.
+    for (const [name, value] of Object.entries(securityHeadersFor(path)))
+      res.setHeader(name, value);
 
     if (path.startsWith('/api/')) {
       handleApi(req, res, path, options.api);

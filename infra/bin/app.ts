@@ -1,25 +1,37 @@
 #!/usr/bin/env node
-// The CDK app (run by `cdk` through infra/cdk.json with tsx). The stack is environment-agnostic:
-// synth needs no credentials and makes no lookups; `cdk deploy` deploys to the account and
-// region of the current AWS credentials. Settings come from context: see README.md.
+// The CDK app (run by `cdk` through infra/cdk.json with tsx). Synth needs no credentials and
+// makes no lookups; `cdk deploy` deploys to the account and region `cdk` resolves from the AWS
+// configuration (CDK_DEFAULT_ACCOUNT/CDK_DEFAULT_REGION), plus a small us-east-1 stack for the
+// WAF web ACL when that region is another (infra/lib/site-app.ts). Settings come from context:
+// see README.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent } from '../../scripts/content/load';
 import { assertDeployable, DeployCheckError } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
+import { addSiteStacks } from '../lib/site-app';
 import { siteDirExists } from '../lib/site-deployment';
-import { SiteDirError, SiteStack } from '../lib/site-stack';
+import { SiteDirError } from '../lib/site-stack';
 import { STACK_NAME } from '../lib/stack-outputs';
 
 function main(): void {
   const app = new App();
   const settings = readSettings(app.node);
+  const env = {
+    account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
+    region: process.env.CDK_DEFAULT_REGION || undefined,
+  };
   // A build to upload makes this a deploy: no placeholder may go live.
   if (siteDirExists(settings.siteDir)) {
-    assertDeployable({ settings, recaptchaSiteKey: loadContent('site').recaptchaSiteKey ?? '' });
+    assertDeployable({
+      settings,
+      region: env.region,
+      recaptchaSiteKey: loadContent('site').recaptchaSiteKey ?? '',
+    });
   }
-  new SiteStack(app, STACK_NAME, {
+  addSiteStacks(app, STACK_NAME, {
     settings,
+    env,
     description:
       'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
   });

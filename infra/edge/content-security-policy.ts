@@ -21,7 +21,18 @@ export interface ThirdParty {
   /** The code (or content) that loads it, so an entry can go when its user does. */
   usedBy: string;
   sources: Partial<Record<FetchDirective, readonly string[]>>;
+  /** Allowed only when the site uses this feature (content/site.yaml): see {@link CspFeatures}. */
+  onlyWith?: keyof CspFeatures;
 }
+
+/** Optional features of the site that bring a third party with them. */
+export interface CspFeatures {
+  /** `analyticsId` is set in content/site.yaml, so gtag.js loads and sends hits. */
+  analytics: boolean;
+}
+
+/** Without a feature, its third party stays blocked. */
+export const NO_OPTIONAL_FEATURES: Readonly<CspFeatures> = Object.freeze({ analytics: false });
 
 /** Every third party the pages load, and only those; add one here, with its user, or it is blocked. */
 export const THIRD_PARTIES: readonly ThirdParty[] = [
@@ -40,6 +51,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     name: 'Google Analytics 4 (gtag.js)',
     // Only with analyticsId in content/site.yaml: gtag.js, then hits by fetch, beacon or pixel.
     usedBy: 'src/analytics/gtag.ts',
+    onlyWith: 'analytics',
     sources: {
       'script-src': ['https://www.googletagmanager.com'],
       'img-src': [
@@ -76,9 +88,16 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   },
 ];
 
-/** The third parties' sources for one directive, in list order, without repeats. */
-export function thirdPartySources(directive: FetchDirective): string[] {
-  return [...new Set(THIRD_PARTIES.flatMap((party) => party.sources[directive] ?? []))];
+/**
+ * The third parties' sources for one directive, in list order, without repeats; a party that
+ * belongs to a feature (`onlyWith`) only when `features` has it on.
+ */
+export function thirdPartySources(
+  directive: FetchDirective,
+  features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
+): string[] {
+  const used = THIRD_PARTIES.filter((party) => !party.onlyWith || features[party.onlyWith]);
+  return [...new Set(used.flatMap((party) => party.sources[directive] ?? []))];
 }
 
 /** Directives both policies carry: no plugins, no <base> hijack, forms post only to this site. */
@@ -97,13 +116,24 @@ export const headerContentSecurityPolicy: string = [
   ...COMMON_DIRECTIVES,
 ].join('; ');
 
+/**
+ * The whole policy of every response that is no HTML page (scripts, styles, JSON, images,
+ * calendars, the API's answers): nothing may load or run, and nothing may frame it. A browser
+ * applies it only where such a response becomes a document (opened directly, or an SVG).
+ */
+export const nonHtmlContentSecurityPolicy: string = "default-src 'none'; frame-ancestors 'none'";
+
 const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 /**
  * The per-page meta policy. `scriptHashes` are CSP hash sources (`'sha256-<base64>'`) of the
- * page's inline scripts; they are de-duplicated and sorted so the output is stable.
+ * page's inline scripts; they are de-duplicated and sorted so the output is stable. Google
+ * Analytics' hosts are allowed only with `features.analytics` (an `analyticsId` is set).
  */
-export function metaContentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function metaContentSecurityPolicy(
+  scriptHashes: readonly string[],
+  features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
+): string {
   for (const hash of scriptHashes) {
     if (!SHA256_SOURCE.test(hash)) throw new Error(`Not a CSP sha256 source: ${hash}`);
   }
@@ -112,15 +142,20 @@ export function metaContentSecurityPolicy(scriptHashes: readonly string[]): stri
     [name, ...(sources.length > 0 ? sources : ["'none'"])].join(' ');
   return [
     directive('default-src', "'self'"),
-    directive('script-src', "'self'", ...hashes, ...thirdPartySources('script-src')),
+    directive('script-src', "'self'", ...hashes, ...thirdPartySources('script-src', features)),
     // Gatsby inlines its CSS and gatsby-plugin-image sets style attributes: inline styles stay.
-    directive('style-src', "'self'", "'unsafe-inline'", ...thirdPartySources('style-src')),
+    directive(
+      'style-src',
+      "'self'",
+      "'unsafe-inline'",
+      ...thirdPartySources('style-src', features),
+    ),
     // data: for gatsby-plugin-image's SVG placeholders.
-    directive('img-src', "'self'", 'data:', ...thirdPartySources('img-src')),
+    directive('img-src', "'self'", 'data:', ...thirdPartySources('img-src', features)),
     // 'self' for page data and the form API (/api/*).
-    directive('connect-src', "'self'", ...thirdPartySources('connect-src')),
-    directive('frame-src', ...thirdPartySources('frame-src')),
-    directive('font-src', "'self'", 'data:', ...thirdPartySources('font-src')),
+    directive('connect-src', "'self'", ...thirdPartySources('connect-src', features)),
+    directive('frame-src', ...thirdPartySources('frame-src', features)),
+    directive('font-src', "'self'", 'data:', ...thirdPartySources('font-src', features)),
     ...COMMON_DIRECTIVES,
   ].join('; ');
 }

@@ -2,7 +2,10 @@
 // CloudFront ResponseHeadersPolicy, so both environments send identical headers.
 // Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
 // (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.
-import { headerContentSecurityPolicy } from './content-security-policy';
+import {
+  headerContentSecurityPolicy,
+  nonHtmlContentSecurityPolicy,
+} from './content-security-policy';
 
 /** Two years: the value hstspreload.org recommends (it requires at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63072000;
@@ -82,3 +85,60 @@ export function toHeaderRecord(settings: EdgeSecurityHeaderSettings): Record<str
 export const securityHeaders: Readonly<Record<string, string>> = Object.freeze(
   toHeaderRecord(edgeSecurityHeaders),
 );
+
+/** The same headers for responses that are no HTML page, with `default-src 'none'`. */
+export const edgeNonHtmlSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
+  ...edgeSecurityHeaders,
+  contentSecurityPolicy: nonHtmlContentSecurityPolicy,
+});
+
+export const nonHtmlSecurityHeaders: Readonly<Record<string, string>> = Object.freeze(
+  toHeaderRecord(edgeNonHtmlSecurityHeaders),
+);
+
+/**
+ * CloudFront path patterns of everything that is no HTML page: each is a cache behaviour with
+ * the non-HTML header policy (infra/lib/site-distribution.ts), and the local server matches
+ * them the same way. Patterns, not content types, because CloudFront picks a response headers
+ * policy by the requested path. Gatsby's pages (`/x/`, `/x/index.html`, `/404.html`) and its
+ * HTML fragments (`/_gatsby/slices/*.html`) match none.
+ */
+export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
+  '/api/*',
+  '/static/*',
+  '/page-data/*',
+  '/~partytown/*',
+  '*.js',
+  '*.css',
+  '*.json',
+  '*.txt',
+  '*.xml',
+  '*.ics',
+  '*.svg',
+  '*.png',
+  '*.jpg',
+  '*.webp',
+  '*.avif',
+  '*.ico',
+  '*.webmanifest',
+]);
+
+/**
+ * Whether a request path matches a CloudFront path pattern: case-sensitive, `*` any run of
+ * characters (slashes too), `?` exactly one, the leading slash optional on both sides.
+ */
+export function matchesPathPattern(pattern: string, path: string): boolean {
+  const source = pattern
+    .replace(/^\//, '')
+    .split('')
+    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`).test(path.replace(/^\//, ''));
+}
+
+/** The headers CloudFront sends for a request of `path` (without its query). */
+export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
+  return NON_HTML_PATH_PATTERNS.some((pattern) => matchesPathPattern(pattern, path))
+    ? nonHtmlSecurityHeaders
+    : securityHeaders;
+}

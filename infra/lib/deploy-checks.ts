@@ -30,11 +30,37 @@ export interface DeployInputs {
   readonly settings: SiteSettings;
   /** `recaptchaSiteKey` of content/site.yaml. */
   readonly recaptchaSiteKey: string;
+  /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
+  readonly region: string | undefined;
 }
 
+const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
+
 /** Every reason not to deploy this build with these settings (empty: deployable). */
-export function deployProblems({ settings, recaptchaSiteKey }: DeployInputs): string[] {
+export function deployProblems({ settings, recaptchaSiteKey, region }: DeployInputs): string[] {
   const problems: string[] = [];
+  if (region === undefined) {
+    problems.push(
+      'the deploy region is unknown, so the AWS WAF web ACL (us-east-1) cannot be wired to the ' +
+        'site: set AWS_REGION (or a region in your AWS profile) and deploy again',
+    );
+  }
+  if (settings.apiOrigin === undefined) {
+    problems.push(
+      'the form API has no origin domain, so CloudFront could only reach it through its ' +
+        'default execute-api endpoint, which anyone can call around AWS WAF: set domainName ' +
+        'with hostedZoneId and hostedZoneName (the stack then serves api-origin.<domainName>), ' +
+        'or apiOriginDomainName with apiCertificateArn',
+    );
+  } else if (settings.apiOrigin.certificateArn !== undefined && region !== undefined) {
+    const certificateRegion = CERTIFICATE_REGION.exec(settings.apiOrigin.certificateArn)?.[1];
+    if (certificateRegion !== region) {
+      problems.push(
+        `apiCertificateArn is in ${certificateRegion ?? 'an unknown region'}, but the API's ` +
+          `custom domain is REGIONAL and needs a certificate in the deploy region ${region}`,
+      );
+    }
+  }
   if (recaptchaSiteKey.trim() === '') {
     problems.push(
       'recaptchaSiteKey is empty in content/site.yaml: set the reCAPTCHA v3 site key of the ' +
@@ -46,7 +72,9 @@ export function deployProblems({ settings, recaptchaSiteKey }: DeployInputs): st
     problems.push(
       `the build in ${settings.siteDir} sends the local development captcha token ` +
         `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
-        'and rebuild (`npm run deploy` builds first)',
+        'and rebuild (`npm run deploy` builds first). If the key is set already, the file is ' +
+        "left from an earlier build (Gatsby's warm builds keep old bundles): run " +
+        '`npm run clean`, then `npm run deploy`',
     );
   }
   for (const key of ['recipientEmail', 'senderEmail'] as const) {

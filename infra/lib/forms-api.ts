@@ -14,6 +14,8 @@ export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
   readonly rateLimit: number;
   /** Burst of requests the default stage accepts. */
   readonly burstLimit: number;
+  /** Turn the default execute-api endpoint off (the API is then reached through a custom domain). */
+  readonly disableExecuteApiEndpoint: boolean;
 }
 
 /**
@@ -27,12 +29,14 @@ export class FormsApi extends Construct {
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
-    const { rateLimit, burstLimit, ...functionProps } = props;
+    const { rateLimit, burstLimit, disableExecuteApiEndpoint, ...functionProps } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Bridge City Fitness forms (reached through CloudFront /api/*)',
       // The stage below replaces the default one so it can carry throttling and access logs.
       createDefaultStage: false,
+      // Only CloudFront (and so AWS WAF) stands between visitors and the API.
+      disableExecuteApiEndpoint,
     });
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {

@@ -34,7 +34,19 @@ export const CONTEXT_DEFAULTS = {
   siteDir: '../public',
   sesSandbox: false,
   leadRetentionDays: DEFAULT_RETENTION_DAYS,
+  apiOriginDomainName: undefined,
+  apiCertificateArn: undefined,
+  wafApiRateLimit: 100,
+  wafEvaluationWindowSeconds: 300,
 } as const;
+
+/** AWS WAF's smallest rate limit for a rate-based rule (requests per IP per window). */
+export const WAF_MIN_RATE_LIMIT = 10;
+/** AWS WAF's largest rate limit. */
+export const WAF_MAX_RATE_LIMIT = 2_000_000_000;
+/** The evaluation windows AWS WAF offers for a rate-based rule, in seconds. */
+export const WAF_EVALUATION_WINDOWS = [60, 120, 300, 600] as const;
+export type WafEvaluationWindow = (typeof WAF_EVALUATION_WINDOWS)[number];
 
 export type ContextKey = keyof typeof CONTEXT_DEFAULTS;
 
@@ -70,6 +82,19 @@ export interface SiteSettings {
   readonly sesSandbox: boolean;
   /** Days a lead is kept before DynamoDB's TTL removes it. */
   readonly leadRetentionDays: number;
+  /**
+   * The API Gateway custom domain CloudFront sends /api/* to (the execute-api endpoint is
+   * disabled). `apiOriginDomainName`, or `api-origin.<domainName>`; absent without a domain.
+   */
+  readonly apiOrigin?: {
+    readonly domainName: string;
+    /** A REGIONAL ACM certificate in the stack's region; absent: the stack requests one. */
+    readonly certificateArn?: string;
+  };
+  /** AWS WAF: requests one IP may send to /api/ per evaluation window before it is blocked. */
+  readonly wafApiRateLimit: number;
+  /** AWS WAF: the rate-based rule's evaluation window, in seconds. */
+  readonly wafEvaluationWindowSeconds: WafEvaluationWindow;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -208,6 +233,36 @@ export function parseSettings(read: Reader): SiteSettings {
     { integer: true },
   );
 
+  const apiOrigin = readApiOrigin(read, domainName, hostedZoneName, problems);
+
+  const wafApiRateLimit = positive(
+    read,
+    'wafApiRateLimit',
+    CONTEXT_DEFAULTS.wafApiRateLimit,
+    problems,
+    { integer: true },
+  );
+  if (wafApiRateLimit < WAF_MIN_RATE_LIMIT || wafApiRateLimit > WAF_MAX_RATE_LIMIT) {
+    problems.push(
+      `wafApiRateLimit must be from ${WAF_MIN_RATE_LIMIT} to ${WAF_MAX_RATE_LIMIT} ` +
+        `(AWS WAF's range for a rate-based rule), got ${wafApiRateLimit}`,
+    );
+  }
+  const window = positive(
+    read,
+    'wafEvaluationWindowSeconds',
+    CONTEXT_DEFAULTS.wafEvaluationWindowSeconds,
+    problems,
+    { integer: true },
+  );
+  const wafEvaluationWindowSeconds = WAF_EVALUATION_WINDOWS.find((w) => w === window);
+  if (wafEvaluationWindowSeconds === undefined) {
+    problems.push(
+      `wafEvaluationWindowSeconds must be one of ${WAF_EVALUATION_WINDOWS.join(', ')} ` +
+        `(the windows AWS WAF offers), got ${window}`,
+    );
+  }
+
   const maintenance = bool(read, 'maintenance', CONTEXT_DEFAULTS.maintenance, problems);
   const sesSandbox = bool(read, 'sesSandbox', CONTEXT_DEFAULTS.sesSandbox, problems);
 
@@ -234,7 +289,64 @@ export function parseSettings(read: Reader): SiteSettings {
     siteDir,
     sesSandbox,
     leadRetentionDays,
+    apiOrigin,
+    wafApiRateLimit,
+    wafEvaluationWindowSeconds:
+      wafEvaluationWindowSeconds ?? CONTEXT_DEFAULTS.wafEvaluationWindowSeconds,
   };
+}
+
+/** Whether `name` is `zone` or a name inside it. */
+export function isInZone(name: string, zone: string): boolean {
+  return name === zone || name.endsWith(`.${zone}`);
+}
+
+/**
+ * The API's origin domain: `apiOriginDomainName`, else `api-origin.<domainName>`. Its REGIONAL
+ * certificate is `apiCertificateArn` or, when the name is in the hosted zone, one the stack
+ * requests with DNS validation; with neither, CloudFront could not reach the API.
+ */
+function readApiOrigin(
+  read: Reader,
+  domainName: string | undefined,
+  hostedZoneName: string | undefined,
+  problems: string[],
+): SiteSettings['apiOrigin'] {
+  const explicit = text(read, 'apiOriginDomainName')?.toLowerCase();
+  if (explicit !== undefined) {
+    const problem = publicHostnameProblem(
+      'apiOriginDomainName',
+      explicit,
+      'api-origin.example.com',
+    );
+    if (problem !== undefined) problems.push(problem);
+  }
+  const certificateArn = text(read, 'apiCertificateArn');
+  if (certificateArn !== undefined && !CERTIFICATE_ARN.test(certificateArn)) {
+    problems.push(`apiCertificateArn must be an ACM certificate ARN, got "${certificateArn}"`);
+  }
+  if (explicit === undefined && domainName === undefined) {
+    if (certificateArn !== undefined) {
+      problems.push(
+        'apiCertificateArn is set but there is no API origin name: set domainName or ' +
+          'apiOriginDomainName',
+      );
+    }
+    return undefined;
+  }
+  const name = explicit ?? `api-origin.${domainName}`;
+  const zoneHolds = hostedZoneName !== undefined && isInZone(name, hostedZoneName);
+  if (certificateArn === undefined && !zoneHolds) {
+    // The derived name without a zone is no error: the stack keeps the default endpoint and a
+    // deploy is refused (deploy-checks.ts). A name given on purpose must be servable.
+    if (explicit === undefined) return undefined;
+    problems.push(
+      `apiOriginDomainName ${name} needs a certificate: set hostedZoneId and hostedZoneName to a ` +
+        'zone that holds it (the stack then requests one), or pass apiCertificateArn (an ACM ' +
+        "certificate for that name in the stack's region)",
+    );
+  }
+  return { domainName: name, ...(certificateArn !== undefined ? { certificateArn } : {}) };
 }
 
 /** The settings from a construct tree's context (usually the App's node). */

@@ -1,12 +1,16 @@
-import { Aws, Duration } from 'aws-cdk-lib';
-import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { Duration } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { edgeSecurityHeaders, type EdgeSecurityHeaderSettings } from '../edge/security-headers';
+import {
+  edgeNonHtmlSecurityHeaders,
+  edgeSecurityHeaders,
+  NON_HTML_PATH_PATTERNS,
+  type EdgeSecurityHeaderSettings,
+} from '../edge/security-headers';
 import { viewerRequestSource } from '../edge/viewer-request';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
@@ -18,6 +22,20 @@ export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 /** The path pattern of the form endpoints, same-origin behind CloudFront. */
 export const API_PATH_PATTERN = '/api/*';
+
+/**
+ * The request headers CloudFront forwards to the form API: what the handlers read (content type,
+ * the same-origin check's Origin and Sec-Fetch-Site) and CloudFront-Viewer-Address, the
+ * visitor's IP for reCAPTCHA (finding 9: a CloudFront header only an origin request policy that
+ * names it adds; the managed AllViewerExceptHostHeader policy is not relied on for it).
+ */
+export const API_FORWARDED_HEADERS: readonly string[] = [
+  'Content-Type',
+  'Origin',
+  'Sec-Fetch-Site',
+  'User-Agent',
+  'CloudFront-Viewer-Address',
+];
 
 /** Options of {@link SiteDistribution}. */
 export interface SiteDistributionProps {
@@ -31,8 +49,12 @@ export interface SiteDistributionProps {
   readonly domainName?: string;
   /** ACM certificate in us-east-1 for `domainName`. */
   readonly certificate?: acm.ICertificate;
-  /** Header settings. @default edgeSecurityHeaders (infra/edge/security-headers.ts) */
+  /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
+  readonly webAclArn?: string;
+  /** Header settings of pages. @default edgeSecurityHeaders (infra/edge/security-headers.ts) */
   readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
+  /** Header settings of everything else. @default edgeNonHtmlSecurityHeaders */
+  readonly nonHtmlHeaders?: Readonly<EdgeSecurityHeaderSettings>;
 }
 
 /**
@@ -44,6 +66,11 @@ export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequestFunction: cloudfront.Function;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** `default-src 'none'` for what is no page: /api/* and NON_HTML_PATH_PATTERNS' files. */
+  readonly nonHtmlHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  private readonly siteBehavior: cloudfront.BehaviorOptions;
+  /** The /api/* origin request policy (set by `addApi`). */
+  apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
@@ -66,6 +93,11 @@ export class SiteDistribution extends Construct {
       ...responseHeadersPolicyProps(props.headers ?? edgeSecurityHeaders),
     });
 
+    this.nonHtmlHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NonHtmlHeaders', {
+      comment: "Bridge City Fitness headers for files and API answers (default-src 'none')",
+      ...responseHeadersPolicyProps(props.nonHtmlHeaders ?? edgeNonHtmlSecurityHeaders),
+    });
+
     // CloudFront's error pages apply to every origin, the API's included. So S3 may list the
     // bucket (it then answers 404, not 403, for a missing key) and only 404 becomes the 404 page:
     // the forms' 403 (bot check, origin) and every other API answer reach the browser as sent.
@@ -78,28 +110,30 @@ export class SiteDistribution extends Construct {
       ttl: Duration.seconds(10),
     };
 
+    this.siteBehavior = {
+      origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
+        originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
+      }),
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
+      compress: true,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      functionAssociations: [
+        {
+          eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
+          function: this.viewerRequestFunction,
+        },
+      ],
+    };
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Bridge City Fitness website',
-      defaultBehavior: {
-        origin: origins.S3BucketOrigin.withOriginAccessControl(props.siteBucket, {
-          originAccessLevels: [cloudfront.AccessLevel.READ, cloudfront.AccessLevel.LIST],
-        }),
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-        compress: true,
-        responseHeadersPolicy: this.responseHeadersPolicy,
-        functionAssociations: [
-          {
-            eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-            function: this.viewerRequestFunction,
-          },
-        ],
-      },
+      defaultBehavior: this.siteBehavior,
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
+      ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -118,13 +152,6 @@ export class SiteDistribution extends Construct {
         reason:
           'A local gym site has no legal or business reason to block countries; visitors travel.',
       },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'AWS WAF costs more per month than this brochure site; the only dynamic endpoints ' +
-          '(/api/*) are protected by reCAPTCHA, API throttling and reserved concurrency. ' +
-          'README.md ("Adding AWS WAF") explains how to attach a web ACL.',
-      },
       ...(props.domainName === undefined
         ? [
             {
@@ -140,21 +167,37 @@ export class SiteDistribution extends Construct {
   }
 
   /**
-   * Sends /api/* to the HTTP API: never cached, every viewer header except Host forwarded,
-   * HTTPS only, no viewer-request function, the same security headers.
+   * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
+   * only, no viewer-request function, the non-HTML headers. Only the headers the handlers read
+   * are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains by
+   * Host). Then the file behaviours, after /api/* so that /api/x.js still reaches the API
+   * (CloudFront takes the first pattern that matches).
    */
-  addApi(api: apigwv2.IHttpApi): void {
-    const origin = new origins.HttpOrigin(
-      `${api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`,
-      { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY },
-    );
+  addApi(originHostname: string): void {
+    const origin = new origins.HttpOrigin(originHostname, {
+      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+    });
+    this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+      comment: 'Bridge City Fitness forms: the headers the handlers read, and the viewer address',
+      headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
+      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
+      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
-      originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: this.responseHeadersPolicy,
+      originRequestPolicy: this.apiOriginRequestPolicy,
+      responseHeadersPolicy: this.nonHtmlHeadersPolicy,
       compress: true,
     });
+    // The same S3 origin, function and caching as the pages: only the header policy differs.
+    const { origin: siteOrigin, ...fileOptions } = this.siteBehavior;
+    for (const pattern of NON_HTML_PATH_PATTERNS.filter((p) => p !== API_PATH_PATTERN)) {
+      this.distribution.addBehavior(pattern, siteOrigin, {
+        ...fileOptions,
+        responseHeadersPolicy: this.nonHtmlHeadersPolicy,
+      });
+    }
   }
 }

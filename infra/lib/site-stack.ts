@@ -1,5 +1,7 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
@@ -7,8 +9,9 @@ import { FormsApi } from './forms-api';
 import { LeadTable } from './lead-table';
 import { MailRetrier } from './mail-retrier';
 import { MailIdentity } from './mail-identity';
-import type { SiteSettings } from './settings';
+import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
+import { SiteFirewall } from './site-firewall';
 import { missingSiteFiles, SiteDeployment, siteDirExists } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
@@ -18,6 +21,11 @@ import { LEAD_OUTPUTS } from './stack-outputs';
 export interface SiteStackProps extends StackProps {
   /** Checked context (`readSettings`). */
   readonly settings: SiteSettings;
+  /**
+   * The AWS WAF web ACL: created in this stack (`here`, only in us-east-1), another stack's
+   * (`arn`), or none (`none`, region unknown: not deployable). See site-app.ts.
+   */
+  readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
 }
 
 /** Thrown when the build in `siteDir` must not replace the live site. */
@@ -38,6 +46,10 @@ export class SiteStack extends Stack {
   readonly retrier: MailRetrier;
   readonly mail: MailIdentity;
   readonly alarms: SiteAlarms;
+  /** The web ACL, when this stack holds it (us-east-1). */
+  readonly firewall?: SiteFirewall;
+  /** The API's custom domain, CloudFront's origin for /api/* (absent without a domain). */
+  readonly apiDomain?: apigwv2.DomainName;
   /** Absent when `siteDir` does not exist (synth in a fresh clone). */
   readonly deployment?: SiteDeployment;
 
@@ -55,10 +67,21 @@ export class SiteStack extends Stack {
 
     this.storage = new SiteStorage(this, 'Storage');
 
+    const { firewall } = props;
+    if (firewall.kind === 'here') {
+      this.firewall = new SiteFirewall(this, 'Firewall', {
+        rateLimit: settings.wafApiRateLimit,
+        evaluationWindowSeconds: settings.wafEvaluationWindowSeconds,
+        metricPrefix: 'bridge-city-fitness',
+      });
+    }
+    const webAclArn = firewall.kind === 'arn' ? firewall.webAclArn : this.firewall?.webAcl.attrArn;
+
     this.site = new SiteDistribution(this, 'Site', {
       siteBucket: this.storage.siteBucket,
       logBucket: this.storage.logBucket,
       maintenance: settings.maintenance,
+      webAclArn,
       ...(settings.domainName !== undefined && settings.certificateArn !== undefined
         ? {
             domainName: settings.domainName,
@@ -100,8 +123,22 @@ export class SiteStack extends Stack {
       reservedConcurrency: settings.reservedConcurrency,
       rateLimit: settings.apiRateLimit,
       burstLimit: settings.apiBurstLimit,
+      // Only CloudFront may reach the API, through the custom domain below; without one the
+      // default endpoint stays (offline synth) and a deploy is refused (deploy-checks.ts).
+      disableExecuteApiEndpoint: settings.apiOrigin !== undefined,
     });
-    this.site.addApi(this.api.httpApi);
+    if (settings.apiOrigin !== undefined) {
+      this.apiDomain = this.addApiDomain(settings.apiOrigin, zone);
+      this.site.addApi(settings.apiOrigin.domainName);
+    } else {
+      this.site.addApi(`${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`);
+      Annotations.of(this).addWarningV2(
+        'bcf:api-default-endpoint',
+        'No API origin domain (domainName with a hosted zone, or apiOriginDomainName with ' +
+          "apiCertificateArn): /api/* uses the API's default execute-api endpoint, which stays " +
+          'reachable without CloudFront. A deploy is refused.',
+      );
+    }
 
     this.retrier = new MailRetrier(this, 'MailRetrier', {
       recipientEmail: settings.recipientEmail,
@@ -125,6 +162,7 @@ export class SiteStack extends Stack {
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,
     });
+    this.firewall?.addBlockedApiAlarm(new actions.SnsAction(this.alarms.topic));
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
@@ -168,7 +206,71 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'SiteBucketName', { value: this.storage.siteBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     // Read by `npm run leads` to find the table and the retrier.
+    if (this.apiDomain !== undefined) {
+      new CfnOutput(this, 'ApiOriginTarget', {
+        description: `Point ${this.apiDomain.name} here (CNAME) unless the stack's zone holds it`,
+        value: this.apiDomain.regionalDomainName,
+      });
+    }
     new CfnOutput(this, LEAD_OUTPUTS.table, { value: this.leads.table.tableName });
     new CfnOutput(this, LEAD_OUTPUTS.retrier, { value: this.retrier.function.functionName });
+  }
+
+  /**
+   * The API's custom domain (REGIONAL, this stack's region) mapped to its stage: the origin
+   * CloudFront sends /api/* to. Its certificate is `apiCertificateArn`, or requested here with
+   * DNS validation in the hosted zone; the zone also gets the alias record.
+   */
+  private addApiDomain(
+    origin: NonNullable<SiteSettings['apiOrigin']>,
+    zone: route53.IHostedZone | undefined,
+  ): apigwv2.DomainName {
+    const inZone = zone !== undefined && isInZone(origin.domainName, zone.zoneName);
+    let certificate: acm.ICertificate;
+    if (origin.certificateArn !== undefined) {
+      certificate = acm.Certificate.fromCertificateArn(
+        this,
+        'ApiCertificate',
+        origin.certificateArn,
+      );
+    } else if (inZone) {
+      certificate = new acm.Certificate(this, 'ApiCertificate', {
+        domainName: origin.domainName,
+        validation: acm.CertificateValidation.fromDns(zone),
+      });
+    } else {
+      // parseSettings refuses this combination; kept as a guard for direct construction.
+      throw new Error(`No certificate for the API origin ${origin.domainName}`);
+    }
+    const domain = new apigwv2.DomainName(this, 'ApiDomain', {
+      domainName: origin.domainName,
+      certificate,
+      endpointType: apigwv2.EndpointType.REGIONAL,
+      securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
+    });
+    new apigwv2.ApiMapping(this, 'ApiMapping', {
+      api: this.api.httpApi,
+      domainName: domain,
+      stage: this.api.stage,
+    });
+    if (inZone) {
+      new route53.ARecord(this, 'ApiOriginA', {
+        zone,
+        recordName: origin.domainName,
+        target: route53.RecordTarget.fromAlias(
+          new targets.ApiGatewayv2DomainProperties(
+            domain.regionalDomainName,
+            domain.regionalHostedZoneId,
+          ),
+        ),
+      });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'bcf:api-origin-outside-zone',
+        `The API origin ${origin.domainName} is not in the stack's hosted zone: point it (CNAME) ` +
+          'at the ApiOriginTarget output, or /api/* will not answer.',
+      );
+    }
+    return domain;
   }
 }

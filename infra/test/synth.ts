@@ -8,7 +8,8 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { INFRA_DIR, readSettings } from '../lib/settings';
-import { SiteStack } from '../lib/site-stack';
+import { addSiteStacks, type FirewallStack } from '../lib/site-app';
+import type { SiteStack } from '../lib/site-stack';
 
 /** The feature flags and settings of infra/cdk.json. */
 export const CDK_JSON_CONTEXT: Record<string, unknown> = (
@@ -55,18 +56,44 @@ export interface Synthesized {
   stack: SiteStack;
   template: Template;
   annotations: Annotations;
+  /** The us-east-1 stack with the web ACL, when `region` is another. */
+  firewall?: { stack: FirewallStack; template: Template; annotations: Annotations };
 }
 
-/** Builds the app with `context` on top of cdk.json's, cdk-nag applied as in bin/app.ts. */
-export function synthesize(context: Record<string, unknown>): Synthesized {
+/**
+ * Builds the app with `context` on top of cdk.json's, cdk-nag applied as in bin/app.ts. Without
+ * `env`, account and region are unknown, as in an offline `npm run synth` (no web ACL); the WAF
+ * tests give a region (us-east-1: the ACL in the site stack; another: in a us-east-1 stack).
+ */
+export function synthesize(
+  context: Record<string, unknown>,
+  env: { account?: string; region?: string } = {},
+): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'bcf-cdk.out-'));
   temporary.push(outdir);
   const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...context } });
-  const stack = new SiteStack(app, 'TestSite', { settings: readSettings(app.node) });
+  const { site: stack, firewallStack } = addSiteStacks(app, 'TestSite', {
+    settings: readSettings(app.node),
+    env,
+  });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
   const template = Template.fromStack(stack);
   const annotations = Annotations.fromStack(stack);
-  return { app, stack, template, annotations };
+  return {
+    app,
+    stack,
+    template,
+    annotations,
+    ...(firewallStack !== undefined
+      ? {
+          firewall: {
+            stack: firewallStack,
+            template: Template.fromStack(firewallStack),
+            annotations: Annotations.fromStack(firewallStack),
+          },
+        }
+      : {}),
+  };
 }
 
 /** The template's logical id of a construct's CloudFormation resource. */

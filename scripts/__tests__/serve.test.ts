@@ -9,6 +9,7 @@ import {
   CACHE_NO_STORE,
   CACHE_REVALIDATE,
   CACHE_SHORT,
+  nonHtmlSecurityHeaders,
   securityHeaders,
 } from '../../infra/edge';
 import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
@@ -47,8 +48,8 @@ function rawGet(base: string, path: string): Promise<{ status: number; body: str
   });
 }
 
-function expectSecurityHeaders(res: Response) {
-  for (const [name, value] of Object.entries(securityHeaders)) {
+function expectSecurityHeaders(res: Response, expected = securityHeaders) {
+  for (const [name, value] of Object.entries(expected)) {
     expect(res.headers.get(name)).toBe(value);
   }
 }
@@ -132,6 +133,30 @@ describe('headers', () => {
     expectSecurityHeaders(missing);
   });
 
+  it.each(['/', '/classes', '/classes/index.html', '/nope/'])(
+    "%s, a page, gets the page policy (Google hosts come from each page's meta tag)",
+    async (path) => {
+      const res = await fetch(base + path);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expectSecurityHeaders(res);
+      expect(res.headers.get('content-security-policy')).not.toContain('default-src');
+    },
+  );
+
+  it.each([
+    HASHED_JS,
+    '/static/x.png',
+    '/classes/schedule.ics',
+    '/page-data/classes/page-data.json',
+    '/api/lead',
+  ])("%s, no page, gets default-src 'none' and frame-ancestors 'none'", async (path) => {
+    const res = await fetch(base + path);
+    expectSecurityHeaders(res, nonHtmlSecurityHeaders);
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+  });
+
   it.each([
     ['/', CACHE_REVALIDATE],
     ['/classes', CACHE_REVALIDATE],
@@ -157,7 +182,7 @@ describe('headers', () => {
     const res = await fetch(base + HASHED_JS, { headers: { 'If-None-Match': etag ?? '' } });
     expect(res.status).toBe(304);
     expect(res.headers.get('cache-control')).toBe(CACHE_IMMUTABLE);
-    expectSecurityHeaders(res);
+    expectSecurityHeaders(res, nonHtmlSecurityHeaders);
   });
 });
 
@@ -203,7 +228,7 @@ describe('/api/', () => {
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ ok: true });
     expect(calls).toEqual(['POST /api/lead?x=1']);
-    expectSecurityHeaders(res);
+    expectSecurityHeaders(res, nonHtmlSecurityHeaders);
   });
 
   it('turns a failing api hook into 500 JSON', async () => {

@@ -10,7 +10,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
-import { metaContentSecurityPolicy } from '../../infra/edge/content-security-policy';
+import {
+  metaContentSecurityPolicy,
+  NO_OPTIONAL_FEATURES,
+  type CspFeatures,
+} from '../../infra/edge/content-security-policy';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -111,8 +115,14 @@ const isCspMeta = (element: Element) =>
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** The meta tag for a page with these inline scripts. */
-export function cspMetaTag(scripts: readonly InlineScript[]): string {
-  const policy = metaContentSecurityPolicy(scripts.map((script) => cspHash(script.text)));
+export function cspMetaTag(
+  scripts: readonly InlineScript[],
+  features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
+): string {
+  const policy = metaContentSecurityPolicy(
+    scripts.map((script) => cspHash(script.text)),
+    features,
+  );
   return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
 }
 
@@ -125,7 +135,10 @@ export class CspMetaError extends Error {
  * after a leading `<meta charset>`, else right after `<head>`, so before every script. Returns
  * undefined for an HTML fragment (no <html>, <head> or doctype), which is no page of its own.
  */
-export function addCspMetaToHtml(html: string): string | undefined {
+export function addCspMetaToHtml(
+  html: string,
+  features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
+): string | undefined {
   // Drop earlier CSP meta tags (from a previous run), last first so offsets stay valid.
   let cleaned = html;
   for (const meta of elements(parseWithOffsets(html)).filter(isCspMeta).reverse()) {
@@ -148,7 +161,7 @@ export function addCspMetaToHtml(html: string): string | undefined {
   const afterCharset =
     first?.tagName === 'meta' && 'charset' in attributesOf(first) && first.sourceCodeLocation;
   const at = afterCharset ? afterCharset.endOffset : head.sourceCodeLocation.startTag.endOffset;
-  const meta = cspMetaTag(inlineScripts(cleaned));
+  const meta = cspMetaTag(inlineScripts(cleaned), features);
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
@@ -167,15 +180,21 @@ export interface AddCspMetaResult {
   fragments: string[];
 }
 
-/** Adds (or refreshes) the CSP meta tag in every HTML file under `publicDir`. Idempotent. */
-export function addCspMeta(publicDir: string): AddCspMetaResult {
+/**
+ * Adds (or refreshes) the CSP meta tag in every HTML file under `publicDir`. Idempotent.
+ * `features`: gatsby-node passes `analytics` from content/site.yaml's analyticsId.
+ */
+export function addCspMeta(
+  publicDir: string,
+  features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
+): AddCspMetaResult {
   const result: AddCspMetaResult = { pages: [], fragments: [] };
   for (const file of htmlFiles(publicDir).sort()) {
     const name = relative(publicDir, file);
     const html = readFileSync(file, 'utf8');
     let updated: string | undefined;
     try {
-      updated = addCspMetaToHtml(html);
+      updated = addCspMetaToHtml(html, features);
     } catch (error) {
       if (error instanceof CspMetaError) throw new CspMetaError(`${file}: ${error.message}`);
       throw error;

@@ -6,6 +6,7 @@ import { openStreetMapEmbedUrl } from '../../../src/lib/maps';
 import {
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
+  nonHtmlContentSecurityPolicy,
   THIRD_PARTIES,
   thirdPartySources,
 } from '../content-security-policy';
@@ -134,7 +135,9 @@ describe('metaContentSecurityPolicy', () => {
     expect(() => metaContentSecurityPolicy(['sha256-abc'])).toThrow(/sha256/);
   });
 
-  describe('allows what the site loads from third parties', () => {
+  describe('allows what the site loads from third parties (analytics on)', () => {
+    const all = parse(metaContentSecurityPolicy([], { analytics: true }));
+    const sources = (name: string) => all.get(name) ?? [];
     it.each([
       [
         'script-src',
@@ -190,6 +193,49 @@ describe('metaContentSecurityPolicy', () => {
     ])('but not %s %s', (directive, url) => {
       expect(allows(sources(directive), url)).toBe(false);
     });
+  });
+});
+
+describe('Google Analytics hosts', () => {
+  const GA_URLS: [string, string][] = [
+    ['script-src', `${GTAG_SCRIPT_URL}?id=G-TEST`],
+    ['connect-src', 'https://region1.google-analytics.com/g/collect?v=2'],
+    ['img-src', 'https://www.google-analytics.com/g/collect'],
+  ];
+  const googleHosts = /googletagmanager|google-analytics|analytics\.google/;
+
+  it('are not allowed without an analyticsId (the default)', () => {
+    const policy = metaContentSecurityPolicy([HASH_A]);
+    expect(policy).toBe(metaContentSecurityPolicy([HASH_A], { analytics: false }));
+    expect(policy).not.toMatch(googleHosts);
+    const meta = parse(policy);
+    for (const [directive, url] of GA_URLS) {
+      expect(allows(meta.get(directive) ?? [], url)).toBe(false);
+    }
+    // reCAPTCHA (www.google.com, gstatic) stays allowed.
+    expect(meta.get('script-src')).toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('are allowed with an analyticsId', () => {
+    const meta = parse(metaContentSecurityPolicy([HASH_A], { analytics: true }));
+    for (const [directive, url] of GA_URLS) {
+      expect(allows(meta.get(directive) ?? [], url)).toBe(true);
+    }
+  });
+
+  it('belong to the analytics feature only', () => {
+    expect(THIRD_PARTIES.filter((party) => party.onlyWith === 'analytics')).toEqual([
+      expect.objectContaining({ usedBy: 'src/analytics/gtag.ts' }),
+    ]);
+  });
+});
+
+describe('nonHtmlContentSecurityPolicy', () => {
+  it('allows nothing to load and nothing to frame the response', () => {
+    const policy = parse(nonHtmlContentSecurityPolicy);
+    expect([...policy.keys()]).toEqual(['default-src', 'frame-ancestors']);
+    expect(policy.get('default-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
   });
 });
 

@@ -1,10 +1,16 @@
 import { headerContentSecurityPolicy } from '../content-security-policy';
 import {
   CLOUDFRONT_CSP_MAX_LENGTH,
+  edgeNonHtmlSecurityHeaders,
   edgeSecurityHeaders,
+  matchesPathPattern,
+  NON_HTML_PATH_PATTERNS,
+  nonHtmlSecurityHeaders,
   securityHeaders,
+  securityHeadersFor,
   toHeaderRecord,
 } from '../security-headers';
+import { FIXTURE_FILES } from '../../test/synth';
 
 describe('securityHeaders', () => {
   it('has the agreed values', () => {
@@ -50,5 +56,50 @@ describe('Content-Security-Policy header', () => {
 
   it('blocks framing by the policy as well as by X-Frame-Options', () => {
     expect(securityHeaders['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('headers of what is no page', () => {
+  it("differ from the page headers only in the CSP: default-src 'none'", () => {
+    const { 'Content-Security-Policy': csp, ...rest } = nonHtmlSecurityHeaders;
+    const { 'Content-Security-Policy': pageCsp, ...pageRest } = securityHeaders;
+    expect(csp).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(pageCsp).toBe(headerContentSecurityPolicy);
+    expect(rest).toEqual(pageRest);
+    expect(toHeaderRecord(edgeNonHtmlSecurityHeaders)).toEqual(nonHtmlSecurityHeaders);
+  });
+
+  const pages = Object.keys(FIXTURE_FILES)
+    .filter((file) => file.endsWith('.html'))
+    .flatMap((file) => [`/${file}`, `/${file.replace(/index\.html$/, '')}`]);
+  const files = Object.keys(FIXTURE_FILES)
+    .filter((file) => !file.endsWith('.html'))
+    .map((file) => `/${file}`);
+
+  it.each(pages)('%s (a page) gets the page headers', (path) => {
+    expect(securityHeadersFor(path)).toBe(securityHeaders);
+  });
+
+  it.each([...files, '/api/lead', '/api/contact', '/classes/schedule.ics', '/~partytown/x.js'])(
+    '%s (no page) gets the restrictive headers',
+    (path) => {
+      expect(securityHeadersFor(path)).toBe(nonHtmlSecurityHeaders);
+    },
+  );
+
+  it('keeps /api/ first, so that no file pattern can catch an API path', () => {
+    expect(NON_HTML_PATH_PATTERNS[0]).toBe('/api/*');
+  });
+
+  it('matches paths as CloudFront path patterns do', () => {
+    expect(matchesPathPattern('*.js', '/app-0123.js')).toBe(true);
+    expect(matchesPathPattern('*.js', '/a/b/c.js')).toBe(true);
+    expect(matchesPathPattern('*.js', '/app.jsx')).toBe(false);
+    expect(matchesPathPattern('*.js', '/APP.JS')).toBe(false); // case-sensitive
+    expect(matchesPathPattern('/api/*', '/api/lead')).toBe(true);
+    expect(matchesPathPattern('/api/*', '/apiary')).toBe(false);
+    expect(matchesPathPattern('/static/*', 'static/x.png')).toBe(true);
+    expect(matchesPathPattern('/a?c', '/abc')).toBe(true);
+    expect(matchesPathPattern('*.json', '/page-data/x.json.html')).toBe(false);
   });
 });

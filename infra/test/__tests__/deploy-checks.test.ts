@@ -13,15 +13,28 @@ const REAL = {
   recipientEmail: 'frontdesk@bridgecityfitness.ca',
   senderEmail: 'website@bridgecityfitness.ca',
   alarmEmail: 'it@bridgecityfitness.ca',
+  domainName: 'www.bridgecityfitness.ca',
+  certificateArn:
+    'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'bridgecityfitness.ca',
 };
+const REGION = 'ca-central-1';
+const API_CERTIFICATE = (region: string) =>
+  `arn:aws:acm:${region}:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ac`;
 const KEY = '6LcRealSiteKey000000000000000000000000000';
 const bundle = (code: string) => ({ ...FIXTURE_FILES, 'app-0123456789abcdef0123.js': code });
 
-function problems(context: Record<string, string>, files = bundle('void 0;'), key = KEY) {
+function problems(
+  context: Record<string, string>,
+  files = bundle('void 0;'),
+  key = KEY,
+  region: string | null = REGION, // null: unknown (undefined would take the default)
+) {
   const siteDir = makeSiteDir(files);
   const values: Record<string, string> = { ...context, siteDir };
   const settings = parseSettings((name) => values[name]);
-  return deployProblems({ settings, recaptchaSiteKey: key });
+  return deployProblems({ settings, recaptchaSiteKey: key, region: region ?? undefined });
 }
 
 describe('deployProblems', () => {
@@ -57,6 +70,41 @@ describe('deployProblems', () => {
       expect.stringMatching(/^alarmEmail is the placeholder/),
     ]);
   });
+
+  it('refuses a deploy whose region is unknown (the web ACL could not be placed)', () => {
+    expect(problems(REAL, undefined, KEY, null)).toEqual([
+      expect.stringMatching(/^the deploy region is unknown.*AWS_REGION/),
+    ]);
+  });
+
+  it('refuses settings that leave the API without an origin domain, naming what to set', () => {
+    const { domainName: _d, certificateArn: _c, ...withoutDomain } = REAL;
+    const [problem, ...others] = problems(withoutDomain);
+    expect(others).toEqual([]);
+    for (const setting of [
+      'domainName',
+      'hostedZoneId',
+      'apiOriginDomainName',
+      'apiCertificateArn',
+    ]) {
+      expect(problem).toContain(setting);
+    }
+  });
+
+  it('accepts an explicit API origin with a certificate in the deploy region, and no other', () => {
+    const {
+      domainName: _d,
+      certificateArn: _c,
+      hostedZoneId: _i,
+      hostedZoneName: _n,
+      ...bare
+    } = REAL;
+    const origin = { ...bare, apiOriginDomainName: 'api-origin.bridgecityfitness.ca' };
+    expect(problems({ ...origin, apiCertificateArn: API_CERTIFICATE(REGION) })).toEqual([]);
+    expect(problems({ ...origin, apiCertificateArn: API_CERTIFICATE('us-east-1') })).toEqual([
+      expect.stringMatching(/^apiCertificateArn is in us-east-1.*ca-central-1/),
+    ]);
+  });
 });
 
 describe('the CDK app', () => {
@@ -71,14 +119,26 @@ describe('the CDK app', () => {
       {
         cwd: INFRA_DIR,
         encoding: 'utf8',
-        env: { ...process.env, CDK_CONTEXT_JSON: JSON.stringify({ siteDir }), CDK_OUTDIR: siteDir },
+        env: {
+          ...process.env,
+          CDK_CONTEXT_JSON: JSON.stringify({ siteDir }),
+          CDK_OUTDIR: siteDir,
+          CDK_DEFAULT_REGION: '',
+        },
       },
     );
 
     // Assess
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('Refusing to deploy');
-    for (const setting of ['captcha token', 'recipientEmail', 'senderEmail', 'alarmEmail']) {
+    for (const setting of [
+      'captcha token',
+      'recipientEmail',
+      'senderEmail',
+      'alarmEmail',
+      'AWS_REGION',
+      'apiOriginDomainName',
+    ]) {
       expect(run.stderr).toContain(setting);
     }
   }, 60_000);

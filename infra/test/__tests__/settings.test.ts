@@ -38,6 +38,9 @@ describe('parseSettings', () => {
       reservedConcurrency: 5,
       maintenance: false,
       leadRetentionDays: 730,
+      apiOrigin: undefined,
+      wafApiRateLimit: 100,
+      wafEvaluationWindowSeconds: 300,
       siteDir: join(INFRA_DIR, '..', 'public'),
       sesSandbox: false,
     });
@@ -143,6 +146,64 @@ describe('parseSettings', () => {
   it('resolves siteDir against infra/ and keeps absolute paths', () => {
     expect(parse({ siteDir: '../site' }).siteDir).toBe(join(INFRA_DIR, '..', 'site'));
     expect(parse({ siteDir: '/nonexistent' }).siteDir).toBe('/nonexistent');
+  });
+
+  it('reads the WAF limits and refuses values AWS WAF would not take, naming the key', () => {
+    expect(parse({ wafApiRateLimit: '10', wafEvaluationWindowSeconds: 60 })).toMatchObject({
+      wafApiRateLimit: 10,
+      wafEvaluationWindowSeconds: 60,
+    });
+    expect(problems({ wafApiRateLimit: '9' })).toEqual([
+      "wafApiRateLimit must be from 10 to 2000000000 (AWS WAF's range for a rate-based rule), got 9",
+    ]);
+    expect(problems({ wafApiRateLimit: 'lots', wafEvaluationWindowSeconds: '30' })).toEqual([
+      'wafApiRateLimit must be a positive whole number, got "lots"',
+      'wafEvaluationWindowSeconds must be one of 60, 120, 300, 600 (the windows AWS WAF offers), got 30',
+    ]);
+    expect(problems({ wafApiRateLimit: '100.5' })).toEqual([
+      'wafApiRateLimit must be a positive whole number, got "100.5"',
+    ]);
+  });
+
+  describe('the API origin domain', () => {
+    const domain = { domainName: 'www.example.com', certificateArn: ARN };
+    const zone = { hostedZoneId: 'Z0123ABC', hostedZoneName: 'example.com' };
+    const regional = ARN.replace('us-east-1', 'ca-central-1');
+
+    it('is api-origin.<domainName>, its certificate requested in the zone that holds it', () => {
+      expect(parse({ ...domain, ...zone }).apiOrigin).toEqual({
+        domainName: 'api-origin.www.example.com',
+      });
+    });
+
+    it('is absent without a domain, or without a zone or certificate for the derived name', () => {
+      expect(parse({}).apiOrigin).toBeUndefined();
+      expect(parse(domain).apiOrigin).toBeUndefined();
+      expect(
+        parse({ ...domain, hostedZoneId: 'Z0123ABC', hostedZoneName: 'other.org' }).apiOrigin,
+      ).toBeUndefined();
+    });
+
+    it('takes an explicit name and certificate', () => {
+      expect(
+        parse({ apiOriginDomainName: 'API.Example.com', apiCertificateArn: regional }).apiOrigin,
+      ).toEqual({ domainName: 'api.example.com', certificateArn: regional });
+    });
+
+    it('refuses an explicit name it cannot serve, a bad name or ARN, or an ARN without a name', () => {
+      expect(problems({ apiOriginDomainName: 'api.example.com' })).toEqual([
+        expect.stringMatching(
+          /^apiOriginDomainName api\.example\.com needs a certificate: set hostedZoneId and hostedZoneName .* or pass apiCertificateArn/,
+        ),
+      ]);
+      expect(problems({ apiOriginDomainName: 'https://api', apiCertificateArn: 'cert' })).toEqual([
+        'apiOriginDomainName must be a hostname such as api-origin.example.com, got "https://api"',
+        'apiCertificateArn must be an ACM certificate ARN, got "cert"',
+      ]);
+      expect(problems({ apiCertificateArn: regional })).toEqual([
+        'apiCertificateArn is set but there is no API origin name: set domainName or apiOriginDomainName',
+      ]);
+    });
   });
 
   it('splits allowedHostnames', () => {

@@ -69,7 +69,7 @@ describe('with a custom domain and hosted zone', () => {
     const [distribution] = only(s.template, 'AWS::CloudFront::Distribution');
     const records = resources(s.template, 'AWS::Route53::RecordSet')
       .map(([, r]) => r.Properties)
-      .filter((r) => r.AliasTarget !== undefined);
+      .filter((r) => r.AliasTarget !== undefined && r.Name === 'www.example.com.');
     expect(records.map((r) => r.Type).sort()).toEqual(['A', 'AAAA']);
     for (const record of records) {
       expect(record).toMatchObject({

@@ -8,6 +8,8 @@ import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
 import {
   edgeSecurityHeaders,
+  NON_HTML_PATH_PATTERNS,
+  nonHtmlSecurityHeaders,
   PERMISSIONS_POLICY,
   securityHeaders,
 } from '../../edge/security-headers';
@@ -205,9 +207,14 @@ describe('viewer-request function', () => {
   });
 });
 
+/** A response headers policy's config, by construct. */
+function headersPolicy(policy: cloudfront.ResponseHeadersPolicy): Cfn {
+  return s.template.toJSON().Resources[logicalId(s.stack, policy)].Properties
+    .ResponseHeadersPolicyConfig;
+}
+
 describe('response headers policy', () => {
-  const config = () =>
-    only('AWS::CloudFront::ResponseHeadersPolicy').props.ResponseHeadersPolicyConfig;
+  const config = () => headersPolicy(s.stack.site.responseHeadersPolicy);
 
   it('sends HSTS (at least a year, subdomains, preload) and the other security headers', () => {
     const headers = config().SecurityHeadersConfig;
@@ -253,13 +260,41 @@ describe('response headers policy', () => {
     expect(deployed).toEqual(securityHeaders);
   });
 
-  it('is attached to every behavior', () => {
-    const policy = { Ref: only('AWS::CloudFront::ResponseHeadersPolicy').id };
+  it('is attached to the pages (the default behavior) only', () => {
     const config = distributionConfig();
-    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(policy);
+    const page = { Ref: logicalId(s.stack, s.stack.site.responseHeadersPolicy) };
+    const nonHtml = { Ref: logicalId(s.stack, s.stack.site.nonHtmlHeadersPolicy) };
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(page);
     expect(config.CacheBehaviors.length).toBeGreaterThan(0);
     for (const behavior of config.CacheBehaviors) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual(policy);
+      expect(behavior.ResponseHeadersPolicyId).toEqual(nonHtml);
+    }
+  });
+});
+
+describe("headers of what is no page (default-src 'none')", () => {
+  it("sends the local server's non-HTML headers: the page headers with a restrictive CSP", () => {
+    const page = headersPolicy(s.stack.site.responseHeadersPolicy);
+    const nonHtml = headersPolicy(s.stack.site.nonHtmlHeadersPolicy);
+    expect(nonHtml.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+      ContentSecurityPolicy: nonHtmlSecurityHeaders['Content-Security-Policy'],
+      Override: true,
+    });
+    const withoutCsp = (c: Cfn) => ({
+      ...c.SecurityHeadersConfig,
+      ContentSecurityPolicy: undefined,
+      custom: c.CustomHeadersConfig,
+    });
+    expect(withoutCsp(nonHtml)).toEqual(withoutCsp(page));
+  });
+
+  it("covers /api/* first, then each file pattern, with the pages' origin, function and caching", () => {
+    const config = distributionConfig();
+    expect(config.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(NON_HTML_PATH_PATTERNS);
+    const { ResponseHeadersPolicyId: _p, ...pageBehavior } = config.DefaultCacheBehavior;
+    for (const behavior of config.CacheBehaviors.slice(1)) {
+      const { ResponseHeadersPolicyId: _q, PathPattern: _r, ...fileBehavior } = behavior;
+      expect(fileBehavior).toEqual(pageBehavior);
     }
   });
 });
@@ -267,13 +302,11 @@ describe('response headers policy', () => {
 describe('/api/* behavior', () => {
   it('sends the forms to the HTTP API uncached, same-origin, HTTPS only, without the function', () => {
     const config = distributionConfig();
-    expect(config.CacheBehaviors).toHaveLength(1);
-    const api = config.CacheBehaviors[0];
+    const api = config.CacheBehaviors.find((b: Cfn) => b.PathPattern === '/api/*');
     expect(api).toMatchObject({
       PathPattern: '/api/*',
       CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
-      OriginRequestPolicyId:
-        cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      OriginRequestPolicyId: { Ref: only('AWS::CloudFront::OriginRequestPolicy').id },
       AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
       ViewerProtocolPolicy: 'https-only',
     });
@@ -291,6 +324,22 @@ describe('/api/* behavior', () => {
       OriginProtocolPolicy: 'https-only',
       OriginSSLProtocols: ['TLSv1.2'],
     });
+  });
+
+  it("forwards the visitor's CloudFront-Viewer-Address and the headers the handlers read, not Host", () => {
+    const policy = only('AWS::CloudFront::OriginRequestPolicy').props.OriginRequestPolicyConfig;
+    expect(policy.HeadersConfig.HeaderBehavior).toBe('whitelist');
+    expect([...policy.HeadersConfig.Headers].sort()).toEqual(
+      [
+        'CloudFront-Viewer-Address',
+        'Content-Type',
+        'Origin',
+        'Sec-Fetch-Site',
+        'User-Agent',
+      ].sort(),
+    );
+    expect(policy.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    expect(policy.CookiesConfig).toEqual({ CookieBehavior: 'none' });
   });
 });
 

@@ -190,6 +190,22 @@ describe('addCspMetaToHtml', () => {
   });
 });
 
+describe('the analytics hosts in the meta policy', () => {
+  const html = '<!DOCTYPE html><html><head><meta charset="utf-8"><title>t</title></head></html>';
+  it('are left out by default and without an analyticsId', () => {
+    expect(addCspMetaToHtml(html)).not.toContain('googletagmanager');
+    expect(addCspMetaToHtml(html, { analytics: false })).not.toContain('googletagmanager');
+  });
+  it('are in when the site has an analyticsId', () => {
+    expect(addCspMetaToHtml(html, { analytics: true })).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/",
+    );
+    expect(addCspMetaToHtml(html, { analytics: true })).toContain(
+      'https://www.googletagmanager.com',
+    );
+  });
+});
+
 describe('addCspMeta (a build directory)', () => {
   let dir: string;
   beforeAll(() => {

@@ -1,0 +1,107 @@
+// The stacks of the CDK app, shared by bin/app.ts and the tests' synth (infra/test/synth.ts).
+//
+// Where the WAF web ACL goes: AWS WAF only attaches a web ACL to CloudFront when the ACL was
+// created in us-east-1 (scope CLOUDFRONT). So:
+// - deploy region us-east-1: the ACL is part of the site stack;
+// - any other region: a small stack `<name>-Waf` in us-east-1 holds the ACL (and its alarm), and
+//   the site stack reads its ARN through a CDK cross-region reference: with cdk.json's weak
+//   references (`@aws-cdk/core:defaultCrossStackReferences`) that is CloudFormation's
+//   `Fn::GetStackOutput` on the us-east-1 stack, no custom resource. `cdk deploy --all` deploys
+//   that stack first (a dependency);
+// - region unknown (the app run without the `cdk` CLI and without CDK_DEFAULT_REGION, as in the
+//   tests' default synth): the site stack is synthesized without an ACL, with a warning, and a
+//   deploy is refused (deploy-checks.ts).
+// The region is the one `cdk` gives the app (CDK_DEFAULT_REGION: AWS_REGION or the profile's;
+// the CLI falls back to us-east-1 when none is configured), so synth needs no credentials and
+// makes no lookups.
+import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as sns from 'aws-cdk-lib/aws-sns';
+import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import { NagSuppressions } from 'cdk-nag';
+import type { SiteSettings } from './settings';
+import { SiteFirewall } from './site-firewall';
+import { SiteStack } from './site-stack';
+
+/** The only region in which a web ACL for CloudFront can be created. */
+export const WAF_REGION = 'us-east-1';
+
+export interface SiteAppProps {
+  readonly settings: SiteSettings;
+  /** The deploy account and region; an unknown region leaves the stack without an ACL. */
+  readonly env: Environment;
+  readonly description?: string;
+}
+
+export interface SiteApp {
+  readonly site: SiteStack;
+  /** The us-east-1 stack with the web ACL, when the site is in another region. */
+  readonly firewallStack?: FirewallStack;
+}
+
+/** The web ACL in its own us-east-1 stack, with an alarm topic of its own (alarms stay local). */
+export class FirewallStack extends Stack {
+  readonly firewall: SiteFirewall;
+  readonly topic: sns.Topic;
+
+  constructor(scope: App, id: string, props: SiteAppProps) {
+    super(scope, id, {
+      env: { account: props.env.account, region: WAF_REGION },
+      crossRegionReferences: true,
+      description: 'Bridge City Fitness website: AWS WAF web ACL for CloudFront (us-east-1)',
+    });
+    const { settings } = props;
+    this.firewall = new SiteFirewall(this, 'Firewall', {
+      rateLimit: settings.wafApiRateLimit,
+      evaluationWindowSeconds: settings.wafEvaluationWindowSeconds,
+      metricPrefix: 'bridge-city-fitness',
+    });
+    // CloudWatch alarms notify topics in their own region only, hence a second topic here.
+    this.topic = new sns.Topic(this, 'AlarmTopic', {
+      displayName: 'Bridge City Fitness website alarms (AWS WAF)',
+      enforceSSL: true,
+    });
+    if (settings.alarmEmail !== undefined) {
+      this.topic.addSubscription(new subscriptions.EmailSubscription(settings.alarmEmail));
+    }
+    this.firewall.addBlockedApiAlarm(new actions.SnsAction(this.topic));
+  }
+}
+
+/** Adds the site stack (and the firewall stack, if needed) to `app`. */
+export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
+  const { settings, env, description } = props;
+  const region = env.region;
+  if (region === undefined) {
+    const site = new SiteStack(app, id, { settings, description, firewall: { kind: 'none' } });
+    Annotations.of(site).addWarningV2(
+      'bcf:no-region',
+      'No deploy region known (set AWS_REGION or a profile region): synthesized WITHOUT the ' +
+        'AWS WAF web ACL, which must be created in us-east-1. A deploy is refused.',
+    );
+    NagSuppressions.addResourceSuppressions(site.site.distribution, [
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'Only without a known region (offline synth): the web ACL is then left out and a ' +
+          'deploy is refused (infra/lib/deploy-checks.ts); every deployable synth attaches it.',
+      },
+    ]);
+    return { site };
+  }
+  if (region === WAF_REGION) {
+    return {
+      site: new SiteStack(app, id, { settings, env, description, firewall: { kind: 'here' } }),
+    };
+  }
+  const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
+  const site = new SiteStack(app, id, {
+    settings,
+    env,
+    description,
+    crossRegionReferences: true,
+    firewall: { kind: 'arn', webAclArn: firewallStack.firewall.webAcl.attrArn },
+  });
+  site.addStackDependency(firewallStack);
+  return { site, firewallStack };
+}
