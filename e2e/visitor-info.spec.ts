@@ -138,9 +138,12 @@ test.describe('the staffed-hours badge', () => {
     expect(html).toContain('10AM-5PM');
     expect(html).not.toContain('Staff on site now');
 
-    // Where the hours sit before any JavaScript runs.
+    // Where the hours sit before any JavaScript runs. The page-enter slide is CSS and plays
+    // without scripts too, where nothing can wait for it to end: this page is seen without
+    // motion, the hydrated one below once it has come to rest.
     const plain = await browser.newPage({
       javaScriptEnabled: false,
+      reducedMotion: 'reduce',
       viewport: page.viewportSize(),
     });
     await plain.goto('/contact/');
@@ -154,7 +157,6 @@ test.describe('the staffed-hours badge', () => {
       .getByRole('region', { name: pageText.contact.hoursHeading });
     await expect(hours.getByText('Staff on site now until 5 PM')).toBeVisible();
     await expect(hours.getByText('Sales desk open now until 8 PM')).toBeVisible();
-    // Where the page-enter slide has brought it: mid-slide, the box is a few pixels to the right.
     await untilStill(page);
     expect(await page.locator('.hours-list').first().boundingBox()).toEqual(plainBox);
   });
