@@ -27,7 +27,8 @@ const BUILT_AT_RUN_TIME = [
   /^show$/,
   /^hiding$/,
   /^active$/,
-  /^alert-/,
+  // The form's green and red boxes (`alert-${tone}`).
+  /^alert-(success|danger)$/,
   /^scheduler--/,
   /^hours-badge--/,
   /^page-section--/,
@@ -39,7 +40,8 @@ const BUILT_AT_RUN_TIME = [
  * their item count (data-count), and a carousel's indicator strip fades the end that hides more
  * (data-more, set by carousel-controls.tsx).
  */
-const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, /data-more/];
+export const SET_WHILE_RUNNING = [/data-more/];
+const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, ...SET_WHILE_RUNNING];
 
 /**
  * Bootstrap's reboot for elements our source may not name but a page can still hold: the
@@ -91,22 +93,25 @@ export const PURGE_OPTIONS = {
 };
 
 /**
- * The sources whose classes a page may show only while it runs, beside what its server HTML
- * holds: the header's scrolled state, the drawer, the forms' errors, boxes and spinner, the
- * live hours badge, the scheduler and the map. Each page's inlined CSS keeps their rules too
- * (scripts/css/page-css.ts).
+ * Classes our components add only while a page runs, so no page's server HTML holds them: the
+ * header's scrolled state, the drawer's list, a field's error, the form's boxes, the shown map,
+ * the live hours badge and the promo fireworks. Each page's inlined CSS keeps their rules too
+ * (scripts/css/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
  */
-export const RUN_TIME_SOURCES = [
-  'src/components/layout/**/*.tsx',
-  'src/forms/**/*.tsx',
-  'src/components/hours-badge.tsx',
-  'src/components/scheduler.tsx',
-  'src/components/directions/**/*.tsx',
-  'src/components/carousel/**/*.tsx',
+export const SHOWN_WHILE_RUNNING = [
+  'site-header--scrolled',
+  'site-drawer-list',
+  'is-invalid',
+  'invalid-feedback',
+  'alert',
+  'alert-dismissible',
+  'map-frame-map',
+  'hours-badge',
+  'promo-fireworks',
 ];
 
 /** Tests and mocks name classes the site never renders. */
-export const SKIPPED_SOURCES = ['src/**/__tests__/**', 'src/test-utils/**'];
+const SKIPPED_SOURCES = ['src/**/__tests__/**', 'src/test-utils/**'];
 
 export const purgeCss = () =>
   purgeCSSPlugin({
