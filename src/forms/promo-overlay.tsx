@@ -34,6 +34,17 @@ export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_train
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }
 
+/**
+ * Half the library's default launches and sparks: every frame is drawn on the main thread, and
+ * at the defaults a slow phone spent whole seconds of its first moments on them.
+ */
+const FIREWORKS_OPTIONS = {
+  sound: { enabled: false },
+  intensity: 15,
+  particles: 30,
+  traceLength: 2,
+};
+
 const Fireworks = () => {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -43,7 +54,7 @@ const Fireworks = () => {
       // Loaded only here, so no other page carries the library.
       const { Fireworks: FireworksJs } = await import('fireworks-js');
       if (stopped || !container.current) return;
-      instance = new FireworksJs(container.current, { sound: { enabled: false } });
+      instance = new FireworksJs(container.current, FIREWORKS_OPTIONS);
       instance.start();
     }, FIREWORKS_DELAY_MS);
     return () => {
