@@ -1,7 +1,9 @@
-// gatsby-browser: global styles, the shared layout, and analytics (page views on each navigation).
+// gatsby-browser: global styles (the whole stylesheet once idle: each page inlines only its
+// own rules), the shared layout, and analytics (page views on each navigation).
 import './src/styles/main.scss';
 import type { GatsbyBrowser } from 'gatsby';
 import { initAnalytics, trackPageView } from './src/analytics/gtag';
+import { addFullStylesheet, addFullStylesheetWhenIdle } from './src/styles/full-stylesheet';
 export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -10,6 +12,15 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // position under the wrong page, so the next back or forward lands in the wrong place.
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
   initAnalytics(__SITE_CONFIG__.analyticsId);
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  addFullStylesheetWhenIdle();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  // Another page of the site is coming: it needs its rules now.
+  if (prevLocation) addFullStylesheet();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

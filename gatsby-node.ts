@@ -22,6 +22,7 @@ import {
   type TrainerPageContext,
 } from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
+import { purgePagesCss } from './scripts/css/page-css';
 
 const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
@@ -171,6 +172,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const paths = result.data.allSitePage.nodes.map((n) => n.path);
   fs.writeFileSync(path.resolve('public/sitemap.xml'), buildSitemapXml(siteUrl, paths));
   fs.writeFileSync(path.resolve('public/robots.txt'), buildRobotsTxt(siteUrl));
+
+  // Each page's inlined CSS cut to what it can use (the whole stylesheet comes when idle).
+  try {
+    const css = await purgePagesCss(path.resolve('public'));
+    reporter.info(
+      `Inlined CSS cut to each page's own rules in ${css.pages} pages (${Math.round(css.before / 1024)} KiB of HTML -> ${Math.round(css.after / 1024)} KiB)`,
+    );
+  } catch (error) {
+    reporter.panicOnBuild("Could not cut the pages' inlined CSS", error as Error);
+  }
 
   // Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts
   // (infra/edge/content-security-policy.ts has the policy; the header part comes from the edge).

@@ -193,6 +193,17 @@ test.describe('the form’s code (Formik, yup) loads on the first interaction', 
     });
     await expect(form.getByText(SUCCESS)).toBeVisible();
   });
+
+  test('the promo dialog, open as the page loads, does not load it either', async ({ page }) => {
+    const code = await holdFormCode(page);
+    await gotoHydrated(page, '/promo/');
+    const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+    await expect(overlay).toBeFocused();
+    await page.waitForLoadState('networkidle');
+
+    expect(code.requests).toEqual([]);
+    await expect(overlay.getByLabel(LABELS.name)).toBeVisible();
+  });
 });
 
 test('Send is disabled in the page as served, before any script runs', async ({ request }) => {
@@ -272,6 +283,33 @@ test.describe('promo', () => {
       await expect(overlay).toBeHidden();
     });
   }
+
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the overlay is open in the page as served', async ({ page }) => {
+      await page.goto('/promo/');
+      const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText('Cancel within 14 days with no obligation')).toBeVisible();
+      await expect(overlay.getByLabel(LABELS.personal_training)).toBeVisible();
+      await expect(overlay.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
+    });
+  });
+
+  test('once open, the dialog keeps the focus and the page behind it does not scroll', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/promo/');
+    const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+    await expect(overlay).toBeFocused();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+    await page.locator('.skip-link').focus();
+    await expect(overlay).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(overlay.getByRole('button', { name: 'Close the offer' })).toBeFocused();
+  });
 
   test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -4,7 +4,8 @@
 // measured --runs times (3) in rounds that each start with the floor, so a busy machine slows
 // both alike; the table shows medians and the ratios to the floor's, then one line per target.
 // Figures, never asserted in a test.
-// Usage: npm run bench [-- [--runs N] [/path/ ...]]   (default: every route)
+// Usage: npm run bench [-- [--runs N] [--json DIR] [/path/ ...]]   (default: every route)
+// --json DIR saves each Lighthouse report there (route-round.json), to see what dominates.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -37,11 +38,17 @@ function parseArgs(argv: readonly string[]) {
   const runsAt = argv.indexOf('--runs');
   const runs = runsAt === -1 ? 3 : Number(argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
-  const only = argv.filter((arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs');
+  const jsonAt = argv.indexOf('--json');
+  const jsonDir = jsonAt === -1 ? undefined : argv[jsonAt + 1];
+  if (jsonAt !== -1 && (!jsonDir || jsonDir.startsWith('--')))
+    throw new Error('--json takes a directory');
+  const only = argv.filter(
+    (arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs' && argv[i - 1] !== '--json',
+  );
   const routes = only.length
     ? only
     : ['/', ...ROUTE_CASES.map((r) => r.path).filter((p) => p !== '/')];
-  return { runs, routes };
+  return { runs, routes, jsonDir: jsonDir && path.resolve(jsonDir) };
 }
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
@@ -127,7 +134,8 @@ function printBuildTimes() {
 }
 
 async function main() {
-  const { runs, routes } = parseArgs(process.argv.slice(2));
+  const { runs, routes, jsonDir } = parseArgs(process.argv.slice(2));
+  if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = await listen(publicDir);
@@ -147,6 +155,11 @@ async function main() {
         if (skip.length) skipped.add(route);
         const lhr = await measure(lighthouse, chrome.port, url, skip);
         measured.set(route, [...(measured.get(route) ?? []), toRow(route, lhr)]);
+        if (jsonDir) {
+          const name = route === FLOOR ? FLOOR : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+          const file = path.join(jsonDir, `${name || 'home'}-${round}.json`);
+          fs.writeFileSync(file, JSON.stringify(lhr));
+        }
         const failing = failingAudits(lhr);
         console.error(
           `round ${round}/${runs} ${route}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,

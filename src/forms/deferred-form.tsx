@@ -1,8 +1,8 @@
 // The enquiry form's code (Formik, yup, the captcha and the API client) loads on the visitor's
-// first interaction with the page (a tap, a click, a key, the wheel, focus), never during the
-// page load. Until then the server's HTML of the form stays on screen, un-hydrated, inside a
-// Suspense boundary: React 18 keeps it as it is and hydrates it once the code has come. Text
-// typed in that moment is kept (EnquiryForm adopts it).
+// first interaction with the page (a tap, a click, a key, the wheel, focus arriving in a form),
+// never during the page load. Until then the server's HTML of the form stays on screen,
+// un-hydrated, inside a Suspense boundary: React 18 keeps it as it is and hydrates it once the
+// code has come. Text typed in that moment is kept (EnquiryForm adopts it).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import type { EnquiryFormProps } from './enquiry-form';
 import type { FormKind } from './schemas';
@@ -31,7 +31,10 @@ const LazyEnquiryForm = lazy(() =>
 /** Until the forms' code is needed, waits for the visitor's first interaction with the page. */
 function useLoadOnInteraction() {
   useEffect(() => {
-    const load = () => {
+    const load = (event: Event) => {
+      // Focus moved by a script (the promo dialog focuses itself as it opens) is no interaction;
+      // focus that arrives in a form, from assistive technology say, is.
+      if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
       for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
       loadForms();
     };

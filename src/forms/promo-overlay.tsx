@@ -1,17 +1,22 @@
 // The promo overlay on /promo: the offer, the promo form, and "Go to Homepage".
-// Every way of closing it (that button, the close button, Escape) goes to the home page.
-// Fireworks play behind it from 500 ms after it appears, without sound, and not at all for
-// visitors who prefer reduced motion. After a successful sign-up and the 4 s green box, the
-// visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
-import React, { useEffect, useRef, useState } from 'react';
+// Every way of closing it (that button, the close button, Escape, a click beside the dialog) goes
+// to the home page. Fireworks play behind it from 500 ms after it appears, without sound, and not
+// at all for visitors who prefer reduced motion. After a successful sign-up and the 4 s green box,
+// the visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
+//
+// It is in the page's server HTML, open, with Bootstrap's modal markup: on a phone it is the
+// largest thing on screen, so it paints with the page instead of after the page's code, the
+// overlay's and the form's have come and run. Once hydrated it acts as a modal dialog (focus
+// moved into it and kept there, Escape, the page behind it not scrolling). The form inside is the
+// deferred one: its server HTML holds the dialog's size, and its code loads on the first
+// interaction, as on every page.
+import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
-import Modal from 'react-bootstrap/Modal';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
-// The form itself, not the deferred one: this whole file is a chunk loaded when the overlay
-// opens, and the dialog must open whole (a form appearing in it later would shift it).
-import { EnquiryForm, type EnquiryFormText } from './enquiry-form';
+import { DeferredEnquiryForm } from './deferred-form';
+import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
 
 export const FIREWORKS_DELAY_MS = 500;
@@ -29,6 +34,17 @@ export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_train
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }
 
+/**
+ * Half the library's default launches and sparks: every frame is drawn on the main thread, and
+ * at the defaults a slow phone spent whole seconds of its first moments on them.
+ */
+const FIREWORKS_OPTIONS = {
+  sound: { enabled: false },
+  intensity: 15,
+  particles: 30,
+  traceLength: 2,
+};
+
 const Fireworks = () => {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -38,7 +54,7 @@ const Fireworks = () => {
       // Loaded only here, so no other page carries the library.
       const { Fireworks: FireworksJs } = await import('fireworks-js');
       if (stopped || !container.current) return;
-      instance = new FireworksJs(container.current, { sound: { enabled: false } });
+      instance = new FireworksJs(container.current, FIREWORKS_OPTIONS);
       instance.start();
     }, FIREWORKS_DELAY_MS);
     return () => {
@@ -53,57 +69,124 @@ const Fireworks = () => {
   );
 };
 
+/**
+ * What Bootstrap's modal does once open, for a dialog already on screen: focus moves into it and
+ * comes back whenever it leaves, Escape closes it, and the page behind it does not scroll.
+ */
+function useModal(dialog: React.RefObject<HTMLElement>, onClose: () => void) {
+  useEffect(() => {
+    const { body } = document;
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const before = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+
+    const keepFocus = () =>
+      // After the focus event, as Bootstrap does, so a click inside lands first.
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (dialog.current && !dialog.current.contains(active)) dialog.current.focus();
+      });
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('focus', keepFocus, true);
+    document.addEventListener('keydown', onKey);
+    if (!dialog.current?.contains(document.activeElement)) dialog.current?.focus();
+    return () => {
+      document.removeEventListener('focus', keepFocus, true);
+      document.removeEventListener('keydown', onKey);
+      Object.assign(body.style, before);
+    };
+  }, [dialog, onClose]);
+}
+
 type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
 
-const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
+type DialogProps = PromoOverlayProps & {
+  onClose: () => void;
+  onSignedUp: (values: PromoValues) => Promise<void>;
+};
+
+const Dialog = ({ text, formText, onClose, onSignedUp }: DialogProps) => {
+  const dialog = useRef<HTMLDivElement>(null);
+  useModal(dialog, onClose);
+  return (
+    // A click on the dialog's surroundings (this element itself) closes it, as Bootstrap's does;
+    // the keyboard has Escape and the two buttons.
+    <div
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="promo-overlay-title"
+      tabIndex={-1}
+      className="promo-overlay modal show"
+      style={{ display: 'block' }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className="modal-dialog modal-dialog-centered">
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h4" id="promo-overlay-title">
+              {text.headline}
+            </h2>
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close the offer"
+              onClick={onClose}
+            />
+          </div>
+          <div className="modal-body">
+            <p className="promo-offer">{text.offer}</p>
+            <p className="promo-terms">{text.terms}</p>
+            <DeferredEnquiryForm
+              kind="promo"
+              idPrefix="promo-overlay"
+              submitLabel={text.submitLabel}
+              text={formText}
+              onSuccessShown={onSignedUp}
+            />
+            <button
+              type="button"
+              className="btn btn-outline-dark promo-home-button"
+              onClick={onClose}
+            >
+              {text.homeButton}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+};
+
+export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
 
-  const afterSignUp = async (values: PromoValues) => {
+  // Stable, so the deferred form (memoized) keeps its server HTML until its code comes.
+  const afterSignUp = useCallback(async (values: PromoValues) => {
     await navigate(destinationAfterSignUp(values));
     setOpen(false);
-  };
-  const goHome = async () => {
+  }, []);
+  const goHome = useCallback(async () => {
     setOpen(false);
     await navigate(ROUTES.home);
-  };
+  }, []);
 
+  if (!open) return null;
   return (
-    <>
-      {/* A portal into <body>, so browser only. */}
-      {inBrowser && open && !reducedMotion && <Fireworks />}
-      {/* Opened once hydrated: a portal in the first render would not match the server HTML. */}
-      <Modal
-        show={inBrowser && open}
-        onHide={goHome}
-        centered
-        aria-labelledby="promo-overlay-title"
-        className="promo-overlay"
-      >
-        <Modal.Header closeButton closeLabel="Close the offer">
-          <Modal.Title as="h2" id="promo-overlay-title">
-            {text.headline}
-          </Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p className="promo-offer">{text.offer}</p>
-          <p className="promo-terms">{text.terms}</p>
-          <EnquiryForm
-            kind="promo"
-            idPrefix="promo-overlay"
-            submitLabel={text.submitLabel}
-            text={formText}
-            onSuccessShown={afterSignUp}
-          />
-          <button type="button" className="btn btn-outline-dark promo-home-button" onClick={goHome}>
-            {text.homeButton}
-          </button>
-        </Modal.Body>
-      </Modal>
-    </>
+    // Its own box in <main>: the page-enter slide moves main's other children, never this one
+    // (a transformed ancestor would carry the fixed dialog along; see _layout.scss).
+    <div className="promo-overlay-root">
+      {/* Fireworks are a portal into <body>, so browser only. */}
+      {inBrowser && !reducedMotion && <Fireworks />}
+      <div className="modal-backdrop show" />
+      <Dialog text={text} formText={formText} onClose={goHome} onSignedUp={afterSignUp} />
+    </div>
   );
 };
-
-// The default export, for React.lazy: only /promo/ opens the overlay, so only it loads this code.
-export default PromoOverlay;

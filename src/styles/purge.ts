@@ -1,30 +1,47 @@
 // The CSS the site ships is Bootstrap's and ours, less every rule no page can use: PurgeCSS
 // (as a PostCSS step of gatsby-plugin-sass) keeps a selector only if its class names appear in
-// our source. Every page inlines the CSS in its <head>, so each kilobyte here is paid on every
-// first visit, before the first paint.
+// our source. Gatsby inlines that CSS in every page's <head>, where each kilobyte is paid before
+// the first paint; after the build each page keeps only what it can use (scripts/css/page-css.ts).
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 
 /**
  * Classes that no source file spells out whole: react-bootstrap's components add them while
- * they run (the carousel's sliding, the drawer's and the dialog's opening), and our own
- * components build a few from props (`alert-${tone}`, `scheduler--${size}`, `hours-badge--${state}`).
+ * they run (the carousel's sliding, the drawer's opening), and our own components build a few
+ * from props (`alert-${tone}`, `scheduler--${size}`, `hours-badge--${state}`). Each names only
+ * what those components set: a bare /offcanvas/ kept the five responsive drawers (-sm to -xxl,
+ * 8 KB) and /modal/ the fullscreen dialogs, in every page's <head>. The promo dialog's classes
+ * are in its source (promo-overlay.tsx).
  */
 const BUILT_AT_RUN_TIME = [
-  /carousel/,
-  /offcanvas/,
-  /modal/,
+  // Carousel: the frame, the slide in place, and the classes of a slide on its way in or out.
+  /^carousel$/,
+  /^carousel-inner$/,
+  /^carousel-item(-next|-prev|-start|-end)?$/,
+  /^slide$/,
+  /^pointer-event$/,
+  // The drawer (placement "end") and its backdrop.
+  /^offcanvas(-end|-header|-title|-body|-backdrop)?$/,
+  /^showing$/,
+  /^h5$/,
   /^fade$/,
-  /^show/,
+  /^show$/,
   /^hiding$/,
   /^active$/,
-  /^alert-/,
+  // The form's green and red boxes (`alert-${tone}`).
+  /^alert-(success|danger)$/,
   /^scheduler--/,
   /^hours-badge--/,
-  // Grids lay out by their item count (data-count), which comes from the content.
-  /data-count/,
   /^page-section--/,
-  /^btn-close/,
+  /^btn-close$/,
 ];
+
+/**
+ * Attribute selectors whose values come from the content or the running page: grids lay out by
+ * their item count (data-count), and a carousel's indicator strip fades the end that hides more
+ * (data-more, set by carousel-controls.tsx).
+ */
+export const SET_WHILE_RUNNING = [/data-more/];
+const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, ...SET_WHILE_RUNNING];
 
 /**
  * Bootstrap's reboot for elements our source may not name but a page can still hold: the
@@ -60,19 +77,45 @@ const REBOOT_ELEMENTS = [
   'hidden',
 ];
 
+/** What PurgeCSS keeps beside the classes it finds: for the whole stylesheet and for each page. */
+export const PURGE_OPTIONS = {
+  safelist: {
+    // Standard: a selector stays when every class in it is used or listed here.
+    standard: [...REBOOT_ELEMENTS, ...BUILT_AT_RUN_TIME],
+    greedy: ATTRIBUTES_SET_AT_RUN_TIME,
+    // The theme's own tokens stay on :root even where no kept rule reads them
+    // (the suite checks the accent there).
+    variables: [/^--bs-primary/, /^--club-/],
+  },
+  // Bootstrap declares ~200 custom properties on :root; keep the ones a kept rule reads.
+  variables: true,
+  keyframes: true,
+};
+
+/**
+ * Classes our components add only while a page runs, so no page's server HTML holds them: the
+ * header's scrolled state, the drawer's list, a field's error, the form's boxes, the shown map,
+ * the live hours badge and the promo fireworks. Each page's inlined CSS keeps their rules too
+ * (scripts/css/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
+ */
+export const SHOWN_WHILE_RUNNING = [
+  'site-header--scrolled',
+  'site-drawer-list',
+  'is-invalid',
+  'invalid-feedback',
+  'alert',
+  'alert-dismissible',
+  'map-frame-map',
+  'hours-badge',
+  'promo-fireworks',
+];
+
+/** Tests and mocks name classes the site never renders. */
+const SKIPPED_SOURCES = ['src/**/__tests__/**', 'src/test-utils/**'];
+
 export const purgeCss = () =>
   purgeCSSPlugin({
     content: ['src/**/*.{ts,tsx}', 'gatsby-*.tsx'],
-    // Tests and mocks name classes the site never renders.
-    skippedContentGlobs: ['src/**/__tests__/**', 'src/test-utils/**'],
-    safelist: {
-      standard: REBOOT_ELEMENTS,
-      greedy: BUILT_AT_RUN_TIME,
-      // The theme's own tokens stay on :root even where no kept rule reads them
-      // (the suite checks the accent there).
-      variables: [/^--bs-primary/, /^--club-/],
-    },
-    // Bootstrap declares ~200 custom properties on :root; keep the ones a kept rule reads.
-    variables: true,
-    keyframes: true,
+    skippedContentGlobs: SKIPPED_SOURCES,
+    ...PURGE_OPTIONS,
   });

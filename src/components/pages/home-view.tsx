@@ -1,7 +1,7 @@
 // Home (and the home-style /promo and /old variants): hero with the first calls to action
 // (membership options, and the tour further down the page), photo carousel, welcome text, the
 // lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
-import React, { lazy, Suspense } from 'react';
+import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
 import { toSlides } from '../carousel/carousel-data';
@@ -16,13 +16,6 @@ import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../routes';
-import { useIsBrowser } from '../use-prefers-reduced-motion';
-
-// The overlay (a dialog, fireworks, the promo form) opens in the browser on /promo/ only, so
-// its code is a chunk of its own that the home page never loads.
-const PromoOverlay = lazy(
-  () => import(/* webpackChunkName: "promo-overlay" */ '../../forms/promo-overlay'),
-);
 
 const TOUR_ANCHOR = 'tour';
 
@@ -32,22 +25,15 @@ type HomeViewProps = {
   old?: boolean;
   /** The lead form on home, the promo form on the promo pages. */
   formKind?: 'lead' | 'promo';
-  /** The promo overlay, shown on /promo/ only. */
-  overlay?: boolean;
+  /** The promo overlay, on /promo/ only: given by that page, so the home page never loads it. */
+  overlay?: React.ReactNode;
 };
 
-export const HomeView = ({
-  data,
-  page,
-  old,
-  formKind = 'lead',
-  overlay = false,
-}: HomeViewProps) => {
+export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.home;
   const links = required(data.linksYaml, 'content/links.yaml');
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
-  const inBrowser = useIsBrowser();
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text}>
@@ -112,14 +98,7 @@ export const HomeView = ({
       </Section>
 
       <CtaBlock {...text.footer} to={ROUTES.membership} />
-      {overlay && inBrowser && (
-        <Suspense fallback={null}>
-          <PromoOverlay
-            text={{ ...pageText.promo, submitLabel: pageText.forms.promo.submitLabel }}
-            formText={pageText.forms}
-          />
-        </Suspense>
-      )}
+      {overlay}
     </LegacyFrame>
   );
 };
