@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FormKind } from '../../src/forms/schemas';
 import type { LeadTable } from './lead-table';
@@ -17,6 +18,11 @@ export interface FormFunctionProps extends MailSending {
   readonly captchaSecretParameterName: string;
   /** The parameter's ARN, the only one the function may read. */
   readonly captchaSecretParameterArn: string;
+  /**
+   * The secret CloudFront sends in X-Origin-Verify: the function gets its ARN
+   * (`ORIGIN_SECRET_ARN`, never the value) and may read it.
+   */
+  readonly originSecret: secretsmanager.ISecret;
   /** `ALLOWED_HOSTNAMES` (comma-separated; may contain a token such as the CloudFront domain). */
   readonly allowedHostnames: string;
   /** Where the leads are stored (`LEADS_TABLE`). */
@@ -30,14 +36,14 @@ export interface FormFunctionProps extends MailSending {
 /**
  * One form handler (`lambda/handlers/<form>.ts`): a bundled Node.js 22 arm64 function with its
  * own log group (one month) and a role that can only write those logs, store and update leads,
- * send from the sender identity and read the captcha secret parameter.
+ * send from the sender identity and read the captcha secret parameter and the origin secret.
  */
 export class FormFunction extends SiteFunction {
   constructor(scope: Construct, id: string, props: FormFunctionProps) {
     super(scope, id, {
       handler: props.form,
       description: `Bridge City Fitness form handler: POST /api/${props.form}`,
-      roleDescription: `POST /api/${props.form}: logs, store leads, SES send from the site sender, captcha secret`,
+      roleDescription: `POST /api/${props.form}: logs, store leads, SES send from the site sender, captcha and origin secrets`,
       // The handler answers within HANDLER_BUDGET_MS (lambda/lib/time-budget.ts) whatever hangs;
       // this is the last resort, with room for a cold start.
       timeout: Duration.seconds(FORM_FUNCTION_TIMEOUT_SECONDS),
@@ -45,6 +51,7 @@ export class FormFunction extends SiteFunction {
       environment: {
         ...mailEnvironment(props),
         CAPTCHA_SECRET_PARAMETER: props.captchaSecretParameterName,
+        ORIGIN_SECRET_ARN: props.originSecret.secretArn,
         ALLOWED_HOSTNAMES: props.allowedHostnames,
         LEADS_TABLE: props.leadTable.table.tableName,
         LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
@@ -61,6 +68,7 @@ export class FormFunction extends SiteFunction {
         resources: [props.captchaSecretParameterArn],
       }),
     );
+    props.originSecret.grantRead(this.role);
     props.leadTable.grantStore(this.role);
   }
 }

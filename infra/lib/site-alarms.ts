@@ -131,9 +131,10 @@ export class SiteAlarms extends Construct {
     watch(
       'CaptchaUnverifiable',
       captchaMetric(CAPTCHA_METRICS.unverifiable),
-      'reCAPTCHA could not check a submission (unreachable, slow, or the secret is wrong or ' +
-        'unreadable): the lead was kept and mailed flagged "Bot check NOT RUN". Check the ' +
-        'secret parameter and the form function logs (captcha_unverifiable).',
+      'A submission could not be checked: reCAPTCHA unreachable, slow, or its secret wrong or ' +
+        'unreadable, or the origin secret (X-Origin-Verify) unreadable from Secrets Manager. ' +
+        'The lead was kept and mailed flagged "Bot check NOT RUN". The reason is in the form ' +
+        'function logs (captcha_unverifiable).',
     );
     watch(
       'CaptchaRejectedFlood',

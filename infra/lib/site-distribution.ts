@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, type SecretValue } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -12,6 +12,7 @@ import {
   type EdgeSecurityHeaderSettings,
 } from '../edge/security-headers';
 import { viewerRequestSource } from '../edge/viewer-request';
+import { ORIGIN_VERIFY_HEADER } from '../../lambda/lib/origin-secret';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
 /** Path of the page CloudFront shows for a 404 (Gatsby's 404 page). */
@@ -168,14 +169,19 @@ export class SiteDistribution extends Construct {
 
   /**
    * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
-   * only, no viewer-request function, the non-HTML headers. Only the headers the handlers read
+   * only, no viewer-request function, the non-HTML headers. Every request carries
+   * `originSecret` in X-Origin-Verify, which the handlers require: the custom domain is public,
+   * and the header is what tells a request that came through CloudFront (and its web ACL) from
+   * one sent to the domain directly. The template holds a dynamic reference to the secret,
+   * resolved by CloudFormation at deploy time, never the value. Only the headers the handlers read
    * are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains by
    * Host). Then the file behaviours, after /api/* so that /api/x.js still reaches the API
    * (CloudFront takes the first pattern that matches).
    */
-  addApi(originHostname: string): void {
+  addApi(originHostname: string, originSecret: SecretValue): void {
     const origin = new origins.HttpOrigin(originHostname, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
     });
     this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
       comment: 'Bridge City Fitness forms: the headers the handlers read, and the viewer address',

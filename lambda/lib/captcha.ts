@@ -3,10 +3,11 @@
 // minutes without a redeploy; each token is checked with Google's siteverify endpoint. A bad
 // token and a check that could not run are told apart, because only the first is the visitor's.
 import { CAPTCHA_ACTION } from '../../src/forms/captcha-constants';
+import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
+
+export { SECRET_MAX_AGE_SECONDS } from './secret-loader';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
-/** How long a read secret is used before SSM is asked again (seconds). */
-export const SECRET_MAX_AGE_SECONDS = 300;
 
 /**
  * The bot check's verdict. `rejected`: the token is bad (forged, reused, expired, for another
@@ -71,7 +72,8 @@ export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T>
   });
 }
 
-const describeFailure = (error: unknown, signal: AbortSignal) =>
+/** Why a call ended early: its deadline, or what it threw. */
+export const describeFailure = (error: unknown, signal: AbortSignal) =>
   signal.aborted
     ? 'no answer in time'
     : error instanceof Error
@@ -139,41 +141,20 @@ export interface SecretSource {
   get(name: string, options: { decrypt: true; maxAge: number }): Promise<string | undefined>;
 }
 
-/**
- * Returns the function that gives the secret. The source keeps a read value for `maxAge`
- * seconds; requests arriving together share one read; a failed read is not kept, so the next
- * request tries again. Call it at cold start to start the first read early.
- */
+/** Reads the secret parameter, decrypted, through `source` (see ./secret-loader). */
 export function createSecretLoader(
   source: SecretSource,
   parameterName: string,
   maxAge = SECRET_MAX_AGE_SECONDS,
 ) {
-  let pending: Promise<string> | undefined;
-  return function loadSecret(): Promise<string> {
-    if (pending) return pending;
-    const attempt = source
-      .get(parameterName, { decrypt: true, maxAge })
-      .then((value) => {
-        if (!value) throw new Error('the parameter is empty');
-        return value;
-      })
-      .catch((error: unknown) => {
-        const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-        throw new CaptchaSecretError(
-          `Could not read the captcha secret from SSM parameter ${parameterName}: ${detail}`,
-          { cause: error },
-        );
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    // Read at cold start with nobody waiting yet: that must not be an unhandled rejection.
-    attempt.catch(() => {});
-    pending = attempt;
-    return attempt;
-  };
+  return sharedSecretLoader(
+    () => source.get(parameterName, { decrypt: true, maxAge }),
+    (detail, cause) =>
+      new CaptchaSecretError(
+        `Could not read the captcha secret from SSM parameter ${parameterName}: ${detail}`,
+        { cause },
+      ),
+  );
 }
 
 export interface RecaptchaSettings {

@@ -41,14 +41,27 @@ export interface Config extends MailConfig {
   allowedHostnames: string[];
   /** The lowest reCAPTCHA v3 score accepted, 0 to 1. */
   captchaMinScore: number;
+  /**
+   * ARN of the Secrets Manager secret CloudFront sends in X-Origin-Verify (`ORIGIN_SECRET_ARN`).
+   * Absent: requests are not checked for it.
+   */
+  originSecretArn?: string;
 }
 
 export type Environment = Record<string, string | undefined>;
 
 export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
 
-/** Secrets must come from SSM, never from the environment (or the bundle). */
-const FORBIDDEN_VARIABLES = ['CAPTCHA_SECRET', 'RECAPTCHA_SECRET'];
+/** Secrets must come from SSM or Secrets Manager, never from the environment (or the bundle). */
+const FORBIDDEN_VARIABLES: Record<string, string> = {
+  CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+};
+
+/** A Secrets Manager secret's ARN, in any partition. */
+const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,10 +142,15 @@ export function loadConfig(env: Environment): Config {
     else captchaMinScore = parsed.value;
   }
 
-  for (const name of FORBIDDEN_VARIABLES) {
-    if (env[name] !== undefined) {
-      problems.push(`${name} must not be set: keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)`);
-    }
+  const originSecretArn = env.ORIGIN_SECRET_ARN?.trim() || undefined;
+  if (originSecretArn !== undefined && !SECRET_ARN.test(originSecretArn)) {
+    problems.push(
+      `ORIGIN_SECRET_ARN must be a Secrets Manager secret ARN, not "${originSecretArn}"`,
+    );
+  }
+
+  for (const [name, instead] of Object.entries(FORBIDDEN_VARIABLES)) {
+    if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
   }
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -142,5 +160,6 @@ export function loadConfig(env: Environment): Config {
     captchaSecretParameter,
     allowedHostnames,
     captchaMinScore,
+    ...(originSecretArn !== undefined ? { originSecretArn } : {}),
   };
 }

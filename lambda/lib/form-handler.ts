@@ -1,4 +1,5 @@
-// The one handler behind the three forms: check the origin, parse, validate, check the captcha,
+// The one handler behind the three forms: check the origin (the browser's, then CloudFront's
+// secret header), parse, validate, check the captcha,
 // store the lead, then send the club's e-mail. The answer depends on the store alone: once the
 // lead is written, the visitor hears {"sent":true} whatever SES does (a failed e-mail is retried
 // later); if it cannot be written, 502, and nothing claims success. Every step has a deadline
@@ -13,6 +14,7 @@ import { answers, parseJsonRequest, type Result } from './http';
 import { deliver, LEASE_MS, type Courier } from './leads/deliver';
 import { buildLead, type BotCheck } from './leads/lead';
 import { describeError } from './log';
+import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
 import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
 import { createValidator } from './validation';
@@ -25,6 +27,12 @@ export interface FormRuntime extends Courier {
   retentionDays: number;
   /** Which `Origin` values are the site's own: every other browser request gets 403. */
   originPolicy: OriginPolicy;
+  /**
+   * Gives the secret CloudFront sends in X-Origin-Verify (./origin-secret): a request without it
+   * did not come through CloudFront and its web ACL, and gets 403. Absent: no such check (the
+   * local servers stand in for CloudFront).
+   */
+  originSecret?: () => Promise<string>;
 }
 
 /** The context is absent when the local server runs the handler. */
@@ -35,8 +43,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
   const { logger } = runtime;
 
   /** A verdict by the deadline; a verifier that throws could not verify either. */
-  async function checkCaptcha(token: string, event: APIGatewayProxyEventV2) {
-    const signal = AbortSignal.timeout(CAPTCHA_BUDGET_MS);
+  async function checkCaptcha(token: string, event: APIGatewayProxyEventV2, signal: AbortSignal) {
     try {
       return await runtime.captcha.verify(token, { remoteIp: viewerAddress(event), signal });
     } catch (error) {
@@ -63,6 +70,22 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         });
         return answers.crossOrigin();
       }
+      // The origin secret and the captcha share one deadline: the handler's budget is unchanged.
+      const botCheckSignal = AbortSignal.timeout(CAPTCHA_BUDGET_MS);
+      const viaCloudFront: OriginSecretResult = runtime.originSecret
+        ? await checkOriginSecret(event, runtime.originSecret, botCheckSignal)
+        : { verdict: 'passed' };
+      if (viaCloudFront.verdict === 'rejected') {
+        // Never the header's value: a near miss must not end up in the logs.
+        logger.log({
+          level: 'warn',
+          event: 'origin_secret_refused',
+          form: kind,
+          requestId,
+          header: viaCloudFront.header,
+        });
+        return answers.crossOrigin();
+      }
 
       const parsed = parseJsonRequest(event);
       if (!parsed.ok) return parsed.response;
@@ -83,7 +106,11 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       const values = checked.values;
       submissionId = values.submissionId;
 
-      const verdict: CaptchaResult = await checkCaptcha(values.recaptchaToken, event);
+      const verdict: CaptchaResult = await checkCaptcha(
+        values.recaptchaToken,
+        event,
+        botCheckSignal,
+      );
       if (verdict.verdict === 'rejected') {
         logger.log({
           level: 'warn',
@@ -95,17 +122,21 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
         return answers.captchaFailed();
       }
       let botCheck: BotCheck = { status: 'passed' };
-      if (verdict.verdict === 'unverifiable') {
+      const unverifiable = [viaCloudFront, verdict].flatMap((check) =>
+        check.verdict === 'unverifiable' ? [check.reason] : [],
+      );
+      if (unverifiable.length > 0) {
         // Our failure, not the visitor's: keep the lead, flagged, and raise the alarm (this line).
+        const reason = unverifiable.join('; ');
         logger.log({
           level: 'error',
           event: CAPTCHA_METRICS.unverifiable.event,
           form: kind,
           requestId,
           submissionId,
-          reason: verdict.reason,
+          reason,
         });
-        botCheck = { status: 'unverified', reason: verdict.reason };
+        botCheck = { status: 'unverified', reason };
       }
 
       const now = runtime.now?.() ?? new Date();

@@ -72,7 +72,7 @@ export function consentLine(consent: ConsentRecord): string {
 export function botCheckLine(botCheck: BotCheck | undefined): string | undefined {
   if (botCheck?.status !== 'unverified') return undefined;
   return (
-    `Bot check NOT RUN: reCAPTCHA could not check this submission (${botCheck.reason}). ` +
+    `Bot check NOT RUN: this submission could not be checked (${botCheck.reason}). ` +
     'It was kept so that no lead is lost; it may be spam, so check it before you answer.'
   );
 }

@@ -1,22 +1,34 @@
 // The form functions' runtime: the mail runtime (SES, the lead table) plus reCAPTCHA with its
-// secret in SSM, read through Powertools Parameters. Created once per container.
+// secret in SSM and the origin secret in Secrets Manager, both read through Powertools
+// Parameters. Created once per container.
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SSMClient } from '@aws-sdk/client-ssm';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
 import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
 import { courier } from './mail-runtime';
+import { createOriginSecretLoader } from './origin-secret';
 import { hostnameOriginPolicy } from './request-origin';
 import { sdkClientOptions } from './time-budget';
 
 const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient(sdkClientOptions()) });
+const secrets = new SecretsProvider({
+  awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
+});
 
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
   const config = loadConfig(env);
   const loadSecret = createSecretLoader(ssm, config.captchaSecretParameter);
-  // Start the read at cold start; the first request awaits it.
+  // Start the reads at cold start; the first request awaits them.
   void loadSecret();
+  const originSecret =
+    config.originSecretArn !== undefined
+      ? createOriginSecretLoader(secrets, config.originSecretArn)
+      : undefined;
+  void originSecret?.();
   return {
     ...courier(config),
     retentionDays: config.leadRetentionDays,
@@ -27,5 +39,6 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       minScore: config.captchaMinScore,
       allowedHostnames: config.allowedHostnames,
     }),
+    ...(originSecret !== undefined ? { originSecret } : {}),
   };
 }

@@ -434,6 +434,7 @@ describe('form functions', () => {
         MAIL_SENDER: 'website@example.com',
         MAIL_CONFIGURATION_SET: { Ref: logicalId(s.stack, s.stack.mail.configurationSet) },
         CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
+        ORIGIN_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.originSecret) },
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
         LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
         LEAD_RETENTION_DAYS: '730',
@@ -537,7 +538,7 @@ describe('IAM', () => {
   const configurationSetArn = () =>
     sesArn(':configuration-set/', { Ref: logicalId(s.stack, s.stack.mail.configurationSet) });
 
-  it('lets each function only send from the sender identity, read the one parameter and store leads', () => {
+  it('lets each function only send from the sender identity, read the one parameter and the origin secret, and store leads', () => {
     for (const { form, statements } of formPolicies()) {
       const logGroup = logicalId(s.stack, s.stack.api.forms[form as 'lead'].logGroup);
       expect(statements).toEqual([
@@ -575,6 +576,11 @@ describe('IAM', () => {
               ],
             ],
           },
+        },
+        {
+          Effect: 'Allow',
+          Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+          Resource: { Ref: logicalId(s.stack, s.stack.originSecret) },
         },
         {
           Sid: 'StoreLeads',

@@ -3,6 +3,8 @@
 // lead table a real dynalite (reached through the SDK's AWS_ENDPOINT_URL_DYNAMODB).
 import * as sesSdk from '@aws-sdk/client-ses';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import * as secretsSdk from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as ssmSdk from '@aws-sdk/client-ssm';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -36,7 +38,14 @@ const SDK_ENV = {
   AWS_SECRET_ACCESS_KEY: 'local',
   AWS_ENDPOINT_URL_DYNAMODB: 'set-in-beforeAll',
 };
-const VARIABLES = [...Object.keys(ENV), ...Object.keys(SDK_ENV), 'CAPTCHA_MIN_SCORE'];
+const ORIGIN_SECRET_ARN =
+  'arn:aws:secretsmanager:ca-central-1:123456789012:secret:OriginVerify-AbCdEf';
+const VARIABLES = [
+  ...Object.keys(ENV),
+  ...Object.keys(SDK_ENV),
+  'CAPTCHA_MIN_SCORE',
+  'ORIGIN_SECRET_ARN',
+];
 let emulators: Emulators;
 let store: LeadStore;
 
@@ -54,6 +63,7 @@ const GOOD_ANSWER = {
 
 const ses = mockClient(SESClient);
 const ssm = mockClient(SSMClient);
+const secretsManager = mockClient(SecretsManagerClient);
 let fetchSpy: jest.SpyInstance<ReturnType<typeof fetch>, Parameters<typeof fetch>>;
 let saved: Record<string, string | undefined>;
 
@@ -65,6 +75,7 @@ async function coldStart(kind: FormKind): Promise<FormHandler> {
   let handler: FormHandler | undefined;
   jest.doMock('@aws-sdk/client-ses', () => sesSdk);
   jest.doMock('@aws-sdk/client-ssm', () => ssmSdk);
+  jest.doMock('@aws-sdk/client-secrets-manager', () => secretsSdk);
   await jest.isolateModulesAsync(async () => {
     const module = (await import(`../${kind}`)) as { handler: FormHandler };
     handler = module.handler;
@@ -86,8 +97,11 @@ beforeEach(async () => {
   ENV.LEADS_TABLE = store.tableName;
   Object.assign(process.env, ENV, SDK_ENV);
   delete process.env.CAPTCHA_MIN_SCORE;
+  delete process.env.ORIGIN_SECRET_ARN;
   ses.reset();
   ssm.reset();
+  secretsManager.reset();
+  secretsManager.on(GetSecretValueCommand).resolves({ SecretString: 'origin-secret-value' });
   ses.on(SendEmailCommand).resolves({ MessageId: 'm-1' });
   ssm.on(GetParameterCommand).resolves({ Parameter: { Value: 'secret-from-ssm' } });
   fetchSpy = jest.spyOn(globalThis, 'fetch');
@@ -239,6 +253,84 @@ describe('a deployed handler', () => {
     } finally {
       output.restore();
     }
+  });
+});
+
+describe('a deployed handler with an origin secret', () => {
+  const through = (origin?: string) => ({
+    headers: {
+      'content-type': 'application/json',
+      ...(origin !== undefined ? { 'x-origin-verify': origin } : {}),
+    },
+  });
+
+  it('reads the secret by its ARN at cold start and takes only requests that carry it', async () => {
+    // Prepare
+    process.env.ORIGIN_SECRET_ARN = ORIGIN_SECRET_ARN;
+    const handler = await coldStart('lead');
+    const readsAtColdStart = secretsManager.commandCalls(GetSecretValueCommand).length;
+    const viaCloudFront = validBody('lead');
+    const direct = validBody('lead');
+    const guessed = validBody('lead');
+
+    // Act
+    const results = [
+      await handler(jsonEvent(viaCloudFront, through('origin-secret-value'))),
+      await handler(jsonEvent(direct, through())),
+      await handler(jsonEvent(guessed, through('origin-secret-valuE'))),
+    ];
+
+    // Assess
+    expect(readsAtColdStart).toBe(1);
+    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+    expect(secretsManager.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({
+      SecretId: ORIGIN_SECRET_ARN,
+    });
+    expect(results.map((result) => result.statusCode)).toEqual([200, 403, 403]);
+    expect(await store.get(viaCloudFront.submissionId)).toBeDefined();
+    expect(await store.get(direct.submissionId)).toBeUndefined();
+    expect(await store.get(guessed.submissionId)).toBeUndefined();
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it('keeps the lead, flagged, while Secrets Manager cannot answer', async () => {
+    // Prepare
+    process.env.ORIGIN_SECRET_ARN = ORIGIN_SECRET_ARN;
+    secretsManager
+      .on(GetSecretValueCommand)
+      .rejects(Object.assign(new Error('unavailable'), { name: 'InternalServiceError' }));
+    const output = captureOutput();
+    try {
+      const handler = await coldStart('promo');
+      const body = validBody('promo');
+
+      // Act
+      const result = await handler(jsonEvent(body, through('origin-secret-value')));
+
+      // Assess
+      expect(result.statusCode).toBe(200);
+      expect(output.lines).toEqual([
+        expect.objectContaining({ level: 'ERROR', message: 'captcha_unverifiable' }),
+      ]);
+      expect(String(output.lines[0]!.reason)).toContain('InternalServiceError: unavailable');
+      expect((await store.get(body.submissionId))?.botCheck).toMatchObject({
+        status: 'unverified',
+      });
+    } finally {
+      output.restore();
+    }
+  });
+
+  it('asks Secrets Manager nothing and checks nothing without ORIGIN_SECRET_ARN', async () => {
+    // Prepare
+    const handler = await coldStart('contact');
+
+    // Act
+    const result = await handler(jsonEvent(validBody('contact'), through()));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(secretsManager.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });
 

@@ -168,6 +168,36 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('shh');
   });
 
+  it('reads the origin secret ARN, and only an ARN of a Secrets Manager secret', () => {
+    // Prepare
+    const arn = 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:OriginVerify-AbCdEf';
+
+    // Act
+    const withArn = loadConfig({ ...VALID_ENV, ORIGIN_SECRET_ARN: arn });
+    const without = loadConfig(VALID_ENV);
+    const notAnArn = configError({ ...VALID_ENV, ORIGIN_SECRET_ARN: 'OriginVerify' });
+
+    // Assess
+    expect(withArn.originSecretArn).toBe(arn);
+    expect(without.originSecretArn).toBeUndefined();
+    expect(notAnArn.problems).toEqual([
+      expect.stringContaining('ORIGIN_SECRET_ARN must be a Secrets Manager secret ARN'),
+    ]);
+  });
+
+  it('refuses the origin secret itself in the environment', () => {
+    // Prepare
+    const env = { ...VALID_ENV, ORIGIN_SECRET: 'shh' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([
+      'ORIGIN_SECRET must not be set: keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+    ]);
+  });
+
   it('never returns a local captcha mode or an SES endpoint', () => {
     // Prepare
     const env = {

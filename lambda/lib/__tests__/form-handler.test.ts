@@ -499,3 +499,135 @@ describe('the same-origin rule', () => {
     expect([ownResult.statusCode, otherResult.statusCode]).toEqual([200, 403]);
   });
 });
+
+describe('the origin secret CloudFront sends', () => {
+  const SECRET = 'Zq8vW3nR5tY7uI9oP1aS2dF4gH6jK8lX';
+  const withSecret = (value?: string) => ({
+    headers: {
+      'content-type': 'application/json',
+      ...(value !== undefined ? { 'x-origin-verify': value } : {}),
+    },
+  });
+
+  it.each([
+    ['no X-Origin-Verify header', undefined, 'missing'],
+    ['a wrong X-Origin-Verify header', 'not-the-secret', 'wrong'],
+    ['the secret with one character changed', `${SECRET.slice(0, -1)}Y`, 'wrong'],
+    ['the secret and more', `${SECRET}x`, 'wrong'],
+  ])(
+    'answers 403 to %s, keeps nothing, mails nothing, logs no header value',
+    async (_case, header, seen) => {
+      // Prepare
+      const logger = recordingLogger();
+      const verify = jest.fn<ReturnType<CaptchaVerifier['verify']>, []>(async () => ({
+        verdict: 'passed',
+      }));
+      const handler = createFormHandler(
+        'contact',
+        runtime({ originSecret: async () => SECRET, captcha: { verify }, logger }),
+      );
+      const body = validBody('contact');
+
+      // Act
+      const result = await handler(jsonEvent(body, { ...withSecret(header), requestId: 'r-5' }));
+
+      // Assess
+      expect(result.statusCode).toBe(403);
+      expect(parseBody(result)).toEqual({ sent: false, errors: { origin: expect.any(String) } });
+      expect(await store.get(body.submissionId)).toBeUndefined();
+      expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+      expect(verify).not.toHaveBeenCalled();
+      expect(logger.entries).toEqual([
+        {
+          level: 'warn',
+          event: 'origin_secret_refused',
+          form: 'contact',
+          requestId: 'r-5',
+          header: seen,
+        },
+      ]);
+      if (header !== undefined) expect(JSON.stringify(logger.entries)).not.toContain(header);
+    },
+  );
+
+  it('stores and mails a lead whose header carries the secret, the bot check passed', async () => {
+    // Prepare
+    const handler = createFormHandler('contact', runtime({ originSecret: async () => SECRET }));
+    const body = validBody('contact');
+
+    // Act
+    const result = await handler(jsonEvent(body, withSecret(SECRET)));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect((await store.get(body.submissionId))?.botCheck).toEqual({ status: 'passed' });
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the secret cannot be read', () => Promise.reject(new Error('ServiceUnavailable: down'))],
+    ['the secret does not come in time', () => new Promise<string>(() => {})],
+  ])('keeps and mails the lead, flagged, with the alarm line, when %s', async (_case, read) => {
+    // Prepare
+    const logger = recordingLogger();
+    const handler = createFormHandler('contact', runtime({ originSecret: read, logger }));
+    const body = validBody('contact');
+
+    // Act: whatever the header says, it cannot be checked (a hung read ends at the deadline).
+    const result = await handler(jsonEvent(body, { ...withSecret('anything'), requestId: 'r-6' }));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('{"sent":true}');
+    expect(logger.entries).toEqual([
+      {
+        level: 'error',
+        event: 'captcha_unverifiable',
+        form: 'contact',
+        requestId: 'r-6',
+        submissionId: body.submissionId,
+        reason: expect.stringMatching(/^origin secret: (Error: ServiceUnavailable|no answer)/),
+      },
+    ]);
+    expect((await store.get(body.submissionId))?.botCheck).toEqual({
+      status: 'unverified',
+      reason: expect.stringMatching(/^origin secret: /),
+    });
+    const mail = sesMock.commandCalls(SendEmailCommand)[0]!.args[0].input;
+    expect(mail.Message?.Subject?.Data).toMatch(new RegExp(`^\\${UNVERIFIED_SUBJECT_PREFIX}`));
+    expect(mail.Message?.Body?.Text?.Data).toContain('origin secret: ');
+  });
+
+  it('still refuses a bad captcha token while the secret cannot be read', async () => {
+    // Prepare
+    const handler = createFormHandler(
+      'contact',
+      runtime({ originSecret: () => Promise.reject(new Error('down')) }),
+    );
+    const body = validBody('contact', { recaptchaToken: 'forged' });
+
+    // Act
+    const result = await handler(jsonEvent(body, withSecret('anything')));
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(parseBody(result)).toEqual({
+      sent: false,
+      errors: { recaptchaToken: expect.any(String) },
+    });
+    expect(await store.get(body.submissionId)).toBeUndefined();
+  });
+
+  it('checks nothing without a configured secret (the local servers stand in for CloudFront)', async () => {
+    // Prepare
+    const handler = createFormHandler('contact', runtime());
+    const body = validBody('contact');
+
+    // Act
+    const result = await handler(jsonEvent(body));
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect((await store.get(body.submissionId))?.botCheck).toEqual({ status: 'passed' });
+  });
+});
