@@ -276,6 +276,9 @@ test.describe('promo', () => {
       await gotoHydrated(page, '/promo/');
       const overlay = page.getByRole('dialog', { name: 'First Month Free' });
       await expect(overlay).toBeVisible();
+      // The overlay is in the page as served; it hydrates in its own Suspense boundary, after
+      // the root, and takes the focus once it works as a dialog (Escape is listened for then).
+      await expect(overlay).toBeFocused();
 
       await close(page);
 
