@@ -48,9 +48,9 @@ export type TabPath = {
 };
 
 /**
- * Presses Tab from the top of the page as often as the document order says it takes to reach the
- * main content's first action (the open dialog's, when one covers the page), then checks that
- * focus is there. Only up to `limit` presses: a longer path fails without pressing.
+ * Presses Tab from the top of the page (from the open dialog, when one covers the page) as often
+ * as the document order says it takes to reach the main content's (or dialog's) first action,
+ * then checks that focus is there. Only up to `limit` presses: a longer path fails without pressing.
  */
 export async function tabToMainContent(page: Page, limit: number): Promise<TabPath> {
   const stops = await page.evaluate(() => {
@@ -75,13 +75,19 @@ export async function tabToMainContent(page: Page, limit: number): Promise<TabPa
       );
     document.querySelector('[data-first-action]')?.removeAttribute('data-first-action');
     target?.setAttribute('data-first-action', '');
+    if (dialog instanceof HTMLElement) {
+      // An open modal dialog holds the focus (it takes it on opening and brings it back when it
+      // leaves), so a keyboard user starts there, not at the top of the page behind it.
+      dialog.focus();
+      return target ? 1 : Infinity;
+    }
     // Starts sequential navigation at the top: focus a throwaway element there, then drop it.
     const start = document.createElement('span');
     start.tabIndex = -1;
     document.body.prepend(start);
     start.focus();
     start.remove();
-    return target ? (dialog ? 1 : tabbable(document).indexOf(target) + 1) : Infinity;
+    return target ? tabbable(document).indexOf(target) + 1 : Infinity;
   });
   if (stops > limit) return { stops, arrived: false, reached: 'not pressed: too far' };
   for (let i = 0; i < stops; i += 1) await page.keyboard.press('Tab');
