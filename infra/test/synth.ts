@@ -110,3 +110,19 @@ export function nagFindings(annotations: Annotations): { errors: string[]; warni
     warnings: annotations.findWarning('*', nag).map(describe),
   };
 }
+
+/** One resource of a synthesized template, as `Template.findResources` returns it. */
+export type Cfn = ReturnType<Template['findResources']>[string];
+
+/** An ACM certificate ARN in us-east-1, for the custom-domain variants. */
+export const CERTIFICATE_ARN =
+  'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab';
+
+/** A deployable custom-domain setup: domain, its certificate, a hosted zone and an alarm address. */
+export const DOMAIN_CONTEXT = {
+  domainName: 'www.example.com',
+  certificateArn: CERTIFICATE_ARN,
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneName: 'example.com',
+  alarmEmail: 'alerts@example.com',
+};

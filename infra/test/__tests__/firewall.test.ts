@@ -10,19 +10,10 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
+  DOMAIN_CONTEXT,
 } from '../synth';
 
-type Cfn = ReturnType<Template['findResources']>[string];
-
-const CERTIFICATE_ARN =
-  'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab';
-const DOMAIN_CONTEXT = {
-  domainName: 'www.example.com',
-  certificateArn: CERTIFICATE_ARN,
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  hostedZoneName: 'example.com',
-  alarmEmail: 'alerts@example.com',
-};
 const ACCOUNT = '123456789012';
 
 afterAll(removeTemporaryDirs);

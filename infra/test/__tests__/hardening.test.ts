@@ -1,7 +1,6 @@
 // The template's answers to the hardening review (issue 11): mail that did not reach the club,
 // bot checks that could not run and floods of bad tokens raise alarms; the functions may send
 // only plain SendEmail, through the configuration set.
-import type { Template } from 'aws-cdk-lib/assertions';
 import { CAPTCHA_METRICS, CAPTCHA_REJECTED_ALARM_COUNT } from '../../../lambda/lib/captcha-metrics';
 import {
   logicalId,
@@ -9,9 +8,8 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
 } from '../synth';
-
-type Cfn = ReturnType<Template['findResources']>[string];
 
 let s: Synthesized;
 beforeAll(() => {

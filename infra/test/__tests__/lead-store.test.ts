@@ -1,7 +1,7 @@
 // The lead table, its retrier and their alarms, in the default stack synthesized offline.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { parse } from 'yaml';
 import { RETRIER_METRICS } from '../../../lambda/lib/leads/metrics';
 import { LEAD_TABLE } from '../../../lambda/lib/leads/store';
@@ -13,9 +13,8 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
 } from '../synth';
-
-type Cfn = ReturnType<Template['findResources']>[string];
 
 let s: Synthesized;
 let tableId: string;

@@ -2,7 +2,6 @@
 // a Secrets Manager secret in X-Origin-Verify and the form functions refuse requests without it.
 // The template holds a dynamic reference, never the value; the functions get the ARN and may
 // read the secret; rotation is by hand (cdk-nag's SMG4 suppressed with the reason).
-import type { Template } from 'aws-cdk-lib/assertions';
 import { ORIGIN_SECRET_LENGTH } from '../../lib/site-stack';
 import {
   logicalId,
@@ -11,9 +10,8 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
 } from '../synth';
-
-type Cfn = ReturnType<Template['findResources']>[string];
 
 const CONTEXT = {
   domainName: 'www.example.com',

@@ -11,19 +11,10 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
+  CERTIFICATE_ARN,
+  DOMAIN_CONTEXT,
 } from '../synth';
-
-type Cfn = ReturnType<Template['findResources']>[string];
-
-const CERTIFICATE_ARN =
-  'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab';
-const DOMAIN_CONTEXT = {
-  domainName: 'www.example.com',
-  certificateArn: CERTIFICATE_ARN,
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  hostedZoneName: 'example.com',
-  alarmEmail: 'alerts@example.com',
-};
 
 afterAll(removeTemporaryDirs);
 

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { Match } from 'aws-cdk-lib/assertions';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
 import {
   edgeSecurityHeaders,
@@ -23,12 +23,12 @@ import {
   removeTemporaryDirs,
   synthesize,
   type Synthesized,
+  type Cfn,
 } from '../synth';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
 
 /** A template resource (or any part of one), as untyped JSON. */
-type Cfn = ReturnType<Template['findResources']>[string];
 
 let s: Synthesized;
 beforeAll(() => {
