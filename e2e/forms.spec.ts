@@ -32,9 +32,11 @@ test.describe('home lead form', () => {
     await expect(send).toBeDisabled();
     await form.getByLabel(LABELS.email).fill('not-an-email');
     await form.getByLabel(LABELS.email).blur();
+    // This first interaction is what loads the form's code (Formik, yup), which then adopts the
+    // typed text and shows its error: on a busy 2-core machine that took over 5 s once.
     await expect(
       form.getByText('Please enter an e-mail address like name@example.com'),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 15_000 });
     await expect(send).toBeDisabled();
 
     await fill(form, visitor, 'lead@example.com');
