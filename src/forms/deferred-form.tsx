@@ -1,13 +1,15 @@
 // The enquiry form's code (Formik, yup, the captcha and the API client) loads on the visitor's
-// first interaction with the page (a tap, a click, a key, the wheel, focus arriving in a form),
-// never during the page load. Until then the server's HTML of the form stays on screen,
+// first interaction with the page (a tap, a click, a key, the wheel, input, focus arriving in a
+// form), or at once if the visitor was in a form before the page's scripts ran; never during the
+// page load otherwise. Until then the server's HTML of the form stays on screen,
 // un-hydrated, inside a Suspense boundary: React 18 keeps it as it is and hydrates it once the
 // code has come. Text typed in that moment is kept (EnquiryForm adopts it).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import type { EnquiryFormProps } from './enquiry-form';
 import type { FormKind } from './schemas';
 
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin'] as const;
+// `input` too: a phone's autofill fills a field without a key being pressed.
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'input'] as const;
 
 let request = () => {};
 // The server renders the form at once: its HTML is what the visitor sees first.
@@ -28,9 +30,28 @@ const LazyEnquiryForm = lazy(() =>
     })),
 );
 
+/**
+ * Whether the visitor has already been in a form: on a slow phone they may focus a field of the
+ * served HTML, type and move on before this code runs and listens. The focus or the changed
+ * value is still there to see.
+ */
+function formTouchedBeforeHydration(): boolean {
+  if (document.activeElement?.closest('form')) return true;
+  return Array.from(document.querySelectorAll('form input, form textarea')).some((field) =>
+    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+      ? field.checked !== field.defaultChecked
+      : (field as HTMLInputElement | HTMLTextAreaElement).value !==
+        (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
+  );
+}
+
 /** Until the forms' code is needed, waits for the visitor's first interaction with the page. */
 function useLoadOnInteraction() {
   useEffect(() => {
+    if (formTouchedBeforeHydration()) {
+      loadForms();
+      return;
+    }
     const load = (event: Event) => {
       // Focus moved by a script (the promo dialog focuses itself as it opens) is no interaction;
       // focus that arrives in a form, from assistive technology say, is.
