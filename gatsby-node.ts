@@ -12,6 +12,7 @@ import { renderMarkdown } from './scripts/content/markdown';
 import { writeScheduleCalendar } from './scripts/calendar/schedule-ics';
 import { formatProblems, validateContent } from './scripts/content/validate';
 import { readSiteConfig } from './scripts/content/site-config';
+import { clubZoneOffsets } from './src/hours/zone-offsets-table';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
 import {
   contentPathOf,
@@ -141,11 +142,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   plugins,
   stage,
 }) => {
-  const { analyticsId, recaptchaSiteKey, language } = readSiteConfig();
+  const { analyticsId, recaptchaSiteKey, language, timeZone } = readSiteConfig();
+  const zoneOffsets = clubZoneOffsets(timeZone);
   actions.setWebpackConfig({
     plugins: [
       plugins.define({
-        __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language }),
+        __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language, zoneOffsets }),
       }),
     ],
     // No source maps in the production bundles: nobody reads them on a static site, and they

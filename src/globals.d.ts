@@ -1,2 +1,8 @@
 // Values from content/site.yaml that gatsby-node defines in the browser bundle (onCreateWebpackConfig).
-declare const __SITE_CONFIG__: { analyticsId: string; recaptchaSiteKey: string; language: string };
+declare const __SITE_CONFIG__: {
+  analyticsId: string;
+  recaptchaSiteKey: string;
+  language: string;
+  /** The club's UTC offsets for the build's years (src/hours/zone-offsets.ts). */
+  zoneOffsets?: import('./hours/zone-offsets').ZoneOffsets;
+};

@@ -1,5 +1,5 @@
 // Reads content/site.yaml for the few values needed outside Gatsby's GraphQL layer: the browser
-// bundle's constants (analytics id, captcha site key, language) and the site URL of sitemap.xml.
+// bundle's constants (analytics id, captcha site key, language, the time zone's offsets) and the site URL of sitemap.xml.
 // Validation with clear messages happens in gatsby-node's onPreInit.
 import { CONTENT_DIR, loadContent } from './load';
 
@@ -8,10 +8,12 @@ export type SiteConfig = {
   language: string;
   analyticsId: string;
   recaptchaSiteKey: string;
+  /** The club's IANA time zone (location.timeZone), or '' when site.yaml has none. */
+  timeZone: string;
 };
 
 export function readSiteConfig(contentDir = CONTENT_DIR): SiteConfig {
-  let raw: Partial<Record<keyof SiteConfig, unknown>> = {};
+  let raw: Partial<Record<Exclude<keyof SiteConfig, 'timeZone'> | 'location', unknown>> = {};
   try {
     raw = loadContent('site', contentDir) ?? {};
   } catch {
@@ -24,5 +26,6 @@ export function readSiteConfig(contentDir = CONTENT_DIR): SiteConfig {
     language: text(raw.language, 'en'),
     analyticsId: text(raw.analyticsId, ''),
     recaptchaSiteKey: text(raw.recaptchaSiteKey, ''),
+    timeZone: text((raw.location as { timeZone?: unknown } | undefined)?.timeZone, ''),
   };
 }

@@ -15,7 +15,8 @@ const REFRESH_MS = 30_000;
 export const HoursBadge = ({ group, timeZone }: HoursBadgeProps) => {
   const [status, setStatus] = useState<HoursStatus | null>(null);
   useEffect(() => {
-    const update = () => setStatus(hoursStatus(new Date(), group, timeZone));
+    const update = () =>
+      setStatus(hoursStatus(new Date(), group, timeZone, __SITE_CONFIG__.zoneOffsets));
     update();
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);

@@ -2,6 +2,7 @@
 // visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM").
 // Pure functions of (now, hours): the badge component only supplies the clock.
 import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput } from './hours';
+import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 export type HoursStatus =
   | { state: 'open'; closes: number }
@@ -16,8 +17,24 @@ export type BadgeTemplates = {
   readonly opensOn: string;
 };
 
-/** The weekday (0 = Monday) and minutes after midnight of `now` on the clocks of `timeZone`. */
-export function clockIn(now: Date, timeZone: string): { day: number; minutes: number } {
+/**
+ * The weekday (0 = Monday) and minutes after midnight of `now` on the clocks of `timeZone`: from
+ * the build's table of its offsets when that covers `now`, else from Intl.
+ */
+export function clockIn(
+  now: Date,
+  timeZone: string,
+  offsets?: ZoneOffsets,
+): { day: number; minutes: number } {
+  const offset = offsets?.zone === timeZone ? offsetAt(offsets, now.getTime()) : undefined;
+  if (offset !== undefined) {
+    const local = new Date(now.getTime() + offset * 60_000);
+    // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+    return {
+      day: (local.getUTCDay() + 6) % 7,
+      minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    };
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',
@@ -32,9 +49,14 @@ export function clockIn(now: Date, timeZone: string): { day: number; minutes: nu
   return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
 }
 
-export function hoursStatus(now: Date, group: HoursGroupInput, timeZone: string): HoursStatus {
+export function hoursStatus(
+  now: Date,
+  group: HoursGroupInput,
+  timeZone: string,
+  offsets?: ZoneOffsets,
+): HoursStatus {
   const week = weekHours(group);
-  const { day, minutes } = clockIn(now, timeZone);
+  const { day, minutes } = clockIn(now, timeZone, offsets);
   const today = week[day];
   if (today && 'note' in today) return { state: 'note', note: today.note };
   if (today && 'range' in today) {
