@@ -60,13 +60,16 @@ test('only the first slide image loads eagerly; the rest are lazy', async ({ pag
 test.describe('as served, before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('only the first slide holds an image', async ({ page }) => {
+  test('only the first slide and its two neighbours hold an image', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('.slide-carousel .carousel-item');
+    const withImage = (n: number) => items.nth(n).locator('img[data-main-image]').first();
 
     await expect(items).toHaveCount(carousels.home.length);
-    await expect(items.filter({ has: page.locator('img[data-main-image]') })).toHaveCount(1);
-    await expect(items.first().locator('img[data-main-image]').first()).toBeAttached();
+    await expect(items.filter({ has: page.locator('img[data-main-image]') })).toHaveCount(3);
+    await expect(withImage(0)).toBeAttached();
+    await expect(withImage(1)).toBeAttached();
+    await expect(withImage(carousels.home.length - 1)).toBeAttached();
   });
 });
 

@@ -3,10 +3,12 @@
 // Also a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
 // prefer reduced motion, and only the first image (the likely LCP) loads eagerly. Captions and
 // controls sit beneath the photo, so they never hide what the photo shows.
-// The server renders the first slide's image alone (16 slides' <picture>s would cost the page's
-// style and layout time); in the browser a slide gets its image once it is, or is next to, the
-// slide shown, and keeps it.
-import React, { useRef, useState } from 'react';
+// A slide holds its image once it is, or is next to, the slide shown, and keeps it. The server
+// renders the first slide and its two neighbours so (16 slides' <picture>s would cost the page's
+// style and layout time): an image first mounted in the browser is drawn by gatsby-plugin-image
+// with react-dom/server (~15 ms each on a slow phone), which the neighbours would otherwise cost
+// every page load.
+import React, { Suspense, useRef, useState } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { useIsBrowser, usePrefersReducedMotion } from '../use-prefers-reduced-motion';
@@ -31,7 +33,7 @@ type SlideCarouselProps = {
 
 const wrapIndex = (i: number, count: number) => (i + count) % count;
 
-export const SlideCarousel = ({
+const CarouselBody = ({
   slides,
   label,
   controls = true,
@@ -49,7 +51,7 @@ export const SlideCarousel = ({
     i === index ||
     i === wrapIndex(index + 1, slides.length) ||
     i === wrapIndex(index - 1, slides.length);
-  const hasImage = (i: number) => i === 0 || (inBrowser && (reached.has(i) || near(i)));
+  const hasImage = (i: number) => reached.has(i) || near(i);
   // Every way to another slide (auto-advance, swipe, keys, controls) goes through here.
   const select = (next: number) => {
     setIndex(next);
@@ -132,3 +134,10 @@ export const SlideCarousel = ({
     </section>
   );
 };
+
+/** The carousel in its own Suspense boundary, so it hydrates apart from the rest of the page. */
+export const SlideCarousel = (props: SlideCarouselProps) => (
+  <Suspense>
+    <CarouselBody {...props} />
+  </Suspense>
+);
