@@ -1,5 +1,7 @@
-// A page section with its h2, labelled by that heading for screen readers.
-import React from 'react';
+// A page section with its h2, labelled by that heading for screen readers. Its content is a
+// Suspense boundary: React 18 hydrates each section apart, in short slices, so no section's
+// hydration and effects add up with the others' into one long task on a slow phone.
+import React, { Suspense } from 'react';
 
 type SectionProps = {
   /** Names the heading's id (`${name}-heading`); also the section's id unless `anchor` is set. */
@@ -20,7 +22,7 @@ export const Section = ({ name, heading, tone = 'plain', anchor, children }: Sec
   >
     <div className="container-xl">
       <h2 id={`${name}-heading`}>{heading}</h2>
-      {children}
+      <Suspense>{children}</Suspense>
     </div>
   </section>
 );
