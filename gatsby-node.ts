@@ -24,6 +24,7 @@ import {
 } from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 import { purgePagesCss } from './scripts/css/page-css';
+import { scriptsAfterFirstPaintIn } from './scripts/html/scripts-after-paint';
 
 const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
@@ -183,6 +184,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   } catch (error) {
     reporter.panicOnBuild("Could not cut the pages' inlined CSS", error as Error);
+  }
+
+  // The bundles fetched once each page is first painted (before the CSP step hashes its loader).
+  try {
+    const pages = scriptsAfterFirstPaintIn(path.resolve('public'));
+    reporter.info(`Bundles loaded after the first paint in ${pages} HTML files`);
+  } catch (error) {
+    reporter.panicOnBuild('Could not move the bundles after the first paint', error as Error);
   }
 
   // Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts

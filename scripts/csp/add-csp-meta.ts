@@ -7,17 +7,21 @@
 // browser would find it (not inside comments, <noscript>, <style> or <textarea>); the file is
 // edited by the parser's source offsets, so everything else stays byte for byte as Gatsby wrote it.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import {
   metaContentSecurityPolicy,
   NO_OPTIONAL_FEATURES,
   type CspFeatures,
 } from '../../infra/edge/content-security-policy';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import {
+  attributesOf,
+  elements,
+  htmlFiles,
+  isElement,
+  parseWithOffsets,
+  type Element,
+} from '../html/parse';
 
 export interface InlineScript {
   /** Attribute names as the parser gives them (lower case); the first of a repeated one wins. */
@@ -25,26 +29,6 @@ export interface InlineScript {
   /** The script's text exactly as written between its start and end tags. */
   text: string;
 }
-
-const parseWithOffsets = (html: string) => parse(html, { sourceCodeLocationInfo: true });
-
-const isElement = (node: Node): node is Element => 'tagName' in node;
-
-/** Every element of the document, in document order, template contents included. */
-function elements(root: Node): Element[] {
-  const found: Element[] = [];
-  const walk = (node: Node) => {
-    if (isElement(node)) found.push(node);
-    const children = 'childNodes' in node ? node.childNodes : [];
-    children.forEach(walk);
-    if (isElement(node) && node.tagName === 'template' && 'content' in node) walk(node.content);
-  };
-  walk(root);
-  return found;
-}
-
-const attributesOf = (element: Element) =>
-  Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
 
 // The JavaScript MIME type essences of the HTML standard.
 const JAVASCRIPT_TYPES = new Set([
@@ -163,14 +147,6 @@ export function addCspMetaToHtml(
   const at = afterCharset ? afterCharset.endOffset : head.sourceCodeLocation.startTag.endOffset;
   const meta = cspMetaTag(inlineScripts(cleaned), features);
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
-}
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.isFile() && entry.name.toLowerCase().endsWith('.html') ? [path] : [];
-  });
 }
 
 export interface AddCspMetaResult {

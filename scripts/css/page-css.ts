@@ -6,8 +6,8 @@
 // /styles.<hash>.css, comes once the page is idle and before any navigation inside the site
 // (src/styles/full-stylesheet.ts), so the next page finds its rules.
 import fs from 'node:fs';
-import path from 'node:path';
 import { PurgeCSS } from 'purgecss';
+import { htmlFiles } from '../html/parse';
 import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from '../../src/styles/purge';
 
 /** Gatsby's inlined global stylesheet: the element, its attributes and its CSS. */
@@ -42,14 +42,6 @@ export async function purgePageCss(
   });
   if (!result) throw new PageCssError('PurgeCSS returned no CSS');
   return html.slice(0, found.index) + open + result.css + close + page.slice(found.index);
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(file);
-    return entry.name.endsWith('.html') ? [file] : [];
-  });
 }
 
 /** Cuts every page's inlined CSS in `publicDir`; returns the CSS bytes before and after. */

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ */
+// Gatsby's bundle scripts become one loader that adds them after the first paint.
+import { loaderSource, scriptsAfterFirstPaint } from '../scripts-after-paint';
+
+const BUNDLES = ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'];
+
+// The end of a page as Gatsby writes it.
+const PAGE =
+  '<!DOCTYPE html><html><head><script type="module">m()</script></head><body><div id="___gatsby"></div>' +
+  '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
+  '<script src="/polyfill.js" nomodule=""></script>' +
+  BUNDLES.map((src) => `<script src="${src}" async></script>`).join('') +
+  '</body></html>';
+
+describe('scriptsAfterFirstPaint', () => {
+  it('puts one loader where the async bundles stood and leaves everything else as it was', () => {
+    expect(scriptsAfterFirstPaint(PAGE)).toBe(
+      PAGE.replace(
+        BUNDLES.map((src) => `<script src="${src}" async></script>`).join(''),
+        `<script id="scripts-after-paint">${loaderSource(BUNDLES)}</script>`,
+      ),
+    );
+  });
+
+  it('leaves a page with no async scripts (or one already done) alone', () => {
+    const done = scriptsAfterFirstPaint(PAGE)!;
+    expect(scriptsAfterFirstPaint(done)).toBeUndefined();
+    expect(scriptsAfterFirstPaint('<p>a fragment</p>')).toBeUndefined();
+  });
+
+  it('never lets a URL end the script element', () => {
+    expect(loaderSource(['/a</script><script>alert(1)//.js'])).not.toContain('</script>');
+  });
+});
+
+describe('the loader', () => {
+  let frames: FrameRequestCallback[];
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    document.body.innerHTML = '';
+    frames = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+  });
+
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  // As the page runs it: a classic inline script.
+  const run = () => new Function(loaderSource(BUNDLES))();
+  const added = () =>
+    Array.from(document.body.querySelectorAll('script')).map((s) => s.getAttribute('src'));
+  const paintFrame = () => frames.splice(0).forEach((frame) => frame(performance.now()));
+
+  it('adds the bundles, in order, only in a task after the first frame, and once', () => {
+    run();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+
+    paintFrame();
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(BUNDLES);
+
+    jest.advanceTimersByTime(1000);
+    expect(added()).toEqual(BUNDLES);
+  });
+
+  it('adds them after 1 s when no frame comes (a tab in the background), and once', () => {
+    run();
+    jest.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(added()).toEqual(BUNDLES);
+
+    paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(BUNDLES);
+  });
+});

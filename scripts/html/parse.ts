@@ -1,0 +1,38 @@
+// What the post-build steps over public/ share: the HTML files, read with parse5 (the HTML
+// standard's parser) keeping each element's source offsets, so a step can edit a file where the
+// parser found something and leave everything else byte for byte as Gatsby wrote it.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+export type Node = DefaultTreeAdapterMap['node'];
+export type Element = DefaultTreeAdapterMap['element'];
+
+export const parseWithOffsets = (html: string) => parse(html, { sourceCodeLocationInfo: true });
+
+export const isElement = (node: Node): node is Element => 'tagName' in node;
+
+/** Every element of the document, in document order, template contents included. */
+export function elements(root: Node): Element[] {
+  const found: Element[] = [];
+  const walk = (node: Node) => {
+    if (isElement(node)) found.push(node);
+    const children = 'childNodes' in node ? node.childNodes : [];
+    children.forEach(walk);
+    if (isElement(node) && node.tagName === 'template' && 'content' in node) walk(node.content);
+  };
+  walk(root);
+  return found;
+}
+
+export const attributesOf = (element: Element) =>
+  Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
+
+/** Every .html file under `dir`, at any depth. */
+export function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(path);
+    return entry.isFile() && entry.name.toLowerCase().endsWith('.html') ? [path] : [];
+  });
+}
