@@ -17,9 +17,9 @@ import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
 // Journeys whose outcome does not depend on the window's width (HTTP headers, the <head>, the
-// forms' round trip, content, axe, which checks both widths itself) run at phone width only.
+// forms' round trip, content) run at phone width only.
 const ONE_WIDTH =
-  /\/(a11y|analytics|forms|head|leads|pages|privacy|scheduler|security-headers)\.spec\.ts$/;
+  /\/(analytics|forms|head|leads|pages|privacy|scheduler|security-headers)\.spec\.ts$/;
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;

@@ -1,12 +1,14 @@
 // What a visitor sees, on every route at 320, 375, 768 and 1280 px: no sideways scrolling (also
 // while the page slides in), no text or control within 12 px of the screen's side edges, a
 // visible focus indicator on every focusable element, and a short keyboard path to the main
-// content. At 375 and 1280 px the full page is compared with its committed screenshot; after a
+// content. At 375 and 1280 px axe finds no WCAG 2.1 A or AA violation in the page at rest, and
+// the full page is compared with its committed screenshot; after a
 // deliberate layout change, review the diff in the HTML report and accept it with
 // `npx playwright test e2e/visitor-view.spec.ts --update-snapshots` (see the README).
 //
 // One page load per route: the widths are visited by resizing the window, and each check runs
 // inside the page in one call.
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated } from './fixtures';
 import { ROUTE_CASES } from './routes';
 import { inspectPage, VISITOR_LIMITS as LIMITS } from './visitor-view/inspect-page';
@@ -30,6 +32,8 @@ const SEEN_AT = new Date('2026-11-23T18:00:00Z');
 /** Skip link, logo, seven navigation links and Book a Tour come first on a desktop. */
 const MAX_TAB_STOPS_TO_MAIN = 12;
 
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
 const paths = [...ROUTE_CASES.map((r) => r.path), '/no-such-page/'];
 const screenshotName = (path: string, width: number) =>
   `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}-${width}.png`;
@@ -47,7 +51,7 @@ for (const path of paths) {
 
     // Looking first: focusing the form fields below marks them touched, which shows errors.
     for (const { width, height, screenshot } of WIDTHS) {
-      await test.step(`${width} px: overflow, edges, keyboard path, screenshot`, async () => {
+      await test.step(`${width} px: overflow, edges, keyboard path, screenshot, axe`, async () => {
         await page.setViewportSize({ width, height });
 
         expect
@@ -68,6 +72,17 @@ for (const path of paths) {
         if (screenshot) {
           await settleForScreenshot(page);
           await expect.soft(page).toHaveScreenshot(screenshotName(path, width), { fullPage: true });
+          const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+          expect
+            .soft(
+              violations.map((v) => ({
+                id: v.id,
+                help: v.help,
+                nodes: v.nodes.map((n) => n.target),
+              })),
+              `WCAG 2.1 AA violations at ${width} px`,
+            )
+            .toEqual([]);
         }
       });
     }

@@ -64,14 +64,19 @@ export interface Synthesized {
  * Builds the app with `context` on top of cdk.json's, cdk-nag applied as in bin/app.ts. Without
  * `env`, account and region are unknown, as in an offline `npm run synth` (no web ACL); the WAF
  * tests give a region (us-east-1: the ACL in the site stack; another: in a us-east-1 stack).
+ * The functions are bundled with esbuild only when `bundle` says so (the test of the bundles):
+ * the template is the same without, and the other synths take a fraction of the time.
  */
 export function synthesize(
   context: Record<string, unknown>,
   env: { account?: string; region?: string } = {},
+  { bundle = false }: { bundle?: boolean } = {},
 ): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'bcf-cdk.out-'));
   temporary.push(outdir);
-  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...context } });
+  // The CLI's own switch (`cdk synth --exclusively`): no stack is bundled when the list is empty.
+  const bundling = bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
+  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...bundling, ...context } });
   const { site: stack, firewallStack } = addSiteStacks(app, 'TestSite', {
     settings: readSettings(app.node),
     env,

@@ -32,7 +32,7 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 
 let s: Synthesized;
 beforeAll(() => {
-  s = synthesize({ siteDir: makeSiteDir() });
+  s = synthesize({ siteDir: makeSiteDir() }, {}, { bundle: true });
 });
 afterAll(removeTemporaryDirs);
 
