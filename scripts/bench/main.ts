@@ -182,8 +182,15 @@ async function main() {
     `\nSkipped audits: "${SKIPPED_AUDITS.noindex.audits.join('", "')}" on ${SKIPPED_AUDITS.noindex.why}`,
   );
   console.log(`  (${skipped.size ? [...skipped].join(' ') : 'no route measured is noindex'})`);
+  const unreachable = rows.filter((row) => row.unreachableHosts?.length);
   console.log(
-    'Third-party hosts (reCAPTCHA, analytics, scheduler) load only on interaction, so no audit depends on them.\n',
+    unreachable.length
+      ? `Skipped: best practices' "errors-in-console" where its only errors are third-party hosts this machine cannot reach: ${unreachable.map((row) => `${row.route} (${row.unreachableHosts!.join(', ')})`).join(', ')}`
+      : 'No route logged an error for a third-party host it could not reach.',
+  );
+  const floorTbt = measured.get(FLOOR)!.map((run) => Math.round(run.tbtMs));
+  console.log(
+    `The floor's TBT in its ${floorTbt.length} runs: ${floorTbt.join(', ')} ms (the TBT ratios divide by their median).\n`,
   );
   for (const v of verdicts(floor, rows)) {
     console.log(`${v.met ? 'met    ' : 'NOT MET'}  ${v.target}${v.met ? '' : `: ${v.detail}`}`);

@@ -23,8 +23,55 @@ export function thirdPartyBytes(pageUrl: string, items: readonly NetworkItem[]):
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
 }
 
+type ConsoleItem = { source?: string; url?: string; sourceLocation?: { url?: string } };
+type ScoredLhr = {
+  finalDisplayedUrl: string;
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; details?: unknown }>;
+};
+
+/**
+ * The hosts a page tried to load from and could not reach, when they are all that
+ * `errors-in-console` found: a network failure on another origin (the scheduling widget's host
+ * from this machine, or for a visitor behind a blocker). Empty when the audit passed, or when any
+ * of its errors is the page's own.
+ */
+export function unreachableThirdParties(lhr: ScoredLhr): string[] {
+  const audit = lhr.audits['errors-in-console'];
+  if (!audit || audit.score === null || audit.score >= 1) return [];
+  const items = (audit.details as { items?: ConsoleItem[] } | undefined)?.items ?? [];
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const hosts = items.map((item) => {
+    const url = item.sourceLocation?.url ?? item.url ?? '';
+    return item.source === 'network' && /^https?:/.test(url) && new URL(url).origin !== origin
+      ? new URL(url).host
+      : undefined;
+  });
+  return items.length && hosts.every(Boolean) ? [...new Set(hosts as string[])] : [];
+}
+
+/** A category's score as Lighthouse weighs it, leaving out some audits. */
+export function categoryScoreWithout(
+  lhr: ScoredLhr,
+  category: string,
+  skipped: readonly string[],
+): number {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter(
+    (ref) => ref.weight > 0 && !skipped.includes(ref.id) && lhr.audits[ref.id]?.score != null,
+  );
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  const total = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0);
+  return weight ? Math.round((total / weight) * 100) / 100 : 0;
+}
+
 export function toRow(route: string, lhr: Result): Row {
-  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  // A host this machine cannot reach is no fault of the page (issue 12's exception): its
+  // console error is left out of best practices, and the bench says so.
+  const unreachable = unreachableThirdParties(lhr as unknown as ScoredLhr);
+  const score = (id: string) =>
+    id === 'best-practices' && unreachable.length
+      ? categoryScoreWithout(lhr as unknown as ScoredLhr, id, ['errors-in-console'])
+      : (lhr.categories[id]?.score ?? 0);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const details = lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined;
   return {
@@ -38,6 +85,7 @@ export function toRow(route: string, lhr: Result): Row {
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
     thirdPartyBytes: thirdPartyBytes(lhr.finalDisplayedUrl, details?.items ?? []),
+    unreachableHosts: unreachable,
   };
 }
 

@@ -14,6 +14,8 @@ export type Row = {
   bytes: number;
   /** Bytes from any origin other than the site's, before the visitor does anything. */
   thirdPartyBytes: number;
+  /** Third-party hosts it could not reach, whose console errors best practices leaves out. */
+  unreachableHosts?: readonly string[];
 };
 
 export type Verdict = { target: string; met: boolean; detail: string };
@@ -110,7 +112,8 @@ export function median(values: readonly number[]): number {
 export function medianRow(runs: readonly Row[]): Row {
   const first = runs[0];
   if (!first) throw new Error('no runs to take the median of');
-  const of = (key: Exclude<keyof Row, 'route'>) => median(runs.map((run) => run[key]));
+  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts'>) =>
+    median(runs.map((run) => run[key]));
   return {
     route: first.route,
     performance: of('performance'),
@@ -122,5 +125,6 @@ export function medianRow(runs: readonly Row[]): Row {
     cls: of('cls'),
     bytes: of('bytes'),
     thirdPartyBytes: Math.max(...runs.map((run) => run.thirdPartyBytes)),
+    unreachableHosts: [...new Set(runs.flatMap((run) => run.unreachableHosts ?? []))],
   };
 }

@@ -1,5 +1,5 @@
 import { median, medianRow, verdicts, type Row } from '../targets';
-import { thirdPartyBytes } from '../measure';
+import { categoryScoreWithout, thirdPartyBytes, unreachableThirdParties } from '../measure';
 
 const row = (route: string, over: Partial<Row> = {}): Row => ({
   route,
@@ -89,5 +89,87 @@ describe('thirdPartyBytes', () => {
       { url: 'data:image/png;base64,xx', transferSize: 0 },
     ];
     expect(thirdPartyBytes('http://localhost:9000/', items)).toBe(37);
+  });
+});
+
+/** The parts of a Lighthouse report the best-practices exception reads. */
+const report = (consoleItems: object[] | null, consoleScore = consoleItems ? 0 : 1) => ({
+  finalDisplayedUrl: 'http://localhost:9000/book-tour/',
+  categories: {
+    'best-practices': {
+      score: consoleScore ? 1 : 0.96,
+      auditRefs: [
+        { id: 'errors-in-console', weight: 1 },
+        { id: 'is-on-https', weight: 5 },
+        { id: 'deprecations', weight: 5 },
+        { id: 'paste-preventing-inputs', weight: 3 },
+        { id: 'js-libraries', weight: 0 },
+        { id: 'valid-source-maps', weight: 0 },
+        { id: 'inspector-issues', weight: 1 },
+        { id: 'image-aspect-ratio', weight: 1 },
+        { id: 'image-size-responsive', weight: 1 },
+        { id: 'doctype', weight: 1 },
+        { id: 'charset', weight: 1 },
+        { id: 'geolocation-on-start', weight: 1 },
+        { id: 'notification-on-start', weight: 1 },
+        { id: 'third-party-cookies', weight: 5 },
+      ],
+    },
+  },
+  audits: {
+    'errors-in-console': {
+      score: consoleScore,
+      details: { items: consoleItems ?? [] },
+    },
+    ...Object.fromEntries(
+      [
+        'is-on-https',
+        'deprecations',
+        'paste-preventing-inputs',
+        'inspector-issues',
+        'image-aspect-ratio',
+        'image-size-responsive',
+        'doctype',
+        'charset',
+        'geolocation-on-start',
+        'notification-on-start',
+        'third-party-cookies',
+      ].map((id) => [id, { score: 1 }]),
+    ),
+    'js-libraries': { score: null },
+    'valid-source-maps': { score: 0 },
+  },
+});
+
+const networkError = (url: string) => ({
+  source: 'network',
+  description: 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED',
+  sourceLocation: { url },
+});
+
+describe('unreachable third parties (best practices)', () => {
+  it('names the hosts when every console error is a failed load from another origin', () => {
+    const lhr = report([networkError('https://assets.calendly.com/assets/external/widget.js')]);
+    expect(unreachableThirdParties(lhr)).toEqual(['assets.calendly.com']);
+    // Lighthouse's own weighting gives 0.96 with the audit; 1.00 without it.
+    expect(categoryScoreWithout(lhr, 'best-practices', [])).toBe(0.96);
+    expect(categoryScoreWithout(lhr, 'best-practices', ['errors-in-console'])).toBe(1);
+  });
+
+  it("counts any error of the page's own, or any error that is not a failed load", () => {
+    expect(
+      unreachableThirdParties(
+        report([
+          networkError('https://assets.calendly.com/widget.js'),
+          networkError('http://localhost:9000/app.js'),
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      unreachableThirdParties(
+        report([{ source: 'exception', description: 'TypeError', sourceLocation: { url: '' } }]),
+      ),
+    ).toEqual([]);
+    expect(unreachableThirdParties(report(null))).toEqual([]);
   });
 });
