@@ -1,11 +1,12 @@
 // After `gatsby build`: Gatsby ends each page with <script src async> tags for its bundles,
 // which a slow phone fetches as soon as its parser reaches them, beside the page's own images,
 // and which can arrive before the page is first painted. One inline script takes their place
-// and adds the same scripts once the first frame is painted (a frame's callback, then a task
-// after it), or after 1 s if no frame comes (a tab opened in the background): the first paint
-// never waits on the JavaScript, and the images in view get the network first. The order does
-// not matter: webpack's runtime takes chunks in any order, as with `async`. Runs before the
-// Content-Security-Policy step, which hashes this script like Gatsby's own (gatsby-node).
+// and adds the same scripts once the first contentful paint is on screen (the browser's paint
+// timing says so; without it, a frame's callback, then a task after it), or after 1 s if neither
+// comes (a tab opened in the background): the first paint never waits on the JavaScript, and the
+// images in view get the network first. The order does not matter: webpack's runtime takes
+// chunks in any order, as with `async`. Runs before the Content-Security-Policy step, which
+// hashes this script like Gatsby's own (gatsby-node).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { attributesOf, elements, htmlFiles, parseWithOffsets } from './parse';
 
@@ -16,7 +17,11 @@ export function loaderSource(urls: readonly string[]): string {
   return (
     '(function(u){var d=0;function l(){if(d)return;d=1;u.forEach(function(s){' +
     'var e=document.createElement("script");e.src=s;document.body.appendChild(e)})}' +
-    'requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})' +
+    'var P=window.PerformanceObserver;' +
+    'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>-1){' +
+    'new P(function(t,o){t.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(l,0))})' +
+    '.observe({type:"paint",buffered:true})}' +
+    'else requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})' +
     // JSON, with "<" escaped so no URL can close the script element.
     `(${JSON.stringify(urls).replace(/</g, '\\u003c')})`
   );

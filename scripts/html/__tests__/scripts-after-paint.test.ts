@@ -59,7 +59,57 @@ describe('the loader', () => {
     Array.from(document.body.querySelectorAll('script')).map((s) => s.getAttribute('src'));
   const paintFrame = () => frames.splice(0).forEach((frame) => frame(performance.now()));
 
-  it('adds the bundles, in order, only in a task after the first frame, and once', () => {
+  it('adds the bundles, in order, in a task after the first contentful paint, and once', () => {
+    type Callback = (list: { getEntriesByName(name: string): unknown[] }, o: unknown) => void;
+    const observers: { callback: Callback; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+      record: { callback: Callback; disconnected: boolean };
+      constructor(callback: Callback) {
+        this.record = { callback, disconnected: false };
+        observers.push(this.record);
+      }
+      observe(options: object) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    const paint = (names: string[]) =>
+      observers.forEach(({ callback }, i) =>
+        callback(
+          { getEntriesByName: (n) => names.filter((name) => name === n) },
+          {
+            disconnect: () => (observers[i]!.disconnected = true),
+          },
+        ),
+      );
+    Object.assign(window, { PerformanceObserver: FakeObserver });
+    try {
+      run();
+      paintFrame();
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+
+      paint(['first-paint']);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual([]);
+
+      paint(['first-contentful-paint']);
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
+      expect(observers[0]!.disconnected).toBe(true);
+
+      jest.advanceTimersByTime(1000);
+      expect(added()).toEqual(BUNDLES);
+    } finally {
+      delete (window as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
+  it('without paint timing, adds them in a task after the first frame, and once', () => {
     run();
     jest.advanceTimersByTime(0);
     expect(added()).toEqual([]);
