@@ -123,17 +123,25 @@ export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
   '*.webmanifest',
 ]);
 
+// Each pattern's expression, compiled on its first use: the local server asks for every request.
+const compiledPatterns = new Map<string, RegExp>();
+
 /**
  * Whether a request path matches a CloudFront path pattern: case-sensitive, `*` any run of
  * characters (slashes too), `?` exactly one, the leading slash optional on both sides.
  */
 export function matchesPathPattern(pattern: string, path: string): boolean {
-  const source = pattern
-    .replace(/^\//, '')
-    .split('')
-    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`).test(path.replace(/^\//, ''));
+  let expression = compiledPatterns.get(pattern);
+  if (!expression) {
+    const source = pattern
+      .replace(/^\//, '')
+      .split('')
+      .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    expression = new RegExp(`^${source}$`);
+    compiledPatterns.set(pattern, expression);
+  }
+  return expression.test(path.replace(/^\//, ''));
 }
 
 /** The headers CloudFront sends for a request of `path` (without its query). */
