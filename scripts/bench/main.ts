@@ -15,7 +15,7 @@ import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
 import { ROUTE_CASES } from '../../e2e/routes';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
-import { medianRow, ratio, verdicts, type Row } from './targets';
+import { formatRatio, medianRow, verdicts, type Row } from './targets';
 
 const root = path.resolve(__dirname, '..', '..');
 const publicDir = path.join(root, 'public');
@@ -108,12 +108,12 @@ function printTable(floor: Row, rows: readonly Row[]) {
     r.bestPractices.toFixed(2),
     r.seo.toFixed(2),
     String(Math.round(r.tbtMs)),
-    withRatio ? ratio(r.tbtMs, floor.tbtMs).toFixed(2) : '',
+    withRatio ? formatRatio(r.tbtMs, floor.tbtMs) : '',
     String(Math.round(r.lcpMs)),
-    withRatio ? ratio(r.lcpMs, floor.lcpMs).toFixed(2) : '',
+    withRatio ? formatRatio(r.lcpMs, floor.lcpMs) : '',
     r.cls.toFixed(3),
     String(Math.round(r.bytes / 1024)),
-    withRatio ? ratio(r.bytes, floor.bytes).toFixed(2) : '',
+    withRatio ? formatRatio(r.bytes, floor.bytes) : '',
   ];
   const body = [line(floor, false), ...rows.map((r) => line(r, true))];
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));

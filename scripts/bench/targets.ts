@@ -28,7 +28,21 @@ export const LIMITS = {
   homeBytesRatio: 2,
 } as const;
 
-export const ratio = (value: number, floor: number) => value / floor;
+/**
+ * value / floor. A floor of 0 (a quiet machine's TBT, say) has no ratio but for a value of 0
+ * too, which is as good as the floor: 1.
+ */
+export const ratio = (value: number, floor: number) =>
+  floor === 0 ? (value === 0 ? 1 : Infinity) : value / floor;
+
+/** A ratio for the table and the verdicts: "n/a" where the floor's figure is 0. */
+export const formatRatio = (value: number, floor: number) => {
+  const r = ratio(value, floor);
+  return Number.isFinite(r) ? r.toFixed(2) : 'n/a';
+};
+
+/** Whether value <= limit x floor; with a floor of 0, only a value of 0 is. */
+const withinRatio = (value: number, floor: number, limit: number) => value <= limit * floor + 1e-9;
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
@@ -67,14 +81,14 @@ export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
     check(
       `TBT <= ${LIMITS.tbtRatio}x floor (${Math.round(floor.tbtMs * LIMITS.tbtRatio)} ms)`,
       rows,
-      (r) => ratio(r.tbtMs, floor.tbtMs) <= LIMITS.tbtRatio,
-      (r) => `${fmt(ratio(r.tbtMs, floor.tbtMs))}x`,
+      (r) => withinRatio(r.tbtMs, floor.tbtMs, LIMITS.tbtRatio),
+      (r) => (floor.tbtMs === 0 ? `${r.tbtMs} ms` : `${formatRatio(r.tbtMs, floor.tbtMs)}x`),
     ),
     check(
       `LCP <= ${LIMITS.lcpRatio}x floor (${Math.round(floor.lcpMs * LIMITS.lcpRatio)} ms)`,
       rows,
-      (r) => ratio(r.lcpMs, floor.lcpMs) <= LIMITS.lcpRatio,
-      (r) => `${fmt(ratio(r.lcpMs, floor.lcpMs))}x`,
+      (r) => withinRatio(r.lcpMs, floor.lcpMs, LIMITS.lcpRatio),
+      (r) => `${formatRatio(r.lcpMs, floor.lcpMs)}x`,
     ),
     check(
       `CLS <= ${LIMITS.cls}`,
@@ -88,8 +102,8 @@ export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
       check(
         `home bytes <= ${LIMITS.homeBytesRatio}x floor (${Math.round((floor.bytes * LIMITS.homeBytesRatio) / 1024)} KiB)`,
         home,
-        (r) => ratio(r.bytes, floor.bytes) <= LIMITS.homeBytesRatio,
-        (r) => `${fmt(ratio(r.bytes, floor.bytes))}x`,
+        (r) => withinRatio(r.bytes, floor.bytes, LIMITS.homeBytesRatio),
+        (r) => `${formatRatio(r.bytes, floor.bytes)}x`,
       ),
       check(
         'home: no third-party byte before the visitor interacts',

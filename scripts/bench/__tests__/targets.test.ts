@@ -1,4 +1,4 @@
-import { median, medianRow, verdicts, type Row } from '../targets';
+import { formatRatio, median, medianRow, verdicts, type Row } from '../targets';
 import { categoryScoreWithout, thirdPartyBytes, unreachableThirdParties } from '../measure';
 
 const row = (route: string, over: Partial<Row> = {}): Row => ({
@@ -36,6 +36,19 @@ describe('the bench targets (ratios to the floor of the same run)', () => {
       'LCP <= 1.3x floor': false,
       'CLS <= 0.01': false,
     });
+  });
+
+  it('with a floor TBT of 0 ms, pass only 0 ms and name the others in ms, not a ratio', () => {
+    const quiet = row('floor', { tbtMs: 0 });
+    const tbt = (rows: Row[]) => verdicts(quiet, rows).find((v) => v.target.startsWith('TBT'))!;
+    expect(tbt([row('/', { tbtMs: 0 })]).met).toBe(true);
+    expect(tbt([row('/', { tbtMs: 0 }), row('/promo/', { tbtMs: 3 })])).toMatchObject({
+      met: false,
+      detail: '/promo/ 3 ms',
+    });
+    expect(formatRatio(3, 0)).toBe('n/a');
+    expect(formatRatio(0, 0)).toBe('1.00');
+    expect(formatRatio(150, 100)).toBe('1.50');
   });
 
   it('name every route that misses a target', () => {
