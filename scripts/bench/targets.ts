@@ -82,7 +82,8 @@ export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
       `TBT <= ${LIMITS.tbtRatio}x floor (${Math.round(floor.tbtMs * LIMITS.tbtRatio)} ms)`,
       rows,
       (r) => withinRatio(r.tbtMs, floor.tbtMs, LIMITS.tbtRatio),
-      (r) => (floor.tbtMs === 0 ? `${r.tbtMs} ms` : `${formatRatio(r.tbtMs, floor.tbtMs)}x`),
+      (r) =>
+        floor.tbtMs === 0 ? `${Math.round(r.tbtMs)} ms` : `${formatRatio(r.tbtMs, floor.tbtMs)}x`,
     ),
     check(
       `LCP <= ${LIMITS.lcpRatio}x floor (${Math.round(floor.lcpMs * LIMITS.lcpRatio)} ms)`,
