@@ -22,17 +22,19 @@ import { attributesOf, elements, htmlFiles, parseWithOffsets } from './parse';
 
 export const LOADER_ID = 'scripts-after-paint';
 
-/** What runs first, in its own step: webpack's runtime and the framework bundle. */
-const FIRST = /\/(webpack-runtime|framework)-[^/]*\.js$/;
+// Gatsby's bundles by name: webpack's runtime and the framework (React), which run first.
+const RUNTIME = /\/webpack-runtime-[^/]*\.js$/;
+const FRAMEWORK = /\/framework-[^/]*\.js$/;
+const runsFirst = (url: string) => RUNTIME.test(url) || FRAMEWORK.test(url);
 
 /**
  * The loader for these script URLs: a classic inline script. With `chunkGlobal`, the name of
  * webpack's JSONP chunk array, the framework is initialised in a task of its own first.
  */
 export function loaderSource(urls: readonly string[], chunkGlobal?: string): string {
-  const first = urls.filter((url) => FIRST.test(url));
-  const split = chunkGlobal !== undefined && first.some((url) => url.includes('/framework-'));
-  const [early, rest] = split ? [first, urls.filter((url) => !FIRST.test(url))] : [[], urls];
+  const split = chunkGlobal !== undefined && urls.some((url) => FRAMEWORK.test(url));
+  const early = split ? urls.filter(runsFirst) : [];
+  const rest = split ? urls.filter((url) => !runsFirst(url)) : urls;
   // JSON, with "<" escaped so no URL can close the script element.
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
@@ -94,7 +96,7 @@ export function scriptsAfterFirstPaint(
 export function scriptsAfterFirstPaintIn(publicDir: string): number {
   const globals = new Map<string, string | undefined>();
   const chunkGlobalFor = (urls: readonly string[]) => {
-    const runtime = urls.find((url) => /\/webpack-runtime-[^/]*\.js$/.test(url));
+    const runtime = urls.find((url) => RUNTIME.test(url));
     if (!runtime) return undefined;
     if (!globals.has(runtime)) {
       const file = path.join(publicDir, runtime);
