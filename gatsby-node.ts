@@ -24,7 +24,13 @@ import {
 } from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 import { purgePagesCss } from './scripts/css/page-css';
+import { addCompileHints } from './scripts/html/compile-hints';
 import { scriptsAfterFirstPaintIn } from './scripts/html/scripts-after-paint';
+import {
+  MODULE_ORDER_FILE,
+  ModuleOrderPlugin,
+  type ModuleOrder,
+} from './scripts/html/module-order';
 
 const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
@@ -150,6 +156,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins.define({
         __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language, zoneOffsets }),
       }),
+      // The order the pages' loader initialises modules in (scripts/html/scripts-after-paint.ts).
+      ...(stage === 'build-javascript'
+        ? [new ModuleOrderPlugin(path.resolve(MODULE_ORDER_FILE))]
+        : []),
     ],
     // No source maps in the production bundles: nobody reads them on a static site, and they
     // were a good part of the JavaScript build's time (issue 12: a cold build within 90 s).
@@ -186,9 +196,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild("Could not cut the pages' inlined CSS", error as Error);
   }
 
+  // React compiled while it downloads, off the main thread (scripts/html/compile-hints.ts).
+  try {
+    const hinted = addCompileHints(path.resolve('public'));
+    reporter.info(`Compile hint added to ${hinted.join(', ') || 'no framework bundle'}`);
+  } catch (error) {
+    reporter.panicOnBuild('Could not add the compile hint to the framework bundle', error as Error);
+  }
+
   // The bundles fetched once each page is first painted (before the CSP step hashes its loader).
   try {
-    const pages = scriptsAfterFirstPaintIn(path.resolve('public'));
+    const orderFile = path.resolve(MODULE_ORDER_FILE);
+    const order: ModuleOrder = fs.existsSync(orderFile)
+      ? JSON.parse(fs.readFileSync(orderFile, 'utf8'))
+      : {};
+    if (!fs.existsSync(orderFile))
+      reporter.warn(`No ${MODULE_ORDER_FILE}: each page's bundles will be added at once`);
+    const pages = scriptsAfterFirstPaintIn(path.resolve('public'), order);
     reporter.info(`Bundles loaded after the first paint in ${pages} HTML files`);
   } catch (error) {
     reporter.panicOnBuild('Could not move the bundles after the first paint', error as Error);

@@ -30,14 +30,15 @@ describe('scriptsAfterFirstPaint', () => {
     expect(scriptsAfterFirstPaint('<p>a fragment</p>')).toBeUndefined();
   });
 
-  it('gives the loader the name of webpack’s chunk array, from the runtime bundle', () => {
+  it('gives the loader the plan for its bundles, and reads the chunk array’s name from the runtime', () => {
     const asked: (readonly string[])[] = [];
+    const plan = { chunkGlobal: 'webpackChunksite', pageChunks: ['/page-4.js'], modules: [7, 8] };
     const html = scriptsAfterFirstPaint(PAGE, (urls) => {
       asked.push(urls);
-      return 'webpackChunksite';
+      return plan;
     });
     expect(asked).toEqual([BUNDLES]);
-    expect(html).toContain(loaderSource(BUNDLES, 'webpackChunksite'));
+    expect(html).toContain(loaderSource(BUNDLES, plan));
     expect(chunkGlobalOf('!function(){var n=self.webpackChunkbridge_city=self.x||[]}()')).toBe(
       'webpackChunkbridge_city',
     );
@@ -78,7 +79,7 @@ describe('the loader', () => {
   };
   const paintFrame = () => frames.splice(0).forEach((frame) => frame(performance.now()));
 
-  it('adds the bundles, in order, in a task after the first contentful paint, and once', () => {
+  it('adds the bundles, in order, in a task after the first contentful paint and a frame, and once', () => {
     type Callback = (list: { getEntriesByName(name: string): unknown[] }, o: unknown) => void;
     const observers: { callback: Callback; disconnected: boolean }[] = [];
     class FakeObserver {
@@ -118,8 +119,13 @@ describe('the loader', () => {
       paint(['first-contentful-paint']);
       expect(added()).toEqual([]);
       jest.advanceTimersByTime(0);
-      expect(added()).toEqual(BUNDLES);
       expect(observers[0]!.disconnected).toBe(true);
+      // Then one more frame, with what the parser added after the first paint.
+      expect(added()).toEqual([]);
+      paintFrame();
+      expect(added()).toEqual([]);
+      jest.advanceTimersByTime(0);
+      expect(added()).toEqual(BUNDLES);
 
       jest.advanceTimersByTime(1000);
       expect(added()).toEqual(BUNDLES);
@@ -128,17 +134,49 @@ describe('the loader', () => {
     }
   });
 
-  it('without paint timing, adds them in a task after the first frame, and once', () => {
+  it('without paint timing, adds them in a task after the second frame, and once', () => {
     run();
     jest.advanceTimersByTime(0);
     expect(added()).toEqual([]);
 
+    paintFrame();
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
     paintFrame();
     expect(added()).toEqual([]);
     jest.advanceTimersByTime(0);
     expect(added()).toEqual(BUNDLES);
 
     jest.advanceTimersByTime(1000);
+    expect(added()).toEqual(BUNDLES);
+  });
+
+  it('waits for the images in view to load or fail, not for those out of view', () => {
+    const image = (top: number, complete: boolean) => {
+      const img = document.createElement('img');
+      Object.defineProperty(img, 'complete', { value: complete });
+      img.getBoundingClientRect = () =>
+        ({ top, bottom: top + 100, left: 0, right: 300 }) as DOMRect;
+      document.body.appendChild(img);
+      return img;
+    };
+    const [hero, logo] = [image(200, false), image(0, false)];
+    image(5000, false); // below the fold
+    image(300, true); // already there
+    const settle = () => {
+      paintFrame();
+      jest.advanceTimersByTime(0);
+    };
+    run();
+    settle();
+    settle();
+    expect(added()).toEqual([]);
+    hero.dispatchEvent(new Event('load'));
+    settle();
+    expect(added()).toEqual([]);
+    logo.dispatchEvent(new Event('error'));
+    expect(added()).toEqual([]);
+    settle();
     expect(added()).toEqual(BUNDLES);
   });
 
@@ -154,71 +192,48 @@ describe('the loader', () => {
     expect(added()).toEqual(BUNDLES);
   });
 
+  // The steps with webpack's chunk array run real webpack bundles: loader-webpack.test.ts.
   describe('with webpack’s chunk array', () => {
     const CHUNKS = 'webpackChunksite';
-    type Chunk = [unknown[], Record<string, unknown>, (require: FakeRequire) => void];
-    type FakeRequire = ((id: string) => unknown) & { m: Record<string, () => void> };
-    const runSplit = () => new Function(loaderSource(BUNDLES, CHUNKS))();
+    const PLAN = { chunkGlobal: CHUNKS, pageChunks: ['/page-4.js'], modules: [1, 2] };
     const scriptFor = (src: string) =>
       document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)!;
     const preloads = () =>
       Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).map(
-        (link) => [link.getAttribute('href'), link.as],
+        (link) => link.getAttribute('href'),
       );
-    const global = window as unknown as Record<string, unknown>;
-    // Each timer the loader sets is a task of its own: run the ones waiting.
     const nextTask = () => jest.runOnlyPendingTimers();
 
     afterEach(() => {
-      delete global[CHUNKS];
       document.head.innerHTML = '';
     });
 
-    it('runs the framework first, initialises its modules in a task of their own, then adds the app', () => {
-      const initialised: string[] = [];
-      const require = Object.assign((id: string) => initialised.push(id), {
-        m: { '961': () => {}, '2551': () => {} },
-      }) as unknown as FakeRequire;
-      const pushed: Chunk[] = [];
-      // What webpack's runtime makes of the array: push runs a chunk's runtime callback.
-      global[CHUNKS] = { push: (chunk: Chunk) => (pushed.push(chunk), chunk[2](require)) };
-
-      run_(runSplit);
+    it('adds the runtime and the framework first, and preloads the app’s and the page’s bundles', () => {
+      run_(() => new Function(loaderSource(BUNDLES, PLAN))());
       expect(added()).toEqual(['/webpack-runtime-1.js', '/framework-2.js']);
-      // The app's bundle is fetched meanwhile, as a preload.
-      expect(preloads()).toEqual([['/app-3.js', 'script']]);
-
-      scriptFor('/framework-2.js').dispatchEvent(new Event('load'));
-      nextTask();
-      expect(pushed).toEqual([]);
-      scriptFor('/webpack-runtime-1.js').dispatchEvent(new Event('load'));
-      expect(pushed).toEqual([]);
-      nextTask();
-      expect(pushed).toHaveLength(1);
-      expect(initialised).toEqual(['961', '2551']);
-      expect(added()).toEqual(['/webpack-runtime-1.js', '/framework-2.js']);
-
-      nextTask();
-      expect(added()).toEqual(BUNDLES);
-      jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(BUNDLES);
-      expect(pushed).toHaveLength(1);
+      expect(preloads()).toEqual(['/app-3.js', '/page-4.js']);
     });
 
-    it('still adds the app when a first bundle fails to load or webpack’s array is not there', () => {
-      run_(runSplit);
+    it('still adds the app and the page when webpack’s array is not there', () => {
+      run_(() => new Function(loaderSource(BUNDLES, PLAN))());
       scriptFor('/webpack-runtime-1.js').dispatchEvent(new Event('error'));
       scriptFor('/framework-2.js').dispatchEvent(new Event('load'));
       nextTask();
-      nextTask();
-      expect(added()).toEqual(BUNDLES);
+      expect(added()).toEqual([...BUNDLES, '/page-4.js']);
     });
 
-    it('adds everything at once without a framework bundle', () => {
-      new Function(loaderSource(['/webpack-runtime-1.js', '/app-3.js'], CHUNKS))();
-      jest.advanceTimersByTime(1000);
-      expect(added()).toEqual(['/webpack-runtime-1.js', '/app-3.js']);
-      expect(preloads()).toEqual([]);
+    it('adds everything at once without a framework bundle or a module order', () => {
+      for (const [urls, plan] of [
+        [['/webpack-runtime-1.js', '/app-3.js'], PLAN],
+        [BUNDLES, { ...PLAN, modules: [] }],
+      ] as const) {
+        document.body.innerHTML = '';
+        document.head.innerHTML = '';
+        new Function(loaderSource(urls, plan))();
+        jest.advanceTimersByTime(1000);
+        expect(added()).toEqual(urls);
+        expect(preloads()).toEqual([]);
+      }
     });
   });
 });
