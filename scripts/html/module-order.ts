@@ -46,13 +46,22 @@ export function moduleOrder(compilation: Compilation): ModuleOrder {
     const visit = (module: Module) => {
       if (seen.has(module) || !inGroup.has(module)) return;
       seen.add(module);
-      for (const connection of moduleGraph.getOutgoingConnections(module)) {
-        const target = connection.module;
-        if (!target || !connection.dependency || !isStaticImport(connection.dependency.type))
-          continue;
-        if (!connection.isTargetActive(runtime)) continue;
-        visit(target);
-      }
+      // In the order of the import statements, as webpack's require calls run them (the graph
+      // lists a module's connections in no set order).
+      const imports = [...moduleGraph.getOutgoingConnections(module)]
+        .filter(
+          (connection) =>
+            connection.module &&
+            connection.dependency &&
+            isStaticImport(connection.dependency.type) &&
+            connection.isTargetActive(runtime),
+        )
+        .map((connection) => ({
+          target: connection.module!,
+          order: (connection.dependency as { sourceOrder?: number }).sourceOrder ?? Infinity,
+        }))
+        .sort((a, b) => a.order - b.order);
+      for (const { target } of imports) visit(target);
       const id = chunkGraph.getModuleId(module);
       if (id !== null && !(isEntry && roots.includes(module))) ids.push(id);
     };
