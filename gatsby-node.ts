@@ -9,6 +9,7 @@ import type { Trainers } from './scripts/content/content-types';
 import { contentTypeDefs, MARKDOWN_EXTENSION } from './scripts/content/graphql-types';
 import { CONTENT_DIR } from './scripts/content/load';
 import { renderMarkdown } from './scripts/content/markdown';
+import { svgDataUri } from './scripts/content/svg-data-uri';
 import { writeScheduleCalendar } from './scripts/calendar/schedule-ics';
 import { formatProblems, validateContent } from './scripts/content/validate';
 import { readSiteConfig } from './scripts/content/site-config';
@@ -25,6 +26,7 @@ import {
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 import { purgePagesCss } from './scripts/css/page-css';
 import { addCompileHints } from './scripts/html/compile-hints';
+import { lowPriorityPhotosIn } from './scripts/html/image-priority';
 import { scriptsAfterFirstPaintIn } from './scripts/html/scripts-after-paint';
 import {
   MODULE_ORDER_FILE,
@@ -89,6 +91,19 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // Declared from content/schema/, not inferred from the data: a field left out of the YAML
   // then fails the build instead of quietly vanishing from the page.
   actions.createTypes(contentTypeDefs());
+};
+
+// A small SVG from content/ (the logo) can go in the page as a data: URI
+// (scripts/content/svg-data-uri.ts); null for any other file.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      svgDataUri: {
+        type: 'String',
+        resolve: (source: Parameters<typeof svgDataUri>[0]) => svgDataUri(source),
+      },
+    },
+  });
 };
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
@@ -194,6 +209,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     );
   } catch (error) {
     reporter.panicOnBuild("Could not cut the pages' inlined CSS", error as Error);
+  }
+
+  // The photos' fetch priority fixed at low (scripts/html/image-priority.ts).
+  try {
+    const pages = lowPriorityPhotosIn(path.resolve('public'));
+    reporter.info(`Photos asked for at low priority in ${pages} HTML files`);
+  } catch (error) {
+    reporter.panicOnBuild('Could not set the photos’ fetch priority', error as Error);
   }
 
   // React compiled while it downloads, off the main thread (scripts/html/compile-hints.ts).

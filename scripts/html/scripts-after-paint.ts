@@ -89,9 +89,8 @@ export function loaderSource(urls: readonly string[], plan: LoaderPlan = {}): st
     'function j(){var g=self[c],o=g.push,n=0,f=0,t=u.concat(p);' +
     'g.push=function(k){if(k[2]){h.push(k[2]);k=[k[0],k[1]]}return o.call(g,k)};' +
     // Step 4, once all have arrived: the listed modules (none if a bundle failed), then the
-    // startups, through chunks of our own.
-    // A script that failed is taken out, so webpack's own retry makes a new one (it would wait
-    // on ours, whose error has gone by).
+    // startups, through chunks of our own. A script that failed is taken out, so that webpack's
+    // own retry makes a new one (it would wait on ours, whose error has gone by).
     't.forEach(function(s){a(s,function(v){v.type=="error"&&(f=1,v.target.remove());' +
     '++n===t.length&&setTimeout(function(){g.push=o;z(f?[]:m.slice(),function(){' +
     'h.forEach(function(s,i){o.call(g,[[c+"$"+i],{},s])})})},0)})})}' +

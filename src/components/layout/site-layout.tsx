@@ -19,6 +19,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           alt
           src {
             publicURL
+            svgDataUri
           }
         }
       }
@@ -67,7 +68,9 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
   return (
     <Layout
       siteName={site.name}
-      logo={{ url: site.logo.src.publicURL ?? '', alt: site.logo.alt }}
+      // In the page itself when it is a small SVG: the logo (often the largest image on the first
+      // screen) is drawn with the first paint, with no request of its own.
+      logo={{ url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '', alt: site.logo.alt }}
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}
       social={links.social}
