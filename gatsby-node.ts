@@ -230,11 +230,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   // The bundles fetched once each page is first painted (before the CSP step hashes its loader).
   try {
     const orderFile = path.resolve(MODULE_ORDER_FILE);
-    const order: ModuleOrder = fs.existsSync(orderFile)
-      ? JSON.parse(fs.readFileSync(orderFile, 'utf8'))
-      : {};
-    if (!fs.existsSync(orderFile))
+    const hasOrder = fs.existsSync(orderFile);
+    if (!hasOrder)
       reporter.warn(`No ${MODULE_ORDER_FILE}: each page's bundles will be added at once`);
+    const order: ModuleOrder = hasOrder ? JSON.parse(fs.readFileSync(orderFile, 'utf8')) : {};
     const pages = scriptsAfterFirstPaintIn(path.resolve('public'), order);
     reporter.info(`Bundles loaded after the first paint in ${pages} HTML files`);
   } catch (error) {

@@ -6,8 +6,7 @@
 // bundles only once the photos in view have loaded, scripts-after-paint.ts), so a visitor gains
 // nothing from the raise. Lighthouse, though, counts a raised photo as part of the largest paint
 // (~0.3 s on its slow 4G): fixing the priority makes that figure depend on the page, not the race.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { attributesOf, elements, htmlFiles, parseWithOffsets } from './parse';
+import { attributesOf, elements, parseWithOffsets, rewriteHtmlFiles } from './parse';
 
 /** `html` with fetchpriority="low" on each gatsby-plugin-image photo that sets none. */
 export function lowPriorityPhotos(html: string): string {
@@ -28,14 +27,5 @@ export function lowPriorityPhotos(html: string): string {
 }
 
 /** Rewrites every HTML file under `publicDir`; returns how many changed. */
-export function lowPriorityPhotosIn(publicDir: string): number {
-  let changed = 0;
-  for (const file of htmlFiles(publicDir)) {
-    const html = readFileSync(file, 'utf8');
-    const updated = lowPriorityPhotos(html);
-    if (updated === html) continue;
-    writeFileSync(file, updated);
-    changed += 1;
-  }
-  return changed;
-}
+export const lowPriorityPhotosIn = (publicDir: string): number =>
+  rewriteHtmlFiles(publicDir, lowPriorityPhotos);

@@ -1,7 +1,7 @@
 // What the post-build steps over public/ share: the HTML files, read with parse5 (the HTML
 // standard's parser) keeping each element's source offsets, so a step can edit a file where the
 // parser found something and leave everything else byte for byte as Gatsby wrote it.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 
@@ -35,4 +35,23 @@ export function htmlFiles(dir: string): string[] {
     if (entry.isDirectory()) return htmlFiles(path);
     return entry.isFile() && entry.name.toLowerCase().endsWith('.html') ? [path] : [];
   });
+}
+
+/**
+ * Rewrites each HTML file under `dir` with `edit` (undefined or the same text: left as it is);
+ * returns how many files it changed.
+ */
+export function rewriteHtmlFiles(
+  dir: string,
+  edit: (html: string, file: string) => string | undefined,
+): number {
+  let changed = 0;
+  for (const file of htmlFiles(dir)) {
+    const html = readFileSync(file, 'utf8');
+    const updated = edit(html, file);
+    if (updated === undefined || updated === html) continue;
+    writeFileSync(file, updated);
+    changed += 1;
+  }
+  return changed;
 }

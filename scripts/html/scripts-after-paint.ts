@@ -30,10 +30,10 @@
 // module throws, the startup runs at once and webpack and Gatsby handle it as they would. Runs
 // before the Content-Security-Policy step, which hashes this script like Gatsby's own
 // (gatsby-node).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ModuleId, ModuleOrder } from './module-order';
-import { attributesOf, elements, htmlFiles, parseWithOffsets } from './parse';
+import { attributesOf, elements, parseWithOffsets, rewriteHtmlFiles } from './parse';
 
 export const LOADER_ID = 'scripts-after-paint';
 
@@ -189,19 +189,14 @@ export function scriptsAfterFirstPaintIn(publicDir: string, order: ModuleOrder =
     }
     return globals.get(runtime);
   };
-  let pages = 0;
-  for (const file of htmlFiles(publicDir)) {
+  return rewriteHtmlFiles(publicDir, (html, file) => {
     const component = componentOf(publicDir, file);
-    const updated = scriptsAfterFirstPaint(readFileSync(file, 'utf8'), (urls) => ({
+    return scriptsAfterFirstPaint(html, (urls) => ({
       chunkGlobal: chunkGlobalFor(urls),
       pageChunks: component ? scriptsOf(component) : [],
       modules: component
         ? [...new Set([...(order[APP_GROUP] ?? []), ...(order[component] ?? [])])]
         : [],
     }));
-    if (updated === undefined) continue;
-    writeFileSync(file, updated);
-    pages += 1;
-  }
-  return pages;
+  });
 }
