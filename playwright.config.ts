@@ -30,7 +30,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The HTML report (playwright-report/) is what CI keeps as an artifact when a test fails.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   // Committed screenshots (e2e/visitor-view.spec.ts), made with Debian's Chromium: one file per
   // route and width, without the platform in its name, since only that browser makes them.

@@ -1,0 +1,127 @@
+// The deploy workflow's last step (`npm run smoke -- <site URL>`): is the site that was just
+// deployed answering as it should? The home page must answer 200 with every security header the
+// edge sends (infra/edge, the same values CloudFront's policy was built from), and a form's bad
+// request must reach the form handler behind /api/ and be refused by it as invalid (400 JSON
+// naming the fields), which stores and mails nothing. CloudFront may need a minute after the
+// deploy's invalidation, so a failed round is tried again before the check gives up.
+import { readFileSync } from 'node:fs';
+import { securityHeaders } from '../infra/edge';
+import { STACK_NAME } from '../infra/lib/stack-outputs';
+import { FORM_ENDPOINTS } from '../src/forms/schemas';
+
+export interface SmokeOptions {
+  /** Rounds before giving up. @default 10 */
+  attempts?: number;
+  /** Wait between rounds. @default 15 s */
+  delayMs?: number;
+  /** Time one request may take. @default 10 s */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}
+
+/** The form whose bad request proves the API is reached. */
+export const SMOKE_FORM_PATH = FORM_ENDPOINTS.contact;
+
+async function checkHomePage(siteUrl: URL, get: typeof fetch, timeoutMs: number) {
+  const problems: string[] = [];
+  const response = await get(new URL('/', siteUrl), {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (response.status !== 200) problems.push(`GET / answered ${response.status}, not 200`);
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/html')) problems.push(`GET / is ${type || 'untyped'}, not HTML`);
+  for (const [name, value] of Object.entries(securityHeaders)) {
+    const seen = response.headers.get(name);
+    if (seen === null) problems.push(`GET / has no ${name} header`);
+    else if (seen !== value) problems.push(`GET / sends ${name}: ${seen} (expected ${value})`);
+  }
+  await response.body?.cancel();
+  return problems;
+}
+
+async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number) {
+  const response = await post(new URL(SMOKE_FORM_PATH, siteUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/json', Origin: siteUrl.origin },
+    body: '{}',
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await response.text();
+  let body: { sent?: unknown; errors?: Record<string, unknown> } | undefined;
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    body = undefined;
+  }
+  const what = `POST ${SMOKE_FORM_PATH} with an empty form`;
+  if (body === undefined) {
+    return [`${what} answered ${response.status} without JSON: the form handler was not reached`];
+  }
+  if (response.status === 403 && body.errors && 'origin' in body.errors) {
+    return [`${what} was refused as not coming through CloudFront (origin secret): ${text}`];
+  }
+  const fields = Object.keys(body.errors ?? {});
+  if (response.status !== 400 || body.sent !== false || fields.length === 0) {
+    return [`${what} answered ${response.status} ${text}, expected 400 naming the missing fields`];
+  }
+  return [];
+}
+
+/** One round of both checks: the problems found, none when the site is healthy. */
+export async function smokeRound(siteUrl: string, options: SmokeOptions = {}): Promise<string[]> {
+  const url = new URL(siteUrl);
+  const request = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const attempt = async (check: typeof checkHomePage) => {
+    try {
+      return await check(url, request, timeoutMs);
+    } catch (error) {
+      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+      return [`${check === checkHomePage ? 'GET /' : `POST ${SMOKE_FORM_PATH}`} failed: ${reason}`];
+    }
+  };
+  return [...(await attempt(checkHomePage)), ...(await attempt(checkFormApi))];
+}
+
+/** Rounds until one passes or the attempts run out: the last round's problems, or none. */
+export async function smokeCheck(siteUrl: string, options: SmokeOptions = {}): Promise<string[]> {
+  const attempts = options.attempts ?? 10;
+  const log = options.log ?? ((line: string) => console.log(line));
+  let problems: string[] = [];
+  for (let round = 1; round <= attempts; round += 1) {
+    problems = await smokeRound(siteUrl, options);
+    if (problems.length === 0) return [];
+    log(`Round ${round} of ${attempts}: ${problems.join('; ')}`);
+    if (round < attempts) await new Promise((done) => setTimeout(done, options.delayMs ?? 15_000));
+  }
+  return problems;
+}
+
+/** The site's URL from `cdk deploy --outputs-file` (the SiteUrl output of the site stack). */
+export function siteUrlFromOutputs(file: string): string {
+  const outputs = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
+  const url = outputs[STACK_NAME]?.SiteUrl;
+  if (!url) throw new Error(`${file} has no ${STACK_NAME}.SiteUrl output`);
+  return url;
+}
+
+async function main(args: string[]) {
+  const [first, second] = args;
+  const siteUrl = first === '--outputs' && second ? siteUrlFromOutputs(second) : first;
+  if (!siteUrl || siteUrl.startsWith('-')) {
+    console.error('Usage: npm run smoke -- <site URL> | --outputs <cdk outputs file>');
+    process.exit(2);
+  }
+  console.log(`Smoke check of ${siteUrl}`);
+  const problems = await smokeCheck(siteUrl);
+  if (problems.length > 0) {
+    console.error(`The site at ${siteUrl} is not healthy:\n- ${problems.join('\n- ')}`);
+    process.exit(1);
+  }
+  console.log(`OK: ${siteUrl} answers with its security headers, and ${SMOKE_FORM_PATH} is live.`);
+}
+
+if (require.main === module) void main(process.argv.slice(2));
