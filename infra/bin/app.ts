@@ -2,8 +2,9 @@
 // The CDK app (run by `cdk` through infra/cdk.json with tsx). Synth needs no credentials and
 // makes no lookups; `cdk deploy` deploys to the account and region `cdk` resolves from the AWS
 // configuration (CDK_DEFAULT_ACCOUNT/CDK_DEFAULT_REGION), plus a small us-east-1 stack for the
-// WAF web ACL when that region is another (infra/lib/site-app.ts). Settings come from context:
-// see README.md.
+// WAF web ACL when that region is another (infra/lib/site-app.ts), and, with `githubRepository`
+// set, the stack of the role GitHub Actions deploys with (infra/lib/deploy-access-stack.ts).
+// Settings come from context: see README.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent } from '../../scripts/content/load';

@@ -34,7 +34,7 @@ export interface FormFunctionProps extends MailSending {
 }
 
 /**
- * One form handler (`lambda/handlers/<form>.ts`): a bundled Node.js 22 arm64 function with its
+ * One form handler (`lambda/handlers/<form>.ts`): a bundled Node.js 24 arm64 function with its
  * own log group (one month) and a role that can only write those logs, store and update leads,
  * send from the sender identity and read the captcha secret parameter and the origin secret.
  */

@@ -12,6 +12,12 @@ import {
   splitList,
 } from '../../lambda/lib/setting-validators';
 import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import {
+  BOOTSTRAP_QUALIFIER_KEY,
+  DEFAULT_BOOTSTRAP_QUALIFIER,
+  readDeployAccess,
+  type DeployAccessSettings,
+} from './deploy-access-settings';
 
 /** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
 export const INFRA_DIR = resolve(__dirname, '..');
@@ -38,6 +44,9 @@ export const CONTEXT_DEFAULTS = {
   apiCertificateArn: undefined,
   wafApiRateLimit: 100,
   wafEvaluationWindowSeconds: 300,
+  githubRepository: undefined,
+  githubOidcProviderArn: undefined,
+  [BOOTSTRAP_QUALIFIER_KEY]: DEFAULT_BOOTSTRAP_QUALIFIER,
 } as const;
 
 /** AWS WAF's smallest rate limit for a rate-based rule (requests per IP per window). */
@@ -95,6 +104,8 @@ export interface SiteSettings {
   readonly wafApiRateLimit: number;
   /** AWS WAF: the rate-based rule's evaluation window, in seconds. */
   readonly wafEvaluationWindowSeconds: WafEvaluationWindow;
+  /** The GitHub Actions deploy role's stack, when `githubRepository` is set. */
+  readonly deployAccess?: DeployAccessSettings;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -269,6 +280,8 @@ export function parseSettings(read: Reader): SiteSettings {
   const dir = text(read, 'siteDir') ?? CONTEXT_DEFAULTS.siteDir;
   const siteDir = isAbsolute(dir) ? dir : resolve(INFRA_DIR, dir);
 
+  const deployAccess = readDeployAccess((key) => text(read, key), problems);
+
   if (problems.length > 0) throw new SettingsError(problems);
   return {
     domainName,
@@ -293,6 +306,7 @@ export function parseSettings(read: Reader): SiteSettings {
     wafApiRateLimit,
     wafEvaluationWindowSeconds:
       wafEvaluationWindowSeconds ?? CONTEXT_DEFAULTS.wafEvaluationWindowSeconds,
+    deployAccess,
   };
 }
 

@@ -11,6 +11,9 @@
 // - region unknown (the app run without the `cdk` CLI and without CDK_DEFAULT_REGION, as in the
 //   tests' default synth): the site stack is synthesized without an ACL, with a warning, and a
 //   deploy is refused (deploy-checks.ts).
+// With `githubRepository` set, a third stack holds the role GitHub Actions deploys with
+// (deploy-access-stack.ts): it may assume the CDK bootstrap roles of the regions above.
+//
 // The region is the one `cdk` gives the app (CDK_DEFAULT_REGION: AWS_REGION or the profile's;
 // the CLI falls back to us-east-1 when none is configured), so synth needs no credentials and
 // makes no lookups.
@@ -19,6 +22,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
+import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
 import type { SiteSettings } from './settings';
 import { SiteFirewall } from './site-firewall';
 import { SiteStack } from './site-stack';
@@ -37,6 +41,8 @@ export interface SiteApp {
   readonly site: SiteStack;
   /** The us-east-1 stack with the web ACL, when the site is in another region. */
   readonly firewallStack?: FirewallStack;
+  /** The GitHub Actions deploy role's stack, when `githubRepository` is set. */
+  readonly deployAccessStack?: DeployAccessStack;
 }
 
 /** The web ACL in its own us-east-1 stack, with an alarm topic of its own (alarms stay local). */
@@ -68,8 +74,26 @@ export class FirewallStack extends Stack {
   }
 }
 
-/** Adds the site stack (and the firewall stack, if needed) to `app`. */
+/**
+ * Adds the site stack (and the firewall stack, if needed) to `app`, and the deploy access stack
+ * when `githubRepository` is set.
+ */
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
+  const stacks = addSite(app, id, props);
+  const { deployAccess } = props.settings;
+  if (deployAccess === undefined) return stacks;
+  const targets = [stacks.site, stacks.firewallStack].flatMap((stack) =>
+    stack === undefined ? [] : [{ account: stack.account, region: stack.region }],
+  );
+  const deployAccessStack = new DeployAccessStack(app, DEPLOY_ACCESS_STACK_NAME, {
+    settings: deployAccess,
+    targets,
+    env: props.env,
+  });
+  return { ...stacks, deployAccessStack };
+}
+
+function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
   const { settings, env, description } = props;
   const region = env.region;
   if (region === undefined) {

@@ -8,6 +8,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { INFRA_DIR, readSettings } from '../lib/settings';
+import type { DeployAccessStack } from '../lib/deploy-access-stack';
 import { addSiteStacks, type FirewallStack } from '../lib/site-app';
 import type { SiteStack } from '../lib/site-stack';
 
@@ -58,6 +59,8 @@ export interface Synthesized {
   annotations: Annotations;
   /** The us-east-1 stack with the web ACL, when `region` is another. */
   firewall?: { stack: FirewallStack; template: Template; annotations: Annotations };
+  /** The GitHub Actions deploy role's stack, when the context sets `githubRepository`. */
+  deployAccess?: { stack: DeployAccessStack; template: Template; annotations: Annotations };
 }
 
 /**
@@ -77,7 +80,11 @@ export function synthesize(
   // The CLI's own switch (`cdk synth --exclusively`): no stack is bundled when the list is empty.
   const bundling = bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
   const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...bundling, ...context } });
-  const { site: stack, firewallStack } = addSiteStacks(app, 'TestSite', {
+  const {
+    site: stack,
+    firewallStack,
+    deployAccessStack,
+  } = addSiteStacks(app, 'TestSite', {
     settings: readSettings(app.node),
     env,
   });
@@ -95,6 +102,15 @@ export function synthesize(
             stack: firewallStack,
             template: Template.fromStack(firewallStack),
             annotations: Annotations.fromStack(firewallStack),
+          },
+        }
+      : {}),
+    ...(deployAccessStack !== undefined
+      ? {
+          deployAccess: {
+            stack: deployAccessStack,
+            template: Template.fromStack(deployAccessStack),
+            annotations: Annotations.fromStack(deployAccessStack),
           },
         }
       : {}),

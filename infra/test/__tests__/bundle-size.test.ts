@@ -6,12 +6,15 @@ import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, handlerEntry } from '../../lib/sit
 
 const BUDGET_BYTES = 110 * 1024;
 
-/** 'nodejs22.x' -> 'node22', as NodejsFunction derives its esbuild target. */
-const target = FUNCTION_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1');
+/** The stack's esbuild target (the bundles below are built for the same Node.js). */
+const target = FUNCTION_BUNDLING.target!;
 
 describe('form handler bundles', () => {
-  it('target the functions runtime', () => {
-    expect(target).toBe('node22');
+  it('target node24, the functions runtime (nodejs24.x)', () => {
+    expect(FUNCTION_RUNTIME.name).toBe('nodejs24.x');
+    expect(target).toBe('node24');
+    // 'nodejs24.x' -> 'node24', as NodejsFunction derives its target when none is given.
+    expect(FUNCTION_RUNTIME.name.replace(/^nodejs(\d+)\.x$/, 'node$1')).toBe(target);
   });
 
   it.each([...FORM_KINDS, 'retry-mail'])('%s is at most 110 KB', async (form) => {

@@ -167,7 +167,7 @@ describe('mail retrier', () => {
       s.template.findResources('AWS::Lambda::Function')[
         logicalId(s.stack, s.stack.retrier.function)
       ]!;
-    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 120 });
+    expect(fn.Properties).toMatchObject({ Runtime: 'nodejs24.x', Timeout: 120 });
     expect(fn.Properties.Environment.Variables).toEqual({
       MAIL_RECIPIENT: 'info@example.com',
       MAIL_SENDER: 'website@example.com',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { DefaultStackSynthesizer } from 'aws-cdk-lib';
 import {
   CONTEXT_DEFAULTS,
   INFRA_DIR,
@@ -43,7 +44,9 @@ describe('parseSettings', () => {
       wafEvaluationWindowSeconds: 300,
       siteDir: join(INFRA_DIR, '..', 'public'),
       sesSandbox: false,
+      deployAccess: undefined,
     });
+    expect(Object.keys(parse({}))).toContain('deployAccess');
     expect(CONTEXT_DEFAULTS.siteDir).toBe('../public');
   });
 
@@ -202,6 +205,72 @@ describe('parseSettings', () => {
       ]);
       expect(problems({ apiCertificateArn: regional })).toEqual([
         'apiCertificateArn is set but there is no API origin name: set domainName or apiOriginDomainName',
+      ]);
+    });
+  });
+
+  describe('the GitHub Actions deploy access', () => {
+    const PROVIDER = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
+    const QUALIFIER = '@aws-cdk/core:bootstrapQualifier';
+
+    it("takes OWNER/REPO as on GitHub, with CDK's default qualifier", () => {
+      expect(CONTEXT_DEFAULTS[QUALIFIER]).toBe(DefaultStackSynthesizer.DEFAULT_QUALIFIER);
+      expect(parse({ githubRepository: ' Bridge-City/site.web_2 ' }).deployAccess).toEqual({
+        repository: 'Bridge-City/site.web_2',
+        bootstrapQualifier: 'hnb659fds',
+      });
+      expect(parse({ githubRepository: `${'a'.repeat(39)}/${'b'.repeat(100)}` })).toHaveProperty(
+        'deployAccess.repository',
+      );
+    });
+
+    it("takes the account's provider and CDK's bootstrap qualifier setting", () => {
+      expect(
+        parse({ githubRepository: 'o/r', githubOidcProviderArn: PROVIDER, [QUALIFIER]: 'site2' })
+          .deployAccess,
+      ).toEqual({ repository: 'o/r', oidcProviderArn: PROVIDER, bootstrapQualifier: 'site2' });
+    });
+
+    it.each([
+      'bridge-city',
+      'bridge-city/site/extra',
+      'https://github.com/bridge-city/site',
+      'bridge-city/',
+      '/site',
+      '-owner/site',
+      'owner-/site',
+      'own--er/site',
+      `${'a'.repeat(40)}/site`,
+      `owner/${'b'.repeat(101)}`,
+      'owner/.',
+      'owner/..',
+      'owner/re po',
+      'owner/*',
+      'owner/site:environment:production',
+      'own_er/site',
+    ])('refuses githubRepository %s, naming the setting', (githubRepository) => {
+      const found = problems({ githubRepository });
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(/^githubRepository must be OWNER\/REPO as on GitHub /);
+      expect(found[0]!.endsWith(`got "${githubRepository}"`)).toBe(true);
+    });
+
+    it('refuses a bad provider ARN or qualifier, and a provider without a repository', () => {
+      expect(
+        problems({
+          githubRepository: 'o/r',
+          githubOidcProviderArn: PROVIDER.replace('token.actions', 'other'),
+          [QUALIFIER]: 'far-too-long-qualifier',
+        }),
+      ).toEqual([
+        expect.stringMatching(
+          /^githubOidcProviderArn must be the ARN of GitHub's IAM OIDC provider/,
+        ),
+        '@aws-cdk/core:bootstrapQualifier must be 1 to 10 letters, digits, "_" or "-" (as for ' +
+          'cdk bootstrap --qualifier), got "far-too-long-qualifier"',
+      ]);
+      expect(problems({ githubOidcProviderArn: PROVIDER })).toEqual([
+        'githubOidcProviderArn is set but githubRepository is not: set both or neither',
       ]);
     });
   });

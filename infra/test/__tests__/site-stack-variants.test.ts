@@ -34,7 +34,7 @@ function functionCode(template: Template): string {
 
 function formEnvironments(template: Template): Record<string, unknown>[] {
   return resources(template, 'AWS::Lambda::Function')
-    .filter(([, fn]) => fn.Properties.Runtime === 'nodejs22.x')
+    .filter(([, fn]) => fn.Properties.Runtime === 'nodejs24.x')
     .map(([, fn]) => fn.Properties.Environment.Variables)
     .filter((env) => 'CAPTCHA_SECRET_PARAMETER' in env);
 }

@@ -412,9 +412,9 @@ describe('form functions', () => {
     });
   }
 
-  it('are three Node.js 22 arm64 functions, 256 MB, 15 s, reserved concurrency 5', () => {
+  it('are three Node.js 24 arm64 functions, 256 MB, 15 s, reserved concurrency 5', () => {
     expect(functions()).toHaveLength(3);
-    for (const [, fn] of functions()) expect(fn.Properties.Runtime).toBe('nodejs22.x');
+    for (const [, fn] of functions()) expect(fn.Properties.Runtime).toBe('nodejs24.x');
     for (const [, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
         Architectures: ['arm64'],

@@ -1,0 +1,70 @@
+// Every Lambda function of the project runs on Node.js 24 (nodejs24.x), in every stack of every
+// layout of the app. The only other function is CDK's BucketDeployment handler, which is exempt:
+// aws-cdk-lib provides it and pins its runtime (Python, not Node.js), and it runs none of this
+// project's code; it is updated by upgrading aws-cdk-lib. Any new function fails this test until
+// it is added to one of the two lists.
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { FORM_KINDS } from '../../../src/forms/schemas';
+import { FUNCTION_BUNDLING, FUNCTION_RUNTIME } from '../../lib/site-function';
+import { logicalId, makeSiteDir, removeTemporaryDirs, synthesize, type Cfn } from '../synth';
+
+afterAll(removeTemporaryDirs);
+
+it('FUNCTION_RUNTIME is Node.js 24, named explicitly (not NODEJS_LATEST), with a node24 target', () => {
+  expect(FUNCTION_RUNTIME).toBe(lambda.Runtime.NODEJS_24_X);
+  expect(FUNCTION_RUNTIME.name).toBe('nodejs24.x');
+  expect(FUNCTION_RUNTIME.isVariable).toBe(false);
+  expect(FUNCTION_BUNDLING.target).toBe('node24');
+});
+
+describe.each([
+  ['no region (offline synth)', undefined],
+  ['ca-central-1, with the us-east-1 WAF stack', 'ca-central-1'],
+  ['us-east-1', 'us-east-1'],
+])('with %s and the deploy access stack', (_layout, region) => {
+  let functions: { stack: string; id: string; properties: Cfn; metadata: Cfn }[];
+  let projectIds: string[];
+  beforeAll(() => {
+    const s = synthesize(
+      { siteDir: makeSiteDir(), githubRepository: 'bridge-city/site' },
+      region === undefined ? {} : { account: '123456789012', region },
+    );
+    projectIds = [
+      ...FORM_KINDS.map((form) => logicalId(s.stack, s.stack.api.forms[form].function)),
+      logicalId(s.stack, s.stack.retrier.function),
+    ];
+    // Template.fromStack, not app.synth(): the templates even when cdk-nag would fail the synth.
+    const stacks = s.app.node.children.filter((child) => Stack.isStack(child));
+    expect(stacks.length).toBe(region === 'ca-central-1' ? 3 : 2);
+    functions = stacks.flatMap((stack) =>
+      Object.entries(Template.fromStack(stack).findResources('AWS::Lambda::Function')).map(
+        ([id, resource]) => ({
+          stack: stack.stackName,
+          id,
+          properties: resource.Properties,
+          metadata: resource.Metadata,
+        }),
+      ),
+    );
+  });
+
+  it('runs the three form functions and the mail retrier on nodejs24.x, without a cdk-nag L1 suppression', () => {
+    const project = functions.filter((fn) => projectIds.includes(fn.id));
+    expect(project.map((fn) => fn.stack)).toEqual(Array(4).fill('TestSite'));
+    for (const fn of project) {
+      expect(fn.properties.Runtime).toBe('nodejs24.x');
+      // cdk-nag's AwsSolutions-L1 (latest runtime) passes on its own now.
+      expect(JSON.stringify(fn)).not.toContain('AwsSolutions-L1');
+    }
+  });
+
+  it("has no other function than CDK's BucketDeployment handler (exempt: CDK's pinned Python)", () => {
+    const others = functions.filter((fn) => !projectIds.includes(fn.id));
+    expect(others).toHaveLength(1);
+    expect(others[0]!.stack).toBe('TestSite');
+    expect(others[0]!.id).toMatch(/^CustomCDKBucketDeployment/);
+    expect(others[0]!.properties.Runtime).toMatch(/^python3\.\d+$/);
+  });
+});

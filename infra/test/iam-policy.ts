@@ -1,0 +1,106 @@
+// A small evaluator of IAM policy documents as synthesized (trust policies above all), so the
+// tests can ask "may this request assume the role?" of the template itself rather than restate
+// its JSON. It follows IAM's rules for what it supports and throws on anything else, so a policy
+// it cannot judge fails the test instead of passing it:
+// - allowed when an Allow statement matches and no Deny statement does (no match: denied);
+// - a statement matches when its Principal, Action and every Condition match;
+// - Condition: every operator and every key in it must hold; a key holds when any of its values
+//   matches (StringEquals, StringEqualsIgnoreCase, StringLike; a missing key fails) or none does
+//   (StringNotEquals, StringNotLike; a missing key passes). Keys are case-insensitive; `*` and
+//   `?` are wildcards in StringLike and in actions only;
+// - Principal is compared with the request's by value (a CloudFormation `Ref` included), per
+//   type (`Federated`, `AWS`, `Service`), or matches everyone when it is `*`.
+// Not supported (throws): NotPrincipal, NotAction, other condition operators, `...IfExists`,
+// ForAnyValue/ForAllValues, policy variables.
+
+/** A request: who asks, for what, with which request context (condition keys). */
+export interface IamRequest {
+  /** Principal type and value, e.g. `{ Federated: { Ref: 'Provider' } }`. */
+  readonly principal: Readonly<Record<string, unknown>>;
+  readonly action: string;
+  readonly context: Readonly<Record<string, string>>;
+}
+
+type Statement = Record<string, unknown>;
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/** IAM's wildcard match: `*` any run of characters (or none), `?` exactly one. */
+export function wildcardMatch(pattern: string, value: string, ignoreCase = false): boolean {
+  if (/\$\{/.test(pattern)) throw new Error(`policy variables are not supported: ${pattern}`);
+  const source = pattern
+    .split('')
+    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^$(){}|[\]\\/]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`, ignoreCase ? 'si' : 's').test(value);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+function principalMatches(statement: Statement, request: IamRequest): boolean {
+  if ('NotPrincipal' in statement) throw new Error('NotPrincipal is not supported');
+  const principal = statement.Principal;
+  if (principal === undefined)
+    throw new Error('a statement without Principal (not a trust policy)');
+  if (principal === '*') return true;
+  return Object.entries(request.principal).some(([type, value]) => {
+    const given = (principal as Record<string, unknown>)[type];
+    return given !== undefined && list(given).some((p) => p === '*' || same(p, value));
+  });
+}
+
+function actionMatches(statement: Statement, action: string): boolean {
+  if ('NotAction' in statement) throw new Error('NotAction is not supported');
+  return list(statement.Action).some(
+    (pattern) => typeof pattern === 'string' && wildcardMatch(pattern, action, true),
+  );
+}
+
+const OPERATORS: Record<
+  string,
+  { match: (v: string, given: string) => boolean; negated: boolean }
+> = {
+  StringEquals: { match: (v, given) => v === given, negated: false },
+  StringNotEquals: { match: (v, given) => v === given, negated: true },
+  StringEqualsIgnoreCase: {
+    match: (v, given) => v.toLowerCase() === given.toLowerCase(),
+    negated: false,
+  },
+  StringLike: { match: (v, given) => wildcardMatch(v, given), negated: false },
+  StringNotLike: { match: (v, given) => wildcardMatch(v, given), negated: true },
+};
+
+function conditionsHold(statement: Statement, context: IamRequest['context']): boolean {
+  const conditions = (statement.Condition ?? {}) as Record<string, Record<string, unknown>>;
+  const lowerContext = new Map(Object.entries(context).map(([k, v]) => [k.toLowerCase(), v]));
+  return Object.entries(conditions).every(([operator, keys]) => {
+    const op = OPERATORS[operator];
+    if (op === undefined) throw new Error(`condition operator ${operator} is not supported`);
+    return Object.entries(keys).every(([key, values]) => {
+      const given = lowerContext.get(key.toLowerCase());
+      const patterns = list(values).map((value) => {
+        if (typeof value !== 'string') throw new Error(`condition ${key}: not a string value`);
+        return value;
+      });
+      if (given === undefined) return op.negated;
+      const any = patterns.some((pattern) => op.match(pattern, given));
+      return op.negated ? !any : any;
+    });
+  });
+}
+
+function statementMatches(statement: Statement, request: IamRequest): boolean {
+  return (
+    principalMatches(statement, request) &&
+    actionMatches(statement, request.action) &&
+    conditionsHold(statement, request.context)
+  );
+}
+
+/** Whether `document` (a policy document as in the template) allows `request`. */
+export function isAllowed(document: { Statement: unknown }, request: IamRequest): boolean {
+  const statements = list(document.Statement) as Statement[];
+  const matching = statements.filter((statement) => statementMatches(statement, request));
+  if (matching.some((statement) => statement.Effect === 'Deny')) return false;
+  return matching.some((statement) => statement.Effect === 'Allow');
+}
