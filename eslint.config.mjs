@@ -16,6 +16,7 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.leads/',
+      '.e2e-builds/',
     ],
   },
   js.configs.recommended,

@@ -7,8 +7,19 @@ module.exports = {
   // turn; the suites are CPU-bound (the CDK synths above all), so use every core.
   maxWorkers: '100%',
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  testPathIgnorePatterns: ['/node_modules/', '/public/', '/.cache/', '/infra/cdk.out/'],
-  modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/', '<rootDir>/infra/cdk.out/'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/public/',
+    '/.cache/',
+    '/infra/cdk.out/',
+    '/.e2e-builds/',
+  ],
+  modulePathIgnorePatterns: [
+    '<rootDir>/public/',
+    '<rootDir>/.cache/',
+    '<rootDir>/infra/cdk.out/',
+    '<rootDir>/.e2e-builds/',
+  ],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
   },

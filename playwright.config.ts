@@ -11,8 +11,7 @@ import {
   E2E_STORE_DOWN_PORT,
   E2E_STORE_DOWN_SES_PORT,
 } from './e2e/ports';
-import { ONE_WIDTH_TAG } from './e2e/projects';
-import { CHROME_FLAGS, CHROME_PATH } from './scripts/chromium';
+import { BROWSER_USE, ONE_WIDTH_TAG, PHONE } from './e2e/projects';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
@@ -23,6 +22,8 @@ const ONE_WIDTH =
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
+// The site-key build's run has its own build, server and config (playwright.captcha.config.ts).
+const CAPTCHA_RUN = /\/e2e\/captcha\//;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,22 +39,18 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
-    // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
-    // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
-    trace: 'off',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+    ...BROWSER_USE,
   },
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, hasTouch: true },
-      testIgnore: DESKTOP_ONLY,
+      use: PHONE,
+      testIgnore: [DESKTOP_ONLY, CAPTCHA_RUN],
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: ONE_WIDTH,
+      testIgnore: [ONE_WIDTH, CAPTCHA_RUN],
       // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts).
       grepInvert: new RegExp(ONE_WIDTH_TAG),
     },

@@ -10,12 +10,17 @@ import { E2E_LEADS_PORT } from './ports';
 const store = (port: number) =>
   new LeadStore(localDynamoClient(`http://127.0.0.1:${port}`), LOCAL_LEADS_TABLE);
 
+/** The stored leads of this visitor, now. */
+export async function leadsOf(visitor: string, port = E2E_LEADS_PORT): Promise<Lead[]> {
+  return (await store(port).all()).filter((lead) => lead.fields.name === visitor);
+}
+
 /** Waits for the one stored lead of this visitor, and returns it. */
 export async function leadOf(visitor: string, port = E2E_LEADS_PORT): Promise<Lead> {
   let found: Lead[] = [];
   await expect
     .poll(async () => {
-      found = (await store(port).all()).filter((lead) => lead.fields.name === visitor);
+      found = await leadsOf(visitor, port);
       return found.length;
     })
     .toBe(1);

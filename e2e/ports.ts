@@ -15,3 +15,10 @@ export const E2E_STORE_DOWN_PORT = port('E2E_STORE_DOWN_PORT', 9102);
 export const E2E_STORE_DOWN_SES_PORT = port('E2E_STORE_DOWN_SES_PORT', 8108);
 /** Where nothing listens: the "down" service's address (port 9, discard, is never served here). */
 export const DEAD_ENDPOINT = process.env.E2E_DEAD_ENDPOINT ?? 'http://127.0.0.1:9';
+
+// The run of the site-key build (`npm run test:e2e:captcha`, e2e/captcha/): its own server, SES
+// emulator and lead store, and the stand-in for reCAPTCHA's siteverify that its handlers ask.
+export const E2E_CAPTCHA_PORT = port('E2E_CAPTCHA_PORT', 9110);
+export const E2E_CAPTCHA_SES_PORT = port('E2E_CAPTCHA_SES_PORT', 8115);
+export const E2E_CAPTCHA_LEADS_PORT = port('E2E_CAPTCHA_LEADS_PORT', 8116);
+export const E2E_SITEVERIFY_PORT = port('E2E_SITEVERIFY_PORT', 8117);

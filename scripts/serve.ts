@@ -1,6 +1,6 @@
-// Local production server (`npm run serve`): serves the Gatsby build in public/ with the same
-// edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, the Content-Type
-// the upload sets, 404 page), so what works here works behind CloudFront.
+// Local production server (`npm run serve`): serves the Gatsby build in public/ (or SITE_DIR) with
+// the same edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, the
+// Content-Type the upload sets, 404 page), so what works here works behind CloudFront.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -170,7 +170,8 @@ export function parseMaintenance(value: string | undefined): boolean {
 }
 
 async function main(): Promise<void> {
-  const publicDir = resolve(__dirname, '..', 'public');
+  // SITE_DIR: another build, e.g. the site-key build of `npm run test:e2e:captcha`.
+  const publicDir = resolve(process.env.SITE_DIR?.trim() || resolve(__dirname, '..', 'public'));
   const host = process.env.HOST || 'localhost';
   const port = parsePort(process.env.PORT);
   let maintenance: boolean;

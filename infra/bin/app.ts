@@ -8,6 +8,7 @@
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent } from '../../scripts/content/load';
+import { SITE_KEY_OVERRIDE } from '../../scripts/content/site-config';
 import { assertDeployable, DeployCheckError } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
@@ -28,6 +29,7 @@ function main(): void {
       settings,
       region: env.region,
       recaptchaSiteKey: loadContent('site').recaptchaSiteKey ?? '',
+      siteKeyOverride: process.env[SITE_KEY_OVERRIDE],
     });
   }
   addSiteStacks(app, STACK_NAME, {

@@ -19,8 +19,11 @@ export class DeployCheckError extends Error {
 /** The documentation domains (RFC 2606), which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
 
-/** The build's JavaScript files that hold `text` (top level of public/, where Gatsby puts them). */
-function bundlesContaining(siteDir: string, text: string): string[] {
+/**
+ * The build's JavaScript files that hold `text` (top level of public/, where Gatsby puts them).
+ * Also the check of the e2e site-key build (e2e/captcha/build-site.ts).
+ */
+export function bundlesContaining(siteDir: string, text: string): string[] {
   return readdirSync(siteDir)
     .filter((file) => file.endsWith('.js'))
     .filter((file) => readFileSync(join(siteDir, file), 'utf8').includes(text));
@@ -32,13 +35,30 @@ export interface DeployInputs {
   readonly recaptchaSiteKey: string;
   /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
   readonly region: string | undefined;
+  /**
+   * RECAPTCHA_SITE_KEY of the environment (scripts/content/site-config.ts): it replaces the key
+   * of content/site.yaml in a build, for the e2e run's test key, so a deploy must not see it.
+   */
+  readonly siteKeyOverride?: string;
 }
 
 const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
 
 /** Every reason not to deploy this build with these settings (empty: deployable). */
-export function deployProblems({ settings, recaptchaSiteKey, region }: DeployInputs): string[] {
+export function deployProblems({
+  settings,
+  recaptchaSiteKey,
+  region,
+  siteKeyOverride,
+}: DeployInputs): string[] {
   const problems: string[] = [];
+  if (siteKeyOverride !== undefined && siteKeyOverride !== '') {
+    problems.push(
+      `RECAPTCHA_SITE_KEY is set (${siteKeyOverride}): it replaces the site key of ` +
+        'content/site.yaml in the build and is meant for the e2e run only. Unset it, then ' +
+        '`npm run deploy` again',
+    );
+  }
   if (region === undefined) {
     problems.push(
       'the deploy region is unknown, so the AWS WAF web ACL (us-east-1) cannot be wired to the ' +

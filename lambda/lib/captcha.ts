@@ -7,6 +7,11 @@ import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
 
 export { SECRET_MAX_AGE_SECONDS } from './secret-loader';
 
+/**
+ * Google's endpoint, and the only one the deployed functions use (lambda/lib/runtime.ts passes no
+ * other). Only the local server (lambda/local/local-captcha.ts) may point a verifier elsewhere: at
+ * a stand-in, for the browser tests of the site-key build.
+ */
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /**
@@ -52,6 +57,8 @@ export interface VerifyOptions {
   /** Ends the request: the check is then unverifiable. */
   signal: AbortSignal;
   fetch?: typeof fetch;
+  /** @default SITEVERIFY_URL */
+  siteverifyUrl?: string;
 }
 
 interface SiteverifyAnswer {
@@ -92,7 +99,7 @@ export async function verifyCaptcha(token: string, options: VerifyOptions): Prom
   try {
     answer = await raceSignal(
       (async () => {
-        const response = await fetchImpl(SITEVERIFY_URL, {
+        const response = await fetchImpl(options.siteverifyUrl ?? SITEVERIFY_URL, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: form.toString(),
@@ -162,6 +169,8 @@ export interface RecaptchaSettings {
   minScore: number;
   allowedHostnames: readonly string[];
   fetch?: typeof fetch;
+  /** @default SITEVERIFY_URL; never set by the deployed runtime. */
+  siteverifyUrl?: string;
 }
 
 /** The deployed verifier: every token goes to siteverify, the local one included. */
@@ -181,6 +190,7 @@ export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVer
         minScore: settings.minScore,
         allowedHostnames: settings.allowedHostnames,
         fetch: settings.fetch,
+        siteverifyUrl: settings.siteverifyUrl,
       });
     },
   };

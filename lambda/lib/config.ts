@@ -5,8 +5,9 @@
 // The rules and messages are those of the CDK app's context (./setting-validators), so synth
 // refuses what a function would refuse.
 //
-// There is deliberately no way to enable the local captcha token or an SES endpoint here: those
-// exist only in lambda/local/, which no handler imports.
+// There is deliberately no way to enable the local captcha token, another siteverify endpoint or
+// an SES endpoint here: those exist only in lambda/local/, which no handler imports, and the
+// local server's variables for them are refused (FORBIDDEN_VARIABLES).
 
 import {
   configurationSetProblem,
@@ -52,12 +53,18 @@ export type Environment = Record<string, string | undefined>;
 
 export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
 
-/** Secrets must come from SSM or Secrets Manager, never from the environment (or the bundle). */
+/**
+ * Secrets must come from SSM or Secrets Manager, never from the environment (or the bundle); and
+ * the deployed functions always ask Google's siteverify, so the local server's stand-in endpoint
+ * (lambda/local/local-captcha.ts) is refused rather than silently ignored.
+ */
 const FORBIDDEN_VARIABLES: Record<string, string> = {
   CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
   RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
   ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
   ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  CAPTCHA_SITEVERIFY_URL:
+    "the deployed functions always ask Google's siteverify; the variable is the local server's",
 };
 
 /** A Secrets Manager secret's ARN, in any partition. */

@@ -1,6 +1,6 @@
 // The /api/* hook of the local servers (`npm run serve` and `npm start`): the deployed handlers,
-// in process, with a local runtime (local captcha token, SES emulator, local lead store,
-// example addresses).
+// in process, with a local runtime (local captcha token or siteverify with CAPTCHA_SECRET, SES
+// emulator, local lead store, example addresses).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../src/forms/schemas';
@@ -18,7 +18,7 @@ import {
   toApiGatewayEvent,
 } from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
-import { createLocalCaptchaVerifier } from './local-captcha';
+import { localCaptchaVerifier, LOCAL_TOKEN_MODE, type LocalCaptchaSettings } from './local-captcha';
 
 export const LOCAL_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
 export { LOCAL_REGION };
@@ -31,12 +31,15 @@ export interface LocalEndpoints {
   /** The lead store: local dynalite, or LEADS_ENDPOINT. */
   leadsEndpoint: string;
   tableName?: string;
+  /** The bot check (./local-captcha). @default the local token */
+  captcha?: LocalCaptchaSettings;
 }
 
 export function createLocalRuntime({
   sesEndpoint,
   leadsEndpoint,
   tableName = LOCAL_LEADS_TABLE,
+  captcha = LOCAL_TOKEN_MODE,
 }: LocalEndpoints): FormRuntime {
   return {
     mail: LOCAL_MAIL,
@@ -48,7 +51,7 @@ export function createLocalRuntime({
     }),
     store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
     retentionDays: DEFAULT_RETENTION_DAYS,
-    captcha: createLocalCaptchaVerifier(),
+    captcha: localCaptchaVerifier(captcha),
     // The same rule as deployed, for the local server's own origin.
     originPolicy: ownHostOriginPolicy,
     logger: createLogger(),

@@ -1,6 +1,7 @@
 // What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES
-// emulator, the lead store (dynalite), the form API and the retrier every few seconds. One
-// function starts it all, so both servers behave the same.
+// emulator, the lead store (dynalite), the form API (with the local bot check, ./local-captcha)
+// and the retrier every few seconds. One function starts it all, so both servers behave the
+// same.
 import { resolve } from 'node:path';
 import { retryUnsent } from '../lib/leads/retrier';
 import { describeError } from '../lib/log';
@@ -13,6 +14,12 @@ import {
   startLeadsStore,
 } from './leads-store';
 import { createLocalApi, createLocalRuntime, type LocalApi } from './local-api';
+import {
+  describeCaptchaMode,
+  localCaptchaSettings,
+  LOCAL_TOKEN_MODE,
+  type LocalCaptchaSettings,
+} from './local-captcha';
 import { sesPortFromEnv, startSesEmulator } from './ses-emulator';
 
 /** LEADS_DIR=:memory: keeps the leads in memory (the e2e suite's servers do). */
@@ -31,9 +38,11 @@ export interface LocalBackendSettings {
   /** dynalite's folder (LEADS_DIR); null keeps the leads in memory. */
   leadsDir: string | null;
   retryMs?: number;
+  /** The bot check (CAPTCHA_SECRET, CAPTCHA_SITEVERIFY_URL). @default the local token */
+  captcha?: LocalCaptchaSettings;
 }
 
-/** The settings from the environment; throws with a clear message on a bad port. */
+/** The settings from the environment; throws with a clear message on a bad port or URL. */
 export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): LocalBackendSettings {
   const dir = env.LEADS_DIR?.trim();
   return {
@@ -42,6 +51,7 @@ export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): Loca
     leadsPort: leadsPortFromEnv(env.LEADS_PORT),
     leadsEndpoint: env.LEADS_ENDPOINT?.trim() || undefined,
     leadsDir: dir === MEMORY ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
+    captcha: localCaptchaSettings(env),
   };
 }
 
@@ -70,7 +80,8 @@ export async function startLocalBackend(
     : await startLeadsStore({ port: settings.leadsPort, dir: settings.leadsDir, log });
   const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
 
-  const runtime = createLocalRuntime({ sesEndpoint, leadsEndpoint });
+  const captcha = settings.captcha ?? LOCAL_TOKEN_MODE;
+  const runtime = createLocalRuntime({ sesEndpoint, leadsEndpoint, captcha });
   if (!settings.leadsEndpoint) {
     const client = localDynamoClient(leadsEndpoint);
     try {
@@ -111,6 +122,7 @@ export async function startLocalBackend(
       store
         ? `Leads: ${leadsEndpoint}, kept in ${settings.leadsDir ?? 'memory'} (npm run leads -- list --local)`
         : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,
+      describeCaptchaMode(captcha),
     ],
     async stop() {
       clearInterval(timer);

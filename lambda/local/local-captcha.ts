@@ -1,7 +1,13 @@
-// The local captcha mode: accepts exactly the token the browser sends when no site key is set,
-// and nothing else. Only the local wiring builds it; no deployed handler imports this folder.
+// The local servers' bot check. By default the local captcha mode: it accepts exactly the token
+// the browser sends when no site key is set, and nothing else. With CAPTCHA_SECRET set, the
+// handlers verify every token as deployed (lambda/lib/captcha.ts) with that secret, at
+// CAPTCHA_SITEVERIFY_URL (Google's by default): so a developer with a site key and its secret
+// can try the real check, and the browser tests of the site-key build (e2e/captcha/) point it at
+// a stand-in on a loopback port. Only the local wiring builds these; no deployed handler imports
+// this folder, and the deployed configuration refuses both variables (lambda/lib/config.ts).
 import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
-import type { CaptchaVerifier } from '../lib/captcha';
+import { createRecaptchaVerifier, SITEVERIFY_URL, type CaptchaVerifier } from '../lib/captcha';
+import { DEFAULT_CAPTCHA_MIN_SCORE } from '../lib/config';
 
 export function createLocalCaptchaVerifier(): CaptchaVerifier {
   return {
@@ -14,4 +20,68 @@ export function createLocalCaptchaVerifier(): CaptchaVerifier {
           };
     },
   };
+}
+
+/** Which bot check the local server runs. */
+export type LocalCaptchaSettings =
+  { mode: 'local-token' } | { mode: 'siteverify'; secret: string; siteverifyUrl: string };
+
+export const LOCAL_TOKEN_MODE: LocalCaptchaSettings = { mode: 'local-token' };
+
+/** The hostnames the local servers' pages are on, so those a token may be issued on. */
+export const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Why `value` cannot be the siteverify endpoint: https, or plain http only on this machine. */
+export function siteverifyUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `CAPTCHA_SITEVERIFY_URL must be a URL, got "${value}"`;
+  }
+  if (url.protocol === 'https:') return undefined;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname)) return undefined;
+  return (
+    'CAPTCHA_SITEVERIFY_URL must be https, or http on a loopback address (a local stand-in), ' +
+    `got "${value}"`
+  );
+}
+
+/** The bot check from CAPTCHA_SECRET and CAPTCHA_SITEVERIFY_URL; throws on a bad value. */
+export function localCaptchaSettings(env: NodeJS.ProcessEnv = process.env): LocalCaptchaSettings {
+  const secret = env.CAPTCHA_SECRET?.trim() ?? '';
+  const url = env.CAPTCHA_SITEVERIFY_URL?.trim() ?? '';
+  if (secret === '') {
+    if (url !== '') {
+      throw new Error(
+        'CAPTCHA_SITEVERIFY_URL is set but CAPTCHA_SECRET is not: set the secret siteverify ' +
+          'should be asked with, or neither (the local token)',
+      );
+    }
+    return LOCAL_TOKEN_MODE;
+  }
+  const problem = url === '' ? undefined : siteverifyUrlProblem(url);
+  if (problem !== undefined) throw new Error(problem);
+  return { mode: 'siteverify', secret, siteverifyUrl: url || SITEVERIFY_URL };
+}
+
+/** The verifier for these settings: the local token, or siteverify as deployed. */
+export function localCaptchaVerifier(settings: LocalCaptchaSettings): CaptchaVerifier {
+  if (settings.mode === 'local-token') return createLocalCaptchaVerifier();
+  const { secret, siteverifyUrl } = settings;
+  return createRecaptchaVerifier({
+    loadSecret: async () => secret,
+    minScore: DEFAULT_CAPTCHA_MIN_SCORE,
+    allowedHostnames: LOCAL_HOSTNAMES,
+    siteverifyUrl,
+  });
+}
+
+/** The console's line about the bot check (never the secret). */
+export function describeCaptchaMode(settings: LocalCaptchaSettings): string {
+  return settings.mode === 'local-token'
+    ? 'Bot check: the local token only (no CAPTCHA_SECRET)'
+    : `Bot check: reCAPTCHA siteverify at ${settings.siteverifyUrl} with CAPTCHA_SECRET`;
 }

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { STACK_NAME } from '../../infra/lib/stack-outputs';
 import { lintWorkflow, lintWorkflows, WORKFLOWS_DIR } from '../lint-workflows';
 
 const workflow = (steps: string) => `name: t
@@ -124,5 +125,10 @@ describe('the committed workflows', () => {
     const smokeAt = runs.findIndex((r) => r.includes('npm run smoke'));
     expect(deployAt).toBeGreaterThan(steps.indexOf(credentials!));
     expect(smokeAt).toBeGreaterThan(deployAt);
+  });
+
+  it('deploys only the site stack (and the WAF stack it depends on), never the role’s own', () => {
+    const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
+    expect(pkg.scripts.deploy).toMatch(new RegExp(`cdk deploy ${STACK_NAME}$`));
   });
 });

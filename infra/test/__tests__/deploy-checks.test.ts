@@ -48,6 +48,20 @@ describe('deployProblems', () => {
     ]);
   });
 
+  it('refuses a deploy while RECAPTCHA_SITE_KEY (the e2e build’s key) is set', () => {
+    const siteDir = makeSiteDir(bundle('void 0;'));
+    const values: Record<string, string> = { ...REAL, siteDir };
+    const settings = parseSettings((name) => values[name]);
+    const inputs = { settings, recaptchaSiteKey: KEY, region: REGION };
+    expect(deployProblems(inputs)).toEqual([]);
+    expect(deployProblems({ ...inputs, siteKeyOverride: '' })).toEqual([]);
+    expect(deployProblems({ ...inputs, siteKeyOverride: 'e2e-recaptcha-site-key' })).toEqual([
+      expect.stringMatching(
+        /^RECAPTCHA_SITE_KEY is set \(e2e-recaptcha-site-key\): .*e2e run only/,
+      ),
+    ]);
+  });
+
   it('refuses a bundle that carries the local captcha token', () => {
     const code = `const t=${JSON.stringify(LOCAL_CAPTCHA_TOKEN)};`;
     expect(problems(REAL, bundle(code))).toEqual([

@@ -324,6 +324,27 @@ describe('createRecaptchaVerifier', () => {
     expect(form.get('remoteip')).toBe('198.51.100.1');
   });
 
+  it("asks Google's siteverify unless given another endpoint (the local server's stand-in)", async () => {
+    // Prepare
+    const fetchImpl = stubFetch(GOOD_ANSWER);
+    const settings = {
+      loadSecret: async () => 'the-secret',
+      minScore: 0.5,
+      allowedHostnames: ['www.example.com'],
+      fetch: fetchImpl,
+    };
+    const standIn = 'http://127.0.0.1:8117/recaptcha/api/siteverify';
+
+    // Act
+    await createRecaptchaVerifier(settings).verify('t', { signal: AbortSignal.timeout(10_000) });
+    await createRecaptchaVerifier({ ...settings, siteverifyUrl: standIn }).verify('t', {
+      signal: AbortSignal.timeout(10_000),
+    });
+
+    // Assess
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([SITEVERIFY_URL, standIn]);
+  });
+
   it('cannot verify without the secret, and does not ask siteverify', async () => {
     // Prepare
     const fetchImpl = stubFetch(GOOD_ANSWER);

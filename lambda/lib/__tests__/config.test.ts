@@ -198,6 +198,19 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it("refuses another siteverify endpoint: that is the local server's stand-in", () => {
+    // Prepare
+    const env = { ...VALID_ENV, CAPTCHA_SITEVERIFY_URL: 'https://siteverify.example.com/' };
+
+    // Act
+    const error = configError(env);
+
+    // Assess
+    expect(error.problems).toEqual([
+      expect.stringContaining('CAPTCHA_SITEVERIFY_URL must not be set'),
+    ]);
+  });
+
   it('never returns a local captcha mode or an SES endpoint', () => {
     // Prepare
     const env = {
