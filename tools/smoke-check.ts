@@ -22,11 +22,14 @@ export interface SmokeOptions {
 
 /** The form whose bad request proves the API is reached. */
 export const SMOKE_FORM_PATH = FORM_ENDPOINTS.contact;
+/** Named, so the requests are told apart in the logs (and AWS WAF blocks an empty User-Agent). */
+const USER_AGENT = 'bridge-city-fitness-smoke-check';
 
 async function checkHomePage(siteUrl: URL, get: typeof fetch, timeoutMs: number) {
   const problems: string[] = [];
   const response = await get(new URL('/', siteUrl), {
     redirect: 'manual',
+    headers: { 'User-Agent': USER_AGENT },
     signal: AbortSignal.timeout(timeoutMs),
   });
   if (response.status !== 200) problems.push(`GET / answered ${response.status}, not 200`);
@@ -45,7 +48,11 @@ async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number)
   const response = await post(new URL(SMOKE_FORM_PATH, siteUrl), {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/json', Origin: siteUrl.origin },
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: siteUrl.origin,
+      'User-Agent': USER_AGENT,
+    },
     body: '{}',
     signal: AbortSignal.timeout(timeoutMs),
   });
