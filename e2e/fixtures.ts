@@ -1,6 +1,7 @@
 // The suite's `test`: third parties are blocked (as for a visitor behind a blocker, and because
 // this machine has no internet), and any console error or uncaught exception fails the test.
 import { test as base, expect } from '@playwright/test';
+import { E2E_PORT } from './ports';
 
 type Fixtures = {
   /** Console errors a test expects, e.g. the browser's own line about a 404 response. */
@@ -59,4 +60,21 @@ export async function untilStill(page: import('@playwright/test').Page) {
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running'),
   );
+}
+
+/**
+ * Holds back every script of the site (a slow phone: the served HTML is on screen, nothing
+ * listens yet) until `release` is called.
+ */
+export async function holdScripts(page: import('@playwright/test').Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.host === `localhost:${E2E_PORT}` && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return { release };
 }

@@ -1,6 +1,6 @@
 // The three forms end to end: the browser, the local server's handlers and the SES emulator.
 import type { Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures';
+import { test, expect, gotoHydrated, holdScripts } from './fixtures';
 import { fillText } from '../src/lib/fill-text';
 import { UUID_V4 } from '../src/forms/schemas';
 import { pageText, privacy, site } from './content';
@@ -199,15 +199,7 @@ test.describe('the form’s code (Formik, yup) loads on the first interaction', 
   }) => {
     // A slow phone: the visitor fills in a field of the served HTML and moves on while the
     // page's scripts are still coming, so every interaction happens before anything listens.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.host === `localhost:${E2E_PORT}` && url.pathname.endsWith('.js'),
-      async (route) => {
-        await released;
-        await route.continue();
-      },
-    );
+    const { release } = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const form = page.locator('#lead-form');
     await form.getByLabel(LABELS.email).fill('not-an-email');
@@ -273,6 +265,13 @@ test('the contact form in #form-section sends subject and message with a real to
 });
 
 test.describe('promo', () => {
+  // The closing links go to / through the router once the page runs, not by reloading it: a
+  // mark left in the window survives.
+  const markPage = (page: Page) =>
+    page.evaluate(() => Object.assign(window, { promoPageMark: true }));
+  const expectSamePage = async (page: Page) =>
+    expect(await page.evaluate(() => 'promoPageMark' in window)).toBe(true);
+
   test('the overlay shows the offer, with fireworks, and "Go to Homepage" goes home', async ({
     page,
   }) => {
@@ -286,16 +285,18 @@ test.describe('promo', () => {
     await expect(overlay.getByText('Cancel within 14 days with no obligation')).toBeVisible();
     await expect(page.getByTestId('fireworks').locator('canvas')).toHaveCount(1);
 
-    await overlay.getByRole('button', { name: 'Go to Homepage' }).click();
+    await markPage(page);
+    await overlay.getByRole('link', { name: 'Go to Homepage' }).click();
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(overlay).toBeHidden();
     await expect(page.getByTestId('fireworks')).toHaveCount(0);
+    await expectSamePage(page);
   });
 
   for (const { how, close } of [
     {
       how: 'the close button',
-      close: (page: Page) => page.getByRole('button', { name: 'Close the offer' }).click(),
+      close: (page: Page) => page.getByRole('link', { name: 'Close the offer' }).click(),
     },
     { how: 'Escape', close: (page: Page) => page.keyboard.press('Escape') },
   ]) {
@@ -307,10 +308,12 @@ test.describe('promo', () => {
       // the root, and takes the focus once it works as a dialog (Escape is listened for then).
       await expect(overlay).toBeFocused();
 
+      await markPage(page);
       await close(page);
 
       await expect(page).toHaveURL(/:\d+\/$/);
       await expect(overlay).toBeHidden();
+      await expectSamePage(page);
     });
   }
 
@@ -323,7 +326,7 @@ test.describe('promo', () => {
       await expect(overlay).toBeVisible();
       await expect(overlay.getByText('Cancel within 14 days with no obligation')).toBeVisible();
       await expect(overlay.getByLabel(LABELS.personal_training)).toBeVisible();
-      await expect(overlay.getByRole('button', { name: 'Go to Homepage' })).toBeVisible();
+      await expect(overlay.getByRole('link', { name: 'Go to Homepage' })).toBeVisible();
     });
   });
 
@@ -338,7 +341,7 @@ test.describe('promo', () => {
     await page.locator('.skip-link').focus();
     await expect(overlay).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(overlay.getByRole('button', { name: 'Close the offer' })).toBeFocused();
+    await expect(overlay.getByRole('link', { name: 'Close the offer' })).toBeFocused();
   });
 
   test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {

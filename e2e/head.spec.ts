@@ -106,7 +106,7 @@ test('the FAQ gives search engines every question and answer as an FAQPage', asy
     questions.map((q) => q.question),
   );
   // Answers as the HTML the page shows, built from the same YAML.
-  const shown = await page.locator('details#guest-passes .faq-answer').innerHTML();
+  const shown = await page.locator('details:has(#guest-passes) .faq-answer').innerHTML();
   const index = questions.findIndex((q) => q.id === 'guest-passes');
   expect(data.mainEntity[index].acceptedAnswer.text).toBe(shown);
 });

@@ -4,6 +4,8 @@
 // at all for visitors who prefer reduced motion. After a successful sign-up and the 4 s green box,
 // the visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
 //
+// Its close button and "Go to Homepage" are links to /, so they work from the server's HTML too.
+//
 // It is in the page's server HTML, open, with Bootstrap's modal markup: on a phone it is the
 // largest thing on screen, so it paints with the page instead of after the page's code, the
 // overlay's and the form's have come and run. Once hydrated it acts as a modal dialog (focus
@@ -101,6 +103,20 @@ function useModal(dialog: React.RefObject<HTMLElement>, onClose: () => void) {
   }, [dialog, onClose]);
 }
 
+/**
+ * The two closing links go to / by themselves, before the page's code has run or without it;
+ * once it runs, a plain click closes the dialog through the router instead of reloading. A click
+ * with a modifier (a new tab) is left to the browser.
+ */
+function closeFrom(onClose: () => void) {
+  return (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onClose();
+  };
+}
+
 type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
 
 type DialogProps = PromoOverlayProps & {
@@ -113,7 +129,7 @@ const Dialog = ({ text, formText, onClose, onSignedUp }: DialogProps) => {
   useModal(dialog, onClose);
   return (
     // A click on the dialog's surroundings (this element itself) closes it, as Bootstrap's does;
-    // the keyboard has Escape and the two buttons.
+    // the keyboard has Escape and the two links.
     <div
       ref={dialog}
       role="dialog"
@@ -132,11 +148,11 @@ const Dialog = ({ text, formText, onClose, onSignedUp }: DialogProps) => {
             <h2 className="modal-title h4" id="promo-overlay-title">
               {text.headline}
             </h2>
-            <button
-              type="button"
+            <a
+              href={ROUTES.home}
               className="btn-close"
               aria-label="Close the offer"
-              onClick={onClose}
+              onClick={closeFrom(onClose)}
             />
           </div>
           <div className="modal-body">
@@ -149,13 +165,13 @@ const Dialog = ({ text, formText, onClose, onSignedUp }: DialogProps) => {
               text={formText}
               onSuccessShown={onSignedUp}
             />
-            <button
-              type="button"
+            <a
+              href={ROUTES.home}
               className="btn btn-outline-dark promo-home-button"
-              onClick={onClose}
+              onClick={closeFrom(onClose)}
             >
               {text.homeButton}
-            </button>
+            </a>
           </div>
         </div>
       </div>

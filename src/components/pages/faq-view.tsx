@@ -1,6 +1,11 @@
 // FAQ: the questions of content/faq.yaml in groups, each a native disclosure (<details>), with
 // links to each group. A link to /faq/#guest-passes opens that question, whether it is the
 // first page loaded or a navigation inside the site; Gatsby's router scrolls to it.
+//
+// The question's id is on an anchor inside the answer, not on the <details>: the browser opens a
+// closed <details> whose hidden content holds the URL's fragment, so the link works in the
+// server's HTML, before and without any script. The anchor covers the whole question, so the
+// jump lands on the question line, as it would on the <details> itself.
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { CtaBlock } from '../cta-block';
@@ -26,8 +31,9 @@ type FaqViewProps = {
 export function useOpenQuestion(hash: string) {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));
-    const target = id ? document.getElementById(id) : null;
-    if (!(target instanceof HTMLDetailsElement)) return;
+    // The id is on the anchor inside the answer; a group's id (a <section>) has no <details>.
+    const target = id ? document.getElementById(id)?.closest('details') : null;
+    if (!target) return;
     target.open = true;
     const summary = target.querySelector('summary');
     summary?.focus({ preventScroll: true });
@@ -72,8 +78,9 @@ export const FaqView = ({ data, page, hash }: FaqViewProps) => {
               >
                 <h2 id={`${group.yamlId}-heading`}>{group.title}</h2>
                 {group.questions.map((q) => (
-                  <details key={q.id} id={q.id} className="faq-item">
+                  <details key={q.id} className="faq-item">
                     <summary>{q.question}</summary>
+                    <span id={q.id} className="faq-anchor" />
                     <RichText className="faq-answer" html={q.answer} />
                   </details>
                 ))}
