@@ -80,17 +80,21 @@ async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number)
 /** One round of both checks: the problems found, none when the site is healthy. */
 export async function smokeRound(siteUrl: string, options: SmokeOptions = {}): Promise<string[]> {
   const url = new URL(siteUrl);
-  const request = options.fetch ?? fetch;
+  const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const attempt = async (check: typeof checkHomePage) => {
+  // A check that throws (no answer, a timeout) is reported under the request it made.
+  const attempt = async (request: string, check: typeof checkHomePage) => {
     try {
-      return await check(url, request, timeoutMs);
+      return await check(url, fetchImpl, timeoutMs);
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      return [`${check === checkHomePage ? 'GET /' : `POST ${SMOKE_FORM_PATH}`} failed: ${reason}`];
+      return [`${request} failed: ${reason}`];
     }
   };
-  return [...(await attempt(checkHomePage)), ...(await attempt(checkFormApi))];
+  return [
+    ...(await attempt('GET /', checkHomePage)),
+    ...(await attempt(`POST ${SMOKE_FORM_PATH}`, checkFormApi)),
+  ];
 }
 
 /** Rounds until one passes or the attempts run out: the last round's problems, or none. */
