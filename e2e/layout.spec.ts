@@ -50,7 +50,7 @@ test('Tab stays in the open drawer, every stop visible: after Contact comes Clos
   const close = drawer.getByRole('button', { name: 'Close menu' });
   const contact = drawer.getByRole('link', { name: 'Contact' });
 
-  await page.keyboard.press('Tab');
+  // The open dialog gives focus to its first control.
   await expect(close).toBeFocused();
   for (const item of navigation) {
     await page.keyboard.press('Tab');
@@ -65,6 +65,42 @@ test('Tab stays in the open drawer, every stop visible: after Contact comes Clos
   const report = await page.evaluate(inspectPage, { ...VISITOR_LIMITS, focus: true });
   expect(report.focusChecked).toBe(navigation.length + 1);
   expect(report.focus).toEqual([]);
+});
+
+test('Escape closes the drawer and gives focus back to the burger', async ({ page }) => {
+  const drawer = await openDrawerOnPhone(page);
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+
+  await page.keyboard.press('Escape');
+
+  await expect(drawer).toBeHidden();
+  await expect(burger(page)).toBeFocused();
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the page behind the open drawer does not scroll', async ({ page }) => {
+  await openDrawerOnPhone(page);
+  const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflowY);
+  expect(await overflow()).toBe('hidden');
+
+  await page.keyboard.press('Escape');
+  await expect.poll(overflow).not.toBe('hidden');
+});
+
+test('the drawer slides in from the right, and not with reduced motion', async ({ page }) => {
+  const drawer = await openDrawerOnPhone(page);
+  const transition = () =>
+    drawer.evaluate((d) => {
+      const s = getComputedStyle(d);
+      return { property: s.transitionProperty, duration: s.transitionDuration.split(',')[0] };
+    });
+  expect(await transition()).toEqual({ property: 'transform, overlay, display', duration: '0.4s' });
+  await expect(drawer).toHaveCSS('transform', 'none');
+  const box = (await drawer.boundingBox())!;
+  expect(box.x + box.width).toBe(375);
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await transition()).duration).toBe('0s');
 });
 
 test('the drawer closes when the window grows to 1025 px', async ({ page }) => {

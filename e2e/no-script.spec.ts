@@ -2,18 +2,33 @@
 // (issue 20, "the page works the moment it shows").
 import type { Page } from '@playwright/test';
 import { test, expect, holdScripts } from './fixtures';
-import { faq, site } from './content';
+import { accessibility, faq, navigation, pageEntry, pageText, privacy, site } from './content';
 import { expectUnderHeader } from './viewport';
 
 const guestPasses = faq.flatMap((g) => g.questions).find((q) => q.id === 'guest-passes')!;
 const CLOSE = 'Close the offer';
 const HOME = 'Go to Homepage';
+/** The footer's links about the site itself, beside its navigation. */
+const SITE_LINKS = [
+  { label: pageText.faq.footerLinkLabel, to: '/faq/' },
+  { label: accessibility.footerLinkLabel, to: '/accessibility/' },
+  { label: privacy.footerLinkLabel, to: '/privacy/' },
+];
 
 /** The home page, reached by a real navigation: its URL and its heading. */
 async function expectHome(page: Page) {
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('main').locator('h1')).toHaveText(site.name);
 }
+
+/** The page at `path` (a route of content/pages.yaml), reached: its URL and its heading. */
+async function expectPage(page: Page, path: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('main').locator('h1')).toHaveText(pageEntry(path).hero!.heading);
+}
+
+const burger = (page: Page) => page.getByRole('button', { name: 'Open menu' });
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
@@ -30,6 +45,66 @@ test.describe('without scripts', () => {
     await expect(page.locator('details[open]')).toHaveCount(1);
     await expect(question.getByRole('link', { name: /Platinum Club/ })).toBeVisible();
     await expectUnderHeader(page, 'details[open] > summary');
+  });
+
+  test('the burger opens the menu, whose Membership link navigates', async ({ page }) => {
+    await page.goto('/');
+    await expect(menu(page)).toBeHidden();
+
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await menu(page).getByRole('link', { name: 'Membership' }).click();
+
+    await expectPage(page, '/membership/');
+    await expect(menu(page)).toBeHidden();
+  });
+
+  test('Close menu closes the menu, and focus is back on the burger', async ({ page }) => {
+    await page.goto('/');
+    await burger(page).click();
+
+    await menu(page).getByRole('button', { name: 'Close menu' }).click();
+
+    await expect(menu(page)).toBeHidden();
+    await expect(burger(page)).toBeFocused();
+  });
+
+  test('a tap beside the menu, on the dimmed page, closes it', async ({ page }) => {
+    // At 375 px the menu covers the whole width; here it leaves the page beside it.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto('/');
+    await burger(page).click();
+    await expect(menu(page)).toBeVisible();
+
+    await page.mouse.click(100, 400);
+
+    await expect(menu(page)).toBeHidden();
+  });
+
+  // Each from a page none of the links names, so each one is a real navigation.
+  const FROM = '/faq/';
+  for (const item of navigation) {
+    test(`"${item.label}" in the menu and in the footer leads to ${item.to}`, async ({ page }) => {
+      await page.goto(FROM);
+      await burger(page).click();
+      await menu(page).getByRole('link', { name: item.label, exact: true }).click();
+      await expectPage(page, item.to);
+
+      await page.goto(FROM);
+      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+      await footer.getByRole('link', { name: item.label, exact: true }).click();
+      await expectPage(page, item.to);
+    });
+  }
+
+  test('the footer’s links about the site lead to their pages', async ({ page }) => {
+    for (const item of SITE_LINKS) {
+      await page.goto('/');
+      const links = page.getByRole('contentinfo').getByRole('list', { name: 'About this site' });
+      await links.getByRole('link', { name: item.label, exact: true }).click();
+      await expectPage(page, item.to);
+    }
   });
 
   for (const name of [CLOSE, HOME]) {
@@ -56,4 +131,22 @@ test('a tap on the overlay’s close button before the page’s scripts have run
   } finally {
     scripts.release();
   }
+});
+
+test('a tap on the burger before the page’s scripts have run opens the menu at once', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  try {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await burger(page).tap();
+
+    await expect(menu(page)).toBeVisible();
+    await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
+  } finally {
+    scripts.release();
+  }
+  // Once the header has hydrated, it knows the menu is open.
+  await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page)).toBeVisible();
 });

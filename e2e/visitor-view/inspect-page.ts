@@ -182,7 +182,8 @@ export function inspectPage(options: InspectOptions): PageReport {
     };
   };
 
-  const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(shown);
+  // An open modal (a <dialog> shown with showModal(), or one marked so) keeps focus inside it.
+  const modal = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find(shown);
   const scope = modal ?? document.body;
   const tabbable = [
     ...scope.querySelectorAll<HTMLElement>(

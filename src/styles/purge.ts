@@ -5,12 +5,11 @@
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 
 /**
- * Classes that no source file spells out whole: react-bootstrap's components add them while
- * they run (the carousel's sliding, the drawer's opening), and our own components build a few
- * from props (`alert-${tone}`, `scheduler--${size}`, `hours-badge--${state}`). Each names only
- * what those components set: a bare /offcanvas/ kept the five responsive drawers (-sm to -xxl,
- * 8 KB) and /modal/ the fullscreen dialogs, in every page's <head>. The promo dialog's classes
- * are in its source (promo-overlay.tsx).
+ * Classes that no source file spells out whole: react-bootstrap's carousel adds them while it
+ * runs (its sliding), and our own components build a few from props (`alert-${tone}`,
+ * `scheduler--${size}`, `hours-badge--${state}`). Each names only what those components set:
+ * a bare /modal/ would keep the fullscreen dialogs in every page's <head>. The promo dialog's
+ * classes are in its source (promo-overlay.tsx).
  */
 const BUILT_AT_RUN_TIME = [
   // Carousel: the frame, the slide in place, and the classes of a slide on its way in or out.
@@ -19,26 +18,19 @@ const BUILT_AT_RUN_TIME = [
   /^carousel-item(-next|-prev|-start|-end)?$/,
   /^slide$/,
   /^pointer-event$/,
-  // The drawer (placement "end") and its backdrop.
-  /^offcanvas(-end|-header|-title|-body|-backdrop)?$/,
-  /^showing$/,
-  /^h5$/,
-  /^fade$/,
-  /^show$/,
-  /^hiding$/,
   /^active$/,
-  // The form's green and red boxes (`alert-${tone}`).
+  // The form's green and red boxes (`alert-${tone}`), and their close button.
   /^alert-(success|danger)$/,
+  /^btn-close$/,
   /^scheduler--/,
   /^hours-badge--/,
   /^page-section--/,
-  /^btn-close$/,
 ];
 
 /**
  * Attribute selectors whose values come from the content or the running page: grids lay out by
  * their item count (data-count), and a carousel's indicator strip fades the end that hides more
- * (data-more, set by carousel-controls.tsx).
+ * (data-more, set by carousel-controls.tsx). PurgeCSS keeps `[open]` (the drawer's) itself.
  */
 export const SET_WHILE_RUNNING = [/data-more/];
 const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, ...SET_WHILE_RUNNING];
@@ -94,13 +86,12 @@ export const PURGE_OPTIONS = {
 
 /**
  * Classes our components add only while a page runs, so no page's server HTML holds them: the
- * header's scrolled state, the drawer's list, a field's error, the form's boxes, the shown map,
- * the live hours badge and the promo fireworks. Each page's inlined CSS keeps their rules too
+ * header's scrolled state, a field's error, the form's boxes, the shown map, the live hours
+ * badge and the promo fireworks. Each page's inlined CSS keeps their rules too
  * (scripts/css/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
  */
 export const SHOWN_WHILE_RUNNING = [
   'site-header--scrolled',
-  'site-drawer-list',
   'is-invalid',
   'invalid-feedback',
   'alert',

@@ -12,3 +12,18 @@ if (typeof window !== 'undefined' && typeof AbortSignal.timeout !== 'function') 
     return controller.signal;
   };
 }
+
+// jsdom 20 has <dialog> and its `open` attribute, but not its methods: the part components use.
+// A modal's inertness, focus and top layer are the browser's, tested end to end (e2e/).
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -9,8 +9,8 @@ const CSS = [
   '.hero{padding:3rem}',
   '.faq-item{margin:0}',
   '.site-header--scrolled{min-height:170px}',
-  '.offcanvas.showing{transform:none}',
-  '.offcanvas-lg{display:none}',
+  '.carousel-item-next{transform:translateX(100%)}',
+  '.modal-fullscreen{width:100vw}',
 ].join('');
 
 const page = (body: string, css = CSS) =>
@@ -31,11 +31,11 @@ describe("a page's inlined CSS", () => {
 
   it('keeps what the running page may add: our components and react-bootstrap', async () => {
     const css = inlined((await purgePageCss(page('<p>text</p>')))!);
-    // header.tsx sets it on scroll (SHOWN_WHILE_RUNNING); the drawer's are react-bootstrap's.
+    // header.tsx sets it on scroll (SHOWN_WHILE_RUNNING); the sliding slide's is react-bootstrap's.
     expect(css).toContain('.site-header--scrolled');
-    expect(css).toContain('.offcanvas.showing');
-    // A responsive drawer no page uses.
-    expect(css).not.toContain('.offcanvas-lg');
+    expect(css).toContain('.carousel-item-next');
+    // A fullscreen dialog no page uses.
+    expect(css).not.toContain('.modal-fullscreen');
   });
 
   it('keeps only the custom properties a kept rule reads', async () => {

@@ -1,14 +1,18 @@
-// The side drawer with the navigation, below 1025 px: react-bootstrap's Offcanvas. A chunk of
-// its own (header.tsx loads it when the burger is first reached), so pages do not carry the
-// dialog machinery for a menu most visitors never open.
-import React from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+// The side drawer with the navigation, below 1025 px: a native modal <dialog>, in the server's
+// HTML and closed. The burger opens it and its close button closes it with invoker commands, a
+// tap on the backdrop or Escape too (closedby="any"), so it works before the scripts have run
+// and without them; the browser makes the page behind inert and gives focus back to the burger.
+// The script adds what HTML cannot: see useDrawer.
+import React, { forwardRef, useCallback, useEffect, useState, type RefObject } from 'react';
+import { unlessInvokerCommands } from '../../lib/invoker-commands';
 import { NavLinks, type NavItem } from './nav-links';
+
+export const DRAWER_ID = 'site-drawer';
 
 /**
  * Keeps Tab inside the open drawer: from its last link to its close button and back with
- * Shift+Tab. The dialog's own focus trap only reacts once focus has left, so without this one
- * Tab after the last link lands on an invisible stop (the page behind) first.
+ * Shift+Tab. Past the dialog's last stop the browser would otherwise move focus out of the page,
+ * to its own toolbar.
  */
 function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
@@ -28,26 +32,76 @@ function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-type DrawerProps = { show: boolean; onHide: () => void; nav: readonly NavItem[] };
+/**
+ * The drawer's state once the script runs: whether it is open (however it was opened, before
+ * hydration too), and open/close for the burger's fallback, a chosen link and a wider window.
+ */
+export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const dialog = drawerRef.current;
+    if (!dialog) return;
+    const update = () => setOpen(dialog.open);
+    update();
+    // `toggle` on opening (and closing) in the browsers with invoker commands; `close` in all.
+    dialog.addEventListener('toggle', update);
+    dialog.addEventListener('close', update);
+    return () => {
+      dialog.removeEventListener('toggle', update);
+      dialog.removeEventListener('close', update);
+    };
+  }, [drawerRef]);
+  const show = useCallback(() => {
+    const dialog = drawerRef.current;
+    if (!dialog || dialog.open) return;
+    dialog.showModal();
+    setOpen(true);
+  }, [drawerRef]);
+  const close = useCallback(() => drawerRef.current?.close(), [drawerRef]);
+  return { open, show, close };
+}
 
-const Drawer = ({ show, onHide, nav }: DrawerProps) => (
-  <Offcanvas
-    id="site-drawer"
-    show={show}
-    onHide={onHide}
-    placement="end"
-    aria-labelledby="site-drawer-title"
-    onKeyDown={wrapFocus}
-  >
-    <Offcanvas.Header closeButton closeLabel="Close menu">
-      <Offcanvas.Title id="site-drawer-title">Menu</Offcanvas.Title>
-    </Offcanvas.Header>
-    <Offcanvas.Body>
-      <nav aria-label="Main (menu)">
-        <NavLinks items={nav} className="site-drawer-list" onNavigate={onHide} />
+type DrawerProps = {
+  nav: readonly NavItem[];
+  /** Closes the drawer (a chosen link navigates in the page, which leaves a dialog open). */
+  onClose: () => void;
+};
+
+export const Drawer = forwardRef<HTMLDialogElement, DrawerProps>(function Drawer(
+  { nav, onClose },
+  ref,
+) {
+  return (
+    <dialog
+      ref={ref}
+      id={DRAWER_ID}
+      className="site-drawer"
+      aria-labelledby="site-drawer-title"
+      closedby="any"
+      onKeyDown={wrapFocus}
+      onClick={(event) => {
+        // A tap on the backdrop lands on the dialog itself; closedby="any" closes it, and where
+        // a browser lacks closedby, this does.
+        if (event.target === event.currentTarget && !('closedBy' in HTMLDialogElement.prototype))
+          onClose();
+      }}
+    >
+      <div className="site-drawer-header">
+        <div id="site-drawer-title" className="site-drawer-title">
+          Menu
+        </div>
+        <button
+          type="button"
+          className="btn-close"
+          aria-label="Close menu"
+          commandfor={DRAWER_ID}
+          command="close"
+          onClick={unlessInvokerCommands(onClose)}
+        />
+      </div>
+      <nav className="site-drawer-body" aria-label="Main (menu)">
+        <NavLinks items={nav} className="site-drawer-list" onNavigate={onClose} />
       </nav>
-    </Offcanvas.Body>
-  </Offcanvas>
-);
-
-export default Drawer;
+    </dialog>
+  );
+});

@@ -1,8 +1,10 @@
 // The site header: logo, the navigation inline from 1025 px, a burger and side drawer below it,
 // and the Book a Tour action. Past 50 px of scrolling the logo shrinks and the toolbar grows.
-import React, { lazy, Suspense, useCallback, useState } from 'react';
+import React, { useRef } from 'react';
 import { Link } from 'gatsby';
+import { unlessInvokerCommands } from '../../lib/invoker-commands';
 import { ExternalLink } from '../external-link';
+import { Drawer, DRAWER_ID, useDrawer } from './drawer';
 import { NavLinks, type NavItem } from './nav-links';
 import { useOnMediaMatch } from './use-media-query';
 import { useScrolled } from './use-scrolled';
@@ -13,8 +15,6 @@ export const SCROLL_THRESHOLD_PX = 50;
 
 export type LogoImage = { url: string; alt: string };
 
-const Drawer = lazy(() => import(/* webpackChunkName: "drawer" */ './drawer'));
-
 type HeaderProps = {
   logo: LogoImage;
   nav: readonly NavItem[];
@@ -23,12 +23,9 @@ type HeaderProps = {
 
 export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's code loads when the burger is first pointed at, focused or pressed.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const wantDrawer = () => setDrawerWanted(true);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  useOnMediaMatch(DESKTOP_QUERY, closeDrawer);
+  const drawerRef = useRef<HTMLDialogElement>(null);
+  const drawer = useDrawer(drawerRef);
+  useOnMediaMatch(DESKTOP_QUERY, drawer.close);
 
   return (
     <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
@@ -46,23 +43,17 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
           type="button"
           className="site-burger"
           aria-label="Open menu"
-          aria-controls="site-drawer"
-          aria-expanded={drawerOpen}
-          onPointerEnter={wantDrawer}
-          onFocus={wantDrawer}
-          onClick={() => {
-            wantDrawer();
-            setDrawerOpen(true);
-          }}
+          aria-controls={DRAWER_ID}
+          // Chromium exposes no expanded state for a dialog's invoker (only a popover's): ours.
+          aria-expanded={drawer.open}
+          commandfor={DRAWER_ID}
+          command="show-modal"
+          onClick={unlessInvokerCommands(drawer.show)}
         >
           <span className="site-burger-bars" aria-hidden="true" />
         </button>
       </div>
-      {drawerWanted && (
-        <Suspense fallback={null}>
-          <Drawer show={drawerOpen} onHide={closeDrawer} nav={nav} />
-        </Suspense>
-      )}
+      <Drawer ref={drawerRef} nav={nav} onClose={drawer.close} />
     </header>
   );
 };

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import React from 'react';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../header';
 import { installMatchMedia, resizeTo } from '../../../test-utils/match-media';
@@ -57,6 +57,22 @@ describe('Header', () => {
     expect(action.getAttribute('rel')).toContain('noopener');
   });
 
+  it('has the drawer in its HTML, closed, opened and closed by invoker commands', () => {
+    renderHeader();
+    const burger = screen.getByRole('button', { name: 'Open menu' });
+    const drawer = document.getElementById('site-drawer')!;
+
+    expect(drawer.tagName).toBe('DIALOG');
+    expect(drawer).not.toHaveAttribute('open');
+    expect(drawer).toHaveAttribute('closedby', 'any');
+    expect(burger).toHaveAttribute('commandfor', 'site-drawer');
+    expect(burger).toHaveAttribute('command', 'show-modal');
+    const close = within(drawer).getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('commandfor', 'site-drawer');
+    expect(close).toHaveAttribute('command', 'close');
+  });
+
+  // jsdom has no invoker commands, so these go through the fallback a browser without them uses.
   it('opens the drawer from the burger and closes it when a link is chosen', async () => {
     const user = userEvent.setup();
     renderHeader();
@@ -64,19 +80,70 @@ describe('Header', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(burger);
-    const drawer = await screen.findByRole('dialog');
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'true');
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(nav.map((n) => n.label));
     await user.click(within(drawer).getByRole('link', { name: 'Classes' }));
 
     expect(burger).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the drawer from its close button', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('shows the drawer open when it was opened before the header hydrated', () => {
+    // Prepare: the burger's invoker command opened it while no script ran.
+    const dialogs = jest.spyOn(HTMLDialogElement.prototype, 'open', 'get').mockReturnValue(true);
+
+    // Act
+    renderHeader();
+    dialogs.mockRestore();
+
+    // Assess
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('leaves opening to the browser where it runs invoker commands', async () => {
+    const user = userEvent.setup();
+    Object.defineProperty(HTMLButtonElement.prototype, 'commandForElement', {
+      value: null,
+      configurable: true,
+    });
+    try {
+      renderHeader();
+      await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+      // jsdom runs no command, and React's handler must not open it a second way.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      delete (HTMLButtonElement.prototype as { commandForElement?: unknown }).commandForElement;
+    }
   });
 
   it('closes the drawer when the window grows to 1025 px', async () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await screen.findByRole('dialog');
+    screen.getByRole('dialog', { name: 'Menu' });
 
     act(() => resizeTo(1024));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -89,7 +156,7 @@ describe('Header', () => {
       'aria-expanded',
       'false',
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('marks the header as scrolled only past 50 px, and reverts', () => {
