@@ -25,14 +25,8 @@ import {
 } from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
 import { purgePagesCss } from './scripts/css/page-css';
-import { addCompileHints } from './scripts/html/compile-hints';
 import { lowPriorityPhotosIn } from './scripts/html/image-priority';
-import { scriptsAfterFirstPaintIn } from './scripts/html/scripts-after-paint';
-import {
-  MODULE_ORDER_FILE,
-  ModuleOrderPlugin,
-  type ModuleOrder,
-} from './scripts/html/module-order';
+import { bundlesAfterPaintIn } from './scripts/html/bundles-after-paint';
 
 const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');
@@ -171,10 +165,6 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       plugins.define({
         __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language, zoneOffsets }),
       }),
-      // The order the pages' loader initialises modules in (scripts/html/scripts-after-paint.ts).
-      ...(stage === 'build-javascript'
-        ? [new ModuleOrderPlugin(path.resolve(MODULE_ORDER_FILE))]
-        : []),
     ],
     // No source maps in the production bundles: nobody reads them on a static site, and they
     // were a good part of the JavaScript build's time (issue 12: a cold build within 90 s).
@@ -219,23 +209,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not set the photos’ fetch priority', error as Error);
   }
 
-  // React compiled while it downloads, off the main thread (scripts/html/compile-hints.ts).
+  // The bundles asked for once each page is first painted, with preloads of all the runtime needs
+  // to hydrate (scripts/html/bundles-after-paint.ts); before the CSP step hashes the loader.
   try {
-    const hinted = addCompileHints(path.resolve('public'));
-    reporter.info(`Compile hint added to ${hinted.join(', ') || 'no framework bundle'}`);
-  } catch (error) {
-    reporter.panicOnBuild('Could not add the compile hint to the framework bundle', error as Error);
-  }
-
-  // The bundles fetched once each page is first painted (before the CSP step hashes its loader).
-  try {
-    const orderFile = path.resolve(MODULE_ORDER_FILE);
-    const hasOrder = fs.existsSync(orderFile);
-    if (!hasOrder)
-      reporter.warn(`No ${MODULE_ORDER_FILE}: each page's bundles will be added at once`);
-    const order: ModuleOrder = hasOrder ? JSON.parse(fs.readFileSync(orderFile, 'utf8')) : {};
-    const pages = scriptsAfterFirstPaintIn(path.resolve('public'), order);
-    reporter.info(`Bundles loaded after the first paint in ${pages} HTML files`);
+    const pages = bundlesAfterPaintIn(path.resolve('public'));
+    reporter.info(`Bundles loaded after the first paint in ${pages} pages`);
   } catch (error) {
     reporter.panicOnBuild('Could not move the bundles after the first paint', error as Error);
   }

@@ -16,6 +16,8 @@ export type Row = {
   thirdPartyBytes: number;
   /** Third-party hosts it could not reach, whose console errors best practices leaves out. */
   unreachableHosts?: readonly string[];
+  /** When its first control reacts, on the emulated slow phone (responds.ts); not Lighthouse's. */
+  respondsMs?: number;
 };
 
 export type Verdict = { target: string; met: boolean; detail: string };
@@ -26,6 +28,7 @@ export const LIMITS = {
   lcpRatio: 1.3,
   cls: 0.01,
   homeBytesRatio: 2,
+  respondsRatio: 1.2,
 } as const;
 
 /**
@@ -98,6 +101,21 @@ export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
       (r) => fmt(r.cls, 3),
     ),
   ];
+  if (floor.respondsMs !== undefined) {
+    const floorMs = floor.respondsMs;
+    result.push(
+      check(
+        `responds <= ${LIMITS.respondsRatio}x floor (${Math.round(floorMs * LIMITS.respondsRatio)} ms)`,
+        rows,
+        (r) =>
+          r.respondsMs !== undefined && withinRatio(r.respondsMs, floorMs, LIMITS.respondsRatio),
+        (r) =>
+          r.respondsMs === undefined
+            ? 'not measured'
+            : `${Math.round(r.respondsMs)} ms, ${formatRatio(r.respondsMs, floorMs)}x`,
+      ),
+    );
+  }
   if (home.length) {
     result.push(
       check(
@@ -127,7 +145,7 @@ export function median(values: readonly number[]): number {
 export function medianRow(runs: readonly Row[]): Row {
   const first = runs[0];
   if (!first) throw new Error('no runs to take the median of');
-  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts'>) =>
+  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts' | 'respondsMs'>) =>
     median(runs.map((run) => run[key]));
   return {
     route: first.route,

@@ -3,7 +3,7 @@
 // first layout, a race a fast connection wins or loses by a few milliseconds. No photo is a page's
 // largest contentful paint (each fades in once loaded; the heading, a caption or the logo is), and
 // while they load nothing competes with them (the CSS is in the page, and the loader adds the
-// bundles only once the photos in view have loaded, scripts-after-paint.ts), so a visitor gains
+// bundles only once the photos in view have loaded, bundles-after-paint.ts), so a visitor gains
 // nothing from the raise. Lighthouse, though, counts a raised photo as part of the largest paint
 // (~0.3 s on its slow 4G): fixing the priority makes that figure depend on the page, not the race.
 import { attributesOf, elements, parseWithOffsets, rewriteHtmlFiles } from './parse';

@@ -80,6 +80,32 @@ describe('the bench targets (ratios to the floor of the same run)', () => {
   });
 });
 
+describe('the "responds" target (issue 20)', () => {
+  const responds = (floorMs: number | undefined, rows: Row[]) =>
+    verdicts(row('floor', floorMs === undefined ? {} : { respondsMs: floorMs }), rows).find((v) =>
+      v.target.startsWith('responds'),
+    );
+
+  it('holds every route to 1.2x the floor’s time, naming those over it', () => {
+    expect(responds(1000, [row('/', { respondsMs: 1200 })])).toMatchObject({ met: true });
+    expect(
+      responds(1000, [
+        row('/', { respondsMs: 1201 }),
+        row('/promo/', { respondsMs: 1100 }),
+        row('/faq/'),
+      ]),
+    ).toMatchObject({
+      target: 'responds <= 1.2x floor (1200 ms)',
+      met: false,
+      detail: '/ 1201 ms, 1.20x, /faq/ not measured',
+    });
+  });
+
+  it('is left out when the floor was not measured for it', () => {
+    expect(responds(undefined, [row('/', { respondsMs: 5000 })])).toBeUndefined();
+  });
+});
+
 describe('medians', () => {
   it('take each figure’s median on its own, and the most third-party bytes of any run', () => {
     expect(median([3, 1, 2])).toBe(2);

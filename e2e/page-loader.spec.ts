@@ -1,0 +1,87 @@
+// The pages' loader over the real build (scripts/html/bundles-after-paint.ts): every page carries
+// its plan and the loader in place of Gatsby's bundle tags, and in the browser the plan is exactly
+// what Gatsby's runtime fetches before it hydrates: each URL once (a preload the runtime did not
+// take would be fetched twice), and nothing of the page's data left out.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { test, expect } from './fixtures';
+import { ROUTE_CASES } from './routes';
+import { htmlFiles } from '../scripts/html/parse';
+import { bundleTags, pageDataPath, readStats } from '../scripts/html/hydration-needs';
+import { LOADER_ENTRY, LOADER_ID } from '../scripts/html/bundles-after-paint';
+import { inlineScriptSource } from '../scripts/inline-script';
+import { PLAN_ID, type Plan } from '../src/loader/bundles-after-paint';
+
+const publicDir = path.resolve(__dirname, '..', 'public');
+
+function planOf(html: string): Plan | undefined {
+  const found = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(
+    html,
+  );
+  return found ? (JSON.parse(found[1]!) as Plan) : undefined;
+}
+
+test('every page of the build has its plan and the loader instead of Gatsby’s bundle tags', () => {
+  const stats = readStats(publicDir);
+  const app = (stats.namedChunkGroups?.app?.assets ?? [])
+    .map((a) => `/${a.name}`)
+    .filter((url) => url.endsWith('.js'));
+  expect(app.map((url) => url.replace(/-\w+\.js$/, ''))).toEqual([
+    '/webpack-runtime',
+    '/framework',
+    '/app',
+  ]);
+  const loader = `<script id="${LOADER_ID}">${inlineScriptSource(LOADER_ENTRY)}</script>`;
+  const pages = htmlFiles(publicDir).filter(
+    (file) => !file.includes(`${path.sep}_gatsby${path.sep}`),
+  );
+  expect(pages.length).toBeGreaterThanOrEqual(ROUTE_CASES.length);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const where = path.relative(publicDir, file);
+    expect(bundleTags(html), where).toEqual([]);
+    expect(html, where).toContain(loader);
+    const plan = planOf(html);
+    expect(plan?.bundles, where).toEqual(app);
+    const pageData = `/page-data/${pageDataPath(publicDir, file)}/page-data.json`;
+    const { componentChunkName, staticQueryHashes } = JSON.parse(
+      readFileSync(path.join(publicDir, pageData), 'utf8'),
+    );
+    expect(plan!.data, where).toEqual([
+      pageData,
+      '/page-data/app-data.json',
+      ...staticQueryHashes.map((hash: string) => `/page-data/sq/d/${hash}.json`),
+    ]);
+    const component = stats.namedChunkGroups![componentChunkName]!.assets!.map((a) => `/${a.name}`);
+    expect(plan!.scripts, where).toEqual([
+      ...new Set([...app, ...component.filter((url) => url.endsWith('.js'))]),
+    ]);
+    for (const url of [...plan!.scripts, ...plan!.data])
+      expect(existsSync(path.join(publicDir, url)), `${where}: ${url}`).toBe(true);
+  }
+});
+
+const trainer = ROUTE_CASES.find((r) => r.trainer)!.path;
+for (const route of ['/', '/promo/', '/faq/', trainer]) {
+  test(`${route}: the runtime fetches what the plan named, each once, and hydrates`, async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.hostname === 'localhost') requests.push(url.pathname);
+    });
+    const response = await page.goto(route);
+    const plan = planOf(await response!.text())!;
+    // Hydrated: React's props on the page's first link.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#___gatsby a[href]') ?? {}).some((k) =>
+        k.startsWith('__reactProps$'),
+      ),
+    );
+    for (const url of [...plan.scripts, ...plan.data])
+      expect.soft(requests.filter((r) => r === url).length, url).toBe(1);
+    const data = requests.filter((r) => r.startsWith('/page-data/'));
+    expect(data.filter((r) => !plan.data.includes(r))).toEqual([]);
+  });
+}

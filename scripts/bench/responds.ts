@@ -1,0 +1,80 @@
+// When a page responds: the time from navigation until its first control reacts, that is until
+// React has attached its props to it (a tap then reaches the component's handler), on an emulated
+// slow phone (375 px, 4x CPU slowdown, Lighthouse's slow 4G), with an empty cache each time.
+//
+// The first control is the first link, button, summary or form field in the page's root, in
+// document order. The floor's page has none (a heading, a paragraph, an image), so for a page
+// without one it is the first element React owns: its <h1>. Both are read by the same script in
+// the page, polled once a frame: a frame only comes when the main thread is free, which is also
+// when a tap can be handled.
+import type { Browser, BrowserContext } from '@playwright/test';
+
+/** Lighthouse's "slow 4G" as DevTools throttling applies it (its devtools throttling preset). */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+} as const;
+export const CPU_SLOWDOWN = 4;
+export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
+
+// Runs in the page before its own scripts. Records performance.now() at the first frame in which
+// the first control (or the page's <h1>) carries React's props, in window.__responds.
+const WATCH = `(() => {
+  const owned = (el) => el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
+  const first = () =>
+    document.querySelector('#___gatsby :is(a[href], button, summary, input, select, textarea)') ??
+    document.querySelector('#___gatsby h1');
+  const frame = () => {
+    const el = first();
+    if (owned(el)) {
+      window.__responds = { ms: performance.now(), what: el.outerHTML.slice(0, 80) };
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+})();`;
+
+export type Response = { ms: number; what: string };
+
+/** One cold load of `url` on the emulated phone: when its first control reacts. */
+export async function respondsOnce(
+  browser: Browser,
+  url: string,
+  timeoutMs = 30_000,
+): Promise<Response> {
+  const context: BrowserContext = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    // What the bench cannot reach (third parties) fails at once, as for a visitor behind a blocker.
+    const origin = new URL(url).origin;
+    await context.route(
+      (target) => target.origin !== origin && target.protocol !== 'data:',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await context.addInitScript(WATCH);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () => (window as unknown as { __responds?: Response }).__responds,
+      undefined,
+      { timeout: timeoutMs, polling: 100 },
+    );
+    const response = (await handle.jsonValue()) as Response;
+    // performance.now() counts from the navigation's start, in the page's clock.
+    return response;
+  } finally {
+    await context.close();
+  }
+}

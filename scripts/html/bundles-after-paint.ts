@@ -1,0 +1,59 @@
+// After `gatsby build`: each page's <script async> bundle tags (webpack's runtime, the framework,
+// the app) are replaced, where the first stood, by the page's plan (a JSON data block) and one
+// inline script, src/loader/page-loader.ts bundled by esbuild. Once the first screen is painted,
+// that script preloads everything Gatsby's runtime needs before it hydrates the page and adds the
+// same bundle tags (src/loader/bundles-after-paint.ts says why and when).
+//
+// The plan comes from the build's output (hydration-needs.ts reads it, and fails the build
+// naming what it did not find). Nothing else is edited: every content-hashed file keeps its bytes.
+import { PLAN_ID, type Plan } from '../../src/loader/bundles-after-paint';
+import { inlineScriptSource } from '../inline-script';
+import { attributesOf, elements, parseWithOffsets, rewriteHtmlFiles } from './parse';
+import { hydrationNeeds, readStats } from './hydration-needs';
+
+export const LOADER_ID = 'bundles-after-paint';
+export const LOADER_ENTRY = 'src/loader/page-loader.ts';
+
+/** JSON that no "</script" inside can end its element early. */
+const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The plan's data block and the loader, as they go in a page. */
+export const loaderElements = (plan: Plan, loader: string) =>
+  `<script type="application/json" id="${PLAN_ID}">${jsonInScript(plan)}</script>` +
+  `<script id="${LOADER_ID}">${loader}</script>`;
+
+/** `html` with its bundle tags replaced by `elements`, where the first of them stood. */
+export function replaceBundleTags(html: string, replacement: string): string {
+  const tags = elements(parseWithOffsets(html)).filter((element) => {
+    const a = attributesOf(element);
+    return (
+      element.tagName === 'script' &&
+      a.src !== undefined &&
+      'async' in a &&
+      !('type' in a) &&
+      !('nomodule' in a)
+    );
+  });
+  if (!tags.length) return html;
+  let result = html;
+  for (const tag of [...tags].reverse()) {
+    const where = tag.sourceCodeLocation!;
+    result = result.slice(0, where.startOffset) + result.slice(where.endOffset);
+  }
+  const at = tags[0]!.sourceCodeLocation!.startOffset;
+  return result.slice(0, at) + replacement + result.slice(at);
+}
+
+/** Every page under `publicDir` gets its plan and the loader; returns how many pages. */
+export function bundlesAfterPaintIn(
+  publicDir: string,
+  loader = inlineScriptSource(LOADER_ENTRY),
+): number {
+  const stats = readStats(publicDir);
+  return rewriteHtmlFiles(publicDir, (html, file) => {
+    const needs = hydrationNeeds(publicDir, file, html, stats);
+    if (!needs) return undefined;
+    const plan: Plan = { bundles: needs.bundles, scripts: needs.scripts, data: needs.data };
+    return replaceBundleTags(html, loaderElements(plan, loader));
+  });
+}

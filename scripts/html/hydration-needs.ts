@@ -1,0 +1,110 @@
+// What each page's Gatsby runtime fetches before it hydrates the page, read from the build's
+// output: the loader's plan (bundles-after-paint.ts).
+//
+// Left to itself, the runtime goes in steps, each waiting on the one before: its bundles (the
+// <script async> tags at the end of <body>); then the page's data (page-data/<path>/page-data.json
+// and app-data.json), fetched once the app has run; then, named in that data, the page
+// component's chunks and the layout's static query results (page-data/sq/d/<hash>.json). Only
+// then does the page hydrate and its controls respond. On a slow phone each step is a round trip
+// of ~0.6 s, and over HTTP/1.1 (six connections a host) the seventh request of a step waits for a
+// free one. The build knows every one of these URLs, so the loader can ask for all at once.
+//
+// What it reads is Gatsby's output, not a documented API: the page's data at
+// page-data/<path>/page-data.json with its componentChunkName and staticQueryHashes, the static
+// query results at page-data/sq/d/<hash>.json, and webpack.stats.json's named chunk groups.
+// Anything not where it is expected fails the build, naming what it did not find
+// (BuildOutputError), rather than leaving a page to load its scripts the slow way in silence.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { attributesOf, elements, parseWithOffsets } from './parse';
+
+export class BuildOutputError extends Error {
+  constructor(file: string, what: string) {
+    super(`The pages' loader plan, ${file}: ${what}`);
+    this.name = 'BuildOutputError';
+  }
+}
+
+/** What a page fetches before it hydrates, in the order it is asked for. */
+export type HydrationNeeds = {
+  /** Gatsby's bundle tags' URLs, in their order. */
+  bundles: string[];
+  /** Gatsby's bundles, then the page component's chunks. */
+  scripts: string[];
+  /** The page's data, the site's app data and the static queries' results. */
+  data: string[];
+};
+
+export type Stats = { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
+type PageData = { componentChunkName?: unknown; staticQueryHashes?: unknown };
+
+/** The page path Gatsby files an HTML file's data under: "index" for /, "faq" for /faq/. */
+export function pageDataPath(publicDir: string, htmlFile: string): string {
+  const relative = path.relative(publicDir, htmlFile).split(path.sep).join('/');
+  if (relative === 'index.html') return 'index';
+  return relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) : relative;
+}
+
+/** The `src` of each of Gatsby's bundle tags: external, async, classic scripts. */
+export function bundleTags(html: string): string[] {
+  return elements(parseWithOffsets(html))
+    .filter((element) => element.tagName === 'script')
+    .map(attributesOf)
+    .filter((a) => a.src !== undefined && 'async' in a && !('type' in a) && !('nomodule' in a))
+    .map((a) => a.src!);
+}
+
+/** Where Gatsby keeps its slices' HTML, which it has already stitched into the pages. */
+const SLICES = path.join('_gatsby', 'slices');
+
+/**
+ * What the page in `htmlFile` needs before it hydrates; undefined for an HTML file that is no
+ * page of Gatsby's: one without bundle tags (a fragment), or a slice (its script slice holds the
+ * tags every page has).
+ */
+export function hydrationNeeds(
+  publicDir: string,
+  htmlFile: string,
+  html: string,
+  stats: Stats,
+): HydrationNeeds | undefined {
+  const where = path.relative(publicDir, htmlFile);
+  const tags = bundleTags(html);
+  if (!tags.length || where.startsWith(SLICES + path.sep)) return undefined;
+  const fail = (what: string): never => {
+    throw new BuildOutputError(where, what);
+  };
+  const pagePath = pageDataPath(publicDir, htmlFile);
+  const dataUrl = `/page-data/${pagePath}/page-data.json`;
+  const dataFile = path.join(publicDir, dataUrl);
+  if (!existsSync(dataFile)) fail(`the page's data is not at ${dataUrl}`);
+  const page = JSON.parse(readFileSync(dataFile, 'utf8')) as PageData;
+  if (typeof page.componentChunkName !== 'string') fail(`${dataUrl} names no componentChunkName`);
+  const hashes = page.staticQueryHashes ?? [];
+  if (!Array.isArray(hashes) || hashes.some((h) => typeof h !== 'string'))
+    fail(`${dataUrl} has no list of staticQueryHashes`);
+  const group = stats.namedChunkGroups?.[page.componentChunkName as string];
+  if (!group?.assets)
+    fail(`webpack.stats.json has no chunk group "${String(page.componentChunkName)}"`);
+  const chunks = group!.assets!.map((a) => `/${a.name}`).filter((url) => url.endsWith('.js'));
+  const needs: HydrationNeeds = {
+    bundles: tags,
+    scripts: [...new Set([...tags, ...chunks])],
+    data: [
+      dataUrl,
+      '/page-data/app-data.json',
+      ...(hashes as string[]).map((hash) => `/page-data/sq/d/${hash}.json`),
+    ],
+  };
+  for (const url of [...needs.scripts, ...needs.data]) {
+    if (!existsSync(path.join(publicDir, url))) fail(`${url} is not in the build`);
+  }
+  return needs;
+}
+
+/** Gatsby's named chunk groups, from the build's webpack.stats.json. */
+export function readStats(publicDir: string): Stats {
+  const file = path.join(publicDir, 'webpack.stats.json');
+  if (!existsSync(file)) throw new BuildOutputError('webpack.stats.json', 'missing');
+  return JSON.parse(readFileSync(file, 'utf8')) as Stats;
+}
