@@ -1,7 +1,8 @@
 // gatsby-node: content validation, the GraphQL schema of the YAML content (from its JSON Schemas,
 // with Markdown fields resolved to HTML), each page's context (its content path, and the /old/
-// variants), the trainer pages, the browser bundle's constants, the class calendar
-// (classes/schedule.ics), and sitemap.xml / robots.txt / CSP meta tags after the build.
+// variants), the trainer pages, the bundles' constants (the pages' early script among them), the
+// class calendar (classes/schedule.ics), and sitemap.xml / robots.txt / CSP meta tags after the
+// build.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -24,6 +25,7 @@ import {
   type TrainerPageContext,
 } from './src/routes';
 import { addCspMeta } from './scripts/csp/add-csp-meta';
+import { inlineScriptSource } from './scripts/inline-script';
 import { purgePagesCss } from './scripts/css/page-css';
 import { lowPriorityPhotosIn } from './scripts/html/image-priority';
 import { bundlesAfterPaintIn } from './scripts/html/bundles-after-paint';
@@ -164,6 +166,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [
       plugins.define({
         __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language, zoneOffsets }),
+        // The script gatsby-ssr puts in every page's <head> (src/early/page-script.ts).
+        // Only the server render reads it; the CSP step hashes it with the page's others.
+        __EARLY_TAPS_SCRIPT__: JSON.stringify(inlineScriptSource('src/early/page-script.ts')),
       }),
     ],
     // No source maps in the production bundles: nobody reads them on a static site, and they

@@ -150,3 +150,45 @@ test('a tap on the burger before the page’s scripts have run opens the menu at
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page)).toBeVisible();
 });
+
+test('a tap on the carousel’s Next before its script has run is honoured once it has', async ({
+  page,
+}) => {
+  // Reduced motion: no auto-advance, so only the tap moves the carousel.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const scripts = await holdScripts(page);
+  const carousel = page.getByRole('region', { name: 'Photos of the club' });
+  const next = carousel.getByRole('button', { name: 'Next slide' });
+  const selected = carousel.getByRole('tab', { selected: true });
+  try {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await next.tap();
+
+    // Held meanwhile, and shown as not yet ready.
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    await expect(selected).toHaveAccessibleName('Slide 1');
+  } finally {
+    scripts.release();
+  }
+  await expect(selected).toHaveAccessibleName('Slide 2');
+  await expect(carousel.locator('.carousel-item').nth(1)).toHaveClass(/\bactive\b/);
+  await expect(next).not.toHaveAttribute('aria-busy');
+});
+
+test('a tap on “Show map” before the page’s scripts have run shows the map once they have', async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  const { showLabel, title } = pageText.contact.directions.map;
+  const show = page.getByRole('button', { name: showLabel });
+  try {
+    await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
+    await show.tap();
+
+    await expect(show).toHaveAttribute('aria-busy', 'true');
+  } finally {
+    scripts.release();
+  }
+  // The map's host is blocked in the suite; the frame is what the tap asked for.
+  await expect(page.getByTitle(title)).toBeVisible();
+});

@@ -6,3 +6,7 @@ declare const __SITE_CONFIG__: {
   /** The club's UTC offsets for the build's years (src/hours/zone-offsets.ts). */
   zoneOffsets?: import('./hours/zone-offsets').ZoneOffsets;
 };
+
+// The early-taps script's text (src/early/page-script.ts bundled by esbuild), defined by
+// gatsby-node for the server render, which inlines it in every page's <head>.
+declare const __EARLY_TAPS_SCRIPT__: string;

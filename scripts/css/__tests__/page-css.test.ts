@@ -11,6 +11,7 @@ const CSS = [
   '.site-header--scrolled{min-height:170px}',
   '.carousel-item-next{transform:translateX(100%)}',
   '.modal-fullscreen{width:100vw}',
+  '[data-early-tap][aria-busy=true]{opacity:.65}',
 ].join('');
 
 const page = (body: string, css = CSS) =>
@@ -34,6 +35,8 @@ describe("a page's inlined CSS", () => {
     // header.tsx sets it on scroll (SHOWN_WHILE_RUNNING); the sliding slide's is react-bootstrap's.
     expect(css).toContain('.site-header--scrolled');
     expect(css).toContain('.carousel-item-next');
+    // The early-taps script marks a control busy (SET_WHILE_RUNNING).
+    expect(css).toContain('[aria-busy=true]');
     // A fullscreen dialog no page uses.
     expect(css).not.toContain('.modal-fullscreen');
   });

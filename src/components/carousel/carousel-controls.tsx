@@ -1,6 +1,8 @@
 // The carousel's control bar beneath the photos: the indicators (one tab stop; the arrow keys,
 // Home and End move between slides inside it), then Previous, Pause/Play and Next. Off the photo,
-// the controls and their focus rings keep their contrast whatever the picture.
+// the controls and their focus rings keep their contrast whatever the picture. Each control holds
+// a tap made before the carousel has hydrated (data-early-tap, src/early/), which the carousel
+// then replays.
 import React, { useEffect, useRef } from 'react';
 
 /** Marks which ends of a scrolling indicator row hide more indicators; the CSS fades them. */
@@ -13,7 +15,13 @@ function markHiddenEnds(list: HTMLElement) {
 type BarButtonProps = { label: string; icon: string; onClick: () => void };
 
 const BarButton = ({ label, icon, onClick }: BarButtonProps) => (
-  <button type="button" className="slide-carousel-button" aria-label={label} onClick={onClick}>
+  <button
+    type="button"
+    className="slide-carousel-button"
+    aria-label={label}
+    data-early-tap
+    onClick={onClick}
+  >
     <span aria-hidden="true" className={icon} />
   </button>
 );
@@ -97,6 +105,7 @@ export const CarouselControls = ({
                 aria-selected={i === index}
                 aria-label={`Slide ${i + 1}`}
                 tabIndex={i === index ? 0 : -1}
+                data-early-tap
                 onClick={() => onSelect(i)}
               />
             ))}

@@ -8,9 +8,12 @@
 // style and layout time): an image first mounted in the browser is drawn by gatsby-plugin-image
 // with react-dom/server (~15 ms each on a slow phone), which the neighbours would otherwise cost
 // every page load.
+// A tap on a control before the carousel has hydrated is held, and replayed once it has
+// (src/early/).
 import React, { Suspense, useRef, useState } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import { useEarlyTaps } from '../../early/use-early-taps';
 import { useIsBrowser, usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 
@@ -45,6 +48,8 @@ const CarouselBody = ({
   const [choice, setChoice] = useState<boolean | null>(null);
   const [index, setIndex] = useState(0);
   const carousel = useRef<CarouselRef>(null);
+  const root = useRef<HTMLElement>(null);
+  useEarlyTaps(root);
   const several = slides.length > 1;
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
   const near = (i: number) =>
@@ -74,6 +79,7 @@ const CarouselBody = ({
 
   return (
     <section
+      ref={root}
       className="slide-carousel"
       aria-roledescription="carousel"
       aria-label={label}

@@ -2,7 +2,10 @@
 // page makes no request to the map host, and a text description stands in. The frame's space is
 // reserved from the start (CSS aspect ratio), so loading the map moves nothing. If the map host
 // is blocked, the frame shows the browser's error page and the rest of the page is unaffected.
-import React, { useState } from 'react';
+// A tap on the button before the page has hydrated is held, and shows the map once it has
+// (src/early/).
+import React, { useRef, useState } from 'react';
+import { useEarlyTaps } from '../../early/use-early-taps';
 
 type MapEmbedProps = {
   src: string;
@@ -16,8 +19,10 @@ type MapEmbedProps = {
 
 export const MapEmbed = ({ src, title, showLabel, note, children }: MapEmbedProps) => {
   const [shown, setShown] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  useEarlyTaps(root);
   return (
-    <div className="map-frame">
+    <div ref={root} className="map-frame">
       {shown ? (
         <iframe
           className="map-frame-map"
@@ -29,7 +34,12 @@ export const MapEmbed = ({ src, title, showLabel, note, children }: MapEmbedProp
       ) : (
         <div className="map-frame-placeholder">
           <div className="map-frame-description">{children}</div>
-          <button type="button" className="btn btn-primary" onClick={() => setShown(true)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            data-early-tap
+            onClick={() => setShown(true)}
+          >
             {showLabel}
           </button>
           <p className="map-frame-note">{note}</p>

@@ -2,6 +2,7 @@
 // and the Book a Tour action. Past 50 px of scrolling the logo shrinks and the toolbar grows.
 import React, { useRef } from 'react';
 import { Link } from 'gatsby';
+import { useEarlyTaps } from '../../early/use-early-taps';
 import { unlessInvokerCommands } from '../../lib/invoker-commands';
 import { ExternalLink } from '../external-link';
 import { Drawer, DRAWER_ID, useDrawer } from './drawer';
@@ -26,9 +27,13 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
   const drawerRef = useRef<HTMLDialogElement>(null);
   const drawer = useDrawer(drawerRef);
   useOnMediaMatch(DESKTOP_QUERY, drawer.close);
+  // Where the browser lacks invoker commands, a tap on the burger before hydration is held
+  // (src/early/) and opens the drawer once this runs.
+  const root = useRef<HTMLElement>(null);
+  useEarlyTaps(root);
 
   return (
-    <header className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
+    <header ref={root} className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-toolbar" data-testid="site-toolbar">
         <Link to="/" className="site-logo-link">
           <img className="site-logo" src={logo.url} alt={logo.alt} width={140} height={112} />
@@ -48,6 +53,7 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
           aria-expanded={drawer.open}
           commandfor={DRAWER_ID}
           command="show-modal"
+          data-early-tap
           onClick={unlessInvokerCommands(drawer.show)}
         >
           <span className="site-burger-bars" aria-hidden="true" />

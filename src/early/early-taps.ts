@@ -1,0 +1,64 @@
+// Early taps: a control that needs its component's script does not swallow a tap made before
+// that script has run. Until its component has hydrated, a click on a control marked
+// `data-early-tap` is held (and the control marked busy), then replayed on the same element
+// once the component claims its part of the page. Hydration keeps the server's DOM nodes, so
+// the element held is the one React then listens on. Runs as the page's first script
+// (page-script.ts); components claim with useEarlyTaps (use-early-taps.ts).
+import { runsInvokerCommands } from '../lib/invoker-commands';
+
+/** Marks a control whose tap is held until its component has hydrated. */
+export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
+/** Set on a root by `claim`: the controls inside it are live. */
+export const CLAIMED_ATTRIBUTE = 'data-early-taps-claimed';
+
+export type EarlyTaps = {
+  /** Marks `root` live and replays, in order, the taps held on controls inside it. */
+  claim(root: Element): void;
+};
+
+declare global {
+  interface Window {
+    /** Set by the page's first script; absent where it did not run (tests, a blocked script). */
+    __earlyTaps?: EarlyTaps;
+  }
+}
+
+/** Starts holding early taps in `doc`. */
+export function holdEarlyTaps(doc: Document): EarlyTaps {
+  const held: HTMLElement[] = [];
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target;
+      if (!(target instanceof Element)) return;
+      const control = target.closest<HTMLElement>(`[${EARLY_TAP_ATTRIBUTE}]`);
+      if (!control || control.closest(`[${CLAIMED_ATTRIBUTE}]`)) return;
+      // A browser that runs the control's invoker command needs no script for it.
+      if (control.hasAttribute('commandfor') && runsInvokerCommands()) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      held.push(control);
+      control.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+
+  return {
+    claim(root) {
+      root.setAttribute(CLAIMED_ATTRIBUTE, '');
+      const mine: HTMLElement[] = [];
+      for (let i = 0; i < held.length;) {
+        const control = held[i]!;
+        if (root.contains(control) || !control.isConnected) {
+          held.splice(i, 1);
+          if (control.isConnected) mine.push(control);
+        } else {
+          i += 1;
+        }
+      }
+      for (const control of mine) control.removeAttribute('aria-busy');
+      for (const control of mine) control.click();
+    },
+  };
+}
