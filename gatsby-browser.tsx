@@ -1,17 +1,10 @@
 // gatsby-browser: global styles (the whole stylesheet once idle: each page inlines only its
-// own rules), hydration in slices, the shared layout, and analytics (page views on each navigation).
+// own rules), the shared layout, and analytics (page views on each navigation).
 import './src/styles/main.scss';
 import type { GatsbyBrowser } from 'gatsby';
 import { initAnalytics, trackPageView } from './src/analytics/gtag';
-import { hydrateInSlices } from './src/lib/hydrate';
 import { addFullStylesheet, addFullStylesheetWhenIdle } from './src/styles/full-stylesheet';
 export { wrapPageElement } from './src/wrap-page-element';
-
-type Hydrate = ReturnType<NonNullable<GatsbyBrowser['replaceHydrateFunction']>>;
-
-// Gatsby's type is react-dom's legacy render(); Gatsby calls it as (element, container).
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () =>
-  hydrateInSlices as unknown as Hydrate;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Gatsby's router restores scroll positions itself. Left on 'auto', the browser also restores
