@@ -106,10 +106,13 @@ test.describe('Content-Security-Policy meta tag', () => {
       expect(found.policies).toHaveLength(1);
       expect(found.metaFirst).toBe(true);
       expect(found.inHead).toBe(true);
-      // Only JavaScript and JSON-LD on these pages; a new type would need a look at the filter.
-      expect(found.types.every((t) => ['', 'module', 'application/ld+json'].includes(t))).toBe(
-        true,
-      );
+      // Only JavaScript, JSON-LD and the loader's plan (a JSON data block, never run) on these
+      // pages; a new type would need a look at the filter.
+      expect(
+        found.types.every((t) =>
+          ['', 'module', 'application/ld+json', 'application/json'].includes(t),
+        ),
+      ).toBe(true);
       expect(found.inline.length).toBeGreaterThan(0);
 
       const scriptSrc = found.policies[0]!.split(';')
