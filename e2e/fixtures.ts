@@ -78,3 +78,19 @@ export async function holdScripts(page: import('@playwright/test').Page) {
   );
   return { release };
 }
+
+/**
+ * Runs `body` with every script of the site held back (holdScripts), and releases them after it,
+ * whether it passed or failed, so the page is never left waiting.
+ */
+export async function withScriptsHeld(
+  page: import('@playwright/test').Page,
+  body: () => Promise<void>,
+): Promise<void> {
+  const scripts = await holdScripts(page);
+  try {
+    await body();
+  } finally {
+    scripts.release();
+  }
+}

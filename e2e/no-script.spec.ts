@@ -1,7 +1,7 @@
 // Controls that work from the server's HTML: with scripts off, or before they have come and run
 // (issue 20, "the page works the moment it shows").
 import type { Page } from '@playwright/test';
-import { test, expect, holdScripts } from './fixtures';
+import { test, expect, withScriptsHeld } from './fixtures';
 import { accessibility, faq, navigation, pageEntry, pageText, privacy, site } from './content';
 import { expectUnderHeader } from './viewport';
 
@@ -122,30 +122,24 @@ test.describe('without scripts', () => {
 test('a tap on the overlay’s close button before the page’s scripts have run goes home', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  try {
+  await withScriptsHeld(page, async () => {
     await page.goto('/promo/', { waitUntil: 'domcontentloaded' });
     await page.getByLabel(CLOSE).tap();
 
     await expectHome(page);
-  } finally {
-    scripts.release();
-  }
+  });
 });
 
 test('a tap on the burger before the page’s scripts have run opens the menu at once', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
-  try {
+  await withScriptsHeld(page, async () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await burger(page).tap();
 
     await expect(menu(page)).toBeVisible();
     await expect(menu(page).getByRole('button', { name: 'Close menu' })).toBeFocused();
-  } finally {
-    scripts.release();
-  }
+  });
   // Once the header has hydrated, it knows the menu is open.
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'true');
   await expect(menu(page)).toBeVisible();
@@ -156,20 +150,17 @@ test('a tap on the carousel’s Next before its script has run is honoured once 
 }) => {
   // Reduced motion: no auto-advance, so only the tap moves the carousel.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const scripts = await holdScripts(page);
   const carousel = page.getByRole('region', { name: 'Photos of the club' });
   const next = carousel.getByRole('button', { name: 'Next slide' });
   const selected = carousel.getByRole('tab', { selected: true });
-  try {
+  await withScriptsHeld(page, async () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await next.tap();
 
     // Held meanwhile, and shown as not yet ready.
     await expect(next).toHaveAttribute('aria-busy', 'true');
     await expect(selected).toHaveAccessibleName('Slide 1');
-  } finally {
-    scripts.release();
-  }
+  });
   await expect(selected).toHaveAccessibleName('Slide 2');
   await expect(carousel.locator('.carousel-item').nth(1)).toHaveClass(/\bactive\b/);
   await expect(next).not.toHaveAttribute('aria-busy');
@@ -178,17 +169,14 @@ test('a tap on the carousel’s Next before its script has run is honoured once 
 test('a tap on “Show map” before the page’s scripts have run shows the map once they have', async ({
   page,
 }) => {
-  const scripts = await holdScripts(page);
   const { showLabel, title } = pageText.contact.directions.map;
   const show = page.getByRole('button', { name: showLabel });
-  try {
+  await withScriptsHeld(page, async () => {
     await page.goto('/contact/', { waitUntil: 'domcontentloaded' });
     await show.tap();
 
     await expect(show).toHaveAttribute('aria-busy', 'true');
-  } finally {
-    scripts.release();
-  }
+  });
   // The map's host is blocked in the suite; the frame is what the tap asked for.
   await expect(page.getByTitle(title)).toBeVisible();
 });

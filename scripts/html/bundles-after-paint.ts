@@ -7,33 +7,25 @@
 // The plan comes from the build's output (hydration-needs.ts reads it, and fails the build
 // naming what it did not find). Nothing else is edited: every content-hashed file keeps its bytes.
 import { PLAN_ID, type Plan } from '../../src/loader/bundles-after-paint';
+import { jsonInScript } from '../../src/lib/json-in-script';
 import { inlineScriptSource } from '../inline-script';
-import { attributesOf, elements, parseWithOffsets, rewriteHtmlFiles } from './parse';
-import { hydrationNeeds, readStats } from './hydration-needs';
+import { attributesOf, rewriteHtmlFiles, type Element } from './parse';
+import { bundleTagElements, hydrationNeeds, readStats } from './hydration-needs';
 
 export const LOADER_ID = 'bundles-after-paint';
 export const LOADER_ENTRY = 'src/loader/page-loader.ts';
-
-/** JSON that no "</script" inside can end its element early. */
-const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The plan's data block and the loader, as they go in a page. */
 export const loaderElements = (plan: Plan, loader: string) =>
   `<script type="application/json" id="${PLAN_ID}">${jsonInScript(plan)}</script>` +
   `<script id="${LOADER_ID}">${loader}</script>`;
 
-/** `html` with its bundle tags replaced by `elements`, where the first of them stood. */
-export function replaceBundleTags(html: string, replacement: string): string {
-  const tags = elements(parseWithOffsets(html)).filter((element) => {
-    const a = attributesOf(element);
-    return (
-      element.tagName === 'script' &&
-      a.src !== undefined &&
-      'async' in a &&
-      !('type' in a) &&
-      !('nomodule' in a)
-    );
-  });
+/** `html` with `tags` (its bundle tags, in order) replaced by `replacement`, where the first stood. */
+export function replaceBundleTags(
+  html: string,
+  tags: readonly Element[],
+  replacement: string,
+): string {
   if (!tags.length) return html;
   let result = html;
   for (const tag of [...tags].reverse()) {
@@ -51,9 +43,9 @@ export function bundlesAfterPaintIn(
 ): number {
   const stats = readStats(publicDir);
   return rewriteHtmlFiles(publicDir, (html, file) => {
-    const needs = hydrationNeeds(publicDir, file, html, stats);
-    if (!needs) return undefined;
-    const plan: Plan = { bundles: needs.bundles, scripts: needs.scripts, data: needs.data };
-    return replaceBundleTags(html, loaderElements(plan, loader));
+    const tags = bundleTagElements(html);
+    const srcs = tags.map((tag) => attributesOf(tag).src!);
+    const plan = hydrationNeeds(publicDir, file, srcs, stats);
+    return plan && replaceBundleTags(html, tags, loaderElements(plan, loader));
   });
 }

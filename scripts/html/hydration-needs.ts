@@ -16,7 +16,8 @@
 // (BuildOutputError), rather than leaving a page to load its scripts the slow way in silence.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { attributesOf, elements, parseWithOffsets } from './parse';
+import type { Plan } from '../../src/loader/bundles-after-paint';
+import { attributesOf, elements, parseWithOffsets, type Element } from './parse';
 
 export class BuildOutputError extends Error {
   constructor(file: string, what: string) {
@@ -24,16 +25,6 @@ export class BuildOutputError extends Error {
     this.name = 'BuildOutputError';
   }
 }
-
-/** What a page fetches before it hydrates, in the order it is asked for. */
-export type HydrationNeeds = {
-  /** Gatsby's bundle tags' URLs, in their order. */
-  bundles: string[];
-  /** Gatsby's bundles, then the page component's chunks. */
-  scripts: string[];
-  /** The page's data, the site's app data and the static queries' results. */
-  data: string[];
-};
 
 export type Stats = { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
 type PageData = { componentChunkName?: unknown; staticQueryHashes?: unknown };
@@ -45,31 +36,35 @@ export function pageDataPath(publicDir: string, htmlFile: string): string {
   return relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) : relative;
 }
 
-/** The `src` of each of Gatsby's bundle tags: external, async, classic scripts. */
-export function bundleTags(html: string): string[] {
-  return elements(parseWithOffsets(html))
-    .filter((element) => element.tagName === 'script')
-    .map(attributesOf)
-    .filter((a) => a.src !== undefined && 'async' in a && !('type' in a) && !('nomodule' in a))
-    .map((a) => a.src!);
+/** Gatsby's bundle tags in `html`, with their source offsets: external, async, classic scripts. */
+export function bundleTagElements(html: string): Element[] {
+  return elements(parseWithOffsets(html)).filter((element) => {
+    if (element.tagName !== 'script') return false;
+    const a = attributesOf(element);
+    return a.src !== undefined && 'async' in a && !('type' in a) && !('nomodule' in a);
+  });
 }
+
+/** The `src` of each of Gatsby's bundle tags. */
+export const bundleTags = (html: string): string[] =>
+  bundleTagElements(html).map((element) => attributesOf(element).src!);
 
 /** Where Gatsby keeps its slices' HTML, which it has already stitched into the pages. */
 const SLICES = path.join('_gatsby', 'slices');
 
 /**
- * What the page in `htmlFile` needs before it hydrates; undefined for an HTML file that is no
- * page of Gatsby's: one without bundle tags (a fragment), or a slice (its script slice holds the
- * tags every page has).
+ * What the page in `htmlFile`, whose bundle tags name `tags`, needs before it hydrates, in the
+ * order it is asked for: the loader's plan. Undefined for an HTML file that is no page of
+ * Gatsby's: one without bundle tags (a fragment), or a slice (its script slice holds the tags
+ * every page has).
  */
 export function hydrationNeeds(
   publicDir: string,
   htmlFile: string,
-  html: string,
+  tags: readonly string[],
   stats: Stats,
-): HydrationNeeds | undefined {
+): Plan | undefined {
   const where = path.relative(publicDir, htmlFile);
-  const tags = bundleTags(html);
   if (!tags.length || where.startsWith(SLICES + path.sep)) return undefined;
   const fail = (what: string): never => {
     throw new BuildOutputError(where, what);
@@ -87,7 +82,7 @@ export function hydrationNeeds(
   if (!group?.assets)
     fail(`webpack.stats.json has no chunk group "${String(page.componentChunkName)}"`);
   const chunks = group!.assets!.map((a) => `/${a.name}`).filter((url) => url.endsWith('.js'));
-  const needs: HydrationNeeds = {
+  const needs: Plan = {
     bundles: tags,
     scripts: [...new Set([...tags, ...chunks])],
     data: [

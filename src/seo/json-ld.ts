@@ -1,6 +1,7 @@
 // schema.org data for search engines: the club as an ExerciseGym, open around the clock to
 // members, with its staffed hours as departments; and the FAQ page as an FAQPage.
 import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../hours/hours';
+import { jsonInScript } from '../lib/json-in-script';
 
 export type GymFacts = {
   name: string;
@@ -90,5 +91,5 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unkn
 
 /** JSON for a <script type="application/ld+json">; `<` is escaped so text cannot close the tag. */
 export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonInScript(data);
 }
