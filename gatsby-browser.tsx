@@ -1,9 +1,10 @@
-// gatsby-browser: global styles (the whole stylesheet once idle: each page inlines only its
-// own rules), the shared layout, and analytics (page views on each navigation).
+// gatsby-browser: global styles (the whole stylesheet fetched once idle and applied at the first
+// navigation: each page inlines only its own rules), the shared layout, and analytics (page
+// views on each navigation).
 import './src/styles/main.scss';
 import type { GatsbyBrowser } from 'gatsby';
 import { initAnalytics, trackPageView } from './src/analytics/gtag';
-import { addFullStylesheet, addFullStylesheetWhenIdle } from './src/styles/full-stylesheet';
+import { applyFullStylesheet, loadFullStylesheetWhenIdle } from './src/styles/full-stylesheet';
 export { wrapPageElement } from './src/wrap-page-element';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
@@ -15,12 +16,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  addFullStylesheetWhenIdle();
+  loadFullStylesheetWhenIdle();
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   // Another page of the site is coming: it needs its rules now.
-  if (prevLocation) addFullStylesheet();
+  if (prevLocation) applyFullStylesheet();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {

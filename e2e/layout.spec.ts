@@ -189,15 +189,20 @@ test('the skip link is the first stop and moves focus to the main content', asyn
 
 test('pages slide in over 400 ms, and not at all with reduced motion', async ({ page }) => {
   await gotoHydrated(page, '/');
+  // Main's children slide together (main itself would carry the promo dialog along).
   const animation = () =>
-    page.locator('main').evaluate((m) => {
-      const s = getComputedStyle(m);
-      return { name: s.animationName, duration: s.animationDuration };
-    });
-  expect(await animation()).toEqual({ name: 'page-enter', duration: '0.4s' });
+    page.locator('main > *').evaluateAll((children) =>
+      children.map((child) => {
+        const s = getComputedStyle(child);
+        return { name: s.animationName, duration: s.animationDuration };
+      }),
+    );
+  const slides = await animation();
+  expect(slides.length).toBeGreaterThan(1);
+  for (const slide of slides) expect(slide).toEqual({ name: 'page-enter', duration: '0.4s' });
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  expect((await animation()).name).toBe('none');
+  for (const slide of await animation()) expect(slide.name).toBe('none');
 });
 
 test('a client-side navigation replays the slide-in and keeps the header mounted', async ({
@@ -218,4 +223,24 @@ test('a client-side navigation replays the slide-in and keeps the header mounted
       () => (document.querySelector('header') as HTMLElement & { marker?: number }).marker,
     ),
   ).toBe(1);
+});
+
+test('the whole stylesheet waits, fetched but held, until a navigation needs its rules', async ({
+  page,
+}) => {
+  // /faq/ inlines only its own rules: none for the home page's carousel.
+  await gotoHydrated(page, '/faq/');
+  const fullSheet = () =>
+    page.evaluate(() => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      return link && { media: link.media, rules: link.sheet?.cssRules.length ?? 0 };
+    });
+  // Fetched while the page is idle, but matching no media: the page is not restyled for it.
+  await expect.poll(fullSheet).toEqual({ media: 'not all', rules: expect.any(Number) });
+  await expect.poll(async () => (await fullSheet())?.rules).toBeGreaterThan(100);
+
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page).toHaveURL(/:\d+\/$/);
+  expect((await fullSheet())?.media).toBe('all');
+  await expect(page.locator('.carousel-inner').first()).toHaveCSS('overflow', 'hidden');
 });
