@@ -4,7 +4,7 @@
 // content. At 375 and 1280 px axe finds no WCAG 2.1 A or AA violation in the page at rest, and
 // the full page is compared with its committed screenshot; after a
 // deliberate layout change, review the diff in the HTML report and accept it with
-// `npx playwright test e2e/visitor-view.spec.ts --update-snapshots` (see the README).
+// `npx playwright test e2e/visitor-view.spec.ts --update-snapshots` (see docs/development.md).
 //
 // One page load per route: the widths are visited by resizing the window, and each check runs
 // inside the page in one call.

@@ -22,7 +22,7 @@ import {
 /** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
 export const INFRA_DIR = resolve(__dirname, '..');
 
-/** Every context key the app reads, with its default (documented in README.md). */
+/** Every context key the app reads, with its default (documented in infra/README.md). */
 export const CONTEXT_DEFAULTS = {
   domainName: undefined,
   certificateArn: undefined,

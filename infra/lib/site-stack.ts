@@ -217,7 +217,7 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: this.storage.siteBucket.bucketName });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
-    // Named in the README's hand rotation of the origin secret.
+    // Named in infra/README.md's hand rotation of the origin secret.
     new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secretArn });
     // Read by `npm run leads` to find the table and the retrier.
     if (this.apiDomain !== undefined) {
@@ -238,8 +238,8 @@ export class SiteStack extends Stack {
   private addOriginSecret(): secretsmanager.Secret {
     const secret = new secretsmanager.Secret(this, 'OriginSecret', {
       description:
-        'Bridge City Fitness: X-Origin-Verify, sent by CloudFront to the form API (README: ' +
-        'rotating the origin secret)',
+        'Bridge City Fitness: X-Origin-Verify, sent by CloudFront to the form API ' +
+        '(infra/README.md: rotating the origin secret)',
       generateSecretString: {
         passwordLength: ORIGIN_SECRET_LENGTH,
         excludePunctuation: true,
@@ -253,7 +253,7 @@ export class SiteStack extends Stack {
           "No automatic rotation: CloudFront's origin header holds the value resolved at " +
           'deploy time, so a rotation Lambda would leave CloudFront sending the old value ' +
           '(every visitor 403) until a redeploy. Rotated by hand: update the secret, then ' +
-          'deploy (README).',
+          'deploy (infra/README.md).',
       },
     ]);
     return secret;

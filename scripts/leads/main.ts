@@ -1,5 +1,5 @@
 // `npm run leads -- <command>`: the club's staff tools for the stored leads. See HELP below and
-// the README ("The leads").
+// README.md beside this file.
 import { parseArgs } from 'node:util';
 import { FORM_KINDS } from '../../src/forms/schemas';
 import type { Lead } from '../../lambda/lib/leads/lead';
