@@ -77,6 +77,14 @@ export function configurationSetProblem(name: string, value: string): string | u
     : `${name} must be an SES configuration set name (1-64 letters, digits, _ -), got "${value}"`;
 }
 
+export function positiveProblem(
+  name: string,
+  value: string,
+  { integer }: { integer: boolean },
+): string {
+  return `${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${value}"`;
+}
+
 /** A positive number (or whole number): returns it, or the problem. */
 export function parsePositive(
   name: string,
@@ -87,9 +95,7 @@ export function parsePositive(
   if (String(value).trim() !== '' && Number.isFinite(n) && n > 0) {
     if (!integer || Number.isInteger(n)) return { value: n };
   }
-  return {
-    problem: `${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${String(value)}"`,
-  };
+  return { problem: positiveProblem(name, String(value), { integer }) };
 }
 
 /** A score from 0 to 1 (reCAPTCHA v3): returns it, or the problem. */

@@ -9,8 +9,6 @@ import {
   Formik,
   Form,
   useFormikContext,
-  Field,
-  ErrorMessage,
   yupToFormErrors,
   type FormikErrors,
   type FormikHelpers,
@@ -20,6 +18,7 @@ import { fillText } from '../lib/fill-text';
 import { ROUTES } from '../routes';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
+import { FormField, type FieldType } from './form-field';
 import { usePrivacyFormText } from './privacy-text';
 import {
   asksConsent,
@@ -30,6 +29,7 @@ import {
   type FormKind,
   type FormValues,
 } from './schemas';
+import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
 
 export const BOX_DISPLAY_MS = 4000;
@@ -38,11 +38,10 @@ export const BOX_DISPLAY_MS = 4000;
 export type EnquiryFormText = Queries.EnquiryFormTextFragment;
 
 type FieldName = keyof EnquiryFormText['labels'];
-type FieldSpec = {
-  name: FieldName;
-  type: 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
-  autoComplete?: string;
-};
+type FieldSpec = { name: FieldName; type: FieldType; autoComplete?: string };
+
+/** The fields the schema requires, marked aria-required. */
+const REQUIRED = new Set<FieldName>(['name', 'email', 'phone']);
 
 const PERSON: FieldSpec[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -125,28 +124,6 @@ const AdoptTypedValues = ({ kind, idPrefix }: { kind: FormKind; idPrefix: string
 };
 
 type Box = 'none' | 'success' | 'error';
-
-type ResultBoxProps = {
-  shown: boolean;
-  tone: 'success' | 'danger';
-  onClose: () => void;
-  children: React.ReactNode;
-};
-
-/** The green or red box. Its live region is always there, so screen readers hear it appear. */
-const ResultBox = ({ shown, tone, onClose, children }: ResultBoxProps) => (
-  <div aria-live={tone === 'danger' ? 'assertive' : 'polite'}>
-    {shown && (
-      <div
-        className={`alert alert-${tone} alert-dismissible`}
-        role={tone === 'danger' ? 'alert' : 'status'}
-      >
-        {children}
-        <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
-      </div>
-    )}
-  </div>
-);
 
 export type EnquiryFormProps<K extends FormKind> = {
   kind: K;
@@ -244,64 +221,27 @@ export function EnquiryForm<K extends FormKind>({
       {({ isValid, isSubmitting, errors, touched }) => (
         <Form className="enquiry-form" noValidate onFocus={onFirstFocus} aria-busy={isSubmitting}>
           <AdoptTypedValues kind={kind} idPrefix={idPrefix} />
-          {FORM_FIELDS[kind].map((field) => {
-            const id = `${idPrefix}-${field.name}`;
-            const errorId = `${id}-error`;
-            const invalid = Boolean(
-              touched[field.name as keyof typeof touched] &&
-              errors[field.name as keyof typeof errors],
-            );
-            if (field.type === 'checkbox') {
-              return (
-                <div key={field.name} className="form-check enquiry-form-field">
-                  <Field id={id} name={field.name} type="checkbox" className="form-check-input" />
-                  <label htmlFor={id} className="form-check-label">
-                    {text.labels[field.name]}
-                  </label>
-                </div>
-              );
-            }
-            return (
-              <div key={field.name} className="enquiry-form-field">
-                <label htmlFor={id} className="form-label">
-                  {text.labels[field.name]}
-                </label>
-                <Field
-                  id={id}
-                  name={field.name}
-                  as={field.type === 'textarea' ? 'textarea' : 'input'}
-                  type={field.type === 'textarea' ? undefined : field.type}
-                  rows={field.type === 'textarea' ? 5 : undefined}
-                  autoComplete={field.autoComplete}
-                  className={`form-control${invalid ? ' is-invalid' : ''}`}
-                  aria-invalid={invalid}
-                  aria-describedby={invalid ? errorId : undefined}
-                  aria-required={
-                    field.name === 'name' || field.name === 'email' || field.name === 'phone'
-                  }
-                />
-                <ErrorMessage name={field.name}>
-                  {(code) => (
-                    <div id={errorId} className="invalid-feedback">
-                      {fieldErrorText(text, field.name, code)}
-                    </div>
-                  )}
-                </ErrorMessage>
-              </div>
-            );
-          })}
+          {FORM_FIELDS[kind].map((field) => (
+            <FormField
+              key={field.name}
+              {...field}
+              id={`${idPrefix}-${field.name}`}
+              label={text.labels[field.name]}
+              invalid={Boolean(
+                touched[field.name as keyof typeof touched] &&
+                errors[field.name as keyof typeof errors],
+              )}
+              required={REQUIRED.has(field.name)}
+              errorText={(code) => fieldErrorText(text, field.name, code)}
+            />
+          ))}
           {asksConsent(kind) && (
-            <div className="form-check enquiry-form-field">
-              <Field
-                id={`${idPrefix}-consent`}
-                name="consent"
-                type="checkbox"
-                className="form-check-input"
-              />
-              <label htmlFor={`${idPrefix}-consent`} className="form-check-label">
-                {privacy.consent}
-              </label>
-            </div>
+            <FormField
+              name="consent"
+              type="checkbox"
+              id={`${idPrefix}-consent`}
+              label={privacy.consent}
+            />
           )}
           <div className="enquiry-form-actions">
             <button

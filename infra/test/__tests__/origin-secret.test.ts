@@ -2,7 +2,7 @@
 // a Secrets Manager secret in X-Origin-Verify and the form functions refuse requests without it.
 // The template holds a dynamic reference, never the value; the functions get the ARN and may
 // read the secret; rotation is by hand (cdk-nag's SMG4 suppressed with the reason).
-import { ORIGIN_SECRET_LENGTH } from '../../lib/site-stack';
+import { ORIGIN_SECRET_LENGTH } from '../../lib/origin-secret';
 import {
   logicalId,
   makeSiteDir,

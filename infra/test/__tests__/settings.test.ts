@@ -138,6 +138,20 @@ describe('parseSettings', () => {
     ]);
   });
 
+  it('refuses "Infinity", which type coercion would read as a number', () => {
+    expect(problems({ apiRateLimit: 'Infinity', reservedConcurrency: 'Infinity' })).toEqual([
+      'apiRateLimit must be a positive number, got "Infinity"',
+      'reservedConcurrency must be a positive whole number, got "Infinity"',
+    ]);
+  });
+
+  it('checks a value given without its partner too', () => {
+    expect(problems({ certificateArn: 'cert' })).toEqual([
+      'certificateArn is set but domainName is not: set both or neither',
+      'certificateArn must be an ACM certificate ARN, got "cert"',
+    ]);
+  });
+
   it('treats an empty value as unset and reservedConcurrency=none as unreserved', () => {
     expect(parse({ domainName: '', alarmEmail: '  ', reservedConcurrency: 'none' })).toMatchObject({
       domainName: undefined,
@@ -271,6 +285,10 @@ describe('parseSettings', () => {
       ]);
       expect(problems({ githubOidcProviderArn: PROVIDER })).toEqual([
         'githubOidcProviderArn is set but githubRepository is not: set both or neither',
+      ]);
+      // Every stack's synthesizer reads the qualifier, so it is checked without a repository too.
+      expect(problems({ [QUALIFIER]: 'far-too-long-qualifier' })).toEqual([
+        expect.stringMatching(/^@aws-cdk\/core:bootstrapQualifier must be 1 to 10 letters/),
       ]);
     });
   });

@@ -1,0 +1,85 @@
+import { Annotations, Stack } from 'aws-cdk-lib';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as targets from 'aws-cdk-lib/aws-route53-targets';
+import { Construct } from 'constructs';
+import { isInZone, type SiteSettings } from './settings';
+
+/** Options of {@link ApiOriginDomain}. */
+export interface ApiOriginDomainProps {
+  /** The name and, if given, the certificate of the API's origin (`settings.apiOrigin`). */
+  readonly origin: NonNullable<SiteSettings['apiOrigin']>;
+  /** The stack's hosted zone: it validates a requested certificate and gets the alias record. */
+  readonly zone?: route53.IHostedZone;
+  /** The form API and the stage the domain maps to. */
+  readonly api: apigwv2.IHttpApi;
+  readonly stage: apigwv2.IHttpStage;
+}
+
+/**
+ * The API's custom domain (REGIONAL, this stack's region) mapped to its stage: the origin
+ * CloudFront sends /api/* to. Its certificate is `apiCertificateArn`, or requested here with
+ * DNS validation in the hosted zone; the zone also gets the alias record.
+ *
+ * Give it the id `Default`: CDK leaves that id out of logical ids, so the certificate, domain,
+ * mapping and record keep the ids they had when the stack made them itself. New ids would
+ * replace them, and CloudFormation cannot create a second mapping or record for the same name.
+ */
+export class ApiOriginDomain extends Construct {
+  readonly domain: apigwv2.DomainName;
+
+  constructor(scope: Construct, id: string, props: ApiOriginDomainProps) {
+    super(scope, id);
+    const { origin, zone } = props;
+    const inZone = zone !== undefined && isInZone(origin.domainName, zone.zoneName);
+    let certificate: acm.ICertificate;
+    if (origin.certificateArn !== undefined) {
+      certificate = acm.Certificate.fromCertificateArn(
+        this,
+        'ApiCertificate',
+        origin.certificateArn,
+      );
+    } else if (inZone) {
+      certificate = new acm.Certificate(this, 'ApiCertificate', {
+        // Its Name tag, which defaults to the construct's path: the one it had without `Default`.
+        certificateName: `${Stack.of(this).node.path}/ApiCertificate`,
+        domainName: origin.domainName,
+        validation: acm.CertificateValidation.fromDns(zone),
+      });
+    } else {
+      // parseSettings refuses this combination; kept as a guard for direct construction.
+      throw new Error(`No certificate for the API origin ${origin.domainName}`);
+    }
+    this.domain = new apigwv2.DomainName(this, 'ApiDomain', {
+      domainName: origin.domainName,
+      certificate,
+      endpointType: apigwv2.EndpointType.REGIONAL,
+      securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
+    });
+    new apigwv2.ApiMapping(this, 'ApiMapping', {
+      api: props.api,
+      domainName: this.domain,
+      stage: props.stage,
+    });
+    if (inZone) {
+      new route53.ARecord(this, 'ApiOriginA', {
+        zone,
+        recordName: origin.domainName,
+        target: route53.RecordTarget.fromAlias(
+          new targets.ApiGatewayv2DomainProperties(
+            this.domain.regionalDomainName,
+            this.domain.regionalHostedZoneId,
+          ),
+        ),
+      });
+    } else {
+      // On the stack, where the stack's other warnings are (this construct's path is `Default`).
+      Annotations.of(Stack.of(this)).addWarningV2(
+        'bcf:api-origin-outside-zone',
+        `The API origin ${origin.domainName} is not in the stack's hosted zone: point it (CNAME) ` +
+          'at the ApiOriginTarget output, or /api/* will not answer.',
+      );
+    }
+  }
+}
