@@ -1,6 +1,6 @@
 // The handler's contract, against a real lead store (dynalite): what it answers, what it stores,
 // when it mails. SES is stubbed here to look at the message it is given; the outage journeys
-// run against the SES emulator in leads/__tests__/lead-flow.test.ts.
+// run against the SES emulator in leads/__tests__/lead-flow.int.test.ts.
 import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
