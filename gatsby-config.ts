@@ -72,6 +72,8 @@ const config: GatsbyConfig = {
         postCssPlugins: [purgeCss()],
       },
     },
+    // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
+    'cms-admin',
   ],
 };
 

@@ -150,7 +150,9 @@ test('sitemap.xml lists current pages and robots.txt points at it', async ({ req
   expect(locs).toContain(`${site.siteUrl}/faq/`);
   expect(locs).toContain(`${site.siteUrl}/accessibility/`);
   expect(locs.some((l) => l!.includes('/old/'))).toBe(false);
+  expect(locs.some((l) => l!.includes('/admin/'))).toBe(false);
 
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
+  expect(robots.split('\n')).toContain('Disallow: /admin/');
 });

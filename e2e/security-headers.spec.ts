@@ -6,7 +6,11 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { links } from './content';
-import { nonHtmlSecurityHeaders, securityHeaders } from '../infra/edge/security-headers';
+import {
+  adminSecurityHeaders,
+  nonHtmlSecurityHeaders,
+  securityHeaders,
+} from '../infra/edge/security-headers';
 import { readSiteConfig } from '../scripts/content/site-config';
 
 const PAGES = [
@@ -46,6 +50,8 @@ test.describe('security headers', () => {
     ['a file', '/favicon.svg', 200, nonHtmlSecurityHeaders],
     ['page data', '/page-data/classes/page-data.json', 200, nonHtmlSecurityHeaders],
     ['the calendar', '/classes/schedule.ics', 200, nonHtmlSecurityHeaders],
+    ["the editors' CMS", '/admin/', 200, adminSecurityHeaders],
+    ["the CMS's script", '/admin/sveltia-cms.js', 200, nonHtmlSecurityHeaders],
   ] as const) {
     test(`${what} (${path}) carries the headers CloudFront sends for it`, async ({ request }) => {
       const response = await request.get(path);

@@ -20,6 +20,9 @@ export const ALUMNI_ANCHOR = 'usask_alumni';
 /** The contact form's section on /contact/. */
 export const CONTACT_FORM_ANCHOR = 'form-section';
 
+/** The editors' CMS (plugins/cms-admin), written after the build: no page for visitors. */
+export const ADMIN_PATH = '/admin/';
+
 /** The class schedule as an iCalendar file, written by the build from content/schedule.yaml. */
 export const SCHEDULE_ICS_PATH = '/classes/schedule.ics';
 
@@ -78,6 +81,7 @@ export function isIndexable(path: string): boolean {
     !isOldPath(path) &&
     !path.startsWith('/404') &&
     path !== '/dev-404-page/' &&
-    path !== ROUTES.underMaintenance
+    path !== ROUTES.underMaintenance &&
+    !path.startsWith(ADMIN_PATH)
   );
 }

@@ -159,3 +159,47 @@ export function metaContentSecurityPolicy(
     ...COMMON_DIRECTIVES,
   ].join('; ');
 }
+
+/**
+ * What the content editors' CMS at /admin/ (Sveltia CMS, plugins/cms-admin) loads, read from its
+ * bundle (node_modules/@sveltia/cms/dist/sveltia-cms.js) and checked in Chromium:
+ * - GitHub's REST and GraphQL API (the content), GitHub's status (asked when the API fails) and
+ *   the editor's avatar;
+ * - its hourly check for a newer release, one JSON file on unpkg.com, exactly that URL;
+ * - its three fonts (interface, monospace, icons), which its stylesheet takes from jsDelivr.
+ * Its features that would run code from unpkg.com (code highlighting, HEIC conversion, maps,
+ * React previews) are not configured, so script-src stays 'self'.
+ */
+export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly string[]>>> = {
+  'connect-src': [
+    'https://api.github.com',
+    'https://www.githubstatus.com',
+    'https://unpkg.com/@sveltia/cms/package.json',
+  ],
+  'img-src': ['https://avatars.githubusercontent.com'],
+  'font-src': ['https://cdn.jsdelivr.net/fontsource/fonts/'],
+};
+
+/** Where the CMS's login lives: the OAuth Lambda on the site's own origin (a popup window). */
+export const CMS_LOGIN_PATH = '/api/cms/';
+
+/**
+ * The whole policy of /admin/, sent as a header (the page carries no meta policy): scripts only
+ * from this site, which serves the CMS's own bundle, and nothing inline or evaluated; inline
+ * styles, which the CMS's components inject; blob: images, the repository's pictures as the CMS
+ * shows them; 'self' for its config.yml, the site's logo and the login at /api/cms/. No frames,
+ * no workers, and nothing may frame it.
+ */
+export const adminContentSecurityPolicy: string = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  ['img-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['img-src'] ?? [])].join(' '),
+  // data: its default logo, an inline SVG it fetches before config.yml names the club's.
+  ['connect-src', "'self'", 'data:', ...(CMS_SOURCES['connect-src'] ?? [])].join(' '),
+  ['font-src', "'self'", ...(CMS_SOURCES['font-src'] ?? [])].join(' '),
+  "frame-src 'none'",
+  "worker-src 'none'",
+  "frame-ancestors 'none'",
+  ...COMMON_DIRECTIVES,
+].join('; ');

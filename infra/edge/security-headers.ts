@@ -3,6 +3,7 @@
 // Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
 // (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.
 import {
+  adminContentSecurityPolicy,
   headerContentSecurityPolicy,
   nonHtmlContentSecurityPolicy,
 } from './content-security-policy';
@@ -144,9 +145,27 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
   return expression.test(path.replace(/^\//, ''));
 }
 
+/** The same headers for the editors' CMS at /admin/, with its own whole policy. */
+export const edgeAdminSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
+  ...edgeSecurityHeaders,
+  contentSecurityPolicy: adminContentSecurityPolicy,
+});
+
+export const adminSecurityHeaders: Readonly<Record<string, string>> = Object.freeze(
+  toHeaderRecord(edgeAdminSecurityHeaders),
+);
+
+/**
+ * The CloudFront path pattern of the CMS page (/admin, /admin/, /admin/index.html, config.yml):
+ * a cache behaviour of its own with the admin header policy, after the NON_HTML ones, so its
+ * script (`*.js`) keeps the files' policy. No visitor page starts with /admin.
+ */
+export const ADMIN_PATH_PATTERN = '/admin*';
+
 /** The headers CloudFront sends for a request of `path` (without its query). */
 export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
-  return NON_HTML_PATH_PATTERNS.some((pattern) => matchesPathPattern(pattern, path))
-    ? nonHtmlSecurityHeaders
-    : securityHeaders;
+  if (NON_HTML_PATH_PATTERNS.some((pattern) => matchesPathPattern(pattern, path))) {
+    return nonHtmlSecurityHeaders;
+  }
+  return matchesPathPattern(ADMIN_PATH_PATTERN, path) ? adminSecurityHeaders : securityHeaders;
 }

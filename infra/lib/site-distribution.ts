@@ -6,6 +6,8 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import {
+  ADMIN_PATH_PATTERN,
+  edgeAdminSecurityHeaders,
   edgeNonHtmlSecurityHeaders,
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
@@ -69,6 +71,8 @@ export class SiteDistribution extends Construct {
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** `default-src 'none'` for what is no page: /api/* and NON_HTML_PATH_PATTERNS' files. */
   readonly nonHtmlHeadersPolicy: cloudfront.ResponseHeadersPolicy;
+  /** The editors' CMS at /admin/: its own whole CSP (GitHub's API), not the pages' meta policy. */
+  readonly adminHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   private readonly siteBehavior: cloudfront.BehaviorOptions;
   /** The /api/* origin request policy (set by `addApi`). */
   apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
@@ -97,6 +101,11 @@ export class SiteDistribution extends Construct {
     this.nonHtmlHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NonHtmlHeaders', {
       comment: "Bridge City Fitness headers for files and API answers (default-src 'none')",
       ...responseHeadersPolicyProps(props.nonHtmlHeaders ?? edgeNonHtmlSecurityHeaders),
+    });
+
+    this.adminHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'AdminHeaders', {
+      comment: 'Bridge City Fitness headers for the CMS at /admin/ (its own CSP)',
+      ...responseHeadersPolicyProps(edgeAdminSecurityHeaders),
     });
 
     // CloudFront's error pages apply to every origin, the API's included. So S3 may list the
@@ -205,5 +214,10 @@ export class SiteDistribution extends Construct {
         responseHeadersPolicy: this.nonHtmlHeadersPolicy,
       });
     }
+    // After the files' patterns, which CloudFront matches first: /admin/sveltia-cms.js is a file.
+    this.distribution.addBehavior(ADMIN_PATH_PATTERN, siteOrigin, {
+      ...fileOptions,
+      responseHeadersPolicy: this.adminHeadersPolicy,
+    });
   }
 }

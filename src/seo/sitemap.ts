@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, written by gatsby-node after the build from the built pages.
-import { isIndexable } from '../routes';
+import { ADMIN_PATH, isIndexable } from '../routes';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -20,5 +20,13 @@ export function buildSitemapXml(siteUrl: string, paths: string[]): string {
 
 export function buildRobotsTxt(siteUrl: string): string {
   // /old/ stays crawlable on purpose: its pages say noindex, which a crawler must be able to read.
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  // /admin/ says noindex too, but holds nothing to find: crawlers need not load the CMS at all.
+  return [
+    'User-agent: *',
+    'Allow: /',
+    `Disallow: ${ADMIN_PATH}`,
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

@@ -4,6 +4,9 @@ import { loadContent } from '../../../scripts/content/load';
 import { GTAG_SCRIPT_URL } from '../../../src/analytics/gtag';
 import { openStreetMapEmbedUrl } from '../../../src/lib/maps';
 import {
+  adminContentSecurityPolicy,
+  CMS_LOGIN_PATH,
+  CMS_SOURCES,
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
   nonHtmlContentSecurityPolicy,
@@ -264,5 +267,49 @@ describe('THIRD_PARTIES', () => {
           expect(source).toMatch(/^https:\/\/(\*\.)?[a-z0-9.-]+(\/[^\s;,]*\/)?$/);
       }
     }
+  });
+});
+
+describe('adminContentSecurityPolicy', () => {
+  const policy = parse(adminContentSecurityPolicy);
+
+  it('runs only scripts of this site: no inline script, no eval, no CDN', () => {
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(adminContentSecurityPolicy).not.toMatch(/unsafe-eval|unsafe-hashes|wasm-unsafe-eval/);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("reaches GitHub's API and this site (config.yml, the login at /api/cms/)", () => {
+    const connect = policy.get('connect-src')!;
+    expect(connect).toContain("'self'");
+    expect(CMS_LOGIN_PATH).toBe('/api/cms/');
+    expect(allows(connect, 'https://api.github.com/repos/o/r/contents/content')).toBe(true);
+    expect(allows(connect, 'https://api.github.com/graphql')).toBe(true);
+  });
+
+  it('allows exactly the sources the CMS is known to use, each in its one directive', () => {
+    for (const [directive, sources] of Object.entries(CMS_SOURCES)) {
+      for (const source of sources) expect(policy.get(directive)).toContain(source);
+    }
+    // unpkg.com only for the release check's JSON, never a module from it.
+    expect(allows(policy.get('connect-src')!, 'https://unpkg.com/@sveltia/cms/package.json')).toBe(
+      true,
+    );
+    expect(allows(policy.get('connect-src')!, 'https://unpkg.com/@shikijs/langs')).toBe(false);
+    expect(adminContentSecurityPolicy.match(/unpkg/g)).toHaveLength(1);
+  });
+
+  it('loads no frame or worker, and nothing may frame it', () => {
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+    expect(policy.get('worker-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('shares nothing with the visitor pages: their policy allows none of it', () => {
+    const page = parse(metaContentSecurityPolicy([]));
+    expect(allows(page.get('connect-src')!, 'https://api.github.com/graphql')).toBe(false);
+    expect(metaContentSecurityPolicy([])).not.toMatch(/github|unpkg|jsdelivr/);
   });
 });

@@ -1,6 +1,12 @@
-import { headerContentSecurityPolicy } from '../content-security-policy';
 import {
+  adminContentSecurityPolicy,
+  headerContentSecurityPolicy,
+} from '../content-security-policy';
+import {
+  ADMIN_PATH_PATTERN,
+  adminSecurityHeaders,
   CLOUDFRONT_CSP_MAX_LENGTH,
+  edgeAdminSecurityHeaders,
   edgeNonHtmlSecurityHeaders,
   edgeSecurityHeaders,
   matchesPathPattern,
@@ -101,5 +107,41 @@ describe('headers of what is no page', () => {
     expect(matchesPathPattern('/static/*', 'static/x.png')).toBe(true);
     expect(matchesPathPattern('/a?c', '/abc')).toBe(true);
     expect(matchesPathPattern('*.json', '/page-data/x.json.html')).toBe(false);
+  });
+});
+
+describe("headers of the editors' CMS at /admin/", () => {
+  it.each(['/admin', '/admin/', '/admin/index.html', '/admin/config.yml'])(
+    '%s gets the admin headers, with its own whole policy',
+    (path) => {
+      expect(securityHeadersFor(path)).toBe(adminSecurityHeaders);
+    },
+  );
+
+  it("keeps the files' headers for the CMS's script, a file like any other", () => {
+    expect(securityHeadersFor('/admin/sveltia-cms.js')).toBe(nonHtmlSecurityHeaders);
+  });
+
+  it('differ from the page headers only in the CSP', () => {
+    const { 'Content-Security-Policy': csp, ...rest } = adminSecurityHeaders;
+    const { 'Content-Security-Policy': pageCsp, ...pageRest } = securityHeaders;
+    expect(csp).toBe(adminContentSecurityPolicy);
+    expect(csp).not.toBe(pageCsp);
+    expect(rest).toEqual(pageRest);
+    expect(toHeaderRecord(edgeAdminSecurityHeaders)).toEqual(adminSecurityHeaders);
+  });
+
+  it('fit a CloudFront ResponseHeadersPolicy', () => {
+    expect(edgeAdminSecurityHeaders.contentSecurityPolicy.length).toBeLessThanOrEqual(
+      CLOUDFRONT_CSP_MAX_LENGTH,
+    );
+    expect(adminSecurityHeaders['Content-Security-Policy']).toMatch(/^[\x20-\x7e]+$/);
+  });
+
+  it('are sent for no visitor page', () => {
+    for (const path of ['/', '/classes/', '/personal-trainer/1/', '/old/', '/404.html']) {
+      expect(securityHeadersFor(path)).toBe(securityHeaders);
+    }
+    expect(matchesPathPattern(ADMIN_PATH_PATTERN, '/old/admin/')).toBe(false);
   });
 });

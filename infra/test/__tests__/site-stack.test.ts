@@ -7,6 +7,8 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
 import {
+  ADMIN_PATH_PATTERN,
+  adminSecurityHeaders,
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
   nonHtmlSecurityHeaders,
@@ -264,38 +266,59 @@ describe('response headers policy', () => {
     const config = distributionConfig();
     const page = { Ref: logicalId(s.stack, s.stack.site.responseHeadersPolicy) };
     const nonHtml = { Ref: logicalId(s.stack, s.stack.site.nonHtmlHeadersPolicy) };
+    const admin = { Ref: logicalId(s.stack, s.stack.site.adminHeadersPolicy) };
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(page);
     expect(config.CacheBehaviors.length).toBeGreaterThan(0);
     for (const behavior of config.CacheBehaviors) {
-      expect(behavior.ResponseHeadersPolicyId).toEqual(nonHtml);
+      expect(behavior.ResponseHeadersPolicyId).toEqual(
+        behavior.PathPattern === ADMIN_PATH_PATTERN ? admin : nonHtml,
+      );
     }
   });
 });
 
+/** `policy` sends `headers`' CSP and otherwise exactly what the pages' policy sends. */
+function expectPageHeadersWithCsp(
+  policy: cloudfront.ResponseHeadersPolicy,
+  headers: Readonly<Record<string, string>>,
+) {
+  const page = headersPolicy(s.stack.site.responseHeadersPolicy);
+  const config = headersPolicy(policy);
+  expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
+    ContentSecurityPolicy: headers['Content-Security-Policy'],
+    Override: true,
+  });
+  const withoutCsp = (c: Cfn) => ({
+    ...c.SecurityHeadersConfig,
+    ContentSecurityPolicy: undefined,
+    custom: c.CustomHeadersConfig,
+  });
+  expect(withoutCsp(config)).toEqual(withoutCsp(page));
+}
+
 describe("headers of what is no page (default-src 'none')", () => {
   it("sends the local server's non-HTML headers: the page headers with a restrictive CSP", () => {
-    const page = headersPolicy(s.stack.site.responseHeadersPolicy);
-    const nonHtml = headersPolicy(s.stack.site.nonHtmlHeadersPolicy);
-    expect(nonHtml.SecurityHeadersConfig.ContentSecurityPolicy).toEqual({
-      ContentSecurityPolicy: nonHtmlSecurityHeaders['Content-Security-Policy'],
-      Override: true,
-    });
-    const withoutCsp = (c: Cfn) => ({
-      ...c.SecurityHeadersConfig,
-      ContentSecurityPolicy: undefined,
-      custom: c.CustomHeadersConfig,
-    });
-    expect(withoutCsp(nonHtml)).toEqual(withoutCsp(page));
+    expectPageHeadersWithCsp(s.stack.site.nonHtmlHeadersPolicy, nonHtmlSecurityHeaders);
   });
 
   it("covers /api/* first, then each file pattern, with the pages' origin, function and caching", () => {
     const config = distributionConfig();
-    expect(config.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual(NON_HTML_PATH_PATTERNS);
+    // /admin* last: CloudFront takes the first match, so the CMS's script stays a file.
+    expect(config.CacheBehaviors.map((b: Cfn) => b.PathPattern)).toEqual([
+      ...NON_HTML_PATH_PATTERNS,
+      ADMIN_PATH_PATTERN,
+    ]);
     const { ResponseHeadersPolicyId: _p, ...pageBehavior } = config.DefaultCacheBehavior;
     for (const behavior of config.CacheBehaviors.slice(1)) {
       const { ResponseHeadersPolicyId: _q, PathPattern: _r, ...fileBehavior } = behavior;
       expect(fileBehavior).toEqual(pageBehavior);
     }
+  });
+});
+
+describe("headers of the editors' CMS at /admin*", () => {
+  it("sends the local server's admin headers: the page headers with its own whole CSP", () => {
+    expectPageHeadersWithCsp(s.stack.site.adminHeadersPolicy, adminSecurityHeaders);
   });
 });
 

@@ -1,7 +1,7 @@
 import { buildRobotsTxt, buildSitemapXml } from '../sitemap';
 
 describe('buildSitemapXml', () => {
-  it('lists current pages with absolute URLs and leaves out /old/, 404 and maintenance', () => {
+  it('lists current pages with absolute URLs and leaves out /old/, 404, maintenance and /admin/', () => {
     const xml = buildSitemapXml('https://www.example.com', [
       '/',
       '/classes/',
@@ -13,6 +13,8 @@ describe('buildSitemapXml', () => {
       '/under_maintenance/',
       '/personal-trainer/3/',
       '/classes/',
+      '/admin/',
+      '/admin/index.html',
     ]);
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
 
@@ -32,5 +34,13 @@ describe('buildRobotsTxt', () => {
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain('Sitemap: https://www.example.com/sitemap.xml');
     expect(robots).not.toMatch(/Disallow: \/\s/);
+  });
+
+  it("disallows the editors' CMS at /admin/, and only that", () => {
+    const robots = buildRobotsTxt('https://www.example.com');
+
+    expect(robots.split('\n').filter((line) => line.startsWith('Disallow:'))).toEqual([
+      'Disallow: /admin/',
+    ]);
   });
 });

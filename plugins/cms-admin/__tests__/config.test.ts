@@ -1,0 +1,280 @@
+// The CMS configuration against the content schemas: every schema property has its field with the
+// same required-ness and constraints, so a schema change the generator misses fails here. The
+// schemas are dereferenced by json-schema-ref-parser, not by the generator's own resolver.
+import fs from 'node:fs';
+import path from 'node:path';
+import $RefParser from '@apidevtools/json-schema-ref-parser';
+import Ajv from 'ajv';
+import { parse } from 'yaml';
+import {
+  AUTH_ENDPOINT,
+  cmsConfig,
+  cmsConfigYaml,
+  humanize,
+  REPO_PLACEHOLDER,
+  type CmsConfig,
+  type CmsField,
+} from '../config';
+import { readSchemas, type JsonSchema } from '../schema';
+
+// Prepare
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const CONTENT_DIR = path.join(ROOT, 'content');
+const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
+const SETTINGS = {
+  repo: 'bridge-city/site',
+  branch: 'main',
+  siteUrl: 'https://www.example.com',
+  siteName: 'Bridge City Fitness',
+};
+const config = cmsConfig(readSchemas(SCHEMA_DIR), SETTINGS);
+const files = config.collections.flatMap((collection) => collection.files);
+const common = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'common.schema.json'), 'utf8'))
+  .definitions as Record<string, JsonSchema>;
+const IMAGE_PATTERN = common.imageFile!.pattern;
+const GENERIC_HINT = common.text!.description;
+
+const contentFiles = fs
+  .readdirSync(CONTENT_DIR)
+  .filter((f) => f.endsWith('.yaml'))
+  .map((f) => f.replace(/\.yaml$/, ''))
+  .sort();
+
+/**
+ * The schema with every $ref replaced by a copy of its target, found by json-schema-ref-parser;
+ * keywords beside a $ref (an image's `alt` has its own description) win, as editors read them.
+ * (The parser's own dereference shares one object per target, so it cannot keep those.)
+ */
+async function dereference(file: string): Promise<JsonSchema> {
+  const $refs = await $RefParser.resolve(path.join(SCHEMA_DIR, file));
+  const walk = (node: unknown, base: string): unknown => {
+    if (Array.isArray(node)) return node.map((n) => walk(n, base));
+    if (node === null || typeof node !== 'object') return node;
+    const { $ref, ...rest } = node as { $ref?: string };
+    const own = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, walk(v, base)]));
+    if (!$ref) return own;
+    const [target, pointer = ''] = $ref.split('#');
+    const targetBase = target ? path.join(SCHEMA_DIR, target) : base;
+    return { ...(walk($refs.get(`${targetBase}#${pointer}`), targetBase) as object), ...own };
+  };
+  return walk($refs.get(path.join(SCHEMA_DIR, file)), path.join(SCHEMA_DIR, file)) as JsonSchema;
+}
+
+/** Checks one field against its (dereferenced) schema; returns how many fields it looked at. */
+function expectField(
+  field: CmsField,
+  schema: JsonSchema,
+  required: boolean,
+  where: string,
+  collection: string,
+): number {
+  const at = `${where} (${field.widget})`;
+  expect({ at, name: field.name }).toEqual({ at, name: field.name });
+  if (schema.const !== undefined) {
+    expect({ at, widget: field.widget, default: field.default }).toEqual({
+      at,
+      widget: 'hidden',
+      default: schema.const,
+    });
+    return 1;
+  }
+  expect({ at, label: field.label, required: field.required }).toEqual({
+    at,
+    label: schema.title ?? humanize(field.name),
+    required,
+  });
+  const hint = schema.description === GENERIC_HINT ? undefined : schema.description;
+  expect({ at, hint: field.hint }).toEqual({ at, hint });
+
+  if (schema.enum) {
+    expect({ at, widget: field.widget, options: field.options, multiple: field.multiple }).toEqual({
+      at,
+      widget: 'select',
+      options: schema.enum,
+      multiple: undefined,
+    });
+    return 1;
+  }
+  switch (schema.type) {
+    case 'string': {
+      const isImage = schema.pattern === IMAGE_PATTERN;
+      expect({
+        at,
+        widget: field.widget,
+        pattern: (field.pattern as string[] | undefined)?.[0],
+        minlength: field.minlength,
+        maxlength: field.maxlength,
+      }).toEqual({
+        at,
+        widget: isImage
+          ? 'image'
+          : schema.markdown
+            ? 'text'
+            : expect.stringMatching(/^(string|text)$/),
+        pattern: schema.pattern,
+        minlength: isImage ? undefined : schema.minLength,
+        maxlength: isImage ? undefined : schema.maxLength,
+      });
+      if (isImage) {
+        // Uploads go to content/images/<file>/ and the YAML gets ./images/<file>/<name>.
+        expect({ at, media: field.media_folder, public: field.public_folder }).toEqual({
+          at,
+          media: `/content/images/${collection}`,
+          public: `./images/${collection}`,
+        });
+        expect(`${field.public_folder as string}/photo.jpg`).toMatch(new RegExp(IMAGE_PATTERN!));
+      }
+      return 1;
+    }
+    case 'integer':
+    case 'number':
+      expect({ at, f: [field.widget, field.value_type, field.min, field.max] }).toEqual({
+        at,
+        f: ['number', schema.type === 'integer' ? 'int' : 'float', schema.minimum, schema.maximum],
+      });
+      return 1;
+    case 'boolean':
+      expect({ at, widget: field.widget }).toEqual({ at, widget: 'boolean' });
+      return 1;
+    case 'object':
+      expect({ at, widget: field.widget }).toEqual({ at, widget: 'object' });
+      return 1 + expectFields(field.fields as CmsField[], schema, where, collection);
+    case 'array': {
+      const items = schema.items!;
+      const counts = { min: field.min, max: field.max };
+      expect({ at, counts }).toEqual({
+        at,
+        counts: { min: schema.minItems, max: schema.maxItems },
+      });
+      if (items.enum) {
+        expect({ at, f: [field.widget, field.multiple, field.options] }).toEqual({
+          at,
+          f: ['select', true, items.enum],
+        });
+        return 1;
+      }
+      expect({ at, widget: field.widget }).toEqual({ at, widget: 'list' });
+      if (items.type === 'object') {
+        expect({ at, single: field.field }).toEqual({ at, single: undefined });
+        return 1 + expectFields(field.fields as CmsField[], items, `${where}[]`, collection);
+      }
+      expect({ at, fields: field.fields }).toEqual({ at, fields: undefined });
+      return 1 + expectField(field.field as CmsField, items, true, `${where}[]`, collection);
+    }
+    default:
+      throw new Error(`${where}: the test knows no schema type ${String(schema.type)}`);
+  }
+}
+
+/** Every property of an object schema has exactly one field, in order, and no field is extra. */
+function expectFields(
+  fields: CmsField[],
+  schema: JsonSchema,
+  where: string,
+  collection: string,
+): number {
+  const properties = Object.keys(schema.properties ?? {});
+  expect({ where, names: fields.map((f) => f.name) }).toEqual({ where, names: properties });
+  const required = new Set(schema.required ?? []);
+  return fields.reduce(
+    (n, field) =>
+      n +
+      expectField(
+        field,
+        schema.properties![field.name]!,
+        required.has(field.name),
+        `${where}.${field.name}`,
+        collection,
+      ),
+    0,
+  );
+}
+
+describe('cmsConfig', () => {
+  it('has one file entry per content file, at its path', () => {
+    // Assess
+    expect(files.map((f) => f.name).sort()).toEqual(contentFiles);
+    for (const file of files) expect(file.file).toBe(`content/${file.name}.yaml`);
+  });
+
+  it.each(contentFiles)(
+    '%s.yaml: every schema property has its field and constraints',
+    async (name) => {
+      // Prepare
+      const schema = await dereference(`${name}.schema.json`);
+      const file = files.find((f) => f.name === name)!;
+
+      // Act
+      let checked: number;
+      if (schema.type === 'array') {
+        // A file whose root is a list: one list field saved as the whole file.
+        expect(file.fields).toHaveLength(1);
+        const [list] = file.fields;
+        expect(list!.root).toBe(true);
+        checked = expectField(
+          { ...list!, label: humanize(list!.name) },
+          { ...schema, title: undefined, description: undefined },
+          true,
+          name,
+          name,
+        );
+      } else {
+        checked = expectFields(file.fields, schema, name, name);
+      }
+
+      // Assess
+      expect(checked).toBeGreaterThan(0);
+    },
+  );
+
+  it("edits trainers' nested lists: qualification[].moreInfo[] as a list of text", () => {
+    const trainers = files.find((f) => f.name === 'trainers')!.fields[0]!;
+    const qualification = (trainers.fields as CmsField[]).find((f) => f.name === 'qualification')!;
+    const moreInfo = (qualification.fields as CmsField[]).find((f) => f.name === 'moreInfo')!;
+
+    expect(trainers).toMatchObject({ widget: 'list', root: true, min: 1 });
+    expect(qualification).toMatchObject({ widget: 'list', min: 1, required: true });
+    expect(moreInfo).toMatchObject({
+      widget: 'list',
+      required: true,
+      field: { widget: 'string', required: true, pattern: ['\\S', GENERIC_HINT] },
+    });
+  });
+
+  it("logs in through the site's own /api/cms/ on its origin, with GitHub", () => {
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'bridge-city/site',
+      branch: 'main',
+      base_url: 'https://www.example.com',
+      auth_endpoint: AUTH_ENDPOINT,
+    });
+    expect(`${config.backend.base_url}/${AUTH_ENDPOINT}`).toBe(
+      'https://www.example.com/api/cms/auth',
+    );
+    expect(REPO_PLACEHOLDER).toMatch(/CMS_GITHUB_REPO/);
+  });
+
+  it("is valid against the CMS's own JSON schema (@sveltia/cms/schema)", () => {
+    const packageDir = path.dirname(path.dirname(require.resolve('@sveltia/cms')));
+    const cmsSchema = JSON.parse(
+      fs.readFileSync(path.join(packageDir, 'schema', 'sveltia-cms.json'), 'utf8'),
+    ) as object;
+    const validate = new Ajv({ allErrors: true, strict: false, logger: false }).compile(cmsSchema);
+    const valid = validate(parse(cmsConfigYaml(config)));
+
+    expect(validate.errors ?? []).toEqual([]);
+    expect(valid).toBe(true);
+    // The check itself bites: a number field with a value_type the CMS does not know fails.
+    const broken = structuredClone(config) as CmsConfig;
+    broken.collections[0]!.files[0]!.fields[0]!.widget = 'number';
+    broken.collections[0]!.files[0]!.fields[0]!.value_type = 'integer';
+    expect(validate(broken)).toBe(false);
+  });
+
+  it('serializes to YAML that reads back as the same configuration', () => {
+    const text = cmsConfigYaml(config);
+    expect(text).toMatch(/^# Generated by plugins\/cms-admin/);
+    expect(parse(text)).toEqual(JSON.parse(JSON.stringify(config)));
+  });
+});

@@ -1,0 +1,244 @@
+// The CMS configuration (/admin/config.yml), derived from content/schema/*.schema.json so the
+// forms cannot drift from what the build validates: a pure function of the schemas and settings.
+// The shape is Sveltia CMS's (its package's schema/sveltia-cms.json, which the unit test checks
+// against); it reads Decap's format plus `root: true` lists, which trainers.yaml and others need.
+import { stringify } from 'yaml';
+import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from './schema';
+
+/** A widget (string, number, list, object, ...) and its options. */
+export type CmsWidget = { widget: string; [option: string]: unknown };
+
+/** A CMS field: its name and label, and its widget with the widget's options. */
+export type CmsField = CmsWidget & { name: string; label: string };
+
+export interface CmsFile {
+  name: string;
+  label: string;
+  file: string;
+  fields: CmsField[];
+}
+
+export interface CmsConfig {
+  backend: Record<string, string>;
+  media_folder: string;
+  public_folder: string;
+  collections: { name: string; label: string; files: CmsFile[]; [option: string]: unknown }[];
+  [option: string]: unknown;
+}
+
+export interface CmsSettings {
+  /** `owner/name` of the GitHub repository the CMS commits to. */
+  repo: string;
+  branch: string;
+  /** The site's origin, which serves the login at /api/cms/auth (the OAuth Lambda). */
+  siteUrl: string;
+  /** The club's name (content/site.yaml), in the CMS's title. */
+  siteName: string;
+}
+
+/** The CMS's name on its login screen and in the tab, from the club's. */
+export const cmsTitle = (siteName: string) => `${siteName} · content`;
+
+/** The site's own icon (static/), so the CMS shows the club's logo and fetches nothing else. */
+export const LOGO_PATH = '/favicon.svg';
+
+/** Where the repository holds the content, relative to its root. */
+export const CONTENT_FOLDER = 'content';
+/** Stands for the repository until CMS_GITHUB_REPO (or the plugin option) names it. */
+export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY-set-CMS_GITHUB_REPO';
+/** The login path, on the site's own origin (the Lambda behind /api/cms/). */
+export const AUTH_ENDPOINT = 'api/cms/auth';
+
+/** The media folder of a content file's images, relative to the repository root. */
+export const mediaFolderOf = (collection: string) => `${CONTENT_FOLDER}/images/${collection}`;
+/** How the YAML refers to them: relative to content/, as editors write by hand. */
+export const publicFolderOf = (collection: string) => `./images/${collection}`;
+
+/** `moreInfo` -> `More info`, for properties with no title. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The CMS shows `pattern`'s message when a value does not match. */
+function patternMessage(schema: ResolvedSchema): string {
+  return schema.description ?? `Must match ${schema.pattern}`;
+}
+
+interface FieldContext {
+  set: SchemaSet;
+  /** The schema file the node lives in, for its local #/definitions. */
+  file: string;
+  /** The content file's name, for its images' folder. */
+  collection: string;
+}
+
+/**
+ * The help text under a field: its schema description, unless that is only the generic one of
+ * common.schema.json's `text` ("must not be empty"), which would repeat under most fields; that
+ * one stays as the message of the field's pattern.
+ */
+export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefined {
+  const generic = set.files[COMMON_SCHEMA]?.definitions?.text?.description;
+  return schema.description === generic ? undefined : schema.description;
+}
+
+/** Options shared by every widget: label, help text and whether a value is needed. */
+function common(name: string, schema: ResolvedSchema, required: boolean, set: SchemaSet) {
+  const hint = hintOf(schema, set);
+  return {
+    name,
+    label: schema.title ?? humanize(name),
+    ...(hint ? { hint } : {}),
+    required,
+  };
+}
+
+/** The widget and its options for a value of this schema (no name, label or required-ness). */
+function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
+  if (schema.const !== undefined) {
+    // A fixed value (membership's #usask_alumni anchor): kept, never shown.
+    return { widget: 'hidden', default: schema.const };
+  }
+  if (schema.enum) {
+    return { widget: 'select', options: schema.enum };
+  }
+  switch (schema.type) {
+    case 'string': {
+      const lengths = {
+        ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}),
+        ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+      };
+      const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
+      if (schema.definition === 'common#imageFile') {
+        return {
+          widget: 'image',
+          media_folder: `/${mediaFolderOf(ctx.collection)}`,
+          public_folder: publicFolderOf(ctx.collection),
+          choose_url: false,
+          ...pattern,
+        };
+      }
+      // Markdown and long text get a multi-line box; the rest is one line.
+      const long = schema.markdown === true || (schema.maxLength ?? 0) > 100;
+      return { widget: long ? 'text' : 'string', ...lengths, ...pattern };
+    }
+    case 'integer':
+    case 'number':
+      return {
+        widget: 'number',
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+      };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(schema, ctx) };
+    case 'array':
+      return listWidget(schema, ctx);
+    default:
+      throw new Error(`${ctx.file}: no CMS widget for ${JSON.stringify(schema)}`);
+  }
+}
+
+function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
+  if (!schema.items) throw new Error(`${ctx.file}: an array without items`);
+  const counts = {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  };
+  const { schema: items, file } = resolve(ctx.set, ctx.file, schema.items);
+  const itemCtx = { ...ctx, file };
+  if (items.enum) {
+    // Several of a fixed set (the schedule's days): a multiple select, not a list.
+    return { widget: 'select', options: items.enum, multiple: true, ...counts };
+  }
+  if (items.type === 'object') {
+    return { widget: 'list', ...counts, fields: fieldsOf(items, itemCtx) };
+  }
+  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items.
+  const field = fieldFor('item', items, true, itemCtx);
+  return { widget: 'list', ...counts, field };
+}
+
+function fieldFor(
+  name: string,
+  schema: ResolvedSchema,
+  required: boolean,
+  ctx: FieldContext,
+): CmsField {
+  const widget = widgetFor(schema, ctx);
+  // A hidden field takes no help text or required-ness: it is never shown, its value is fixed.
+  if (widget.widget === 'hidden') return { name, label: schema.title ?? humanize(name), ...widget };
+  return { ...common(name, schema, required, ctx.set), ...widget };
+}
+
+/** One field per property, in the schema's order, each with its required-ness. */
+function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, node]) => {
+    const { schema: property, file } = resolve(ctx.set, ctx.file, node);
+    return fieldFor(name, property, required.has(name), { ...ctx, file });
+  });
+}
+
+/** The file entry of content/<collection>.yaml; a file whose root is a list gets a root list. */
+export function fileEntry(set: SchemaSet, collection: string): CmsFile {
+  const schemaFile = `${collection}.schema.json`;
+  const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
+  const ctx = { set, file, collection };
+  // "Personal trainers: content/trainers.yaml" -> "Personal trainers".
+  const label = schema.title?.split(':')[0]?.trim() || humanize(collection);
+  const fields =
+    schema.type === 'array'
+      ? [{ ...fieldFor('items', schema, true, ctx), label, root: true }]
+      : fieldsOf(schema, ctx);
+  return {
+    name: collection,
+    label,
+    file: `${CONTENT_FOLDER}/${collection}.yaml`,
+    fields,
+  };
+}
+
+/** The whole configuration: the GitHub backend, and one file entry per content file. */
+export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repo,
+      branch: settings.branch,
+      // The login is the site's own (GET /api/cms/auth, then /api/cms/callback), no Netlify.
+      base_url: new URL(settings.siteUrl).origin,
+      auth_endpoint: AUTH_ENDPOINT,
+    },
+    app_title: cmsTitle(settings.siteName),
+    logo: { src: LOGO_PATH },
+    // Each image field names its own folder (content/images/<file>/) and writes ./images/<file>/
+    // paths; these are only the asset library's (the global public_folder must start with /).
+    media_folder: `${CONTENT_FOLDER}/images`,
+    public_folder: '/images',
+    collections: [
+      {
+        name: 'content',
+        label: 'Site content',
+        format: 'yaml',
+        // The files exist and stay: editors change them, never add or remove one.
+        files: set.collections.map((collection) => fileEntry(set, collection)),
+      },
+    ],
+  };
+}
+
+/** config.yml's text. */
+export function cmsConfigYaml(config: CmsConfig): string {
+  return [
+    '# Generated by plugins/cms-admin from content/schema/*.schema.json at build time: edit the',
+    '# schemas, not this file.',
+    stringify(config, { lineWidth: 0, aliasDuplicateObjects: false }),
+  ].join('\n');
+}

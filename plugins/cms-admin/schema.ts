@@ -1,0 +1,86 @@
+// Reads content/schema/*.schema.json and resolves their $refs (into common.schema.json and each
+// file's own #/definitions), keeping the name of the definition a node came from, so the CMS
+// config generator can tell an image path (common#/definitions/imageFile) from any other string.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The subset of JSON Schema (draft-07) the content schemas use. */
+export interface JsonSchema {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  enum?: (string | number)[];
+  const?: string | number | boolean;
+  minimum?: number;
+  maximum?: number;
+  /** Not JSON Schema: common.schema.json marks text that the site renders as Markdown. */
+  markdown?: boolean;
+  dependencies?: Record<string, string[]>;
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** A schema node with its $ref resolved; `definition` names where it came from, if anywhere. */
+export type ResolvedSchema = Omit<JsonSchema, '$ref'> & { definition?: string };
+
+/** The content schemas: every `<name>.schema.json` but the shared definitions. */
+export interface SchemaSet {
+  dir: string;
+  /** File name -> parsed schema, common.schema.json included. */
+  files: Record<string, JsonSchema>;
+  /** `trainers` for trainers.schema.json, sorted; the YAML file is content/<name>.yaml. */
+  collections: string[];
+}
+
+export const COMMON_SCHEMA = 'common.schema.json';
+
+export function readSchemas(dir: string): SchemaSet {
+  const names = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort();
+  const files = Object.fromEntries(
+    names.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as JsonSchema]),
+  );
+  const collections = names
+    .filter((f) => f !== COMMON_SCHEMA)
+    .map((f) => f.replace(/\.schema\.json$/, ''));
+  return { dir, files, collections };
+}
+
+/**
+ * Resolves `node`'s $ref (a chain of them too) found in schema file `file`. Keywords written beside
+ * a $ref win over the target's, as the schemas use them (an image's `alt` adds its own description).
+ * Returns the file the resolved node lives in, for the $refs inside it.
+ */
+export function resolve(
+  set: SchemaSet,
+  file: string,
+  node: JsonSchema,
+): { schema: ResolvedSchema; file: string } {
+  if (!node.$ref) return { schema: node, file };
+  const { $ref, ...siblings } = node;
+  const [target = '', pointer = ''] = $ref.split('#');
+  const targetFile = target === '' ? file : target;
+  const root = set.files[targetFile];
+  if (!root) throw new Error(`${file}: $ref ${$ref} names no schema file in ${set.dir}`);
+  const match = /^\/definitions\/([^/]+)$/.exec(pointer);
+  const definition = match ? root.definitions?.[match[1]!] : pointer === '' ? root : undefined;
+  if (!definition) throw new Error(`${file}: $ref ${$ref} points at nothing`);
+  const inner = resolve(set, targetFile, definition);
+  const name = match ? `${targetFile === COMMON_SCHEMA ? 'common' : targetFile}#${match[1]}` : '';
+  return {
+    schema: { definition: name, ...inner.schema, ...siblings },
+    file: inner.file,
+  };
+}
