@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { links } from './content';
 import { nonHtmlSecurityHeaders, securityHeaders } from '../infra/edge/security-headers';
-import { readSiteConfig } from '../scripts/content/site-config';
+import { readSiteConfig } from '../plugins/content-source';
 
 const PAGES = [
   '/',
