@@ -56,9 +56,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
   const publicDir = path.resolve('public');
+  const settings: Options = { analytics: options.analytics === true };
   for (const step of STEPS) {
     try {
-      reporter.info(await step.run(publicDir, options as unknown as Options));
+      reporter.info(await step.run(publicDir, settings));
     } catch (error) {
       reporter.panicOnBuild(step.failure, error as Error);
     }
