@@ -1,7 +1,7 @@
-// gatsby-config: content sources and plugins, and the form API during `npm start`.
+// gatsby-config: content sources and plugins (the local ones in plugins/), and the form API
+// during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import { nodeTypeName } from './scripts/content/graphql-types';
-import { CONTENT_DIR } from './scripts/content/load';
+import { CONTENT_DIR, nodeTypeName, readSiteConfig } from './plugins/content-source';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
@@ -49,6 +49,9 @@ const config: GatsbyConfig = {
         typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name),
       },
     },
+    // Local plugins (plugins/<name>/, each with a README): the content's validation, GraphQL
+    // types and calendar, after the source and transformer that make its nodes.
+    'content-source',
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
@@ -72,7 +75,14 @@ const config: GatsbyConfig = {
         postCssPlugins: [purgeCss()],
       },
     },
+    // After every plugin that builds pages, so its rewrites of public/ come last for them. The
+    // CSP it writes lets Google Analytics' hosts in only when site.yaml has an analyticsId.
+    {
+      resolve: 'post-build-html',
+      options: { analytics: readSiteConfig().analyticsId !== '' },
+    },
     // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
+    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (infra/edge/).
     'cms-admin',
   ],
 };

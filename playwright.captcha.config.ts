@@ -29,7 +29,7 @@ export default defineConfig({
   // The forms' round trip does not depend on the width: the phone, as the main suite runs it.
   projects: [{ name: 'mobile', use: PHONE }],
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx tools/serve.ts',
     url: CAPTCHA_BASE_URL,
     stderr: 'pipe',
     env: {

@@ -61,7 +61,7 @@ export default defineConfig({
     { PORT: E2E_SES_DOWN_PORT, SES_ENDPOINT: DEAD_ENDPOINT, LEADS_PORT: E2E_SES_DOWN_LEADS_PORT },
     { PORT: E2E_STORE_DOWN_PORT, SES_PORT: E2E_STORE_DOWN_SES_PORT, LEADS_ENDPOINT: DEAD_ENDPOINT },
   ].map((env, index) => ({
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx tools/serve.ts',
     // The twins log their outage every few seconds (the retrier keeps trying): not news.
     stderr: index === 0 ? ('pipe' as const) : ('ignore' as const),
     url: `http://localhost:${env.PORT}`,

@@ -1,8 +1,7 @@
 // The content the site is built from, read straight from content/*.yaml through the same loader
 // as the build's content check, so the e2e suite checks that what an editor wrote is what a
-// visitor sees. Types come from content/schema/ (scripts/content/content-types.d.ts).
-import { loadContent } from '../scripts/content/load';
-import type { Pages } from '../scripts/content/content-types';
+// visitor sees. Types come from content/schema/ (plugins/content-source/content-types.d.ts).
+import { loadContent, type Pages } from '../plugins/content-source';
 
 export type PageEntry = Pages[number];
 

@@ -31,7 +31,7 @@ export async function leadOf(visitor: string, port = E2E_LEADS_PORT): Promise<Le
 export async function leadsCli(args: string[], port = E2E_LEADS_PORT): Promise<string> {
   const { stdout } = await promisify(execFile)(
     'npx',
-    ['tsx', 'scripts/leads/main.ts', ...args, '--local'],
+    ['tsx', 'tools/leads/main.ts', ...args, '--local'],
     { env: { ...process.env, LEADS_PORT: String(port) } },
   );
   return stdout;

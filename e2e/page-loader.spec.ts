@@ -1,4 +1,4 @@
-// The pages' loader over the real build (scripts/html/bundles-after-paint.ts): every page carries
+// The pages' loader over the real build (plugins/post-build-html/bundles-after-paint.ts): every page carries
 // its plan and the loader in place of Gatsby's bundle tags, and in the browser the plan is exactly
 // what Gatsby's runtime fetches before it hydrates: each URL once (a preload the runtime did not
 // take would be fetched twice), and nothing of the page's data left out.
@@ -6,10 +6,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { ROUTE_CASES } from './routes';
-import { htmlFiles } from '../scripts/html/parse';
-import { bundleTags, pageDataPath, readStats } from '../scripts/html/hydration-needs';
-import { LOADER_ENTRY, LOADER_ID } from '../scripts/html/bundles-after-paint';
-import { inlineScriptSource } from '../scripts/inline-script';
+import {
+  bundleTags,
+  htmlFiles,
+  inlineScriptSource,
+  LOADER_ENTRY,
+  LOADER_ID,
+  pageDataPath,
+  readStats,
+} from '../plugins/post-build-html';
 import { PLAN_ID, type Plan } from '../src/loader/bundles-after-paint';
 
 const publicDir = path.resolve(__dirname, '..', 'public');

@@ -2,7 +2,7 @@
 // (1280 px) repeats what can differ with the width. A test whose outcome cannot depend on the
 // width says so with this tag (`test(title, ONE_WIDTH, body)`) and runs at phone width only.
 import { devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH } from '../scripts/chromium';
+import { CHROME_FLAGS, CHROME_PATH } from '../tools/chromium';
 
 export const ONE_WIDTH_TAG = '@one-width';
 export const ONE_WIDTH = { tag: ONE_WIDTH_TAG };

@@ -11,7 +11,7 @@ import {
   nonHtmlSecurityHeaders,
   securityHeaders,
 } from '../infra/edge/security-headers';
-import { readSiteConfig } from '../scripts/content/site-config';
+import { readSiteConfig } from '../plugins/content-source';
 
 const PAGES = [
   '/',

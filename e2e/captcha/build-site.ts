@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { bundlesContaining } from '../../infra/lib/deploy-checks';
-import { SITE_KEY_OVERRIDE } from '../../scripts/content/site-config';
+import { SITE_KEY_OVERRIDE } from '../../plugins/content-source';
 import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
 import { CAPTCHA_BUILD_DIR, E2E_SITE_KEY } from './settings';
 

@@ -20,7 +20,7 @@ const { success: SUCCESS, error: ERROR, labels: LABELS } = pageText.forms;
 const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=${E2E_SITE_KEY}`;
 /** The source the pages' script-src allows reCAPTCHA's script by (infra/edge/). */
 const GOOGLE_SCRIPTS = 'https://www.google.com/recaptcha/';
-/** The policy of a page's CSP meta tag (scripts/csp/add-csp-meta.ts). */
+/** The policy of a page's CSP meta tag (plugins/post-build-html/add-csp-meta.ts). */
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
 /** Chromium's console line for a script the page's policy refuses (older and newer wording). */
 const SCRIPT_REFUSED =

@@ -7,8 +7,7 @@
 // Settings come from context: see infra/README.md, "Settings (CDK context)".
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { loadContent } from '../../scripts/content/load';
-import { SITE_KEY_OVERRIDE } from '../../scripts/content/site-config';
+import { loadContent, SITE_KEY_OVERRIDE } from '../../plugins/content-source';
 import { assertDeployable, DeployCheckError } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';

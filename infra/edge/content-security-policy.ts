@@ -5,7 +5,7 @@
 //   cannot block the pages' own scripts, above all `frame-ancestors`, which a <meta> policy
 //   cannot carry. It has no default-src or script-src: the header cannot know each page's
 //   inline-script hashes, and whatever it allowed, it could only narrow what the meta allows.
-// - The META policy, one per HTML file, written by scripts/csp/add-csp-meta.ts after
+// - The META policy, one per HTML file, written by plugins/post-build-html/add-csp-meta.ts after
 //   `gatsby build`: default-src 'self', and scripts only from this site, the third parties below
 //   and the sha256 hashes of that page's inline scripts, so no 'unsafe-inline' or 'unsafe-eval'.
 //   (A meta policy ignores frame-ancestors, report-uri and sandbox, hence the header.)

@@ -1,6 +1,6 @@
 // Content-Type the edge sets itself where guessing from the extension would give less: the
 // local server (sirv) and the S3 upload (the AWS CLI's guess) both send .ics without a charset,
-// and the class calendar holds non-ASCII text. Used by scripts/serve.ts and the CDK upload.
+// and the class calendar holds non-ASCII text. Used by tools/serve.ts and the CDK upload.
 
 /** The class calendar's type: RFC 5545 text, UTF-8. */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';

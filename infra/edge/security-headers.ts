@@ -1,4 +1,4 @@
-// Response security headers, shared by the local server (scripts/serve.ts) and, later, the
+// Response security headers, shared by the local server (tools/serve.ts) and, later, the
 // CloudFront ResponseHeadersPolicy, so both environments send identical headers.
 // Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
 // (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.

@@ -1,5 +1,5 @@
 // The page's scripts, asked for once its first screen is painted. After the build,
-// scripts/html/bundles-after-paint.ts puts page-loader.ts (this module's entry), bundled by
+// plugins/post-build-html/bundles-after-paint.ts puts page-loader.ts (this module's entry), bundled by
 // esbuild, in each page in place of Gatsby's <script async> tags, after the page's plan.
 //
 // The first screen is painted when the browser has reported its first contentful paint (a frame,

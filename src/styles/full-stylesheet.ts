@@ -1,4 +1,4 @@
-// Each page's HTML inlines only the CSS that page can use (scripts/css/page-css.ts). The whole
+// Each page's HTML inlines only the CSS that page can use (plugins/post-build-html/page-css.ts). The whole
 // stylesheet, which Gatsby writes beside the pages and names on the inlined <style> (data-href),
 // is fetched once the page is idle, under a media query that matches nothing, and applied at the
 // first navigation inside the site, so the next page finds its rules. Applied at once, it made

@@ -1,7 +1,7 @@
 // The CSS the site ships is Bootstrap's and ours, less every rule no page can use: PurgeCSS
 // (as a PostCSS step of gatsby-plugin-sass) keeps a selector only if its class names appear in
 // our source. Gatsby inlines that CSS in every page's <head>, where each kilobyte is paid before
-// the first paint; after the build each page keeps only what it can use (scripts/css/page-css.ts).
+// the first paint; after the build each page keeps only what it can use (plugins/post-build-html/page-css.ts).
 import purgeCSSPlugin from '@fullhuman/postcss-purgecss';
 
 /**
@@ -89,7 +89,7 @@ export const PURGE_OPTIONS = {
  * Classes our components add only while a page runs, so no page's server HTML holds them: the
  * header's scrolled state, a field's error, the form's boxes, the shown map, the live hours
  * badge and the promo fireworks. Each page's inlined CSS keeps their rules too
- * (scripts/css/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
+ * (plugins/post-build-html/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
  */
 export const SHOWN_WHILE_RUNNING = [
   'site-header--scrolled',

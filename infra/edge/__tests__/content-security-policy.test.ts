@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadContent } from '../../../scripts/content/load';
+import { loadContent } from '../../../plugins/content-source';
 import { GTAG_SCRIPT_URL } from '../../../src/analytics/gtag';
 import { openStreetMapEmbedUrl } from '../../../src/lib/maps';
 import {

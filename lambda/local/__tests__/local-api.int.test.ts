@@ -11,7 +11,7 @@ import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
 import { requestSchema } from '../../../src/forms/schemas';
 import { buildLead } from '../../lib/leads/lead';
-import { createSiteServer } from '../../../scripts/serve';
+import { createSiteServer } from '../../../tools/serve';
 import { captureOutput } from '../../lib/__tests__/support';
 import { deadEndpoint } from '../../lib/__tests__/emulators';
 import { LeadStore } from '../../lib/leads/store';

@@ -1,5 +1,5 @@
 // The /admin/ page's HTML: what it holds, and that the build's later HTML steps leave it alone.
-import { addCspMetaToHtml } from '../../../scripts/csp/add-csp-meta';
+import { addCspMetaToHtml } from '../../post-build-html';
 import { cmsTitle } from '../config';
 import { adminPageHtml, CMS_SCRIPT } from '../page';
 

@@ -5,7 +5,7 @@
 // hydration in a slot that is already there, and turns when the office closes.
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { loadContent } from '../../../scripts/content/load';
+import { loadContent } from '../../../plugins/content-source';
 import { HoursBadge } from '../hours-badge';
 
 const site = loadContent('site');

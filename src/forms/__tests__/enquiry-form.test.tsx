@@ -5,7 +5,7 @@ import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
-import { loadContent } from '../../../scripts/content/load';
+import { loadContent } from '../../../plugins/content-source';
 import { BOX_DISPLAY_MS, EnquiryForm, initialErrors } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
 import { UUID_V4 } from '../schemas';

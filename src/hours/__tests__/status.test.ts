@@ -1,7 +1,7 @@
 // The staffed-hours badge with a fixed clock: the hours are content/site.yaml's own, the moments
 // are instants in Saskatchewan (UTC-6 all year), and the answer must not depend on the time zone
 // of the machine running it.
-import { loadContent } from '../../../scripts/content/load';
+import { loadContent } from '../../../plugins/content-source';
 import { badgeText, clockIn, hoursStatus } from '../status';
 
 const site = loadContent('site');

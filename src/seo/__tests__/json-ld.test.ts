@@ -1,4 +1,4 @@
-import { loadContent } from '../../../scripts/content/load';
+import { loadContent } from '../../../plugins/content-source';
 import { exerciseGymJsonLd, faqPageJsonLd, serializeJsonLd } from '../json-ld';
 
 const site = loadContent('site');

@@ -1,8 +1,8 @@
 // Generates placeholder artwork for every image the content YAML references, so the site builds
 // and looks finished before the club's real photos arrive.
 //
-//   npx tsx scripts/placeholders/main.ts           write missing images only
-//   npx tsx scripts/placeholders/main.ts --force   regenerate every referenced image
+//   npx tsx tools/placeholders/main.ts           write missing images only
+//   npx tsx tools/placeholders/main.ts --force   regenerate every referenced image
 //
 // Existing files are kept by default because an editor may already have dropped in a real photo.
 // Everything is drawn as SVG and rasterised with sharp (librsvg + fontconfig), so no fonts or
@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONTENT_DIR, loadYamlFiles } from '../content/load';
+import { CONTENT_DIR, loadYamlFiles } from '../../plugins/content-source';
 import { buildLogoSvg, buildPartnerSvg, buildSocialCardSvg } from './cards';
 import { collectImageRefs, isPlainObject, planWrites, type ImageRef } from './collect';
 import { buildPhotoSvg } from './photo';

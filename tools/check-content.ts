@@ -1,6 +1,6 @@
 // `npm run check:content`: validates content/*.yaml on its own, for editors, without a build.
 import path from 'node:path';
-import { formatProblems, validateContent } from './content/validate';
+import { formatProblems, validateContent } from '../plugins/content-source';
 
 const problems = validateContent(path.resolve(__dirname, '..', 'content'));
 if (problems.length > 0) {

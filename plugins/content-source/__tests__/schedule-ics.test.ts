@@ -2,7 +2,7 @@
 // table appears exactly once, repeats weekly at the same local time in Saskatchewan, lasts as
 // long as its row says, takes place at the club, and keeps its UID from one build to the next.
 import ICAL from 'ical.js';
-import { loadContent } from '../../content/load';
+import { loadContent } from '../load';
 import { scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
 
 const input = (): ScheduleCalendarInput => ({

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { Classes, PageText, Schedule, Site } from '../content/content-types';
-import { loadContent } from '../content/load';
+import type { Classes, PageText, Schedule, Site } from './content-types';
+import { loadContent } from './load';
 import { parseClock, WEEKDAYS, type Weekday } from '../../src/hours/hours';
 import { SCHEDULE_ICS_PATH } from '../../src/routes';
 

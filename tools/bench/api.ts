@@ -6,20 +6,20 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createFormHandler } from '../lambda/lib/form-handler';
-import { silentLogger } from '../lambda/lib/log';
-import { DEFAULT_RETENTION_DAYS } from '../lambda/lib/leads/lead';
-import { LeadStore } from '../lambda/lib/leads/store';
+import { createFormHandler } from '../../lambda/lib/form-handler';
+import { silentLogger } from '../../lambda/lib/log';
+import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import { LeadStore } from '../../lambda/lib/leads/store';
 import {
   ensureLeadTable,
   localDynamoClient,
   LOCAL_LEADS_TABLE,
   startLeadsStore,
-} from '../lambda/local/leads-store';
-import { createLocalCaptchaVerifier } from '../lambda/local/local-captcha';
-import { ownHostOriginPolicy } from '../lambda/lib/request-origin';
-import { LOCAL_CAPTCHA_TOKEN } from '../src/forms/captcha-constants';
-import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../src/forms/schemas';
+} from '../../lambda/local/leads-store';
+import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
+import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
+import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../src/forms/schemas';
 
 const WARM_UP = 200;
 const ITERATIONS = 2000;

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { onPreInit } from '../gatsby-node';
 
 let mockContentDir = '';
-jest.mock('../scripts/content/load', () => ({
-  ...jest.requireActual('../scripts/content/load'),
+jest.mock('../load', () => ({
+  ...jest.requireActual('../load'),
   get CONTENT_DIR() {
     return mockContentDir;
   },
 }));
 
-const realContent = path.resolve(__dirname, '../content');
+const realContent = path.resolve(__dirname, '../../../content');
 
 beforeEach(() => {
   // Prepare: the real content, without its images (the FAQ has none), and one broken answer.

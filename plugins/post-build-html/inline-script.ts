@@ -1,6 +1,6 @@
 // A TypeScript entry bundled by esbuild into the text of a classic inline <script>: one
 // minified IIFE, so the source stays a real module with its own tests and the page gets no
-// extra request. Used at build time (gatsby-node).
+// extra request. Used at build time (the site's gatsby-node and bundles-after-paint.ts).
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 

@@ -232,7 +232,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-// Only start when run directly (tsx scripts/serve.ts), not when a test imports this module.
+// Only start when run directly (tsx tools/serve.ts), not when a test imports this module.
 if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error);

@@ -1,6 +1,6 @@
 // The one reader of content/*.yaml outside Gatsby: the content check, the site config, the
 // placeholder images and the e2e suite all parse with the `yaml` library through this module, and
-// get the types generated from content/schema/ (scripts/content/content-types.d.ts).
+// get the types generated from content/schema/ (plugins/content-source/content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parse, parseDocument, type Document } from 'yaml';

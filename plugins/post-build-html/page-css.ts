@@ -8,7 +8,7 @@
 // Until then a page has only its own cut: a rule it needs must survive it.
 import fs from 'node:fs';
 import { PurgeCSS } from 'purgecss';
-import { htmlFiles } from '../html/parse';
+import { htmlFiles } from './parse';
 import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from '../../src/styles/purge';
 
 /** Gatsby's inlined global stylesheet: the element, its attributes and its CSS. */

@@ -21,7 +21,7 @@ import {
   isElement,
   parseWithOffsets,
   type Element,
-} from '../html/parse';
+} from './parse';
 
 export interface InlineScript {
   /** Attribute names as the parser gives them (lower case); the first of a repeated one wins. */
@@ -158,7 +158,7 @@ export interface AddCspMetaResult {
 
 /**
  * Adds (or refreshes) the CSP meta tag in every HTML file under `publicDir`. Idempotent.
- * `features`: gatsby-node passes `analytics` from content/site.yaml's analyticsId.
+ * `features`: the plugin's `analytics` option, from content/site.yaml's analyticsId.
  */
 export function addCspMeta(
   publicDir: string,

@@ -1,6 +1,6 @@
 // Reads content/site.yaml for the few values needed outside Gatsby's GraphQL layer: the browser
 // bundle's constants (analytics id, captcha site key, language, the time zone's offsets) and the site URL of sitemap.xml.
-// Validation with clear messages happens in gatsby-node's onPreInit.
+// Validation with clear messages happens in the plugin's onPreInit (gatsby-node.ts).
 //
 // One value can be set for a single build without editing the file: RECAPTCHA_SITE_KEY replaces
 // `recaptchaSiteKey`, so the e2e run of the deployed captcha path (npm run test:e2e:captcha)

@@ -1,0 +1,86 @@
+// gatsby-node of the content-source plugin: content/*.yaml validated before anything else, the
+// GraphQL types declared from content/schema/ (Markdown fields resolved to HTML, the logo's
+// data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { contentTypeDefs, MARKDOWN_EXTENSION } from './graphql-types';
+import { CONTENT_DIR } from './load';
+import { renderMarkdown } from './markdown';
+import { writeScheduleCalendar } from './schedule-ics';
+import { svgDataUri } from './svg-data-uri';
+import { formatProblems, validateContent } from './validate';
+
+const CONTENT_ERROR = 'content_invalid';
+
+function reportContentProblems(
+  reporter: Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'],
+  problems: ReturnType<typeof validateContent>,
+  stop: boolean,
+) {
+  if (problems.length === 0) return;
+  // A named error, so Gatsby prints its own id instead of "ERROR UNKNOWN".
+  reporter.setErrorMap({
+    [CONTENT_ERROR]: {
+      text: (context: { message: string }) => context.message,
+      level: 'ERROR',
+      category: 'USER',
+    },
+  });
+  const error = { id: CONTENT_ERROR, context: { message: formatProblems(problems) } };
+  if (stop) reporter.panic(error);
+  else reporter.panicOnBuild(error);
+}
+
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  // Fail before anything else so an editor sees file, line, entry and field, not a GraphQL error.
+  reportContentProblems(reporter, validateContent(CONTENT_DIR), true);
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
+  // During `npm start`, re-check a YAML file each time an editor saves it.
+  if (node.internal.type !== 'File' || !/\.ya?ml$/.test(String(node.base))) return;
+  const problems = validateContent(CONTENT_DIR, process.cwd(), { only: String(node.base) });
+  reportContentProblems(reporter, problems, false);
+};
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  // A Markdown field (or list of them) resolves to its HTML, made here at build time, so no
+  // Markdown parser ships to the browser.
+  actions.createFieldExtension({
+    name: MARKDOWN_EXTENSION,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        _context: unknown,
+        info: { fieldName: string },
+      ) => {
+        const value = source[info.fieldName];
+        if (typeof value === 'string') return renderMarkdown(value);
+        return Array.isArray(value) ? value.map((text) => renderMarkdown(String(text))) : value;
+      },
+    }),
+  });
+  // Declared from content/schema/, not inferred from the data: a field left out of the YAML
+  // then fails the build instead of quietly vanishing from the page.
+  actions.createTypes(contentTypeDefs());
+};
+
+// A small SVG from content/ (the logo) can go in the page as a data: URI (svg-data-uri.ts);
+// null for any other file.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      svgDataUri: {
+        type: 'String',
+        resolve: (source: Parameters<typeof svgDataUri>[0]) => svgDataUri(source),
+      },
+    },
+  });
+};
+
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
+  // Before the pages, and in `npm start` too, which serves public/ as it is.
+  const events = writeScheduleCalendar(path.resolve('public'));
+  reporter.info(`Class calendar written to public/classes/schedule.ics (${events} weekly events)`);
+};

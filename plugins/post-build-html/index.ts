@@ -1,0 +1,8 @@
+// The post-build HTML steps' public module: what the site's gatsby-node and the e2e suite may use
+// (the inline scripts' bundler, and the readers of the built pages that the loader's contract
+// test shares with the build). The plugin's other files are its own.
+export { LOADER_ENTRY, LOADER_ID } from './bundles-after-paint';
+export { bundleTags, pageDataPath, readStats } from './hydration-needs';
+export { inlineScriptSource } from './inline-script';
+export { htmlFiles } from './parse';
+export { addCspMetaToHtml } from './add-csp-meta';
