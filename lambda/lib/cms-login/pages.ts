@@ -71,7 +71,12 @@ export const PAGE_HEADERS = Object.freeze({
 
 type HandshakeData =
   | { status: 'success'; origin: string; content: { provider: string; token: string } }
-  | { status: 'error'; origin: string; content: { provider: string; error: string } };
+  | {
+      status: 'error';
+      origin: string;
+      /** `message` for Decap (its error reads it), `error` for Sveltia. */
+      content: { provider: string; error: string; message: string };
+    };
 
 function page(title: string, message: string, data?: HandshakeData): string {
   const script =
@@ -105,7 +110,11 @@ export function failurePage(
       full,
       siteOrigin === undefined
         ? undefined
-        : { status: 'error', origin: siteOrigin, content: { provider: PROVIDER, error: full } },
+        : {
+            status: 'error',
+            origin: siteOrigin,
+            content: { provider: PROVIDER, error: full, message: full },
+          },
     ),
   };
 }
