@@ -4,6 +4,7 @@
 // and 20, "true" and true alike. The rules the deployed handlers apply to the same settings come
 // from lambda/lib/setting-validators, words included, so synth refuses what a function would.
 import Ajv, { type ErrorObject } from 'ajv';
+import { githubClientIdProblem, githubScopeProblem } from '../../lambda/lib/cms-login/config';
 import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
 import {
   emailProblem,
@@ -31,6 +32,8 @@ const SHARED_RULES = {
   hostname: publicHostnameProblem,
   hostnames: hostnameListProblem,
   parameterName: parameterNameProblem,
+  githubClientId: githubClientIdProblem,
+  githubScope: githubScopeProblem,
 } satisfies Record<string, (key: string, value: string, example?: string) => string | undefined>;
 type SharedRule = keyof typeof SHARED_RULES;
 
@@ -90,6 +93,14 @@ export const CONTEXT_SCHEMA = {
     sesSandbox: { type: 'boolean', default: false },
     siteDir: { type: 'string', default: '../public' },
     ...DEPLOY_ACCESS_PROPERTIES,
+    // The CMS login (infra/lib/cms-login.ts): nothing is deployed without a client id.
+    cmsGithubClientId: { type: 'string', rule: 'githubClientId' },
+    cmsGithubSecretParameterName: {
+      type: 'string',
+      rule: 'parameterName',
+      default: '/bridge-city-fitness/cms-github-client-secret',
+    },
+    cmsGithubScope: { type: 'string', rule: 'githubScope', default: 'repo' },
   },
   // Settings that mean nothing alone; pairProblem says why.
   dependencies: {

@@ -89,6 +89,18 @@ export interface SiteSettings {
   readonly wafEvaluationWindowSeconds: WafEvaluationWindow;
   /** The GitHub Actions deploy role's stack, when `githubRepository` is set. */
   readonly deployAccess?: DeployAccessSettings;
+  /** The CMS's GitHub login (/api/cms/*), when `cmsGithubClientId` is set; no routes without. */
+  readonly cmsLogin?: CmsLoginSettings;
+}
+
+/** The CMS login's settings (infra/lib/cms-login.ts). */
+export interface CmsLoginSettings {
+  /** The GitHub OAuth app's client id (public). */
+  readonly clientId: string;
+  /** Name of the SSM SecureString holding the app's client secret (created by hand). */
+  readonly secretParameterName: string;
+  /** The OAuth scope asked for: `repo`, or `public_repo` for a public repository. */
+  readonly scope: string;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -170,6 +182,14 @@ export function parseSettings(read: Reader): SiteSettings {
     wafApiRateLimit: values.wafApiRateLimit,
     wafEvaluationWindowSeconds: values.wafEvaluationWindowSeconds,
     deployAccess: deployAccessSettings(values),
+    cmsLogin:
+      values.cmsGithubClientId === undefined
+        ? undefined
+        : {
+            clientId: values.cmsGithubClientId,
+            secretParameterName: values.cmsGithubSecretParameterName,
+            scope: values.cmsGithubScope,
+          },
   };
 }
 

@@ -40,6 +40,20 @@ export const API_FORWARDED_HEADERS: readonly string[] = [
   'CloudFront-Viewer-Address',
 ];
 
+/**
+ * A path under /api/ that needs more forwarded than /api/* gives (which is no query string and no
+ * cookie): its own behaviour, added ahead of /api/*, to the same origin.
+ */
+export interface ApiRoute {
+  readonly pathPattern: string;
+  /** Query parameters forwarded, by name. */
+  readonly queryStrings: readonly string[];
+  /** Cookies forwarded, by name. */
+  readonly cookies: readonly string[];
+  /** The answers' headers. @default the non-HTML policy (default-src 'none') */
+  readonly responseHeadersPolicy?: cloudfront.IResponseHeadersPolicy;
+}
+
 /** Options of {@link SiteDistribution}. */
 export interface SiteDistributionProps {
   /** The private bucket with the site's files. */
@@ -185,9 +199,14 @@ export class SiteDistribution extends Construct {
    * resolved by CloudFormation at deploy time, never the value. Only the headers the handlers read
    * are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains by
    * Host). Then the file behaviours, after /api/* so that /api/x.js still reaches the API
-   * (CloudFront takes the first pattern that matches).
+   * (CloudFront takes the first pattern that matches). `routes` go first of all: each is an /api/
+   * path with its own query strings and cookies forwarded (the CMS login, ./cms-login.ts).
    */
-  addApi(originHostname: string, originSecret: SecretValue): void {
+  addApi(
+    originHostname: string,
+    originSecret: SecretValue,
+    routes: readonly ApiRoute[] = [],
+  ): void {
     const origin = new origins.HttpOrigin(originHostname, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
@@ -197,6 +216,25 @@ export class SiteDistribution extends Construct {
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
+    });
+    routes.forEach((route, index) => {
+      this.distribution.addBehavior(route.pathPattern, origin, {
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: new cloudfront.OriginRequestPolicy(this, `ApiRouteRequest${index}`, {
+          comment: `Bridge City Fitness ${route.pathPattern}: the API's headers, its query and cookies`,
+          headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
+            ...API_FORWARDED_HEADERS,
+          ),
+          queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(
+            ...route.queryStrings,
+          ),
+          cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(...route.cookies),
+        }),
+        responseHeadersPolicy: route.responseHeadersPolicy ?? this.nonHtmlHeadersPolicy,
+        compress: true,
+      });
     });
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,

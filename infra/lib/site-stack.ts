@@ -6,6 +6,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { ApiOriginDomain } from './api-origin-domain';
+import { CmsLogin } from './cms-login';
 import { FormsApi } from './forms-api';
 import { LeadTable } from './lead-table';
 import { MailRetrier } from './mail-retrier';
@@ -54,6 +55,8 @@ export class SiteStack extends Stack {
   readonly originSecret: OriginSecret;
   /** The API's custom domain, CloudFront's origin for /api/* (absent without a domain). */
   readonly apiDomain?: apigwv2.DomainName;
+  /** The CMS's GitHub login, when `cmsGithubClientId` is set. */
+  readonly cmsLogin?: CmsLogin;
   /** Absent when `siteDir` does not exist (synth in a fresh clone). */
   readonly deployment?: SiteDeployment;
 
@@ -137,6 +140,14 @@ export class SiteStack extends Stack {
       // default endpoint stays (offline synth) and a deploy is refused (deploy-checks.ts).
       disableExecuteApiEndpoint: settings.apiOrigin !== undefined,
     });
+    if (settings.cmsLogin !== undefined) {
+      this.cmsLogin = new CmsLogin(this, 'CmsLogin', {
+        ...settings.cmsLogin,
+        httpApi: this.api.httpApi,
+        siteOrigin: `https://${siteHostname}`,
+      });
+    }
+    const apiRoutes = this.cmsLogin !== undefined ? [this.cmsLogin.route] : [];
     if (settings.apiOrigin !== undefined) {
       // `Default` keeps the logical ids the stack gave these resources (see ApiOriginDomain).
       this.apiDomain = new ApiOriginDomain(this, 'Default', {
@@ -145,11 +156,12 @@ export class SiteStack extends Stack {
         api: this.api.httpApi,
         stage: this.api.stage,
       }).domain;
-      this.site.addApi(settings.apiOrigin.domainName, this.originSecret.secretValue);
+      this.site.addApi(settings.apiOrigin.domainName, this.originSecret.secretValue, apiRoutes);
     } else {
       this.site.addApi(
         `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
         this.originSecret.secretValue,
+        apiRoutes,
       );
       Annotations.of(this).addWarningV2(
         'bcf:api-default-endpoint',
@@ -174,6 +186,9 @@ export class SiteStack extends Stack {
           Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
         ),
         mailRetrier: this.retrier.function,
+        ...(this.cmsLogin !== undefined
+          ? { cmsAuth: this.cmsLogin.auth.function, cmsCallback: this.cmsLogin.callback.function }
+          : {}),
       },
       formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
       configurationSetName: this.mail.configurationSet.configurationSetName,

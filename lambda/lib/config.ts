@@ -78,7 +78,7 @@ export class ConfigError extends Error {
 }
 
 /** Returns the trimmed value, or records it as missing and returns ''. */
-function requireEnv(env: Environment, name: string, problems: string[]): string {
+export function requireEnv(env: Environment, name: string, problems: string[]): string {
   const value = env[name]?.trim() ?? '';
   if (value === '') problems.push(`${name} is missing`);
   return value;

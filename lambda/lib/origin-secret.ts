@@ -48,7 +48,7 @@ export function createOriginSecretLoader(
 }
 
 /** Equal in constant time: both sides are hashed first, so their lengths do not show either. */
-function sameSecret(sent: string, secret: string): boolean {
+export function sameSecret(sent: string, secret: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(sent), digest(secret));
 }

@@ -23,17 +23,23 @@ describe.each([
   ['no region (offline synth)', undefined],
   ['ca-central-1, with the us-east-1 WAF stack', 'ca-central-1'],
   ['us-east-1', 'us-east-1'],
-])('with %s and the deploy access stack', (_layout, region) => {
+])('with %s, the deploy access stack and the CMS login', (_layout, region) => {
   let functions: { stack: string; id: string; properties: Cfn; metadata: Cfn }[];
   let projectIds: string[];
   beforeAll(() => {
     const s = synthesize(
-      { siteDir: makeSiteDir(), githubRepository: 'bridge-city/site' },
+      {
+        siteDir: makeSiteDir(),
+        githubRepository: 'bridge-city/site',
+        cmsGithubClientId: 'Ov23liAbCdEf12345678',
+      },
       region === undefined ? {} : { account: '123456789012', region },
     );
     projectIds = [
       ...FORM_KINDS.map((form) => logicalId(s.stack, s.stack.api.forms[form].function)),
       logicalId(s.stack, s.stack.retrier.function),
+      logicalId(s.stack, s.stack.cmsLogin!.auth.function),
+      logicalId(s.stack, s.stack.cmsLogin!.callback.function),
     ];
     // Template.fromStack, not app.synth(): the templates even when cdk-nag would fail the synth.
     const stacks = s.app.node.children.filter((child) => Stack.isStack(child));
@@ -50,9 +56,9 @@ describe.each([
     );
   });
 
-  it('runs the three form functions and the mail retrier on nodejs24.x, without a cdk-nag L1 suppression', () => {
+  it('runs the three form functions, the mail retrier and the two CMS login functions on nodejs24.x, without a cdk-nag L1 suppression', () => {
     const project = functions.filter((fn) => projectIds.includes(fn.id));
-    expect(project.map((fn) => fn.stack)).toEqual(Array(4).fill('TestSite'));
+    expect(project.map((fn) => fn.stack)).toEqual(Array(6).fill('TestSite'));
     for (const fn of project) {
       expect(fn.properties.Runtime).toBe('nodejs24.x');
       // cdk-nag's AwsSolutions-L1 (latest runtime) passes on its own now.

@@ -1,0 +1,79 @@
+// The CMS login functions' settings, read from the environment once, at cold start. A missing or
+// invalid variable stops the function from starting (one error naming every problem). The client
+// secret is never among them: only the name of the SSM parameter that holds it.
+import { ConfigError, requireEnv, type Environment } from '../config';
+import { parameterNameProblem } from '../setting-validators';
+
+export { ConfigError } from '../config';
+
+/** The OAuth scopes the CMS's GitHub backend can work with, narrowest first. */
+export const GITHUB_SCOPES = ['public_repo', 'repo'] as const;
+export type GithubScope = (typeof GITHUB_SCOPES)[number];
+
+export interface CmsLoginConfig {
+  /** The GitHub OAuth app's client id (public: it is in every authorize URL). */
+  clientId: string;
+  /** Name of the SSM SecureString holding the OAuth app's client secret. */
+  clientSecretParameter: string;
+  /** The site's origin, `https://host`: the callback's redirect_uri and the only postMessage target. */
+  siteOrigin: string;
+  /** The scope asked of GitHub. */
+  scope: GithubScope;
+}
+
+/** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
+const CLIENT_ID = /^[A-Za-z0-9.]{8,64}$/;
+
+/** Why `value` is no GitHub client id, or undefined. Shared with the CDK settings. */
+export function githubClientIdProblem(name: string, value: string): string | undefined {
+  return CLIENT_ID.test(value)
+    ? undefined
+    : `${name} must be a GitHub OAuth app's client id (letters, digits and dots), got "${value}"`;
+}
+
+/** Why `value` is no scope the CMS login may ask for, or undefined. Shared with the CDK settings. */
+export function githubScopeProblem(name: string, value: string): string | undefined {
+  return (GITHUB_SCOPES as readonly string[]).includes(value)
+    ? undefined
+    : `${name} must be one of ${GITHUB_SCOPES.join(', ')}, got "${value}"`;
+}
+
+/** Why `value` is not an https origin without path or port, or undefined. */
+export function siteOriginProblem(name: string, value: string): string | undefined {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  return url !== undefined && url.protocol === 'https:' && url.origin === value && !url.port
+    ? undefined
+    : `${name} must be an https origin such as https://www.example.com, got "${value}"`;
+}
+
+const FORBIDDEN_VARIABLES: Record<string, string> = {
+  GITHUB_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
+  OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
+};
+
+export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
+  const problems: string[] = [];
+  const check = (problem: string | undefined) => {
+    if (problem !== undefined) problems.push(problem);
+  };
+  const clientId = requireEnv(env, 'GITHUB_CLIENT_ID', problems);
+  if (clientId) check(githubClientIdProblem('GITHUB_CLIENT_ID', clientId));
+  const clientSecretParameter = requireEnv(env, 'GITHUB_CLIENT_SECRET_PARAMETER', problems);
+  if (clientSecretParameter) {
+    check(parameterNameProblem('GITHUB_CLIENT_SECRET_PARAMETER', clientSecretParameter));
+  }
+  const siteOrigin = requireEnv(env, 'SITE_ORIGIN', problems);
+  if (siteOrigin) check(siteOriginProblem('SITE_ORIGIN', siteOrigin));
+  const scope = requireEnv(env, 'GITHUB_SCOPE', problems);
+  if (scope) check(githubScopeProblem('GITHUB_SCOPE', scope));
+  for (const [name, instead] of Object.entries(FORBIDDEN_VARIABLES)) {
+    if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { clientId, clientSecretParameter, siteOrigin, scope: scope as GithubScope };
+}

@@ -1,0 +1,119 @@
+// GitHub's OAuth web flow, server side: the authorize URL the login starts at, and the exchange of
+// the callback's code for a token. GitHub's token endpoint can hang, fail, or answer 200 with an
+// error in the body (a used or expired code, a wrong secret); each is told apart, so the editor
+// sees what happened and the logs say whose fault it was.
+import { describeFailure, raceSignal } from '../captcha';
+
+export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
+export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';
+
+/** Where the flow goes: GitHub's endpoints, unless a test points them at a stand-in. */
+export interface GithubEndpoints {
+  authorizeUrl: string;
+  tokenUrl: string;
+}
+
+export const GITHUB_ENDPOINTS: GithubEndpoints = Object.freeze({
+  authorizeUrl: GITHUB_AUTHORIZE_URL,
+  tokenUrl: GITHUB_TOKEN_URL,
+});
+
+/** The callback every login returns to: fixed, from the configured origin, never the request's Host. */
+export const callbackUrl = (siteOrigin: string) => `${siteOrigin}/api/cms/callback`;
+
+export function authorizeUrl(
+  endpoints: GithubEndpoints,
+  params: { clientId: string; siteOrigin: string; scope: string; state: string },
+): string {
+  const url = new URL(endpoints.authorizeUrl);
+  url.search = new URLSearchParams({
+    client_id: params.clientId,
+    redirect_uri: callbackUrl(params.siteOrigin),
+    scope: params.scope,
+    state: params.state,
+    // Not a new account's sign-up: editors already have GitHub accounts with write access.
+    allow_signup: 'false',
+  }).toString();
+  return url.toString();
+}
+
+/**
+ * `token`: GitHub gave one. `refused`: GitHub said no to this code (used, expired, or for another
+ * redirect): the editor should start again. `failed`: GitHub could not be asked or answered
+ * nonsense (ours or GitHub's problem). `timeout`: no answer by the deadline.
+ */
+export type Exchange =
+  | { outcome: 'token'; token: string }
+  | { outcome: 'refused'; reason: string }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'timeout' };
+
+/** GitHub's error codes for a code the editor can only replace by logging in again. */
+const CODE_ERRORS = new Set(['bad_verification_code', 'redirect_uri_mismatch']);
+
+/** Error codes and descriptions are GitHub's words, kept short for the logs. */
+const short = (value: unknown) => String(value).slice(0, 200);
+
+export async function exchangeCode(options: {
+  endpoints: GithubEndpoints;
+  clientId: string;
+  clientSecret: string;
+  code: string;
+  siteOrigin: string;
+  signal: AbortSignal;
+}): Promise<Exchange> {
+  const { signal } = options;
+  let status: number;
+  let text: string;
+  try {
+    // raceSignal as well as the signal: a body that trickles must not outlive the deadline.
+    [status, text] = await raceSignal(
+      (async () => {
+        const response = await fetch(options.endpoints.tokenUrl, {
+          method: 'POST',
+          headers: {
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({
+            client_id: options.clientId,
+            client_secret: options.clientSecret,
+            code: options.code,
+            redirect_uri: callbackUrl(options.siteOrigin),
+          }).toString(),
+          redirect: 'error',
+          signal,
+        });
+        return [response.status, await response.text()] as const;
+      })(),
+      signal,
+    );
+  } catch (error) {
+    if (signal.aborted) return { outcome: 'timeout' };
+    return { outcome: 'failed', reason: `token endpoint: ${describeFailure(error, signal)}` };
+  }
+  if (status < 200 || status > 299) {
+    return { outcome: 'failed', reason: `token endpoint answered HTTP ${status}` };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { outcome: 'failed', reason: 'token endpoint answered something other than JSON' };
+  }
+  if (typeof body !== 'object' || body === null) {
+    return { outcome: 'failed', reason: 'token endpoint answered JSON that is no object' };
+  }
+  const answer = body as Record<string, unknown>;
+  if (answer.error !== undefined) {
+    const reason = `${short(answer.error)}: ${short(answer.error_description ?? '')}`;
+    return CODE_ERRORS.has(String(answer.error))
+      ? { outcome: 'refused', reason }
+      : { outcome: 'failed', reason };
+  }
+  const token = answer.access_token;
+  if (typeof token !== 'string' || !/^[\w.-]{10,255}$/.test(token)) {
+    return { outcome: 'failed', reason: 'token endpoint answered without a usable access_token' };
+  }
+  return { outcome: 'token', token };
+}

@@ -1,0 +1,176 @@
+// The two routes of the CMS's GitHub login. GET /api/cms/auth sets the state cookie and sends the
+// popup to GitHub; GET /api/cms/callback checks the state, trades the code for a token and hands
+// it to the CMS on the site's own origin (./pages). Every failure is a page that says what went
+// wrong, with no token; every step that talks to another service has a deadline, so the editor
+// gets that page well before the Lambda timeout. The code, the state, the secret and the token
+// are never logged.
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { describeFailure, raceSignal } from '../captcha';
+import { getHeader } from '../http';
+import { describeError, type Logger } from '../log';
+import type { CmsLoginConfig } from './config';
+import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
+import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
+import { checkState, newState, readStateCookie, stateCookie, type StateCheck } from './state';
+
+/** Reading the client secret and asking GitHub for the token, together. */
+export const CALLBACK_BUDGET_MS = 6000;
+
+export interface CmsLoginRuntime extends Omit<CmsLoginConfig, 'clientSecretParameter'> {
+  /** Gives the OAuth app's client secret (SSM, cached: ../secret-loader). */
+  loadClientSecret: () => Promise<string>;
+  logger: Logger;
+  now?: () => Date;
+  /** @default GITHUB_ENDPOINTS; only tests point them elsewhere. */
+  github?: GithubEndpoints;
+  /** @default CALLBACK_BUDGET_MS */
+  budgetMs?: number;
+}
+
+export type LoginHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
+
+const query = (event: APIGatewayProxyEventV2, name: string): string | undefined =>
+  event.queryStringParameters?.[name];
+
+/** What the editor reads for each refused state. */
+const STATE_MESSAGES: Record<Exclude<StateCheck, { ok: true }>['reason'], string> = {
+  no_cookie:
+    'This login was not started from this browser, or it took more than 10 minutes, or cookies are blocked.',
+  no_state: 'GitHub sent no state with the login, so it cannot be trusted.',
+  mismatch: 'This login was not started from this browser (the state does not match).',
+  malformed: 'This login was not started from this browser (the state does not match).',
+  expired: 'This login took more than 10 minutes.',
+};
+
+/** GET /api/cms/auth: the popup's first stop. */
+export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
+  const { logger } = runtime;
+  return async function handler(event, context) {
+    if (context) logger.addContext(context);
+    const requestId = event.requestContext?.requestId;
+    const refuse = (statusCode: number, reason: string, message: string) => {
+      logger.log({ level: 'warn', event: 'cms_login_refused', step: 'auth', requestId, reason });
+      return failurePage(statusCode, message, undefined);
+    };
+    // The CMS opens this page from /admin/ (same-origin) or an editor types it (none); another
+    // site's page has no business starting a login.
+    const site = getHeader(event, 'sec-fetch-site');
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+      return refuse(403, 'cross_site', 'Logins start from the CMS on this site only.');
+    }
+    const provider = query(event, 'provider');
+    if (provider !== PROVIDER) {
+      return refuse(400, 'provider', 'Only GitHub logins are offered here.');
+    }
+    const state = newState(runtime.now?.() ?? new Date());
+    logger.log({ level: 'info', event: 'cms_login_started', requestId });
+    // Nothing of the request goes into the redirect: the client id, the scope and the callback
+    // are the configuration's.
+    return {
+      statusCode: 302,
+      headers: {
+        ...PAGE_HEADERS,
+        Location: authorizeUrl(runtime.github ?? GITHUB_ENDPOINTS, {
+          clientId: runtime.clientId,
+          siteOrigin: runtime.siteOrigin,
+          scope: runtime.scope,
+          state,
+        }),
+      },
+      cookies: [stateCookie(state)],
+      body: '',
+    };
+  };
+}
+
+/** GET /api/cms/callback: GitHub's redirect back, with `code` and `state` (or `error`). */
+export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
+  const { logger, siteOrigin } = runtime;
+  return async function handler(event, context) {
+    if (context) logger.addContext(context);
+    const requestId = event.requestContext?.requestId;
+    const refuse = (statusCode: number, reason: string, message: string, detail?: string) => {
+      logger.log({
+        level: statusCode >= 500 ? 'error' : 'warn',
+        event: statusCode >= 500 ? 'cms_login_failed' : 'cms_login_refused',
+        step: 'callback',
+        requestId,
+        reason,
+        ...(detail !== undefined ? { detail } : {}),
+      });
+      return failurePage(statusCode, message, siteOrigin);
+    };
+    try {
+      const state = checkState(
+        query(event, 'state'),
+        readStateCookie(event),
+        runtime.now?.() ?? new Date(),
+      );
+      if (!state.ok) return refuse(400, `state_${state.reason}`, STATE_MESSAGES[state.reason]);
+
+      const error = query(event, 'error');
+      if (error !== undefined) {
+        // GitHub's words, shortened; the page escapes them.
+        const said = (query(event, 'error_description') ?? error).slice(0, 200);
+        return error === 'access_denied'
+          ? refuse(400, 'access_denied', 'The login was cancelled on GitHub.')
+          : refuse(400, `github_${error.slice(0, 50)}`, `GitHub did not log you in: ${said}.`);
+      }
+      const code = query(event, 'code');
+      if (!code) return refuse(400, 'no_code', 'GitHub sent no authorization code.');
+
+      const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
+      let clientSecret: string;
+      try {
+        clientSecret = await raceSignal(runtime.loadClientSecret(), signal);
+      } catch (cause) {
+        return refuse(
+          503,
+          'secret_unreadable',
+          'The login service cannot read its settings right now. Please try again in a few minutes.',
+          describeFailure(cause, signal),
+        );
+      }
+      const exchange = await exchangeCode({
+        endpoints: runtime.github ?? GITHUB_ENDPOINTS,
+        clientId: runtime.clientId,
+        clientSecret,
+        code,
+        siteOrigin,
+        signal,
+      });
+      switch (exchange.outcome) {
+        case 'timeout':
+          return refuse(
+            504,
+            'github_timeout',
+            'GitHub did not answer in time. Please try again in a few minutes.',
+          );
+        case 'failed':
+          return refuse(
+            502,
+            'github_failed',
+            'GitHub could not complete the login. Please try again in a few minutes.',
+            exchange.reason,
+          );
+        case 'refused':
+          return refuse(
+            400,
+            'code_refused',
+            'GitHub no longer accepts this login (it was used already or is too old).',
+            exchange.reason,
+          );
+        case 'token':
+          logger.log({ level: 'info', event: 'cms_login_succeeded', requestId });
+          return successPage(exchange.token, siteOrigin);
+      }
+    } catch (error) {
+      return refuse(
+        500,
+        'unexpected_error',
+        'Something went wrong on our side.',
+        JSON.stringify(describeError(error)),
+      );
+    }
+  };
+}

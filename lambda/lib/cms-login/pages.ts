@@ -1,0 +1,134 @@
+// The pages the login popup shows. Each carries the CMS handshake (Decap's, which Sveltia
+// speaks too): the popup posts "authorizing:github" to its opener, waits for the opener to
+// answer with the same words from the site's own origin, then posts
+// "authorization:github:success:{token}" (or ":error:{message}") to that exact origin and no
+// other. The script is the same on every page, so its CSP hash is a constant; what differs
+// travels in a JSON data block, which script-src does not govern and which never runs.
+import { createHash } from 'node:crypto';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { jsonInScript } from '../../../src/lib/json-in-script';
+import { CLEAR_STATE_COOKIE } from './state';
+
+export const PROVIDER = 'github';
+
+/** The data block's id; the script reads it. */
+const DATA_ID = 'cms-login';
+
+/** Runs in the popup: see the file's comment. Plain ES2017, no build step. */
+export const HANDSHAKE_SCRIPT = `(function () {
+  var data = JSON.parse(document.getElementById('${DATA_ID}').textContent);
+  var opener = window.opener;
+  if (!opener) return;
+  var hello = 'authorizing:${PROVIDER}';
+  function reply(event) {
+    if (event.origin !== data.origin || event.source !== opener || event.data !== hello) return;
+    window.removeEventListener('message', reply);
+    opener.postMessage('authorization:${PROVIDER}:' + data.status + ':' + JSON.stringify(data.content), data.origin);
+  }
+  window.addEventListener('message', reply);
+  opener.postMessage(hello, data.origin);
+})();`;
+
+const STYLE =
+  'body{font:1rem/1.5 system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;color:#212529}' +
+  'h1{font-size:1.25rem}';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** Nothing but the handshake script and the style may run or load; the page may not be framed. */
+export const PAGE_CSP = [
+  "default-src 'none'",
+  `script-src ${sha256(HANDSHAKE_SCRIPT)}`,
+  `style-src ${sha256(STYLE)}`,
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text for HTML content or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/**
+ * Every answer of the login routes: never stored (a page may carry a token), no Referer (the
+ * callback's URL holds the code), not framed, its own CSP.
+ */
+export const PAGE_HEADERS = Object.freeze({
+  'Content-Type': 'text/html; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': PAGE_CSP,
+  'Referrer-Policy': 'no-referrer',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+});
+
+type HandshakeData =
+  | { status: 'success'; origin: string; content: { provider: string; token: string } }
+  | {
+      status: 'error';
+      origin: string;
+      /** `message` for Decap (its error reads it), `error` for Sveltia. */
+      content: { provider: string; error: string; message: string };
+    };
+
+function page(title: string, message: string, data?: HandshakeData): string {
+  const script =
+    data === undefined
+      ? ''
+      : `<script type="application/json" id="${DATA_ID}">${jsonInScript(data)}</script>` +
+        `<script>${HANDSHAKE_SCRIPT}</script>`;
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="robots" content="noindex">' +
+    `<title>${escapeHtml(title)}</title><style>${STYLE}</style></head>` +
+    `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${script}</body></html>`
+  );
+}
+
+export type Result = APIGatewayProxyStructuredResultV2;
+
+/** What the callback answers when the login cannot go on; the state cookie goes either way. */
+export function failurePage(
+  statusCode: number,
+  message: string,
+  siteOrigin: string | undefined,
+): Result {
+  const full = `${message} Close this window and log in again from the CMS.`;
+  return {
+    statusCode,
+    headers: { ...PAGE_HEADERS },
+    cookies: [CLEAR_STATE_COOKIE],
+    body: page(
+      'Login failed',
+      full,
+      siteOrigin === undefined
+        ? undefined
+        : {
+            status: 'error',
+            origin: siteOrigin,
+            content: { provider: PROVIDER, error: full, message: full },
+          },
+    ),
+  };
+}
+
+/** The token, for the CMS on `siteOrigin` alone. */
+export function successPage(token: string, siteOrigin: string): Result {
+  return {
+    statusCode: 200,
+    headers: { ...PAGE_HEADERS },
+    cookies: [CLEAR_STATE_COOKIE],
+    body: page('Logged in', 'You are logged in. This window closes by itself.', {
+      status: 'success',
+      origin: siteOrigin,
+      content: { provider: PROVIDER, token },
+    }),
+  };
+}
