@@ -8,15 +8,17 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The page's HTML. It is deliberately written without a doctype, <html> or <head> tag: the build's
- * later HTML steps (gatsby-node's onPostBuild, which runs after every plugin's) give each *page*
- * the visitors' Content-Security-Policy meta tag, which would block GitHub's API; they leave an
- * HTML fragment alone. /admin/ has its own policy, sent as a header (infra/edge/). Browsers still
- * build the whole document from these elements, in quirks mode, which the CMS's layout does not
- * depend on (e2e/admin.spec.ts looks at it).
+ * The page's HTML, a whole document in standards mode. It never gets the visitors'
+ * Content-Security-Policy meta tag, which would block GitHub's API: this plugin writes it after
+ * post-build-html has run (gatsby-config.ts lists it after that plugin, and Gatsby runs
+ * onPostBuild in that order), and e2e/admin.spec.ts checks the built page. /admin/ has its own
+ * policy, sent as a header (infra/edge/).
  */
 export function adminPageHtml(siteName: string): string {
   return [
+    '<!DOCTYPE html>',
+    '<html lang="en">',
+    '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // Editors' tool, not a page for search engines (robots.txt disallows /admin/ as well).
@@ -24,6 +26,9 @@ export function adminPageHtml(siteName: string): string {
     `<title>${escapeHtml(cmsTitle(siteName))}</title>`,
     '<link href="config.yml" type="application/yaml" rel="cms-config-url">',
     `<script src="${CMS_SCRIPT}"></script>`,
+    '</head>',
+    '<body></body>',
+    '</html>',
     '',
   ].join('\n');
 }

@@ -5,4 +5,3 @@ export { LOADER_ENTRY, LOADER_ID } from './bundles-after-paint';
 export { bundleTags, pageDataPath, readStats } from './hydration-needs';
 export { inlineScriptSource } from './inline-script';
 export { htmlFiles } from './parse';
-export { addCspMetaToHtml } from './add-csp-meta';
