@@ -26,6 +26,13 @@ export const CMS_LOGIN_QUERY_STRINGS = [
   'error_description',
 ] as const;
 
+/**
+ * Each login function's reserved concurrency: a few editors log in now and then, and a flood of
+ * requests that reached the API's own domain (past CloudFront's WAF) can then neither run up the
+ * bill nor take the forms' share of the account's concurrency.
+ */
+export const CMS_LOGIN_RESERVED_CONCURRENCY = 2;
+
 /** The functions' Lambda timeout: past the callback's own deadline, with room for a cold start. */
 export const CMS_LOGIN_TIMEOUT_SECONDS = Math.ceil(CALLBACK_BUDGET_MS / 1000) + 4;
 
@@ -41,6 +48,11 @@ export interface CmsLoginProps {
   readonly secretParameterName: string;
   /** `GITHUB_SCOPE`. */
   readonly scope: string;
+  /**
+   * Whether the login's functions get their own small concurrency
+   * ({@link CMS_LOGIN_RESERVED_CONCURRENCY} each); false with `reservedConcurrency=none`.
+   */
+  readonly reserveConcurrency?: boolean;
 }
 
 /**
@@ -63,12 +75,15 @@ export class CmsLogin extends Construct {
       GITHUB_SCOPE: props.scope,
     };
     const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
+    const reservedConcurrency =
+      props.reserveConcurrency === false ? undefined : CMS_LOGIN_RESERVED_CONCURRENCY;
     this.auth = createSiteFunction(new Construct(this, 'Auth'), {
       handler: 'cms-auth',
       description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.auth}`,
       roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs only`,
       timeout,
       environment,
+      reservedConcurrency,
     });
     this.callback = createSiteFunction(new Construct(this, 'Callback'), {
       handler: 'cms-callback',
@@ -76,6 +91,7 @@ export class CmsLogin extends Construct {
       roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the GitHub client secret parameter`,
       timeout,
       environment,
+      reservedConcurrency,
     });
     // A SecureString under the AWS managed key aws/ssm needs no kms:Decrypt grant (as the
     // reCAPTCHA secret: infra/lib/form-function.ts).

@@ -145,6 +145,7 @@ export class SiteStack extends Stack {
         ...settings.cmsLogin,
         httpApi: this.api.httpApi,
         siteOrigin: `https://${siteHostname}`,
+        reserveConcurrency: settings.reservedConcurrency !== undefined,
       });
     }
     const apiRoutes = this.cmsLogin !== undefined ? [this.cmsLogin.route] : [];

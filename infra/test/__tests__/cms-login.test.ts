@@ -3,6 +3,7 @@
 // may read the one client secret parameter, and nothing at all without a client id.
 import { Match } from 'aws-cdk-lib/assertions';
 import { STATE_COOKIE } from '../../../lambda/lib/cms-login/state';
+import { CMS_LOGIN_RESERVED_CONCURRENCY } from '../../lib/cms-login';
 import { SettingsError } from '../../lib/settings';
 import {
   DOMAIN_CONTEXT,
@@ -35,8 +36,15 @@ const actionsOf = (statements: Cfn[]) => statements.flatMap((s) => [s.Action].fl
 
 describe('with a GitHub client id and a domain', () => {
   let s: Synthesized;
+  let unreserved: Synthesized;
   beforeAll(() => {
     s = synthesize({ siteDir: makeSiteDir(), ...DOMAIN_CONTEXT, cmsGithubClientId: CLIENT_ID });
+    unreserved = synthesize({
+      siteDir: makeSiteDir(),
+      ...DOMAIN_CONTEXT,
+      cmsGithubClientId: CLIENT_ID,
+      reservedConcurrency: 'none',
+    });
   });
 
   it.each([
@@ -164,6 +172,19 @@ describe('with a GitHub client id and a domain', () => {
     }
     s.template.resourceCountIs('AWS::SSM::Parameter', 0);
   });
+
+  it.each(['auth', 'callback'] as const)(
+    'reserves a little concurrency for the %s function, and none with reservedConcurrency=none',
+    (name) => {
+      // Assess: a flood on the API's own domain cannot take the forms' share.
+      const reserved = (stack: Synthesized) =>
+        stack.template.toJSON().Resources[
+          logicalId(stack.stack, stack.stack.cmsLogin![name].function)
+        ].Properties.ReservedConcurrentExecutions;
+      expect(reserved(s)).toBe(CMS_LOGIN_RESERVED_CONCURRENCY);
+      expect(reserved(unreserved)).toBeUndefined();
+    },
+  );
 
   it('stays cdk-nag clean', () => {
     expect(nagFindings(s.annotations)).toEqual({ errors: [], warnings: [] });
