@@ -135,6 +135,15 @@ export function nagFindings(annotations: Annotations): { errors: string[]; warni
 /** One resource of a synthesized template, as `Template.findResources` returns it. */
 export type Cfn = ReturnType<Template['findResources']>[string];
 
+/** Every statement of the IAM policies attached to the role `roleId` (its logical id). */
+export function roleStatements(template: Template, roleId: string): Cfn[] {
+  return Object.values(template.findResources('AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
+    )
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Cfn[]);
+}
+
 /** An ACM certificate ARN in us-east-1, for the custom-domain variants. */
 export const CERTIFICATE_ARN =
   'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab';

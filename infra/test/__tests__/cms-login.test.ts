@@ -11,6 +11,7 @@ import {
   makeSiteDir,
   nagFindings,
   removeTemporaryDirs,
+  roleStatements,
   synthesize,
   type Cfn,
   type Synthesized,
@@ -22,15 +23,6 @@ const CLIENT_ID = 'Ov23liAbCdEf12345678';
 const PARAMETER = '/bridge-city-fitness/cms-github-client-secret';
 /** CloudFront's managed CachingDisabled policy. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
-
-/** Every statement of the inline policies attached to `roleId`. */
-function statementsOf(s: Synthesized, roleId: string): Cfn[] {
-  return Object.values(s.template.findResources('AWS::IAM::Policy'))
-    .filter(
-      (policy) => JSON.stringify(policy.Properties.Roles) === JSON.stringify([{ Ref: roleId }]),
-    )
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Cfn[]);
-}
 
 const actionsOf = (statements: Cfn[]) => statements.flatMap((s) => [s.Action].flat() as string[]);
 
@@ -91,8 +83,11 @@ describe('with a GitHub client id and a domain', () => {
   );
 
   it('lets the callback read the client secret parameter and nothing else of SSM; the auth route not even that', () => {
-    const callback = statementsOf(s, logicalId(s.stack, s.stack.cmsLogin!.callback.role));
-    const auth = statementsOf(s, logicalId(s.stack, s.stack.cmsLogin!.auth.role));
+    const callback = roleStatements(
+      s.template,
+      logicalId(s.stack, s.stack.cmsLogin!.callback.role),
+    );
+    const auth = roleStatements(s.template, logicalId(s.stack, s.stack.cmsLogin!.auth.role));
     expect(callback.filter((st) => !actionsOf([st]).every((a) => a.startsWith('logs:')))).toEqual([
       {
         Sid: 'ReadGithubClientSecret',

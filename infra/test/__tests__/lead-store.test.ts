@@ -11,6 +11,7 @@ import {
   logicalId,
   makeSiteDir,
   removeTemporaryDirs,
+  roleStatements,
   synthesize,
   type Synthesized,
   type Cfn,
@@ -26,12 +27,8 @@ afterAll(removeTemporaryDirs);
 
 const tableArn = () => ({ 'Fn::GetAtt': [tableId, 'Arn'] });
 
-function statementsOf(role: { node: { defaultChild?: unknown } }): Cfn[] {
-  const policies = s.template.findResources('AWS::IAM::Policy', {
-    Properties: { Roles: [{ Ref: logicalId(s.stack, role) }] },
-  });
-  return Object.values(policies).flatMap((p) => p.Properties.PolicyDocument.Statement as Cfn[]);
-}
+const statementsOf = (role: { node: { defaultChild?: unknown } }): Cfn[] =>
+  roleStatements(s.template, logicalId(s.stack, role));
 
 describe('lead table', () => {
   it('is on-demand, encrypted with the AWS managed key, recoverable and protected', () => {

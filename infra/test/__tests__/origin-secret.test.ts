@@ -8,6 +8,7 @@ import {
   makeSiteDir,
   nagFindings,
   removeTemporaryDirs,
+  roleStatements,
   synthesize,
   type Synthesized,
   type Cfn,
@@ -40,14 +41,6 @@ function apiOrigin(): Cfn {
   const config = distribution.Properties.DistributionConfig;
   const api = config.CacheBehaviors.find((b: Cfn) => b.PathPattern === '/api/*');
   return config.Origins.find((o: { Id: string }) => o.Id === api.TargetOriginId);
-}
-
-/** The statements of the policies attached to `roleId`. */
-function statementsOf(roleId: string): Cfn[] {
-  return resources('AWS::IAM::Policy')
-    .map(([, policy]) => policy.Properties)
-    .filter((p) => p.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-    .flatMap((p) => p.PolicyDocument.Statement);
 }
 
 const readsSecret = (statement: Cfn) =>
@@ -88,16 +81,18 @@ describe('the origin secret', () => {
       )!;
       // A Secret's Ref is its ARN.
       expect(fn.Properties.Environment.Variables.ORIGIN_SECRET_ARN).toEqual({ Ref: secretId });
-      expect(statementsOf(logicalId(s.stack, form.role)).filter(readsSecret)).toEqual([
-        {
-          Effect: 'Allow',
-          Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-          Resource: { Ref: secretId },
-        },
-      ]);
+      expect(roleStatements(s.template, logicalId(s.stack, form.role)).filter(readsSecret)).toEqual(
+        [
+          {
+            Effect: 'Allow',
+            Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+            Resource: { Ref: secretId },
+          },
+        ],
+      );
     }
     const retrierRole = logicalId(s.stack, s.stack.retrier.function.role! as never);
-    expect(statementsOf(retrierRole).filter(readsSecret)).toEqual([]);
+    expect(roleStatements(s.template, retrierRole).filter(readsSecret)).toEqual([]);
   });
 
   it('suppresses cdk-nag SMG4 (no automatic rotation) with the reason, and leaves no finding', () => {
