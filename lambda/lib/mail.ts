@@ -10,6 +10,7 @@ import {
   type FormKind,
   type FormValues,
 } from '../../src/forms/schemas';
+import { escapeHtml } from './html';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
 export interface MailSettings {
@@ -26,18 +27,6 @@ export const UNVERIFIED_SUBJECT_PREFIX = '[Bot check not run] ';
 
 const CHARSET = 'UTF-8';
 const NONE = '(none)';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
 
 function formatValue(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

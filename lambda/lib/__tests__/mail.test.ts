@@ -1,6 +1,7 @@
 import type { FormKind } from '../../../src/forms/schemas';
 import type { ConsentRecord, Lead } from '../leads/lead';
-import { composeMail as composeLeadMail, describeSubmission, escapeHtml } from '../mail';
+import { escapeHtml } from '../html';
+import { composeMail as composeLeadMail, describeSubmission } from '../mail';
 
 const SETTINGS = { recipient: 'club@example.com', sender: 'website@example.com' };
 

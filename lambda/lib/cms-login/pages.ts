@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { jsonInScript } from '../../../src/lib/json-in-script';
+import { escapeHtml } from '../html';
 import { CLEAR_STATE_COOKIE } from './state';
 
 export const PROVIDER = 'github';
@@ -44,17 +45,6 @@ export const PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text for HTML content or a quoted attribute. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /**
  * Every answer of the login routes: never stored (a page may carry a token), no Referer (the
