@@ -3,6 +3,7 @@
 // config generator can tell an image path (common#/definitions/imageFile) from any other string.
 import fs from 'node:fs';
 import path from 'node:path';
+import { collectionNames } from '../content-source';
 
 /** The subset of JSON Schema (draft-07) the content schemas use. */
 export interface JsonSchema {
@@ -45,16 +46,11 @@ export interface SchemaSet {
 export const COMMON_SCHEMA = 'common.schema.json';
 
 export function readSchemas(dir: string): SchemaSet {
-  const names = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.schema.json'))
-    .sort();
+  const collections = collectionNames(dir);
+  const names = [COMMON_SCHEMA, ...collections.map((name) => `${name}.schema.json`)];
   const files = Object.fromEntries(
     names.map((f) => [f, JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as JsonSchema]),
   );
-  const collections = names
-    .filter((f) => f !== COMMON_SCHEMA)
-    .map((f) => f.replace(/\.schema\.json$/, ''));
   return { dir, files, collections };
 }
 
