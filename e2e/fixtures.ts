@@ -11,6 +11,12 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // A route handler still in flight when a test ends (a held script, a fetch through the route)
+  // would otherwise throw "Response has been disposed" into whichever test the worker runs next.
+  page: async ({ page }, use) => {
+    await use(page);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   allowedConsoleErrors: [[], { option: true }],
   blockedRequests: async ({ page }, use) => {
     const blocked: string[] = [];
