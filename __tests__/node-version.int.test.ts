@@ -51,7 +51,12 @@ function npmCiAs(version: string) {
     const run = spawnSync(
       process.execPath,
       ['--require', join(dir, 'fake-version.js'), npmCli(), 'ci', '--dry-run', '--no-audit'],
-      { cwd: dir, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } },
+      {
+        cwd: dir,
+        encoding: 'utf8',
+        // Its own log level: under `npm run -s`, npm_config_loglevel=silent would hide the refusal.
+        env: { ...process.env, npm_config_update_notifier: 'false', npm_config_loglevel: 'notice' },
+      },
     );
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
   } finally {
