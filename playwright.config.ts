@@ -22,8 +22,9 @@ const ONE_WIDTH =
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
-// The site-key build's run has its own build, server and config (playwright.captcha.config.ts).
-const CAPTCHA_RUN = /\/e2e\/captcha\//;
+// The site-key build's run and the CMS's run have their own servers and configs
+// (playwright.captcha.config.ts, playwright.cms.config.ts).
+const OWN_RUNS = /\/e2e\/(captcha|cms)\//;
 
 export default defineConfig({
   testDir: './e2e',
@@ -45,12 +46,12 @@ export default defineConfig({
     {
       name: 'mobile',
       use: PHONE,
-      testIgnore: [DESKTOP_ONLY, CAPTCHA_RUN],
+      testIgnore: [DESKTOP_ONLY, OWN_RUNS],
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: [ONE_WIDTH, CAPTCHA_RUN],
+      testIgnore: [ONE_WIDTH, OWN_RUNS],
       // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts).
       grepInvert: new RegExp(ONE_WIDTH_TAG),
     },

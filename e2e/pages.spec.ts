@@ -219,7 +219,7 @@ for (const trainer of trainers) {
       has: page.getByRole('heading', { name: 'Qualifications' }),
     });
     await expect(quals.locator(':scope > ul > li')).toHaveCount(trainer.qualification.length);
-    const nested = trainer.qualification.flatMap((q) => q.moreInfo);
+    const nested = trainer.qualification.flatMap((q) => q.moreInfo ?? []);
     await expect(quals.locator('ul ul li')).toHaveText(nested);
     const bio = m.locator('section', {
       has: page.getByRole('heading', { name: 'Personal Biography' }),

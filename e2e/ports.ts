@@ -22,3 +22,9 @@ export const E2E_CAPTCHA_PORT = port('E2E_CAPTCHA_PORT', 9110);
 export const E2E_CAPTCHA_SES_PORT = port('E2E_CAPTCHA_SES_PORT', 8115);
 export const E2E_CAPTCHA_LEADS_PORT = port('E2E_CAPTCHA_LEADS_PORT', 8116);
 export const E2E_SITEVERIFY_PORT = port('E2E_SITEVERIFY_PORT', 8117);
+
+// The run of the editors' CMS (`npm run test:e2e:cms`, e2e/cms/): the built site, whose /admin/
+// edits a working copy of the repository.
+export const E2E_CMS_PORT = port('E2E_CMS_PORT', 9120);
+export const E2E_CMS_SES_PORT = port('E2E_CMS_SES_PORT', 8125);
+export const E2E_CMS_LEADS_PORT = port('E2E_CMS_LEADS_PORT', 8126);

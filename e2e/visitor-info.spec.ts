@@ -5,6 +5,7 @@ import { test, expect, gotoHydrated, untilStill } from './fixtures';
 import { ONE_WIDTH } from './projects';
 import { accessibility, faq, pageText, schedule, site } from './content';
 import { expectUnderHeader } from './viewport';
+import { NO_CLASS } from '../src/lib/schedule';
 
 const guestPasses = faq.flatMap((g) => g.questions).find((q) => q.id === 'guest-passes')!;
 // The question whose answer holds the id (faq-view.tsx).
@@ -122,7 +123,9 @@ test(
     expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers()['cache-control']).toBe('public, max-age=3600');
     const ics = await (await page.request.get('/classes/schedule.ics')).text();
-    const classCount = schedule.slots.flatMap((s) => s.classes.filter(Boolean)).length;
+    const classCount = schedule.slots.flatMap((s) =>
+      s.classes.filter((c) => c !== NO_CLASS),
+    ).length;
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(classCount);
   },

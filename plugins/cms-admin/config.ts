@@ -3,7 +3,7 @@
 // The shape is Sveltia CMS's (its package's schema/sveltia-cms.json, which the unit test checks
 // against); it reads Decap's format plus `root: true` lists, which trainers.yaml and others need.
 import { stringify } from 'yaml';
-import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from './schema';
+import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../content-source';
 
 /** A widget (string, number, list, object, ...) and its options. */
 export type CmsWidget = { widget: string; [option: string]: unknown };
@@ -54,12 +54,18 @@ export const mediaFolderOf = (collection: string) => `${CONTENT_FOLDER}/images/$
 /** How the YAML refers to them: relative to content/, as editors write by hand. */
 export const publicFolderOf = (collection: string) => `./images/${collection}`;
 
-/** `moreInfo` -> `More info`, for properties with no title. */
+/** Words that are written in capitals: `url` -> `URL`, `faq` -> `FAQ`. */
+const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
+
+/** `moreInfo` -> `More info`, `faq` -> `FAQ`, for properties with no title. */
 export function humanize(name: string): string {
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
-    .toLowerCase();
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -83,7 +89,10 @@ interface FieldContext {
  */
 export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefined {
   const generic = set.files[COMMON_SCHEMA]?.definitions?.text?.description;
-  return schema.description === generic ? undefined : schema.description;
+  if (schema.description === undefined || schema.description === generic) return undefined;
+  // The CMS renders a hint as Markdown, where `/personal-trainer/<id>/` would lose its `<id>` as
+  // an unknown HTML tag: the angle brackets are written as entities, which it shows as typed.
+  return schema.description.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** Options shared by every widget: label, help text and whether a value is needed. */
@@ -145,6 +154,13 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   }
 }
 
+/** Whether a string schema accepts '' (no minimum length, and a pattern that matches it). */
+export function acceptsBlank(schema: ResolvedSchema): boolean {
+  if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return false;
+  if ((schema.minLength ?? 0) > 0) return false;
+  return schema.pattern === undefined || new RegExp(schema.pattern, 'u').test('');
+}
+
 function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (!schema.items) throw new Error(`${ctx.file}: an array without items`);
   const counts = {
@@ -160,8 +176,9 @@ function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (items.type === 'object') {
     return { widget: 'list', ...counts, fields: fieldsOf(items, itemCtx) };
   }
-  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items.
-  const field = fieldFor('item', items, true, itemCtx);
+  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items. An item
+  // is required unless the schema lets it be blank (the schedule's '' for a day with no class).
+  const field = fieldFor('item', items, !acceptsBlank(items), itemCtx);
   return { widget: 'list', ...counts, field };
 }
 
@@ -222,6 +239,10 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
     // paths; these are only the asset library's (the global public_folder must start with /).
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: '/images',
+    // An optional field left empty is left out of the file, as editors write it by hand, rather
+    // than written as '' or []. So "required" means "must have a value" in both places: the
+    // schemas mark a list that may be empty, or a text that may be blank, as optional.
+    output: { omit_empty_optional_fields: true },
     collections: [
       {
         name: 'content',

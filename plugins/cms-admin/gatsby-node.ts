@@ -1,14 +1,15 @@
-// gatsby-node of plugins/cms-admin: onPostBuild writes the editors' CMS page, public/admin/
-// (index.html, config.yml generated from content/schema/, and the CMS script copied from its
-// pinned npm package, so nothing loads from a CDN).
+// gatsby-node of plugins/cms-admin: the editors' CMS page at /admin/ (index.html, config.yml
+// generated from content/schema/, and the CMS script from its pinned npm package, so nothing
+// loads from a CDN). onPostBuild writes it into public/admin/; during `npm start` (gatsby
+// develop) onCreateDevServer serves the same files, so an editor can edit the working tree there.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { GatsbyNode, PluginOptions } from 'gatsby';
+import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { parse } from 'yaml';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml, CMS_SCRIPT } from './page';
-import { readSchemas } from './schema';
+import { readSchemas } from '../content-source';
 
 /** The plugin's options; each falls back to an environment variable, then to a default. */
 type CmsAdminOptions = PluginOptions & {
@@ -26,37 +27,86 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     branch: Joi.string().description('The branch to edit; default: CMS_GITHUB_BRANCH or main'),
   });
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, options) => {
-  const { repo, branch } = options as CmsAdminOptions;
-  const root = (store.getState() as { program: { directory: string } }).program.directory;
+/** /admin/'s files: the page and configuration as text, the CMS script as the file to copy. */
+interface AdminFiles {
+  'index.html': string;
+  'config.yml': string;
+  script: string;
+  /** How many content files the configuration edits. */
+  contentFiles: number;
+}
+
+let warned = false;
+
+function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter): AdminFiles {
   const contentDir = path.join(root, 'content');
+  const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as {
+    siteUrl: string;
+    name: string;
+  };
+  const settings = {
+    repo: options.repo ?? process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
+    branch: options.branch ?? process.env.CMS_GITHUB_BRANCH ?? 'main',
+    siteUrl: site.siteUrl,
+    siteName: site.name,
+  };
+  if (settings.repo === REPO_PLACEHOLDER && !warned) {
+    warned = true;
+    reporter.warn('cms-admin: set CMS_GITHUB_REPO (owner/name) so /admin/ edits the repository');
+  }
+  const config = cmsConfig(readSchemas(path.join(contentDir, 'schema')), settings);
+  // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
+  // (createRequire from the site: Gatsby's compiler of gatsby-node files drops require.resolve.)
+  const fromSite = createRequire(path.join(root, 'package.json'));
+  const packageDir = path.dirname(path.dirname(fromSite.resolve('@sveltia/cms')));
+  return {
+    'index.html': adminPageHtml(site.name),
+    'config.yml': cmsConfigYaml(config),
+    script: path.join(packageDir, 'dist', CMS_SCRIPT),
+    contentFiles: config.collections.reduce((n, c) => n + c.files.length, 0),
+  };
+}
+
+type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
+const rootOf = (store: GatsbyStore) =>
+  (store.getState() as { program: { directory: string } }).program.directory;
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, options) => {
+  const root = rootOf(store);
   const adminDir = path.join(root, 'public', 'admin');
   try {
-    const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as {
-      siteUrl: string;
-      name: string;
-    };
-    const settings = {
-      repo: repo ?? process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
-      branch: branch ?? process.env.CMS_GITHUB_BRANCH ?? 'main',
-      siteUrl: site.siteUrl,
-      siteName: site.name,
-    };
-    if (settings.repo === REPO_PLACEHOLDER) {
-      reporter.warn('cms-admin: set CMS_GITHUB_REPO (owner/name) so /admin/ edits the repository');
-    }
-    const config = cmsConfig(readSchemas(path.join(contentDir, 'schema')), settings);
+    const files = adminFiles(root, options as CmsAdminOptions, reporter);
     fs.mkdirSync(adminDir, { recursive: true });
-    fs.writeFileSync(path.join(adminDir, 'config.yml'), cmsConfigYaml(config));
-    fs.writeFileSync(path.join(adminDir, 'index.html'), adminPageHtml(site.name));
-    // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-    // (createRequire from the site: Gatsby's compiler of gatsby-node files drops require.resolve.)
-    const fromSite = createRequire(path.join(root, 'package.json'));
-    const packageDir = path.dirname(path.dirname(fromSite.resolve('@sveltia/cms')));
-    fs.copyFileSync(path.join(packageDir, 'dist', CMS_SCRIPT), path.join(adminDir, CMS_SCRIPT));
-    const files = config.collections.reduce((n, c) => n + c.files.length, 0);
-    reporter.info(`cms-admin: /admin/ written, its config editing ${files} content files`);
+    fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
+    fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
+    fs.copyFileSync(files.script, path.join(adminDir, CMS_SCRIPT));
+    reporter.info(`cms-admin: /admin/ written, its config editing ${files.contentFiles} files`);
   } catch (error) {
     reporter.panicOnBuild('cms-admin: could not write /admin/', error as Error);
   }
+};
+
+/** The Express-like app of gatsby develop, as far as this plugin uses it. */
+interface DevApp {
+  get(
+    path: string,
+    handler: (
+      req: unknown,
+      res: { type(t: string): { send(body: string): void }; sendFile(file: string): void },
+    ) => void,
+  ): void;
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (
+  { app, reporter, store },
+  options,
+) => {
+  const root = rootOf(store);
+  // Made again on each request, so a schema changed while the server runs is in the next load.
+  const files = () => adminFiles(root, options as CmsAdminOptions, reporter);
+  const devApp = app as unknown as DevApp;
+  devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
+  devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
+  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.sendFile(files().script));
+  reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');
 };

@@ -11,5 +11,14 @@ export {
   SCHEMA_DIR,
   type CollectionName,
 } from './load';
+export {
+  COMMON_SCHEMA,
+  readSchemas,
+  resolve,
+  type JsonSchema,
+  type ResolvedSchema,
+  type SchemaSet,
+} from './schema-set';
 export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-config';
+export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, validateContent } from './validate';

@@ -3,7 +3,7 @@
 // get the types generated from content/schema/ (plugins/content-source/content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parse, parseDocument, type Document } from 'yaml';
+import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
 import type { Content } from './content-types';
 
 export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
@@ -21,11 +21,44 @@ export function collectionNames(schemaDir = SCHEMA_DIR): string[] {
     .map((f) => f.replace(/\.schema\.json$/, ''));
 }
 
-/** Parses a YAML file keeping its positions, so a message can name the line of a problem. */
-export function readYamlDocument(file: string): { doc: Document; lineCounter: LineCounter } {
+/**
+ * Parses a YAML file keeping its positions, so a message can name the line of a problem, and the
+ * lines of its comments.
+ */
+export function readYamlDocument(file: string): {
+  doc: Document;
+  lineCounter: LineCounter;
+  commentLines: number[];
+} {
+  const text = fs.readFileSync(file, 'utf8');
   const lineCounter = new LineCounter();
-  const doc = parseDocument(fs.readFileSync(file, 'utf8'), { lineCounter, prettyErrors: false });
-  return { doc, lineCounter };
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  return { doc, lineCounter, commentLines: commentLines(text) };
+}
+
+/**
+ * The line of each comment (`# ...` on a line of its own or after a value), in order. It reads
+ * the parser's tokens, so a # inside a quoted string, a block of text or a link such as
+ * /faq/#guest-passes is not a comment.
+ */
+export function commentLines(text: string): number[] {
+  const lineCounter = new LineCounter();
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const lines: number[] = [];
+  const visit = (token: unknown): void => {
+    if (Array.isArray(token)) {
+      token.forEach(visit);
+    } else if (token !== null && typeof token === 'object') {
+      const { type, offset } = token as { type?: unknown; offset?: unknown };
+      if (type === 'comment' && typeof offset === 'number') {
+        lines.push(lineCounter.linePos(offset).line);
+      } else {
+        Object.values(token).forEach(visit);
+      }
+    }
+  };
+  visit(tokens);
+  return lines.sort((a, b) => a - b);
 }
 
 /**

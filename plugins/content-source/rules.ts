@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseDays, parseTimeRange, type HoursEntry } from '../../src/hours/hours';
 import type { ContentProblem } from './validate';
+import { NO_CLASS } from '../../src/lib/schedule';
 
 export type Segment = string | number;
 export type Problem = (segments: Segment[], message: string) => ContentProblem;
@@ -90,7 +91,7 @@ function scheduleShape(collection: string, data: unknown, problem: Problem): Con
       : [
           problem(
             ['slots', i, 'classes'],
-            `has ${slot.classes.length} entries but there are ${days.length} days; use '' for a day without a class`,
+            `has ${slot.classes.length} entries but there are ${days.length} days; use ${NO_CLASS} for a day without a class`,
           ),
         ],
   );

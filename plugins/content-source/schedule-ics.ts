@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import type { Classes, PageText, Schedule, Site } from './content-types';
 import { loadContent } from './load';
 import { parseClock, WEEKDAYS, type Weekday } from '../../src/hours/hours';
+import { isClass } from '../../src/lib/schedule';
 import { SCHEDULE_ICS_PATH } from '../../src/routes';
 
 export type ScheduleCalendarInput = {
@@ -29,7 +30,7 @@ export function scheduleOccurrences(schedule: Schedule): ClassOccurrence[] {
     if (minutes === null)
       throw new Error(`content/schedule.yaml: cannot read the time ${slot.time}`);
     return slot.classes.flatMap((className, i) =>
-      className
+      isClass(className)
         ? [{ className, day: schedule.days[i] as Weekday, minutes, length: slot.minutes }]
         : [],
     );

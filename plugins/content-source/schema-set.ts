@@ -1,9 +1,10 @@
 // Reads content/schema/*.schema.json and resolves their $refs (into common.schema.json and each
 // file's own #/definitions), keeping the name of the definition a node came from, so the CMS
-// config generator can tell an image path (common#/definitions/imageFile) from any other string.
+// config generator (plugins/cms-admin) can tell an image path (common#/definitions/imageFile)
+// from any other string, and cms-form.ts can order a file's keys as its schema does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { collectionNames } from '../content-source';
+import { collectionNames } from './load';
 
 /** The subset of JSON Schema (draft-07) the content schemas use. */
 export interface JsonSchema {

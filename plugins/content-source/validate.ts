@@ -1,7 +1,8 @@
 // Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
-// rules a schema cannot express (rules.ts: unique ids, image files that exist). gatsby-node
-// runs it before anything else, and `npm run check:content` runs it on its own, so an editor's
-// mistake is reported as file, line, entry and field instead of a GraphQL error far from the cause.
+// rules a schema cannot express (rules.ts: unique ids, image files that exist; no comments, which
+// the CMS drops). gatsby-node runs it before anything else, and `npm run check:content` runs it
+// on its own, so an editor's mistake is reported as file, line, entry and field instead of a
+// GraphQL error far from the cause.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
@@ -103,7 +104,7 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
       },
     ];
   }
-  const { doc, lineCounter } = readYamlDocument(filePath);
+  const { doc, lineCounter, commentLines } = readYamlDocument(filePath);
   const [syntaxError] = doc.errors;
   if (syntaxError) {
     // Only the first: the parser's later errors are usually echoes of it.
@@ -124,10 +125,33 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
     message,
   });
 
+  const comments = commentProblems(commentLines, displayName, collection);
   if (!validate(data)) {
-    return dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)));
+    return [...comments, ...dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)))];
   }
-  return ruleProblems(collection, data, path.dirname(filePath), problem);
+  return [...comments, ...ruleProblems(collection, data, path.dirname(filePath), problem)];
+}
+
+/**
+ * The CMS (/admin/) writes a file anew from its data when it saves it, so a comment would be lost:
+ * guidance for editors goes in the schema's descriptions, which the CMS shows as help text. One
+ * problem for each run of comment lines, at its first line.
+ */
+function commentProblems(
+  lines: number[],
+  displayName: string,
+  collection: string,
+): ContentProblem[] {
+  const schema = path.join(path.dirname(displayName), 'schema', `${collection}.schema.json`);
+  return lines
+    .filter((line, i) => lines[i - 1] !== line - 1)
+    .map((line) => ({
+      file: displayName,
+      line,
+      message:
+        'a comment. The CMS (/admin/) drops comments when it saves a file, so put this guidance ' +
+        `in ${schema} (a "description") instead.`,
+    }));
 }
 
 function toProblem(

@@ -15,7 +15,7 @@ import {
   type CmsConfig,
   type CmsField,
 } from '../config';
-import { readSchemas, type JsonSchema } from '../schema';
+import { readSchemas, type JsonSchema } from '../../content-source';
 
 // Prepare
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -83,7 +83,22 @@ function expectField(
     label: schema.title ?? humanize(field.name),
     required,
   });
-  const hint = schema.description === GENERIC_HINT ? undefined : schema.description;
+  // The CMS reads `required` as "must have a value": at least one item, a text not blank. A
+  // required property the schema lets be empty would make the CMS refuse to save the file as it
+  // is, so the schemas make such a property optional (and the CMS then leaves it out when empty).
+  if (required && schema.type === 'array') {
+    expect({ at, minItems: schema.minItems }).toEqual({ at, minItems: expect.any(Number) });
+    expect({ at, emptyAllowed: schema.minItems! < 1 }).toEqual({ at, emptyAllowed: false });
+  }
+  if (required && schema.type === 'string' && schema.const === undefined && !schema.enum) {
+    const blank = new Ajv({ strict: false }).compile(schema)('');
+    expect({ at, blankAllowed: blank }).toEqual({ at, blankAllowed: false });
+  }
+  // Angle brackets reach the CMS's Markdown as entities, so it shows them as typed.
+  const hint =
+    schema.description === GENERIC_HINT
+      ? undefined
+      : schema.description?.replace(/</g, '&lt;').replace(/>/g, '&gt;');
   expect({ at, hint: field.hint }).toEqual({ at, hint });
 
   if (schema.enum) {
@@ -159,7 +174,9 @@ function expectField(
         return 1 + expectFields(field.fields as CmsField[], items, `${where}[]`, collection);
       }
       expect({ at, fields: field.fields }).toEqual({ at, fields: undefined });
-      return 1 + expectField(field.field as CmsField, items, true, `${where}[]`, collection);
+      // An item is required unless the schema lets it be blank ('' for a day with no class).
+      const blankItem = items.type === 'string' && new Ajv({ strict: false }).compile(items)('');
+      return 1 + expectField(field.field as CmsField, items, !blankItem, `${where}[]`, collection);
     }
     default:
       throw new Error(`${where}: the test knows no schema type ${String(schema.type)}`);
@@ -207,13 +224,14 @@ describe('cmsConfig', () => {
       // Act
       let checked: number;
       if (schema.type === 'array') {
-        // A file whose root is a list: one list field saved as the whole file.
+        // A file whose root is a list: one list field saved as the whole file, labelled by the
+        // schema's title, with the schema's description (the file's guidance) as its help text.
         expect(file.fields).toHaveLength(1);
         const [list] = file.fields;
         expect(list!.root).toBe(true);
         checked = expectField(
           { ...list!, label: humanize(list!.name) },
-          { ...schema, title: undefined, description: undefined },
+          { ...schema, title: undefined },
           true,
           name,
           name,
@@ -234,11 +252,29 @@ describe('cmsConfig', () => {
 
     expect(trainers).toMatchObject({ widget: 'list', root: true, min: 1 });
     expect(qualification).toMatchObject({ widget: 'list', min: 1, required: true });
+    // Most items have no more info: the list is optional, and left out of the file when empty.
     expect(moreInfo).toMatchObject({
       widget: 'list',
-      required: true,
+      required: false,
       field: { widget: 'string', required: true, pattern: ['\\S', GENERIC_HINT] },
     });
+  });
+
+  it('labels a property with no title in words, acronyms in capitals', () => {
+    expect(['moreInfo', 'personal_training', 'url', 'faq', 'id'].map(humanize)).toEqual([
+      'More info',
+      'Personal training',
+      'URL',
+      'FAQ',
+      'ID',
+    ]);
+  });
+
+  it('shows a hint’s angle brackets as typed, not as an HTML tag', () => {
+    const trainers = files.find((f) => f.name === 'trainers')!.fields[0]!;
+    const id = (trainers.fields as CmsField[]).find((f) => f.name === 'id')!;
+
+    expect(id.hint).toBe('A unique whole number; the page is /personal-trainer/&lt;id&gt;/');
   });
 
   it("logs in through the site's own /api/cms/ on its origin, with GitHub", () => {

@@ -22,10 +22,12 @@ beforeEach(() => {
     recursive: true,
   });
   const faq = fs.readFileSync(path.join(realContent, 'faq.yaml'), 'utf8');
-  fs.writeFileSync(
-    path.join(mockContentDir, 'faq.yaml'),
-    faq.replace('      answer: |\n        A key fob is', '      answr: |\n        A key fob is'),
+  const broken = faq.replace(
+    '      answer: |-\n        A key fob is',
+    '      answr: |-\n        A key fob is',
   );
+  expect(broken).not.toBe(faq);
+  fs.writeFileSync(path.join(mockContentDir, 'faq.yaml'), broken);
 });
 afterEach(() => fs.rmSync(mockContentDir, { recursive: true, force: true }));
 

@@ -49,7 +49,15 @@ const dereference = async (file: string) =>
 /** Every disagreement between the JSON Schemas and `graphql`, one line each. */
 async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
   const { definitions } = await dereference('common.schema.json');
-  const imageFile = JSON.stringify(definitions!.imageFile);
+  // An image path may carry its own title or description beside the $ref: compare without them.
+  const withoutNotes = (node: Schema) => {
+    const { title: _title, description: _description, ...rest } = node as Schema & {
+      title?: string;
+      description?: string;
+    };
+    return JSON.stringify(rest);
+  };
+  const imageFile = withoutNotes(definitions!.imageFile as Schema);
   // A date may carry its own description beside the $ref: recognise it by its pattern.
   const datePattern = (definitions!.date as { pattern?: string }).pattern;
   const problems: string[] = [];
@@ -59,7 +67,7 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
       problems.push(`${at}: ${required ? 'required' : 'optional'} but ${String(type)}`);
     }
     const inner = isNonNullType(type) ? type.ofType : type;
-    if (JSON.stringify(json) === imageFile) {
+    if (withoutNotes(json) === imageFile) {
       if (String(inner) !== 'File') problems.push(`${at}: an image path but ${String(inner)}`);
     } else if ((json as { pattern?: string }).pattern === datePattern) {
       if (String(inner) !== 'Date') problems.push(`${at}: a date but ${String(inner)}`);

@@ -4,6 +4,7 @@
 import ICAL from 'ical.js';
 import { loadContent } from '../load';
 import { scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
+import { NO_CLASS } from '../../../src/lib/schedule';
 
 const input = (): ScheduleCalendarInput => ({
   schedule: loadContent('schedule'),
@@ -56,7 +57,9 @@ describe('the class calendar (/classes/schedule.ics)', () => {
   it('holds every class of the schedule table exactly once, at its local time and length', () => {
     const expected = schedule.slots.flatMap((slot) =>
       slot.classes.flatMap((name, i) =>
-        name ? [`${name} | ${schedule.days[i]} | ${clock24(slot.time)} | ${slot.minutes} min`] : [],
+        name !== NO_CLASS
+          ? [`${name} | ${schedule.days[i]} | ${clock24(slot.time)} | ${slot.minutes} min`]
+          : [],
       ),
     );
     expect(expected.length).toBeGreaterThan(10);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { collectionNames } from '../load';
 import { formatProblems, validateContent } from '../validate';
 
 const realContent = path.resolve(__dirname, '../../../content');
@@ -22,7 +23,21 @@ function contentFixture(): string {
 
 function edit(dir: string, file: string, change: (text: string) => string) {
   const target = path.join(dir, file);
-  fs.writeFileSync(target, change(fs.readFileSync(target, 'utf8')));
+  const before = fs.readFileSync(target, 'utf8');
+  const after = change(before);
+  // A change that no longer finds its text (the content was reworded) must not pass unnoticed.
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
+  fs.writeFileSync(target, after);
+}
+
+/** The 1-based line of `file` that holds `text`. */
+function lineOf(dir: string, file: string, text: string): number {
+  return (
+    fs
+      .readFileSync(path.join(dir, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => l.includes(text)) + 1
+  );
 }
 
 describe('validateContent', () => {
@@ -141,7 +156,10 @@ describe('validateContent', () => {
 
   it('checks that every schedule row has one entry per day', () => {
     edit(dir, 'schedule.yaml', (t) =>
-      t.replace("classes: ['', Yoga, '', Yoga, '', Zumba, Yoga]", "classes: ['', Yoga]"),
+      t.replace(
+        'classes:\n      - none\n      - Yoga\n      - none\n      - Yoga\n      - none\n      - Zumba\n      - Yoga\n',
+        'classes:\n      - none\n      - Yoga\n',
+      ),
     );
 
     expect(validateContent(dir, dir)).toEqual([
@@ -167,6 +185,61 @@ describe('validateContent', () => {
     expect(validateContent(dir, dir).map((p) => p.file)).toContain('classes.yaml');
   });
 
+  it('refuses a comment line, naming the file, the line and the schema to write it in', () => {
+    edit(
+      dir,
+      'trainers.yaml',
+      (t) => `# Keep ids unique whole numbers.\n# Add new trainers last.\n${t}`,
+    );
+
+    const problems = validateContent(dir, dir);
+
+    expect(problems).toEqual([
+      {
+        file: 'trainers.yaml',
+        line: 1,
+        message:
+          'a comment. The CMS (/admin/) drops comments when it saves a file, so put this ' +
+          'guidance in schema/trainers.schema.json (a "description") instead.',
+      },
+    ]);
+    expect(formatProblems(problems)).toContain('trainers.yaml:1: a comment. The CMS (/admin/)');
+  });
+
+  it('refuses a comment after a value, at its line', () => {
+    edit(dir, 'trainers.yaml', (t) =>
+      t.replace('  name: Priya Nair\n', '  name: Priya Nair # until June\n'),
+    );
+    const line = lineOf(dir, 'trainers.yaml', '# until June');
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'trainers.yaml',
+        line,
+        message: expect.stringMatching(/^a comment/),
+      }),
+    ]);
+  });
+
+  it('does not take a # in a quoted string, a link or a block of text for a comment', () => {
+    edit(dir, 'site.yaml', (t) =>
+      t
+        .replace('tagline: Open 24/7 self-serve', `tagline: '#1 gym # open 24/7'`)
+        .replace(/^(description: .*)$/m, '$1 Room#2 "#3"')
+        .replace('email: info@example.com', 'email: info@example.com  # the front desk'),
+    );
+    edit(dir, 'faq.yaml', (t) =>
+      t.replace('Compare them on our', '# Compare them on our [plans](/membership/#plans) or'),
+    );
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'site.yaml',
+        line: lineOf(dir, 'site.yaml', '# the front desk'),
+      }),
+    ]);
+  });
+
   it('refuses a YAML file that has no schema', () => {
     fs.writeFileSync(path.join(dir, 'prices.yaml'), '- a: 1\n');
 
@@ -187,7 +260,7 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
   it('names the FAQ group, the question and the field of a missing answer', () => {
     edit(dir, 'faq.yaml', (t) =>
       t.replace(
-        /( {6}question: Can I bring a guest[^\n]*\n) {6}answer: \|\n(?: {8}.*\n|\n)*/,
+        /( {6}question: Can I bring a guest[^\n]*\n) {6}answer: \|-\n(?: {8}.*\n|\n)*/,
         '$1',
       ),
     );
@@ -312,6 +385,20 @@ describe('formatProblems', () => {
     expect(text).toContain('1 problem in content/trainers.yaml');
     expect(text).toContain(
       'content/trainers.yaml:12: trainer #1 (id 1, Alex Martel), field "name" is missing; add it (it is required)',
+    );
+  });
+});
+
+describe('.vscode/settings.json', () => {
+  it('gives every content file its schema, as the comments at the top of the files once did', () => {
+    const settings = JSON.parse(
+      fs.readFileSync(path.resolve(__dirname, '../../../.vscode/settings.json'), 'utf8'),
+    ) as Record<string, unknown>;
+
+    expect(settings['yaml.schemas']).toEqual(
+      Object.fromEntries(
+        collectionNames().map((n) => [`./content/schema/${n}.schema.json`, `content/${n}.yaml`]),
+      ),
     );
   });
 });

@@ -35,7 +35,9 @@ export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
           >
             <h2 id={`${section.yamlId}-heading`}>{section.title}</h2>
             <Paragraphs items={section.paragraphs} />
-            {section.items.length > 0 && <List items={section.items} className="check-list" />}
+            {section.items && section.items.length > 0 && (
+              <List items={section.items} className="check-list" />
+            )}
           </section>
         ))}
       </CardGrid>

@@ -15,6 +15,7 @@ import type { PageMeta } from '../page-meta';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
 import { ROUTES, SCHEDULE_ICS_PATH } from '../../routes';
+import { isClass } from '../../lib/schedule';
 
 /** The calendar's address for calendar apps that subscribe (and then follow our changes). */
 export const webcalUrl = (siteUrl: string) =>
@@ -68,7 +69,9 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
                     </span>
                   </th>
                   {slot.classes.map((name, i) => (
-                    <td key={i}>{name || <span className="visually-hidden">No class</span>}</td>
+                    <td key={i}>
+                      {isClass(name) ? name : <span className="visually-hidden">No class</span>}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -12,14 +12,15 @@ import { ROUTES, trainerPath } from '../../routes';
 
 type TrainerViewProps = { data: Queries.TrainerViewDataFragment; old?: boolean };
 
-type Detail = { readonly info: string; readonly moreInfo: readonly string[] };
+// moreInfo is left out of trainers.yaml when a line has no details.
+type Detail = { readonly info: string; readonly moreInfo?: readonly string[] | null };
 
 const DetailList = ({ items }: { items: readonly Detail[] }) => (
   <ul className="detail-list">
     {items.map((item, i) => (
       <li key={i}>
         {item.info}
-        {item.moreInfo.length > 0 && (
+        {item.moreInfo && item.moreInfo.length > 0 && (
           <ul>
             {item.moreInfo.map((more, j) => (
               <li key={j}>{more}</li>

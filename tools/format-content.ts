@@ -1,0 +1,20 @@
+// `npm run format:content`: rewrites content/*.yaml files in the form the CMS (/admin/) writes
+// them (plugins/content-source/cms-form.ts), so its next save changes only what was edited. The
+// data stays the same, except text that ends in a newline, which loses it, and empty optional
+// fields ('' or []), which are left out. Run `npm run check:content` first: a file must be valid.
+import path from 'node:path';
+import { formatContent, formatProblems, validateContent } from '../plugins/content-source';
+
+const contentDir = path.resolve(__dirname, '..', 'content');
+const problems = validateContent(contentDir);
+if (problems.length > 0) {
+  console.error(formatProblems(problems));
+  console.error('Fix these first: format:content only rewrites valid files.');
+  process.exit(1);
+}
+const changed = formatContent(contentDir);
+console.log(
+  changed.length > 0
+    ? `Rewritten in the CMS's form: ${changed.map((f) => `content/${f}`).join(', ')}`
+    : 'Every content file is already in the CMS’s form.',
+);
