@@ -51,7 +51,11 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
   const { definitions } = await dereference('common.schema.json');
   // An image path may carry its own title or description beside the $ref: compare without them.
   const withoutNotes = (node: Schema) => {
-    const { title: _title, description: _description, ...rest } = node as Schema & {
+    const {
+      title: _title,
+      description: _description,
+      ...rest
+    } = node as Schema & {
       title?: string;
       description?: string;
     };
