@@ -1,0 +1,54 @@
+// During `npm start`, the plugin's onCreateDevServer serves /admin/ (page, configuration and the
+// CMS script), so an editor edits the working tree there: the routes and what they answer.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { onCreateDevServer } from '../gatsby-node';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+
+type Handler = (req: unknown, res: FakeResponse) => void;
+interface FakeResponse {
+  type(t: string): { send(body: string): void };
+  sendFile(file: string): void;
+}
+
+/** Calls the route's handler and returns what it answered: a content type and body, or a file. */
+function answer(routes: Map<string, Handler>, route: string) {
+  const out: { type?: string; body?: string; file?: string } = {};
+  const handler = routes.get(route);
+  if (!handler) throw new Error(`no route ${route}`);
+  handler(
+    {},
+    {
+      type: (type) => ({ send: (body) => Object.assign(out, { type, body }) }),
+      sendFile: (file) => Object.assign(out, { file }),
+    },
+  );
+  return out;
+}
+
+it('serves /admin/, its config.yml and the CMS script from the working tree', () => {
+  const routes = new Map<string, Handler>();
+  const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
+  const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
+  const store = { getState: () => ({ program: { directory: ROOT } }) };
+
+  (onCreateDevServer as (args: unknown, options: unknown) => void)(
+    { app, reporter, store },
+    { plugins: [] },
+  );
+
+  const page = answer(routes, '/admin/');
+  expect(page.type).toBe('html');
+  expect(page.body).toContain('<script src="sveltia-cms.js"></script>');
+  const config = answer(routes, '/admin/config.yml');
+  expect(config.type).toBe('yaml');
+  const files = (
+    parse(config.body!) as { collections: { files: { file: string }[] }[] }
+  ).collections.flatMap((c) => c.files.map((f) => f.file));
+  expect(files).toContain('content/trainers.yaml');
+  const script = answer(routes, '/admin/sveltia-cms.js');
+  expect(fs.existsSync(script.file!)).toBe(true);
+  expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+});
