@@ -27,11 +27,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     branch: Joi.string().description('The branch to edit; default: CMS_GITHUB_BRANCH or main'),
   });
 
-/** /admin/'s files: the page and configuration as text, the CMS script as the file to copy. */
+/** /admin/'s page and configuration, as text. */
 interface AdminFiles {
   'index.html': string;
   'config.yml': string;
-  script: string;
   /** How many content files the configuration edits. */
   contentFiles: number;
 }
@@ -55,16 +54,20 @@ function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter):
     reporter.warn('cms-admin: set CMS_GITHUB_REPO (owner/name) so /admin/ edits the repository');
   }
   const config = cmsConfig(readSchemas(path.join(contentDir, 'schema')), settings);
+  return {
+    'index.html': adminPageHtml(site.name),
+    'config.yml': cmsConfigYaml(config),
+    contentFiles: config.collections.reduce((n, c) => n + c.files.length, 0),
+  };
+}
+
+/** The CMS's browser bundle in its pinned npm package. */
+function cmsScriptPath(root: string): string {
   // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
   // (createRequire from the site: Gatsby's compiler of gatsby-node files drops require.resolve.)
   const fromSite = createRequire(path.join(root, 'package.json'));
   const packageDir = path.dirname(path.dirname(fromSite.resolve('@sveltia/cms')));
-  return {
-    'index.html': adminPageHtml(site.name),
-    'config.yml': cmsConfigYaml(config),
-    script: path.join(packageDir, 'dist', CMS_SCRIPT),
-    contentFiles: config.collections.reduce((n, c) => n + c.files.length, 0),
-  };
+  return path.join(packageDir, 'dist', CMS_SCRIPT);
 }
 
 type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
@@ -79,7 +82,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, opti
     fs.mkdirSync(adminDir, { recursive: true });
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
-    fs.copyFileSync(files.script, path.join(adminDir, CMS_SCRIPT));
+    fs.copyFileSync(cmsScriptPath(root), path.join(adminDir, CMS_SCRIPT));
     reporter.info(`cms-admin: /admin/ written, its config editing ${files.contentFiles} files`);
   } catch (error) {
     reporter.panicOnBuild('cms-admin: could not write /admin/', error as Error);
@@ -102,11 +105,13 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (
   options,
 ) => {
   const root = rootOf(store);
-  // Made again on each request, so a schema changed while the server runs is in the next load.
+  // The page and configuration are made again on each request, so a schema changed while the
+  // server runs is in the next load; the script's place in node_modules does not change.
   const files = () => adminFiles(root, options as CmsAdminOptions, reporter);
+  const script = cmsScriptPath(root);
   const devApp = app as unknown as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
-  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.sendFile(files().script));
+  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.sendFile(script));
   reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');
 };

@@ -69,18 +69,23 @@ export function cmsForm(text: string, collection?: string, schemas?: SchemaSet):
   return `${stringify(asCmsSaves(parse(text), shape), CMS_YAML_OPTIONS).trim()}\n`;
 }
 
+/** The first line (1-based) where `text` differs from `form`, or undefined if it does not. */
+function firstDifferentLine(text: string, form: string): number | undefined {
+  const want = form.split('\n');
+  const have = text.split('\n');
+  for (let i = 0; i < Math.max(want.length, have.length); i += 1) {
+    if (want[i] !== have[i]) return i + 1;
+  }
+  return undefined;
+}
+
 /** The first line (1-based) where `text` differs from its CMS form, or undefined if it does not. */
 export function firstLineNotInCmsForm(
   text: string,
   collection?: string,
   schemas?: SchemaSet,
 ): number | undefined {
-  const want = cmsForm(text, collection, schemas).split('\n');
-  const have = text.split('\n');
-  for (let i = 0; i < Math.max(want.length, have.length); i += 1) {
-    if (want[i] !== have[i]) return i + 1;
-  }
-  return undefined;
+  return firstDifferentLine(text, cmsForm(text, collection, schemas));
 }
 
 /** A content file that the CMS would write differently: where, and what it would write there. */
@@ -100,11 +105,9 @@ function filesNotInCmsForm(contentDir: string) {
     .flatMap((f) => {
       const filePath = path.join(contentDir, f);
       const text = fs.readFileSync(filePath, 'utf8');
-      const collection = f.replace(/\.ya?ml$/, '');
-      const line = firstLineNotInCmsForm(text, collection, schemas);
-      return line === undefined
-        ? []
-        : [{ name: f, filePath, line, form: cmsForm(text, collection, schemas) }];
+      const form = cmsForm(text, f.replace(/\.ya?ml$/, ''), schemas);
+      const line = firstDifferentLine(text, form);
+      return line === undefined ? [] : [{ name: f, filePath, line, form }];
     });
 }
 
