@@ -283,7 +283,7 @@ test.describe('promo', () => {
       overlay.getByText('Plus 3 Free Personal Training Sessions, valued at $240.00'),
     ).toBeVisible();
     await expect(overlay.getByText('Cancel within 14 days with no obligation')).toBeVisible();
-    await expect(page.getByTestId('fireworks').locator('canvas')).toHaveCount(1);
+    await expect(page.getByTestId('fireworks')).toHaveCount(1);
 
     await markPage(page);
     await overlay.getByRole('link', { name: 'Go to Homepage' }).click();
@@ -342,6 +342,40 @@ test.describe('promo', () => {
     await expect(overlay).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(overlay.getByRole('link', { name: 'Close the offer' })).toBeFocused();
+  });
+
+  test("the fireworks are drawn by a worker, off the page's main thread, and end with the overlay", async ({
+    page,
+  }) => {
+    const started = page.waitForEvent('worker');
+    await gotoHydrated(page, '/promo/');
+    const worker = await started;
+    expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
+    const fireworks = page.getByTestId('fireworks');
+    // The page handed its canvas over: it can no longer draw on it itself.
+    expect(
+      await fireworks.evaluate((canvas: HTMLCanvasElement) => {
+        try {
+          canvas.getContext('2d');
+          return 'the page can draw';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      }),
+    ).toBe('InvalidStateError');
+    // And the worker draws: two moments of the canvas's area differ (rockets and sparks move).
+    await expect
+      .poll(async () => {
+        const before = await fireworks.screenshot();
+        await page.waitForTimeout(250);
+        return before.equals(await fireworks.screenshot());
+      })
+      .toBe(false);
+
+    const ended = new Promise<void>((resolve) => worker.once('close', () => resolve()));
+    await page.keyboard.press('Escape');
+    await expect(fireworks).toHaveCount(0);
+    await ended;
   });
 
   test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {

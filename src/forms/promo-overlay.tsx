@@ -13,15 +13,13 @@
 // deferred one: its server HTML holds the dialog's size, and its code loads on the first
 // interaction, as on every page.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../routes';
 import { DeferredEnquiryForm } from './deferred-form';
+import { Fireworks } from './fireworks/fireworks';
 import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from './schemas';
-
-export const FIREWORKS_DELAY_MS = 500;
 
 export type PromoOverlayText = {
   headline: string;
@@ -35,41 +33,6 @@ export type PromoOverlayText = {
 export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_training'>): string {
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }
-
-/**
- * Half the library's default launches and sparks: every frame is drawn on the main thread, and
- * at the defaults a slow phone spent whole seconds of its first moments on them.
- */
-const FIREWORKS_OPTIONS = {
-  sound: { enabled: false },
-  intensity: 15,
-  particles: 30,
-  traceLength: 2,
-};
-
-const Fireworks = () => {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let stopped = false;
-    let instance: import('fireworks-js').Fireworks | undefined;
-    const timer = setTimeout(async () => {
-      // Loaded only here, so no other page carries the library.
-      const { Fireworks: FireworksJs } = await import('fireworks-js');
-      if (stopped || !container.current) return;
-      instance = new FireworksJs(container.current, FIREWORKS_OPTIONS);
-      instance.start();
-    }, FIREWORKS_DELAY_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      instance?.stop(true);
-    };
-  }, []);
-  return createPortal(
-    <div ref={container} className="promo-fireworks" aria-hidden="true" data-testid="fireworks" />,
-    document.body,
-  );
-};
 
 /**
  * What Bootstrap's modal does once open, for a dialog already on screen: focus moves into it and

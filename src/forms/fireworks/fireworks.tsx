@@ -1,0 +1,84 @@
+// The fireworks behind the promo overlay, from FIREWORKS_DELAY_MS after it appears, without sound.
+// Its frames are drawn by a worker on the canvas the page hands it (transferControlToOffscreen),
+// so a slow phone's main thread stays free for the form and the page's own start-up; a browser
+// that cannot hand a canvas over draws them on the page. The caller leaves it out for visitors
+// who prefer reduced motion.
+import React, { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { FireworksShow, runFrames } from './show';
+import type { FireworksMessage } from './messages';
+
+export const FIREWORKS_DELAY_MS = 500;
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** Draws the show on `canvas` in a worker; returns a function that ends it. */
+function inWorker(canvas: HTMLCanvasElement): () => void {
+  const worker = new Worker(new URL('./fireworks-worker.ts', import.meta.url));
+  const offscreen = canvas.transferControlToOffscreen();
+  const send = (message: FireworksMessage, transfer: Transferable[] = []) =>
+    worker.postMessage(message, transfer);
+  send({ type: 'start', canvas: offscreen, ...viewport() }, [offscreen]);
+  const onResize = () => send({ type: 'resize', ...viewport() });
+  window.addEventListener('resize', onResize);
+  return () => {
+    window.removeEventListener('resize', onResize);
+    worker.terminate();
+  };
+}
+
+/** Draws the show on `canvas` on the page's own thread; returns a function that ends it. */
+function onPage(canvas: HTMLCanvasElement): () => void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return () => {};
+  const size = () => {
+    const { width, height } = viewport();
+    canvas.width = width;
+    canvas.height = height;
+    return { width, height };
+  };
+  const { width, height } = size();
+  const show = new FireworksShow(ctx, width, height);
+  const onResize = () => {
+    const next = size();
+    show.resize(next.width, next.height);
+  };
+  window.addEventListener('resize', onResize);
+  const stop = runFrames(
+    () => show.frame(),
+    (callback) => window.requestAnimationFrame(callback),
+    (handle) => window.cancelAnimationFrame(handle),
+  );
+  return () => {
+    window.removeEventListener('resize', onResize);
+    stop();
+  };
+}
+
+export const canDrawInWorker = (canvas: HTMLCanvasElement) =>
+  typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function';
+
+export const Fireworks = () => {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let stop = () => {};
+    const timer = setTimeout(() => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      stop = canDrawInWorker(canvas) ? inWorker(canvas) : onPage(canvas);
+    }, FIREWORKS_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, []);
+  return createPortal(
+    <canvas
+      ref={canvasRef}
+      className="promo-fireworks"
+      aria-hidden="true"
+      data-testid="fireworks"
+    />,
+    document.body,
+  );
+};

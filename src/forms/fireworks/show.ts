@@ -1,0 +1,209 @@
+// The fireworks behind the promo overlay: rockets rise from the bottom edge, burst into sparks
+// that slow, fall and fade, and each frame wipes half of the last one so the sparks leave
+// trails. Pure drawing on a 2D context, so the same code runs in a worker on an OffscreenCanvas
+// (fireworks-worker.ts, off the page's main thread) or, where a browser cannot transfer a
+// canvas, on the page's own. The numbers are the spec's: 50 sparks a burst, gravity 1.5,
+// friction 0.95, at most 60 frames a second.
+
+export const FIREWORKS = {
+  particles: 50,
+  gravity: 1.5,
+  friction: 0.95,
+  fps: 60,
+  /** Frames between two launches, drawn at random from this range. */
+  launchEvery: { min: 30, max: 60 },
+  /** How much of the last frame each frame wipes away (the trails' length). */
+  fade: 0.5,
+  rocketSpeed: 10,
+  rocketAcceleration: 1.05,
+  /** Alpha a spark loses per frame, drawn at random from this range. */
+  decay: { min: 0.015, max: 0.03 },
+} as const;
+
+/** The 2D drawing calls the show makes: a page's canvas and an OffscreenCanvas both have them. */
+export type Drawing = Pick<
+  CanvasRenderingContext2D,
+  | 'beginPath'
+  | 'moveTo'
+  | 'lineTo'
+  | 'stroke'
+  | 'fillRect'
+  | 'clearRect'
+  | 'fillStyle'
+  | 'strokeStyle'
+  | 'lineWidth'
+  | 'lineCap'
+  | 'globalCompositeOperation'
+>;
+
+type Rocket = {
+  x: number;
+  y: number;
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+  speed: number;
+  hue: number;
+};
+type Spark = {
+  x: number;
+  y: number;
+  lastX: number;
+  lastY: number;
+  angle: number;
+  speed: number;
+  hue: number;
+  lightness: number;
+  alpha: number;
+  decay: number;
+};
+
+const colour = (hue: number, lightness: number, alpha = 1) =>
+  `hsla(${Math.round(hue)}, 100%, ${Math.round(lightness)}%, ${alpha.toFixed(3)})`;
+
+export class FireworksShow {
+  rockets: Rocket[] = [];
+  sparks: Spark[] = [];
+  private untilLaunch = 0;
+
+  constructor(
+    private readonly ctx: Drawing,
+    public width: number,
+    public height: number,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  private between(min: number, max: number) {
+    return min + this.random() * (max - min);
+  }
+
+  resize(width: number, height: number) {
+    this.width = width;
+    this.height = height;
+  }
+
+  /** A rocket from the middle of the bottom edge to a point in the upper half. */
+  launch() {
+    const fromX = this.width / 2;
+    const fromY = this.height;
+    this.rockets.push({
+      x: fromX,
+      y: fromY,
+      fromX,
+      fromY,
+      toX: this.between(this.width * 0.1, this.width * 0.9),
+      toY: this.between(this.height * 0.1, this.height * 0.5),
+      speed: FIREWORKS.rocketSpeed,
+      hue: this.between(0, 360),
+    });
+  }
+
+  private burst(rocket: Rocket) {
+    for (let i = 0; i < FIREWORKS.particles; i += 1) {
+      this.sparks.push({
+        x: rocket.toX,
+        y: rocket.toY,
+        lastX: rocket.toX,
+        lastY: rocket.toY,
+        angle: this.between(0, Math.PI * 2),
+        speed: this.between(1, 10),
+        hue: rocket.hue,
+        lightness: this.between(50, 80),
+        alpha: 1,
+        decay: this.between(FIREWORKS.decay.min, FIREWORKS.decay.max),
+      });
+    }
+  }
+
+  /** One frame: launch when it is time, move everything, and draw it. */
+  frame() {
+    if (this.untilLaunch <= 0) {
+      this.launch();
+      this.untilLaunch = Math.round(
+        this.between(FIREWORKS.launchEvery.min, FIREWORKS.launchEvery.max),
+      );
+    }
+    this.untilLaunch -= 1;
+
+    const { ctx } = this;
+    ctx.globalCompositeOperation = 'destination-out';
+    ctx.fillStyle = `rgba(0, 0, 0, ${FIREWORKS.fade})`;
+    ctx.fillRect(0, 0, this.width, this.height);
+    ctx.globalCompositeOperation = 'lighter';
+    ctx.lineCap = 'round';
+
+    ctx.lineWidth = 2;
+    this.rockets = this.rockets.filter((rocket) => {
+      const { x, y } = rocket;
+      rocket.speed *= FIREWORKS.rocketAcceleration;
+      const angle = Math.atan2(rocket.toY - rocket.fromY, rocket.toX - rocket.fromX);
+      const travelled = Math.hypot(x - rocket.fromX, y - rocket.fromY) + rocket.speed;
+      const arrived = travelled >= Math.hypot(rocket.toX - rocket.fromX, rocket.toY - rocket.fromY);
+      rocket.x = arrived ? rocket.toX : x + Math.cos(angle) * rocket.speed;
+      rocket.y = arrived ? rocket.toY : y + Math.sin(angle) * rocket.speed;
+      this.line(x, y, rocket.x, rocket.y, colour(rocket.hue, 60));
+      if (arrived) this.burst(rocket);
+      return !arrived;
+    });
+
+    this.sparks = this.sparks.filter((spark) => {
+      spark.lastX = spark.x;
+      spark.lastY = spark.y;
+      spark.speed *= FIREWORKS.friction;
+      spark.x += Math.cos(spark.angle) * spark.speed;
+      spark.y += Math.sin(spark.angle) * spark.speed + FIREWORKS.gravity;
+      spark.alpha -= spark.decay;
+      if (spark.alpha <= 0) return false;
+      this.line(
+        spark.lastX,
+        spark.lastY,
+        spark.x,
+        spark.y,
+        colour(spark.hue, spark.lightness, spark.alpha),
+      );
+      return true;
+    });
+  }
+
+  private line(fromX: number, fromY: number, toX: number, toY: number, style: string) {
+    const { ctx } = this;
+    ctx.beginPath();
+    ctx.strokeStyle = style;
+    ctx.moveTo(fromX, fromY);
+    ctx.lineTo(toX, toY);
+    ctx.stroke();
+  }
+
+  /** Everything gone, the canvas clear. */
+  clear() {
+    this.rockets = [];
+    this.sparks = [];
+    this.ctx.clearRect(0, 0, this.width, this.height);
+  }
+}
+
+/**
+ * Runs `frame` at most `fps` times a second on the animation frames `request` gives (the page's
+ * or a worker's requestAnimationFrame); returns a function that stops it.
+ */
+export function runFrames(
+  frame: () => void,
+  request: (callback: (time: number) => void) => number,
+  cancel: (handle: number) => void,
+  fps: number = FIREWORKS.fps,
+): () => void {
+  const interval = 1000 / fps;
+  let last: number | undefined;
+  let handle = 0;
+  const tick = (time: number) => {
+    handle = request(tick);
+    // A little slack, so a 60 Hz screen's frames (16.6-16.7 ms apart) are all drawn.
+    if (last === undefined || time - last >= interval - 1) {
+      last = time;
+      frame();
+    }
+  };
+  handle = request(tick);
+  return () => cancel(handle);
+}
