@@ -1,4 +1,5 @@
 // The branded images: the club logo, the partner wordmarks and the link-preview (social) card.
+import { blockLetters } from './block-letters';
 import { initials } from './photo';
 import { hasKeyword, nameSlug } from './pictograms';
 import {
@@ -30,8 +31,6 @@ export function buildLogoSvg(width: number, height: number): string {
   const subSize = titleSize * 0.5;
   // "FITNESS" is spaced out to half the title's width, with red rules filling the rest.
   const subLength = titleLength * 0.5;
-  const subSpacing =
-    (subLength - measureText('FITNESS', { fontSize: subSize, metrics: 'helvetica' })) / 7;
   const titleY = pad + 58 * markScale + height * 0.04 + titleSize * 0.72;
   const subY = titleY + height * 0.07 + subSize * 0.72;
   const ruleY = subY - subSize * 0.36;
@@ -43,16 +42,18 @@ export function buildLogoSvg(width: number, height: number): string {
       `<g transform="translate(${r1(cx - markWidth / 2)} ${r1(pad)}) scale(${r1(markScale * 1000) / 1000})">` +
       bridgeMark(COLORS.accent) +
       `</g>` +
-      wordmarkText('BRIDGE CITY', cx, titleY, {
-        fontSize: titleSize,
-        fill: COLORS.ink,
+      // Outlined, not <text>: see block-letters.ts.
+      blockLetters('BRIDGE CITY', cx, titleY, {
+        capHeight: titleSize * 0.72,
+        length: titleLength,
         anchor: 'middle',
+        color: COLORS.ink,
       }) +
-      wordmarkText('FITNESS', cx, subY, {
-        fontSize: subSize,
-        fill: COLORS.ink,
-        letterSpacing: subSpacing,
+      blockLetters('FITNESS', cx, subY, {
+        capHeight: subSize * 0.72,
+        length: subLength,
         anchor: 'middle',
+        color: COLORS.ink,
       }) +
       `<path d="M${r1(cx - titleLength / 2)} ${r1(ruleY)}H${r1(cx - subLength / 2 - ruleGap)}` +
       `M${r1(cx + subLength / 2 + ruleGap)} ${r1(ruleY)}H${r1(cx + titleLength / 2)}" ` +

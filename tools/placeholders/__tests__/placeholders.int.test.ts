@@ -215,7 +215,8 @@ describe('SVG text', () => {
       width: 350,
       height: 200,
     });
-    expect(logo).toContain('>BRIDGE CITY</text>');
+    expect(logo).toContain('<title>Bridge City Fitness</title>');
+    expect(logo).not.toContain('<text'); // outlined: see block-letters.ts
     expect(logo).toContain('#e10415');
     expect(logo).not.toContain('url(#bg)'); // transparent, for the white header
     const partner = buildSvg({
