@@ -1,8 +1,8 @@
 // `npm run bench`: mobile Lighthouse over every route of the production build (run
 // `npm run build` first) beside the bare-Gatsby floor (shared/perf-floor/public beside the
 // clone or above it, or PERF_FLOOR_DIR), both served by the local production server, in the same run. Each route is
-// measured --runs times (3) in rounds that each start with the floor, so a busy machine slows
-// both alike; the table shows medians and the ratios to the floor's, then one line per target.
+// measured --runs times (5: TBT's spread, see docs/performance.md) in rounds that each start with
+// the floor, so a busy machine slows both alike; the table shows medians and the ratios to the floor's, then one line per target.
 // Figures, never asserted in a test.
 // Usage: npm run bench [-- [--runs N] [--json DIR] [/path/ ...]]   (default: every route)
 // --json DIR saves each Lighthouse report there (route-round.json), to see what dominates.
@@ -20,6 +20,8 @@ import { formatRatio, median, medianRow, verdicts, type Row } from './targets';
 
 /** How many cold loads of each page the "responds" figure is the median of (issue 20). */
 const RESPONDS_RUNS = 5;
+/** Lighthouse rounds unless --runs says otherwise: with 3, one slow run in two moved a median. */
+const DEFAULT_RUNS = 5;
 
 const root = path.resolve(__dirname, '..', '..');
 const publicDir = path.join(root, 'public');
@@ -40,7 +42,7 @@ const FLOOR = 'floor';
 
 function parseArgs(argv: readonly string[]) {
   const runsAt = argv.indexOf('--runs');
-  const runs = runsAt === -1 ? 3 : Number(argv[runsAt + 1]);
+  const runs = runsAt === -1 ? DEFAULT_RUNS : Number(argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
   const jsonAt = argv.indexOf('--json');
   const jsonDir = jsonAt === -1 ? undefined : argv[jsonAt + 1];
