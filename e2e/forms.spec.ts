@@ -378,6 +378,27 @@ test.describe('promo', () => {
     await ended;
   });
 
+  test('a browser that cannot hand a canvas to a worker draws the fireworks on the page', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // As in a browser without OffscreenCanvas.
+      delete (HTMLCanvasElement.prototype as Partial<HTMLCanvasElement>).transferControlToOffscreen;
+    });
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await gotoHydrated(page, '/promo/');
+    const fireworks = page.getByTestId('fireworks');
+    await expect
+      .poll(async () => {
+        const before = await fireworks.screenshot();
+        await page.waitForTimeout(250);
+        return before.equals(await fireworks.screenshot());
+      })
+      .toBe(false);
+    expect(workers).toEqual([]);
+  });
+
   test('no fireworks for visitors who prefer reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/promo/');
