@@ -1,5 +1,5 @@
 // The three forms end to end: the browser, the local server's handlers and the SES emulator.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, holdScripts } from './fixtures';
 import { fillText } from '../src/lib/fill-text';
 import { UUID_V4 } from '../src/forms/schemas';
@@ -272,6 +272,16 @@ test.describe('promo', () => {
   const expectSamePage = async (page: Page) =>
     expect(await page.evaluate(() => 'promoPageMark' in window)).toBe(true);
 
+  /** Two moments of the fireworks' area differ: rockets and sparks move. */
+  const expectAnimating = (page: Page, fireworks: Locator) =>
+    expect
+      .poll(async () => {
+        const before = await fireworks.screenshot();
+        await page.waitForTimeout(250);
+        return before.equals(await fireworks.screenshot());
+      })
+      .toBe(false);
+
   test('the overlay shows the offer, with fireworks, and "Go to Homepage" goes home', async ({
     page,
   }) => {
@@ -363,14 +373,8 @@ test.describe('promo', () => {
         }
       }),
     ).toBe('InvalidStateError');
-    // And the worker draws: two moments of the canvas's area differ (rockets and sparks move).
-    await expect
-      .poll(async () => {
-        const before = await fireworks.screenshot();
-        await page.waitForTimeout(250);
-        return before.equals(await fireworks.screenshot());
-      })
-      .toBe(false);
+    // And the worker draws.
+    await expectAnimating(page, fireworks);
 
     const ended = new Promise<void>((resolve) => worker.once('close', () => resolve()));
     await page.keyboard.press('Escape');
@@ -389,13 +393,7 @@ test.describe('promo', () => {
     page.on('worker', (worker) => workers.push(worker.url()));
     await gotoHydrated(page, '/promo/');
     const fireworks = page.getByTestId('fireworks');
-    await expect
-      .poll(async () => {
-        const before = await fireworks.screenshot();
-        await page.waitForTimeout(250);
-        return before.equals(await fireworks.screenshot());
-      })
-      .toBe(false);
+    await expectAnimating(page, fireworks);
     expect(workers).toEqual([]);
   });
 

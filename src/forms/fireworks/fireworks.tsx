@@ -55,7 +55,7 @@ function onPage(canvas: HTMLCanvasElement): () => void {
   };
 }
 
-export const canDrawInWorker = (canvas: HTMLCanvasElement) =>
+const canDrawInWorker = (canvas: HTMLCanvasElement) =>
   typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function';
 
 export const Fireworks = () => {

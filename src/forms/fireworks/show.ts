@@ -28,7 +28,6 @@ export type Drawing = Pick<
   | 'lineTo'
   | 'stroke'
   | 'fillRect'
-  | 'clearRect'
   | 'fillStyle'
   | 'strokeStyle'
   | 'lineWidth'
@@ -43,6 +42,9 @@ type Rocket = {
   fromY: number;
   toX: number;
   toY: number;
+  /** Its heading and the distance to its target, fixed at launch. */
+  angle: number;
+  distance: number;
   speed: number;
   hue: number;
 };
@@ -87,13 +89,17 @@ export class FireworksShow {
   launch() {
     const fromX = this.width / 2;
     const fromY = this.height;
+    const toX = this.between(this.width * 0.1, this.width * 0.9);
+    const toY = this.between(this.height * 0.1, this.height * 0.5);
     this.rockets.push({
       x: fromX,
       y: fromY,
       fromX,
       fromY,
-      toX: this.between(this.width * 0.1, this.width * 0.9),
-      toY: this.between(this.height * 0.1, this.height * 0.5),
+      toX,
+      toY,
+      angle: Math.atan2(toY - fromY, toX - fromX),
+      distance: Math.hypot(toX - fromX, toY - fromY),
       speed: FIREWORKS.rocketSpeed,
       hue: this.between(0, 360),
     });
@@ -137,11 +143,10 @@ export class FireworksShow {
     this.rockets = this.rockets.filter((rocket) => {
       const { x, y } = rocket;
       rocket.speed *= FIREWORKS.rocketAcceleration;
-      const angle = Math.atan2(rocket.toY - rocket.fromY, rocket.toX - rocket.fromX);
       const travelled = Math.hypot(x - rocket.fromX, y - rocket.fromY) + rocket.speed;
-      const arrived = travelled >= Math.hypot(rocket.toX - rocket.fromX, rocket.toY - rocket.fromY);
-      rocket.x = arrived ? rocket.toX : x + Math.cos(angle) * rocket.speed;
-      rocket.y = arrived ? rocket.toY : y + Math.sin(angle) * rocket.speed;
+      const arrived = travelled >= rocket.distance;
+      rocket.x = arrived ? rocket.toX : x + Math.cos(rocket.angle) * rocket.speed;
+      rocket.y = arrived ? rocket.toY : y + Math.sin(rocket.angle) * rocket.speed;
       this.line(x, y, rocket.x, rocket.y, colour(rocket.hue, 60));
       if (arrived) this.burst(rocket);
       return !arrived;
@@ -173,13 +178,6 @@ export class FireworksShow {
     ctx.moveTo(fromX, fromY);
     ctx.lineTo(toX, toY);
     ctx.stroke();
-  }
-
-  /** Everything gone, the canvas clear. */
-  clear() {
-    this.rockets = [];
-    this.sparks = [];
-    this.ctx.clearRect(0, 0, this.width, this.height);
   }
 }
 
