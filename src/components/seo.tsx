@@ -55,7 +55,9 @@ export function SeoTags({
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {(old || noindex) && <meta name="robots" content="noindex, follow" />}
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* A PNG drawn from static/favicon.svg (npm run images): Chromium builds an SVG favicon's
+          document on the page's main thread while it hydrates. */}
+      <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />
       <meta name="theme-color" content="#e10415" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.name} />

@@ -13,6 +13,7 @@ import sharp from 'sharp';
 import { CONTENT_DIR, loadYamlFiles } from '../../plugins/content-source';
 import { buildLogoSvg, buildPartnerSvg, buildSocialCardSvg } from './cards';
 import { collectImageRefs, isPlainObject, planWrites, type ImageRef } from './collect';
+import { writeFavicon } from './favicon';
 import { buildPhotoSvg } from './photo';
 import { asSchedule, buildScheduleSvg } from './schedule';
 import { COLORS } from './svg';
@@ -84,6 +85,8 @@ export async function renderImage(ref: ImageRef, site: SiteInfo = DEFAULT_SITE):
 
 export interface RunOptions {
   contentDir: string;
+  /** Where favicon.svg is; favicon.png is drawn from it there. None: no icon. */
+  staticDir?: string;
   force?: boolean;
   log?: (line: string) => void;
 }
@@ -117,6 +120,9 @@ export async function run(options: RunOptions): Promise<{ written: string[]; kep
     );
   }
   log(`wrote ${plan.write.length}, kept ${plan.keep.length} existing`);
+  if (options.staticDir && (await writeFavicon(options.staticDir))) {
+    log(`wrote ${path.join(path.basename(options.staticDir), 'favicon.png')} from favicon.svg`);
+  }
   return { written: plan.write.map((i) => i.relPath), kept: plan.keep.map((i) => i.relPath) };
 }
 
@@ -142,7 +148,11 @@ function isMain(): boolean {
 }
 
 async function main(): Promise<void> {
-  await run({ contentDir: CONTENT_DIR, ...parseArgs(process.argv.slice(2)) });
+  await run({
+    contentDir: CONTENT_DIR,
+    staticDir: path.resolve(__dirname, '../../static'),
+    ...parseArgs(process.argv.slice(2)),
+  });
 }
 
 if (isMain()) {

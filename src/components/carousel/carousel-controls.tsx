@@ -112,17 +112,13 @@ export const CarouselControls = ({
           </div>
         )}
         <div className="slide-carousel-buttons">
-          {controls && (
-            <BarButton label="Previous slide" icon="carousel-control-prev-icon" onClick={onPrev} />
-          )}
+          {controls && <BarButton label="Previous slide" icon="icon-prev" onClick={onPrev} />}
           <BarButton
             label={playing ? 'Pause slideshow' : 'Play slideshow'}
             icon={playing ? 'icon-pause' : 'icon-play'}
             onClick={onTogglePlay}
           />
-          {controls && (
-            <BarButton label="Next slide" icon="carousel-control-next-icon" onClick={onNext} />
-          )}
+          {controls && <BarButton label="Next slide" icon="icon-next" onClick={onNext} />}
         </div>
       </div>
     </div>

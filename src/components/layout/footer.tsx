@@ -55,7 +55,17 @@ export const Footer = ({
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
       <div>
-        <img className="site-footer-logo" src={logo.url} alt={logo.alt} width={140} height={80} />
+        {/* The file, loaded as the visitor nears the footer: an SVG image is a document that
+            Chromium builds on the main thread, and a data: URI is never loaded lazily, so the
+            header's inline copy would build a second one in the page's load. */}
+        <img
+          className="site-footer-logo"
+          src={logo.fileUrl ?? logo.url}
+          alt={logo.alt}
+          width={140}
+          height={80}
+          loading="lazy"
+        />
         <ul className="site-social" aria-label="Social media">
           {social.map((link) => (
             <li key={link.url}>

@@ -14,7 +14,13 @@ import { useScrolled } from './use-scrolled';
 export const DESKTOP_QUERY = '(min-width: 1025px)';
 export const SCROLL_THRESHOLD_PX = 50;
 
-export type LogoImage = { url: string; alt: string };
+export type LogoImage = {
+  /** For the header: in the page itself when the logo is a small SVG (a data: URI). */
+  url: string;
+  alt: string;
+  /** The logo's own file, for the footer's copy; `url` when there is none. */
+  fileUrl?: string;
+};
 
 type HeaderProps = {
   logo: LogoImage;

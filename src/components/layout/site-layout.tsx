@@ -70,7 +70,11 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       siteName={site.name}
       // In the page itself when it is a small SVG: the logo (often the largest image on the first
       // screen) is drawn with the first paint, with no request of its own.
-      logo={{ url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '', alt: site.logo.alt }}
+      logo={{
+        url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
+        alt: site.logo.alt,
+        fileUrl: site.logo.src.publicURL ?? undefined,
+      }}
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}
       social={links.social}

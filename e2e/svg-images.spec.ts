@@ -1,0 +1,64 @@
+// While a page loads, the only SVG image Chromium builds is the header's logo. Every SVG image,
+// a data: URI too, is a document of its own that Chromium builds and lays out on the page's main
+// thread (~25 ms each on a phone at 4x CPU, in the long tasks of the load): the carousel's arrows
+// and the close buttons are drawn in CSS (src/styles/_icons.scss), the footer's copy of the logo
+// is its file, loaded as the visitor nears it, and the tab's icon is a PNG.
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures';
+
+/** Every SVG image the page has built: CSS images (elements and their ::before and ::after), and the <img>s that have loaded one. */
+function svgImagesInUse(page: Page) {
+  return page.evaluate(() => {
+    const isSvg = (url: string) => /^data:image\/svg|\.svg([?#]|$)/i.test(url);
+    const found: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}`;
+    for (const el of document.querySelectorAll('body *')) {
+      for (const pseudo of [null, '::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        const images = [
+          style.backgroundImage,
+          style.maskImage,
+          style.listStyleImage,
+          style.content,
+        ];
+        for (const url of images.flatMap((v) =>
+          [...v.matchAll(/url\("?([^")]+)"?\)/g)].map((m) => m[1]!),
+        )) {
+          if (isSvg(url)) found.push(`${name(el)}${pseudo ?? ''} (CSS)`);
+        }
+      }
+    }
+    for (const img of document.images) {
+      if (img.complete && img.naturalWidth > 0 && isSvg(img.currentSrc)) found.push(name(img));
+    }
+    return found;
+  });
+}
+
+for (const path of ['/', '/promo/', '/contact/']) {
+  test(`${path} builds no SVG image but the header's logo while it loads`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    expect(await svgImagesInUse(page)).toEqual(['img.site-logo']);
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('type', 'image/png');
+    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /\.png$/);
+  });
+}
+
+test("the footer's logo is its file, fetched as the visitor nears the footer", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (/\/logo\.svg$/.test(request.url())) fetched.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  const logo = page.getByRole('contentinfo').getByRole('img', { name: /.+/ }).first();
+  await expect(logo).toHaveAttribute('loading', 'lazy');
+  expect(fetched, 'fetched before the visitor scrolled').toEqual([]);
+
+  await logo.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(fetched).toHaveLength(1);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(fetched[0]);
+});
