@@ -1,6 +1,7 @@
 // gatsby-node of the content-source plugin: content/*.yaml validated before anything else, the
 // GraphQL types declared from content/schema/ (Markdown fields resolved to HTML, the logo's
-// data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
+// <svg> or data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTypeDefs, MARKDOWN_EXTENSION } from './graphql-types';
@@ -8,6 +9,7 @@ import { CONTENT_DIR } from './load';
 import { renderMarkdown } from './markdown';
 import { writeScheduleCalendar } from './schedule-ics';
 import { svgDataUri } from './svg-data-uri';
+import { inlineSvg } from './svg-inline';
 import { formatProblems, validateContent } from './validate';
 
 const CONTENT_ERROR = 'content_invalid';
@@ -64,16 +66,44 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // Declared from content/schema/, not inferred from the data: a field left out of the YAML
   // then fails the build instead of quietly vanishing from the page.
   actions.createTypes(contentTypeDefs());
+  actions.createTypes('type InlineSvg { viewBox: String!, markup: String! }');
 };
 
-// A small SVG from content/ (the logo) can go in the page as a data: URI (svg-data-uri.ts);
-// null for any other file.
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+// A small SVG from content/ (the logo) can go in the page as a data: URI (svg-data-uri.ts), or
+// as the page's own <svg> when it is plain drawing (svg-inline.ts); null for any other file.
+// The data: URI is null when the <svg> can be drawn: the layout's query result, which every
+// page's scripts fetch, then carries the logo once.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
+  type Source = Parameters<typeof svgDataUri>[0];
+  const inline = (source: Source) =>
+    source.extension?.toLowerCase() === 'svg' && source.absolutePath
+      ? inlineSvg(readFileSync(source.absolutePath, 'utf8'))
+      : undefined;
+  const told = new Set<string>();
   createResolvers({
     File: {
       svgDataUri: {
         type: 'String',
-        resolve: (source: Parameters<typeof svgDataUri>[0]) => svgDataUri(source),
+        resolve: (source: Source) => {
+          const drawn = inline(source);
+          return drawn && 'markup' in drawn ? null : svgDataUri(source);
+        },
+      },
+      svgInline: {
+        type: 'InlineSvg',
+        resolve: (source: Source) => {
+          const drawn = inline(source);
+          if (!drawn || 'markup' in drawn) return drawn ?? null;
+          // Once per file: the image still shows, as an <img>; the page only loads a little slower.
+          const file = path.relative(process.cwd(), source.absolutePath!);
+          if (!told.has(file)) {
+            told.add(file);
+            reporter.warn(
+              `${file}: shown as an image, not drawn in the page, because ${drawn.reason}`,
+            );
+          }
+          return null;
+        },
       },
     },
   });

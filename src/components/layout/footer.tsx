@@ -7,7 +7,7 @@ import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '..
 import { ExternalLink } from '../external-link';
 import { NavLinks, type NavItem } from './nav-links';
 import { SocialIcon } from './social-icon';
-import type { LogoImage } from './header';
+import type { LogoImage } from './site-logo';
 
 export type SocialLink = { kind: string; label: string; url: string };
 

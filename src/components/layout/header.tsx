@@ -7,20 +7,13 @@ import { unlessInvokerCommands } from '../../lib/invoker-commands';
 import { ExternalLink } from '../external-link';
 import { Drawer, DRAWER_ID, useDrawer } from './drawer';
 import { NavLinks, type NavItem } from './nav-links';
+import { SiteLogo, type LogoImage } from './site-logo';
 import { useOnMediaMatch } from './use-media-query';
 import { useScrolled } from './use-scrolled';
 
 /** From 1025 px wide the navigation is shown inline; below, it is in the drawer. */
 export const DESKTOP_QUERY = '(min-width: 1025px)';
 export const SCROLL_THRESHOLD_PX = 50;
-
-export type LogoImage = {
-  /** For the header: in the page itself when the logo is a small SVG (a data: URI). */
-  url: string;
-  alt: string;
-  /** The logo's own file, for the footer's copy; `url` when there is none. */
-  fileUrl?: string;
-};
 
 type HeaderProps = {
   logo: LogoImage;
@@ -42,7 +35,7 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
     <header ref={root} className={`site-header${scrolled ? ' site-header--scrolled' : ''}`}>
       <div className="site-toolbar" data-testid="site-toolbar">
         <Link to="/" className="site-logo-link">
-          <img className="site-logo" src={logo.url} alt={logo.alt} width={140} height={112} />
+          <SiteLogo logo={logo} />
         </Link>
         <nav className="site-nav-inline" aria-label="Main">
           <NavLinks items={nav} className="site-nav-list" />

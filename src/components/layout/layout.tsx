@@ -6,7 +6,8 @@
 // that part first. The server HTML is the same.
 import React, { Suspense } from 'react';
 import { Footer, type FooterFacts, type SocialLink } from './footer';
-import { Header, type LogoImage } from './header';
+import { Header } from './header';
+import { SiteLogo, type LogoImage } from './site-logo';
 import type { NavItem } from './nav-links';
 
 export const MAIN_ID = 'main-content';
@@ -38,13 +39,7 @@ export const Layout = ({ pageKey, bare = false, children, ...site }: LayoutProps
           {/* A plain link: in maintenance mode a full load, which the edge answers with this page
               again; an in-app link would load the real pages' data and leave maintenance. */}
           <a href="/" className="site-logo-link">
-            <img
-              className="site-logo"
-              src={site.logo.url}
-              alt={site.logo.alt}
-              width={140}
-              height={112}
-            />
+            <SiteLogo logo={site.logo} />
           </a>
         </div>
       </header>

@@ -20,6 +20,10 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           src {
             publicURL
             svgDataUri
+            svgInline {
+              viewBox
+              markup
+            }
           }
         }
       }
@@ -68,12 +72,14 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
   return (
     <Layout
       siteName={site.name}
-      // In the page itself when it is a small SVG: the logo (often the largest image on the first
-      // screen) is drawn with the first paint, with no request of its own.
+      // In the page itself when it is a small SVG (its own <svg> if plain drawing, else a data:
+      // URI): the logo, often the largest image on the first screen, is drawn with the first
+      // paint, with no request of its own.
       logo={{
         url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
         alt: site.logo.alt,
         fileUrl: site.logo.src.publicURL ?? undefined,
+        svg: site.logo.src.svgInline,
       }}
       copyrightYear={site.copyrightYear}
       nav={data.allNavigationYaml.nodes}

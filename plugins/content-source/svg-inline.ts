@@ -1,0 +1,147 @@
+// The club's logo drawn in the page itself (an inline <svg>), when it is plain drawing. As an
+// image, even a data: URI, an SVG is a document of its own that Chromium builds and lays out on
+// the page's main thread while the page loads (~25 ms on a phone at 4x CPU); inline, its shapes
+// are a few more elements of the page. An editor's file goes in the page only through this
+// allowlist: shapes and groups with their geometry and paint, nothing that can run, fetch or
+// style anything else. Any other file stays an <img> (svg-data-uri.ts, or its own file), where
+// whatever it holds is inert, and `reason` says what kept it there.
+import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { MAX_INLINE_SVG_BYTES } from './svg-data-uri';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** Drawn as they are: groups and shapes. */
+const SHAPES = new Set(['g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
+/** Left out: the page names the logo itself (its alt text in site.yaml). */
+const LEFT_OUT = new Set(['title', 'desc', 'metadata']);
+
+/** Geometry and paint: values only numbers, colours and keywords (checked below). */
+const ATTRIBUTES = new Set([
+  'd',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'points',
+  'pathLength',
+  'transform',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'clip-rule',
+  'stroke',
+  'stroke-width',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-opacity',
+  'opacity',
+  'vector-effect',
+  'shape-rendering',
+]);
+
+/** The root's own attributes besides these are paint, moved to a group around its children. */
+const ROOT_ONLY = new Set(['xmlns', 'xmlns:xlink', 'version', 'width', 'height', 'viewBox']);
+
+/** What an attribute's value may hold: no url(), no entity tricks, no markup, no script. */
+const SAFE_VALUE = /^[\w\s.,#%+\-()]*$/;
+
+export type InlineSvg = { viewBox: string; markup: string };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+
+/** The attributes, each checked; a string says why one cannot be drawn in the page. */
+function attributes(element: Element, skip: ReadonlySet<string> = new Set()): string | string[] {
+  const out: string[] = [];
+  for (const { name, value } of element.attrs) {
+    if (skip.has(name)) continue;
+    if (!ATTRIBUTES.has(name)) return `<${element.tagName}> has the attribute ${name}`;
+    if (!SAFE_VALUE.test(value) || /url\s*\(/i.test(value)) {
+      return `<${element.tagName} ${name}> has the value "${value}"`;
+    }
+    out.push(` ${name}="${escapeAttribute(value)}"`);
+  }
+  return out;
+}
+
+/** The children's markup; a string in `why` when one cannot be drawn in the page. */
+function children(parent: Element, why: { reason?: string }): string {
+  let markup = '';
+  for (const node of parent.childNodes) {
+    if (why.reason) break;
+    if (!isElement(node)) {
+      if (node.nodeName === '#text' && 'value' in node && node.value.trim()) {
+        why.reason = `<${parent.tagName}> holds text`;
+      }
+      continue;
+    }
+    if (
+      node.namespaceURI !== SVG_NS ||
+      (!SHAPES.has(node.tagName) && !LEFT_OUT.has(node.tagName))
+    ) {
+      why.reason = `it has a <${node.tagName}> element`;
+      break;
+    }
+    if (LEFT_OUT.has(node.tagName)) continue;
+    const attrs = attributes(node);
+    if (typeof attrs === 'string') {
+      why.reason = attrs;
+      break;
+    }
+    markup += `<${node.tagName}${attrs.join('')}>${children(node, why)}</${node.tagName}>`;
+  }
+  return markup;
+}
+
+/** The root's viewBox, or one from plain numeric width and height. */
+function viewBoxOf(root: Element): string | undefined {
+  const attr = (name: string) => root.attrs.find((a) => a.name === name)?.value.trim();
+  const viewBox = attr('viewBox');
+  if (viewBox) return /^-?[\d.]+([\s,]+-?[\d.]+){3}$/.test(viewBox) ? viewBox : undefined;
+  const [width, height] = [attr('width'), attr('height')].map(
+    (v) => /^([\d.]+)(px)?$/.exec(v ?? '')?.[1],
+  );
+  return width && height ? `0 0 ${width} ${height}` : undefined;
+}
+
+/**
+ * The SVG's viewBox and the markup inside its root, ready to go in the page's own <svg>; or why
+ * it cannot (it is then shown as an image).
+ */
+export function inlineSvg(text: string): InlineSvg | { reason: string } {
+  if (Buffer.byteLength(text) > MAX_INLINE_SVG_BYTES) {
+    return { reason: `it is over ${MAX_INLINE_SVG_BYTES} bytes` };
+  }
+  const found = parseFragment(text.replace(/^\s*<\?xml[^>]*\?>/, '')).childNodes.filter(
+    (node) => isElement(node) || ('value' in node && node.value.trim()),
+  );
+  const root = found[0];
+  if (found.length !== 1 || !root || !isElement(root) || root.namespaceURI !== SVG_NS) {
+    return { reason: 'it is not one <svg> element' };
+  }
+  const viewBox = viewBoxOf(root);
+  if (!viewBox) return { reason: 'its <svg> has neither a viewBox nor a numeric width and height' };
+  const paint = attributes(root, ROOT_ONLY);
+  if (typeof paint === 'string') return { reason: paint };
+  const why: { reason?: string } = {};
+  const inner = children(root, why);
+  if (why.reason) return { reason: why.reason };
+  return { viewBox, markup: paint.length > 0 ? `<g${paint.join('')}>${inner}</g>` : inner };
+}
