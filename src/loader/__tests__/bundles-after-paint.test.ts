@@ -19,6 +19,7 @@ afterEach(() => jest.useRealTimers());
 describe('addScripts', () => {
   it('preloads the scripts, then the data with CORS, then adds Gatsby’s bundle tags', () => {
     addScripts(PLAN);
+    jest.runAllTimers();
     const links = [...document.head.querySelectorAll('link')].map(
       (l) =>
         `${l.rel} ${l.getAttribute('as')} ${l.getAttribute('href')} ${l.getAttribute('crossorigin') ?? '-'}`,
@@ -34,6 +35,19 @@ describe('addScripts', () => {
     const scripts = [...document.body.querySelectorAll('script')];
     expect(scripts.map((s) => s.getAttribute('src'))).toEqual(PLAN.bundles);
     expect(scripts.every((s) => s.async)).toBe(true);
+  });
+
+  it('adds each in a task of its own: never a dozen resource requests in one long task', () => {
+    const tasks: (() => void)[] = [];
+    const win = { document, setTimeout: (task: () => void) => tasks.push(task) };
+    addScripts(PLAN, win as unknown as Window & typeof globalThis);
+    const added = () => document.querySelectorAll('link, script').length;
+    expect(added()).toBe(0);
+    expect(tasks).toHaveLength(PLAN.scripts.length + PLAN.data.length + PLAN.bundles.length);
+    tasks.forEach((task, i) => {
+      task();
+      expect(added()).toBe(i + 1);
+    });
   });
 });
 
