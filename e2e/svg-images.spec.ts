@@ -4,7 +4,8 @@
 // (plugins/content-source/svg-inline.ts), the carousel's arrows and the close buttons are drawn in
 // CSS (src/styles/_icons.scss), the footer's copy of the logo is its file, loaded as the visitor
 // nears it, and the tab's icon is a PNG.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { site } from './content';
 import { test, expect, gotoHydrated } from './fixtures';
 
@@ -66,4 +67,32 @@ test("the footer's logo is its file, fetched as the visitor nears the footer", a
     .toBeGreaterThan(0);
   expect(fetched).toHaveLength(1);
   expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(fetched[0]);
+});
+
+test.describe("in forced colours (Windows' contrast themes)", () => {
+  test.use({ forcedColors: 'active' });
+
+  /** The pixels unlike the corner's (the background) in a screenshot of `icon`. */
+  async function drawnPixels(icon: Locator) {
+    const { data, info } = await sharp(await icon.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const corner = [...data.subarray(0, info.channels)];
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += info.channels) {
+      if (corner.some((value, c) => Math.abs(data[i + c]! - value) > 64)) drawn += 1;
+    }
+    return drawn;
+  }
+
+  test('the CSS-drawn arrows and × still show', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    for (const name of ['Previous slide', 'Next slide']) {
+      const arrow = page.getByRole('button', { name }).first();
+      expect(await drawnPixels(arrow), name).toBeGreaterThan(20);
+    }
+    await gotoHydrated(page, '/promo/');
+    const close = page.getByRole('link', { name: 'Close the offer' });
+    expect(await drawnPixels(close), 'Close the offer').toBeGreaterThan(20);
+  });
 });
