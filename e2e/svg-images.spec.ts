@@ -96,3 +96,42 @@ test.describe("in forced colours (Windows' contrast themes)", () => {
     expect(await drawnPixels(close), 'Close the offer').toBeGreaterThan(20);
   });
 });
+
+/** The share of an icon's box drawn unlike its button's background (the button's corner). */
+async function inkShare(button: Locator, icon: Locator) {
+  const pixels = async (target: Locator) =>
+    sharp(await target.screenshot())
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  const box = await icon.boundingBox();
+  expect(box?.width ?? 0, 'the icon has a box of its own').toBeGreaterThan(0);
+  const around = await pixels(button);
+  const background = [...around.data.subarray(0, around.info.channels)];
+  const { data, info } = await pixels(icon);
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (background.some((value, c) => Math.abs(data[i + c]! - value) > 64)) drawn += 1;
+  }
+  return drawn / (info.width * info.height);
+}
+
+for (const forcedColors of ['none', 'active'] as const) {
+  test.describe(`the carousel's pause and play icons, forced colours ${forcedColors}`, () => {
+    test.use({ forcedColors, reducedMotion: 'no-preference' });
+
+    test('show two bars, then a triangle, on the first page a visitor opens', async ({ page }) => {
+      await gotoHydrated(page, '/');
+      const pause = page.getByRole('button', { name: 'Pause slideshow' }).first();
+      // Two bars with a gap (rules the page's own CSS must keep: the server renders it paused).
+      const bars = await inkShare(pause, pause.locator('span'));
+      expect(bars).toBeGreaterThan(0.5);
+      expect(bars).toBeLessThan(0.9);
+      await pause.click();
+      const play = page.getByRole('button', { name: 'Play slideshow' }).first();
+      // A triangle fills about half its box; a forced colour on its transparent sides, all of it.
+      const triangle = await inkShare(play, play.locator('span'));
+      expect(triangle).toBeGreaterThan(0.3);
+      expect(triangle).toBeLessThan(0.75);
+    });
+  });
+}
