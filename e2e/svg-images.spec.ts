@@ -69,20 +69,34 @@ test("the footer's logo is its file, fetched as the visitor nears the footer", a
   expect(await logo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(fetched[0]);
 });
 
+/** A screenshot of `target` as raw pixels. */
+async function pixelsOf(target: Locator) {
+  return sharp(await target.screenshot())
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+}
+
+/** How many of the pixels are unlike `background` (the channel values of a pixel). */
+function drawnAgainst({ data, info }: Awaited<ReturnType<typeof pixelsOf>>, background: number[]) {
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    if (background.some((value, c) => Math.abs(data[i + c]! - value) > 64)) drawn += 1;
+  }
+  return drawn;
+}
+
+/** The first pixel's channel values: a control's corner, its background. */
+const corner = ({ data, info }: Awaited<ReturnType<typeof pixelsOf>>) => [
+  ...data.subarray(0, info.channels),
+];
+
 test.describe("in forced colours (Windows' contrast themes)", () => {
   test.use({ forcedColors: 'active' });
 
   /** The pixels unlike the corner's (the background) in a screenshot of `icon`. */
   async function drawnPixels(icon: Locator) {
-    const { data, info } = await sharp(await icon.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const corner = [...data.subarray(0, info.channels)];
-    let drawn = 0;
-    for (let i = 0; i < data.length; i += info.channels) {
-      if (corner.some((value, c) => Math.abs(data[i + c]! - value) > 64)) drawn += 1;
-    }
-    return drawn;
+    const shot = await pixelsOf(icon);
+    return drawnAgainst(shot, corner(shot));
   }
 
   test('the CSS-drawn arrows and × still show', async ({ page }) => {
@@ -99,20 +113,11 @@ test.describe("in forced colours (Windows' contrast themes)", () => {
 
 /** The share of an icon's box drawn unlike its button's background (the button's corner). */
 async function inkShare(button: Locator, icon: Locator) {
-  const pixels = async (target: Locator) =>
-    sharp(await target.screenshot())
-      .raw()
-      .toBuffer({ resolveWithObject: true });
   const box = await icon.boundingBox();
   expect(box?.width ?? 0, 'the icon has a box of its own').toBeGreaterThan(0);
-  const around = await pixels(button);
-  const background = [...around.data.subarray(0, around.info.channels)];
-  const { data, info } = await pixels(icon);
-  let drawn = 0;
-  for (let i = 0; i < data.length; i += info.channels) {
-    if (background.some((value, c) => Math.abs(data[i + c]! - value) > 64)) drawn += 1;
-  }
-  return drawn / (info.width * info.height);
+  const background = corner(await pixelsOf(button));
+  const shot = await pixelsOf(icon);
+  return drawnAgainst(shot, background) / (shot.info.width * shot.info.height);
 }
 
 for (const forcedColors of ['none', 'active'] as const) {

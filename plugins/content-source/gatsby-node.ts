@@ -1,14 +1,13 @@
 // gatsby-node of the content-source plugin: content/*.yaml validated before anything else, the
 // GraphQL types declared from content/schema/ (Markdown fields resolved to HTML, the logo's
 // <svg> or data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { contentTypeDefs, MARKDOWN_EXTENSION } from './graphql-types';
 import { CONTENT_DIR } from './load';
 import { renderMarkdown } from './markdown';
 import { writeScheduleCalendar } from './schedule-ics';
-import { svgDataUri } from './svg-data-uri';
+import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
 import { formatProblems, validateContent } from './validate';
 
@@ -74,24 +73,23 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 // The data: URI is null when the <svg> can be drawn: the layout's query result, which every
 // page's scripts fetch, then carries the logo once.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
-  type Source = Parameters<typeof svgDataUri>[0];
-  const inline = (source: Source) =>
-    source.extension?.toLowerCase() === 'svg' && source.absolutePath
-      ? inlineSvg(readFileSync(source.absolutePath, 'utf8'))
-      : undefined;
+  const inline = (source: FileNode) => {
+    const svg = readSvg(source);
+    return svg === null ? undefined : inlineSvg(svg);
+  };
   const told = new Set<string>();
   createResolvers({
     File: {
       svgDataUri: {
         type: 'String',
-        resolve: (source: Source) => {
+        resolve: (source: FileNode) => {
           const drawn = inline(source);
           return drawn && 'markup' in drawn ? null : svgDataUri(source);
         },
       },
       svgInline: {
         type: 'InlineSvg',
-        resolve: (source: Source) => {
+        resolve: (source: FileNode) => {
           const drawn = inline(source);
           if (!drawn || 'markup' in drawn) return drawn ?? null;
           // Once per file: the image still shows, as an <img>; the page only loads a little slower.

@@ -8,11 +8,16 @@ import { readFileSync } from 'node:fs';
 /** Above this, an SVG stays a file of its own (it would weigh down every page). */
 export const MAX_INLINE_SVG_BYTES = 4096;
 
-type FileNode = { extension?: string; absolutePath?: string; size?: number };
+export type FileNode = { extension?: string; absolutePath?: string; size?: number };
+
+/** The file's text when it is an SVG; null for any other file. */
+export function readSvg(file: FileNode): string | null {
+  if (file.extension?.toLowerCase() !== 'svg' || !file.absolutePath) return null;
+  return readFileSync(file.absolutePath, 'utf8');
+}
 
 export function svgDataUri(file: FileNode): string | null {
-  if (file.extension?.toLowerCase() !== 'svg' || !file.absolutePath) return null;
   if (file.size === undefined || file.size > MAX_INLINE_SVG_BYTES) return null;
-  const svg = readFileSync(file.absolutePath, 'utf8').trim();
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const svg = readSvg(file)?.trim();
+  return svg === undefined ? null : `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -67,45 +67,38 @@ const escapeAttribute = (value: string) =>
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
-/** The attributes, each checked; a string says why one cannot be drawn in the page. */
-function attributes(element: Element, skip: ReadonlySet<string> = new Set()): string | string[] {
-  const out: string[] = [];
+/** Why a file cannot be drawn in the page; thrown by the walk below, caught by inlineSvg. */
+class NotPlain extends Error {}
+
+/** The attributes' markup, each checked. */
+function attributes(element: Element, skip: ReadonlySet<string> = new Set()): string {
+  let out = '';
   for (const { name, value } of element.attrs) {
     if (skip.has(name)) continue;
-    if (!ATTRIBUTES.has(name)) return `<${element.tagName}> has the attribute ${name}`;
+    if (!ATTRIBUTES.has(name)) throw new NotPlain(`<${element.tagName}> has the attribute ${name}`);
     if (!SAFE_VALUE.test(value) || /url\s*\(/i.test(value)) {
-      return `<${element.tagName} ${name}> has the value "${value}"`;
+      throw new NotPlain(`<${element.tagName} ${name}> has the value "${value}"`);
     }
-    out.push(` ${name}="${escapeAttribute(value)}"`);
+    out += ` ${name}="${escapeAttribute(value)}"`;
   }
   return out;
 }
 
-/** The children's markup; a string in `why` when one cannot be drawn in the page. */
-function children(parent: Element, why: { reason?: string }): string {
+/** The children's markup, each element checked. */
+function children(parent: Element): string {
   let markup = '';
   for (const node of parent.childNodes) {
-    if (why.reason) break;
     if (!isElement(node)) {
       if (node.nodeName === '#text' && 'value' in node && node.value.trim()) {
-        why.reason = `<${parent.tagName}> holds text`;
+        throw new NotPlain(`<${parent.tagName}> holds text`);
       }
       continue;
     }
-    if (
-      node.namespaceURI !== SVG_NS ||
-      (!SHAPES.has(node.tagName) && !LEFT_OUT.has(node.tagName))
-    ) {
-      why.reason = `it has a <${node.tagName}> element`;
-      break;
+    if (LEFT_OUT.has(node.tagName) && node.namespaceURI === SVG_NS) continue;
+    if (node.namespaceURI !== SVG_NS || !SHAPES.has(node.tagName)) {
+      throw new NotPlain(`it has a <${node.tagName}> element`);
     }
-    if (LEFT_OUT.has(node.tagName)) continue;
-    const attrs = attributes(node);
-    if (typeof attrs === 'string') {
-      why.reason = attrs;
-      break;
-    }
-    markup += `<${node.tagName}${attrs.join('')}>${children(node, why)}</${node.tagName}>`;
+    markup += `<${node.tagName}${attributes(node)}>${children(node)}</${node.tagName}>`;
   }
   return markup;
 }
@@ -138,10 +131,12 @@ export function inlineSvg(text: string): InlineSvg | { reason: string } {
   }
   const viewBox = viewBoxOf(root);
   if (!viewBox) return { reason: 'its <svg> has neither a viewBox nor a numeric width and height' };
-  const paint = attributes(root, ROOT_ONLY);
-  if (typeof paint === 'string') return { reason: paint };
-  const why: { reason?: string } = {};
-  const inner = children(root, why);
-  if (why.reason) return { reason: why.reason };
-  return { viewBox, markup: paint.length > 0 ? `<g${paint.join('')}>${inner}</g>` : inner };
+  try {
+    const paint = attributes(root, ROOT_ONLY);
+    const inner = children(root);
+    return { viewBox, markup: paint ? `<g${paint}>${inner}</g>` : inner };
+  } catch (error) {
+    if (error instanceof NotPlain) return { reason: error.message };
+    throw error;
+  }
 }
