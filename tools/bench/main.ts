@@ -101,6 +101,8 @@ function printTable(floor: Row, rows: readonly Row[]) {
     'SEO',
     'TBT ms',
     'x',
+    'cpu TBT',
+    'x',
     'LCP ms',
     'x',
     'CLS',
@@ -117,6 +119,10 @@ function printTable(floor: Row, rows: readonly Row[]) {
     r.seo.toFixed(2),
     String(Math.round(r.tbtMs)),
     withRatio ? formatRatio(r.tbtMs, floor.tbtMs) : '',
+    r.cpuTbtMs === undefined ? '' : String(Math.round(r.cpuTbtMs)),
+    withRatio && r.cpuTbtMs !== undefined && floor.cpuTbtMs !== undefined
+      ? formatRatio(r.cpuTbtMs, floor.cpuTbtMs)
+      : '',
     String(Math.round(r.lcpMs)),
     withRatio ? formatRatio(r.lcpMs, floor.lcpMs) : '',
     r.cls.toFixed(3),
@@ -165,8 +171,9 @@ async function main() {
         const url = route === FLOOR ? `${floorSite.base}/` : `${site.base}${route}`;
         const skip = route !== FLOOR && isNoindex(route) ? SKIPPED_AUDITS.noindex.audits : [];
         if (skip.length) skipped.add(route);
-        const lhr = await measure(lighthouse, chrome.port, url, skip);
-        measured.set(route, [...(measured.get(route) ?? []), toRow(route, lhr)]);
+        const run = await measure(lighthouse, chrome.port, url, skip);
+        const { lhr } = run;
+        measured.set(route, [...(measured.get(route) ?? []), toRow(route, run)]);
         if (jsonDir) {
           const name = route === FLOOR ? FLOOR : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
           const file = path.join(jsonDir, `${name || 'home'}-${round}.json`);
@@ -210,6 +217,9 @@ async function main() {
     `\nMobile Lighthouse (simulated slow 4G, 4x CPU slowdown), median of ${runs}; x = ratio to the floor`,
   );
   console.log(
+    `cpu TBT = the same runs' blocking time from the main thread's CPU time, not wall time (tools/bench/cpu-blocking.ts): what the page blocks without this machine's scheduler; shown, not a target`,
+  );
+  console.log(
     `resp. = when the first control reacts (React's props on it), ${PHONE_VIEWPORT.width} px, slow 4G and ${CPU_SLOWDOWN}x CPU emulated, median of ${RESPONDS_RUNS} cold loads\n`,
   );
   printTable(floor, rows);
@@ -227,6 +237,8 @@ async function main() {
   console.log(
     `The floor's TBT in its ${floorTbt.length} runs: ${floorTbt.join(', ')} ms (the TBT ratios divide by their median).`,
   );
+  const floorCpu = measured.get(FLOOR)!.map((run) => Math.round(run.cpuTbtMs ?? NaN));
+  console.log(`The floor's cpu TBT in the same runs: ${floorCpu.join(', ')} ms.`);
   const floorResponds = responds.get(FLOOR)!.map(Math.round);
   console.log(
     `The floor responds at ${floorResponds.join(', ')} ms in its ${floorResponds.length} loads.\n`,

@@ -1,5 +1,6 @@
 // One mobile Lighthouse run (the default config: Moto G Power, simulated slow 4G and 4x CPU
 // slowdown) of one URL, reduced to the figures the bench compares.
+import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
 import type { Row } from './targets';
 
 type Lighthouse = typeof import('lighthouse').default;
@@ -64,7 +65,13 @@ export function categoryScoreWithout(
   return weight ? Math.round((total / weight) * 100) / 100 : 0;
 }
 
-export function toRow(route: string, lhr: Result): Row {
+/** Lighthouse's default mobile CPU slowdown, which its simulated TBT multiplies by. */
+export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
+
+/** One run: Lighthouse's report, and the blocking time of its trace from CPU time. */
+export type Measured = { lhr: Result; cpuTbtMs: number };
+
+export function toRow(route: string, { lhr, cpuTbtMs }: Measured): Row {
   // A host this machine cannot reach is no fault of the page (issue 12's exception): its
   // console error is left out of best practices, and the bench says so.
   const unreachable = unreachableThirdParties(lhr as unknown as ScoredLhr);
@@ -81,6 +88,7 @@ export function toRow(route: string, lhr: Result): Row {
     bestPractices: score('best-practices'),
     seo: score('seo'),
     tbtMs: value('total-blocking-time'),
+    cpuTbtMs,
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
@@ -103,7 +111,7 @@ export async function measure(
   port: number,
   url: string,
   skipAudits: readonly string[],
-): Promise<Result> {
+): Promise<Measured> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -112,5 +120,6 @@ export async function measure(
     skipAudits: [...skipAudits],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+  return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, LIGHTHOUSE_CPU_SLOWDOWN) };
 }

@@ -9,6 +9,8 @@ export type Row = {
   bestPractices: number;
   seo: number;
   tbtMs: number;
+  /** Blocking time from the main thread's CPU time, same trace (cpu-blocking.ts); not a target. */
+  cpuTbtMs?: number;
   lcpMs: number;
   cls: number;
   bytes: number;
@@ -145,8 +147,9 @@ export function median(values: readonly number[]): number {
 export function medianRow(runs: readonly Row[]): Row {
   const first = runs[0];
   if (!first) throw new Error('no runs to take the median of');
-  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts' | 'respondsMs'>) =>
+  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts' | 'respondsMs' | 'cpuTbtMs'>) =>
     median(runs.map((run) => run[key]));
+  const cpu = runs.map((run) => run.cpuTbtMs);
   return {
     route: first.route,
     performance: of('performance'),
@@ -154,6 +157,7 @@ export function medianRow(runs: readonly Row[]): Row {
     bestPractices: of('bestPractices'),
     seo: of('seo'),
     tbtMs: of('tbtMs'),
+    ...(cpu.every((ms) => ms !== undefined) ? { cpuTbtMs: median(cpu as number[]) } : {}),
     lcpMs: of('lcpMs'),
     cls: of('cls'),
     bytes: of('bytes'),

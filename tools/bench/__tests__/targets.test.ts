@@ -111,11 +111,16 @@ describe('medians', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     const m = medianRow([
-      row('/', { tbtMs: 300, lcpMs: 900, thirdPartyBytes: 0 }),
-      row('/', { tbtMs: 100, lcpMs: 1100, thirdPartyBytes: 5 }),
-      row('/', { tbtMs: 200, lcpMs: 1000, thirdPartyBytes: 0 }),
+      row('/', { tbtMs: 300, cpuTbtMs: 10, lcpMs: 900, thirdPartyBytes: 0 }),
+      row('/', { tbtMs: 100, cpuTbtMs: 30, lcpMs: 1100, thirdPartyBytes: 5 }),
+      row('/', { tbtMs: 200, cpuTbtMs: 20, lcpMs: 1000, thirdPartyBytes: 0 }),
     ]);
-    expect(m).toMatchObject({ tbtMs: 200, lcpMs: 1000, thirdPartyBytes: 5 });
+    expect(m).toMatchObject({ tbtMs: 200, cpuTbtMs: 20, lcpMs: 1000, thirdPartyBytes: 5 });
+  });
+
+  it('leave the cpu TBT out when a run has none, rather than a median of fewer runs', () => {
+    const m = medianRow([row('/', { cpuTbtMs: 10 }), row('/')]);
+    expect(m).not.toHaveProperty('cpuTbtMs');
   });
 });
 
