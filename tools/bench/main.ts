@@ -165,6 +165,7 @@ async function main() {
   });
   const measured = new Map<string, Row[]>();
   const skipped = new Set<string>();
+  const cpuErrors = new Set<string>();
   try {
     for (let round = 1; round <= runs; round++) {
       for (const route of [FLOOR, ...routes]) {
@@ -183,6 +184,10 @@ async function main() {
         console.error(
           `round ${round}/${runs} ${route}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
         );
+        if (run.cpuTbtError) {
+          cpuErrors.add(`${route}: ${run.cpuTbtError}`);
+          console.error(`  no cpu TBT for ${route}: ${run.cpuTbtError}`);
+        }
       }
     }
   } finally {
@@ -239,6 +244,7 @@ async function main() {
   );
   const floorCpu = measured.get(FLOOR)!.map((run) => Math.round(run.cpuTbtMs ?? NaN));
   console.log(`The floor's cpu TBT in the same runs: ${floorCpu.join(', ')} ms.`);
+  for (const error of cpuErrors) console.log(`No cpu TBT (left blank): ${error}`);
   const floorResponds = responds.get(FLOOR)!.map(Math.round);
   console.log(
     `The floor responds at ${floorResponds.join(', ')} ms in its ${floorResponds.length} loads.\n`,

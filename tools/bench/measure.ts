@@ -68,8 +68,11 @@ export function categoryScoreWithout(
 /** Lighthouse's default mobile CPU slowdown, which its simulated TBT multiplies by. */
 export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
 
-/** One run: Lighthouse's report, and the blocking time of its trace from CPU time. */
-export type Measured = { lhr: Result; cpuTbtMs: number };
+/**
+ * One run: Lighthouse's report, and the blocking time of its trace from CPU time, or why the
+ * trace could not give it (the bench goes on, prints the reason, and leaves the cell empty).
+ */
+export type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
 
 export function toRow(route: string, { lhr, cpuTbtMs }: Measured): Row {
   // A host this machine cannot reach is no fault of the page (issue 12's exception): its
@@ -121,5 +124,9 @@ export async function measure(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-  return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, LIGHTHOUSE_CPU_SLOWDOWN) };
+  try {
+    return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, LIGHTHOUSE_CPU_SLOWDOWN) };
+  } catch (error) {
+    return { lhr: result.lhr, cpuTbtError: error instanceof Error ? error.message : String(error) };
+  }
 }
