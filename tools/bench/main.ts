@@ -92,6 +92,18 @@ const pad = (cells: readonly string[], widths: readonly number[]) =>
     .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
     .join('  ');
 
+/** A figure not every run has (cpu TBT, responds) and its ratio to the floor's: blank without. */
+const optionalCells = (
+  value: number | undefined,
+  floorValue: number | undefined,
+  withRatio: boolean,
+) => [
+  value === undefined ? '' : String(Math.round(value)),
+  withRatio && value !== undefined && floorValue !== undefined
+    ? formatRatio(value, floorValue)
+    : '',
+];
+
 function printTable(floor: Row, rows: readonly Row[]) {
   const header = [
     'route',
@@ -119,19 +131,13 @@ function printTable(floor: Row, rows: readonly Row[]) {
     r.seo.toFixed(2),
     String(Math.round(r.tbtMs)),
     withRatio ? formatRatio(r.tbtMs, floor.tbtMs) : '',
-    r.cpuTbtMs === undefined ? '' : String(Math.round(r.cpuTbtMs)),
-    withRatio && r.cpuTbtMs !== undefined && floor.cpuTbtMs !== undefined
-      ? formatRatio(r.cpuTbtMs, floor.cpuTbtMs)
-      : '',
+    ...optionalCells(r.cpuTbtMs, floor.cpuTbtMs, withRatio),
     String(Math.round(r.lcpMs)),
     withRatio ? formatRatio(r.lcpMs, floor.lcpMs) : '',
     r.cls.toFixed(3),
     String(Math.round(r.bytes / 1024)),
     withRatio ? formatRatio(r.bytes, floor.bytes) : '',
-    r.respondsMs === undefined ? '' : String(Math.round(r.respondsMs)),
-    withRatio && r.respondsMs !== undefined && floor.respondsMs !== undefined
-      ? formatRatio(r.respondsMs, floor.respondsMs)
-      : '',
+    ...optionalCells(r.respondsMs, floor.respondsMs, withRatio),
   ];
   const body = [line(floor, false), ...rows.map((r) => line(r, true))];
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));

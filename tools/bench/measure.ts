@@ -1,6 +1,7 @@
 // One mobile Lighthouse run (the default config: Moto G Power, simulated slow 4G and 4x CPU
 // slowdown) of one URL, reduced to the figures the bench compares.
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
+import { CPU_SLOWDOWN } from './responds';
 import type { Row } from './targets';
 
 type Lighthouse = typeof import('lighthouse').default;
@@ -65,9 +66,6 @@ export function categoryScoreWithout(
   return weight ? Math.round((total / weight) * 100) / 100 : 0;
 }
 
-/** Lighthouse's default mobile CPU slowdown, which its simulated TBT multiplies by. */
-export const LIGHTHOUSE_CPU_SLOWDOWN = 4;
-
 /**
  * One run: Lighthouse's report, and the blocking time of its trace from CPU time, or why the
  * trace could not give it (the bench goes on, prints the reason, and leaves the cell empty).
@@ -125,7 +123,7 @@ export async function measure(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
   try {
-    return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, LIGHTHOUSE_CPU_SLOWDOWN) };
+    return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, CPU_SLOWDOWN) };
   } catch (error) {
     return { lhr: result.lhr, cpuTbtError: error instanceof Error ? error.message : String(error) };
   }

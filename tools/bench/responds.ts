@@ -16,6 +16,7 @@ export const SLOW_4G = {
   downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
   uploadThroughput: (750 * 1024 * 0.9) / 8,
 } as const;
+/** Lighthouse's mobile CPU slowdown: emulated here, and what its simulated TBT multiplies by. */
 export const CPU_SLOWDOWN = 4;
 export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
 
