@@ -88,7 +88,7 @@ export const PURGE_OPTIONS = {
 /**
  * Classes our components add only while a page runs, so no page's server HTML holds them: the
  * header's scrolled state, a field's error, the form's boxes, the shown map, the live hours
- * badge, the promo fireworks and the carousel's pause icon. Each page's inlined CSS keeps their rules too
+ * badge, the promo fireworks and the carousel's pause and play icons. Each page's inlined CSS keeps their rules too
  * (plugins/post-build-html/page-css.ts); a new one belongs here, or its rules wait for the whole stylesheet.
  */
 export const SHOWN_WHILE_RUNNING = [
