@@ -1,14 +1,17 @@
 // The pages' loader over the real build (plugins/post-build-html/bundles-after-paint.ts): every page carries
 // its plan and the loader in place of Gatsby's bundle tags, and in the browser the plan is exactly
 // what Gatsby's runtime fetches before it hydrates: each URL once (a preload the runtime did not
-// take would be fetched twice), and nothing of the page's data left out.
-import { existsSync, readFileSync } from 'node:fs';
+// take would be fetched twice), and nothing of the page's data left out. The bundles that run as
+// every page hydrates carry the compile hint, and no bundle was edited after the build.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from './fixtures';
 import { ROUTE_CASES } from './routes';
 import {
   bundleTags,
+  COMPILE_HINT,
   htmlFiles,
+  isNamedByItsBytes,
   inlineScriptSource,
   LOADER_ENTRY,
   LOADER_ID,
@@ -67,6 +70,28 @@ test('every page of the build has its plan and the loader instead of Gatsby’s 
     ]);
     for (const url of [...plan!.scripts, ...plan!.data])
       expect(existsSync(path.join(publicDir, url)), `${where}: ${url}`).toBe(true);
+  }
+});
+
+test('framework and app carry the compile hint, and every bundle’s name still hashes its bytes', () => {
+  // plugins/post-build-html/compile-hint.ts, added inside webpack's build: the two bundles every
+  // page runs while it hydrates start with the hint, the others do not.
+  const stats = readStats(publicDir);
+  const hinted = (stats.namedChunkGroups?.app?.assets ?? [])
+    .map((a) => a.name)
+    .filter((name) => /^(framework|app)-\w+\.js$/.test(name));
+  expect(hinted, 'compile hint: Gatsby’s framework and app bundles by name').toHaveLength(2);
+  const bundles = readdirSync(publicDir).filter((name) => name.endsWith('.js'));
+  for (const name of bundles) {
+    const source = readFileSync(path.join(publicDir, name), 'utf8');
+    const first = source.slice(0, source.indexOf('\n'));
+    if (hinted.includes(name)) expect(first, `compile hint: ${name}`).toBe(COMPILE_HINT);
+    else
+      expect(source, `compile hint: ${name} is not framework or app`).not.toContain(COMPILE_HINT);
+    // No content-hashed file is edited after the build (a hashed name is served as immutable).
+    expect(isNamedByItsBytes(name, source), `${name}: its name is the hash of its bytes`).not.toBe(
+      false,
+    );
   }
 });
 

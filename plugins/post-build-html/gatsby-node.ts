@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { addCspMeta } from './add-csp-meta';
 import { bundlesAfterPaintIn } from './bundles-after-paint';
+import { CompileHintPlugin } from './compile-hint';
 import { lowPriorityPhotosIn } from './image-priority';
 import { purgePagesCss } from './page-css';
 
@@ -53,6 +54,13 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .default(false)
       .description('Whether the pages load Google Analytics (its hosts join the CSP)'),
   });
+
+// One step runs earlier, inside the JavaScript build: the compile hint on the bundles that run
+// while every page hydrates (compile-hint.ts).
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+  if (stage === 'build-javascript')
+    actions.setWebpackConfig({ plugins: [new CompileHintPlugin()] });
+};
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
   const publicDir = path.resolve('public');

@@ -1,7 +1,9 @@
 // The post-build HTML steps' public module: what the site's gatsby-node and the e2e suite may use
-// (the inline scripts' bundler, and the readers of the built pages that the loader's contract
-// test shares with the build). The plugin's other files are its own.
+// (the inline scripts' bundler, and the readers of the built pages and bundles that the loader's
+// contract test shares with the build). The plugin's other files are its own.
 export { LOADER_ENTRY, LOADER_ID } from './bundles-after-paint';
+export { COMPILE_HINT } from './compile-hint';
+export { isNamedByItsBytes } from './content-hash';
 export { bundleTags, pageDataPath, readStats } from './hydration-needs';
 export { inlineScriptSource } from './inline-script';
 export { htmlFiles } from './parse';
