@@ -10,6 +10,7 @@ import { ROUTE_CASES } from './routes';
 import {
   bundleTags,
   COMPILE_HINT,
+  HINTED_BUNDLE,
   htmlFiles,
   isNamedByItsBytes,
   inlineScriptSource,
@@ -79,7 +80,7 @@ test('framework and app carry the compile hint, and every bundle’s name still 
   const stats = readStats(publicDir);
   const hinted = (stats.namedChunkGroups?.app?.assets ?? [])
     .map((a) => a.name)
-    .filter((name) => /^(framework|app)-\w+\.js$/.test(name));
+    .filter((name) => HINTED_BUNDLE.test(name));
   expect(hinted, 'compile hint: Gatsby’s framework and app bundles by name').toHaveLength(2);
   const bundles = readdirSync(publicDir).filter((name) => name.endsWith('.js'));
   for (const name of bundles) {

@@ -2,7 +2,7 @@
 // (the inline scripts' bundler, and the readers of the built pages and bundles that the loader's
 // contract test shares with the build). The plugin's other files are its own.
 export { LOADER_ENTRY, LOADER_ID } from './bundles-after-paint';
-export { COMPILE_HINT } from './compile-hint';
+export { COMPILE_HINT, HINTED_BUNDLE } from './compile-hint';
 export { isNamedByItsBytes } from './content-hash';
 export { bundleTags, pageDataPath, readStats } from './hydration-needs';
 export { inlineScriptSource } from './inline-script';
