@@ -6,6 +6,7 @@ export { nodeTypeName } from './graphql-types';
 export {
   collectionNames,
   CONTENT_DIR,
+  CONTENT_DIR_OVERRIDE,
   loadContent,
   loadYamlFiles,
   SCHEMA_DIR,

@@ -6,7 +6,14 @@ import path from 'node:path';
 import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
 import type { Content } from './content-types';
 
-export const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
+/**
+ * Names another content folder to build from instead of content/: the e2e screenshot build uses
+ * it for the fixture content kept with the tests, so an editor's change cannot move a baseline.
+ */
+export const CONTENT_DIR_OVERRIDE = 'SITE_CONTENT_DIR';
+export const CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE]
+  ? path.resolve(process.env[CONTENT_DIR_OVERRIDE])
+  : path.resolve(__dirname, '..', '..', 'content');
 export const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
 
 /** A content file's name without `.yaml`, e.g. `trainers` or `page-text`. */
