@@ -44,9 +44,11 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-yaml',
       // One GraphQL type per file (site.yaml -> SiteYaml), whether it holds a list or one record;
-      // by default a one-record file would be typed after its folder (ContentYaml).
+      // by default a one-record file would be typed after its folder (ContentYaml). An entry of
+      // a folder (trainers/1.yaml) is typed after its folder (TrainersYaml).
       options: {
-        typeName: ({ node }: { node: { name: string } }) => nodeTypeName(node.name),
+        typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
+          nodeTypeName(node.relativeDirectory || node.name),
       },
     },
     // Local plugins (plugins/<name>/, each with a README): the content's validation, GraphQL

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { readSiteConfig, type Trainers } from './plugins/content-source';
+import { readSiteConfig } from './plugins/content-source';
 import { inlineScriptSource } from './plugins/post-build-html';
 import { clubZoneOffsets } from './src/hours/zone-offsets-table';
 import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
@@ -43,10 +43,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // A trainer's node id, and its own id from the YAML (which gatsby-transformer-yaml renames).
-  type TrainerNode = { id: string; yamlId: Trainers[number]['id'] };
+  type TrainerNode = { id: string; yamlId: string };
   const result = await graphql<{ allTrainersYaml: { nodes: TrainerNode[] } }>(`
     query TrainerIds {
-      allTrainersYaml(sort: { yamlId: ASC }) {
+      allTrainersYaml {
         nodes {
           id
           yamlId
@@ -55,7 +55,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not load the trainers from content/trainers.yaml', result.errors);
+    reporter.panicOnBuild('Could not load the trainers from content/trainers/', result.errors);
     return;
   }
   for (const { id, yamlId } of result.data.allTrainersYaml.nodes) {

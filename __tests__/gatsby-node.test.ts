@@ -64,7 +64,7 @@ describe('createPages', () => {
   it('makes each trainer page and its /old/ variant from the trainer node', async () => {
     const actions = { createPage: jest.fn() };
     const graphql = async () => ({
-      data: { allTrainersYaml: { nodes: [{ id: 'node-3', yamlId: 3 }] } },
+      data: { allTrainersYaml: { nodes: [{ id: 'node-3', yamlId: '3' }] } },
     });
     await (createPages as (args: unknown) => Promise<void>)({ graphql, actions, reporter: {} });
     expect(actions.createPage.mock.calls.map(([p]: [Created]) => [p.path, p.context])).toEqual([

@@ -52,7 +52,7 @@ export type TrainerPageContext = PageContext & { id: string };
 
 const TRAINER_PREFIX = '/personal-trainer/';
 
-export function trainerPath(id: number, { old = false } = {}): string {
+export function trainerPath(id: string, { old = false } = {}): string {
   const path = `${TRAINER_PREFIX}${id}/`;
   return old ? oldPathOf(path) : path;
 }

@@ -1,9 +1,16 @@
 // The CMS configuration (/admin/config.yml), derived from content/schema/*.schema.json so the
 // forms cannot drift from what the build validates: a pure function of the schemas and settings.
 // The shape is Sveltia CMS's (its package's schema/sveltia-cms.json, which the unit test checks
-// against); it reads Decap's format plus `root: true` lists, which trainers.yaml and others need.
+// against); it reads Decap's format plus `root: true` lists, which navigation.yaml and others need.
 import { stringify } from 'yaml';
-import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../content-source';
+import {
+  COMMON_SCHEMA,
+  ENTRY_FOLDERS,
+  isEntryFolder,
+  resolve,
+  type ResolvedSchema,
+  type SchemaSet,
+} from '../content-source';
 
 /** A widget (string, number, list, object, ...) and its options. */
 export type CmsWidget = { widget: string; [option: string]: unknown };
@@ -15,14 +22,47 @@ export interface CmsFile {
   name: string;
   label: string;
   file: string;
+  /** Where the file's images are uploaded, from the repository's root (starts with /). */
+  media_folder: string;
+  /** How the file refers to them: ./images/<name>, relative to content/. */
+  public_folder: string;
   fields: CmsField[];
+}
+
+/** A folder collection: content/<name>/<id>.yaml, one entry per file (Sveltia's entry collection). */
+export interface CmsFolderCollection {
+  name: string;
+  label: string;
+  label_singular: string;
+  description?: string;
+  folder: string;
+  extension: 'yaml';
+  format: 'yaml';
+  create: boolean;
+  delete: boolean;
+  identifier_field: string;
+  slug: string;
+  summary: string;
+  thumbnail: string | false;
+  reorder: true | { group: string };
+  view_groups?: { name: string; label: string; field: string }[];
+  media_folder: string;
+  public_folder: string;
+  fields: CmsField[];
+}
+
+export interface CmsFileCollection {
+  name: string;
+  label: string;
+  format: 'yaml';
+  files: CmsFile[];
 }
 
 export interface CmsConfig {
   backend: Record<string, string>;
   media_folder: string;
   public_folder: string;
-  collections: { name: string; label: string; files: CmsFile[]; [option: string]: unknown }[];
+  collections: (CmsFileCollection | CmsFolderCollection)[];
   [option: string]: unknown;
 }
 
@@ -78,8 +118,6 @@ interface FieldContext {
   set: SchemaSet;
   /** The schema file the node lives in, for its local #/definitions. */
   file: string;
-  /** The content file's name, for its images' folder. */
-  collection: string;
 }
 
 /**
@@ -123,12 +161,21 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
       };
       const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
       if (schema.definition === 'common#imageFile') {
+        // The folders are the file's or the collection's (fileEntry, folderCollection): Sveltia
+        // 0.221.1 does not apply a field's own media_folder to an image field inside an object
+        // or list, and uploads into the global folder instead.
+        return { widget: 'image', choose_url: false, ...pattern };
+      }
+      if (schema.relation) {
+        // A value of a list in another content file (a question's FAQ group), picked by its label.
+        const { file, list, value, label } = schema.relation;
         return {
-          widget: 'image',
-          media_folder: `/${mediaFolderOf(ctx.collection)}`,
-          public_folder: publicFolderOf(ctx.collection),
-          choose_url: false,
-          ...pattern,
+          widget: 'relation',
+          collection: 'content',
+          file,
+          value_field: `${list}.*.${value}`,
+          display_fields: [`${list}.*.${label}`],
+          search_fields: [`${list}.*.${label}`],
         };
       }
       // Markdown and long text get a multi-line box; the rest is one line.
@@ -203,13 +250,17 @@ function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
   });
 }
 
+/** A schema's label: "Personal trainers: content/trainers/<id>.yaml" -> "Personal trainers". */
+function labelOf(schema: ResolvedSchema, collection: string): string {
+  return schema.title?.split(':')[0]?.trim() || humanize(collection);
+}
+
 /** The file entry of content/<collection>.yaml; a file whose root is a list gets a root list. */
 export function fileEntry(set: SchemaSet, collection: string): CmsFile {
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
-  const ctx = { set, file, collection };
-  // "Personal trainers: content/trainers.yaml" -> "Personal trainers".
-  const label = schema.title?.split(':')[0]?.trim() || humanize(collection);
+  const ctx = { set, file };
+  const label = labelOf(schema, collection);
   const fields =
     schema.type === 'array'
       ? [{ ...fieldFor('items', schema, true, ctx), label, root: true }]
@@ -218,7 +269,57 @@ export function fileEntry(set: SchemaSet, collection: string): CmsFile {
     name: collection,
     label,
     file: `${CONTENT_FOLDER}/${collection}.yaml`,
+    media_folder: `/${mediaFolderOf(collection)}`,
+    public_folder: publicFolderOf(collection),
     fields,
+  };
+}
+
+/** How each entry folder's list names and pictures its entries, and what one is called. */
+const ENTRY_LISTS: Record<
+  (typeof ENTRY_FOLDERS)[number],
+  { singular: string; identifier: string; thumbnail?: string; groupBy?: string }
+> = {
+  trainers: { singular: 'Trainer', identifier: 'name', thumbnail: 'img.src' },
+  classes: { singular: 'Class', identifier: 'name' },
+  faq: { singular: 'Question', identifier: 'question', groupBy: 'group' },
+  'membership-plans': { singular: 'Plan', identifier: 'title' },
+};
+
+/**
+ * The folder collection of content/<collection>/: one file per entry, named by the CMS after
+ * the entry's name (its slug), which is the entry's id; listed by name, with its photo, in the
+ * site's order (`order`, which the list's drag-and-drop "reorder" writes).
+ */
+export function folderCollection(set: SchemaSet, collection: string): CmsFolderCollection {
+  if (!isEntryFolder(collection)) throw new Error(`${collection} is not an entry folder`);
+  const schemaFile = `${collection}.schema.json`;
+  const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
+  const list = ENTRY_LISTS[collection];
+  const group = list.groupBy
+    ? { name: list.groupBy, label: humanize(list.groupBy), field: list.groupBy }
+    : undefined;
+  return {
+    name: collection,
+    label: labelOf(schema, collection),
+    label_singular: list.singular,
+    ...(schema.description ? { description: hintOf(schema, set) } : {}),
+    folder: `${CONTENT_FOLDER}/${collection}`,
+    extension: 'yaml',
+    format: 'yaml',
+    create: true,
+    delete: true,
+    identifier_field: list.identifier,
+    // The file's name is the id (a page or an anchor), so it comes from the entry's name once,
+    // when it is created, and stays when the name is edited later.
+    slug: `{{${list.identifier}}}`,
+    summary: `{{${list.identifier}}}`,
+    thumbnail: list.thumbnail ?? false,
+    reorder: group ? { group: group.name } : true,
+    ...(group ? { view_groups: [group] } : {}),
+    media_folder: `/${mediaFolderOf(collection)}`,
+    public_folder: publicFolderOf(collection),
+    fields: fieldsOf(schema, { set, file }),
   };
 }
 
@@ -235,8 +336,9 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
     },
     app_title: cmsTitle(settings.siteName),
     logo: { src: LOGO_PATH },
-    // Each image field names its own folder (content/images/<file>/) and writes ./images/<file>/
-    // paths; these are only the asset library's (the global public_folder must start with /).
+    // Each file and folder collection names its own images' folder (content/images/<name>/) and
+    // writes ./images/<name>/ paths; these are only the asset library's (the global
+    // public_folder must start with /).
     media_folder: `${CONTENT_FOLDER}/images`,
     public_folder: '/images',
     // An optional field left empty is left out of the file, as editors write it by hand, rather
@@ -244,12 +346,18 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
     // schemas mark a list that may be empty, or a text that may be blank, as optional.
     output: { omit_empty_optional_fields: true },
     collections: [
+      // The entries editors add and remove: one file each.
+      ...set.collections
+        .filter(isEntryFolder)
+        .map((collection) => folderCollection(set, collection)),
       {
         name: 'content',
         label: 'Site content',
         format: 'yaml',
         // The files exist and stay: editors change them, never add or remove one.
-        files: set.collections.map((collection) => fileEntry(set, collection)),
+        files: set.collections
+          .filter((collection) => !isEntryFolder(collection))
+          .map((collection) => fileEntry(set, collection)),
       },
     ],
   };

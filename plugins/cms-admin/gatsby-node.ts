@@ -57,7 +57,7 @@ function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter):
   return {
     'index.html': adminPageHtml(site.name),
     'config.yml': cmsConfigYaml(config),
-    contentFiles: config.collections.reduce((n, c) => n + c.files.length, 0),
+    contentFiles: config.collections.reduce((n, c) => n + ('files' in c ? c.files.length : 1), 0),
   };
 }
 
@@ -83,7 +83,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, opti
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
     fs.copyFileSync(cmsScriptPath(root), path.join(adminDir, CMS_SCRIPT));
-    reporter.info(`cms-admin: /admin/ written, its config editing ${files.contentFiles} files`);
+    reporter.info(
+      `cms-admin: /admin/ written, its config editing ${files.contentFiles} files and folders`,
+    );
   } catch (error) {
     reporter.panicOnBuild('cms-admin: could not write /admin/', error as Error);
   }

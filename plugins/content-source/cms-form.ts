@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify, type ToStringOptions } from 'yaml';
+import { collectionOf, contentFiles } from './load';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from './schema-set';
 
 export const CMS_YAML_OPTIONS: ToStringOptions = {
@@ -95,20 +96,19 @@ export interface CmsFormProblem {
   message: string;
 }
 
-/** The YAML files of `contentDir` not in the CMS's form: path, text, form, first line that differs. */
+/**
+ * The YAML files of `contentDir` and its entry folders not in the CMS's form: path, text, form,
+ * first line that differs.
+ */
 function filesNotInCmsForm(contentDir: string) {
   const schemas = readSchemas(path.join(contentDir, 'schema'));
-  return fs
-    .readdirSync(contentDir)
-    .filter((f) => /\.ya?ml$/.test(f))
-    .sort()
-    .flatMap((f) => {
-      const filePath = path.join(contentDir, f);
-      const text = fs.readFileSync(filePath, 'utf8');
-      const form = cmsForm(text, f.replace(/\.ya?ml$/, ''), schemas);
-      const line = firstDifferentLine(text, form);
-      return line === undefined ? [] : [{ name: f, filePath, line, form }];
-    });
+  return contentFiles(contentDir).flatMap((f) => {
+    const filePath = path.join(contentDir, f);
+    const text = fs.readFileSync(filePath, 'utf8');
+    const form = cmsForm(text, collectionOf(f), schemas);
+    const line = firstDifferentLine(text, form);
+    return line === undefined ? [] : [{ name: f, filePath, line, form }];
+  });
 }
 
 /**

@@ -3,8 +3,13 @@
 // <svg> or data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { contentTypeDefs, MARKDOWN_EXTENSION } from './graphql-types';
-import { CONTENT_DIR } from './load';
+import {
+  CONTENT_FILE_EXTENSION,
+  contentTypeDefs,
+  ENTRY_ID_FIELD,
+  MARKDOWN_EXTENSION,
+} from './graphql-types';
+import { CONTENT_DIR, entryId, isEntryFolder } from './load';
 import { renderMarkdown } from './markdown';
 import { writeScheduleCalendar } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
@@ -12,6 +17,11 @@ import { inlineSvg } from './svg-inline';
 import { formatProblems, validateContent } from './validate';
 
 const CONTENT_ERROR = 'content_invalid';
+
+/** What the resolvers use of Gatsby's node model. */
+interface NodeModel {
+  findOne(args: { type: string; query: unknown }): Promise<unknown>;
+}
 
 function reportContentProblems(
   reporter: Parameters<NonNullable<GatsbyNode['onPreInit']>>[0]['reporter'],
@@ -37,11 +47,16 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   reportContentProblems(reporter, validateContent(CONTENT_DIR), true);
 };
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter }) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter, getNode, actions }) => {
+  const parent = node.parent ? getNode(node.parent) : undefined;
+  // An entry of a folder (content/trainers/1.yaml) takes its id from its file's name.
+  if (parent?.internal.type === 'File' && isEntryFolder(String(parent.relativeDirectory))) {
+    actions.createNodeField({ node, name: ENTRY_ID_FIELD, value: entryId(String(parent.base)) });
+  }
   // During `npm start`, re-check a YAML file each time an editor saves it.
   if (node.internal.type !== 'File' || !/\.ya?ml$/.test(String(node.base))) return;
-  const problems = validateContent(CONTENT_DIR, process.cwd(), { only: String(node.base) });
-  reportContentProblems(reporter, problems, false);
+  const only = path.relative(CONTENT_DIR, String(node.absolutePath));
+  reportContentProblems(reporter, validateContent(CONTENT_DIR, process.cwd(), { only }), false);
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -59,6 +74,28 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         const value = source[info.fieldName];
         if (typeof value === 'string') return renderMarkdown(value);
         return Array.isArray(value) ? value.map((text) => renderMarkdown(String(text))) : value;
+      },
+    }),
+  });
+  // An image path is relative to content/ (./images/trainers/alex.jpg) in every content file,
+  // as editors and the CMS write it, whichever folder the file is in; Gatsby's own
+  // @fileByRelativePath would read it from the file's folder (content/trainers/).
+  actions.createFieldExtension({
+    name: CONTENT_FILE_EXTENSION,
+    extend: () => ({
+      resolve: (
+        source: Record<string, unknown>,
+        _args: unknown,
+        context: { nodeModel: NodeModel },
+        info: { fieldName: string },
+      ) => {
+        const value = source[info.fieldName];
+        if (typeof value !== 'string') return null;
+        const absolutePath = path.join(CONTENT_DIR, value);
+        return context.nodeModel.findOne({
+          type: 'File',
+          query: { filter: { absolutePath: { eq: absolutePath } } },
+        });
       },
     }),
   });

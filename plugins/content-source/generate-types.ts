@@ -31,9 +31,10 @@ export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string
       '// Generated from content/schema/ by plugins/content-source/generate-types.ts. Do not edit.',
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
-    // Each file's schema is titled "...: content/<name>.yaml"; its type is named after the file.
+    // Each file's schema is titled "...: content/<name>.yaml" (an entry folder's
+    // "...: content/<name>/<id>.yaml"); its type is named after the file or folder.
     customName: (schema) => {
-      const file = /content\/([\w-]+)\.yaml$/.exec(String(schema.title ?? ''))?.[1];
+      const file = /content\/([\w-]+)(?:\/<id>)?\.yaml$/.exec(String(schema.title ?? ''))?.[1];
       return file ? pascalCase(file) : undefined;
     },
   });

@@ -5,15 +5,18 @@
 // - a required property is non-null (!), so a missing one fails the build, not the page;
 // - arrays and nested objects follow the schema; a named definition is one named type
 //   (CarouselSlide), an inline object is named after its place (SiteYamlContact);
-// - a path to an image (common.schema.json's imageFile) is a File, through @fileByRelativePath;
+// - a path to an image (common.schema.json's imageFile) is a File, through @contentFile: the path
+//   is relative to content/ in every file, an entry's in content/trainers/ too;
 // - a Markdown field (common.schema.json's markdown) is a String that resolves to its HTML,
 //   through the @markdown extension gatsby-node declares;
 // - a date (common.schema.json's date) is a Date with @dateformat, so a date an editor leaves
 //   unquoted (which YAML reads as a timestamp) formats the same as a quoted one;
-// - gatsby-transformer-yaml renames a record's own `id` to `yamlId`.
+// - gatsby-transformer-yaml renames a record's own `id` to `yamlId`; an entry of a folder
+//   (content/trainers/1.yaml) has its id in its file's name, which gatsby-node puts in
+//   `fields.entryId`, and `yamlId` reads it from there.
 import fs from 'node:fs';
 import path from 'node:path';
-import { collectionNames, SCHEMA_DIR } from './load';
+import { collectionNames, isEntryFolder, SCHEMA_DIR } from './load';
 
 export type JsonSchema = {
   $ref?: string;
@@ -34,12 +37,14 @@ export const DATE_REF = 'common.schema.json#/definitions/date';
 
 /** The field extension gatsby-node declares for Markdown fields. */
 export const MARKDOWN_EXTENSION = 'markdown';
+/** The field extension gatsby-node declares for image paths: a File, found under content/. */
+export const CONTENT_FILE_EXTENSION = 'contentFile';
 
 type FieldType = { type: string; directive?: string };
 
 /** Definitions that are a GraphQL type of their own rather than what their JSON type says. */
 const SPECIAL_REFS: Record<string, FieldType> = {
-  [IMAGE_FILE_REF]: { type: 'File', directive: '@fileByRelativePath' },
+  [IMAGE_FILE_REF]: { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
   [MARKDOWN_REF]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
   [DATE_REF]: { type: 'Date', directive: '@dateformat' },
 };
@@ -49,6 +54,9 @@ export const pascalCase = (name: string) =>
 
 /** The node type of a content file, as gatsby-config tells gatsby-transformer-yaml to name it. */
 export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Yaml`;
+
+/** The node field gatsby-node gives an entry of a folder: its id, its file's name. */
+export const ENTRY_ID_FIELD = 'entryId';
 
 const SCALARS: Record<string, string> = {
   string: 'String',
@@ -77,7 +85,13 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     return { schema: schema as JsonSchema, file: target, id: `${target}#${pointer}` };
   };
 
-  const objectType = (name: string, schema: JsonSchema, file: string, node = false) => {
+  const objectType = (
+    name: string,
+    schema: JsonSchema,
+    file: string,
+    node = false,
+    entry = false,
+  ) => {
     if (types.has(name)) throw new Error(`content/schema/${file}: a second type named ${name}`);
     types.set(name, '');
     const required = new Set(schema.required ?? []);
@@ -87,6 +101,7 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
       const nonNull = required.has(key) ? '!' : '';
       return `  ${field}: ${type}${nonNull}${directive ? ` ${directive}` : ''}`;
     });
+    if (entry) fields.unshift(`  yamlId: String! @proxy(from: "fields.${ENTRY_ID_FIELD}")`);
     const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
     types.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
@@ -126,7 +141,7 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     const file = `${collection}.schema.json`;
     const root = files.get(file)!;
     const record = root.type === 'array' && root.items ? root.items : root;
-    objectType(nodeTypeName(collection), record, file, true);
+    objectType(nodeTypeName(collection), record, file, true, isEntryFolder(collection));
   }
   return [...types.values()].join('\n');
 }

@@ -5,12 +5,21 @@ export type { Content, Pages, Trainers } from './content-types';
 export { nodeTypeName } from './graphql-types';
 export {
   collectionNames,
+  collectionOf,
   CONTENT_DIR,
   CONTENT_DIR_OVERRIDE,
+  contentFiles,
+  ENTRY_FOLDERS,
+  entryFiles,
+  isEntryFolder,
   loadContent,
+  loadEntries,
   loadYamlFiles,
   SCHEMA_DIR,
   type CollectionName,
+  type Entry,
+  type EntryFolder,
+  type LoadedContent,
 } from './load';
 export {
   COMMON_SCHEMA,

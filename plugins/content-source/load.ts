@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
+import { groupQuestions, sortEntries } from '../../src/lib/entries';
 import type { Content } from './content-types';
 
 /**
@@ -16,8 +17,60 @@ export const CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE]
   : path.resolve(__dirname, '..', '..', 'content');
 export const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
 
-/** A content file's name without `.yaml`, e.g. `trainers` or `page-text`. */
+/** A content file's name without `.yaml`, e.g. `site` or `page-text`; or an entry folder's. */
 export type CollectionName = keyof Content;
+
+/**
+ * The collections kept as one file per entry, content/<name>/<id>.yaml, so an editor adds,
+ * edits and removes one trainer or question as one file (the CMS's folder collections). The
+ * file's name is the entry's id (its page or anchor); each file matches schema/<name>.schema.json.
+ */
+export const ENTRY_FOLDERS = ['classes', 'faq', 'membership-plans', 'trainers'] as const;
+export type EntryFolder = (typeof ENTRY_FOLDERS)[number];
+export const isEntryFolder = (name: string): name is EntryFolder =>
+  (ENTRY_FOLDERS as readonly string[]).includes(name);
+
+/** An entry as the site uses it: its file's content and its id, the file's name. */
+export type Entry<K extends EntryFolder> = Content[K] & { id: string };
+
+/**
+ * What loadContent returns: a file as it is, an entry folder as the list of its entries in the
+ * site's order, and the files that hold a folder's entries as they read before the split
+ * (`faq`: the groups with their questions; `membership`: with its `plans`).
+ */
+export type LoadedContent = Omit<Content, 'faq'> & {
+  trainers: Entry<'trainers'>[];
+  classes: Entry<'classes'>[];
+  'membership-plans': Entry<'membership-plans'>[];
+  faq: (Content['faq-groups']['groups'][number] & { questions: Entry<'faq'>[] })[];
+  membership: Content['membership'] & { plans: Entry<'membership-plans'>[] };
+};
+
+/** `alex-martel` for content/trainers/alex-martel.yaml. */
+export const entryId = (file: string) => path.basename(file).replace(/\.ya?ml$/, '');
+
+/** The YAML files of content/<folder>/, sorted by name, as paths relative to `contentDir`. */
+export function entryFiles(folder: EntryFolder, contentDir = CONTENT_DIR): string[] {
+  const dir = path.join(contentDir, folder);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => path.join(folder, f));
+}
+
+/** The entries of content/<folder>/, each with its id, in the site's order. */
+export function loadEntries<K extends EntryFolder>(
+  folder: K,
+  contentDir = CONTENT_DIR,
+): Entry<K>[] {
+  const entries = entryFiles(folder, contentDir).map((file) => ({
+    ...(parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Content[K]),
+    id: entryId(file),
+  }));
+  return sortEntries(entries);
+}
 
 /** `trainers` for schema/trainers.schema.json; common.schema.json only holds shared definitions. */
 export function collectionNames(schemaDir = SCHEMA_DIR): string[] {
@@ -69,21 +122,49 @@ export function commentLines(text: string): number[] {
 }
 
 /**
- * content/<name>.yaml, typed by its schema. Throws on a file that is not YAML; the schema itself
- * is checked by validate.ts, which the build runs first.
+ * content/<name>.yaml, or the entries of content/<name>/, typed by its schema (LoadedContent).
+ * Throws on a file that is not YAML; the schema itself is checked by validate.ts, which the
+ * build runs first.
  */
-export function loadContent<K extends CollectionName>(
+export function loadContent<K extends keyof LoadedContent>(
   name: K,
   contentDir = CONTENT_DIR,
-): Content[K] {
-  return parse(fs.readFileSync(path.join(contentDir, `${name}.yaml`), 'utf8')) as Content[K];
+): LoadedContent[K] {
+  return loadAny(name, contentDir) as LoadedContent[K];
 }
 
-/** Every `*.yaml` file directly in `contentDir`, sorted by name, parsed but not checked. */
-export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
-  return fs
+function loadAny(name: string, contentDir: string): unknown {
+  if (name === 'faq') {
+    const { groups } = loadContent('faq-groups', contentDir);
+    return groupQuestions(groups, loadEntries('faq', contentDir));
+  }
+  if (isEntryFolder(name)) return loadEntries(name, contentDir);
+  const file = parse(fs.readFileSync(path.join(contentDir, `${name}.yaml`), 'utf8')) as unknown;
+  if (name === 'membership') {
+    return { ...(file as object), plans: loadEntries('membership-plans', contentDir) };
+  }
+  return file;
+}
+
+/**
+ * Every content file, sorted: each `*.yaml` directly in `contentDir`, then each entry folder's
+ * (`trainers/1.yaml`), as paths relative to `contentDir`; parsed but not checked.
+ */
+export function contentFiles(contentDir = CONTENT_DIR): string[] {
+  const files = fs
     .readdirSync(contentDir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort()
-    .map((file) => ({ file, data: parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) }));
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort();
+  return [...files, ...ENTRY_FOLDERS.flatMap((folder) => entryFiles(folder, contentDir))];
+}
+
+/** The collection (schema) a content file belongs to: `trainers` for trainers/1.yaml. */
+export const collectionOf = (file: string) =>
+  path.dirname(file) === '.' ? entryId(file) : path.basename(path.dirname(file));
+
+export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
+  return contentFiles(contentDir).map((file) => ({
+    file,
+    data: parse(fs.readFileSync(path.join(contentDir, file), 'utf8')),
+  }));
 }

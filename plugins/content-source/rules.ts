@@ -1,6 +1,7 @@
-// The content rules a JSON Schema cannot express: distinct ids (or paths) within a collection,
-// image files that exist under content/, a class timetable with one entry per day, hours that
-// can be read, and FAQ questions with distinct anchors.
+// The content rules a JSON Schema cannot express: distinct ids (or paths) within a list, image
+// files that exist under content/, a class timetable with one entry per day, and hours that can
+// be read. Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids
+// by their file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseDays, parseTimeRange, type HoursEntry } from '../../src/hours/hours';
@@ -10,14 +11,16 @@ import { NO_CLASS } from '../../src/lib/schedule';
 export type Segment = string | number;
 export type Problem = (segments: Segment[], message: string) => ContentProblem;
 
-/** Collections whose records must have distinct values of a key. */
+/** Files that are a list whose records must have distinct values of a key. */
 export const UNIQUE_KEYS: Record<string, string> = {
-  trainers: 'id',
-  classes: 'id',
   amenities: 'id',
   pages: 'path',
   navigation: 'to',
-  faq: 'id',
+};
+
+/** Lists inside a file whose records must have distinct values of a key: [list, key]. */
+const NESTED_UNIQUE_KEYS: Record<string, [string, string]> = {
+  'faq-groups': ['groups', 'id'],
 };
 
 /** Every problem of these rules in one file's data, which already matches its schema. */
@@ -32,12 +35,20 @@ export function ruleProblems(
     ...missingImages(data, contentDir, problem),
     ...scheduleShape(collection, data, problem),
     ...siteHours(collection, data, problem),
-    ...faqAnchors(collection, data, problem),
   ];
 }
 
 function duplicateKeys(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  const key = UNIQUE_KEYS[collection];
+  const nested = NESTED_UNIQUE_KEYS[collection];
+  if (nested) {
+    const [list, key] = nested;
+    const records = (data as Record<string, unknown>)[list];
+    return uniqueIn(records, key, (segments, message) => problem([list, ...segments], message));
+  }
+  return uniqueIn(data, UNIQUE_KEYS[collection], problem);
+}
+
+function uniqueIn(data: unknown, key: string | undefined, problem: Problem): ContentProblem[] {
   if (!key || !Array.isArray(data)) return [];
   const seen = new Map<unknown, number>();
   const problems: ContentProblem[] = [];
@@ -136,26 +147,4 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
     });
   });
   return problems;
-}
-
-function faqAnchors(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection !== 'faq') return [];
-  // Every question is an anchor on the one /faq/ page, so ids must differ across groups too.
-  const groups = data as { questions: { id: string }[] }[];
-  const seen = new Map<string, string>();
-  return groups.flatMap((group, g) =>
-    group.questions.flatMap((question, q) => {
-      const first = seen.get(question.id);
-      if (first === undefined) {
-        seen.set(question.id, `group #${g + 1}, question #${q + 1}`);
-        return [];
-      }
-      return [
-        problem(
-          [g, 'questions', q, 'id'],
-          `"${question.id}" is already used by ${first}; each question's id must be unique`,
-        ),
-      ];
-    }),
-  );
 }

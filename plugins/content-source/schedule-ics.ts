@@ -7,8 +7,8 @@ import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { Classes, PageText, Schedule, Site } from './content-types';
-import { loadContent } from './load';
+import type { PageText, Schedule, Site } from './content-types';
+import { loadContent, type LoadedContent } from './load';
 import { parseClock, WEEKDAYS, type Weekday } from '../../src/hours/hours';
 import { isClass } from '../../src/lib/schedule';
 import { SCHEDULE_ICS_PATH } from '../../src/routes';
@@ -16,7 +16,7 @@ import { SCHEDULE_ICS_PATH } from '../../src/routes';
 export type ScheduleCalendarInput = {
   schedule: Schedule;
   site: Site;
-  classes: Classes;
+  classes: LoadedContent['classes'];
   calendarName: PageText['classes']['calendar']['name'];
 };
 

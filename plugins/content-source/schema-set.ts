@@ -28,6 +28,11 @@ export interface JsonSchema {
   maximum?: number;
   /** Not JSON Schema: common.schema.json marks text that the site renders as Markdown. */
   markdown?: boolean;
+  /**
+   * Not JSON Schema: the value is the `value` of an item of the list `list` in content/<file>.yaml
+   * (a question's FAQ group); the CMS offers those items by their `label`, validate.ts checks it.
+   */
+  relation?: { file: string; list: string; value: string; label: string };
   dependencies?: Record<string, string[]>;
   definitions?: Record<string, JsonSchema>;
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
-import { readYamlDocument } from './load';
+import { collectionOf, contentFiles, entryId, isEntryFolder, readYamlDocument } from './load';
 import { markdownProblems } from './markdown';
 import { ruleProblems, UNIQUE_KEYS, type Segment } from './rules';
 
@@ -29,12 +29,13 @@ const RECORD_NAMES: Record<string, string> = {
   amenities: 'section',
   navigation: 'link',
   pages: 'page',
-  faq: 'group',
+  faq: 'question',
+  'membership-plans': 'plan',
 };
 
 /** Lists of records inside a collection's records, and what one of them is called. */
 const NESTED_RECORD_NAMES: Record<string, Record<string, string>> = {
-  faq: { questions: 'question' },
+  'faq-groups': { groups: 'group' },
 };
 
 /** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
@@ -50,8 +51,9 @@ function recordLabel(noun: string, index: number, key: string | undefined, recor
 }
 
 /**
- * Checks every YAML file in `contentDir`, or only the file named `only` (e.g. 'trainers.yaml'),
- * which is what the dev server needs when an editor saves one file.
+ * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
+ * (e.g. 'site.yaml' or 'trainers/1.yaml', relative to `contentDir`), which is what the dev
+ * server needs when an editor saves one file.
  */
 export function validateContent(
   contentDir: string,
@@ -64,13 +66,20 @@ export function validateContent(
   for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
     ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
   }
-  const yamlFiles = fs
-    .readdirSync(contentDir)
-    .filter((f) => /\.ya?ml$/.test(f) && (only === undefined || f === only))
-    .sort();
-  return yamlFiles.flatMap((f) =>
-    validateFile(path.join(contentDir, f), ajv, path.relative(rootDir, path.join(contentDir, f))),
-  );
+  const yamlFiles = contentFiles(contentDir).filter((f) => only === undefined || f === only);
+  return [
+    ...yamlFiles.flatMap((f) =>
+      validateFile(
+        path.join(contentDir, f),
+        collectionOf(f),
+        ajv,
+        path.relative(rootDir, path.join(contentDir, f)),
+      ),
+    ),
+    ...(only === undefined || /^faq(-groups\.yaml|\/)/.test(only)
+      ? crossFileProblems(contentDir, rootDir)
+      : []),
+  ];
 }
 
 /** `"markdown": true` in a schema (common.schema.json's markdown): no HTML, only safe links. */
@@ -93,8 +102,12 @@ const MARKDOWN_KEYWORD = {
   validate: validateMarkdown,
 } as const;
 
-function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentProblem[] {
-  const collection = path.basename(filePath).replace(/\.ya?ml$/, '');
+function validateFile(
+  filePath: string,
+  collection: string,
+  ajv: Ajv,
+  displayName: string,
+): ContentProblem[] {
   const validate = ajv.getSchema(`${collection}.schema.json`);
   if (!validate) {
     return [
@@ -118,18 +131,67 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
   }
   const data: unknown = doc.toJS();
   const locate = (segments: Segment[]) => lineOf(doc, lineCounter, segments);
+  const id = isEntryFolder(collection) ? entryId(filePath) : undefined;
   const problem = (segments: Segment[], message: string): ContentProblem => ({
     file: displayName,
     line: locate(segments),
-    ...describeLocation(collection, data, segments),
+    ...(id === undefined
+      ? describeLocation(collection, data, segments)
+      : describeEntry(collection, id, data, segments)),
     message,
   });
 
-  const comments = commentProblems(commentLines, displayName, collection);
+  const fileDir = path.dirname(displayName);
+  const schemaPath = path.join(
+    isEntryFolder(collection) ? path.dirname(fileDir) : fileDir,
+    'schema',
+  );
+  const comments = commentProblems(
+    commentLines,
+    displayName,
+    path.join(schemaPath, `${collection}.schema.json`),
+  );
   if (!validate(data)) {
     return [...comments, ...dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)))];
   }
-  return [...comments, ...ruleProblems(collection, data, path.dirname(filePath), problem)];
+  const contentDir =
+    id === undefined ? path.dirname(filePath) : path.dirname(path.dirname(filePath));
+  const idProblems = id === undefined ? [] : entryIdProblems(id, problem);
+  return [...comments, ...idProblems, ...ruleProblems(collection, data, contentDir, problem)];
+}
+
+/** An entry's id is its file's name, and a page's path or an anchor: lower-case words and dashes. */
+const ENTRY_ID = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
+
+function entryIdProblems(
+  id: string,
+  problem: (segments: Segment[], message: string) => ContentProblem,
+): ContentProblem[] {
+  if (ENTRY_ID.test(id)) return [];
+  return [
+    problem(
+      [],
+      `has a file name that cannot be an id: "${id}". Rename the file in lower-case letters, ` +
+        'digits and dashes, e.g. jordan-lee.yaml; the name is its page or anchor',
+    ),
+  ];
+}
+
+/** An entry file's record: `trainer 3 (Jordan Whitecalf)`, and the field inside it. */
+export function describeEntry(
+  collection: string,
+  id: string,
+  data: unknown,
+  segments: Segment[],
+): Pick<ContentProblem, 'entry' | 'field'> {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  const name = [fields.name, fields.title, fields.question].find(
+    (v) => typeof v === 'string' && v !== '',
+  );
+  return {
+    entry: `${RECORD_NAMES[collection] ?? 'entry'} ${id}${name ? ` (${String(name)})` : ''}`,
+    field: segments.length > 0 ? formatField(segments) : undefined,
+  };
 }
 
 /**
@@ -137,12 +199,7 @@ function validateFile(filePath: string, ajv: Ajv, displayName: string): ContentP
  * guidance for editors goes in the schema's descriptions, which the CMS shows as help text. One
  * problem for each run of comment lines, at its first line.
  */
-function commentProblems(
-  lines: number[],
-  displayName: string,
-  collection: string,
-): ContentProblem[] {
-  const schema = path.join(path.dirname(displayName), 'schema', `${collection}.schema.json`);
+function commentProblems(lines: number[], displayName: string, schema: string): ContentProblem[] {
   return lines
     .filter((line, i) => lines[i - 1] !== line - 1)
     .map((line) => ({
@@ -289,4 +346,33 @@ function article(type: string): string {
 
 function readJson(file: string): object {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
+}
+
+/**
+ * Each FAQ question (content/faq/<id>.yaml) names a group of content/faq-groups.yaml, or the
+ * page would not show it. Files that do not parse are left to their own problems.
+ */
+function crossFileProblems(contentDir: string, rootDir: string): ContentProblem[] {
+  const groupsFile = path.join(contentDir, 'faq-groups.yaml');
+  if (!fs.existsSync(groupsFile)) return [];
+  const groups = readYamlDocument(groupsFile).doc.toJS() as { groups?: { id?: unknown }[] } | null;
+  const ids = new Set((groups?.groups ?? []).map((g) => g.id));
+  return contentFiles(contentDir)
+    .filter((f) => path.dirname(f) === 'faq')
+    .flatMap((f) => {
+      const filePath = path.join(contentDir, f);
+      const { doc, lineCounter } = readYamlDocument(filePath);
+      const data = doc.toJS() as { group?: unknown } | null;
+      if (doc.errors.length > 0 || typeof data?.group !== 'string' || ids.has(data.group)) {
+        return [];
+      }
+      return [
+        {
+          file: path.relative(rootDir, filePath),
+          line: lineOf(doc, lineCounter, ['group']),
+          ...describeEntry('faq', entryId(f), data, ['group']),
+          message: `names no group of content/faq-groups.yaml: use one of ${[...ids].join(', ')}`,
+        },
+      ];
+    });
 }

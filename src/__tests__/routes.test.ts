@@ -20,7 +20,7 @@ describe('routes', () => {
 
   it('gives /old/ variants to the previous design pages only', () => {
     expect(OLD_VARIANTS.filter(hasOldVariant)).toEqual(OLD_VARIANTS);
-    expect(hasOldVariant(trainerPath(4))).toBe(true);
+    expect(hasOldVariant(trainerPath('4'))).toBe(true);
     expect(
       [
         ROUTES.bookTour,
@@ -40,8 +40,8 @@ describe('routes', () => {
   });
 
   it('builds trainer paths', () => {
-    expect(trainerPath(3)).toBe('/personal-trainer/3/');
-    expect(trainerPath(3, { old: true })).toBe('/old/personal-trainer/3/');
+    expect(trainerPath('3')).toBe('/personal-trainer/3/');
+    expect(trainerPath('3', { old: true })).toBe('/old/personal-trainer/3/');
   });
 
   it('keeps old, error and maintenance pages out of the index', () => {

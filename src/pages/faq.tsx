@@ -2,7 +2,7 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
-import { FaqView } from '../components/pages/faq-view';
+import { faqGroups, FaqView } from '../components/pages/faq-view';
 import type { PageContext } from '../routes';
 import { faqPageJsonLd } from '../seo/json-ld';
 
@@ -15,7 +15,7 @@ export const Head: HeadFC<Queries.FaqPageQuery, PageContext> = ({ data, pageCont
     page={data.page}
     context={pageContext}
     jsonLd={faqPageJsonLd(
-      data.allFaqYaml.nodes.flatMap((group) =>
+      faqGroups(data).flatMap((group) =>
         group.questions.map((q) => ({ question: q.question, answerHtml: q.answer })),
       ),
     )}

@@ -1,4 +1,4 @@
-// /personal-trainer/{id}/ and its /old/ variant: one page per trainer in content/trainers.yaml.
+// /personal-trainer/{id}/ and its /old/ variant: one page per trainer in content/trainers/.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { TrainerView } from '../components/pages/trainer-view';
@@ -16,7 +16,7 @@ export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   data,
   pageContext,
 }) => {
-  const trainer = required(data.trainer, 'the trainer in content/trainers.yaml');
+  const trainer = required(data.trainer, 'the trainer in content/trainers/');
   const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   return (
     <Seo

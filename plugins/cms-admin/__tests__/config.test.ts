@@ -14,8 +14,10 @@ import {
   REPO_PLACEHOLDER,
   type CmsConfig,
   type CmsField,
+  type CmsFile,
+  type CmsFolderCollection,
 } from '../config';
-import { readSchemas, type JsonSchema } from '../../content-source';
+import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../content-source';
 
 // Prepare
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -28,7 +30,11 @@ const SETTINGS = {
   siteName: 'Bridge City Fitness',
 };
 const config = cmsConfig(readSchemas(SCHEMA_DIR), SETTINGS);
-const files = config.collections.flatMap((collection) => collection.files);
+const files: CmsFile[] = config.collections.flatMap((c) => ('files' in c ? c.files : []));
+const folders = config.collections.filter((c): c is CmsFolderCollection => 'folder' in c);
+/** A file's or a folder collection's fields, by its content name. */
+const fieldsOf = (name: string): CmsField[] =>
+  (files.find((f) => f.name === name) ?? folders.find((f) => f.name === name))!.fields;
 const common = JSON.parse(fs.readFileSync(path.join(SCHEMA_DIR, 'common.schema.json'), 'utf8'))
   .definitions as Record<string, JsonSchema>;
 const IMAGE_PATTERN = common.imageFile!.pattern;
@@ -39,6 +45,7 @@ const contentFiles = fs
   .filter((f) => f.endsWith('.yaml'))
   .map((f) => f.replace(/\.yaml$/, ''))
   .sort();
+const entryFolders = [...ENTRY_FOLDERS].sort();
 
 /**
  * The schema with every $ref replaced by a copy of its target, found by json-schema-ref-parser;
@@ -110,6 +117,14 @@ function expectField(
     });
     return 1;
   }
+  if (schema.relation) {
+    const { file, list, value, label } = schema.relation;
+    expect({ at, f: [field.widget, field.file, field.value_field, field.display_fields] }).toEqual({
+      at,
+      f: ['relation', file, `${list}.*.${value}`, [`${list}.*.${label}`]],
+    });
+    return 1;
+  }
   switch (schema.type) {
     case 'string': {
       const isImage = schema.pattern === IMAGE_PATTERN;
@@ -131,13 +146,12 @@ function expectField(
         maxlength: isImage ? undefined : schema.maxLength,
       });
       if (isImage) {
-        // Uploads go to content/images/<file>/ and the YAML gets ./images/<file>/<name>.
+        // The folders are the file's or the collection's (the CMS ignores a nested field's).
         expect({ at, media: field.media_folder, public: field.public_folder }).toEqual({
           at,
-          media: `/content/images/${collection}`,
-          public: `./images/${collection}`,
+          media: undefined,
+          public: undefined,
         });
-        expect(`${field.public_folder as string}/photo.jpg`).toMatch(new RegExp(IMAGE_PATTERN!));
       }
       return 1;
     }
@@ -207,6 +221,16 @@ function expectFields(
   );
 }
 
+/** Whether a form has an image field, at any depth. */
+const hasImage = (fields: CmsField[]): boolean =>
+  fields.some(
+    (f) =>
+      f.widget === 'image' ||
+      hasImage((f.fields as CmsField[] | undefined) ?? []) ||
+      (f.field !== undefined && hasImage([f.field as CmsField])),
+  );
+const imageFieldsOf = [...contentFiles, ...entryFolders].filter((name) => hasImage(fieldsOf(name)));
+
 describe('cmsConfig', () => {
   it('has one file entry per content file, at its path', () => {
     // Assess
@@ -214,12 +238,44 @@ describe('cmsConfig', () => {
     for (const file of files) expect(file.file).toBe(`content/${file.name}.yaml`);
   });
 
-  it.each(contentFiles)(
-    '%s.yaml: every schema property has its field and constraints',
+  it('has one folder collection per entry folder: a file per entry, named by its slug', () => {
+    expect(folders.map((f) => f.name).sort()).toEqual(entryFolders);
+    for (const folder of folders) {
+      expect(folder).toMatchObject({
+        folder: `content/${folder.name}`,
+        extension: 'yaml',
+        format: 'yaml',
+        create: true,
+      });
+      // The file's name (the id) comes from the identifier field, which is a required text.
+      const identifier = folder.fields.find((f) => f.name === folder.identifier_field);
+      expect(identifier).toMatchObject({ required: true });
+      expect(folder.slug).toBe(`{{${String(folder.identifier_field)}}}`);
+      expect(folder.summary).toBe(`{{${String(folder.identifier_field)}}}`);
+      // The list shows the site's order: `order`, which the CMS's reorder writes.
+      expect(folder.fields.find((f) => f.name === 'order')).toMatchObject({
+        widget: 'number',
+        required: false,
+      });
+      expect(folder.reorder).toBeTruthy();
+    }
+  });
+
+  it('lists trainers with their photo, and questions in their groups', () => {
+    const byName = (name: string) => folders.find((f) => f.name === name)!;
+    expect(byName('trainers').thumbnail).toBe('img.src');
+    expect(byName('faq')).toMatchObject({
+      reorder: { group: 'group' },
+      view_groups: [{ name: 'group', field: 'group' }],
+    });
+  });
+
+  it.each([...contentFiles, ...entryFolders])(
+    '%s: every schema property has its field and constraints',
     async (name) => {
       // Prepare
       const schema = await dereference(`${name}.schema.json`);
-      const file = files.find((f) => f.name === name)!;
+      const file = { fields: fieldsOf(name) };
 
       // Act
       let checked: number;
@@ -245,12 +301,26 @@ describe('cmsConfig', () => {
     },
   );
 
+  it('uploads each image into content/images/<name>/ and writes ./images/<name>/<file>', () => {
+    // Every file and folder with an image field names its folders.
+    expect(imageFieldsOf).toEqual(
+      expect.arrayContaining(['carousels', 'links', 'schedule', 'site', 'trainers']),
+    );
+    for (const name of imageFieldsOf) {
+      const owner = files.find((f) => f.name === name) ?? folders.find((f) => f.name === name)!;
+      expect({ name, media: owner.media_folder, public: owner.public_folder }).toEqual({
+        name,
+        media: `/content/images/${name}`,
+        public: `./images/${name}`,
+      });
+      expect(`${String(owner.public_folder)}/photo.jpg`).toMatch(new RegExp(IMAGE_PATTERN!));
+    }
+  });
+
   it("edits trainers' nested lists: qualification[].moreInfo[] as a list of text", () => {
-    const trainers = files.find((f) => f.name === 'trainers')!.fields[0]!;
-    const qualification = (trainers.fields as CmsField[]).find((f) => f.name === 'qualification')!;
+    const qualification = fieldsOf('trainers').find((f) => f.name === 'qualification')!;
     const moreInfo = (qualification.fields as CmsField[]).find((f) => f.name === 'moreInfo')!;
 
-    expect(trainers).toMatchObject({ widget: 'list', root: true, min: 1 });
     expect(qualification).toMatchObject({ widget: 'list', min: 1, required: true });
     // Most items have no more info: the list is optional, and left out of the file when empty.
     expect(moreInfo).toMatchObject({
@@ -271,10 +341,9 @@ describe('cmsConfig', () => {
   });
 
   it('shows a hint’s angle brackets as typed, not as an HTML tag', () => {
-    const trainers = files.find((f) => f.name === 'trainers')!.fields[0]!;
-    const id = (trainers.fields as CmsField[]).find((f) => f.name === 'id')!;
+    const trainers = folders.find((f) => f.name === 'trainers')!;
 
-    expect(id.hint).toBe('A unique whole number; the page is /personal-trainer/&lt;id&gt;/');
+    expect(trainers.description).toContain('is /personal-trainer/&lt;id&gt;/.');
   });
 
   it("logs in through the site's own /api/cms/ on its origin, with GitHub", () => {
@@ -303,8 +372,9 @@ describe('cmsConfig', () => {
     expect(valid).toBe(true);
     // The check itself bites: a number field with a value_type the CMS does not know fails.
     const broken = structuredClone(config) as CmsConfig;
-    broken.collections[0]!.files[0]!.fields[0]!.widget = 'number';
-    broken.collections[0]!.files[0]!.fields[0]!.value_type = 'integer';
+    const [first] = broken.collections as CmsFolderCollection[];
+    first!.fields[0]!.widget = 'number';
+    first!.fields[0]!.value_type = 'integer';
     expect(validate(broken)).toBe(false);
   });
 

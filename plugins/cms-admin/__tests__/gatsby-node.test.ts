@@ -45,9 +45,10 @@ it('serves /admin/, its config.yml and the CMS script from the working tree', ()
   const config = answer(routes, '/admin/config.yml');
   expect(config.type).toBe('yaml');
   const files = (
-    parse(config.body!) as { collections: { files: { file: string }[] }[] }
-  ).collections.flatMap((c) => c.files.map((f) => f.file));
-  expect(files).toContain('content/trainers.yaml');
+    parse(config.body!) as { collections: { files?: { file: string }[]; folder?: string }[] }
+  ).collections.flatMap((c) => c.files?.map((f) => f.file) ?? [c.folder]);
+  expect(files).toContain('content/site.yaml');
+  expect(files).toContain('content/trainers');
   const script = answer(routes, '/admin/sveltia-cms.js');
   expect(fs.existsSync(script.file!)).toBe(true);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 // The build stops on a broken content file before Gatsby does anything else, and says which
-// file, entry and field to fix: here a FAQ answer left out of content/faq.yaml.
+// file, entry and field to fix: here a FAQ answer left out of its file, content/faq/key-fob.yaml.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,17 +21,20 @@ beforeEach(() => {
   fs.cpSync(path.join(realContent, 'schema'), path.join(mockContentDir, 'schema'), {
     recursive: true,
   });
-  const faq = fs.readFileSync(path.join(realContent, 'faq.yaml'), 'utf8');
-  const broken = faq.replace(
-    '      answer: |-\n        A key fob is',
-    '      answr: |-\n        A key fob is',
+  fs.copyFileSync(
+    path.join(realContent, 'faq-groups.yaml'),
+    path.join(mockContentDir, 'faq-groups.yaml'),
   );
+  fs.cpSync(path.join(realContent, 'faq'), path.join(mockContentDir, 'faq'), { recursive: true });
+  const file = path.join(mockContentDir, 'faq', 'key-fob.yaml');
+  const faq = fs.readFileSync(file, 'utf8');
+  const broken = faq.replace('answer: |-\n  A key fob is', 'answr: |-\n  A key fob is');
   expect(broken).not.toBe(faq);
-  fs.writeFileSync(path.join(mockContentDir, 'faq.yaml'), broken);
+  fs.writeFileSync(file, broken);
 });
 afterEach(() => fs.rmSync(mockContentDir, { recursive: true, force: true }));
 
-it('stops the build on a broken faq.yaml, naming the file, the entry and the field', () => {
+it('stops the build on a broken FAQ question, naming its file, the entry and the field', () => {
   const reporter = { setErrorMap: jest.fn(), panic: jest.fn(), panicOnBuild: jest.fn() };
 
   (onPreInit as (args: unknown) => void)({ reporter });
@@ -39,16 +42,16 @@ it('stops the build on a broken faq.yaml, naming the file, the entry and the fie
   expect(reporter.panic).toHaveBeenCalledTimes(1);
   const [{ context }] = reporter.panic.mock.calls[0] as [{ context: { message: string } }];
   const lines = context.message.split('\n');
-  const where = 'faq.yaml:';
-  const entry = 'group #2 (id access), question #1 (id key-fob)';
+  const where = `${path.join('faq', 'key-fob.yaml')}:`;
+  const entry = 'question key-fob (';
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`${where}\\d+: .*${escape(entry)}, field "answer" is missing`),
+      new RegExp(`${escape(where)}\\d+: ${escape(entry)}.*\\), field "answer" is missing`),
     ),
   );
   expect(lines).toContainEqual(
     expect.stringMatching(
-      new RegExp(`${where}\\d+: .*${escape(entry)}, field "answr" is not a field`),
+      new RegExp(`${escape(where)}\\d+: ${escape(entry)}.*\\), field "answr" is not a field`),
     ),
   );
 });

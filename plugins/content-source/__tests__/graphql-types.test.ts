@@ -18,7 +18,7 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { collectionNames, SCHEMA_DIR } from '../load';
+import { collectionNames, isEntryFolder, SCHEMA_DIR } from '../load';
 import { contentTypeDefs, nodeTypeName, type JsonSchema } from '../graphql-types';
 
 /** A schema with every $ref replaced by what it points at. */
@@ -27,9 +27,10 @@ type Schema = Omit<JsonSchema, '$ref'> & { definitions?: Record<string, Schema> 
 // What Gatsby itself brings to the generated definitions.
 const GATSBY = `
   directive @dontInfer on OBJECT
-  directive @fileByRelativePath on FIELD_DEFINITION
+  directive @contentFile on FIELD_DEFINITION
   directive @dateformat(formatString: String) on FIELD_DEFINITION
   directive @markdown on FIELD_DEFINITION
+  directive @proxy(from: String!) on FIELD_DEFINITION
   scalar Date
   interface Node { id: ID! }
   type File implements Node { id: ID! }
@@ -87,10 +88,23 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
     }
   };
 
-  const compareObject = (json: Schema, type: GraphQLObjectType, node: boolean, at: string) => {
+  const compareObject = (
+    json: Schema,
+    type: GraphQLObjectType,
+    node: boolean,
+    at: string,
+    entry = false,
+  ) => {
     const fields = type.getFields();
     const fieldName = (key: string) => (node && key === 'id' ? 'yamlId' : key);
     const expected = Object.keys(json.properties ?? {}).map(fieldName);
+    // An entry of a folder has its id in its file's name: a yamlId the schema does not list.
+    if (entry) {
+      expected.push('yamlId');
+      if (String(fields.yamlId?.type) !== 'String!') {
+        problems.push(`${at}: an entry, but yamlId is ${String(fields.yamlId?.type)}`);
+      }
+    }
     for (const extra of Object.keys(fields)) {
       if (!expected.includes(extra) && !(node && NODE_FIELDS.has(extra))) {
         problems.push(`${at}.${extra}: in ${type.name} but not in the schema`);
@@ -108,7 +122,7 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
     const record = root.type === 'array' ? root.items! : root;
     const type = graphql.getType(nodeTypeName(collection));
     if (!isObjectType(type)) problems.push(`${collection}: no type ${nodeTypeName(collection)}`);
-    else compareObject(record, type, true, collection);
+    else compareObject(record, type, true, collection, isEntryFolder(collection));
   }
   return problems;
 }

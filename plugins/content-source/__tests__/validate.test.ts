@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectionNames } from '../load';
+import { collectionNames, contentFiles, ENTRY_FOLDERS, entryFiles, loadContent } from '../load';
 import { formatProblems, validateContent } from '../validate';
 
 const realContent = path.resolve(__dirname, '../../../content');
@@ -10,7 +10,8 @@ const realContent = path.resolve(__dirname, '../../../content');
 function contentFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(path.join(realContent, 'schema'), path.join(dir, 'schema'), { recursive: true });
-  for (const file of fs.readdirSync(realContent).filter((f) => f.endsWith('.yaml'))) {
+  for (const file of contentFiles(realContent)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     const text = fs.readFileSync(path.join(realContent, file), 'utf8');
     fs.writeFileSync(path.join(dir, file), text);
     for (const [, src] of text.matchAll(/src: (\.\/images\/\S+)/g)) {
@@ -53,43 +54,43 @@ describe('validateContent', () => {
   });
 
   it('reports unparseable YAML with the file and line', () => {
-    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Priya Nair', '  name: [Priya Nair'));
+    edit(dir, 'trainers/2.yaml', (t) => t.replace('  alt: Priya Nair', '  alt: [Priya Nair'));
 
     const problems = validateContent(dir, dir);
 
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ file: 'trainers.yaml' });
+    expect(problems[0]).toMatchObject({ file: 'trainers/2.yaml' });
     expect(problems[0]!.message).toMatch(/^is not valid YAML/);
-    expect(problems[0]!.line).toBeGreaterThan(20);
+    expect(problems[0]!.line).toBeGreaterThan(2);
   });
 
   it('names the trainer and the field when a required field is missing', () => {
-    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Jordan Whitecalf\n', ''));
+    edit(dir, 'trainers/3.yaml', (t) => t.replace('name: Jordan Whitecalf\n', ''));
 
     const [problem, ...rest] = validateContent(dir, dir);
 
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({
-      file: 'trainers.yaml',
-      entry: 'trainer #3 (id 3)',
+      file: 'trainers/3.yaml',
+      entry: 'trainer 3',
       field: 'name',
       message: 'is missing; add it (it is required)',
     });
   });
 
   it('reports an empty nested field with its full path and line', () => {
-    edit(dir, 'trainers.yaml', (t) =>
-      t.replace('    - info: Registered yoga teacher (RYT 200)', "    - info: ''"),
+    edit(dir, 'trainers/2.yaml', (t) =>
+      t.replace('  - info: Registered yoga teacher (RYT 200)', "  - info: ''"),
     );
 
     const [problem] = validateContent(dir, dir);
     const line = fs
-      .readFileSync(path.join(dir, 'trainers.yaml'), 'utf8')
+      .readFileSync(path.join(dir, 'trainers/2.yaml'), 'utf8')
       .split('\n')
       .findIndex((l) => l.includes("info: ''"));
 
     expect(problem).toMatchObject({
-      entry: 'trainer #2 (id 2, Priya Nair)',
+      entry: 'trainer 2 (Priya Nair)',
       field: 'qualification[1].info',
       message: 'is empty; it needs text',
       line: line + 1,
@@ -97,35 +98,40 @@ describe('validateContent', () => {
   });
 
   it('catches a misspelt field name', () => {
-    edit(dir, 'classes.yaml', (t) => t.replace('  description: A dance', '  descripton: A dance'));
+    edit(dir, 'classes/zumba.yaml', (t) =>
+      t.replace('description: A dance', 'descripton: A dance'),
+    );
 
     const problems = validateContent(dir, dir);
 
     expect(problems).toContainEqual(
-      expect.objectContaining({ entry: 'class #2 (id zumba, Zumba)', field: 'descripton' }),
+      expect.objectContaining({
+        file: 'classes/zumba.yaml',
+        entry: 'class zumba (Zumba)',
+        field: 'descripton',
+      }),
     );
     expect(problems).toContainEqual(
-      expect.objectContaining({ entry: 'class #2 (id zumba, Zumba)', field: 'description' }),
+      expect.objectContaining({ entry: 'class zumba (Zumba)', field: 'description' }),
     );
   });
 
-  it('rejects a trainer id that is not a whole number', () => {
-    edit(dir, 'trainers.yaml', (t) => t.replace('- id: 4\n', '- id: four\n'));
-
-    expect(validateContent(dir, dir)).toContainEqual(
-      expect.objectContaining({ field: 'id', message: 'must be an integer' }),
-    );
-  });
-
-  it('rejects duplicate trainer ids, naming the first use', () => {
-    edit(dir, 'trainers.yaml', (t) => t.replace('- id: 7\n', '- id: 2\n'));
+  it('rejects an entry file whose name cannot be an id (a page or an anchor)', () => {
+    fs.renameSync(path.join(dir, 'trainers/4.yaml'), path.join(dir, 'trainers/Megan K.yaml'));
 
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
-        entry: 'trainer #7 (id 2, Ryan Chen)',
-        field: 'id',
-        message: '2 is already used by entry #2; each id must be unique',
+        file: 'trainers/Megan K.yaml',
+        message: expect.stringContaining('cannot be an id: "Megan K"'),
       }),
+    ]);
+  });
+
+  it('rejects a position that is not a whole number', () => {
+    edit(dir, 'trainers/4.yaml', (t) => t.replace(/^order: \d+$/m, 'order: first'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({ field: 'order', message: 'must be an integer' }),
     ]);
   });
 
@@ -134,8 +140,8 @@ describe('validateContent', () => {
 
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
-        file: 'trainers.yaml',
-        entry: 'trainer #7 (id 7, Ryan Chen)',
+        file: 'trainers/7.yaml',
+        entry: 'trainer 7 (Ryan Chen)',
         field: 'img.src',
       }),
     ]);
@@ -176,19 +182,21 @@ describe('validateContent', () => {
   });
 
   it('checks only the named file when asked, as the dev server does on a save', () => {
-    edit(dir, 'trainers.yaml', (t) => t.replace('  name: Jordan Whitecalf\n', ''));
-    edit(dir, 'classes.yaml', (t) => t.replace('  description: A dance', '  descripton: A dance'));
+    edit(dir, 'trainers/3.yaml', (t) => t.replace('name: Jordan Whitecalf\n', ''));
+    edit(dir, 'classes/zumba.yaml', (t) =>
+      t.replace('description: A dance', 'descripton: A dance'),
+    );
 
-    const problems = validateContent(dir, dir, { only: 'trainers.yaml' });
+    const problems = validateContent(dir, dir, { only: 'trainers/3.yaml' });
 
-    expect(problems).toEqual([expect.objectContaining({ file: 'trainers.yaml', field: 'name' })]);
-    expect(validateContent(dir, dir).map((p) => p.file)).toContain('classes.yaml');
+    expect(problems).toEqual([expect.objectContaining({ file: 'trainers/3.yaml', field: 'name' })]);
+    expect(validateContent(dir, dir).map((p) => p.file)).toContain('classes/zumba.yaml');
   });
 
   it('refuses a comment line, naming the file, the line and the schema to write it in', () => {
     edit(
       dir,
-      'trainers.yaml',
+      'trainers/1.yaml',
       (t) => `# Keep ids unique whole numbers.\n# Add new trainers last.\n${t}`,
     );
 
@@ -196,25 +204,25 @@ describe('validateContent', () => {
 
     expect(problems).toEqual([
       {
-        file: 'trainers.yaml',
+        file: 'trainers/1.yaml',
         line: 1,
         message:
           'a comment. The CMS (/admin/) drops comments when it saves a file, so put this ' +
           'guidance in schema/trainers.schema.json (a "description") instead.',
       },
     ]);
-    expect(formatProblems(problems)).toContain('trainers.yaml:1: a comment. The CMS (/admin/)');
+    expect(formatProblems(problems)).toContain('trainers/1.yaml:1: a comment. The CMS (/admin/)');
   });
 
   it('refuses a comment after a value, at its line', () => {
-    edit(dir, 'trainers.yaml', (t) =>
-      t.replace('  name: Priya Nair\n', '  name: Priya Nair # until June\n'),
+    edit(dir, 'trainers/2.yaml', (t) =>
+      t.replace('name: Priya Nair\n', 'name: Priya Nair # until June\n'),
     );
-    const line = lineOf(dir, 'trainers.yaml', '# until June');
+    const line = lineOf(dir, 'trainers/2.yaml', '# until June');
 
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
-        file: 'trainers.yaml',
+        file: 'trainers/2.yaml',
         line,
         message: expect.stringMatching(/^a comment/),
       }),
@@ -228,7 +236,7 @@ describe('validateContent', () => {
         .replace(/^(description: .*)$/m, '$1 Room#2 "#3"')
         .replace('email: info@example.com', 'email: info@example.com  # the front desk'),
     );
-    edit(dir, 'faq.yaml', (t) =>
+    edit(dir, 'faq/membership-options.yaml', (t) =>
       t.replace('Compare them on our', '# Compare them on our [plans](/membership/#plans) or'),
     );
 
@@ -257,60 +265,69 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('names the FAQ group, the question and the field of a missing answer', () => {
-    edit(dir, 'faq.yaml', (t) =>
-      t.replace(
-        /( {6}question: Can I bring a guest[^\n]*\n) {6}answer: \|-\n(?: {8}.*\n|\n)*/,
-        '$1',
-      ),
-    );
+  it('names the question, its file and the field of a missing answer', () => {
+    edit(dir, 'faq/guest-passes.yaml', (t) => t.replace(/answer: \|-\n(?: {2}.*\n|\n)*/, ''));
 
     const problems = validateContent(dir, dir);
 
     expect(problems).toEqual([
       expect.objectContaining({
-        file: 'faq.yaml',
-        entry: 'group #3 (id guests), question #1 (id guest-passes)',
+        file: 'faq/guest-passes.yaml',
+        entry: expect.stringMatching(/^question guest-passes \(/),
         field: 'answer',
         message: 'is missing; add it (it is required)',
       }),
     ]);
-    expect(formatProblems(problems)).toContain(
-      'group #3 (id guests), question #1 (id guest-passes), field "answer" is missing',
+    expect(formatProblems(problems)).toMatch(
+      /question guest-passes \(.*\), field "answer" is missing/,
     );
+  });
+
+  it('refuses a question whose group is not in faq-groups.yaml, at its line', () => {
+    edit(dir, 'faq/parking.yaml', (t) => t.replace(/^group: .*$/m, 'group: car-park'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'faq/parking.yaml',
+        line: lineOf(dir, 'faq/parking.yaml', 'group: car-park'),
+        field: 'group',
+        message: expect.stringMatching(/^names no group of content\/faq-groups.yaml/),
+      }),
+    ]);
   });
 
   it('refuses HTML and unsafe links in a Markdown answer', () => {
-    edit(dir, 'faq.yaml', (t) =>
-      t
-        .replace('Yes to both.', 'Yes to <b onclick="steal()">both</b>.')
-        .replace('[membership page](/membership/)', '[membership page](javascript:steal())'),
+    edit(dir, 'faq/guest-passes.yaml', (t) =>
+      t.replace('Yes to both.', 'Yes to <b onclick="steal()">both</b>.'),
+    );
+    edit(dir, 'faq/membership-options.yaml', (t) =>
+      t.replace('[membership page](/membership/)', '[membership page](javascript:steal())'),
     );
 
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
-        entry: 'group #1 (id membership), question #1 (id membership-options)',
-        field: 'answer',
-        message: expect.stringMatching(/^links to "javascript:steal\(\)"/),
-      }),
-      expect.objectContaining({
-        entry: 'group #3 (id guests), question #1 (id guest-passes)',
+        file: 'faq/guest-passes.yaml',
         field: 'answer',
         message: expect.stringMatching(/^holds HTML/),
+      }),
+      expect.objectContaining({
+        file: 'faq/membership-options.yaml',
+        field: 'answer',
+        message: expect.stringMatching(/^links to "javascript:steal\(\)"/),
       }),
     ]);
   });
 
-  it('refuses a question id used twice, even in another group', () => {
-    edit(dir, 'faq.yaml', (t) => t.replace('- id: parking\n', '- id: guest-passes\n'));
+  it('refuses a group id used twice in faq-groups.yaml', () => {
+    edit(dir, 'faq-groups.yaml', (t) => t.replace('- id: parking-lockers\n', '- id: guests\n'));
 
-    expect(validateContent(dir, dir)).toEqual([
+    expect(validateContent(dir, dir)).toContainEqual(
       expect.objectContaining({
-        entry: 'group #6 (id parking-lockers), question #1 (id guest-passes)',
+        file: 'faq-groups.yaml',
         field: 'id',
-        message: expect.stringContaining('already used by group #3, question #1'),
+        message: expect.stringContaining('already used by entry #3'),
       }),
-    ]);
+    );
   });
 
   it('refuses hours it cannot read: a time and a note, a backwards range, a day twice', () => {
@@ -397,8 +414,50 @@ describe('.vscode/settings.json', () => {
 
     expect(settings['yaml.schemas']).toEqual(
       Object.fromEntries(
-        collectionNames().map((n) => [`./content/schema/${n}.schema.json`, `content/${n}.yaml`]),
+        collectionNames().map((n) => [
+          `./content/schema/${n}.schema.json`,
+          (ENTRY_FOLDERS as readonly string[]).includes(n)
+            ? `content/${n}/*.yaml`
+            : `content/${n}.yaml`,
+        ]),
       ),
+    );
+  });
+});
+
+describe('loadContent of an entry folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Prepare
+    dir = contentFixture();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('assembles the folder’s files into the list the site shows, each with its file’s name as id', () => {
+    fs.writeFileSync(
+      path.join(dir, 'trainers', 'jordan-lee.yaml'),
+      fs.readFileSync(path.join(dir, 'trainers', '1.yaml'), 'utf8').replace(/^order: .*\n/m, ''),
+    );
+
+    const trainers = loadContent('trainers', dir);
+
+    expect(trainers.map((t) => t.id)).toEqual([
+      ...entryFiles('trainers', dir)
+        .map((f) => path.basename(f, '.yaml'))
+        .filter((id) => id !== 'jordan-lee')
+        .sort((a, b) => Number(a) - Number(b)),
+      'jordan-lee',
+    ]);
+  });
+
+  it('puts the FAQ questions back in their groups, and the plans back in membership', () => {
+    const faq = loadContent('faq', dir);
+    const groups = loadContent('faq-groups', dir).groups;
+
+    expect(faq.map((g) => g.id)).toEqual(groups.map((g) => g.id));
+    expect(faq.flatMap((g) => g.questions).length).toBe(entryFiles('faq', dir).length);
+    expect(loadContent('membership', dir).plans.length).toBe(
+      entryFiles('membership-plans', dir).length,
     );
   });
 });

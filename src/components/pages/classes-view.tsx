@@ -13,6 +13,7 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { Paragraphs } from '../text';
+import { nodeEntries } from '../../lib/entries';
 import { required } from '../../lib/required';
 import { ROUTES, SCHEDULE_ICS_PATH } from '../../routes';
 import { isClass } from '../../lib/schedule';
@@ -99,7 +100,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
 
       <Section name="classes" heading={text.classesHeading}>
         <CardGrid>
-          {data.allClassesYaml.nodes.map((item) => (
+          {nodeEntries(data.allClassesYaml.nodes).map((item) => (
             <article key={item.yamlId} id={item.yamlId} className="content-card">
               <h3>{item.name}</h3>
               <p>{item.description}</p>
@@ -146,6 +147,7 @@ export const query = graphql`
     allClassesYaml {
       nodes {
         yamlId
+        order
         name
         description
       }

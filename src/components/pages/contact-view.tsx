@@ -9,6 +9,7 @@ import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
+import { nodeEntries } from '../../lib/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES } from '../../routes';
 
@@ -21,16 +22,12 @@ type ContactViewProps = {
 type FaqQuestion = { readonly id: string; readonly question: string };
 
 /** The questions page-text.yaml names, from faq.yaml; an unknown id stops the build. */
-function popularQuestions(
-  ids: readonly string[],
-  groups: readonly { readonly questions: readonly FaqQuestion[] }[],
-) {
-  const all = groups.flatMap((g) => g.questions);
+function popularQuestions(ids: readonly string[], all: readonly FaqQuestion[]) {
   return ids.map((id) => {
     const found = all.find((q) => q.id === id);
     if (!found) {
       throw new Error(
-        `content/page-text.yaml contact.faq.popular names "${id}", which content/faq.yaml does not have`,
+        `content/page-text.yaml contact.faq.popular names "${id}", which content/faq/ does not have`,
       );
     }
     return found;
@@ -42,7 +39,7 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
   const text = pageText.contact;
   const site = required(data.siteYaml, 'content/site.yaml');
   const { contact, hours, location } = site;
-  const popular = popularQuestions(text.faq.popular, data.allFaqYaml.nodes);
+  const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -107,10 +104,8 @@ export const query = graphql`
     }
     allFaqYaml {
       nodes {
-        questions {
-          id
-          question
-        }
+        yamlId
+        question
       }
     }
     pageTextYaml {

@@ -13,6 +13,7 @@ import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Paragraphs } from '../text';
+import { groupQuestions, nodeEntries } from '../../lib/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../routes';
 
@@ -47,9 +48,16 @@ export function useOpenQuestion(hash: string) {
   }, [hash]);
 }
 
+/** The groups of content/faq-groups.yaml, each with its questions (content/faq/) in order. */
+export const faqGroups = (data: Queries.FaqViewDataFragment) =>
+  groupQuestions(
+    required(data.faqGroupsYaml, 'content/faq-groups.yaml').groups,
+    nodeEntries(data.allFaqYaml.nodes),
+  );
+
 export const FaqView = ({ data, page, hash }: FaqViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').faq;
-  const groups = data.allFaqYaml.nodes;
+  const groups = faqGroups(data);
   useOpenQuestion(hash);
   return (
     <>
@@ -61,8 +69,8 @@ export const FaqView = ({ data, page, hash }: FaqViewProps) => {
             <nav aria-label={text.topicsLabel} className="faq-topics">
               <ul>
                 {groups.map((group) => (
-                  <li key={group.yamlId}>
-                    <a href={`#${group.yamlId}`}>{group.title}</a>
+                  <li key={group.id}>
+                    <a href={`#${group.id}`}>{group.title}</a>
                   </li>
                 ))}
               </ul>
@@ -71,12 +79,12 @@ export const FaqView = ({ data, page, hash }: FaqViewProps) => {
           <div className="faq-groups">
             {groups.map((group) => (
               <section
-                key={group.yamlId}
-                id={group.yamlId}
+                key={group.id}
+                id={group.id}
                 className="faq-group"
-                aria-labelledby={`${group.yamlId}-heading`}
+                aria-labelledby={`${group.id}-heading`}
               >
-                <h2 id={`${group.yamlId}-heading`}>{group.title}</h2>
+                <h2 id={`${group.id}-heading`}>{group.title}</h2>
                 {group.questions.map((q) => (
                   <details key={q.id} className="faq-item">
                     <summary>{q.question}</summary>
@@ -96,15 +104,19 @@ export const FaqView = ({ data, page, hash }: FaqViewProps) => {
 
 export const query = graphql`
   fragment FaqViewData on Query {
+    faqGroupsYaml {
+      groups {
+        id
+        title
+      }
+    }
     allFaqYaml {
       nodes {
         yamlId
-        title
-        questions {
-          id
-          question
-          answer
-        }
+        order
+        group
+        question
+        answer
       }
     }
     pageTextYaml {

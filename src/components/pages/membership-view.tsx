@@ -10,6 +10,7 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
+import { nodeEntries } from '../../lib/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../routes';
 
@@ -111,7 +112,10 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
         <Paragraphs items={text.intro} />
       </div>
       <Section name="plans" heading={text.plansHeading}>
-        <PlanCards plans={membership.plans} registrationUrl={registration.url} />
+        <PlanCards
+          plans={nodeEntries(data.allMembershipPlansYaml.nodes)}
+          registrationUrl={registration.url}
+        />
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
         <AddOnCards blocks={membership.addOns} />
@@ -138,9 +142,10 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
 
 export const query = graphql`
   fragment MembershipViewData on Query {
-    membershipYaml {
-      plans {
-        id
+    allMembershipPlansYaml {
+      nodes {
+        yamlId
+        order
         title
         price
         paragraphs
@@ -149,6 +154,8 @@ export const query = graphql`
           label
         }
       }
+    }
+    membershipYaml {
       addOns {
         id
         title

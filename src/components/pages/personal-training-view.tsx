@@ -12,6 +12,7 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
+import { nodeEntries } from '../../lib/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../routes';
 
@@ -25,6 +26,7 @@ export const PersonalTrainingView = ({ data, page, old = false }: PersonalTraini
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
   const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
+  const trainers = nodeEntries(data.allTrainersYaml.nodes);
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -41,8 +43,8 @@ export const PersonalTrainingView = ({ data, page, old = false }: PersonalTraini
         <List items={text.specialties} className="check-list check-list--columns" />
       </Section>
       <Section name="trainers" heading={text.trainersHeading}>
-        <ul className="trainer-grid" data-count={data.allTrainersYaml.nodes.length}>
-          {data.allTrainersYaml.nodes.map((trainer) => (
+        <ul className="trainer-grid" data-count={trainers.length}>
+          {trainers.map((trainer) => (
             <li key={trainer.yamlId} className="trainer-card">
               <GatsbyImage
                 image={requireImage(
@@ -89,9 +91,10 @@ export const query = graphql`
         ...CarouselSlideData
       }
     }
-    allTrainersYaml(sort: { yamlId: ASC }) {
+    allTrainersYaml {
       nodes {
         yamlId
+        order
         name
         qualification {
           info

@@ -12,7 +12,7 @@ import { ROUTES, trainerPath } from '../../routes';
 
 type TrainerViewProps = { data: Queries.TrainerViewDataFragment; old?: boolean };
 
-// moreInfo is left out of trainers.yaml when a line has no details.
+// moreInfo is left out of a trainer's file when a line has no details.
 type Detail = { readonly info: string; readonly moreInfo?: readonly string[] | null };
 
 const DetailList = ({ items }: { items: readonly Detail[] }) => (
@@ -33,7 +33,7 @@ const DetailList = ({ items }: { items: readonly Detail[] }) => (
 );
 
 export const TrainerView = ({ data, old }: TrainerViewProps) => {
-  const trainer = required(data.trainer, 'the trainer in content/trainers.yaml');
+  const trainer = required(data.trainer, 'the trainer in content/trainers/');
   const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   const email = required(data.siteYaml, 'content/site.yaml').contact.email;
   return (
