@@ -1,20 +1,44 @@
 // `npm run check:content`: validates content/*.yaml on its own, for editors, without a build:
 // each file against its schema, then that it is written as the CMS (/admin/) writes it, so the
 // CMS's next save changes only what an editor changes.
+//
+// `--json <file>` also writes the problems there ({ "problems": [...] }, each with file, line,
+// entry, field and message), which the deploy pipeline turns into the message an editor gets
+// when a save is refused (tools/pipeline/notify.ts). `--dir <folder>` checks another content
+// folder (the tests' broken copies).
+import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { cmsFormProblems, formatProblems, validateContent } from '../plugins/content-source';
 
-const contentDir = path.resolve(__dirname, '..', 'content');
-const problems = validateContent(contentDir);
-if (problems.length > 0) {
-  console.error(formatProblems(problems));
-  process.exit(1);
+/** What `--json` writes. */
+export type ContentCheckReport = {
+  problems: { file: string; line?: number; entry?: string; field?: string; message: string }[];
+};
+
+function main() {
+  const { values } = parseArgs({
+    options: { json: { type: 'string' }, dir: { type: 'string' } },
+  });
+  const contentDir = path.resolve(values.dir ?? path.join(__dirname, '..', 'content'));
+  // Files are named from the folder that holds content/, as editors see them in the repository.
+  const rootDir = path.dirname(contentDir);
+  const schemaProblems = validateContent(contentDir, rootDir);
+  // A file that breaks its schema cannot be compared with the CMS's form of it.
+  const problems =
+    schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir);
+  if (values.json) {
+    const report: ContentCheckReport = { problems };
+    fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
+    fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+  }
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    process.exit(1);
+  }
+  console.log(
+    'Content OK: every YAML file matches its schema in content/schema/ and is written as the CMS writes it.',
+  );
 }
-const notInCmsForm = cmsFormProblems(contentDir);
-if (notInCmsForm.length > 0) {
-  console.error(formatProblems(notInCmsForm));
-  process.exit(1);
-}
-console.log(
-  'Content OK: every YAML file matches its schema in content/schema/ and is written as the CMS writes it.',
-);
+
+main();

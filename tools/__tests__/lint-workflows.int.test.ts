@@ -1,5 +1,6 @@
 // The workflow checks of `npm run lint`: actionlint and our two rules catch what they are for,
-// and the committed workflows are the pipeline infra/README.md describes.
+// and the committed workflows are the pipeline infra/README.md describes (deploy.yml's lanes:
+// deploy-workflow.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -102,29 +103,6 @@ describe('the committed workflows', () => {
     const report = steps.find((s) => String(s.uses).startsWith('actions/upload-artifact@'));
     expect(report?.if).toBe('failure()');
     expect(report?.with?.path).toMatch(/playwright-report/);
-  });
-
-  it('deploy.yml deploys main after the tests, through OIDC, in production, one at a time', () => {
-    const deploy = read('deploy.yml');
-    expect(Object.keys(deploy.on).sort()).toEqual(['push', 'workflow_dispatch']);
-    expect(deploy.on.push?.branches).toEqual(['main']);
-    expect(deploy.jobs.test!.uses).toBe('./.github/workflows/ci.yml');
-    const job = deploy.jobs.deploy!;
-    expect(job.needs).toBe('test');
-    expect(job.permissions).toEqual({ 'id-token': 'write', contents: 'read' });
-    expect(deploy.permissions).toEqual({ contents: 'read' });
-    expect(job.environment?.name).toBe('production');
-    expect(job.concurrency).toEqual({ group: 'deploy-production', 'cancel-in-progress': false });
-    const steps = job.steps;
-    const credentials = steps.find((s) =>
-      String(s.uses).startsWith('aws-actions/configure-aws-credentials@'),
-    );
-    expect(credentials?.with?.['role-to-assume']).toBe('${{ vars.AWS_DEPLOY_ROLE_ARN }}');
-    const runs = steps.map((s) => String(s.run ?? ''));
-    const deployAt = runs.findIndex((r) => r.startsWith('npm run deploy'));
-    const smokeAt = runs.findIndex((r) => r.includes('npm run smoke'));
-    expect(deployAt).toBeGreaterThan(steps.indexOf(credentials!));
-    expect(smokeAt).toBeGreaterThan(deployAt);
   });
 
   it('deploys only the site stack (and the WAF stack it depends on), never the role’s own', () => {

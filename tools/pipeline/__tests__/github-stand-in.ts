@@ -1,0 +1,110 @@
+// A stand-in for the parts of GitHub's REST API the pipeline calls, on 127.0.0.1 at a random
+// port: a repository's deployments with their statuses, and its issues (list, create, comment,
+// close). It records every request and answers as GitHub does, or, when told, with a 500 or not
+// at all.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = { method: string; path: string; body: unknown };
+export type StandInIssue = {
+  number: number;
+  title: string;
+  body: string;
+  state: 'open' | 'closed';
+  comments: string[];
+};
+export type StandInDeployment = { sha: string; state: string };
+
+export class GitHubStandIn {
+  readonly requests: RecordedRequest[] = [];
+  readonly issues: StandInIssue[] = [];
+  /** Newest first, as GitHub lists them. */
+  deployments: StandInDeployment[] = [];
+  /** 'down' answers 500; 'hang' never answers. */
+  mode: 'up' | 'down' | 'hang' = 'up';
+  private server?: Server;
+  private readonly stalled: ServerResponse[] = [];
+
+  constructor(readonly repository = 'club/site') {}
+
+  /** Starts it; returns the base URL to put in GITHUB_API_URL. */
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => void this.handle(req, res));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    for (const res of this.stalled) res.destroy();
+    this.server?.closeAllConnections();
+    await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse) {
+    let text = '';
+    for await (const chunk of req) text += chunk;
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname + url.search,
+      body: text ? JSON.parse(text) : undefined,
+    });
+    if (this.mode === 'hang') {
+      this.stalled.push(res);
+      return;
+    }
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (this.mode === 'down') return send(500, { message: 'Server Error' });
+    if (req.headers.authorization !== 'Bearer test-token') {
+      return send(401, { message: 'Bad credentials' });
+    }
+    const prefix = `/repos/${this.repository}`;
+    if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
+    const route = `${req.method} ${url.pathname.slice(prefix.length)}`;
+    const body = (text ? JSON.parse(text) : {}) as Record<string, string>;
+    let match: RegExpExecArray | null;
+    if (route === 'GET /deployments') {
+      return send(
+        200,
+        this.deployments.map((d, i) => ({ id: i + 1, sha: d.sha, environment: 'production' })),
+      );
+    }
+    if ((match = /^GET \/deployments\/(\d+)\/statuses$/.exec(route))) {
+      const deployment = this.deployments[Number(match[1]) - 1];
+      return send(200, deployment ? [{ state: deployment.state }] : []);
+    }
+    if (route === 'GET /issues') {
+      const state = url.searchParams.get('state') ?? 'open';
+      return send(
+        200,
+        this.issues
+          .filter((i) => state === 'all' || i.state === state)
+          .map((i) => ({ number: i.number, title: i.title, state: i.state })),
+      );
+    }
+    if (route === 'POST /issues') {
+      const issue: StandInIssue = {
+        number: this.issues.length + 1,
+        title: body.title ?? '',
+        body: body.body ?? '',
+        state: 'open',
+        comments: [],
+      };
+      this.issues.push(issue);
+      return send(201, { number: issue.number, title: issue.title });
+    }
+    const issue = (n: string | undefined) => this.issues.find((i) => i.number === Number(n));
+    if ((match = /^POST \/issues\/(\d+)\/comments$/.exec(route)) && issue(match[1])) {
+      issue(match[1])!.comments.push(body.body ?? '');
+      return send(201, { id: 1 });
+    }
+    if ((match = /^PATCH \/issues\/(\d+)$/.exec(route)) && issue(match[1])) {
+      if (body.state === 'closed' || body.state === 'open') issue(match[1])!.state = body.state;
+      return send(200, { number: Number(match[1]) });
+    }
+    return send(404, { message: 'Not Found' });
+  }
+}

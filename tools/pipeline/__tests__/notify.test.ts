@@ -1,0 +1,66 @@
+// The editor's message: the content check's problems one per line (file, entry, field, what to
+// change); for a build or guard failure, which step failed and the run's link.
+import { failedStep, refusalMessage } from '../notify';
+
+const commit = { sha: 'abcdef1234567', author: 'editor', url: 'https://github.example/c' };
+const runUrl = 'https://github.example/run/1';
+
+describe('refusalMessage', () => {
+  it('lists each problem of the content check with its file, line, entry, field and fix', () => {
+    const message = refusalMessage(
+      {
+        outcomes: { check: 'failure', build: 'skipped', guards: 'skipped' },
+        problems: [
+          {
+            file: 'content/faq/parking.yaml',
+            line: 2,
+            entry: 'question parking',
+            field: 'answer',
+            message: 'is empty; it needs text',
+          },
+          { file: 'content/site.yaml', message: 'is not valid YAML: bad indentation' },
+        ],
+      },
+      commit,
+      runUrl,
+    );
+    expect(message).toMatch(/^@editor, your save \(\[abcdef1\]\(https:\/\/github\.example\/c\)\)/);
+    expect(message).toContain(
+      '- `content/faq/parking.yaml` (line 2), question parking, field “answer”: is empty; it needs text',
+    );
+    expect(message).toContain('- `content/site.yaml`: is not valid YAML: bad indentation');
+    expect(message).not.toContain(runUrl);
+  });
+
+  it('names the build or the guards when they refused the save, and links the run', () => {
+    const build = refusalMessage(
+      { outcomes: { check: 'success', build: 'failure' } },
+      commit,
+      runUrl,
+    );
+    expect(build).toContain('could not be built');
+    expect(build).toContain(runUrl);
+    const guards = refusalMessage(
+      { outcomes: { check: 'success', build: 'success', guards: 'failure' } },
+      commit,
+      runUrl,
+    );
+    expect(guards).toContain('content guards');
+    expect(guards).toContain(runUrl);
+  });
+
+  it('greets without a mention when GitHub did not know the author', () => {
+    const message = refusalMessage({ outcomes: {} }, { ...commit, author: '' }, runUrl);
+    expect(message).not.toContain('@');
+    expect(message).toContain(runUrl);
+  });
+});
+
+describe('failedStep', () => {
+  it('is the first step that failed', () => {
+    expect(
+      failedStep({ outcomes: { check: 'success', build: 'failure', guards: 'skipped' } }),
+    ).toBe('build');
+    expect(failedStep({ outcomes: { check: 'success' } })).toBeUndefined();
+  });
+});

@@ -1,0 +1,111 @@
+// Which routes a content change can alter: per trainer in both shapes of content/ (one list in
+// trainers.yaml, or one file per trainer), every route for the layout's files and for anything
+// unknown, and an image through the content files that name it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { collectionNames } from '../../../plugins/content-source';
+import { oldPathOf, ROUTES, trainerPath } from '../../../src/routes';
+import { affectedRoutes, COLLECTION_ROUTES } from '../routes';
+
+// A trainer's id is a number while trainers are one list, a string once each has a file.
+const trainerPage = trainerPath as unknown as (id: string, o?: { old?: boolean }) => string;
+const bothDesigns = (route: string) => [route, oldPathOf(route)];
+const trainerPages = (id: string) => [trainerPage(id), trainerPage(id, { old: true })];
+
+let root: string;
+
+function write(file: string, text: string) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), text);
+}
+
+const routesOf = (...changed: string[]) => {
+  const affected = affectedRoutes(changed, root);
+  return affected.all ? 'every route' : affected.routes;
+};
+
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
+});
+
+afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe('affectedRoutes', () => {
+  it('maps one trainer’s file to the trainers’ list and that trainer’s pages, in both designs', () => {
+    write('content/trainers/jo-lee.yaml', 'name: Jo\n');
+    expect(routesOf('content/trainers/jo-lee.yaml')).toEqual(
+      [...bothDesigns(ROUTES.personalTraining), ...trainerPages('jo-lee')].sort(),
+    );
+  });
+
+  it('maps a deleted trainer’s file to the list alone: the trainer has no page any more', () => {
+    expect(routesOf('content/trainers/gone.yaml')).toEqual(
+      bothDesigns(ROUTES.personalTraining).sort(),
+    );
+  });
+
+  it('maps trainers.yaml, one list, to every trainer in it', () => {
+    write('content/trainers.yaml', '- id: 4\n  name: A\n- id: 9\n  name: B\n');
+    expect(routesOf('content/trainers.yaml')).toEqual(
+      [...bothDesigns(ROUTES.personalTraining), ...trainerPages('4'), ...trainerPages('9')].sort(),
+    );
+  });
+
+  it('maps a collection shown on some pages to those pages, a folder’s entry like its file', () => {
+    const faqPages = [...bothDesigns(ROUTES.contact), ROUTES.faq].sort();
+    expect(routesOf('content/faq.yaml')).toEqual(faqPages);
+    expect(routesOf('content/faq/parking.yaml')).toEqual(faqPages);
+  });
+
+  it('maps the layout’s files, and files it does not know, to every route', () => {
+    expect(routesOf('content/site.yaml')).toBe('every route');
+    expect(routesOf('content/navigation.yaml')).toBe('every route');
+    expect(routesOf('content/something-new.yaml')).toBe('every route');
+    expect(routesOf('content/README.md')).toBe('every route');
+    expect(routesOf('content/trainers/nested/deeper.yaml')).toBe('every route');
+    // One such file among others decides.
+    write('content/trainers/1.yaml', 'name: A\n');
+    expect(routesOf('content/trainers/1.yaml', 'content/site.yaml')).toBe('every route');
+  });
+
+  it('maps an image to the pages of the content files that name it', () => {
+    write('content/trainers/jo.yaml', 'img:\n  src: ./images/trainers/jo.jpg\n');
+    write('content/amenities.yaml', '- src: ./images/amenities/pool.jpg\n');
+    expect(routesOf('content/images/trainers/jo.jpg')).toEqual(
+      [...bothDesigns(ROUTES.personalTraining), ...trainerPages('jo')].sort(),
+    );
+    expect(routesOf('content/images/amenities/pool.jpg')).toEqual(
+      bothDesigns(ROUTES.amenities).sort(),
+    );
+  });
+
+  it('maps an image no content file names to every route: where it shows is unknown', () => {
+    write('content/site.yaml', 'name: Club\n');
+    expect(routesOf('content/images/unused.jpg')).toBe('every route');
+  });
+
+  it('lists each route once, sorted, for several changes', () => {
+    write('content/trainers/1.yaml', 'name: A\n');
+    write('content/trainers/2.yaml', 'name: B\n');
+    const routes = routesOf('content/trainers/1.yaml', 'content/trainers/2.yaml');
+    expect(routes).toEqual(
+      [...bothDesigns(ROUTES.personalTraining), ...trainerPages('1'), ...trainerPages('2')].sort(),
+    );
+  });
+});
+
+describe('COLLECTION_ROUTES', () => {
+  it('decides every collection content/schema/ declares, so a new one is mapped on purpose', () => {
+    const unmapped = collectionNames().filter((name) => !(name in COLLECTION_ROUTES));
+    expect(unmapped).toEqual([]);
+  });
+
+  it('lists only routes the site has', () => {
+    const known = new Set<string>(Object.values(ROUTES));
+    for (const rule of Object.values(COLLECTION_ROUTES)) {
+      if (rule === 'every route') continue;
+      for (const page of rule.pages) expect(known).toContain(page);
+    }
+  });
+});

@@ -1,0 +1,113 @@
+// `npm run pipeline -- <command>`: the deploy workflow's decisions (.github/workflows/deploy.yml),
+// each reading what Actions sets (GITHUB_SHA, GITHUB_REPOSITORY, GITHUB_API_URL, ...) plus
+// GITHUB_TOKEN from the step's env:, and writing its answers to GITHUB_OUTPUT.
+// - plan: the lane (lane.ts) and, for the content lane, the routes its guards check (routes.ts)
+// - gate: whether the deploy job deploys (gate.ts)
+// - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
+import fs from 'node:fs';
+import { gateDecision } from './gate';
+import { changedFiles, isAncestor } from './git';
+import { gitHubClientFromEnv } from './github';
+import { laneOf } from './lane';
+import { liveCommit } from './live';
+import { notify } from './notify';
+import { affectedRoutes, type AffectedRoutes } from './routes';
+
+type Env = NodeJS.ProcessEnv;
+
+function required(env: Env, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/** Adds `name=value` lines to GITHUB_OUTPUT (or prints them outside Actions). */
+function setOutputs(env: Env, outputs: Record<string, string>) {
+  const lines = Object.entries(outputs).map(([name, value]) => `${name}=${value}\n`);
+  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, lines.join(''));
+  else process.stdout.write(lines.join(''));
+}
+
+async function live(env: Env, root: string): Promise<string | undefined> {
+  try {
+    return await liveCommit(gitHubClientFromEnv(env), (a, b) => isAncestor(a, b, root));
+  } catch (error) {
+    console.log(`The live commit is unknown: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+export async function plan(env: Env = process.env, root = process.cwd()): Promise<void> {
+  const head = required(env, 'GITHUB_SHA');
+  // A run by hand has no save to fast-track: it takes the full suite.
+  const base = env.GITHUB_EVENT_NAME === 'push' ? await live(env, root) : undefined;
+  const changed =
+    base !== undefined && isAncestor(base, head, root) === true
+      ? changedFiles(base, head, root)
+      : undefined;
+  const lane = laneOf(changed);
+  const affected: AffectedRoutes =
+    lane === 'content' ? affectedRoutes(changed ?? [], root) : { all: true };
+  const routes = affected.all ? '' : affected.routes.join(' ');
+  console.log(
+    changed === undefined
+      ? `Full lane: no live commit to compare ${head.slice(0, 7)} with.`
+      : `${lane === 'content' ? 'Content' : 'Full'} lane: ${changed.length} file(s) changed since the live ${base!.slice(0, 7)}:\n  ${changed.join('\n  ')}`,
+  );
+  if (lane === 'content') console.log(`Guarded routes: ${routes || 'every route'}`);
+  setOutputs(env, { lane, routes });
+}
+
+export async function gate(env: Env = process.env, root = process.cwd()): Promise<void> {
+  const decision = gateDecision({
+    head: required(env, 'GITHUB_SHA'),
+    live: await live(env, root),
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1'),
+    isAncestor: (a, b) => isAncestor(a, b, root),
+  });
+  console.log(`${decision.deploy ? 'Deploying' : 'Not deploying'}: ${decision.reason}.`);
+  setOutputs(env, { deploy: String(decision.deploy) });
+}
+
+export async function notifyEditor(env: Env = process.env): Promise<boolean> {
+  const outcome = required(env, 'OUTCOME');
+  if (outcome !== 'refused' && outcome !== 'published') {
+    throw new Error(`OUTCOME must be refused or published, not ${outcome}`);
+  }
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  const repository = required(env, 'GITHUB_REPOSITORY');
+  const sha = required(env, 'GITHUB_SHA');
+  return notify({
+    outcome,
+    api: gitHubClientFromEnv(env),
+    commit: {
+      sha,
+      author: env.COMMIT_AUTHOR ?? '',
+      url: `${server}/${repository}/commit/${sha}`,
+    },
+    runUrl: `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
+    refusalDir: env.REFUSAL_DIR,
+    summaryFile: env.GITHUB_STEP_SUMMARY,
+  });
+}
+
+const COMMANDS: Record<string, () => Promise<unknown>> = {
+  plan: () => plan(),
+  gate: () => gate(),
+  notify: () => notifyEditor(),
+};
+
+if (require.main === module) {
+  const run = COMMANDS[process.argv[2] ?? ''];
+  if (!run) {
+    console.error(`Usage: npm run pipeline -- ${Object.keys(COMMANDS).join('|')}`);
+    process.exit(2);
+  }
+  run().then(
+    (ok) => process.exit(ok === false ? 1 : 0),
+    (error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,157 @@
+// Tells the editor, in plain words, what became of a save made through the CMS: when the
+// content lane refuses it (the content check, the build or the guards failed), one issue in the
+// repository, "A content save could not be published", is opened (or commented on, if open)
+// with an @mention of the commit's author, whom GitHub then e-mails; when a later save is live,
+// the issue is closed with a comment saying so. The report is written to the job summary first,
+// so an outage of GitHub's API loses nothing.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentCheckReport } from '../check-content';
+import { GitHubApiError, type GitHubClient } from './github';
+
+export const ISSUE_TITLE = 'A content save could not be published';
+
+/** The content lane's steps, in order, as the refusal report names them. */
+export const LANE_STEPS = ['check', 'build', 'guards'] as const;
+export type LaneStep = (typeof LANE_STEPS)[number];
+
+/**
+ * What the content job leaves when it refuses a save (the `refusal` artifact): steps.json with
+ * each step's outcome, and problems.json from `npm run check:content -- --json`.
+ */
+export type Refusal = {
+  outcomes: Partial<Record<LaneStep, string>>;
+  problems?: ContentCheckReport['problems'];
+};
+
+export function readRefusal(dir: string): Refusal {
+  const read = (name: string): unknown => {
+    const file = path.join(dir, name);
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+  };
+  const outcomes = (read('steps.json') ?? {}) as Refusal['outcomes'];
+  const report = read('problems.json') as ContentCheckReport | undefined;
+  return { outcomes, problems: report?.problems };
+}
+
+export type Commit = {
+  sha: string;
+  /** The author's GitHub login, without the @; empty when GitHub did not know it. */
+  author: string;
+  url: string;
+};
+
+/** The step that refused the save: the first that failed. */
+export function failedStep(refusal: Refusal): LaneStep | undefined {
+  return LANE_STEPS.find((step) => refusal.outcomes[step] === 'failure');
+}
+
+const STEP_TEXT: Record<LaneStep, string> = {
+  check: 'The content check found something to fix.',
+  build: 'The site could not be built from the content.',
+  guards:
+    'The pages were built, but the content guards found a page that would not look or work ' +
+    'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
+    'or has a broken link or a missing image).',
+};
+
+/** The Markdown an editor reads: who, which save, what went wrong and what to change. */
+export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
+  const who = commit.author ? `@${commit.author}` : 'Hello';
+  const step = failedStep(refusal);
+  const lines = [
+    `${who}, your save ([${commit.sha.slice(0, 7)}](${commit.url})) was not published: ` +
+      'the live site still shows the content from before it.',
+    '',
+    step ? STEP_TEXT[step] : 'A step of the publishing run failed.',
+  ];
+  const problems = step === 'check' ? (refusal.problems ?? []) : [];
+  if (problems.length > 0) {
+    lines.push('', 'What to change:', '');
+    for (const p of problems) {
+      const where = [p.entry, p.field && `field “${p.field}”`].filter(Boolean).join(', ');
+      const file = `\`${p.file}\`${p.line ? ` (line ${p.line})` : ''}`;
+      lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
+    }
+    lines.push('', 'Change that in the CMS (/admin/) and save again.');
+  } else {
+    lines.push(
+      '',
+      `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
+        'developer and mention this issue.',
+    );
+  }
+  lines.push('', 'This issue closes itself once a later save is published.');
+  return lines.join('\n');
+}
+
+export function publishedMessage(commit: Commit): string {
+  return (
+    `Fixed: the save [${commit.sha.slice(0, 7)}](${commit.url}) is published, so the site ` +
+    'shows the content again as it is in the repository.'
+  );
+}
+
+type Issue = { number: number; title: string; pull_request?: unknown };
+
+async function openIssue(api: GitHubClient): Promise<Issue | undefined> {
+  // The list holds pull requests too; an open one cannot share the title for long.
+  const open = await api<Issue[]>('GET', '/issues?state=open&per_page=100');
+  return open.find((issue) => issue.title === ISSUE_TITLE && !issue.pull_request);
+}
+
+/** Opens the issue, or comments on the open one, so each refusal mails the author. */
+export async function reportRefusal(api: GitHubClient, body: string): Promise<string> {
+  const issue = await openIssue(api);
+  if (issue) {
+    await api('POST', `/issues/${issue.number}/comments`, { body });
+    return `Commented on issue #${issue.number}.`;
+  }
+  const created = await api<Issue>('POST', '/issues', { title: ISSUE_TITLE, body });
+  return `Opened issue #${created.number}.`;
+}
+
+/** Closes the open issue, if any, with a comment that the content is live again. */
+export async function reportPublished(api: GitHubClient, body: string): Promise<string> {
+  const issue = await openIssue(api);
+  if (!issue) return 'No refused save was waiting: nothing to close.';
+  await api('POST', `/issues/${issue.number}/comments`, { body });
+  await api('PATCH', `/issues/${issue.number}`, { state: 'closed', state_reason: 'completed' });
+  return `Closed issue #${issue.number}.`;
+}
+
+export type NotifyOptions = {
+  outcome: 'refused' | 'published';
+  api: GitHubClient;
+  commit: Commit;
+  runUrl: string;
+  /** The refusal artifact's folder (refused only). */
+  refusalDir?: string;
+  /** GITHUB_STEP_SUMMARY: the report is kept there whatever GitHub's API does. */
+  summaryFile?: string;
+  log?: (line: string) => void;
+};
+
+/** Posts the outcome; false (after saying why) when GitHub's API refused or did not answer. */
+export async function notify(options: NotifyOptions): Promise<boolean> {
+  const { outcome, api, commit, runUrl, summaryFile, log = console.log } = options;
+  const body =
+    outcome === 'refused'
+      ? refusalMessage(readRefusal(options.refusalDir ?? 'refusal'), commit, runUrl)
+      : publishedMessage(commit);
+  if (summaryFile && outcome === 'refused') {
+    fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
+  }
+  log(body);
+  try {
+    log(await (outcome === 'refused' ? reportRefusal(api, body) : reportPublished(api, body)));
+    return true;
+  } catch (error) {
+    if (!(error instanceof GitHubApiError)) throw error;
+    console.error(
+      `Could not post to the issue "${ISSUE_TITLE}": ${error.message}. ` +
+        'The message above is also in this job’s summary.',
+    );
+    return false;
+  }
+}

@@ -1,0 +1,123 @@
+// Which routes a content change can alter, so the content lane's guards look at those pages only
+// (GUARD_ROUTES). One table, by collection: the first name under content/, a file
+// (content/trainers.yaml) or a folder of one file per entry (content/trainers/<id>.yaml), so both
+// shapes map alike. Anything the table does not know affects every route.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { hasOldVariant, oldPathOf, ROUTES, trainerPath } from '../../src/routes';
+
+/** Every route, or these. */
+export type AffectedRoutes = { all: true } | { all: false; routes: string[] };
+
+type Rule =
+  | 'every route'
+  | {
+      /** The pages that list the collection. */
+      pages: readonly string[];
+      /** The pages of one entry, by its id. */
+      entryPages?: (id: string) => string[];
+    };
+
+// trainerPath takes a number while the trainers are one list and a string once each is a file
+// of its own (its id is the file's name); the path is the same text either way.
+const trainerPathOf = trainerPath as unknown as (id: string, options?: { old?: boolean }) => string;
+const trainerPages = (id: string) => [trainerPathOf(id), trainerPathOf(id, { old: true })];
+
+/**
+ * What each collection is shown on (the pages' queries in src/components/pages/ and the
+ * layout's in src/components/layout/site-layout.tsx). Each page's /old/ variant is added.
+ */
+export const COLLECTION_ROUTES: Record<string, Rule> = {
+  // The layout's (header, menu, footer, <head>) or each page's own entry: on every page.
+  site: 'every route',
+  navigation: 'every route',
+  links: 'every route',
+  'page-text': 'every route',
+  pages: 'every route',
+  accessibility: 'every route',
+  privacy: 'every route',
+  trainers: { pages: [ROUTES.personalTraining], entryPages: trainerPages },
+  classes: { pages: [ROUTES.classes] },
+  schedule: { pages: [ROUTES.classes] },
+  faq: { pages: [ROUTES.faq, ROUTES.contact] },
+  'faq-groups': { pages: [ROUTES.faq, ROUTES.contact] },
+  membership: { pages: [ROUTES.membership] },
+  'membership-plans': { pages: [ROUTES.membership] },
+  amenities: { pages: [ROUTES.amenities] },
+  carousels: {
+    pages: [ROUTES.home, ROUTES.amenities, ROUTES.classes, ROUTES.personalTraining],
+  },
+};
+
+const IMAGES = 'content/images/';
+
+/**
+ * The routes that the changed paths (relative to the repository, content/ only) can alter.
+ * `root` is the repository's checkout at the pushed commit: it gives a single-file collection's
+ * ids, and which content files use a changed image.
+ */
+export function affectedRoutes(changed: readonly string[], root: string): AffectedRoutes {
+  const routes = new Set<string>();
+  for (const file of changed.flatMap((p) => (p.startsWith(IMAGES) ? imageUsers(p, root) : [p]))) {
+    const found = routesOfFile(file, root);
+    if (found === undefined) return { all: true };
+    for (const route of found) routes.add(route);
+  }
+  return { all: false, routes: [...routes].sort() };
+}
+
+/** The routes of one content file, or undefined for every route. */
+function routesOfFile(file: string, root: string): string[] | undefined {
+  const match = /^content\/([^/]+?)(\.ya?ml|\/([^/]+)\.ya?ml)$/.exec(file);
+  if (!match) return undefined; // an image nothing uses, a README, a file of an unknown kind
+  const [, collection, , entryId] = match;
+  const rule = COLLECTION_ROUTES[collection!];
+  if (rule === undefined || rule === 'every route') return undefined;
+  const pages = rule.pages.flatMap(withOldVariant);
+  if (!rule.entryPages) return pages;
+  // A deleted entry has no page any more; the list it left still changed.
+  const ids =
+    entryId !== undefined
+      ? fs.existsSync(path.join(root, file))
+        ? [entryId]
+        : []
+      : idsInFile(path.join(root, file));
+  if (ids === undefined) return undefined;
+  return [...pages, ...ids.flatMap(rule.entryPages)];
+}
+
+const withOldVariant = (route: string) =>
+  hasOldVariant(route) ? [route, oldPathOf(route)] : [route];
+
+/** The ids of a collection kept as one list in one file (content/trainers.yaml). */
+function idsInFile(file: string): string[] | undefined {
+  if (!fs.existsSync(file)) return [];
+  const data: unknown = parse(fs.readFileSync(file, 'utf8'));
+  if (!Array.isArray(data)) return undefined;
+  const ids = data.map((entry) => (entry as { id?: unknown } | null)?.id);
+  return ids.every((id) => typeof id === 'number' || typeof id === 'string')
+    ? ids.map(String)
+    : undefined;
+}
+
+/**
+ * The content files that name an image (`src: ./images/trainers/x.jpg`), or the image itself
+ * when none does (new and not used yet, or deleted): where it shows is then unknown.
+ */
+function imageUsers(image: string, root: string): string[] {
+  const reference = `images/${image.slice(IMAGES.length)}`;
+  const users = contentFiles(path.join(root, 'content'))
+    .filter((file) => fs.readFileSync(file, 'utf8').includes(reference))
+    .map((file) => path.relative(root, file).split(path.sep).join('/'));
+  return users.length > 0 ? users : [image];
+}
+
+function contentFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === 'schema' || entry.name === 'images' ? [] : contentFiles(full);
+    return /\.ya?ml$/.test(entry.name) ? [full] : [];
+  });
+}
