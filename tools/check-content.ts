@@ -3,17 +3,26 @@
 // CMS's next save changes only what an editor changes.
 //
 // `--json <file>` also writes the problems there ({ "problems": [...] }, each with file, line,
-// entry, field and message), which the deploy pipeline turns into the message an editor gets
+// entry, field, the field's label in the CMS, and message), which the deploy pipeline turns into the message an editor gets
 // when a save is refused (tools/pipeline/notify.ts). `--dir <folder>` checks another content
 // folder (the tests' broken copies).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { cmsFormProblems, formatProblems, validateContent } from '../plugins/content-source';
+import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
 
 /** What `--json` writes. */
 export type ContentCheckReport = {
-  problems: { file: string; line?: number; entry?: string; field?: string; message: string }[];
+  problems: {
+    file: string;
+    line?: number;
+    entry?: string;
+    field?: string;
+    /** The field as the CMS labels it, e.g. "Photo › Alt text" for `img.alt`. */
+    fieldLabel?: string;
+    message: string;
+  }[];
 };
 
 function main() {
@@ -28,7 +37,10 @@ function main() {
   const problems =
     schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir);
   if (values.json) {
-    const report: ContentCheckReport = { problems };
+    const schemas = schemasOf(contentDir);
+    const report: ContentCheckReport = {
+      problems: problems.map((p) => ({ ...p, fieldLabel: cmsFieldLabel(schemas, p) })),
+    };
     fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
     fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   }

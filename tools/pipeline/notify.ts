@@ -69,7 +69,8 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
   if (problems.length > 0) {
     lines.push('', 'What to change:', '');
     for (const p of problems) {
-      const where = [p.entry, p.field && `field “${p.field}”`].filter(Boolean).join(', ');
+      const field = p.fieldLabel ? `“${p.fieldLabel}” (${p.field})` : `“${p.field}”`;
+      const where = [p.entry, p.field && `field ${field}`].filter(Boolean).join(', ');
       const file = `\`${p.file}\`${p.line ? ` (line ${p.line})` : ''}`;
       lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
     }

@@ -16,6 +16,7 @@ describe('refusalMessage', () => {
             line: 2,
             entry: 'question parking',
             field: 'answer',
+            fieldLabel: 'Answer',
             message: 'is empty; it needs text',
           },
           { file: 'content/site.yaml', message: 'is not valid YAML: bad indentation' },
@@ -26,7 +27,7 @@ describe('refusalMessage', () => {
     );
     expect(message).toMatch(/^@editor, your save \(\[abcdef1\]\(https:\/\/github\.example\/c\)\)/);
     expect(message).toContain(
-      '- `content/faq/parking.yaml` (line 2), question parking, field “answer”: is empty; it needs text',
+      '- `content/faq/parking.yaml` (line 2), question parking, field “Answer” (answer): is empty; it needs text',
     );
     expect(message).toContain('- `content/site.yaml`: is not valid YAML: bad indentation');
     expect(message).not.toContain(runUrl);
