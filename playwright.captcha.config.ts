@@ -11,6 +11,10 @@ import {
   STAND_IN_SITEVERIFY_URL,
 } from './e2e/captcha/settings';
 import { BROWSER_USE, PHONE } from './e2e/projects';
+import { useFixtureContent } from './e2e/builds';
+
+// The site-key build is made from the fixture content (e2e/builds.ts): the tests read it too.
+useFixtureContent();
 
 export default defineConfig({
   testDir: './e2e/captcha',

@@ -1,6 +1,9 @@
-// Playwright: the e2e suite runs Debian's Chromium against the production build, served by the
-// same local server as `npm run serve` (so the edge rules and headers are production's).
+// Playwright: the e2e suite runs Debian's Chromium against the production build of the fixture
+// content (e2e/builds.ts), served by the same local server as `npm run serve` (so the edge rules
+// and headers are production's). Its screenshots and exact texts are the fixture's, so no editor's
+// change to content/ can fail them; the real content's guards are playwright.guards.config.ts.
 import { defineConfig, devices } from '@playwright/test';
+import { FIXTURE_BUILD_DIR, useFixtureContent } from './e2e/builds';
 import {
   DEAD_ENDPOINT,
   E2E_LEADS_PORT,
@@ -14,6 +17,9 @@ import {
 import { BROWSER_USE, ONE_WIDTH_TAG, PHONE } from './e2e/projects';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+// The tests read the content they assert through e2e/content.ts: here, the fixture's.
+useFixtureContent();
 
 // Journeys whose outcome does not depend on the window's width (HTTP headers, the <head>, the
 // forms' round trip, content) run at phone width only.
@@ -56,7 +62,7 @@ export default defineConfig({
       grepInvert: new RegExp(ONE_WIDTH_TAG),
     },
   ],
-  // The site with its local SES emulator and lead store (kept in memory), and two outage twins.
+  // The fixture build with its local SES emulator and lead store (kept in memory), and two outage twins.
   webServer: [
     { PORT: E2E_PORT, SES_PORT: E2E_SES_PORT, LEADS_PORT: E2E_LEADS_PORT },
     { PORT: E2E_SES_DOWN_PORT, SES_ENDPOINT: DEAD_ENDPOINT, LEADS_PORT: E2E_SES_DOWN_LEADS_PORT },
@@ -69,6 +75,7 @@ export default defineConfig({
     env: {
       ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
       LEADS_DIR: ':memory:',
+      SITE_DIR: FIXTURE_BUILD_DIR,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

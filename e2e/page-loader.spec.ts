@@ -20,8 +20,10 @@ import {
   readStats,
 } from '../plugins/post-build-html';
 import { PLAN_ID, type Plan } from '../src/loader/bundles-after-paint';
+import { FIXTURE_BUILD_DIR } from './builds';
 
-const publicDir = path.resolve(__dirname, '..', 'public');
+/** The build this run serves (playwright.config.ts). */
+const publicDir = FIXTURE_BUILD_DIR;
 
 function planOf(html: string): Plan | undefined {
   const found = new RegExp(`<script type="application/json" id="${PLAN_ID}">([^<]*)</script>`).exec(

@@ -28,3 +28,8 @@ export const E2E_SITEVERIFY_PORT = port('E2E_SITEVERIFY_PORT', 8117);
 export const E2E_CMS_PORT = port('E2E_CMS_PORT', 9120);
 export const E2E_CMS_SES_PORT = port('E2E_CMS_SES_PORT', 8125);
 export const E2E_CMS_LEADS_PORT = port('E2E_CMS_LEADS_PORT', 8126);
+
+// The content guards' run (`npm run test:guards`, e2e/guards/): the real content's build, public/.
+export const E2E_GUARDS_PORT = port('E2E_GUARDS_PORT', 9130);
+export const E2E_GUARDS_SES_PORT = port('E2E_GUARDS_SES_PORT', 8135);
+export const E2E_GUARDS_LEADS_PORT = port('E2E_GUARDS_LEADS_PORT', 8136);

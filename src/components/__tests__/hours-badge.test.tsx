@@ -5,10 +5,11 @@
 // hydration in a slot that is already there, and turns when the office closes.
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
+import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../plugins/content-source';
 import { HoursBadge } from '../hours-badge';
 
-const site = loadContent('site');
+const site = loadContent('site', FIXTURE_CONTENT);
 const office = site.hours.groups[0]!;
 const ZONE = site.location.timeZone;
 

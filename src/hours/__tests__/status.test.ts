@@ -1,10 +1,11 @@
-// The staffed-hours badge with a fixed clock: the hours are content/site.yaml's own, the moments
+// The staffed-hours badge with a fixed clock: the hours are the fixture site.yaml's (fixtures/), the moments
 // are instants in Saskatchewan (UTC-6 all year), and the answer must not depend on the time zone
 // of the machine running it.
+import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../plugins/content-source';
 import { badgeText, clockIn, hoursStatus } from '../status';
 
-const site = loadContent('site');
+const site = loadContent('site', FIXTURE_CONTENT);
 const ZONE = site.location.timeZone;
 const group = (name: string) => {
   const found = site.hours.groups.find((g) => g.name === name);

@@ -1,7 +1,8 @@
+import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../plugins/content-source';
 import { exerciseGymJsonLd, faqPageJsonLd, serializeJsonLd } from '../json-ld';
 
-const site = loadContent('site');
+const site = loadContent('site', FIXTURE_CONTENT);
 
 const gym = {
   name: 'Bridge City Fitness',

@@ -1,0 +1,127 @@
+// The visitor-view checks of one route, shared by the fixture run (which also compares the page
+// with its committed screenshot) and the content guards on the real content (which name the
+// content a problem comes from instead): no sideways scrolling (also while the page slides in),
+// no text or control within 12 px of the screen's side edges, a visible focus indicator on every
+// focusable element, a short keyboard path to the main content, and at 375 and 1280 px no WCAG
+// 2.1 A or AA violation that axe finds in the page at rest.
+//
+// One page load per route: the widths are visited by resizing the window, and each check runs
+// inside the page in one call.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from '../fixtures';
+import { inspectPage, VISITOR_LIMITS as LIMITS } from './inspect-page';
+import { settleForScreenshot, tabToMainContent, widthDuringPageEnter } from './page-steps';
+
+export const WIDTHS = [
+  { width: 320, height: 640, inspect: false },
+  { width: 375, height: 812, inspect: true },
+  { width: 768, height: 1024, inspect: false },
+  { width: 1280, height: 800, inspect: true },
+];
+/**
+ * The moment every page is seen at: a Monday noon in Saskatoon, when both staffed-hours badges
+ * show their longest text ("... open now until 8 PM"), the same on every run.
+ */
+const SEEN_AT = new Date('2026-11-23T18:00:00Z');
+/** Skip link, logo, seven navigation links and Book a Tour come first on a desktop. */
+const MAX_TAB_STOPS_TO_MAIN = 12;
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface RouteCheck {
+  /** At 375 and 1280 px, after the page is made still: compares it with a committed screenshot. */
+  screenshot?: (page: Page, width: number) => Promise<void>;
+  /**
+   * What a problem's text comes from, added to its message: the guards name the content file
+   * and field that holds it, so an editor knows what to change.
+   */
+  origin?: (text: string) => string;
+}
+
+/** The elements wider than the screen that make it scroll sideways, innermost first. */
+function widerThanScreen(): string[] {
+  const limit = document.documentElement.clientWidth + 0.5;
+  const found: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= limit) continue;
+    // An ancestor of an offender is listed only if none of its descendants is one.
+    const inner = [...el.children].some((c) => c.getBoundingClientRect().right > limit);
+    if (inner) continue;
+    const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+    found.push(`${el.tagName.toLowerCase()} "${text.slice(0, 120)}"`);
+    if (found.length === 5) break;
+  }
+  return found;
+}
+
+/** Runs every check of the visitor view on `path`, each a soft assertion. */
+export async function checkRoute(page: Page, path: string, { screenshot, origin }: RouteCheck) {
+  const from = (text: string) => (origin ? `${text}${origin(text)}` : text);
+  await page.clock.setFixedTime(SEEN_AT);
+  await page.setViewportSize(WIDTHS[0]!);
+  await gotoHydrated(page, path);
+  // The promo overlay is served open and takes the focus once hydrated (its own boundary).
+  if (path === '/promo/') await expect(page.getByRole('dialog')).toBeFocused();
+
+  // Looking first: focusing the form fields below marks them touched, which shows errors.
+  for (const { width, height, inspect } of WIDTHS) {
+    await test.step(`${width} px: overflow, edges, keyboard path, screenshot, axe`, async () => {
+      await page.setViewportSize({ width, height });
+
+      expect.soft(await widthDuringPageEnter(page), 'document width while sliding in').toBe(width);
+      const report = await page.evaluate(inspectPage, { ...LIMITS, focus: false });
+      const wider = report.documentWidth > width ? await page.evaluate(widerThanScreen) : [];
+      expect
+        .soft(report.documentWidth, `document width; wider than the screen: ${wider.map(from)}`)
+        .toBe(width);
+      expect
+        .soft(
+          report.edges.map((e) => ({ ...e, what: from(e.what) })),
+          `text or controls within 12 px of the edge at ${width} px`,
+        )
+        .toEqual([]);
+
+      const keys = await tabToMainContent(page, MAX_TAB_STOPS_TO_MAIN);
+      expect
+        .soft(keys.stops, 'Tab presses from the top to the main content')
+        .toBeLessThanOrEqual(MAX_TAB_STOPS_TO_MAIN);
+      expect.soft(keys.arrived, `${keys.stops} Tab presses reach ${keys.reached}`).toBe(true);
+
+      if (inspect) {
+        // Still, as a screenshot sees it, so axe judges the page at rest.
+        await settleForScreenshot(page);
+        if (screenshot) await screenshot(page, width);
+        const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+        expect
+          .soft(
+            violations.map((v) => ({
+              id: v.id,
+              help: v.help,
+              nodes: v.nodes.map((n) => n.target),
+              text: v.nodes.map((n) => from(n.html.slice(0, 120))),
+            })),
+            `WCAG 2.1 AA violations at ${width} px`,
+          )
+          .toEqual([]);
+      }
+    });
+  }
+
+  for (const { width, height } of WIDTHS) {
+    await test.step(`${width} px: focus indicators`, async () => {
+      await page.setViewportSize({ width, height });
+      // Keyboard mode, in which the page shows focus as it would to a keyboard user.
+      await page.keyboard.press('Tab');
+      const report = await page.evaluate(inspectPage, { ...LIMITS, focus: true });
+      expect.soft(report.focusChecked, 'focusable elements checked').toBeGreaterThan(0);
+      expect
+        .soft(
+          report.focus.map((f) => ({ ...f, what: from(f.what) })),
+          `focus indicators at ${width} px`,
+        )
+        .toEqual([]);
+    });
+  }
+}

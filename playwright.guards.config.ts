@@ -1,0 +1,39 @@
+// Playwright: the content guards (`npm run test:guards`, e2e/guards/) on the real content's build,
+// public/, as it deploys: what protects visitors from bad content (overflow, edges, focus, axe,
+// addresses that resolve, images that decode), on every route or on those GUARD_ROUTES lists.
+// Nothing here compares a text or a screenshot: those are the fixture run's (playwright.config.ts).
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e2e/ports';
+import { BROWSER_USE, PHONE } from './e2e/projects';
+
+const BASE_URL = `http://localhost:${E2E_GUARDS_PORT}`;
+
+export default defineConfig({
+  testDir: './e2e/guards',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/guards' }]],
+  outputDir: 'test-results/guards',
+  timeout: 30_000,
+  use: { baseURL: BASE_URL, ...BROWSER_USE },
+  projects: [
+    // The visitor view sets its own window sizes; the addresses are the same at every width.
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /visitor-view\.spec/ },
+    { name: 'mobile', use: PHONE, testMatch: /links\.spec/ },
+  ],
+  webServer: {
+    command: 'npx tsx tools/serve.ts',
+    url: BASE_URL,
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_GUARDS_PORT),
+      SES_PORT: String(E2E_GUARDS_SES_PORT),
+      LEADS_PORT: String(E2E_GUARDS_LEADS_PORT),
+      LEADS_DIR: ':memory:',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
