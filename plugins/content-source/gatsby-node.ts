@@ -9,6 +9,7 @@ import {
   ENTRY_ID_FIELD,
   MARKDOWN_EXTENSION,
 } from './graphql-types';
+import { imageSize } from './image-size';
 import { CONTENT_DIR, entryId, isEntryFolder } from './load';
 import { renderMarkdown } from './markdown';
 import { writeScheduleCalendar } from './schedule-ics';
@@ -103,6 +104,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // then fails the build instead of quietly vanishing from the page.
   actions.createTypes(contentTypeDefs());
   actions.createTypes('type InlineSvg { viewBox: String!, markup: String! }');
+  actions.createTypes('type ImageSize { width: Int!, height: Int! }');
 };
 
 // A small SVG from content/ (the logo) can go in the page as a data: URI (svg-data-uri.ts), or
@@ -117,6 +119,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const told = new Set<string>();
   createResolvers({
     File: {
+      // Read from the file, so the content never states it (plugins/content-source/image-size.ts).
+      imageSize: {
+        type: 'ImageSize',
+        resolve: (source: FileNode) =>
+          source.absolutePath ? imageSize(source.absolutePath) : null,
+      },
       svgDataUri: {
         type: 'String',
         resolve: (source: FileNode) => {

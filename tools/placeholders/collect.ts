@@ -1,9 +1,23 @@
-// Finds every image the content names ({ src, alt, width, height } objects in content/*.yaml)
-// and decides which files to write: missing ones, or all of them with --force.
+// Finds every image the content names ({ src, alt } objects in content/*.yaml and its entry
+// folders) and decides which files to write: missing ones, or all of them with --force. The
+// content gives no sizes (the build reads them from the files): a placeholder gets the size of
+// its kind of image (PLACEHOLDER_SIZES), unless the object names one.
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** One `{ src, alt, width, height }` object found in a content file. */
+/** A placeholder's size when the content names none: by the image's folder, else a photo's. */
+export const PLACEHOLDER_SIZES: { test: RegExp; width: number; height: number }[] = [
+  { test: /^\.\/images\/logo\.svg$/, width: 350, height: 200 },
+  { test: /^\.\/images\/partners\//, width: 320, height: 120 },
+  { test: /^\.\/images\/social-card\./, width: 1200, height: 630 },
+  { test: /^\.\/images\/classes\/class-schedule\./, width: 1200, height: 800 },
+  { test: /^\.\/images\/trainers\//, width: 600, height: 750 },
+  { test: /./, width: 1440, height: 810 },
+];
+
+const sizeFor = (src: string) => PLACEHOLDER_SIZES.find(({ test }) => test.test(src))!;
+
+/** One `{ src, alt }` object found in a content file, with the size of its placeholder. */
 export interface ImageRef {
   /** As written in the YAML, relative to content/, e.g. `./images/home/01-strength-floor.jpg`. */
   src: string;
@@ -24,23 +38,22 @@ export function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const isSize = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0;
+
 function isImageObject(value: unknown): value is Plain & {
   src: string;
   alt: string;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 } {
   return (
     isPlainObject(value) &&
     typeof value.src === 'string' &&
     value.src.startsWith('./images/') &&
     typeof value.alt === 'string' &&
-    typeof value.width === 'number' &&
-    typeof value.height === 'number' &&
-    Number.isInteger(value.width) &&
-    Number.isInteger(value.height) &&
-    value.width > 0 &&
-    value.height > 0
+    (value.width === undefined || isSize(value.width)) &&
+    (value.height === undefined || isSize(value.height))
   );
 }
 
@@ -49,7 +62,9 @@ export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
   const refs: ImageRef[] = [];
   const walk = (value: unknown, where: string, owner: Plain | undefined): void => {
     if (isImageObject(value)) {
-      const { src, alt, width, height } = value;
+      const { src, alt } = value;
+      const width = value.width ?? sizeFor(src).width;
+      const height = value.height ?? sizeFor(src).height;
       refs.push({ src, alt, width, height, file, where: where || '(root)', owner });
       return;
     }

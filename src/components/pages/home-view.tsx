@@ -80,8 +80,8 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
                 <img
                   src={partner.logo.src.publicURL ?? ''}
                   alt={partner.logo.alt}
-                  width={partner.logo.width}
-                  height={partner.logo.height}
+                  width={partner.logo.src.imageSize?.width}
+                  height={partner.logo.src.imageSize?.height}
                   loading="lazy"
                 />
               </ExternalLink>
@@ -177,10 +177,12 @@ export const query = graphql`
         url
         logo {
           alt
-          width
-          height
           src {
             publicURL
+            imageSize {
+              width
+              height
+            }
           }
         }
       }

@@ -24,8 +24,9 @@ home:
 partners:
   - name: Partner
     logo: { src: ./images/partners/p.svg, alt: Partner, width: 320, height: 120 }
+sizeless:
+  - { src: ./images/trainers/no-size.jpg, alt: No size }
 ignored:
-  - { src: ./images/no-size.jpg, alt: No size }
   - { src: 'https://example.com/a.jpg', alt: Remote, width: 10, height: 10 }
   - { src: ./images/string-size.jpg, alt: Strings, width: '10', height: 10 }
   - { src: ./images/no-alt.jpg, width: 10, height: 10 }
@@ -44,6 +45,14 @@ ignored:
         width: 320,
         height: 120,
         where: 'partners[0].logo',
+      },
+      // The content names no size: the placeholder gets its kind's (a trainer's portrait).
+      {
+        src: './images/trainers/no-size.jpg',
+        alt: 'No size',
+        width: 600,
+        height: 750,
+        where: 'sizeless[0]',
       },
     ]);
     expect(refs.every((ref) => ref.file === 'test.yaml')).toBe(true);
