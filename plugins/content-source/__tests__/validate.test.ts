@@ -1,18 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { FIXTURE_CONTENT } from '../../../fixtures';
 import { collectionNames, contentFiles, ENTRY_FOLDERS, entryFiles, loadContent } from '../load';
 import { formatProblems, validateContent } from '../validate';
 
 const realContent = path.resolve(__dirname, '../../../content');
 
-/** A copy of the real content (YAML and schemas) with an empty file for every image it names. */
+/**
+ * A copy of the fixture content (fixtures/: its edits below find the texts they change whatever
+ * an editor did to content/) with the real schemas, and an empty file for every image it names.
+ */
 function contentFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
   fs.cpSync(path.join(realContent, 'schema'), path.join(dir, 'schema'), { recursive: true });
-  for (const file of contentFiles(realContent)) {
+  for (const file of contentFiles(FIXTURE_CONTENT)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    const text = fs.readFileSync(path.join(realContent, file), 'utf8');
+    const text = fs.readFileSync(path.join(FIXTURE_CONTENT, file), 'utf8');
     fs.writeFileSync(path.join(dir, file), text);
     for (const [, src] of text.matchAll(/src: (\.\/images\/\S+)/g)) {
       fs.mkdirSync(path.dirname(path.join(dir, src!)), { recursive: true });
