@@ -12,7 +12,13 @@ const RECENT = 30;
 type Deployment = { id: number; sha: string };
 type DeploymentStatus = { state: string };
 
-/** The commits of the recent deployments to `environment` whose last status is success. */
+/**
+ * What a deployment that went through can be now: success, or inactive, which GitHub sets on an
+ * earlier successful deployment once a newer one to the same environment succeeds.
+ */
+const DEPLOYED = new Set(['success', 'inactive']);
+
+/** The commits of the recent deployments to `environment` that went through. */
 export async function successfulDeployments(
   api: GitHubClient,
   environment = DEPLOY_ENVIRONMENT,
@@ -25,7 +31,7 @@ export async function successfulDeployments(
   for (const { id, sha } of deployments) {
     // Statuses come newest first; the first is the deployment's current state.
     const [latest] = await api<DeploymentStatus[]>('GET', `/deployments/${id}/statuses?per_page=1`);
-    if (latest?.state === 'success') shas.push(sha);
+    if (latest !== undefined && DEPLOYED.has(latest.state)) shas.push(sha);
   }
   return shas;
 }

@@ -28,21 +28,24 @@ describe('newestByHistory', () => {
 });
 
 describe('successfulDeployments', () => {
-  it('keeps the deployments whose latest status is success', async () => {
+  it('keeps the deployments that went through: success, or inactive once a newer one did', async () => {
     const calls: string[] = [];
     const api = (async (_method: string, path: string) => {
       calls.push(path);
       if (path.startsWith('/deployments?')) {
         return [
+          { id: 4, sha: 'd' },
           { id: 3, sha: 'c' },
           { id: 2, sha: 'b' },
           { id: 1, sha: 'a' },
         ];
       }
-      const state = { 3: 'in_progress', 2: 'failure', 1: 'success' }[Number(path.split('/')[2])];
+      const state = { 4: 'in_progress', 3: 'success', 2: 'failure', 1: 'inactive' }[
+        Number(path.split('/')[2])
+      ];
       return [{ state }];
     }) as GitHubClient;
-    expect(await successfulDeployments(api)).toEqual(['a']);
+    expect(await successfulDeployments(api)).toEqual(['c', 'a']);
     expect(calls[0]).toBe('/deployments?environment=production&per_page=30');
   });
 });

@@ -111,9 +111,10 @@ describe('npm run pipeline -- plan', () => {
   }, 30_000);
 
   it('compares with the newest live commit by history, not by the date of its record', async () => {
-    // The save's run deployed after save2's had, found save2 live and skipped: its record is
-    // the latest, but save2 is what is live.
-    const out = await pipeline('plan', commits.save2!, [success('save'), success('save2')]);
+    // The save's run reached the deploy after save2's had, found save2 live and skipped: its
+    // record is the latest success, and GitHub has marked save2's inactive, yet save2 is live.
+    const inactive: StandInDeployment = { sha: commits.save2!, state: 'inactive' };
+    const out = await pipeline('plan', commits.save2!, [success('save'), inactive]);
     // Nothing changed since save2: had save been taken as live, trainer 8's page would be listed.
     expect(out).toEqual({ lane: 'content', routes: '' });
   }, 30_000);
