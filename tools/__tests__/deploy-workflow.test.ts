@@ -80,7 +80,10 @@ describe('deploy.yml', () => {
     const handOver = steps('content').findIndex(
       (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'site',
     );
-    expect(check).toBeGreaterThan(stepAt('content', /^npm ci/));
+    const install = stepAt('content', /^npm ci --no-audit --no-fund$/m);
+    expect(install).toBeGreaterThan(-1);
+    expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
+    expect(check).toBeGreaterThan(install);
     expect(build).toBeGreaterThan(check);
     expect(guards).toBeGreaterThan(build);
     expect(handOver).toBeGreaterThan(guards);
@@ -97,7 +100,9 @@ describe('deploy.yml', () => {
     expect(needs('build').sort()).toEqual(['plan', 'test']);
     // No status function: the build runs only when the tests passed.
     expect(job('build').if).toBe("needs.plan.outputs.lane == 'full'");
-    expect(stepAt('build', /^npm run build$/)).toBeGreaterThan(stepAt('build', /^npm ci/));
+    const install = stepAt('build', /^npm ci --no-audit --no-fund$/m);
+    expect(install).toBeGreaterThan(-1);
+    expect(stepAt('build', /^npm run build$/)).toBeGreaterThan(install);
     expect(
       steps('build').some(
         (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'site',
