@@ -19,10 +19,7 @@ type Rule =
       entryPages?: (id: string) => string[];
     };
 
-// trainerPath takes a number while the trainers are one list and a string once each is a file
-// of its own (its id is the file's name); the path is the same text either way.
-const trainerPathOf = trainerPath as unknown as (id: string, options?: { old?: boolean }) => string;
-const trainerPages = (id: string) => [trainerPathOf(id), trainerPathOf(id, { old: true })];
+const trainerPages = (id: string) => [trainerPath(id), trainerPath(id, { old: true })];
 
 /**
  * What each collection is shown on (the pages' queries in src/components/pages/ and the

@@ -8,10 +8,8 @@ import { collectionNames } from '../../../plugins/content-source';
 import { oldPathOf, ROUTES, trainerPath } from '../../../src/routes';
 import { affectedRoutes, COLLECTION_ROUTES } from '../routes';
 
-// A trainer's id is a number while trainers are one list, a string once each has a file.
-const trainerPage = trainerPath as unknown as (id: string, o?: { old?: boolean }) => string;
 const bothDesigns = (route: string) => [route, oldPathOf(route)];
-const trainerPages = (id: string) => [trainerPage(id), trainerPage(id, { old: true })];
+const trainerPages = (id: string) => [trainerPath(id), trainerPath(id, { old: true })];
 
 let root: string;
 
