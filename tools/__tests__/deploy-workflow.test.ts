@@ -164,6 +164,12 @@ describe('deploy.yml', () => {
     for (const j of Object.values(ci.jobs)) expect(j.permissions?.['id-token']).toBeUndefined();
   });
 
+  it('runs the full suite for pull requests and through the deploy, not again on a push to main', () => {
+    const ci = read('ci.yml');
+    // A content save pushed to main must not start the 20-minute suite the content lane replaces.
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'workflow_call']);
+  });
+
   it('deploys one run at a time and queues the next instead of cancelling', () => {
     expect(job('deploy').concurrency).toEqual({
       group: 'deploy-production',
