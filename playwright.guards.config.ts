@@ -14,7 +14,15 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: 2,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/guards' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report/guards' }],
+    // GUARD_REPORT: a JSON report too, from which the content lane tells the editor what each
+    // failed guard found (tools/pipeline/guard-findings.ts).
+    ...(process.env.GUARD_REPORT
+      ? [['json', { outputFile: process.env.GUARD_REPORT }] as ['json', { outputFile: string }]]
+      : []),
+  ],
   outputDir: 'test-results/guards',
   timeout: 30_000,
   use: { baseURL: BASE_URL, ...BROWSER_USE },

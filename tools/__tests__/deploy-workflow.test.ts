@@ -92,6 +92,8 @@ describe('deploy.yml', () => {
     const guardStep = steps('content')[guards]!;
     expect(guardStep.env?.ROUTES).toBe('${{ needs.plan.outputs.routes }}');
     expect(guardStep.run).toMatch(/export GUARD_ROUTES="\$ROUTES"/);
+    // Their report goes into the folder the notify job reads (tools/pipeline/notify.ts).
+    expect(guardStep.env?.GUARD_REPORT).toBe('refusal/guards.json');
   });
 
   it('full lane: the whole suite of ci.yml, then the build, never the build alone', () => {

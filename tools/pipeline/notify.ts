@@ -8,6 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentCheckReport } from '../check-content';
 import { GitHubApiError, type GitHubClient } from './github';
+import {
+  guardFindingLines,
+  guardFindings,
+  type GuardFinding,
+  type GuardReport,
+} from './guard-findings';
 
 export const ISSUE_TITLE = 'A content save could not be published';
 
@@ -17,11 +23,13 @@ export type LaneStep = (typeof LANE_STEPS)[number];
 
 /**
  * What the content job leaves when it refuses a save (the `refusal` artifact): steps.json with
- * each step's outcome, and problems.json from `npm run check:content -- --json`.
+ * each step's outcome, problems.json from `npm run check:content -- --json`, and guards.json,
+ * the guards' Playwright report (GUARD_REPORT).
  */
 export type Refusal = {
   outcomes: Partial<Record<LaneStep, string>>;
   problems?: ContentCheckReport['problems'];
+  guards?: GuardFinding[];
 };
 
 export function readRefusal(dir: string): Refusal {
@@ -31,7 +39,8 @@ export function readRefusal(dir: string): Refusal {
   };
   const outcomes = (read('steps.json') ?? {}) as Refusal['outcomes'];
   const report = read('problems.json') as ContentCheckReport | undefined;
-  return { outcomes, problems: report?.problems };
+  const guards = read('guards.json') as GuardReport | undefined;
+  return { outcomes, problems: report?.problems, guards: guards && guardFindings(guards) };
 }
 
 export type Commit = {
@@ -75,6 +84,15 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
       lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
     }
     lines.push('', 'Change that in the CMS (/admin/) and save again.');
+  } else if (step === 'guards' && (refusal.guards ?? []).length > 0) {
+    lines.push('', 'What the guards found, page by page, with the content it comes from:', '');
+    lines.push(...guardFindingLines(refusal.guards!));
+    lines.push(
+      '',
+      'Change that in the CMS (/admin/) and save again: shorten or split a word too long for a ' +
+        'phone, fix a link to a page or question that is not there. The run has the details: ' +
+        `${runUrl}.`,
+    );
   } else {
     lines.push(
       '',

@@ -1,6 +1,10 @@
 // The editor's message: the content check's problems one per line (file, entry, field, what to
 // change); for a build or guard failure, which step failed and the run's link.
-import { failedStep, refusalMessage } from '../notify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { guardFindings, type GuardReport } from '../guard-findings';
+import { failedStep, readRefusal, refusalMessage } from '../notify';
 
 const commit = { sha: 'abcdef1234567', author: 'editor', url: 'https://github.example/c' };
 const runUrl = 'https://github.example/run/1';
@@ -63,5 +67,40 @@ describe('failedStep', () => {
       failedStep({ outcomes: { check: 'success', build: 'failure', guards: 'skipped' } }),
     ).toBe('build');
     expect(failedStep({ outcomes: { check: 'success' } })).toBeUndefined();
+  });
+});
+
+describe('a refusal by the guards', () => {
+  // A real report of the guards' run (trimmed to what the message reads) on a save with a
+  // 60-letter trainer's name and an FAQ answer linking to a page that does not exist.
+  const report = JSON.parse(
+    fs.readFileSync(path.join(__dirname, 'guards-report.json'), 'utf8'),
+  ) as GuardReport;
+
+  it('lists what each failed guard found, with the content file, entry and field', () => {
+    const message = refusalMessage(
+      {
+        outcomes: { check: 'success', build: 'success', guards: 'failure' },
+        guards: guardFindings(report),
+      },
+      commit,
+      runUrl,
+    );
+    expect(message).toMatch(
+      /- \/personal-trainer\/3\/: text or controls within 12 px of the edge: .*\(from content\/trainers\/3\.yaml, Jordan \w+, field name\) \(at 320, 375, 768, 1280 px\)/,
+    );
+    expect(message).toContain(
+      'link /parking-map/: HTTP 404 (from content/faq/parking.yaml, Where can I park?, field answer)',
+    );
+    expect(message).toContain(runUrl);
+  });
+
+  it('reads the report from the refusal folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
+    fs.writeFileSync(path.join(dir, 'guards.json'), JSON.stringify(report));
+    fs.writeFileSync(path.join(dir, 'steps.json'), '{"check":"success","guards":"failure"}');
+    expect(readRefusal(dir).guards?.map((f) => f.route)).toEqual(
+      expect.arrayContaining(['/personal-trainer/3/', '/faq/']),
+    );
   });
 });

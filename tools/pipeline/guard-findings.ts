@@ -1,0 +1,76 @@
+// What the content guards found, for the editor's message: the guards' Playwright run writes a
+// JSON report (GUARD_REPORT, playwright.guards.config.ts), whose failed tests hold the soft
+// assertions' messages. Each problem there names the content it comes from ("(from
+// content/trainers/3.yaml, Jordan Whitecalf, field name)", e2e/guards/content-origin.ts), and
+// that is what an editor can act on.
+
+type JsonError = { message?: string };
+type JsonTest = { results?: { status?: string; errors?: JsonError[] }[] };
+type JsonSpec = { title: string; tests?: JsonTest[] };
+type JsonSuite = { specs?: JsonSpec[]; suites?: JsonSuite[] };
+export type GuardReport = { suites?: JsonSuite[] };
+
+/** The escape sequences Playwright colours its messages with. */
+// eslint-disable-next-line no-control-regex
+const ANSI = /\u001b\[[0-9;]*m/g;
+/** A JSON string of the received value that names its content, as the assertion printed it. */
+const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
+
+export interface GuardFinding {
+  /** The route, from the test's title (`/faq/: every address it names resolves`). */
+  route: string;
+  /** What the check says, e.g. `text or controls within 12 px of the edge at 320 px`. */
+  check: string;
+  /** The offending texts or addresses with the content they come from; empty when none does. */
+  items: string[];
+}
+
+function* specsOf(suites: JsonSuite[] = []): Generator<JsonSpec> {
+  for (const suite of suites) {
+    yield* suite.specs ?? [];
+    yield* specsOf(suite.suites);
+  }
+}
+
+/** One finding per failed assertion of every failed guard. */
+export function guardFindings(report: GuardReport): GuardFinding[] {
+  const findings: GuardFinding[] = [];
+  for (const spec of specsOf(report.suites)) {
+    const route = spec.title.split(': ')[0] ?? spec.title;
+    for (const result of (spec.tests ?? []).flatMap((t) => t.results ?? [])) {
+      if (result.status === 'passed' || result.status === 'skipped') continue;
+      for (const error of result.errors ?? []) {
+        const message = (error.message ?? '').replace(ANSI, '');
+        const check = /^Error: (.+)$/m.exec(message)?.[1]?.trim() ?? 'a guard failed';
+        const items = [...message.matchAll(WITH_ORIGIN)].map(
+          ([, quoted]) => JSON.parse(`"${quoted}"`) as string,
+        );
+        findings.push({ route, check, items: [...new Set(items)] });
+      }
+    }
+  }
+  return findings;
+}
+
+/** Markdown list lines of the findings, those that name the content first, one per problem. */
+export function guardFindingLines(findings: GuardFinding[]): string[] {
+  // The same text fails at several widths: one line, with the widths.
+  const lines = new Map<string, { line: string; widths: string[]; named: boolean }>();
+  for (const { route, check, items } of findings) {
+    const width = / at (\d+) px$/.exec(check)?.[1];
+    const what = width ? check.replace(/ at \d+ px$/, '') : check;
+    for (const item of items.length > 0 ? items : ['']) {
+      const key = `${route}\n${what}\n${item}`;
+      const entry = lines.get(key) ?? {
+        line: `- ${route}: ${what}${item ? `: ${item}` : ''}`,
+        widths: [],
+        named: item !== '',
+      };
+      if (width) entry.widths.push(width);
+      lines.set(key, entry);
+    }
+  }
+  return [...lines.values()]
+    .sort((a, b) => Number(b.named) - Number(a.named))
+    .map(({ line, widths }) => (widths.length > 0 ? `${line} (at ${widths.join(', ')} px)` : line));
+}
