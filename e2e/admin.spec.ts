@@ -12,6 +12,10 @@ import { ONE_WIDTH } from './projects';
 const CONTENT_FILES = fs
   .readdirSync(path.resolve(__dirname, '..', 'content'))
   .filter((f) => f.endsWith('.yaml'));
+const ENTRY_FOLDERS_OF_CONTENT = fs
+  .readdirSync(path.resolve(__dirname, '..', 'content'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !['images', 'schema'].includes(d.name))
+  .map((d) => d.name);
 
 /** Whether the admin policy's `directive` lists a source that covers `url` (host, path prefix). */
 function adminPolicyAllows(directive: string, url: string): boolean {
@@ -59,6 +63,16 @@ test('/admin/ boots the CMS to its login screen with no CSP violation', async ({
   // Give the CMS's start-up requests (status check, release check, fonts) time to be made.
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
+  // Its fonts and icons come from this site (plugins/cms-admin/fonts.ts), and are in use.
+  const fonts = requests.filter((url) => /\.woff2?$/.test(url));
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  expect(
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      return document.fonts.check('24px "Material Symbols Outlined"', 'add');
+    }),
+  ).toBe(true);
   // What it tried to reach elsewhere (blocked here) is what the policy allows in production.
   const elsewhere = blockedRequests.filter((url) => !url.startsWith('blob:'));
   for (const url of elsewhere) {
@@ -74,17 +88,23 @@ test('/admin/ boots the CMS to its login screen with no CSP violation', async ({
   });
 });
 
-test('/admin/config.yml edits every content file', ONE_WIDTH, async ({ request }) => {
-  const response = await request.get('/admin/config.yml');
-  expect(response.ok()).toBe(true);
-  const config = parse(await response.text()) as {
-    backend: { name: string; auth_endpoint: string };
-    collections: { files: { file: string }[] }[];
-  };
-  expect(config.backend).toMatchObject({ name: 'github', auth_endpoint: 'api/cms/auth' });
-  const files = config.collections.flatMap((c) => c.files.map((f) => f.file));
-  expect(files.sort()).toEqual(CONTENT_FILES.map((f) => `content/${f}`).sort());
-});
+test(
+  '/admin/config.yml edits every content file and entry folder',
+  ONE_WIDTH,
+  async ({ request }) => {
+    const response = await request.get('/admin/config.yml');
+    expect(response.ok()).toBe(true);
+    const config = parse(await response.text()) as {
+      backend: { name: string; auth_endpoint: string };
+      collections: { files?: { file: string }[]; folder?: string }[];
+    };
+    expect(config.backend).toMatchObject({ name: 'github', auth_endpoint: 'api/cms/auth' });
+    const files = config.collections.flatMap((c) => c.files?.map((f) => f.file) ?? []);
+    expect(files.sort()).toEqual(CONTENT_FILES.map((f) => `content/${f}`).sort());
+    const folders = config.collections.flatMap((c) => (c.folder ? [c.folder] : []));
+    expect(folders.sort()).toEqual(ENTRY_FOLDERS_OF_CONTENT.map((f) => `content/${f}`).sort());
+  },
+);
 
 test("visitors' pages load nothing of the CMS", ONE_WIDTH, async ({ page }) => {
   const requests: string[] = [];

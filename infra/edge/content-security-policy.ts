@@ -166,7 +166,8 @@ export function metaContentSecurityPolicy(
  * - GitHub's REST and GraphQL API (the content), GitHub's status (asked when the API fails) and
  *   the editor's avatar;
  * - its hourly check for a newer release, one JSON file on unpkg.com, exactly that URL;
- * - its three fonts (interface, monospace, icons), which its stylesheet takes from jsDelivr.
+ * Its three fonts (interface, monospace, icons), which its stylesheet takes from jsDelivr, are
+ * served by the site itself (plugins/cms-admin/fonts.ts), so font-src is 'self' only.
  * Its features that would run code from unpkg.com (code highlighting, HEIC conversion, maps,
  * React previews) are not configured, so script-src stays 'self'.
  */
@@ -177,7 +178,6 @@ export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly strin
     'https://unpkg.com/@sveltia/cms/package.json',
   ],
   'img-src': ['https://avatars.githubusercontent.com'],
-  'font-src': ['https://cdn.jsdelivr.net/fontsource/fonts/'],
 };
 
 /** Where the CMS's login lives: the OAuth Lambda on the site's own origin (a popup window). */
@@ -195,8 +195,9 @@ export const adminContentSecurityPolicy: string = [
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   ['img-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['img-src'] ?? [])].join(' '),
-  // data: its default logo, an inline SVG it fetches before config.yml names the club's.
-  ['connect-src', "'self'", 'data:', ...(CMS_SOURCES['connect-src'] ?? [])].join(' '),
+  // data: its default logo, an inline SVG it fetches before config.yml names the club's; blob:
+  // a photo an editor uploads, which it reads back from the browser's memory before saving it.
+  ['connect-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['connect-src'] ?? [])].join(' '),
   ['font-src', "'self'", ...(CMS_SOURCES['font-src'] ?? [])].join(' '),
   "frame-src 'none'",
   "worker-src 'none'",

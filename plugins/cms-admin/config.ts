@@ -5,8 +5,8 @@
 import { stringify } from 'yaml';
 import {
   COMMON_SCHEMA,
-  ENTRY_FOLDERS,
   isEntryFolder,
+  type EntryFolder,
   resolve,
   type ResolvedSchema,
   type SchemaSet,
@@ -155,8 +155,10 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   }
   switch (schema.type) {
     case 'string': {
+      // A minimum of 1 is what `required` says already; as `minlength` the CMS would show a
+      // "1 / 0" character counter under every text.
       const lengths = {
-        ...(schema.minLength !== undefined ? { minlength: schema.minLength } : {}),
+        ...((schema.minLength ?? 1) > 1 ? { minlength: schema.minLength } : {}),
         ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
       };
       const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
@@ -275,9 +277,12 @@ export function fileEntry(set: SchemaSet, collection: string): CmsFile {
   };
 }
 
-/** How each entry folder's list names and pictures its entries, and what one is called. */
+/**
+ * How each entry folder's list names and pictures its entries, and what one is called; in the
+ * order of the CMS's collection list (what editors change most first).
+ */
 const ENTRY_LISTS: Record<
-  (typeof ENTRY_FOLDERS)[number],
+  EntryFolder,
   { singular: string; identifier: string; thumbnail?: string; groupBy?: string }
 > = {
   trainers: { singular: 'Trainer', identifier: 'name', thumbnail: 'img.src' },
@@ -345,10 +350,12 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
     // than written as '' or []. So "required" means "must have a value" in both places: the
     // schemas mark a list that may be empty, or a text that may be blank, as optional.
     output: { omit_empty_optional_fields: true },
+    // Photos are the club's own: no stock photo libraries (each a third-party host) in the picker.
+    media_libraries: { stock_assets: false },
     collections: [
       // The entries editors add and remove: one file each.
-      ...set.collections
-        .filter(isEntryFolder)
+      ...(Object.keys(ENTRY_LISTS) as EntryFolder[])
+        .filter((collection) => set.collections.includes(collection))
         .map((collection) => folderCollection(set, collection)),
       {
         name: 'content',

@@ -1,15 +1,15 @@
 // gatsby-node of plugins/cms-admin: the editors' CMS page at /admin/ (index.html, config.yml
-// generated from content/schema/, and the CMS script from its pinned npm package, so nothing
-// loads from a CDN). onPostBuild writes it into public/admin/; during `npm start` (gatsby
+// generated from content/schema/, the CMS script from its pinned npm package and its fonts from
+// theirs, fonts.ts, so nothing loads from a CDN). onPostBuild writes it into public/admin/; during `npm start` (gatsby
 // develop) onCreateDevServer serves the same files, so an editor can edit the working tree there.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
-import { parse } from 'yaml';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
+import { fontFiles, withLocalFonts } from './fonts';
 import { adminPageHtml, CMS_SCRIPT } from './page';
-import { readSchemas } from '../content-source';
+import { CONTENT_DIR, loadContent, readSchemas } from '../content-source';
 
 /** The plugin's options; each falls back to an environment variable, then to a default. */
 type CmsAdminOptions = PluginOptions & {
@@ -37,12 +37,8 @@ interface AdminFiles {
 
 let warned = false;
 
-function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter): AdminFiles {
-  const contentDir = path.join(root, 'content');
-  const site = parse(fs.readFileSync(path.join(contentDir, 'site.yaml'), 'utf8')) as {
-    siteUrl: string;
-    name: string;
-  };
+function adminFiles(options: CmsAdminOptions, reporter: Reporter): AdminFiles {
+  const site = loadContent('site');
   const settings = {
     repo: options.repo ?? process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
     branch: options.branch ?? process.env.CMS_GITHUB_BRANCH ?? 'main',
@@ -53,7 +49,7 @@ function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter):
     warned = true;
     reporter.warn('cms-admin: set CMS_GITHUB_REPO (owner/name) so /admin/ edits the repository');
   }
-  const config = cmsConfig(readSchemas(path.join(contentDir, 'schema')), settings);
+  const config = cmsConfig(readSchemas(path.join(CONTENT_DIR, 'schema')), settings);
   return {
     'index.html': adminPageHtml(site.name),
     'config.yml': cmsConfigYaml(config),
@@ -61,13 +57,13 @@ function adminFiles(root: string, options: CmsAdminOptions, reporter: Reporter):
   };
 }
 
-/** The CMS's browser bundle in its pinned npm package. */
-function cmsScriptPath(root: string): string {
+/** The CMS's browser bundle in its pinned npm package, asking for its fonts at /admin/fonts/. */
+function cmsScript(root: string): string {
   // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
   // (createRequire from the site: Gatsby's compiler of gatsby-node files drops require.resolve.)
   const fromSite = createRequire(path.join(root, 'package.json'));
   const packageDir = path.dirname(path.dirname(fromSite.resolve('@sveltia/cms')));
-  return path.join(packageDir, 'dist', CMS_SCRIPT);
+  return withLocalFonts(fs.readFileSync(path.join(packageDir, 'dist', CMS_SCRIPT), 'utf8'));
 }
 
 type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
@@ -78,11 +74,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, opti
   const root = rootOf(store);
   const adminDir = path.join(root, 'public', 'admin');
   try {
-    const files = adminFiles(root, options as CmsAdminOptions, reporter);
-    fs.mkdirSync(adminDir, { recursive: true });
+    const files = adminFiles(options as CmsAdminOptions, reporter);
+    fs.mkdirSync(path.join(adminDir, 'fonts'), { recursive: true });
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
-    fs.copyFileSync(cmsScriptPath(root), path.join(adminDir, CMS_SCRIPT));
+    fs.writeFileSync(path.join(adminDir, CMS_SCRIPT), cmsScript(root));
+    for (const [name, file] of Object.entries(fontFiles(root))) {
+      fs.copyFileSync(file, path.join(adminDir, 'fonts', name));
+    }
     reporter.info(
       `cms-admin: /admin/ written, its config editing ${files.contentFiles} files and folders`,
     );
@@ -109,11 +108,14 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (
   const root = rootOf(store);
   // The page and configuration are made again on each request, so a schema changed while the
   // server runs is in the next load; the script's place in node_modules does not change.
-  const files = () => adminFiles(root, options as CmsAdminOptions, reporter);
-  const script = cmsScriptPath(root);
+  const files = () => adminFiles(options as CmsAdminOptions, reporter);
+  const script = cmsScript(root);
   const devApp = app as unknown as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
-  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.sendFile(script));
+  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.type('js').send(script));
+  for (const [name, file] of Object.entries(fontFiles(root))) {
+    devApp.get(`/admin/fonts/${name}`, (_req, res) => res.sendFile(file));
+  }
   reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');
 };

@@ -299,6 +299,11 @@ describe('adminContentSecurityPolicy', () => {
     expect(adminContentSecurityPolicy.match(/unpkg/g)).toHaveLength(1);
   });
 
+  it('takes fonts from this site only, and reads back an uploaded photo (blob:)', () => {
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('connect-src')).toContain('blob:');
+  });
+
   it('loads no frame or worker, and nothing may frame it', () => {
     expect(policy.get('frame-src')).toEqual(["'none'"]);
     expect(policy.get('worker-src')).toEqual(["'none'"]);

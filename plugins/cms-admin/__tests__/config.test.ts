@@ -142,7 +142,7 @@ function expectField(
             ? 'text'
             : expect.stringMatching(/^(string|text)$/),
         pattern: schema.pattern,
-        minlength: isImage ? undefined : schema.minLength,
+        minlength: isImage || (schema.minLength ?? 1) <= 1 ? undefined : schema.minLength,
         maxlength: isImage ? undefined : schema.maxLength,
       });
       if (isImage) {

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { CMS_FONTS } from '../fonts';
 import { onCreateDevServer } from '../gatsby-node';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -28,7 +29,7 @@ function answer(routes: Map<string, Handler>, route: string) {
   return out;
 }
 
-it('serves /admin/, its config.yml and the CMS script from the working tree', () => {
+it('serves /admin/, its config.yml, the CMS script and its fonts from the working tree', () => {
   const routes = new Map<string, Handler>();
   const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
   const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
@@ -50,6 +51,11 @@ it('serves /admin/, its config.yml and the CMS script from the working tree', ()
   expect(files).toContain('content/site.yaml');
   expect(files).toContain('content/trainers');
   const script = answer(routes, '/admin/sveltia-cms.js');
-  expect(fs.existsSync(script.file!)).toBe(true);
+  expect(script.type).toBe('js');
+  // The bundle asks the site for its fonts, and the site has them.
+  const fonts = [...script.body!.matchAll(/url\((\/admin\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
+  expect(fonts).toHaveLength(CMS_FONTS.length);
+  for (const font of fonts) expect(fs.existsSync(answer(routes, font).file!)).toBe(true);
+  expect(script.body).not.toMatch(/fontsource\/fonts|fonts\.googleapis|fonts\.gstatic/);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
 });

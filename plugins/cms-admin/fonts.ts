@@ -1,0 +1,66 @@
+// The CMS's fonts (interface text, monospace, and the Material Symbols icons), served by the
+// site at /admin/fonts/ instead of the third-party host its stylesheet names (jsDelivr's
+// fontsource mirror). /admin/ holds an editor's GitHub token, so it loads nothing from elsewhere
+// that it does not need, and its policy's font-src is 'self' only. The files are the same
+// fontsource releases, from npm packages pinned to the versions the CMS names.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Where /admin/ serves the fonts, as the rewritten bundle asks for them. */
+export const FONTS_PATH = '/admin/fonts/';
+
+/** Each font as Sveltia CMS 0.221.1's bundle asks for it, and its file in an npm package. */
+export const CMS_FONTS = [
+  {
+    url: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    pkg: '@fontsource-variable/source-sans-3',
+    file: 'source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    url: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    pkg: '@fontsource/noto-mono',
+    file: 'noto-mono-latin-400-normal.woff2',
+  },
+  {
+    url: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    pkg: '@fontsource-variable/material-symbols-outlined',
+    file: 'material-symbols-outlined-latin-wght-normal.woff2',
+  },
+] as const;
+
+/** A font host the bundle may name; after the rewrite, none is left. */
+const FONT_HOST = /https:\/\/(cdn\.jsdelivr\.net\/fontsource|fonts\.(googleapis|gstatic)\.com)/;
+
+/**
+ * The CMS bundle with each font's address on its host replaced by /admin/fonts/<file>. Throws
+ * when an address is missing or a font host remains: a CMS upgrade that changed its fonts must
+ * update CMS_FONTS, rather than quietly load them from elsewhere (which the policy blocks).
+ */
+export function withLocalFonts(script: string): string {
+  let out = script;
+  for (const font of CMS_FONTS) {
+    if (!out.includes(font.url)) {
+      throw new Error(
+        `the CMS bundle no longer loads ${font.url}: update plugins/cms-admin/fonts.ts`,
+      );
+    }
+    out = out.split(font.url).join(`${FONTS_PATH}${font.file}`);
+  }
+  const left = FONT_HOST.exec(out);
+  if (left)
+    throw new Error(
+      `the CMS bundle still loads fonts from ${left[0]}: see plugins/cms-admin/fonts.ts`,
+    );
+  return out;
+}
+
+/** The font files in node_modules, by the name /admin/fonts/ serves them under. */
+export function fontFiles(root: string): Record<string, string> {
+  const fromSite = createRequire(path.join(root, 'package.json'));
+  return Object.fromEntries(
+    CMS_FONTS.map(({ pkg, file }) => [
+      file,
+      path.join(path.dirname(fromSite.resolve(`${pkg}/package.json`)), 'files', file),
+    ]),
+  );
+}
