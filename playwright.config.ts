@@ -28,9 +28,10 @@ const ONE_WIDTH =
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
-// The site-key build's run and the CMS's run have their own servers and configs
-// (playwright.captcha.config.ts, playwright.cms.config.ts).
-const OWN_RUNS = /\/e2e\/(captcha|cms)\//;
+// The site-key build's run, the CMS's run and the real content's guards have their own servers
+// and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
+// playwright.guards.config.ts); Jest's tests of the e2e helpers live in __tests__/.
+const OWN_RUNS = /\/e2e\/(captcha|cms|guards)\/|\/__tests__\//;
 
 export default defineConfig({
   testDir: './e2e',
