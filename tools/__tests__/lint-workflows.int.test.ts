@@ -46,18 +46,41 @@ describe('lintWorkflow', () => {
     expect(await rules(workflow(steps))).toEqual([]);
   });
 
-  it('wants every action pinned to an exact release or a commit SHA', async () => {
-    const steps = [
-      '      - uses: actions/checkout@v6',
-      '      - uses: actions/checkout@main',
-      '      - uses: actions/checkout@v6.0.2',
-      `      - uses: actions/checkout@${'a'.repeat(40)}`,
-    ].join('\n');
-    const problems = await lintWorkflow(workflow(steps), 't.yml');
-    expect(problems.map((p) => [p.rule, p.line])).toEqual([
-      ['pinned-action', 7],
-      ['pinned-action', 8],
-    ]);
+  // actions/checkout v6.0.2's commit.
+  const sha = 'de0fac2e4500dabe0009e67214ff5f5447ce83dd';
+  /** The pinned-action problems of these step lines, as [message, line]. */
+  const pinning = async (lines: string[]) =>
+    (await lintWorkflow(workflow(lines.join('\n')), 't.yml'))
+      .filter((p) => p.rule === 'pinned-action')
+      .map((p) => [p.message, p.line]);
+
+  it('wants every action pinned to a full commit SHA: a tag fails, even an exact-version one', async () => {
+    expect(
+      await pinning([
+        '      - uses: actions/checkout@v6',
+        '      - uses: actions/checkout@main',
+        '      - uses: actions/checkout@v6.0.2',
+        `      - uses: actions/checkout@${sha.slice(0, 12)} # v6.0.2`,
+        `      - uses: actions/checkout@${sha} # v6.0.2`,
+      ]),
+    ).toEqual([7, 8, 9, 10].map((line) => [expect.stringMatching(/full commit SHA/), line]));
+  });
+
+  it('wants the release a SHA is named in a comment on the same line', async () => {
+    expect(
+      await pinning([
+        `      - uses: actions/checkout@${sha}`,
+        `      - uses: actions/checkout@${sha} # the checkout`,
+        `      - uses: actions/checkout@${sha}`,
+        '        # v6.0.2',
+        '        with:',
+        '          persist-credentials: false',
+        '      - name: Named step',
+        `        uses: actions/checkout@${sha} # v6.0.2`,
+        '        with:',
+        '          persist-credentials: false',
+      ]),
+    ).toEqual([7, 8, 9].map((line) => [expect.stringMatching(/# v1\.2\.3/), line]));
   });
 
   it('reports what actionlint finds, such as an unknown context', async () => {
@@ -89,12 +112,10 @@ describe('the committed workflows', () => {
     expect(await lintWorkflows()).toEqual([]);
   });
 
-  it('ci.yml tests every pull request and push to main with npm ci and npm test on Node 24', () => {
+  it('ci.yml tests every pull request, and main when the deploy calls it, with npm ci and npm test', () => {
     const ci = read('ci.yml');
-    expect(Object.keys(ci.on)).toEqual(
-      expect.arrayContaining(['pull_request', 'push', 'workflow_call']),
-    );
-    expect(ci.on.push?.branches).toEqual(['main']);
+    // A push to main is tested by deploy.yml, which calls ci.yml for code changes.
+    expect(Object.keys(ci.on).sort()).toEqual(['pull_request', 'workflow_call']);
     const steps = ci.jobs.test!.steps;
     const setupNode = steps.find((s) => String(s.uses).startsWith('actions/setup-node@'));
     expect(setupNode?.with).toEqual({ 'node-version-file': '.nvmrc', cache: 'npm' });
