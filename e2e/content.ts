@@ -1,9 +1,27 @@
-// The content the site is built from, read straight from content/*.yaml through the same loader
-// as the build's content check, so the e2e suite checks that what an editor wrote is what a
-// visitor sees. Types come from content/schema/ (plugins/content-source/content-types.d.ts).
-import { loadContent, type Pages } from '../plugins/content-source';
+// The content the build under test was made from (the fixture, fixtures/content/, for the main
+// and site-key runs; content/ for the guards), read through the same loader as the build's
+// content check. Types come from content/schema/ (plugins/content-source/content-types.d.ts).
+import {
+  CONTENT_DIR,
+  CONTENT_DIR_OVERRIDE,
+  loadContent as loadFrom,
+  type CollectionName,
+  type LoadedContent,
+  type Pages,
+} from '../plugins/content-source';
 
 export type PageEntry = Pages[number];
+
+/**
+ * The folder this run's build was made from: the fixture for the main and site-key runs, whose
+ * configs set SITE_CONTENT_DIR before any test file loads. Read here, not through CONTENT_DIR,
+ * which is fixed when plugins/content-source is first imported: in Playwright's main process
+ * that is the config itself, before it sets the variable.
+ */
+export const E2E_CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE] ?? CONTENT_DIR;
+
+const loadContent = <K extends CollectionName>(name: K): LoadedContent[K] =>
+  loadFrom(name, E2E_CONTENT_DIR);
 
 export const site = loadContent('site');
 export const navigation = loadContent('navigation');
