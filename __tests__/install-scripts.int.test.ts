@@ -80,6 +80,9 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+// Each case is an npm install: seconds on a busy machine.
+jest.setTimeout(60_000);
+
 describe('install scripts', () => {
   it('do not run for a package allowScripts does not name, with the project’s .npmrc', () => {
     expect(allowScripts).not.toHaveProperty(NAME);

@@ -108,35 +108,60 @@ beforeEach(() => {
   asked.length = 0;
 });
 
+// Each run is two npm processes reading a 2,000-package lockfile: seconds on a busy machine.
+const RUN_LIMIT = 60_000;
+
 describe('the audit of what ships to editors and what the deploy job runs', () => {
-  it('asks about the CMS, the CDK and what they depend on, not the other dev tools', async () => {
-    advisories = {};
-    const { status } = await runStep();
-    expect(status).toBe(0);
-    expect(asked).toEqual(
-      expect.arrayContaining(['@sveltia/cms', cmsDependency, 'aws-cdk', 'aws-cdk-lib', 'esbuild']),
-    );
-    expect(asked).not.toContain('jest');
-    expect(asked).not.toContain('lighthouse');
-  });
+  it(
+    'asks about the CMS, the CDK and what they depend on, not the other dev tools',
+    async () => {
+      advisories = {};
+      const { status } = await runStep();
+      expect(status).toBe(0);
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '@sveltia/cms',
+          cmsDependency,
+          'aws-cdk',
+          'aws-cdk-lib',
+          'esbuild',
+        ]),
+      );
+      expect(asked).not.toContain('jest');
+      expect(asked).not.toContain('lighthouse');
+    },
+    RUN_LIMIT,
+  );
 
-  it('fails on a high advisory for a package the CMS brings in, and names it', async () => {
-    advisories = { [cmsDependency]: [{ severity: 'high', title: 'Made up' }] };
-    const { status, stdout } = await runStep();
-    expect(status).toBe(1);
-    expect(stdout).toContain(`${cmsDependency}@${version(cmsDependency)}`);
-    expect(stdout).toContain(`GHSA-test-${cmsDependency}`);
-  });
+  it(
+    'fails on a high advisory for a package the CMS brings in, and names it',
+    async () => {
+      advisories = { [cmsDependency]: [{ severity: 'high', title: 'Made up' }] };
+      const { status, stdout } = await runStep();
+      expect(status).toBe(1);
+      expect(stdout).toContain(`${cmsDependency}@${version(cmsDependency)}`);
+      expect(stdout).toContain(`GHSA-test-${cmsDependency}`);
+    },
+    RUN_LIMIT,
+  );
 
-  it('fails on a critical advisory for the CDK CLI itself', async () => {
-    advisories = { 'aws-cdk': [{ severity: 'critical', title: 'Made up' }] };
-    const { status, stdout } = await runStep();
-    expect(status).toBe(1);
-    expect(stdout).toContain(`aws-cdk@${version('aws-cdk')}`);
-  });
+  it(
+    'fails on a critical advisory for the CDK CLI itself',
+    async () => {
+      advisories = { 'aws-cdk': [{ severity: 'critical', title: 'Made up' }] };
+      const { status, stdout } = await runStep();
+      expect(status).toBe(1);
+      expect(stdout).toContain(`aws-cdk@${version('aws-cdk')}`);
+    },
+    RUN_LIMIT,
+  );
 
-  it('passes a moderate advisory, as npm audit --audit-level=high does', async () => {
-    advisories = { 'aws-cdk': [{ severity: 'moderate', title: 'Made up' }] };
-    expect((await runStep()).status).toBe(0);
-  });
+  it(
+    'passes a moderate advisory, as npm audit --audit-level=high does',
+    async () => {
+      advisories = { 'aws-cdk': [{ severity: 'moderate', title: 'Made up' }] };
+      expect((await runStep()).status).toBe(0);
+    },
+    RUN_LIMIT,
+  );
 });
