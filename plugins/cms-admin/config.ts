@@ -94,6 +94,9 @@ export const mediaFolderOf = (collection: string) => `${CONTENT_FOLDER}/images/$
 /** How the YAML refers to them: relative to content/, as editors write by hand. */
 export const publicFolderOf = (collection: string) => `./images/${collection}`;
 
+/** What the CMS says of a file that is not an image the site can show. */
+export const IMAGE_TYPE_MESSAGE = 'Must be a .jpg, .jpeg, .png, .webp, .avif or .svg image file';
+
 /** Words that are written in capitals: `url` -> `URL`, `faq` -> `FAQ`. */
 const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
 
@@ -163,10 +166,16 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
       };
       const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
       if (schema.definition === 'common#imageFile') {
-        // The folders are the file's or the collection's (fileEntry, folderCollection): Sveltia
-        // 0.221.1 does not apply a field's own media_folder to an image field inside an object
-        // or list, and uploads into the global folder instead.
-        return { widget: 'image', choose_url: false, ...pattern };
+        // The folders are the file's or the collection's (fileEntry, folderCollection), one
+        // place for the CMS's asset list and uploads. Sveltia 0.221.1 checks a new upload's
+        // file name (photo.jpg), not the path it will write (./images/trainers/photo.jpg),
+        // against the pattern: the field checks the file's type only; the build, the path.
+        const type = /\\\.\([^)]*\)\$$/.exec(schema.pattern ?? '')?.[0];
+        return {
+          widget: 'image',
+          choose_url: false,
+          ...(type ? { pattern: [type, IMAGE_TYPE_MESSAGE] } : {}),
+        };
       }
       if (schema.relation) {
         // A value of a list in another content file (a question's FAQ group), picked by its label.
@@ -277,6 +286,9 @@ export function fileEntry(set: SchemaSet, collection: string): CmsFile {
   };
 }
 
+/** An entry's position in its list: the field Sveltia's reorder writes (its default key). */
+export const ORDER_FIELD = 'order';
+
 /**
  * How each entry folder's list names and pictures its entries, and what one is called; in the
  * order of the CMS's collection list (what editors change most first).
@@ -324,7 +336,12 @@ export function folderCollection(set: SchemaSet, collection: string): CmsFolderC
     ...(group ? { view_groups: [group] } : {}),
     media_folder: `/${mediaFolderOf(collection)}`,
     public_folder: publicFolderOf(collection),
-    fields: fieldsOf(schema, { set, file }),
+    // The position is the list's to set (Reorder), which writes it first in the file.
+    fields: fieldsOf(schema, { set, file }).map((field) =>
+      field.name === ORDER_FIELD
+        ? { name: field.name, label: field.label, widget: 'hidden' }
+        : field,
+    ),
   };
 }
 

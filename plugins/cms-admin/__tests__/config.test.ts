@@ -8,6 +8,8 @@ import Ajv from 'ajv';
 import { parse } from 'yaml';
 import {
   AUTH_ENDPOINT,
+  IMAGE_TYPE_MESSAGE,
+  ORDER_FIELD,
   cmsConfig,
   cmsConfigYaml,
   humanize,
@@ -76,6 +78,11 @@ function expectField(
   collection: string,
 ): number {
   const at = `${where} (${field.widget})`;
+  if (field.name === ORDER_FIELD && field.widget === 'hidden') {
+    // An entry's position: set by dragging in the list, not typed (the folder test checks it).
+    expect({ at, type: schema.type }).toEqual({ at, type: 'integer' });
+    return 1;
+  }
   expect({ at, name: field.name }).toEqual({ at, name: field.name });
   if (schema.const !== undefined) {
     expect({ at, widget: field.widget, default: field.default }).toEqual({
@@ -132,6 +139,7 @@ function expectField(
         at,
         widget: field.widget,
         pattern: (field.pattern as string[] | undefined)?.[0],
+        message: isImage ? (field.pattern as string[] | undefined)?.[1] : undefined,
         minlength: field.minlength,
         maxlength: field.maxlength,
       }).toEqual({
@@ -141,7 +149,9 @@ function expectField(
           : schema.markdown
             ? 'text'
             : expect.stringMatching(/^(string|text)$/),
-        pattern: schema.pattern,
+        // An image field checks the file's type only: the CMS checks a new upload's file name.
+        pattern: isImage ? '\\.(jpg|jpeg|png|webp|avif|svg)$' : schema.pattern,
+        message: isImage ? IMAGE_TYPE_MESSAGE : undefined,
         minlength: isImage || (schema.minLength ?? 1) <= 1 ? undefined : schema.minLength,
         maxlength: isImage ? undefined : schema.maxLength,
       });
@@ -253,9 +263,8 @@ describe('cmsConfig', () => {
       expect(folder.slug).toBe(`{{${String(folder.identifier_field)}}}`);
       expect(folder.summary).toBe(`{{${String(folder.identifier_field)}}}`);
       // The list shows the site's order: `order`, which the CMS's reorder writes.
-      expect(folder.fields.find((f) => f.name === 'order')).toMatchObject({
-        widget: 'number',
-        required: false,
+      expect(folder.fields.find((f) => f.name === ORDER_FIELD)).toMatchObject({
+        widget: 'hidden',
       });
       expect(folder.reorder).toBeTruthy();
     }
