@@ -19,10 +19,12 @@
 // makes no lookups.
 import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { NagSuppressions } from 'cdk-nag';
 import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
+import { PERMISSIONS_BOUNDARY_NAME } from './deploy-execution-policy';
 import type { SiteSettings } from './settings';
 import { SiteFirewall } from './site-firewall';
 import { SiteStack } from './site-stack';
@@ -80,6 +82,18 @@ export class FirewallStack extends Stack {
  */
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
   const stacks = addSite(app, id, props);
+  // Every role the site's stacks create carries the boundary, or the execution policy would
+  // not let CloudFormation create it (deploy-execution-policy.ts).
+  for (const stack of [stacks.site, stacks.firewallStack]) {
+    if (stack === undefined) continue;
+    iam.PermissionsBoundary.of(stack).apply(
+      iam.ManagedPolicy.fromManagedPolicyName(
+        stack,
+        'PermissionsBoundary',
+        PERMISSIONS_BOUNDARY_NAME,
+      ),
+    );
+  }
   const { deployAccess } = props.settings;
   if (deployAccess === undefined) return stacks;
   const targets = [stacks.site, stacks.firewallStack].flatMap((stack) =>

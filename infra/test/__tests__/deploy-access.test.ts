@@ -23,6 +23,18 @@ afterAll(removeTemporaryDirs);
 
 const ACCOUNT = '123456789012';
 const REPOSITORY = 'bridge-city/site';
+const OWNER_ID = '81234567';
+const REPOSITORY_ID = '912345678';
+/** The repository's settings: its name adds the stack, its ids are what the role trusts. */
+const REPO = {
+  githubRepository: REPOSITORY,
+  githubOwnerId: OWNER_ID,
+  githubRepositoryId: REPOSITORY_ID,
+};
+/** The customised `sub` of a job of the repository (by ids) in `context`. */
+const subOf = (context: string, owner = OWNER_ID, repository = REPOSITORY_ID) =>
+  `repository_owner_id:${owner}:repository_id:${repository}:${context}`;
+const PRODUCTION = subOf('environment:production');
 const AUD = 'token.actions.githubusercontent.com:aud';
 const SUB = 'token.actions.githubusercontent.com:sub';
 const PROVIDER_ARN = `arn:aws:iam::${ACCOUNT}:oidc-provider/token.actions.githubusercontent.com`;
@@ -77,7 +89,7 @@ describe('with githubRepository, the site in ca-central-1', () => {
   let s: Synthesized;
   let provider: { Ref: string };
   beforeAll(() => {
-    s = synth({ githubRepository: REPOSITORY }, 'ca-central-1');
+    s = synth(REPO, 'ca-central-1');
     const providers = resources(s, 'AWS::IAM::OIDCProvider');
     expect(providers).toHaveLength(1);
     provider = { Ref: providers[0]![0] };
@@ -98,10 +110,15 @@ describe('with githubRepository, the site in ca-central-1', () => {
     const types = Object.values(access(s).template.toJSON().Resources as Record<string, Cfn>).map(
       (resource) => resource.Type,
     );
-    expect(types.sort()).toEqual(['AWS::IAM::OIDCProvider', 'AWS::IAM::Role']);
+    expect(types.sort()).toEqual([
+      'AWS::IAM::ManagedPolicy',
+      'AWS::IAM::ManagedPolicy',
+      'AWS::IAM::OIDCProvider',
+      'AWS::IAM::Role',
+    ]);
   });
 
-  it('trusts only sts:AssumeRoleWithWebIdentity from that provider, aud and sub pinned exactly', () => {
+  it('trusts only sts:AssumeRoleWithWebIdentity from that provider, aud and sub (by ids) pinned exactly', () => {
     expect(deployRole(s).AssumeRolePolicyDocument.Statement).toEqual([
       {
         Effect: 'Allow',
@@ -110,7 +127,7 @@ describe('with githubRepository, the site in ca-central-1', () => {
         Condition: {
           StringEquals: {
             [AUD]: 'sts.amazonaws.com',
-            [SUB]: 'repo:bridge-city/site:environment:production',
+            [SUB]: 'repository_owner_id:81234567:repository_id:912345678:environment:production',
           },
         },
       },
@@ -122,30 +139,28 @@ describe('with githubRepository, the site in ca-central-1', () => {
     const token = (sub: string, aud = 'sts.amazonaws.com') => ({ [AUD]: aud, [SUB]: sub });
 
     it('lets a job of the repository in its production environment assume the role', () => {
-      expect(
-        isAllowed(
-          trust(),
-          webIdentity(provider, token(`repo:${REPOSITORY}:environment:production`)),
-        ),
-      ).toBe(true);
+      expect(isAllowed(trust(), webIdentity(provider, token(PRODUCTION)))).toBe(true);
     });
 
     it.each([
-      ['a pull request', `repo:${REPOSITORY}:pull_request`],
-      ['a branch outside the environment', `repo:${REPOSITORY}:ref:refs/heads/main`],
-      ['a tag', `repo:${REPOSITORY}:ref:refs/tags/v1.0.0`],
-      ['another environment', `repo:${REPOSITORY}:environment:staging`],
-      ['an environment named like it', `repo:${REPOSITORY}:environment:production-2`],
+      ['a pull request', subOf('pull_request')],
+      ['a branch outside the environment', subOf('ref:refs/heads/main')],
+      ['a tag', subOf('ref:refs/tags/v1.0.0')],
+      ['another environment', subOf('environment:staging')],
+      ['an environment named like it', subOf('environment:production-2')],
+      ['another repository of the owner', subOf('environment:production', OWNER_ID, '912345679')],
+      ['the same repository id under another owner', subOf('environment:production', '81234568')],
+      ['an id that starts like it', subOf('environment:production', OWNER_ID, '9123456781')],
+      // GitHub's default subject names the repository: whoever holds the name after a rename,
+      // a transfer or a deletion (repo-jacking) gets it, so the role must refuse it.
+      ['the repository by name (the default subject)', `repo:${REPOSITORY}:environment:production`],
       ['a fork', 'repo:someone-else/site:environment:production'],
-      ['a repository named like it', `repo:${REPOSITORY}-other:environment:production`],
-      ['another repository of the owner', 'repo:bridge-city/other:environment:production'],
-      ['another case', `repo:${REPOSITORY.toUpperCase()}:environment:production`],
     ])('refuses %s (%s)', (_what, sub) => {
       expect(isAllowed(trust(), webIdentity(provider, token(sub)))).toBe(false);
     });
 
     it('refuses a token for another audience, or without aud or sub', () => {
-      const sub = `repo:${REPOSITORY}:environment:production`;
+      const sub = PRODUCTION;
       expect(isAllowed(trust(), webIdentity(provider, token(sub, 'https://github.com/x')))).toBe(
         false,
       );
@@ -154,7 +169,7 @@ describe('with githubRepository, the site in ca-central-1', () => {
     });
 
     it('refuses another provider, another principal type and any other action', () => {
-      const good = token(`repo:${REPOSITORY}:environment:production`);
+      const good = token(PRODUCTION);
       const other = 'arn:aws:iam::123456789012:oidc-provider/example.com';
       expect(isAllowed(trust(), webIdentity(other, good))).toBe(false);
       expect(
@@ -197,8 +212,8 @@ describe('with githubRepository, the site in ca-central-1', () => {
     );
   });
 
-  it('has no policy statement with a wildcard in Action or Resource, and no other policy', () => {
-    const statements = allStatements(access(s).template.toJSON());
+  it("has no wildcard in the role's statements (Action or Resource), and no other role policy", () => {
+    const statements = allStatements(deployRole(s));
     expect(statements).toHaveLength(2); // the trust policy and the permission
     for (const statement of statements) {
       expect(statement.Effect).toBe('Allow');
@@ -246,6 +261,10 @@ describe('with githubRepository, the site in ca-central-1', () => {
         Description: 'The GitHub repository variable AWS_DEPLOY_ROLE_ARN',
         Value: { 'Fn::GetAtt': [roleId, 'Arn'] },
       },
+      ExecutionPolicyArn: {
+        Description: 'cdk bootstrap --cloudformation-execution-policies',
+        Value: { Ref: expect.stringMatching(/^ExecutionPolicy/) },
+      },
     });
     expect(logicalId(access(s).stack, access(s).stack.role)).toBe(roleId);
   });
@@ -258,9 +277,21 @@ describe('with githubRepository, the site in ca-central-1', () => {
     expect(access(s).stack.dependencies).toEqual([]);
   });
 
-  it('reports no unsuppressed cdk-nag finding, with no suppression either', () => {
+  it('reports no unsuppressed cdk-nag finding; only the two managed policies suppress IAM5', () => {
     expect(nagFindings(access(s).annotations)).toEqual({ errors: [], warnings: [] });
-    expect(JSON.stringify(access(s).template.toJSON())).not.toContain('rules_to_suppress');
+    const suppressed = Object.entries(access(s).template.toJSON().Resources as Record<string, Cfn>)
+      .filter(([, r]) => JSON.stringify(r.Metadata ?? {}).includes('rules_to_suppress'))
+      .map(([, r]) => [r.Type, r.Metadata.cdk_nag.rules_to_suppress.map((x: Cfn) => x.id)]);
+    expect(suppressed).toEqual([
+      ['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']],
+      ['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']],
+    ]);
+  });
+
+  it('has no bootstrap version rule: it is deployed before the bootstrap that needs it', () => {
+    const template = access(s).template.toJSON();
+    expect(template.Parameters?.BootstrapVersion).toBeUndefined();
+    expect(template.Rules?.CheckBootstrapVersion).toBeUndefined();
   });
 });
 
@@ -270,7 +301,7 @@ function assetManifests(stack: CloudFormationStackArtifact): AssetManifestArtifa
 
 describe('with the site in us-east-1', () => {
   it('may only assume the bootstrap roles of us-east-1 (the WAF is in the site stack)', () => {
-    const s = synth({ githubRepository: REPOSITORY }, 'us-east-1');
+    const s = synth(REPO, 'us-east-1');
     expect(s.firewall).toBeUndefined();
     const granted = deployRole(s).Policies[0].PolicyDocument.Statement[0].Resource as string[];
     expect([...granted].sort()).toEqual(bootstrapRoles('us-east-1').sort());
@@ -280,10 +311,7 @@ describe('with the site in us-east-1', () => {
 describe('with githubOidcProviderArn', () => {
   let s: Synthesized;
   beforeAll(() => {
-    s = synth(
-      { githubRepository: REPOSITORY, githubOidcProviderArn: PROVIDER_ARN },
-      'ca-central-1',
-    );
+    s = synth({ ...REPO, githubOidcProviderArn: PROVIDER_ARN }, 'ca-central-1');
   });
 
   it('creates no provider and trusts the given one', () => {
@@ -291,16 +319,10 @@ describe('with githubOidcProviderArn', () => {
     const trust = deployRole(s).AssumeRolePolicyDocument;
     expect(trust.Statement).toHaveLength(1);
     expect(trust.Statement[0].Principal).toEqual({ Federated: PROVIDER_ARN });
-    const claims = {
-      [AUD]: 'sts.amazonaws.com',
-      [SUB]: `repo:${REPOSITORY}:environment:production`,
-    };
+    const claims = { [AUD]: 'sts.amazonaws.com', [SUB]: PRODUCTION };
     expect(isAllowed(trust, webIdentity(PROVIDER_ARN, claims))).toBe(true);
     expect(
-      isAllowed(
-        trust,
-        webIdentity(PROVIDER_ARN, { ...claims, [SUB]: `repo:${REPOSITORY}:pull_request` }),
-      ),
+      isAllowed(trust, webIdentity(PROVIDER_ARN, { ...claims, [SUB]: subOf('pull_request') })),
     ).toBe(false);
   });
 
@@ -340,7 +362,7 @@ describe('the app', () => {
   });
 
   it('without a known region, lets the role assume the bootstrap roles of its own region', () => {
-    const s = synth({ githubRepository: REPOSITORY });
+    const s = synth(REPO);
     const granted = deployRole(s).Policies[0].PolicyDocument.Statement[0].Resource as Cfn[];
     expect(granted).toHaveLength(3);
     for (const arn of granted) {

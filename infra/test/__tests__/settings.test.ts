@@ -231,6 +231,8 @@ describe('parseSettings', () => {
       expect(CONTEXT_DEFAULTS[QUALIFIER]).toBe(DefaultStackSynthesizer.DEFAULT_QUALIFIER);
       expect(parse({ githubRepository: ' Bridge-City/site.web_2 ' }).deployAccess).toEqual({
         repository: 'Bridge-City/site.web_2',
+        ownerId: '0', // cdk.json's placeholder, which the deploy checks refuse
+        repositoryId: '0',
         bootstrapQualifier: 'hnb659fds',
       });
       expect(parse({ githubRepository: `${'a'.repeat(39)}/${'b'.repeat(100)}` })).toHaveProperty(
@@ -242,7 +244,26 @@ describe('parseSettings', () => {
       expect(
         parse({ githubRepository: 'o/r', githubOidcProviderArn: PROVIDER, [QUALIFIER]: 'site2' })
           .deployAccess,
-      ).toEqual({ repository: 'o/r', oidcProviderArn: PROVIDER, bootstrapQualifier: 'site2' });
+      ).toEqual({
+        repository: 'o/r',
+        ownerId: '0',
+        repositoryId: '0',
+        oidcProviderArn: PROVIDER,
+        bootstrapQualifier: 'site2',
+      });
+    });
+
+    it("takes the owner's and the repository's numeric ids, and nothing else", () => {
+      const ids = { githubOwnerId: ' 81234567 ', githubRepositoryId: 912345678 };
+      expect(parse({ githubRepository: 'o/r', ...ids }).deployAccess).toMatchObject({
+        ownerId: '81234567',
+        repositoryId: '912345678',
+      });
+      for (const bad of ['bridge-city', '-1', '1.5', '0123', 'repo:o/r']) {
+        expect(() => parse({ githubRepository: 'o/r', githubRepositoryId: bad })).toThrow(
+          /githubRepositoryId must be the repository's numeric id/,
+        );
+      }
     });
 
     it.each([

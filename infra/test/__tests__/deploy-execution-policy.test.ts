@@ -1,0 +1,240 @@
+// The CloudFormation execution policy and the permissions boundary of the deploy access stack
+// (infra/lib/deploy-execution-policy.ts), read from the synthesized access stack: every resource
+// type the site's stacks deploy, in every layout (site region other than us-east-1 with the WAF
+// stack, us-east-1, no region; custom domain, CMS login, SES sandbox), is one the policy covers;
+// every role those stacks create carries the boundary and asks nothing the boundary refuses; and
+// the policy can neither make an IAM user, nor a role without the boundary, nor read the leads or
+// send mail.
+import type { Template } from 'aws-cdk-lib/assertions';
+import {
+  EXECUTION_POLICY_NAME,
+  PERMISSIONS_BOUNDARY_NAME,
+  RESOURCE_ACTIONS,
+} from '../../lib/deploy-execution-policy';
+import { STACK_NAME } from '../../lib/stack-outputs';
+import { wildcardMatch } from '../iam-policy';
+import {
+  DOMAIN_CONTEXT,
+  makeSiteDir,
+  removeTemporaryDirs,
+  synthesize,
+  type Cfn,
+  type Synthesized,
+} from '../synth';
+
+afterAll(removeTemporaryDirs);
+
+const ACCOUNT = '123456789012';
+const ACCESS = { githubRepository: 'bridge-city/site' };
+const CMS = { cmsGithubClientId: 'Iv1.0123456789abcdef' };
+
+type Statement = {
+  Effect: 'Allow' | 'Deny';
+  Action: string | string[];
+  Resource: unknown;
+  Condition?: Record<string, Record<string, unknown>>;
+};
+
+/** A request to an identity policy: an action, its resource, and the condition keys it carries. */
+type Request = { action: string; resource?: string; context?: Record<string, string> };
+
+/** A template value as text: partition and account filled in, `Fn::Join` joined. */
+function resolve(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const object = value as Record<string, unknown>;
+  if (object.Ref === 'AWS::Partition') return 'aws';
+  if (object.Ref === 'AWS::AccountId') return ACCOUNT;
+  const join = object['Fn::Join'] as [string, unknown[]] | undefined;
+  if (join !== undefined) return join[1].map(resolve).join(join[0]);
+  throw new Error(`cannot resolve ${JSON.stringify(value)}`);
+}
+
+function conditionHolds(statement: Statement, context: Record<string, string>): boolean {
+  return Object.entries(statement.Condition ?? {}).every(([operator, keys]) =>
+    Object.entries(keys).every(([key, value]) => {
+      const given = context[key];
+      const expected = resolve(value);
+      if (operator === 'StringEquals') return given === expected;
+      if (operator === 'StringNotEquals') return given !== expected;
+      throw new Error(`condition operator ${operator} is not supported here`);
+    }),
+  );
+}
+
+function matches(statement: Statement, { action, resource, context = {} }: Request): boolean {
+  const actions = [statement.Action].flat();
+  const resources = [statement.Resource].flat().map(resolve);
+  return (
+    actions.some((pattern) => wildcardMatch(pattern, action, true)) &&
+    (resource === undefined || resources.some((pattern) => wildcardMatch(pattern, resource))) &&
+    conditionHolds(statement, context)
+  );
+}
+
+/** IAM's rule for one identity policy: an Allow matches and no Deny does. */
+function allows(statements: Statement[], request: Request): boolean {
+  const hits = statements.filter((s) => matches(s, request));
+  return hits.some((s) => s.Effect === 'Allow') && !hits.some((s) => s.Effect === 'Deny');
+}
+
+function managedPolicy(template: Template, name: string): Statement[] {
+  const found = Object.values(template.findResources('AWS::IAM::ManagedPolicy')).filter(
+    (p) => p.Properties.ManagedPolicyName === name,
+  );
+  expect(found).toHaveLength(1);
+  return found[0]!.Properties.PolicyDocument.Statement as Statement[];
+}
+
+const BOUNDARY_ARN = `arn:aws:iam::${ACCOUNT}:policy/${PERMISSIONS_BOUNDARY_NAME}`;
+const SITE_ROLE = `arn:aws:iam::${ACCOUNT}:role/${STACK_NAME}-FormsLeadFormRole6E11E3C5-ABC`;
+
+/** Every layout the site deploys in, each with the site's stacks' templates. */
+const layouts: [string, () => Synthesized][] = [
+  [
+    'ca-central-1, custom domain, CMS login (with the us-east-1 WAF stack)',
+    () =>
+      synthesize(
+        { siteDir: makeSiteDir(), ...DOMAIN_CONTEXT, ...CMS, ...ACCESS },
+        { account: ACCOUNT, region: 'ca-central-1' },
+      ),
+  ],
+  [
+    'us-east-1, custom domain, SES sandbox',
+    () =>
+      synthesize(
+        { siteDir: makeSiteDir(), ...DOMAIN_CONTEXT, sesSandbox: 'true', ...ACCESS },
+        { account: ACCOUNT, region: 'us-east-1' },
+      ),
+  ],
+  ['no region, no domain, no build', () => synthesize({ siteDir: '/nonexistent', ...ACCESS })],
+];
+
+describe.each(layouts)('the site in %s', (_name, synth) => {
+  let s: Synthesized;
+  let execution: Statement[];
+  let boundary: Statement[];
+  let siteTemplates: Template[];
+  beforeAll(() => {
+    s = synth();
+    execution = managedPolicy(s.deployAccess!.template, EXECUTION_POLICY_NAME);
+    boundary = managedPolicy(s.deployAccess!.template, PERMISSIONS_BOUNDARY_NAME);
+    siteTemplates = [s.template, ...(s.firewall ? [s.firewall.template] : [])];
+  });
+  const resources = () =>
+    siteTemplates.flatMap((t) => Object.values(t.toJSON().Resources as Record<string, Cfn>));
+
+  it('deploys only resource types the execution policy covers, with every action they need', () => {
+    const types = [...new Set(resources().map((r) => r.Type as string))].sort();
+    const unknown = types.filter((type) => RESOURCE_ACTIONS[type] === undefined);
+    expect(unknown).toEqual([]);
+    const refused = types.flatMap((type) =>
+      RESOURCE_ACTIONS[type]!.filter((action) => !allows(execution, { action })).map(
+        (action) => `${type}: ${action}`,
+      ),
+    );
+    expect(refused).toEqual([]);
+    // ... and the boundary, which also bounds the execution role, lets each of them through.
+    const bounded = types.flatMap((type) =>
+      RESOURCE_ACTIONS[type]!.filter((action) => !allows(boundary, { action })),
+    );
+    expect(bounded).toEqual([]);
+  });
+
+  it('lets CloudFormation create each of the site’s roles only with the boundary', () => {
+    const roles = resources().filter((r) => r.Type === 'AWS::IAM::Role');
+    expect(roles.length).toBeGreaterThan(0);
+    for (const role of roles) {
+      expect(role.Properties.RoleName).toBeUndefined(); // named <stack>-<id>-<suffix>
+      expect(resolve(role.Properties.PermissionsBoundary)).toBe(BOUNDARY_ARN);
+    }
+    const create = (boundaryArn?: string, resource = SITE_ROLE): Request => ({
+      action: 'iam:CreateRole',
+      resource,
+      context: boundaryArn === undefined ? {} : { 'iam:PermissionsBoundary': boundaryArn },
+    });
+    expect(allows(execution, create(BOUNDARY_ARN))).toBe(true);
+    expect(allows(execution, create())).toBe(false);
+    expect(allows(execution, create(`arn:aws:iam::${ACCOUNT}:policy/other`))).toBe(false);
+    expect(
+      allows(execution, create(BOUNDARY_ARN, `arn:aws:iam::${ACCOUNT}:role/anything-else`)),
+    ).toBe(false);
+    for (const action of ['iam:PutRolePolicy', 'iam:AttachRolePolicy']) {
+      expect(allows(execution, { action, resource: SITE_ROLE })).toBe(false);
+      expect(
+        allows(execution, {
+          action,
+          resource: SITE_ROLE,
+          context: { 'iam:PermissionsBoundary': BOUNDARY_ARN },
+        }),
+      ).toBe(true);
+    }
+    expect(allows(boundary, create())).toBe(false);
+  });
+
+  it('gives the site’s roles nothing their boundary refuses', () => {
+    const roleActions = resources().flatMap((r) => {
+      if (r.Type === 'AWS::IAM::Policy')
+        return r.Properties.PolicyDocument.Statement as Statement[];
+      if (r.Type === 'AWS::IAM::Role') {
+        const inline = (r.Properties.Policies ?? []) as {
+          PolicyDocument: { Statement: Statement[] };
+        }[];
+        return inline.flatMap((p) => p.PolicyDocument.Statement);
+      }
+      return [];
+    });
+    const actions = new Set(roleActions.flatMap((st) => [st.Action].flat()));
+    // CDK's upload function has AWSLambdaBasicExecutionRole: its logs actions.
+    for (const a of ['logs:CreateLogGroup', 'logs:CreateLogStream', 'logs:PutLogEvents'])
+      actions.add(a);
+    const refused = [...actions].filter((action) => !allows(boundary, { action }));
+    expect(refused).toEqual([]);
+  });
+});
+
+describe('the execution policy', () => {
+  let execution: Statement[];
+  beforeAll(() => {
+    const s = layouts[0]![1]();
+    execution = managedPolicy(s.deployAccess!.template, EXECUTION_POLICY_NAME);
+  });
+
+  it('has no `*` action, no service-wide action, no NotAction', () => {
+    for (const statement of execution) {
+      expect(statement).not.toHaveProperty('NotAction');
+      for (const action of [statement.Action].flat()) expect(action).not.toMatch(/(^|:)\*$/);
+    }
+  });
+
+  it.each([
+    'iam:CreateUser',
+    'iam:CreateAccessKey',
+    'iam:CreateLoginProfile',
+    'iam:AttachUserPolicy',
+    'iam:CreatePolicyVersion',
+    'iam:DeleteRolePermissionsBoundary',
+    'iam:UpdateAssumeRolePolicy',
+    'dynamodb:GetItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:BatchGetItem',
+    'dynamodb:ExportTableToPointInTime',
+    'ses:SendEmail',
+    'ses:SendRawEmail',
+    'sts:AssumeRole',
+  ])('refuses %s, on anything, whatever the condition keys', (action) => {
+    const context = { 'iam:PermissionsBoundary': BOUNDARY_ARN };
+    expect(allows(execution, { action })).toBe(false);
+    expect(allows(execution, { action, resource: SITE_ROLE, context })).toBe(false);
+  });
+
+  it('reads no secret but the origin secret', () => {
+    const action = 'secretsmanager:GetSecretValue';
+    const secret = (name: string) =>
+      `arn:aws:secretsmanager:ca-central-1:${ACCOUNT}:secret:${name}`;
+    expect(allows(execution, { action, resource: secret('OriginSecret5DDC59F1-abc123') })).toBe(
+      true,
+    );
+    expect(allows(execution, { action, resource: secret('club-database-abc123') })).toBe(false);
+  });
+});
