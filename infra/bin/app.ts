@@ -8,10 +8,14 @@
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent, SITE_KEY_OVERRIDE } from '../../plugins/content-source';
-import { assertDeployable, DeployCheckError } from '../lib/deploy-checks';
+import {
+  assertAccessDeployable,
+  assertDeployable,
+  DeployCheckError,
+  SYNTH_ONLY_KEY,
+} from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
-import { siteDirExists } from '../lib/site-deployment';
 import { SiteDirError } from '../lib/site-stack';
 import { STACK_NAME } from '../lib/stack-outputs';
 
@@ -22,15 +26,20 @@ function main(): void {
     account: process.env.CDK_DEFAULT_ACCOUNT || undefined,
     region: process.env.CDK_DEFAULT_REGION || undefined,
   };
-  // A build to upload makes this a deploy: no placeholder may go live.
-  if (siteDirExists(settings.siteDir)) {
+  // Every synth may be deployed (`cdk deploy`, `cdk diff`, the pipeline's synth) except the
+  // offline read, `npm run synth`, which says so: no placeholder may go live.
+  const synthOnly = String(app.node.tryGetContext(SYNTH_ONLY_KEY)) === 'true';
+  if (!synthOnly) {
+    const site = loadContent('site');
     assertDeployable({
       settings,
       region: env.region,
-      recaptchaSiteKey: loadContent('site').recaptchaSiteKey ?? '',
+      recaptchaSiteKey: site.recaptchaSiteKey ?? '',
+      siteUrl: site.siteUrl,
       siteKeyOverride: process.env[SITE_KEY_OVERRIDE],
     });
   }
+  assertAccessDeployable(settings);
   addSiteStacks(app, STACK_NAME, {
     settings,
     env,

@@ -1,12 +1,19 @@
-// What a deployable build must not carry: checked by bin/app.ts whenever there is a site build
-// to upload (so `npm run deploy` and `cdk synth`/`cdk deploy` with a build), never by the
-// offline test synth. Each placeholder here would deploy a site that silently loses leads:
-// the local captcha token (Google rejects it: every visitor gets 403), example.com addresses
-// (the club's mail goes nowhere), no alarm address (alarms reach nobody).
-import { readdirSync, readFileSync } from 'node:fs';
+// What a deploy must not carry: checked by bin/app.ts on every synth that may be deployed
+// (`npm run deploy`, `cdk deploy`, `cdk diff`, the pipeline's `npm run synth:deploy`), with or
+// without a build, and skipped only by the offline read (`npm run synth`, context
+// `synthOnly=true`) and the tests' synth. Each placeholder here would deploy a site that
+// silently loses leads or lies about itself: no build (nothing to upload), a build without the
+// site key (Google rejects the local token: every visitor gets 403), example.com addresses (the
+// club's mail goes nowhere), a siteUrl that is not the site's domain (the calendar's links, the
+// canonical addresses), no alarm address (alarms reach nobody).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { GITHUB_ID_PLACEHOLDER } from './deploy-access-settings';
 import { emailDomain, type SiteSettings } from './settings';
+
+/** The context key of the offline read (`npm run synth`): no deploy check, never deployed. */
+export const SYNTH_ONLY_KEY = 'synthOnly';
 
 /** Thrown when the build or the settings must not be deployed; the message lists every fix. */
 export class DeployCheckError extends Error {
@@ -33,6 +40,8 @@ export interface DeployInputs {
   readonly settings: SiteSettings;
   /** `recaptchaSiteKey` of content/site.yaml. */
   readonly recaptchaSiteKey: string;
+  /** `siteUrl` of content/site.yaml: the address the pages and the calendar name. */
+  readonly siteUrl: string;
   /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
   readonly region: string | undefined;
   /**
@@ -48,10 +57,12 @@ const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
 export function deployProblems({
   settings,
   recaptchaSiteKey,
+  siteUrl,
   region,
   siteKeyOverride,
 }: DeployInputs): string[] {
   const problems: string[] = [];
+  problems.push(...siteUrlProblems(siteUrl, settings.domainName));
   if (siteKeyOverride !== undefined && siteKeyOverride !== '') {
     problems.push(
       `RECAPTCHA_SITE_KEY is set (${siteKeyOverride}): it replaces the site key of ` +
@@ -87,16 +98,7 @@ export function deployProblems({
         "site's domain (https://www.google.com/recaptcha/admin), then `npm run deploy` again",
     );
   }
-  const withToken = bundlesContaining(settings.siteDir, LOCAL_CAPTCHA_TOKEN);
-  if (withToken.length > 0) {
-    problems.push(
-      `the build in ${settings.siteDir} sends the local development captcha token ` +
-        `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
-        'and rebuild (`npm run deploy` builds first). If the key is set already, the file is ' +
-        "left from an earlier build (Gatsby's warm builds keep old bundles): run " +
-        '`npm run clean`, then `npm run deploy`',
-    );
-  }
+  problems.push(...buildProblems(settings.siteDir, recaptchaSiteKey.trim()));
   for (const key of ['recipientEmail', 'senderEmail'] as const) {
     const domain = emailDomain(settings[key]);
     if (PLACEHOLDER_DOMAIN.test(domain)) {
@@ -120,5 +122,83 @@ export function deployProblems({
 /** Throws a {@link DeployCheckError} naming every problem. */
 export function assertDeployable(inputs: DeployInputs): void {
   const problems = deployProblems(inputs);
+  if (problems.length > 0) throw new DeployCheckError(problems);
+}
+
+/** A deploy without a build, or of a build that does not carry the site key of site.yaml. */
+function buildProblems(siteDir: string, siteKey: string): string[] {
+  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
+    return [
+      `there is no site build in ${siteDir}, so a deploy would upload nothing: run ` +
+        '`npm run build` first (`npm run deploy` builds, then deploys)',
+    ];
+  }
+  const withToken = bundlesContaining(siteDir, LOCAL_CAPTCHA_TOKEN);
+  if (withToken.length > 0) {
+    return [
+      `the build in ${siteDir} sends the local development captcha token ` +
+        `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
+        'and rebuild (`npm run deploy` builds first). If the key is set already, the file is ' +
+        "left from an earlier build (Gatsby's warm builds keep old bundles): run " +
+        '`npm run clean`, then `npm run deploy`',
+    ];
+  }
+  if (siteKey !== '' && bundlesContaining(siteDir, siteKey).length === 0) {
+    return [
+      `no bundle of the build in ${siteDir} carries the site key of content/site.yaml ` +
+        `(recaptchaSiteKey ${siteKey}): the build is older than the key, or was made with ` +
+        'another one. Rebuild (`npm run deploy` builds first)',
+    ];
+  }
+  return [];
+}
+
+/** siteUrl must not be a placeholder, and must be the deployed domain when there is one. */
+function siteUrlProblems(siteUrl: string, domainName: string | undefined): string[] {
+  let host: string;
+  try {
+    host = new URL(siteUrl).hostname.toLowerCase();
+  } catch {
+    return [`siteUrl in content/site.yaml is not an address: ${siteUrl}`];
+  }
+  if (PLACEHOLDER_DOMAIN.test(host)) {
+    return [
+      `siteUrl is the placeholder ${siteUrl} in content/site.yaml: set the site's own ` +
+        `address${domainName === undefined ? '' : `, https://${domainName}`}`,
+    ];
+  }
+  if (domainName !== undefined && host !== domainName) {
+    return [
+      `siteUrl in content/site.yaml is ${siteUrl}, but the site deploys to ${domainName}: ` +
+        `set siteUrl to https://${domainName} (or domainName to ${host})`,
+    ];
+  }
+  return [];
+}
+
+/**
+ * The deploy access stack's ids (when `githubRepository` adds it): a placeholder would make the
+ * role trust no job, or, worse, whatever repository holds that id. Checked on every synth.
+ */
+export function accessProblems(settings: SiteSettings): string[] {
+  const access = settings.deployAccess;
+  if (access === undefined) return [];
+  const lookups = [
+    ['githubOwnerId', access.ownerId, '.owner.id'],
+    ['githubRepositoryId', access.repositoryId, '.id'],
+  ] as const;
+  return lookups
+    .filter(([, value]) => value === GITHUB_ID_PLACEHOLDER)
+    .map(
+      ([key, value, field]) =>
+        `${key} is the placeholder ${value} in infra/cdk.json: set it to ` +
+        `\`gh api repos/${access.repository} --jq ${field}\` (the deploy role trusts ids, ` +
+        'not the name)',
+    );
+}
+
+/** Throws a {@link DeployCheckError} naming every problem of the access stack's settings. */
+export function assertAccessDeployable(settings: SiteSettings): void {
+  const problems = accessProblems(settings);
   if (problems.length > 0) throw new DeployCheckError(problems);
 }

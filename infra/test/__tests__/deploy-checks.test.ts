@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
-import { deployProblems } from '../../lib/deploy-checks';
+import { accessProblems, deployProblems, SYNTH_ONLY_KEY } from '../../lib/deploy-checks';
 import { INFRA_DIR, parseSettings } from '../../lib/settings';
 import { FIXTURE_FILES, makeSiteDir, removeTemporaryDirs } from '../synth';
 
@@ -23,18 +23,22 @@ const REGION = 'ca-central-1';
 const API_CERTIFICATE = (region: string) =>
   `arn:aws:acm:${region}:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ac`;
 const KEY = '6LcRealSiteKey000000000000000000000000000';
+const SITE_URL = `https://${REAL.domainName}`;
 const bundle = (code: string) => ({ ...FIXTURE_FILES, 'app-0123456789abcdef0123.js': code });
+/** A build whose bundle carries the site key, as a build with KEY in site.yaml does. */
+const BUILT = bundle(`const siteKey="${KEY}";`);
 
 function problems(
   context: Record<string, string>,
-  files = bundle('void 0;'),
+  files: Record<string, string> | null = BUILT, // null: no build at all
   key = KEY,
   region: string | null = REGION, // null: unknown (undefined would take the default)
+  siteUrl = SITE_URL,
 ) {
-  const siteDir = makeSiteDir(files);
+  const siteDir = files === null ? '/nonexistent/public' : makeSiteDir(files);
   const values: Record<string, string> = { ...context, siteDir };
   const settings = parseSettings((name) => values[name]);
-  return deployProblems({ settings, recaptchaSiteKey: key, region: region ?? undefined });
+  return deployProblems({ settings, recaptchaSiteKey: key, siteUrl, region: region ?? undefined });
 }
 
 describe('deployProblems', () => {
@@ -43,16 +47,41 @@ describe('deployProblems', () => {
   });
 
   it('refuses an empty site key, naming recaptchaSiteKey in content/site.yaml', () => {
-    expect(problems(REAL, undefined, ' ')).toEqual([
+    expect(problems(REAL, BUILT, ' ')).toEqual([
       expect.stringMatching(/^recaptchaSiteKey is empty in content\/site\.yaml/),
     ]);
   });
 
+  it('refuses a deploy without a build, by name: it would upload nothing', () => {
+    expect(problems(REAL, null)).toEqual([
+      expect.stringMatching(/^there is no site build in \/nonexistent\/public.*npm run build/),
+    ]);
+  });
+
+  it('refuses a build whose bundles do not carry the site key of site.yaml', () => {
+    expect(problems(REAL, bundle('void 0;'))).toEqual([
+      expect.stringMatching(/^no bundle of the build .* carries the site key .*6LcRealSiteKey/),
+    ]);
+    expect(problems(REAL, bundle(`"${KEY.slice(0, -1)}x"`))).toHaveLength(1);
+  });
+
+  it('refuses the placeholder siteUrl by name, and one that is not the deployed domain', () => {
+    expect(problems(REAL, BUILT, KEY, REGION, 'https://www.example.com')).toEqual([
+      expect.stringMatching(
+        /^siteUrl is the placeholder https:\/\/www\.example\.com in content\/site\.yaml.*https:\/\/www\.bridgecityfitness\.ca$/,
+      ),
+    ]);
+    expect(problems(REAL, BUILT, KEY, REGION, 'https://bridgecityfitness.ca')).toEqual([
+      expect.stringMatching(/^siteUrl in content\/site\.yaml is .* but the site deploys to www\./),
+    ]);
+    expect(problems(REAL, BUILT, KEY, REGION, 'https://WWW.bridgecityfitness.ca/')).toEqual([]);
+  });
+
   it('refuses a deploy while RECAPTCHA_SITE_KEY (the e2e build’s key) is set', () => {
-    const siteDir = makeSiteDir(bundle('void 0;'));
+    const siteDir = makeSiteDir(BUILT);
     const values: Record<string, string> = { ...REAL, siteDir };
     const settings = parseSettings((name) => values[name]);
-    const inputs = { settings, recaptchaSiteKey: KEY, region: REGION };
+    const inputs = { settings, recaptchaSiteKey: KEY, siteUrl: SITE_URL, region: REGION };
     expect(deployProblems(inputs)).toEqual([]);
     expect(deployProblems({ ...inputs, siteKeyOverride: '' })).toEqual([]);
     expect(deployProblems({ ...inputs, siteKeyOverride: 'e2e-recaptcha-site-key' })).toEqual([
@@ -86,7 +115,7 @@ describe('deployProblems', () => {
   });
 
   it('refuses a deploy whose region is unknown (the web ACL could not be placed)', () => {
-    expect(problems(REAL, undefined, KEY, null)).toEqual([
+    expect(problems(REAL, BUILT, KEY, null)).toEqual([
       expect.stringMatching(/^the deploy region is unknown.*AWS_REGION/),
     ]);
   });
@@ -121,26 +150,52 @@ describe('deployProblems', () => {
   });
 });
 
+describe('accessProblems', () => {
+  const settingsWith = (values: Record<string, string>) => {
+    const all: Record<string, string> = { ...REAL, siteDir: '/x', ...values };
+    return parseSettings((name) => all[name]);
+  };
+
+  it("refuses cdk.json's placeholder ids by name when the access stack is added", () => {
+    expect(accessProblems(settingsWith({ githubRepository: 'bridge-city/site' }))).toEqual([
+      expect.stringMatching(/^githubOwnerId is the placeholder 0 .*--jq \.owner\.id/),
+      expect.stringMatching(/^githubRepositoryId is the placeholder 0 .*--jq \.id/),
+    ]);
+    const ids = { githubOwnerId: '81234567', githubRepositoryId: '912345678' };
+    expect(accessProblems(settingsWith({ githubRepository: 'bridge-city/site', ...ids }))).toEqual(
+      [],
+    );
+    // Without the stack, the ids trust nothing and need no value.
+    expect(accessProblems(settingsWith({}))).toEqual([]);
+  });
+});
+
+/** Runs bin/app.ts as `cdk` does, with `context` as the whole context. */
+function runApp(context: Record<string, unknown>) {
+  const outdir = makeSiteDir({});
+  return spawnSync(
+    process.execPath,
+    [join(INFRA_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/app.ts'],
+    {
+      cwd: INFRA_DIR,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        CDK_CONTEXT_JSON: JSON.stringify(context),
+        CDK_OUTDIR: outdir,
+        CDK_DEFAULT_REGION: '',
+      },
+    },
+  );
+}
+
 describe('the CDK app', () => {
   it('refuses a site build with the defaults, printing every setting to change', () => {
     // Prepare: a build with the local token, and cdk.json's (placeholder) settings.
     const siteDir = makeSiteDir(bundle(`"${LOCAL_CAPTCHA_TOKEN}"`));
 
     // Act
-    const run = spawnSync(
-      process.execPath,
-      [join(INFRA_DIR, '..', 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'bin/app.ts'],
-      {
-        cwd: INFRA_DIR,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          CDK_CONTEXT_JSON: JSON.stringify({ siteDir }),
-          CDK_OUTDIR: siteDir,
-          CDK_DEFAULT_REGION: '',
-        },
-      },
-    );
+    const run = runApp({ siteDir });
 
     // Assess
     expect(run.status).toBe(1);
@@ -155,5 +210,24 @@ describe('the CDK app', () => {
     ]) {
       expect(run.stderr).toContain(setting);
     }
+  }, 60_000);
+
+  it('checks a synth without a build too, and refuses it by name', () => {
+    const run = runApp({ siteDir: '/nonexistent/public' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('there is no site build in /nonexistent/public');
+    expect(run.stderr).toContain('alarmEmail is not set');
+  }, 60_000);
+
+  it(`synthesizes offline for reading with ${SYNTH_ONLY_KEY}=true: placeholders, no build`, () => {
+    const run = runApp({
+      [SYNTH_ONLY_KEY]: 'true',
+      siteDir: '/nonexistent/public',
+      githubRepository: 'bridge-city/site',
+      githubOwnerId: '81234567',
+      githubRepositoryId: '912345678',
+    });
+    expect(run.stderr).not.toContain('Refusing to deploy');
+    expect(run.status).toBe(0);
   }, 60_000);
 });
