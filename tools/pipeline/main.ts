@@ -2,40 +2,16 @@
 // each reading what Actions sets (GITHUB_SHA, GITHUB_REPOSITORY, GITHUB_API_URL, ...) plus
 // GITHUB_TOKEN from the step's env:, and writing its answers to GITHUB_OUTPUT.
 // - plan: the lane (lane.ts) and, for the content lane, the routes its guards check (routes.ts)
-// - gate: whether the deploy job deploys (gate.ts)
+// - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
-import fs from 'node:fs';
-import { gateDecision } from './gate';
+import { gate, live, required, setOutputs } from './gate-command';
 import { changedFiles, isAncestor } from './git';
 import { gitHubClientFromEnv } from './github';
 import { laneOf } from './lane';
-import { liveCommit } from './live';
 import { notify } from './notify';
 import { affectedRoutes, type AffectedRoutes } from './routes';
 
 type Env = NodeJS.ProcessEnv;
-
-function required(env: Env, name: string): string {
-  const value = env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-/** Adds `name=value` lines to GITHUB_OUTPUT (or prints them outside Actions). */
-function setOutputs(env: Env, outputs: Record<string, string>) {
-  const lines = Object.entries(outputs).map(([name, value]) => `${name}=${value}\n`);
-  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, lines.join(''));
-  else process.stdout.write(lines.join(''));
-}
-
-async function live(env: Env, root: string): Promise<string | undefined> {
-  try {
-    return await liveCommit(gitHubClientFromEnv(env), (a, b) => isAncestor(a, b, root));
-  } catch (error) {
-    console.log(`The live commit is unknown: ${(error as Error).message}`);
-    return undefined;
-  }
-}
 
 export async function plan(env: Env = process.env, root = process.cwd()): Promise<void> {
   const head = required(env, 'GITHUB_SHA');
@@ -56,17 +32,6 @@ export async function plan(env: Env = process.env, root = process.cwd()): Promis
   );
   if (lane === 'content') console.log(`Guarded routes: ${routes || 'every route'}`);
   setOutputs(env, { lane, routes });
-}
-
-export async function gate(env: Env = process.env, root = process.cwd()): Promise<void> {
-  const decision = gateDecision({
-    head: required(env, 'GITHUB_SHA'),
-    live: await live(env, root),
-    runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1'),
-    isAncestor: (a, b) => isAncestor(a, b, root),
-  });
-  console.log(`${decision.deploy ? 'Deploying' : 'Not deploying'}: ${decision.reason}.`);
-  setOutputs(env, { deploy: String(decision.deploy) });
 }
 
 export async function notifyEditor(env: Env = process.env): Promise<boolean> {
