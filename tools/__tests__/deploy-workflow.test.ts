@@ -1,12 +1,15 @@
 // The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/README.md
-// describes it: the content lane (check, build, guards, deploy, smoke) and the full lane (ci.yml,
-// build, deploy), one gated deploy at a time, the OIDC token in the deploy job alone, and a
-// notify job that may only write issues. `npm run lint:workflows` checks the syntax and pins.
+// describes it: the content lane (check, build, guards, synth) and the full lane (ci.yml, build,
+// synth), each handing the same cloud assembly to one gated deploy at a time; the OIDC token in
+// the deploy job alone, which runs no package of the project, only the bundled gate and the
+// locked CDK CLI; the smoke check after it without the token; and a notify job that may only
+// write issues. `npm run lint:workflows` checks the syntax and pins.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
 import { WORKFLOWS_DIR } from '../lint-workflows';
+import { GATE_BUNDLE } from '../pipeline/bundle-gate';
 
 type Step = {
   id?: string;
@@ -49,6 +52,15 @@ const stepAt = (id: string, pattern: RegExp) =>
 /** The jobs that `id` waits for, directly or not. */
 const upstream = (id: string): Set<string> =>
   new Set(needs(id).flatMap((n) => [n, ...upstream(n)]));
+/** The index of the step that hands the cloud assembly over (upload-artifact). */
+const handOverAt = (id: string) =>
+  steps(id).findIndex(
+    (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'assembly',
+  );
+/** Where the CDK app writes the assembly (infra/cdk.json's output, from the repository root). */
+const ASSEMBLY_DIR = 'infra/cdk.out';
+/** The gate bundle's path inside the assembly. */
+const GATE_IN_ASSEMBLY = posix.relative(ASSEMBLY_DIR, GATE_BUNDLE.split(/[\\/]/).join('/'));
 
 describe('deploy.yml', () => {
   it('runs on every push to main and by hand, with a read-only token by default', () => {
@@ -77,17 +89,19 @@ describe('deploy.yml', () => {
     const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
-    const handOver = steps('content').findIndex(
-      (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'site',
-    );
+    const synth = stepAt('content', /^npm run synth:deploy$/);
+    const gateBundle = stepAt('content', /^npm run build:gate$/);
+    const handOver = handOverAt('content');
     const install = stepAt('content', /^npm ci --no-audit --no-fund$/m);
     expect(install).toBeGreaterThan(-1);
     expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
     expect(check).toBeGreaterThan(install);
     expect(build).toBeGreaterThan(check);
     expect(guards).toBeGreaterThan(build);
-    expect(handOver).toBeGreaterThan(guards);
-    for (const at of [check, build, guards, handOver])
+    expect(synth).toBeGreaterThan(guards);
+    expect(gateBundle).toBeGreaterThan(synth);
+    expect(handOver).toBeGreaterThan(gateBundle);
+    for (const at of [check, build, guards, synth, gateBundle, handOver])
       expect(steps('content')[at]!.if).toBeUndefined();
     const guardStep = steps('content')[guards]!;
     expect(guardStep.env?.ROUTES).toBe('${{ needs.plan.outputs.routes }}');
@@ -104,51 +118,112 @@ describe('deploy.yml', () => {
     expect(job('build').if).toBe("needs.plan.outputs.lane == 'full'");
     const install = stepAt('build', /^npm ci --no-audit --no-fund$/m);
     expect(install).toBeGreaterThan(-1);
-    expect(stepAt('build', /^npm run build$/)).toBeGreaterThan(install);
-    expect(
-      steps('build').some(
-        (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'site',
-      ),
-    ).toBe(true);
+    const build = stepAt('build', /^npm run build$/);
+    const synth = stepAt('build', /^npm run synth:deploy$/);
+    const gateBundle = stepAt('build', /^npm run build:gate$/);
+    expect(build).toBeGreaterThan(install);
+    expect(synth).toBeGreaterThan(build);
+    expect(gateBundle).toBeGreaterThan(synth);
+    expect(handOverAt('build')).toBeGreaterThan(gateBundle);
   });
 
-  it('deploys after either lane passed, the build handed over, then runs the smoke check', () => {
+  it('hands the deploy the same artifact from either lane: the assembly synthesized with the checks', () => {
+    const [full, content] = ['build', 'content'].map((id) => steps(id)[handOverAt(id)]!);
+    expect(full!.with).toEqual(content!.with);
+    expect(full!.with?.path).toBe(`${ASSEMBLY_DIR}/`);
+    expect(full!.uses).toBe(content!.uses);
+    // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
+    for (const id of ['build', 'content']) {
+      expect((job(id) as { env?: Record<string, string> }).env?.AWS_REGION).toBe(
+        '${{ vars.AWS_REGION }}',
+      );
+    }
+    // The gate's bundle is written into the assembly, so it travels with it.
+    expect(GATE_IN_ASSEMBLY.startsWith('..')).toBe(false);
+  });
+
+  it('deploys after either lane passed, the assembly handed over, gated, with the locked CLI', () => {
     expect(needs('deploy').sort()).toEqual(['build', 'content', 'plan']);
     expect(upstream('deploy')).toContain('test');
     expect(job('deploy').if).toBe(
       "${{ !cancelled() && (needs.build.result == 'success' || needs.content.result == 'success') }}",
     );
     const download = steps('deploy').findIndex(
-      (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'site',
+      (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
     );
-    expect(steps('deploy')[download]?.with?.path).toBe('public/');
-    const gate = stepAt('deploy', /^npm run pipeline -- gate$/);
+    expect(steps('deploy')[download]?.with?.path).toBe('${{ runner.temp }}/cdk.out');
+    // The gate is the bundle the build job wrote into the assembly, run by plain node.
+    const gate = steps('deploy').findIndex(
+      (s) => s.run === `node "$RUNNER_TEMP/cdk.out/${GATE_IN_ASSEMBLY}"`,
+    );
+    const cli = stepAt('deploy', /^lock="\$GITHUB_WORKSPACE\/package-lock\.json"$/m);
+    const noCommand = stepAt('deploy', /grep -l '"executable"' \.\/\*\.assets\.json/);
     const credentials = stepAt('deploy', /^aws-actions\/configure-aws-credentials@/);
-    const cdkDeploy = stepAt('deploy', /^npm run cdk -- deploy /);
-    const smoke = stepAt('deploy', /npm run smoke/);
+    const cdkDeploy = stepAt('deploy', /^node aws-cdk\/package\/bin\/cdk deploy /);
+    const address = stepAt('deploy', /SiteUrl/);
     expect(gate).toBeGreaterThan(download);
-    expect(credentials).toBeGreaterThan(gate);
+    expect(cli).toBeGreaterThan(gate);
+    expect(noCommand).toBeGreaterThan(cli);
+    expect(credentials).toBeGreaterThan(noCommand);
     expect(cdkDeploy).toBeGreaterThan(credentials);
-    expect(smoke).toBeGreaterThan(cdkDeploy);
+    expect(address).toBeGreaterThan(cdkDeploy);
     const gateId = steps('deploy')[gate]!.id;
-    for (const at of [credentials, cdkDeploy, smoke]) {
+    expect(steps('deploy')[gate]!.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
+    for (const at of [cli, noCommand, credentials, cdkDeploy, address]) {
       expect(steps('deploy')[at]!.if).toBe(`steps.${gateId}.outputs.deploy == 'true'`);
     }
+    // The downloaded assembly, no synth: `--app` names the directory.
     expect(steps('deploy')[cdkDeploy]!.run).toMatch(
-      new RegExp(`^npm run cdk -- deploy ${STACK_NAME} --require-approval never `),
+      new RegExp(
+        `^node aws-cdk/package/bin/cdk deploy --app cdk\\.out ${STACK_NAME} --require-approval never `,
+      ),
     );
+    for (const at of [cli, cdkDeploy, address]) {
+      expect(steps('deploy')[at]).toHaveProperty('working-directory', '${{ runner.temp }}');
+    }
+    // The CLI is the lockfile's release, checked against the lockfile's integrity.
+    const install = steps('deploy')[cli]!.run!;
+    expect(install).toMatch(/packages\['node_modules\/aws-cdk'\]\.version/);
+    expect(install).toMatch(/packages\['node_modules\/aws-cdk'\]\.integrity/);
+    expect(install).toMatch(/npm pack --ignore-scripts .*"aws-cdk@\$version"/);
+    expect(install).toMatch(/if \[ "\$actual" != "\$integrity" \]; then[\s\S]*exit 1/);
     expect(steps('deploy')[credentials]!.with?.['role-to-assume']).toBe(
       '${{ vars.AWS_DEPLOY_ROLE_ARN }}',
     );
     expect(job('deploy').environment?.name).toBe('production');
     expect(job('deploy').outputs?.deployed).toBe(`\${{ steps.${gateId}.outputs.deploy }}`);
+    const addressId = steps('deploy')[address]!.id;
+    expect(job('deploy').outputs?.['site-url']).toBe(`\${{ steps.${addressId}.outputs.site-url }}`);
+    expect(job('deploy').environment?.url).toBe(`\${{ steps.${addressId}.outputs.site-url }}`);
   });
 
-  it('builds nothing and runs no install script in the job that holds the OIDC token', () => {
-    const runs = steps('deploy').map((s) => s.run ?? '');
-    expect(runs.filter((r) => /npm run (build|deploy)\b|gatsby|npm test/.test(r))).toEqual([]);
-    const install = runs.filter((r) => r.startsWith('npm ci'));
-    expect(install).toEqual(['npm ci --no-audit --no-fund --ignore-scripts']);
+  it('runs no package of the project and no npm install in the job that holds the OIDC token', () => {
+    const lines = steps('deploy')
+      .flatMap((s) => (s.run ?? '').split('\n'))
+      .map((l) => l.trim());
+    const forbidden =
+      /\bnpm (ci|install|i|add|run|run-script|exec|x|test|start|rebuild)\b|\bnpx\b|\btsx\b|\byarn\b|\bpnpm\b/;
+    expect(lines.filter((l) => forbidden.test(l))).toEqual([]);
+    // node runs only the gate's bundle, the unpacked CLI and one-line reads of JSON files.
+    for (const line of lines.filter((l) => /(^|\$\()node /.test(l))) {
+      expect(line).toMatch(
+        /^(node "\$RUNNER_TEMP\/cdk\.out\/|node aws-cdk\/package\/bin\/cdk |node -e |\w+=\$\(node -p "require\('\$lock'\))/,
+      );
+    }
+    // No npm cache is restored into it either.
+    const setup = steps('deploy').find((s) => String(s.uses).startsWith('actions/setup-node@'));
+    expect(setup?.with?.cache).toBeUndefined();
+  });
+
+  it('runs the smoke check after a deploy, in a job without the token', () => {
+    const smoke = job('smoke');
+    expect(needs('smoke')).toEqual(['deploy']);
+    expect(smoke.if).toBe("needs.deploy.outputs.deployed == 'true'");
+    expect(smoke.permissions).toEqual({ contents: 'read' });
+    expect(smoke.environment).toBeUndefined();
+    const step = steps('smoke').find((s) => /^npm run smoke -- "\$SITE_URL"$/.test(s.run ?? ''));
+    expect(step?.env?.SITE_URL).toBe('${{ needs.deploy.outputs.site-url }}');
+    expect(steps('smoke').some((s) => String(s.uses).startsWith('aws-actions/'))).toBe(false);
   });
 
   it('gives the OIDC token to the deploy job alone', () => {
