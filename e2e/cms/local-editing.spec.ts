@@ -4,15 +4,12 @@
 // working copy shows the change on the site.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { parse } from 'yaml';
+import { loadContent } from '../../plugins/content-source';
 import { expect, test } from '../fixtures';
-import { copyBack, pickedFileText, standInFolderPicker } from './folder-picker';
+import { openFile, openOnWorkingCopy, save, serveBuild } from './cms-page';
+import { copyBack, pickedFileText } from './folder-picker';
 import { changedLines, makeWorkingCopy, type WorkingCopy } from './working-copy';
-
-const ROOT = path.resolve(__dirname, '..', '..');
-const readContent = <T>(name: string) =>
-  parse(fs.readFileSync(path.join(ROOT, 'content', `${name}.yaml`), 'utf8')) as T;
 
 let copy: WorkingCopy;
 test.beforeEach(() => {
@@ -20,70 +17,35 @@ test.beforeEach(() => {
 });
 test.afterEach(() => copy.remove());
 
-/** Opens /admin/ on the working copy, as an editor does after choosing its folder. */
-async function openOnWorkingCopy(page: Page) {
-  await page.goto('/admin/');
-  await standInFolderPicker(page, copy.dir);
-  await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-  await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible();
-}
-
-/** Opens one content file's form from the collection's list, by its label. */
-async function openFile(page: Page, label: string) {
-  await page
-    .getByRole('grid', { name: 'Files' })
-    .getByRole('gridcell', { name: label, exact: true })
-    .click();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-}
-
-/** Saves, and waits until the picked folder's file holds `expected`, or the CMS says why not. */
-async function save(page: Page, file: string, expected: string) {
-  await page.getByRole('button', { name: 'Save' }).click();
-  const refusal = page.getByText(/fields? ha(s|ve) errors/);
-  await expect
-    .poll(
-      async () =>
-        (await refusal.isVisible())
-          ? `The CMS refused to save: ${await refusal.innerText()}`
-          : // Read while the CMS writes it, the file may be unreadable for a moment.
-            pickedFileText(page, file).catch((error: Error) => `(not readable: ${error.message})`),
-      { timeout: 10_000 },
-    )
-    .toContain(expected);
-  // Once saved, the CMS goes back to the list of files.
-  await expect(page.getByRole('grid', { name: 'Files' })).toBeVisible();
-}
-
 test('an editor changes a trainer’s name and a class’s description; the site shows them after a build', async ({
   page,
 }) => {
   test.setTimeout(12 * 60_000);
-  const [trainer] = readContent<{ id: number; name: string }[]>('trainers');
-  const [yoga] = readContent<{ name: string; description: string }[]>('classes');
+  const [trainer] = loadContent('trainers');
+  const [yoga] = loadContent('classes');
   const newName = `${trainer!.name}-Okafor`;
   const newDescription = 'Slow, steady flow for every body. Mats and blocks are provided.';
 
   await test.step('edit and save through /admin/', async () => {
-    await openOnWorkingCopy(page);
-    await openFile(page, 'Personal trainers');
-    await page.getByRole('textbox', { name: 'Name' }).first().fill(newName);
-    await save(page, 'content/trainers.yaml', newName);
-    await openFile(page, 'Group classes');
-    await page.getByRole('textbox', { name: 'Description' }).first().fill(newDescription);
-    await save(page, 'content/classes.yaml', newDescription);
+    await openOnWorkingCopy(page, copy.dir);
+    await openFile(page, trainer!.name, 'Personal trainers');
+    await page.getByRole('textbox', { name: 'Name' }).fill(newName);
+    await save(page, `content/trainers/${trainer!.id}.yaml`, newName);
+    await openFile(page, yoga!.name, 'Group classes');
+    await page.getByRole('textbox', { name: 'Description' }).fill(newDescription);
+    await save(page, `content/classes/${yoga!.id}.yaml`, newDescription);
     await copyBack(page, copy.dir);
   });
 
   await test.step('the YAML changed in exactly those two lines', () => {
     expect(changedLines(copy.diff())).toEqual({
-      'content/trainers.yaml': {
-        removed: [`  name: ${trainer!.name}`],
-        added: [`  name: ${newName}`],
+      [`content/trainers/${trainer!.id}.yaml`]: {
+        removed: [`name: ${trainer!.name}`],
+        added: [`name: ${newName}`],
       },
-      'content/classes.yaml': {
-        removed: [`  description: ${yoga!.description}`],
-        added: [`  description: ${newDescription}`],
+      [`content/classes/${yoga!.id}.yaml`]: {
+        removed: [`description: ${yoga!.description}`],
+        added: [`description: ${newDescription}`],
       },
     });
   });
@@ -98,18 +60,7 @@ test('an editor changes a trainer’s name and a class’s description; the site
     const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
     expect(build.status, build.output.slice(-3000)).toBe(0);
     // The working copy's build, served from its public/ to this page under its own origin.
-    const site = 'http://working-copy.localhost';
-    await page.route(`${site}/**`, (route) => {
-      const { pathname } = new URL(route.request().url());
-      const file = path.join(copy.dir, 'public', decodeURIComponent(pathname));
-      const served =
-        fs.existsSync(file) && fs.statSync(file).isDirectory()
-          ? path.join(file, 'index.html')
-          : file;
-      return fs.existsSync(served)
-        ? route.fulfill({ path: served })
-        : route.fulfill({ status: 404 });
-    });
+    const site = await serveBuild(page, copy.dir);
     await page.goto(`${site}/personal-trainer/${trainer!.id}/`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
     await page.goto(`${site}/classes/`);
@@ -117,19 +68,35 @@ test('an editor changes a trainer’s name and a class’s description; the site
   });
 });
 
-test('a save of any content file changes only the line of the edited field', async ({ page }) => {
+test('a save of any content file or entry changes only the line of the edited field', async ({
+  page,
+}) => {
   test.setTimeout(3 * 60_000);
-  // The CMS's own labels of the files, in its list.
-  const files = await (await page.request.get('/admin/config.yml')).text();
-  const entries = (
-    parse(files) as { collections: { files: { file: string; label: string }[] }[] }
-  ).collections.flatMap((c) => c.files);
-  await openOnWorkingCopy(page);
+  // The CMS's own labels of the files, in its list, and the first entry of each folder.
+  const config = parse(await (await page.request.get('/admin/config.yml')).text()) as {
+    collections: {
+      label: string;
+      folder?: string;
+      identifier_field?: string;
+      files?: { file: string; label: string }[];
+    }[];
+  };
+  const entries = config.collections.flatMap((c) => {
+    if (c.files) return c.files.map((f) => ({ ...f, collection: c.label }));
+    const [first] = fs.readdirSync(path.join(copy.dir, c.folder!)).sort();
+    const file = `${c.folder!}/${first!}`;
+    const data = parse(fs.readFileSync(path.join(copy.dir, file), 'utf8')) as Record<
+      string,
+      string
+    >;
+    return [{ file, label: data[c.identifier_field!]!, collection: c.label }];
+  });
+  await openOnWorkingCopy(page, copy.dir);
 
-  for (const { file, label } of entries) {
-    await test.step(label, async () => {
+  for (const { file, label, collection } of entries) {
+    await test.step(file, async () => {
       const before = fs.readFileSync(path.join(copy.dir, file), 'utf8');
-      await openFile(page, label);
+      await openFile(page, label, collection);
       // The first text that is words: not an address, an id, a time or a number, whose
       // patterns " (edited)" would break.
       const texts = page.getByRole('textbox').and(page.locator(':is(input, textarea)'));
