@@ -140,6 +140,7 @@ export const RESOURCE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
     'dynamodb:TagResource',
     'dynamodb:UntagResource',
     'dynamodb:ListTagsOfResource',
+    'kms:ListAliases',
   ],
   'AWS::Events::Rule': [
     'events:PutRule',
@@ -312,6 +313,9 @@ export const ROLE_ACTIONS_UNDER_BOUNDARY = [
   'iam:PutRolePermissionsBoundary',
 ] as const;
 
+/** KMS actions CloudFormation's table handler calls, allowed only through DynamoDB. */
+export const TABLE_KEY_ACTIONS = ['kms:CreateGrant', 'kms:DescribeKey', 'kms:RevokeGrant'] as const;
+
 /** IAM actions on the site's roles that neither grant nor widen a permission. */
 export const ROLE_ACTIONS = [
   'iam:GetRole',
@@ -386,6 +390,14 @@ export function executionPolicyDocument(stack: {
         actions: ['iam:PassRole'],
         resources: [roles],
         conditions: { StringEquals: { 'iam:PassedToService': 'lambda.amazonaws.com' } },
+      }),
+      // The lead table is encrypted with the AWS managed key (aws/dynamodb): DynamoDB asks KMS
+      // for a grant on behalf of whoever creates or updates the table, and only through itself.
+      new iam.PolicyStatement({
+        sid: 'TableKeyThroughDynamoDB',
+        actions: [...TABLE_KEY_ACTIONS],
+        resources: ['*'],
+        conditions: { StringLike: { 'kms:ViaService': 'dynamodb.*.amazonaws.com' } },
       }),
       // The origin secret's dynamic reference is resolved with the execution role.
       new iam.PolicyStatement({

@@ -10,6 +10,7 @@ import {
   EXECUTION_POLICY_NAME,
   PERMISSIONS_BOUNDARY_NAME,
   RESOURCE_ACTIONS,
+  TABLE_KEY_ACTIONS,
 } from '../../lib/deploy-execution-policy';
 import { STACK_NAME } from '../../lib/stack-outputs';
 import { wildcardMatch } from '../iam-policy';
@@ -56,6 +57,7 @@ function conditionHolds(statement: Statement, context: Record<string, string>): 
       const expected = resolve(value);
       if (operator === 'StringEquals') return given === expected;
       if (operator === 'StringNotEquals') return given !== expected;
+      if (operator === 'StringLike') return given !== undefined && wildcardMatch(expected, given);
       throw new Error(`condition operator ${operator} is not supported here`);
     }),
   );
@@ -226,6 +228,16 @@ describe('the execution policy', () => {
     const context = { 'iam:PermissionsBoundary': BOUNDARY_ARN };
     expect(allows(execution, { action })).toBe(false);
     expect(allows(execution, { action, resource: SITE_ROLE, context })).toBe(false);
+  });
+
+  it("uses KMS keys only through DynamoDB (the lead table's AWS managed key)", () => {
+    for (const action of TABLE_KEY_ACTIONS) {
+      const via = (service: string) => ({ action, context: { 'kms:ViaService': service } });
+      expect(allows(execution, via('dynamodb.ca-central-1.amazonaws.com'))).toBe(true);
+      expect(allows(execution, via('s3.ca-central-1.amazonaws.com'))).toBe(false);
+      expect(allows(execution, { action })).toBe(false);
+    }
+    expect(allows(execution, { action: 'kms:Decrypt' })).toBe(false);
   });
 
   it('reads no secret but the origin secret', () => {
