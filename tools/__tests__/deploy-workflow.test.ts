@@ -89,7 +89,7 @@ describe('deploy.yml', () => {
     const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
-    const synth = stepAt('content', /^npm run synth:deploy$/);
+    const synth = stepAt('content', /^npm run synth:deploy 2>&1 \| tee refusal\/synth\.log$/m);
     const gateBundle = stepAt('content', /^npm run build:gate$/);
     const handOver = handOverAt('content');
     const install = stepAt('content', /^npm ci --no-audit --no-fund$/m);
@@ -281,8 +281,13 @@ describe('deploy.yml', () => {
       CHECK: '${{ steps.check.outcome }}',
       BUILD: '${{ steps.build.outcome }}',
       GUARDS: '${{ steps.guards.outcome }}',
+      SYNTH: '${{ steps.synth.outcome }}',
     });
-    for (const id of ['check', 'build', 'guards']) {
+    // The deploy checks' output is kept where the notify job reads it (tools/pipeline/notify.ts).
+    expect(steps('content').find((s) => s.id === 'synth')?.run).toMatch(
+      /npm run synth:deploy 2>&1 \| tee refusal\/synth\.log/,
+    );
+    for (const id of ['check', 'build', 'guards', 'synth']) {
       expect(steps('content').some((s) => s.id === id)).toBe(true);
     }
     const upload = steps('content').find((s) => s.with?.name === 'refusal');

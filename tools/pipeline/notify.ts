@@ -18,19 +18,30 @@ import {
 export const ISSUE_TITLE = 'A content save could not be published';
 
 /** The content lane's steps, in order, as the refusal report names them. */
-export const LANE_STEPS = ['check', 'build', 'guards'] as const;
+export const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
 export type LaneStep = (typeof LANE_STEPS)[number];
 
 /**
  * What the content job leaves when it refuses a save (the `refusal` artifact): steps.json with
- * each step's outcome, problems.json from `npm run check:content -- --json`, and guards.json,
- * the guards' Playwright report (GUARD_REPORT).
+ * each step's outcome, problems.json from `npm run check:content -- --json`, guards.json, the
+ * guards' Playwright report (GUARD_REPORT), and synth.log, the deploy synth's output.
  */
 export type Refusal = {
   outcomes: Partial<Record<LaneStep, string>>;
   problems?: ContentCheckReport['problems'];
   guards?: GuardFinding[];
+  /** The deploy checks' refusals (infra/lib/deploy-checks.ts), one a line. */
+  deployChecks?: string[];
 };
+
+/** The "  - ..." lines after "Refusing to deploy:" in the deploy synth's output. */
+export function deployCheckRefusals(log: string): string[] {
+  const at = log.indexOf('Refusing to deploy:');
+  if (at < 0) return [];
+  const lines = log.slice(at).split('\n').slice(1);
+  const end = lines.findIndex((line) => !/^\s+- /.test(line));
+  return (end < 0 ? lines : lines.slice(0, end)).map((line) => line.replace(/^\s+- /, ''));
+}
 
 export function readRefusal(dir: string): Refusal {
   const read = (name: string): unknown => {
@@ -40,7 +51,15 @@ export function readRefusal(dir: string): Refusal {
   const outcomes = (read('steps.json') ?? {}) as Refusal['outcomes'];
   const report = read('problems.json') as ContentCheckReport | undefined;
   const guards = read('guards.json') as GuardReport | undefined;
-  return { outcomes, problems: report?.problems, guards: guards && guardFindings(guards) };
+  const synthLog = path.join(dir, 'synth.log');
+  return {
+    outcomes,
+    problems: report?.problems,
+    guards: guards && guardFindings(guards),
+    deployChecks: fs.existsSync(synthLog)
+      ? deployCheckRefusals(fs.readFileSync(synthLog, 'utf8'))
+      : undefined,
+  };
 }
 
 export type Commit = {
@@ -62,6 +81,9 @@ const STEP_TEXT: Record<LaneStep, string> = {
     'The pages were built, but the content guards found a page that would not look or work ' +
     'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
     'or has a broken link or a missing image).',
+  synth:
+    'The pages passed their checks, but the deploy checks refused to publish them: a setting ' +
+    'in the content (content/site.yaml) does not fit the live site.',
 };
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
@@ -84,6 +106,14 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
       lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
     }
     lines.push('', 'Change that in the CMS (/admin/) and save again.');
+  } else if (step === 'synth' && (refusal.deployChecks ?? []).length > 0) {
+    lines.push('', 'What the deploy checks refused:', '');
+    lines.push(...refusal.deployChecks!.map((line) => `- ${line}`));
+    lines.push(
+      '',
+      'If you changed a setting named there, put it back in the CMS (/admin/) and save again; ' +
+        `otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
+    );
   } else if (step === 'guards' && (refusal.guards ?? []).length > 0) {
     lines.push('', 'What the guards found, page by page, with the content it comes from:', '');
     lines.push(...guardFindingLines(refusal.guards!));

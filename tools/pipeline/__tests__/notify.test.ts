@@ -104,3 +104,24 @@ describe('a refusal by the guards', () => {
     );
   });
 });
+
+describe('a refusal by the deploy checks', () => {
+  it('names what they refused, from the synth output kept in the refusal folder', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
+    fs.writeFileSync(
+      path.join(dir, 'steps.json'),
+      '{"check":"success","build":"success","guards":"success","synth":"failure"}',
+    );
+    fs.writeFileSync(
+      path.join(dir, 'synth.log'),
+      '> npm run synth:deploy\n\nRefusing to deploy:\n  - siteUrl (content/site.yaml) is on ' +
+        'example.com\n  - the second one\n\nSubprocess exited with error 1\n',
+    );
+    const message = refusalMessage(readRefusal(dir), commit, runUrl);
+    expect(message).toContain('deploy checks refused');
+    expect(message).toContain(
+      '- siteUrl (content/site.yaml) is on example.com\n- the second one\n',
+    );
+    expect(message).not.toContain('Subprocess');
+  });
+});
