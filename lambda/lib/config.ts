@@ -68,7 +68,8 @@ const FORBIDDEN_VARIABLES: Record<string, string> = {
 };
 
 /** A Secrets Manager secret's ARN, in any partition. */
-const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
+/** A Secrets Manager secret's ARN (what a function is given instead of the value). */
+export const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';

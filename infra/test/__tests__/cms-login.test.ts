@@ -75,6 +75,7 @@ describe('with a GitHub client id and a domain', () => {
             GITHUB_CLIENT_SECRET_PARAMETER: PARAMETER,
             SITE_ORIGIN: 'https://www.example.com',
             GITHUB_SCOPE: 'repo',
+            STATE_KEY_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
             NODE_OPTIONS: '--enable-source-maps',
           },
         },
@@ -82,13 +83,22 @@ describe('with a GitHub client id and a domain', () => {
     },
   );
 
-  it('lets the callback read the client secret parameter and nothing else of SSM; the auth route not even that', () => {
+  it('lets both read the state key, the callback the client secret parameter too and nothing else of SSM', () => {
     const callback = roleStatements(
       s.template,
       logicalId(s.stack, s.stack.cmsLogin!.callback.role),
     );
     const auth = roleStatements(s.template, logicalId(s.stack, s.stack.cmsLogin!.auth.role));
-    expect(callback.filter((st) => !actionsOf([st]).every((a) => a.startsWith('logs:')))).toEqual([
+    const stateKey = {
+      Effect: 'Allow',
+      Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
+      Resource: { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
+    };
+    const notLogs = (statements: Cfn[]) =>
+      statements.filter((st) => !actionsOf([st]).every((a) => a.startsWith('logs:')));
+    expect(notLogs(auth)).toEqual([stateKey]);
+    expect(notLogs(callback)).toEqual([
+      stateKey,
       {
         Sid: 'ReadGithubClientSecret',
         Effect: 'Allow',
@@ -109,8 +119,6 @@ describe('with a GitHub client id and a domain', () => {
         },
       },
     ]);
-    expect(actionsOf(auth).every((a) => a.startsWith('logs:'))).toBe(true);
-    expect(actionsOf(auth).length).toBeGreaterThan(0);
   });
 
   it('sends /api/cms/* ahead of /api/*, uncached, with the query and the state cookie, and lets its CSP through', () => {
@@ -154,7 +162,7 @@ describe('with a GitHub client id and a domain', () => {
     });
   });
 
-  it('holds no secret value: the functions get a parameter name, and no SSM parameter is made', () => {
+  it('holds no secret value: the functions get a parameter name and a secret ARN, and no SSM parameter is made', () => {
     for (const fn of [s.stack.cmsLogin!.auth.function, s.stack.cmsLogin!.callback.function]) {
       const resource = s.template.toJSON().Resources[logicalId(s.stack, fn)];
       expect(Object.keys(resource.Properties.Environment.Variables).sort()).toEqual([
@@ -163,9 +171,14 @@ describe('with a GitHub client id and a domain', () => {
         'GITHUB_SCOPE',
         'NODE_OPTIONS',
         'SITE_ORIGIN',
+        'STATE_KEY_SECRET_ARN',
       ]);
     }
     s.template.resourceCountIs('AWS::SSM::Parameter', 0);
+    // The state key is generated at deploy time: the template asks for one, holding no value.
+    const key = s.template.toJSON().Resources[logicalId(s.stack, s.stack.cmsLogin!.stateKey)];
+    expect(key.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64 });
+    expect(key.Properties.SecretString).toBeUndefined();
   });
 
   it.each(['auth', 'callback'] as const)(

@@ -1,28 +1,36 @@
 // The deployed CMS login handlers, as Lambda loads them: configuration from the environment at
-// import, the client secret from SSM through Powertools (the SDK mocked). Nothing here reaches
+// import, the client secret from SSM and the state key from Secrets Manager through Powertools
+// (the SDKs mocked). Nothing here reaches
 // GitHub: each case ends before the token exchange, whose failures login.int.test.ts covers.
+import * as secretsSdk from '@aws-sdk/client-secrets-manager';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as ssmSdk from '@aws-sdk/client-ssm';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
 import type { LoginHandler } from '../../lib/cms-login/login';
 import { captureOutput, makeEvent } from '../../lib/__tests__/support';
 
+const STATE_KEY_SECRET_ARN =
+  'arn:aws:secretsmanager:ca-central-1:123456789012:secret:CmsLoginStateKey-AbCdEf';
 const ENV = {
   GITHUB_CLIENT_ID: 'Ov23liAbCdEf12345678',
   GITHUB_CLIENT_SECRET_PARAMETER: '/bcf/cms-github-client-secret',
   SITE_ORIGIN: 'https://www.example.com',
   GITHUB_SCOPE: 'repo',
+  STATE_KEY_SECRET_ARN,
   AWS_REGION: 'ca-central-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
 };
 const ssm = mockClient(SSMClient);
+const secretsManager = mockClient(SecretsManagerClient);
 let saved: Record<string, string | undefined>;
 
 /** Imports a handler module afresh, as a cold start does, with the SDK mock in place. */
 async function coldStart(name: 'cms-auth' | 'cms-callback'): Promise<LoginHandler> {
   let handler: LoginHandler | undefined;
   jest.doMock('@aws-sdk/client-ssm', () => ssmSdk);
+  jest.doMock('@aws-sdk/client-secrets-manager', () => secretsSdk);
   await jest.isolateModulesAsync(async () => {
     handler = ((await import(`../${name}`)) as { handler: LoginHandler }).handler;
   });
@@ -41,6 +49,10 @@ beforeEach(() => {
   saved = Object.fromEntries(Object.keys(ENV).map((name) => [name, process.env[name]]));
   Object.assign(process.env, ENV);
   ssm.reset();
+  secretsManager.reset();
+  secretsManager
+    .on(GetSecretValueCommand, { SecretId: STATE_KEY_SECRET_ARN })
+    .resolves({ SecretString: 'generated-state-key-0123456789abcdef' });
 });
 
 afterEach(() => {
@@ -82,6 +94,11 @@ it('auth: sends the popup to github.com with the fixed callback, and never reads
     'https://www.example.com/api/cms/callback',
   );
   expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
+  // The state is signed with the key from Secrets Manager, read by its ARN.
+  expect(secretsManager.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({
+    SecretId: STATE_KEY_SECRET_ARN,
+  });
+  expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   expect(output.lines).toContainEqual(
     expect.objectContaining({
       message: 'cms_login_started',

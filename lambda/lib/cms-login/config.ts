@@ -1,7 +1,7 @@
 // The CMS login functions' settings, read from the environment once, at cold start. A missing or
 // invalid variable stops the function from starting (one error naming every problem). The client
 // secret is never among them: only the name of the SSM parameter that holds it.
-import { ConfigError, requireEnv, type Environment } from '../config';
+import { ConfigError, requireEnv, SECRET_ARN, type Environment } from '../config';
 import { parameterNameProblem } from '../setting-validators';
 
 export { ConfigError } from '../config';
@@ -19,6 +19,8 @@ export interface CmsLoginConfig {
   siteOrigin: string;
   /** The scope asked of GitHub. */
   scope: GithubScope;
+  /** ARN of the Secrets Manager secret the login's state is signed with (./state). */
+  stateKeySecretArn: string;
 }
 
 /** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
@@ -53,6 +55,7 @@ export function siteOriginProblem(name: string, value: string): string | undefin
 
 const FORBIDDEN_VARIABLES: Record<string, string> = {
   GITHUB_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
+  STATE_KEY: 'keep the key in Secrets Manager (STATE_KEY_SECRET_ARN)',
   OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
 };
 
@@ -71,9 +74,21 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
   if (siteOrigin) check(siteOriginProblem('SITE_ORIGIN', siteOrigin));
   const scope = requireEnv(env, 'GITHUB_SCOPE', problems);
   if (scope) check(githubScopeProblem('GITHUB_SCOPE', scope));
+  const stateKeySecretArn = requireEnv(env, 'STATE_KEY_SECRET_ARN', problems);
+  if (stateKeySecretArn && !SECRET_ARN.test(stateKeySecretArn)) {
+    problems.push(
+      `STATE_KEY_SECRET_ARN must be a Secrets Manager secret ARN, not "${stateKeySecretArn}"`,
+    );
+  }
   for (const [name, instead] of Object.entries(FORBIDDEN_VARIABLES)) {
     if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { clientId, clientSecretParameter, siteOrigin, scope: scope as GithubScope };
+  return {
+    clientId,
+    clientSecretParameter,
+    siteOrigin,
+    scope: scope as GithubScope,
+    stateKeySecretArn,
+  };
 }

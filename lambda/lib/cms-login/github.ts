@@ -23,7 +23,7 @@ export const callbackUrl = (siteOrigin: string) => `${siteOrigin}/api/cms/callba
 
 export function authorizeUrl(
   endpoints: GithubEndpoints,
-  params: { clientId: string; siteOrigin: string; scope: string; state: string },
+  params: { clientId: string; siteOrigin: string; scope: string; state: string; challenge: string },
 ): string {
   const url = new URL(endpoints.authorizeUrl);
   url.search = new URLSearchParams({
@@ -31,6 +31,10 @@ export function authorizeUrl(
     redirect_uri: callbackUrl(params.siteOrigin),
     scope: params.scope,
     state: params.state,
+    // PKCE (RFC 7636): GitHub gives the token only for the verifier behind this challenge,
+    // which only the editor's browser holds (the login cookie). GitHub accepts S256 alone.
+    code_challenge: params.challenge,
+    code_challenge_method: 'S256',
     // Not a new account's sign-up: editors already have GitHub accounts with write access.
     allow_signup: 'false',
   }).toString();
@@ -59,6 +63,8 @@ export async function exchangeCode(options: {
   clientId: string;
   clientSecret: string;
   code: string;
+  /** The PKCE code verifier of the login the code belongs to. */
+  verifier: string;
   siteOrigin: string;
   signal: AbortSignal;
 }): Promise<Exchange> {
@@ -79,6 +85,7 @@ export async function exchangeCode(options: {
             client_id: options.clientId,
             client_secret: options.clientSecret,
             code: options.code,
+            code_verifier: options.verifier,
             redirect_uri: callbackUrl(options.siteOrigin),
           }).toString(),
           redirect: 'error',

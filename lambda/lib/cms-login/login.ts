@@ -11,14 +11,23 @@ import { describeError, type Logger } from '../log';
 import type { CmsLoginConfig } from './config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
-import { checkState, newState, readStateCookie, stateCookie, type StateCheck } from './state';
+import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
 
-/** Reading the client secret and asking GitHub for the token, together. */
+/** Reading the keys and the client secret and asking GitHub for the token, together. */
 export const CALLBACK_BUDGET_MS = 6000;
 
-export interface CmsLoginRuntime extends Omit<CmsLoginConfig, 'clientSecretParameter'> {
+/** The state key could not be read, so no login can be started or checked. */
+const KEY_UNREADABLE =
+  'The login service cannot read its settings right now. Please try again in a few minutes.';
+
+export interface CmsLoginRuntime extends Omit<
+  CmsLoginConfig,
+  'clientSecretParameter' | 'stateKeySecretArn'
+> {
   /** Gives the OAuth app's client secret (SSM, cached: ../secret-loader). */
   loadClientSecret: () => Promise<string>;
+  /** Gives the key the state is signed with (Secrets Manager, cached: ./state). */
+  loadStateKey: () => Promise<string>;
   logger: Logger;
   now?: () => Date;
   /** @default GITHUB_ENDPOINTS; only tests point them elsewhere. */
@@ -42,16 +51,49 @@ const STATE_MESSAGES: Record<Exclude<StateCheck, { ok: true }>['reason'], string
   expired: 'This login took more than 10 minutes.',
 };
 
+type Refuse = (statusCode: number, reason: string, message: string, detail?: string) => Result;
+
+/** Logs why a request gets a failure page (a warning when refused, an error when it is ours). */
+function refusal(
+  logger: Logger,
+  step: 'auth' | 'callback',
+  requestId: string | undefined,
+  siteOrigin: string | undefined,
+): Refuse {
+  return (statusCode, reason, message, detail) => {
+    logger.log({
+      level: statusCode >= 500 ? 'error' : 'warn',
+      event: statusCode >= 500 ? 'cms_login_failed' : 'cms_login_refused',
+      step,
+      requestId,
+      reason,
+      ...(detail !== undefined ? { detail } : {}),
+    });
+    return failurePage(statusCode, message, siteOrigin);
+  };
+}
+
+/** The state key by the deadline, or the 503 page that says it could not be read. */
+async function stateKey(
+  runtime: CmsLoginRuntime,
+  signal: AbortSignal,
+  refuse: Refuse,
+): Promise<{ key: string } | { refused: Result }> {
+  try {
+    return { key: await raceSignal(runtime.loadStateKey(), signal) };
+  } catch (cause) {
+    const detail = describeFailure(cause, signal);
+    return { refused: refuse(503, 'state_key_unreadable', KEY_UNREADABLE, detail) };
+  }
+}
+
 /** GET /api/cms/auth: the popup's first stop. */
 export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
   const { logger } = runtime;
   return async function handler(event, context) {
     if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
-    const refuse = (statusCode: number, reason: string, message: string) => {
-      logger.log({ level: 'warn', event: 'cms_login_refused', step: 'auth', requestId, reason });
-      return failurePage(statusCode, message, undefined);
-    };
+    const refuse = refusal(logger, 'auth', requestId, undefined);
     // The CMS opens this page from /admin/ (same-origin) or an editor types it (none); another
     // site's page has no business starting a login.
     const site = getHeader(event, 'sec-fetch-site');
@@ -62,7 +104,10 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
     if (provider !== PROVIDER) {
       return refuse(400, 'provider', 'Only GitHub logins are offered here.');
     }
-    const state = newState(runtime.now?.() ?? new Date());
+    const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
+    const read = await stateKey(runtime, signal, refuse);
+    if ('refused' in read) return read.refused;
+    const { state, verifier, challenge } = newLogin(runtime.now?.() ?? new Date(), read.key);
     logger.log({ level: 'info', event: 'cms_login_started', requestId });
     // Nothing of the request goes into the redirect: the client id, the scope and the callback
     // are the configuration's.
@@ -75,9 +120,10 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
           siteOrigin: runtime.siteOrigin,
           scope: runtime.scope,
           state,
+          challenge,
         }),
       },
-      cookies: [stateCookie(state)],
+      cookies: [stateCookie(verifier)],
       body: '',
     };
   };
@@ -89,22 +135,16 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
   return async function handler(event, context) {
     if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
-    const refuse = (statusCode: number, reason: string, message: string, detail?: string) => {
-      logger.log({
-        level: statusCode >= 500 ? 'error' : 'warn',
-        event: statusCode >= 500 ? 'cms_login_failed' : 'cms_login_refused',
-        step: 'callback',
-        requestId,
-        reason,
-        ...(detail !== undefined ? { detail } : {}),
-      });
-      return failurePage(statusCode, message, siteOrigin);
-    };
+    const refuse = refusal(logger, 'callback', requestId, siteOrigin);
     try {
+      const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
+      const read = await stateKey(runtime, signal, refuse);
+      if ('refused' in read) return read.refused;
       const state = checkState(
         query(event, 'state'),
         readStateCookie(event),
         runtime.now?.() ?? new Date(),
+        read.key,
       );
       if (!state.ok) return refuse(400, `state_${state.reason}`, STATE_MESSAGES[state.reason]);
 
@@ -119,7 +159,6 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
       const code = query(event, 'code');
       if (!code) return refuse(400, 'no_code', 'GitHub sent no authorization code.');
 
-      const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
       let clientSecret: string;
       try {
         clientSecret = await raceSignal(runtime.loadClientSecret(), signal);
@@ -136,6 +175,7 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
         clientId: runtime.clientId,
         clientSecret,
         code,
+        verifier: state.verifier,
         siteOrigin,
         signal,
       });

@@ -1,11 +1,14 @@
-// The CMS login functions' runtime: the configuration from the environment, and the client secret
-// from SSM through Powertools Parameters, kept SECRET_MAX_AGE_SECONDS like the reCAPTCHA secret.
-// Created once per container.
+// The CMS login functions' runtime: the configuration from the environment, the client secret
+// from SSM and the state key from Secrets Manager through Powertools Parameters, each kept
+// SECRET_MAX_AGE_SECONDS like the reCAPTCHA secret. Created once per container.
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import type { Environment } from '../config';
 import { createLogger } from '../log';
+import type { SecretsSource } from '../origin-secret';
 import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from '../secret-loader';
 import { sdkClientOptions } from '../time-budget';
 import { loadCmsLoginConfig } from './config';
@@ -16,6 +19,11 @@ export const SERVICE_NAME = 'bridge-city-fitness-cms-login';
 /** The client secret could not be read: no login can complete. */
 export class ClientSecretError extends Error {
   override name = 'ClientSecretError';
+}
+
+/** The state key could not be read: no login can start or finish. */
+export class StateKeyError extends Error {
+  override name = 'StateKeyError';
 }
 
 /** Where the secret comes from: a Powertools `SSMProvider` fits. */
@@ -36,7 +44,8 @@ export function createClientSecretLoader(source: ParameterSource, parameterName:
 }
 
 /**
- * Reads and checks the environment (throws `ConfigError`). `withSecret`: the callback reads the
+ * Reads and checks the environment (throws `ConfigError`) and starts reading the state key, which
+ * both routes need (a generated Secrets Manager secret, read like the origin secret). `withSecret`: the callback reads the
  * secret, and starts at cold start; the auth route never needs it, and its role cannot read it.
  */
 export function cmsLoginRuntimeFromEnvironment(
@@ -45,8 +54,19 @@ export function cmsLoginRuntimeFromEnvironment(
   source: ParameterSource = new SSMProvider({
     awsSdkV3Client: new SSMClient(sdkClientOptions()),
   }),
+  secrets: SecretsSource = new SecretsProvider({
+    awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
+  }),
 ): CmsLoginRuntime {
-  const { clientSecretParameter, ...config } = loadCmsLoginConfig(env);
+  const { clientSecretParameter, stateKeySecretArn, ...config } = loadCmsLoginConfig(env);
+  const loadStateKey = sharedSecretLoader(
+    () => secrets.get(stateKeySecretArn, { maxAge: SECRET_MAX_AGE_SECONDS }),
+    (detail, cause) =>
+      new StateKeyError(`Could not read the login state key ${stateKeySecretArn}: ${detail}`, {
+        cause,
+      }),
+  );
+  void loadStateKey();
   const loadClientSecret = withSecret
     ? createClientSecretLoader(source, clientSecretParameter)
     : () => Promise.reject(new ClientSecretError('this function does not read the secret'));
@@ -54,6 +74,7 @@ export function cmsLoginRuntimeFromEnvironment(
   return {
     ...config,
     loadClientSecret,
+    loadStateKey,
     logger: createLogger(new PowertoolsLogger({ serviceName: SERVICE_NAME })),
   };
 }

@@ -1,8 +1,13 @@
-// The OAuth `state`: a random value the login starts with, kept in a short-lived cookie that only
-// this site's /api/cms/callback can have set (HttpOnly, Secure, __Host-), and sent to GitHub,
-// which hands it back on the redirect. The callback goes on only when the two are the same and
-// young, so a callback a third party started (login CSRF) or replayed is refused.
-import { randomBytes } from 'node:crypto';
+// The login's proof that a callback belongs to a login this service started, in this browser.
+// The auth route makes a PKCE code verifier (32 random bytes) and keeps it in a short-lived
+// cookie that only this host's routes can have set (HttpOnly, Secure, __Host-). GitHub gets the
+// verifier's SHA-256 (the PKCE challenge) and a state that is the service's HMAC-SHA256 of the
+// verifier and the time, under a key kept in Secrets Manager. The callback goes on only when the
+// state is the HMAC of the cookie's verifier, made in the last 10 minutes: a state and cookie
+// someone invented, or a callback a third party started (login CSRF), are refused before GitHub
+// is asked. GitHub then trades the code only with the verifier its challenge was made from, so a
+// code taken from someone else's login is worth nothing here.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getHeader } from '../http';
 import { sameSecret } from '../origin-secret';
@@ -13,25 +18,49 @@ export const STATE_COOKIE = '__Host-cms-login-state';
 /** How long a login may take between the auth route and GitHub's redirect back (seconds). */
 export const STATE_MAX_AGE_SECONDS = 600;
 
-const FORMAT = /^v1\.([0-9a-z]{1,12})\.([A-Za-z0-9_-]{43})$/;
+/** 32 bytes in base64url, as the verifier and the HMAC are. */
+const B64_32 = '[A-Za-z0-9_-]{43}';
+const STATE_FORMAT = new RegExp(`^v2\\.([0-9a-z]{1,12})\\.(${B64_32})$`);
+const VERIFIER_FORMAT = new RegExp(`^${B64_32}$`);
 
-/** A new state: when it was made (ms, base 36) and 32 random bytes. */
-export function newState(now: Date): string {
-  return `v1.${now.getTime().toString(36)}.${randomBytes(32).toString('base64url')}`;
+/** What the auth route sends and sets: the state and challenge to GitHub, the verifier to the cookie. */
+export interface NewLogin {
+  state: string;
+  verifier: string;
+  /** base64url(SHA-256(verifier)), for `code_challenge_method=S256`. */
+  challenge: string;
+}
+
+const mac = (key: string, time: string, verifier: string) =>
+  createHmac('sha256', key).update(`cms-login-state.v2.${time}.${verifier}`).digest('base64url');
+
+/** The PKCE S256 challenge of `verifier` (RFC 7636, section 4.2). */
+export const pkceChallenge = (verifier: string) =>
+  createHash('sha256').update(verifier, 'ascii').digest('base64url');
+
+/** A new login: a random verifier, and the state signed with `key` over it and `now`. */
+export function newLogin(now: Date, key: string): NewLogin {
+  const verifier = randomBytes(32).toString('base64url');
+  const time = now.getTime().toString(36);
+  return {
+    state: `v2.${time}.${mac(key, time, verifier)}`,
+    verifier,
+    challenge: pkceChallenge(verifier),
+  };
 }
 
 /**
  * SameSite=Lax, not Strict: GitHub's redirect back is a cross-site top-level navigation, which
  * carries a Lax cookie and drops a Strict one.
  */
-export function stateCookie(state: string): string {
-  return `${STATE_COOKIE}=${state}; Max-Age=${STATE_MAX_AGE_SECONDS}; Path=/; Secure; HttpOnly; SameSite=Lax`;
+export function stateCookie(verifier: string): string {
+  return `${STATE_COOKIE}=${verifier}; Max-Age=${STATE_MAX_AGE_SECONDS}; Path=/; Secure; HttpOnly; SameSite=Lax`;
 }
 
-/** The state is used once: every callback answer removes it. */
+/** The login is used once: every callback answer removes its cookie. */
 export const CLEAR_STATE_COOKIE = `${STATE_COOKIE}=; Max-Age=0; Path=/; Secure; HttpOnly; SameSite=Lax`;
 
-/** The state cookie's value, from the payload 2.0 `cookies` list or a Cookie header. */
+/** The cookie's value (the verifier), from the payload 2.0 `cookies` list or a Cookie header. */
 export function readStateCookie(event: APIGatewayProxyEventV2): string | undefined {
   const pairs = event.cookies ?? getHeader(event, 'cookie')?.split(';') ?? [];
   for (const pair of pairs) {
@@ -42,22 +71,27 @@ export function readStateCookie(event: APIGatewayProxyEventV2): string | undefin
 }
 
 export type StateCheck =
-  | { ok: true }
+  | { ok: true; verifier: string }
   | { ok: false; reason: 'no_cookie' | 'no_state' | 'mismatch' | 'malformed' | 'expired' };
 
-/** Whether the callback's `state` is the cookie's, well formed and made in the last 10 minutes. */
+/**
+ * Whether the callback's `state` is `key`'s HMAC of the cookie's verifier, made in the last 10
+ * minutes. The HMAC is checked before the time is believed: only a state made here has one.
+ */
 export function checkState(
   fromQuery: string | undefined,
   fromCookie: string | undefined,
   now: Date,
+  key: string,
 ): StateCheck {
   if (!fromCookie) return { ok: false, reason: 'no_cookie' };
   if (!fromQuery) return { ok: false, reason: 'no_state' };
-  if (!sameSecret(fromQuery, fromCookie)) return { ok: false, reason: 'mismatch' };
-  const match = FORMAT.exec(fromQuery);
-  if (!match) return { ok: false, reason: 'malformed' };
-  const age = now.getTime() - parseInt(match[1]!, 36);
+  const match = STATE_FORMAT.exec(fromQuery);
+  if (!match || !VERIFIER_FORMAT.test(fromCookie)) return { ok: false, reason: 'malformed' };
+  const time = match[1]!;
+  if (!sameSecret(match[2]!, mac(key, time, fromCookie))) return { ok: false, reason: 'mismatch' };
+  const age = now.getTime() - parseInt(time, 36);
   // A little room for clocks: a state "from the future" was not made here.
   if (age > STATE_MAX_AGE_SECONDS * 1000 || age < -5000) return { ok: false, reason: 'expired' };
-  return { ok: true };
+  return { ok: true, verifier: fromCookie };
 }

@@ -1,4 +1,5 @@
 import { ConfigError } from '../../config';
+import type { SecretsSource } from '../../origin-secret';
 import { loadCmsLoginConfig } from '../config';
 import { cmsLoginRuntimeFromEnvironment, type ParameterSource } from '../runtime';
 
@@ -7,6 +8,7 @@ const ENV = {
   GITHUB_CLIENT_SECRET_PARAMETER: '/bcf/cms-github-client-secret',
   SITE_ORIGIN: 'https://www.example.com',
   GITHUB_SCOPE: 'repo',
+  STATE_KEY_SECRET_ARN: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:StateKey-AbCdEf',
 };
 
 it('reads a complete environment', () => {
@@ -19,6 +21,7 @@ it('reads a complete environment', () => {
     clientSecretParameter: '/bcf/cms-github-client-secret',
     siteOrigin: 'https://www.example.com',
     scope: 'repo',
+    stateKeySecretArn: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:StateKey-AbCdEf',
   });
 });
 
@@ -29,6 +32,7 @@ it('names every problem at once, and refuses a secret in the environment', () =>
     GITHUB_CLIENT_SECRET_PARAMETER: 'secret value',
     SITE_ORIGIN: 'http://www.example.com/admin/',
     GITHUB_SCOPE: 'admin:org',
+    STATE_KEY_SECRET_ARN: 'the key itself',
     GITHUB_CLIENT_SECRET: 'abc',
   };
 
@@ -48,6 +52,7 @@ it('names every problem at once, and refuses a secret in the environment', () =>
     expect.stringContaining('GITHUB_CLIENT_SECRET_PARAMETER'),
     expect.stringContaining('SITE_ORIGIN'),
     expect.stringContaining('GITHUB_SCOPE'),
+    expect.stringContaining('STATE_KEY_SECRET_ARN must be a Secrets Manager secret ARN'),
     expect.stringContaining('GITHUB_CLIENT_SECRET must not be set'),
   ]);
 });
@@ -71,13 +76,14 @@ describe('the runtime', () => {
     };
     return { fake, calls };
   };
+  const keys: SecretsSource = { get: () => Promise.resolve('state-key') };
 
   it('reads the secret, decrypted and cached, at cold start for the callback', async () => {
     // Prepare
     const { fake, calls } = source();
 
     // Act
-    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: true }, ENV, fake);
+    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: true }, ENV, fake, keys);
 
     // Assess
     expect(calls).toEqual([['/bcf/cms-github-client-secret', { decrypt: true, maxAge: 300 }]]);
@@ -89,7 +95,7 @@ describe('the runtime', () => {
     const { fake, calls } = source();
 
     // Act
-    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: false }, ENV, fake);
+    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: false }, ENV, fake, keys);
 
     // Assess
     await expect(runtime.loadClientSecret()).rejects.toThrow(/does not read the secret/);
@@ -101,11 +107,32 @@ describe('the runtime', () => {
     const fake: ParameterSource = { get: () => Promise.reject(new Error('ParameterNotFound')) };
 
     // Act
-    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: true }, ENV, fake);
+    const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: true }, ENV, fake, keys);
 
     // Assess
     await expect(runtime.loadClientSecret()).rejects.toThrow(
       'Could not read the GitHub client secret from SSM parameter /bcf/cms-github-client-secret: Error: ParameterNotFound',
     );
   });
+});
+
+it('reads the state key by its ARN at cold start, and names the secret when it cannot', async () => {
+  // Prepare
+  const calls: unknown[][] = [];
+  const keys: SecretsSource = {
+    get: (...args) => {
+      calls.push(args);
+      return Promise.reject(new Error('ResourceNotFoundException'));
+    },
+  };
+  const ssm: ParameterSource = { get: () => Promise.resolve('s3cret') };
+
+  // Act
+  const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: false }, ENV, ssm, keys);
+
+  // Assess
+  expect(calls).toEqual([[ENV.STATE_KEY_SECRET_ARN, { maxAge: 300 }]]);
+  await expect(runtime.loadStateKey()).rejects.toThrow(
+    `Could not read the login state key ${ENV.STATE_KEY_SECRET_ARN}: Error: ResourceNotFoundException`,
+  );
 });

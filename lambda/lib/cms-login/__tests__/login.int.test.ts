@@ -6,13 +6,14 @@ import { JSDOM } from 'jsdom';
 import { makeEvent, recordingLogger } from '../../__tests__/support';
 import { createAuthHandler, createCallbackHandler, type CmsLoginRuntime } from '../login';
 import { PAGE_CSP } from '../pages';
-import { STATE_COOKIE, STATE_MAX_AGE_SECONDS } from '../state';
+import { pkceChallenge, STATE_COOKIE, STATE_MAX_AGE_SECONDS } from '../state';
 import { json, startFakeGithub, type FakeGithub } from './fake-github';
 
 const SITE = 'https://www.example.com';
 const TOKEN = 'gho_16C7e42F292c6912E7710c838347Ae178B4a';
 const SECRET = 'client-secret-never-shown';
 const CODE = 'code-from-github-1234';
+const STATE_KEY = 'state-key-from-secrets-manager-0123456789';
 const NOW = new Date('2026-11-26T03:00:00Z');
 
 let github: FakeGithub;
@@ -28,6 +29,7 @@ function runtimeFor(overrides: Partial<CmsLoginRuntime> = {}) {
     siteOrigin: SITE,
     scope: 'repo',
     loadClientSecret: () => Promise.resolve(SECRET),
+    loadStateKey: () => Promise.resolve(STATE_KEY),
     logger,
     now: () => NOW,
     github: github.endpoints,
@@ -117,13 +119,20 @@ describe('GET /api/cms/auth', () => {
       client_id: 'Ov23liAbCdEf12345678',
       redirect_uri: 'https://www.example.com/api/cms/callback',
       scope: 'repo',
-      state: expect.stringMatching(/^v1\.[0-9a-z]+\.[\w-]{43}$/),
+      state: expect.stringMatching(/^v2\.[0-9a-z]+\.[\w-]{43}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
       allow_signup: 'false',
     });
+    // The cookie holds the PKCE verifier, which GitHub never sees: only its SHA-256.
+    const verifier = result.cookies![0]!.split(';')[0]!.slice(`${STATE_COOKIE}=`.length);
     expect(result.cookies).toEqual([
-      `${STATE_COOKIE}=${location.searchParams.get('state')}; Max-Age=${STATE_MAX_AGE_SECONDS}; ` +
+      `${STATE_COOKIE}=${verifier}; Max-Age=${STATE_MAX_AGE_SECONDS}; ` +
         'Path=/; Secure; HttpOnly; SameSite=Lax',
     ]);
+    expect(verifier).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('code_challenge')).toBe(pkceChallenge(verifier));
+    expect(location.toString()).not.toContain(verifier);
     expect(result.headers?.['Cache-Control']).toBe('no-store');
   });
 
@@ -179,6 +188,7 @@ describe('GET /api/cms/callback', () => {
       client_id: 'Ov23liAbCdEf12345678',
       client_secret: SECRET,
       code: CODE,
+      code_verifier: cookie.slice(`${STATE_COOKIE}=`.length),
       redirect_uri: 'https://www.example.com/api/cms/callback',
     });
     const page = readPage(result.body);
@@ -195,7 +205,9 @@ describe('GET /api/cms/callback', () => {
     expect(PAGE_CSP).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     // Neither the token, the code, the state nor the secret reaches the logs.
     const logs = JSON.stringify(logger.entries);
-    for (const secret of [TOKEN, CODE, state, SECRET]) expect(logs).not.toContain(secret);
+    for (const secret of [TOKEN, CODE, state, cookie.split('=')[1]!, SECRET, STATE_KEY]) {
+      expect(logs).not.toContain(secret);
+    }
     expect(logger.entries.map((e) => e.event)).toEqual([
       'cms_login_started',
       'cms_login_succeeded',
@@ -217,29 +229,47 @@ describe('GET /api/cms/callback', () => {
 
   const stateCases: [
     string,
-    (s: { state: string; cookie: string }) => APIGatewayProxyEventV2,
+    (s: { state: string; cookie: string }) => Promise<APIGatewayProxyEventV2>,
     RegExp,
   ][] = [
-    ['no cookie', ({ state }) => callback({ code: CODE, state }), /not started from this browser/],
-    ['no state', ({ cookie }) => callback({ code: CODE }, [cookie]), /no state/],
     [
-      'a forged state',
-      ({ cookie }) =>
-        callback({ code: CODE, state: `v1.${NOW.getTime().toString(36)}.${'A'.repeat(43)}` }, [
-          cookie,
-        ]),
+      'no cookie',
+      async ({ state }) => callback({ code: CODE, state }),
+      /not started from this browser/,
+    ],
+    ['no state', async ({ cookie }) => callback({ code: CODE }, [cookie]), /no state/],
+    [
+      "another login's state with this login's cookie",
+      async ({ cookie }) => {
+        const other = await startLogin(runtimeFor().runtime);
+        return callback({ code: CODE, state: other.state }, [cookie]);
+      },
       /state does not match/,
     ],
     [
-      'a cookie and state both forged, not made here',
-      () => callback({ code: CODE, state: 'x' }, [`${STATE_COOKIE}=x`]),
+      'a well-formed state and cookie both invented, not signed here',
+      async () => {
+        // Made exactly as the auth route makes them, but with a key other than the service's.
+        const { runtime } = runtimeFor({ loadStateKey: () => Promise.resolve('a guessed key') });
+        const invented = await startLogin(runtime);
+        return callback({ code: CODE, state: invented.state }, [invented.cookie]);
+      },
       /state does not match/,
     ],
     [
-      'an expired state (cookie kept past its Max-Age)',
-      ({ cookie }) => {
-        const old = `v1.${(NOW.getTime() - (STATE_MAX_AGE_SECONDS + 1) * 1000).toString(36)}.${'B'.repeat(43)}`;
-        return callback({ code: CODE, state: old }, [`${cookie.split('=')[0]}=${old}`]);
+      'a state and cookie that are the same invented value',
+      async () => {
+        const invented = `v2.${NOW.getTime().toString(36)}.${'C'.repeat(43)}`;
+        return callback({ code: CODE, state: invented }, [`${STATE_COOKIE}=${invented}`]);
+      },
+      /state does not match/,
+    ],
+    [
+      'an expired login (cookie kept past its Max-Age)',
+      async () => {
+        const started = new Date(NOW.getTime() - (STATE_MAX_AGE_SECONDS + 1) * 1000);
+        const old = await startLogin(runtimeFor({ now: () => started }).runtime);
+        return callback({ code: CODE, state: old.state }, [old.cookie]);
       },
       /more than 10 minutes/,
     ],
@@ -252,7 +282,7 @@ describe('GET /api/cms/callback', () => {
       const login = await startLogin(runtime);
 
       // Act
-      const result = await createCallbackHandler(runtime)(makeCallback(login));
+      const result = await createCallbackHandler(runtime)(await makeCallback(login));
 
       // Assess
       expect(result.statusCode).toBe(400);
@@ -436,4 +466,39 @@ describe('GET /api/cms/callback', () => {
       expect(logger.entries.at(-1)).toMatchObject({ level: 'error', reason: 'secret_unreadable' });
     },
   );
+});
+
+describe('the state key', () => {
+  it('unreadable: the auth route answers 503 with a page, no login cookie and no redirect', async () => {
+    // Prepare
+    const loadStateKey = () => Promise.reject(new Error('AccessDeniedException'));
+    const { runtime, logger } = runtimeFor({ loadStateKey });
+
+    // Act
+    const result = await createAuthHandler(runtime)(get('/api/cms/auth', { provider: 'github' }));
+
+    // Assess
+    expect(result.statusCode).toBe(503);
+    expect(result.headers?.Location).toBeUndefined();
+    expect(result.cookies ?? []).not.toContainEqual(expect.stringContaining('Max-Age=600'));
+    expect(readPage(result.body).text).toMatch(/cannot read its settings/);
+    expect(logger.entries.at(-1)).toMatchObject({ level: 'error', reason: 'state_key_unreadable' });
+  });
+
+  it('unreadable: the callback answers 503 without asking GitHub', async () => {
+    // Prepare
+    const { state, cookie } = await startLogin(runtimeFor().runtime);
+    const { runtime } = runtimeFor({
+      loadStateKey: () => new Promise<string>(() => {}),
+      budgetMs: 200,
+    });
+
+    // Act
+    const result = await createCallbackHandler(runtime)(callback({ code: CODE, state }, [cookie]));
+
+    // Assess
+    expect(result.statusCode).toBe(503);
+    expectNoToken(result);
+    expect(github.requests).toHaveLength(0);
+  });
 });
