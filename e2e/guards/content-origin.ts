@@ -1,5 +1,5 @@
 // Where a text on a page comes from in the content: the guards add it to a problem's message, so
-// an editor reads "content/trainers.yaml, trainer Alex Martel, biography[0].info" next to the
+// an editor reads "content/trainers/1.yaml, Alex Martel, field biography[0].info" next to the
 // overflowing text instead of a CSS selector.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { CONTENT_DIR } from '../../plugins/content-source';
 
 export interface ContentText {
-  /** The YAML file, relative to the repository, e.g. `content/trainers.yaml`. */
+  /** The YAML file, relative to the repository, e.g. `content/trainers/1.yaml`. */
   file: string;
   /** The record's name, title or question, when the text is inside one. */
   entry?: string;
