@@ -79,6 +79,9 @@ export function validateContent(
     ...(only === undefined || /^faq(-groups\.yaml|\/)/.test(only)
       ? crossFileProblems(contentDir, rootDir)
       : []),
+    ...(only === undefined || isEntryFolder(collectionOf(only))
+      ? sharedPositions(contentDir, rootDir)
+      : []),
   ];
 }
 
@@ -352,6 +355,40 @@ function readJson(file: string): object {
  * Each FAQ question (content/faq/<id>.yaml) names a group of content/faq-groups.yaml, or the
  * page would not show it. Files that do not parse are left to their own problems.
  */
+/**
+ * Two entries of a list at the same position (`order`): the site would put them in file-name
+ * order and the CMS's list in its own, so they would disagree. The CMS's Reorder writes a
+ * position per entry; this comes from a copied file or a hand edit. The FAQ's positions count
+ * within a group, as its list is reordered group by group.
+ */
+function sharedPositions(contentDir: string, rootDir: string): ContentProblem[] {
+  const seen = new Map<string, string>();
+  const problems: ContentProblem[] = [];
+  for (const f of contentFiles(contentDir)) {
+    const collection = collectionOf(f);
+    if (!isEntryFolder(collection)) continue;
+    const filePath = path.join(contentDir, f);
+    const { doc, lineCounter } = readYamlDocument(filePath);
+    const data = doc.toJS() as { order?: unknown; group?: unknown } | null;
+    if (doc.errors.length > 0 || typeof data?.order !== 'number') continue;
+    const key = `${collection}\n${collection === 'faq' ? String(data.group) : ''}\n${data.order}`;
+    const first = seen.get(key);
+    if (first === undefined) {
+      seen.set(key, f);
+      continue;
+    }
+    problems.push({
+      file: path.relative(rootDir, filePath),
+      line: lineOf(doc, lineCounter, ['order']),
+      ...describeEntry(collection, entryId(f), data, ['order']),
+      message:
+        `is ${data.order}, the position of ${first} too: give each entry its own (Reorder in the ` +
+        'CMS list does), or leave it out and the entry comes last',
+    });
+  }
+  return problems;
+}
+
 function crossFileProblems(contentDir: string, rootDir: string): ContentProblem[] {
   const groupsFile = path.join(contentDir, 'faq-groups.yaml');
   if (!fs.existsSync(groupsFile)) return [];

@@ -139,6 +139,32 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses two entries of a list at one position, naming the second and the first', () => {
+    const first = fs.readFileSync(path.join(dir, 'trainers/2.yaml'), 'utf8');
+    const position = /^order: (\d+)$/m.exec(first)![1];
+    edit(dir, 'trainers/4.yaml', (t) => t.replace(/^order: \d+$/m, `order: ${position}`));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'trainers/4.yaml',
+        field: 'order',
+        message: expect.stringContaining(`the position of trainers/2.yaml too`),
+      }),
+    ]);
+  });
+
+  it('lets FAQ questions of different groups share a position, and entries leave it out', () => {
+    const positions = fs
+      .readdirSync(path.join(dir, 'faq'))
+      .map((f) => /^order: (\d+)$/m.exec(fs.readFileSync(path.join(dir, 'faq', f), 'utf8'))?.[1]);
+    // The fixture's groups each count from 1, so positions repeat across groups already.
+    expect(new Set(positions).size).toBeLessThan(positions.length);
+    edit(dir, 'trainers/4.yaml', (t) => t.replace(/^order: \d+\n/m, ''));
+    edit(dir, 'trainers/5.yaml', (t) => t.replace(/^order: \d+\n/m, ''));
+
+    expect(validateContent(dir, dir)).toEqual([]);
+  });
+
   it('reports an image file that does not exist', () => {
     fs.rmSync(path.join(dir, 'images/trainers/ryan-chen.jpg'));
 
