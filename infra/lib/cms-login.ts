@@ -28,9 +28,10 @@ export const CMS_LOGIN_QUERY_STRINGS = [
 ] as const;
 
 /**
- * Each login function's reserved concurrency: a few editors log in now and then, and a flood of
- * requests that reached the API's own domain (past CloudFront's WAF) can then neither run up the
- * bill nor take the forms' share of the account's concurrency.
+ * Each login function's reserved concurrency: a few editors log in now and then. Requests that
+ * reach the API's own domain directly are refused at once (no origin secret), and the rest come
+ * through CloudFront's WAF and its rate rule; this cap keeps any flood from taking the forms' share
+ * of the account's concurrency.
  */
 export const CMS_LOGIN_RESERVED_CONCURRENCY = 2;
 
@@ -49,6 +50,11 @@ export interface CmsLoginProps {
   readonly secretParameterName: string;
   /** `GITHUB_SCOPE`. */
   readonly scope: string;
+  /**
+   * The secret CloudFront sends in X-Origin-Verify (`ORIGIN_SECRET_ARN`): the functions refuse a
+   * request without it, so the login is reached only through CloudFront and its web ACL.
+   */
+  readonly originSecret: secretsmanager.ISecret;
   /**
    * Whether the login's functions get their own small concurrency
    * ({@link CMS_LOGIN_RESERVED_CONCURRENCY} each); false with `reservedConcurrency=none`.
@@ -95,6 +101,7 @@ export class CmsLogin extends Construct {
       SITE_ORIGIN: props.siteOrigin,
       GITHUB_SCOPE: props.scope,
       STATE_KEY_SECRET_ARN: this.stateKey.secretArn,
+      ORIGIN_SECRET_ARN: props.originSecret.secretArn,
     };
     const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
     const reservedConcurrency =
@@ -102,7 +109,7 @@ export class CmsLogin extends Construct {
     this.auth = createSiteFunction(new Construct(this, 'Auth'), {
       handler: 'cms-auth',
       description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.auth}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs, the state key`,
+      roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs, the state key, the origin secret`,
       timeout,
       environment,
       reservedConcurrency,
@@ -110,13 +117,15 @@ export class CmsLogin extends Construct {
     this.callback = createSiteFunction(new Construct(this, 'Callback'), {
       handler: 'cms-callback',
       description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.callback}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the state key, the GitHub client secret parameter`,
+      roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the state key, the origin secret, the GitHub client secret parameter`,
       timeout,
       environment,
       reservedConcurrency,
     });
-    this.stateKey.grantRead(this.auth.role);
-    this.stateKey.grantRead(this.callback.role);
+    for (const role of [this.auth.role, this.callback.role]) {
+      this.stateKey.grantRead(role);
+      props.originSecret.grantRead(role);
+    }
     // A SecureString under the AWS managed key aws/ssm needs no kms:Decrypt grant (as the
     // reCAPTCHA secret: infra/lib/form-function.ts).
     this.callback.role.addToPolicy(
@@ -150,8 +159,9 @@ export class CmsLogin extends Construct {
         id: 'AwsSolutions-APIG4',
         reason:
           'The OAuth login itself: the editor is not yet authenticated when these routes run. ' +
-          'GitHub authenticates the editor; the callback accepts only a state bound to the ' +
-          "cookie the auth route set, and hands the token only to the site's origin.",
+          'GitHub authenticates the editor; the routes take only requests that carry the ' +
+          'origin secret (through CloudFront and its WAF), the callback only a state it signed ' +
+          "bound to the cookie the auth route set, and it hands the token only to the CMS's origin.",
       },
     ]);
 

@@ -144,6 +144,7 @@ export class SiteStack extends Stack {
       this.cmsLogin = new CmsLogin(this, 'CmsLogin', {
         ...settings.cmsLogin,
         httpApi: this.api.httpApi,
+        originSecret: this.originSecret,
         siteOrigin: `https://${siteHostname}`,
         reserveConcurrency: settings.reservedConcurrency !== undefined,
       });

@@ -76,6 +76,8 @@ describe('with a GitHub client id and a domain', () => {
             SITE_ORIGIN: 'https://www.example.com',
             GITHUB_SCOPE: 'repo',
             STATE_KEY_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
+            // The same origin secret CloudFront sends to the whole API: /api/cms/* too.
+            ORIGIN_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.originSecret) },
             NODE_OPTIONS: '--enable-source-maps',
           },
         },
@@ -83,22 +85,26 @@ describe('with a GitHub client id and a domain', () => {
     },
   );
 
-  it('lets both read the state key, the callback the client secret parameter too and nothing else of SSM', () => {
+  it('lets both read the state key and the origin secret, the callback the client secret parameter too and nothing else of SSM', () => {
     const callback = roleStatements(
       s.template,
       logicalId(s.stack, s.stack.cmsLogin!.callback.role),
     );
     const auth = roleStatements(s.template, logicalId(s.stack, s.stack.cmsLogin!.auth.role));
-    const stateKey = {
+    // The two secrets, by ARN, and no other.
+    const secrets = {
       Effect: 'Allow',
       Action: ['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue'],
-      Resource: { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
+      Resource: [
+        { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
+        { Ref: logicalId(s.stack, s.stack.originSecret) },
+      ],
     };
     const notLogs = (statements: Cfn[]) =>
       statements.filter((st) => !actionsOf([st]).every((a) => a.startsWith('logs:')));
-    expect(notLogs(auth)).toEqual([stateKey]);
+    expect(notLogs(auth)).toEqual([secrets]);
     expect(notLogs(callback)).toEqual([
-      stateKey,
+      secrets,
       {
         Sid: 'ReadGithubClientSecret',
         Effect: 'Allow',
@@ -170,6 +176,7 @@ describe('with a GitHub client id and a domain', () => {
         'GITHUB_CLIENT_SECRET_PARAMETER',
         'GITHUB_SCOPE',
         'NODE_OPTIONS',
+        'ORIGIN_SECRET_ARN',
         'SITE_ORIGIN',
         'STATE_KEY_SECRET_ARN',
       ]);

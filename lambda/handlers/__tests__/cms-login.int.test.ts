@@ -12,12 +12,16 @@ import { captureOutput, makeEvent } from '../../lib/__tests__/support';
 
 const STATE_KEY_SECRET_ARN =
   'arn:aws:secretsmanager:ca-central-1:123456789012:secret:CmsLoginStateKey-AbCdEf';
+const ORIGIN_SECRET_ARN =
+  'arn:aws:secretsmanager:ca-central-1:123456789012:secret:OriginSecret-AbCdEf';
+const ORIGIN_SECRET = 'origin-secret-value';
 const ENV = {
   GITHUB_CLIENT_ID: 'Ov23liAbCdEf12345678',
   GITHUB_CLIENT_SECRET_PARAMETER: '/bcf/cms-github-client-secret',
   SITE_ORIGIN: 'https://www.example.com',
   GITHUB_SCOPE: 'repo',
   STATE_KEY_SECRET_ARN,
+  ORIGIN_SECRET_ARN,
   AWS_REGION: 'ca-central-1',
   AWS_ACCESS_KEY_ID: 'local',
   AWS_SECRET_ACCESS_KEY: 'local',
@@ -37,9 +41,14 @@ async function coldStart(name: 'cms-auth' | 'cms-callback'): Promise<LoginHandle
   return handler!;
 }
 
-function get(path: string, params: Record<string, string>, cookies?: string[]) {
+/** A request as CloudFront forwards it: with the origin secret, unless `direct`. */
+function get(path: string, params: Record<string, string>, cookies?: string[], direct = false) {
   return {
-    ...makeEvent({ method: 'GET', path, headers: {} }),
+    ...makeEvent({
+      method: 'GET',
+      path,
+      headers: direct ? {} : { 'x-origin-verify': ORIGIN_SECRET },
+    }),
     queryStringParameters: params,
     ...(cookies ? { cookies } : {}),
   };
@@ -52,7 +61,9 @@ beforeEach(() => {
   secretsManager.reset();
   secretsManager
     .on(GetSecretValueCommand, { SecretId: STATE_KEY_SECRET_ARN })
-    .resolves({ SecretString: 'generated-state-key-0123456789abcdef' });
+    .resolves({ SecretString: 'generated-state-key-0123456789abcdef' })
+    .on(GetSecretValueCommand, { SecretId: ORIGIN_SECRET_ARN })
+    .resolves({ SecretString: ORIGIN_SECRET });
 });
 
 afterEach(() => {
@@ -94,10 +105,10 @@ it('auth: sends the popup to github.com with the fixed callback, and never reads
     'https://www.example.com/api/cms/callback',
   );
   expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
-  // The state is signed with the key from Secrets Manager, read by its ARN.
-  expect(secretsManager.commandCalls(GetSecretValueCommand)[0]!.args[0].input).toEqual({
-    SecretId: STATE_KEY_SECRET_ARN,
-  });
+  // The origin secret and the state key come from Secrets Manager, read by ARN.
+  expect(
+    secretsManager.commandCalls(GetSecretValueCommand).map((call) => call.args[0].input),
+  ).toEqual([{ SecretId: ORIGIN_SECRET_ARN }, { SecretId: STATE_KEY_SECRET_ARN }]);
   expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   expect(output.lines).toContainEqual(
     expect.objectContaining({
@@ -134,3 +145,31 @@ it('callback: reads the secret decrypted at cold start, and answers 503 with a p
   expect(String(failed?.detail)).toContain('/bcf/cms-github-client-secret');
   expect(JSON.stringify(output.lines)).not.toContain(state);
 });
+
+it.each(['cms-auth', 'cms-callback'] as const)(
+  '%s: a direct call to the API domain (no X-Origin-Verify) is 403, and reads no client secret',
+  async (name) => {
+    // Prepare: a login started through CloudFront, finished (or started) past it.
+    const output = captureOutput();
+    const auth = await coldStart('cms-auth');
+    const start = await auth(get('/api/cms/auth', { provider: 'github' }));
+    const state = new URL(String(start.headers?.Location)).searchParams.get('state')!;
+    const cookie = start.cookies![0]!.split(';')[0]!;
+    const handler = await coldStart(name);
+    const params: Record<string, string> =
+      name === 'cms-auth' ? { provider: 'github' } : { code: 'abc', state };
+    ssm.reset();
+
+    // Act
+    const result = await handler(get(`/api/${name.replace('-', '/')}`, params, [cookie], true));
+    output.restore();
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(result.headers?.Location).toBeUndefined();
+    expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(0);
+    expect(output.lines).toContainEqual(
+      expect.objectContaining({ message: 'cms_login_refused', reason: 'origin_secret_missing' }),
+    );
+  },
+);

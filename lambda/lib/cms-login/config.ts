@@ -21,6 +21,8 @@ export interface CmsLoginConfig {
   scope: GithubScope;
   /** ARN of the Secrets Manager secret the login's state is signed with (./state). */
   stateKeySecretArn: string;
+  /** ARN of the secret CloudFront sends in X-Origin-Verify: required, as the routes are public. */
+  originSecretArn: string;
 }
 
 /** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
@@ -74,12 +76,15 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
   if (siteOrigin) check(siteOriginProblem('SITE_ORIGIN', siteOrigin));
   const scope = requireEnv(env, 'GITHUB_SCOPE', problems);
   if (scope) check(githubScopeProblem('GITHUB_SCOPE', scope));
-  const stateKeySecretArn = requireEnv(env, 'STATE_KEY_SECRET_ARN', problems);
-  if (stateKeySecretArn && !SECRET_ARN.test(stateKeySecretArn)) {
-    problems.push(
-      `STATE_KEY_SECRET_ARN must be a Secrets Manager secret ARN, not "${stateKeySecretArn}"`,
-    );
-  }
+  const secretArn = (name: string) => {
+    const value = requireEnv(env, name, problems);
+    if (value && !SECRET_ARN.test(value)) {
+      problems.push(`${name} must be a Secrets Manager secret ARN, not "${value}"`);
+    }
+    return value;
+  };
+  const stateKeySecretArn = secretArn('STATE_KEY_SECRET_ARN');
+  const originSecretArn = secretArn('ORIGIN_SECRET_ARN');
   for (const [name, instead] of Object.entries(FORBIDDEN_VARIABLES)) {
     if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
   }
@@ -90,5 +95,6 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
     siteOrigin,
     scope: scope as GithubScope,
     stateKeySecretArn,
+    originSecretArn,
   };
 }

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { describeFailure, raceSignal } from '../captcha';
 import { getHeader } from '../http';
 import { describeError, type Logger } from '../log';
+import { checkOriginSecret } from '../origin-secret';
 import type { CmsLoginConfig } from './config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
@@ -22,12 +23,18 @@ const KEY_UNREADABLE =
 
 export interface CmsLoginRuntime extends Omit<
   CmsLoginConfig,
-  'clientSecretParameter' | 'stateKeySecretArn'
+  'clientSecretParameter' | 'stateKeySecretArn' | 'originSecretArn'
 > {
   /** Gives the OAuth app's client secret (SSM, cached: ../secret-loader). */
   loadClientSecret: () => Promise<string>;
   /** Gives the key the state is signed with (Secrets Manager, cached: ./state). */
   loadStateKey: () => Promise<string>;
+  /**
+   * Gives the secret CloudFront sends in X-Origin-Verify (../origin-secret): a request without it
+   * reached the API's own domain directly, past the web ACL, and is refused before anything else
+   * runs. The deployed functions always have it (./config); without it nothing is checked.
+   */
+  originSecret?: () => Promise<string>;
   logger: Logger;
   now?: () => Date;
   /** @default GITHUB_ENDPOINTS; only tests point them elsewhere. */
@@ -73,12 +80,32 @@ function refusal(
   };
 }
 
-/** The state key by the deadline, or the 503 page that says it could not be read. */
-async function stateKey(
+/**
+ * The request came through CloudFront (so through the web ACL and its rate rule), and the state
+ * key by the deadline; or the page that says which is not so. A direct call to the API's domain
+ * gets 403 here, before the state, the client secret or GitHub are touched.
+ */
+async function admit(
+  event: APIGatewayProxyEventV2,
   runtime: CmsLoginRuntime,
   signal: AbortSignal,
   refuse: Refuse,
 ): Promise<{ key: string } | { refused: Result }> {
+  if (runtime.originSecret !== undefined) {
+    const via = await checkOriginSecret(event, runtime.originSecret, signal);
+    if (via.verdict === 'rejected') {
+      return {
+        refused: refuse(
+          403,
+          `origin_secret_${via.header}`,
+          'Log in from the CMS on the site itself.',
+        ),
+      };
+    }
+    if (via.verdict === 'unverifiable') {
+      return { refused: refuse(503, 'origin_secret_unreadable', KEY_UNREADABLE, via.reason) };
+    }
+  }
   try {
     return { key: await raceSignal(runtime.loadStateKey(), signal) };
   } catch (cause) {
@@ -94,6 +121,9 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
     if (context) logger.addContext(context);
     const requestId = event.requestContext?.requestId;
     const refuse = refusal(logger, 'auth', requestId, undefined);
+    const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
+    const admitted = await admit(event, runtime, signal, refuse);
+    if ('refused' in admitted) return admitted.refused;
     // The CMS opens this page from /admin/ (same-origin) or an editor types it (none); another
     // site's page has no business starting a login.
     const site = getHeader(event, 'sec-fetch-site');
@@ -104,10 +134,7 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
     if (provider !== PROVIDER) {
       return refuse(400, 'provider', 'Only GitHub logins are offered here.');
     }
-    const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
-    const read = await stateKey(runtime, signal, refuse);
-    if ('refused' in read) return read.refused;
-    const { state, verifier, challenge } = newLogin(runtime.now?.() ?? new Date(), read.key);
+    const { state, verifier, challenge } = newLogin(runtime.now?.() ?? new Date(), admitted.key);
     logger.log({ level: 'info', event: 'cms_login_started', requestId });
     // Nothing of the request goes into the redirect: the client id, the scope and the callback
     // are the configuration's.
@@ -138,13 +165,13 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
     const refuse = refusal(logger, 'callback', requestId, siteOrigin);
     try {
       const signal = AbortSignal.timeout(runtime.budgetMs ?? CALLBACK_BUDGET_MS);
-      const read = await stateKey(runtime, signal, refuse);
-      if ('refused' in read) return read.refused;
+      const admitted = await admit(event, runtime, signal, refuse);
+      if ('refused' in admitted) return admitted.refused;
       const state = checkState(
         query(event, 'state'),
         readStateCookie(event),
         runtime.now?.() ?? new Date(),
-        read.key,
+        admitted.key,
       );
       if (!state.ok) return refuse(400, `state_${state.reason}`, STATE_MESSAGES[state.reason]);
 

@@ -8,7 +8,7 @@ import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import type { Environment } from '../config';
 import { createLogger } from '../log';
-import type { SecretsSource } from '../origin-secret';
+import { createOriginSecretLoader, type SecretsSource } from '../origin-secret';
 import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from '../secret-loader';
 import { sdkClientOptions } from '../time-budget';
 import { loadCmsLoginConfig } from './config';
@@ -44,9 +44,10 @@ export function createClientSecretLoader(source: ParameterSource, parameterName:
 }
 
 /**
- * Reads and checks the environment (throws `ConfigError`) and starts reading the state key, which
- * both routes need (a generated Secrets Manager secret, read like the origin secret). `withSecret`: the callback reads the
- * secret, and starts at cold start; the auth route never needs it, and its role cannot read it.
+ * Reads and checks the environment (throws `ConfigError`) and starts reading what both routes
+ * need from Secrets Manager: the origin secret and the state key. `withSecret`: the callback reads
+ * the client secret, and starts at cold start; the auth route never needs it, and its role cannot
+ * read it.
  */
 export function cmsLoginRuntimeFromEnvironment(
   { withSecret }: { withSecret: boolean },
@@ -58,7 +59,10 @@ export function cmsLoginRuntimeFromEnvironment(
     awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
   }),
 ): CmsLoginRuntime {
-  const { clientSecretParameter, stateKeySecretArn, ...config } = loadCmsLoginConfig(env);
+  const { clientSecretParameter, stateKeySecretArn, originSecretArn, ...config } =
+    loadCmsLoginConfig(env);
+  const originSecret = createOriginSecretLoader(secrets, originSecretArn);
+  void originSecret();
   const loadStateKey = sharedSecretLoader(
     () => secrets.get(stateKeySecretArn, { maxAge: SECRET_MAX_AGE_SECONDS }),
     (detail, cause) =>
@@ -75,6 +79,7 @@ export function cmsLoginRuntimeFromEnvironment(
     ...config,
     loadClientSecret,
     loadStateKey,
+    originSecret,
     logger: createLogger(new PowertoolsLogger({ serviceName: SERVICE_NAME })),
   };
 }

@@ -9,6 +9,7 @@ const ENV = {
   SITE_ORIGIN: 'https://www.example.com',
   GITHUB_SCOPE: 'repo',
   STATE_KEY_SECRET_ARN: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:StateKey-AbCdEf',
+  ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:Origin-AbCdEf',
 };
 
 it('reads a complete environment', () => {
@@ -22,6 +23,7 @@ it('reads a complete environment', () => {
     siteOrigin: 'https://www.example.com',
     scope: 'repo',
     stateKeySecretArn: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:StateKey-AbCdEf',
+    originSecretArn: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:Origin-AbCdEf',
   });
 });
 
@@ -33,6 +35,7 @@ it('names every problem at once, and refuses a secret in the environment', () =>
     SITE_ORIGIN: 'http://www.example.com/admin/',
     GITHUB_SCOPE: 'admin:org',
     STATE_KEY_SECRET_ARN: 'the key itself',
+    ORIGIN_SECRET_ARN: 'the secret itself',
     GITHUB_CLIENT_SECRET: 'abc',
   };
 
@@ -53,6 +56,7 @@ it('names every problem at once, and refuses a secret in the environment', () =>
     expect.stringContaining('SITE_ORIGIN'),
     expect.stringContaining('GITHUB_SCOPE'),
     expect.stringContaining('STATE_KEY_SECRET_ARN must be a Secrets Manager secret ARN'),
+    expect.stringContaining('ORIGIN_SECRET_ARN must be a Secrets Manager secret ARN'),
     expect.stringContaining('GITHUB_CLIENT_SECRET must not be set'),
   ]);
 });
@@ -116,7 +120,7 @@ describe('the runtime', () => {
   });
 });
 
-it('reads the state key by its ARN at cold start, and names the secret when it cannot', async () => {
+it('reads the origin secret and the state key by ARN at cold start, and names the key when it cannot', async () => {
   // Prepare
   const calls: unknown[][] = [];
   const keys: SecretsSource = {
@@ -131,7 +135,10 @@ it('reads the state key by its ARN at cold start, and names the secret when it c
   const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: false }, ENV, ssm, keys);
 
   // Assess
-  expect(calls).toEqual([[ENV.STATE_KEY_SECRET_ARN, { maxAge: 300 }]]);
+  expect(calls).toEqual([
+    [ENV.ORIGIN_SECRET_ARN, { maxAge: 300 }],
+    [ENV.STATE_KEY_SECRET_ARN, { maxAge: 300 }],
+  ]);
   await expect(runtime.loadStateKey()).rejects.toThrow(
     `Could not read the login state key ${ENV.STATE_KEY_SECRET_ARN}: Error: ResourceNotFoundException`,
   );

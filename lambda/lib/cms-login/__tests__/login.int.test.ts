@@ -502,3 +502,70 @@ describe('the state key', () => {
     expect(github.requests).toHaveLength(0);
   });
 });
+
+describe('a request that did not come through CloudFront (the API domain called directly)', () => {
+  const ORIGIN_SECRET = 'origin-secret-value';
+  const originSecret = () => Promise.resolve(ORIGIN_SECRET);
+  const via = (value?: string): Record<string, string> =>
+    value === undefined ? {} : { 'x-origin-verify': value };
+
+  it.each([
+    ['without X-Origin-Verify', undefined, 'origin_secret_missing'],
+    ['with a wrong X-Origin-Verify', 'origin-secret-valuE', 'origin_secret_wrong'],
+  ])(
+    'callback %s: 403 with a page, no token and no call to GitHub',
+    async (_case, header, reason) => {
+      // Prepare: a login this service started, so only the missing header stands in the way.
+      const { runtime, logger } = runtimeFor({ originSecret });
+      const { state, cookie } = await startLogin(runtimeFor().runtime);
+      const event = {
+        ...get('/api/cms/callback', { code: CODE, state }, via(header)),
+        cookies: [cookie],
+      };
+
+      // Act
+      const result = await createCallbackHandler(runtime)(event);
+
+      // Assess
+      expect(result.statusCode).toBe(403);
+      expectPageHeaders(result);
+      expectNoToken(result);
+      expect(github.requests).toHaveLength(0);
+      expect(logger.entries.at(-1)).toMatchObject({ event: 'cms_login_refused', reason });
+    },
+  );
+
+  it('auth without X-Origin-Verify: 403, no login cookie and no redirect', async () => {
+    // Prepare
+    const { runtime } = runtimeFor({ originSecret });
+
+    // Act
+    const result = await createAuthHandler(runtime)(get('/api/cms/auth', { provider: 'github' }));
+
+    // Assess
+    expect(result.statusCode).toBe(403);
+    expect(result.headers?.Location).toBeUndefined();
+    expect(result.cookies ?? []).not.toContainEqual(expect.stringContaining('Max-Age=600'));
+  });
+
+  it('through CloudFront (the header holds the secret): the login completes', async () => {
+    // Prepare
+    const { runtime } = runtimeFor({ originSecret });
+    const start = await createAuthHandler(runtime)(
+      get('/api/cms/auth', { provider: 'github' }, via(ORIGIN_SECRET)),
+    );
+    const state = new URL(String(start.headers?.Location)).searchParams.get('state')!;
+    const cookie = start.cookies![0]!.split(';')[0]!;
+    const event = {
+      ...get('/api/cms/callback', { code: CODE, state }, via(ORIGIN_SECRET)),
+      cookies: [cookie],
+    };
+
+    // Act
+    const result = await createCallbackHandler(runtime)(event);
+
+    // Assess
+    expect(result.statusCode).toBe(200);
+    expect(github.requests).toHaveLength(1);
+  });
+});
