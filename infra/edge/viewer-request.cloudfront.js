@@ -8,10 +8,35 @@
 var MAINTENANCE = false;
 var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
+// The editors' CMS host (e.g. admin.example.com), or '' for none. An editor's GitHub token lives
+// in that origin's storage, so it serves the CMS (/admin/) and its login (/api/cms/) and nothing
+// else: no public page, and so no third-party script, ever runs there. The public host's /admin/
+// sends editors to it. viewer-request.ts sets this line.
+var CMS_HOST = '';
+
+function isCmsPath(uri) {
+  return uri === '/admin' || uri.indexOf('/admin/') === 0 || uri.indexOf('/api/cms/') === 0;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name
 function handler(event) {
   var request = event.request;
   var uri = request.uri;
+
+  if (CMS_HOST) {
+    var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
+    if (host === CMS_HOST) {
+      if (!isCmsPath(uri)) {
+        return { statusCode: 404, statusDescription: 'Not Found' };
+      }
+    } else if (uri === '/admin' || uri.indexOf('/admin/') === 0) {
+      return {
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: 'https://' + CMS_HOST + '/admin/' } },
+      };
+    }
+  }
 
   // The form API has its own cache behavior without this function; never rewrite it anyway.
   if (uri.indexOf('/api/') === 0) {

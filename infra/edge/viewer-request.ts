@@ -24,19 +24,54 @@ export interface CloudFrontFunctionEvent {
   request: CloudFrontFunctionRequest;
 }
 
-type ViewerRequestHandler = (event: CloudFrontFunctionEvent) => CloudFrontFunctionRequest;
+/** What the function answers itself, without the origin (the CMS host's refusal, redirects). */
+export interface CloudFrontFunctionResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
+}
+
+type ViewerRequestHandler = (
+  event: CloudFrontFunctionEvent,
+) => CloudFrontFunctionRequest | CloudFrontFunctionResponse;
 
 /** Settings baked into the function code (CloudFront Functions have no environment variables). */
 export interface ViewerRequestOptions {
   /** Serve /under_maintenance/ for every page route; files stay reachable. Default false. */
   maintenance?: boolean;
+  /**
+   * The editors' CMS host: it serves /admin/ and /api/cms/ alone, and the other hosts' /admin/
+   * redirect to it. Default none: every host serves everything (npm start, npm run serve).
+   */
+  cmsHost?: string;
+}
+
+/** The one line of the code that holds the CMS host, exactly as committed. */
+export const CMS_HOST_LINE = "var CMS_HOST = '';";
+
+/** A host name the function may compare with Host: lower-case letters, digits, dots, hyphens. */
+const HOST_NAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Returns `code` with its CMS host line set; throws unless the line is there once. */
+export function withCmsHost(code: string, cmsHost: string | undefined): string {
+  const found = code.split('\n').filter((line) => line.trimEnd() === CMS_HOST_LINE).length;
+  if (found !== 1) {
+    throw new Error(
+      `${VIEWER_REQUEST_SOURCE_PATH} must contain the line \`${CMS_HOST_LINE}\` exactly once (found ${found})`,
+    );
+  }
+  if (cmsHost === undefined) return code;
+  if (!HOST_NAME.test(cmsHost))
+    throw new Error(`cmsHost must be a lower-case host name, got "${cmsHost}"`);
+  return code.replace(CMS_HOST_LINE, `var CMS_HOST = '${cmsHost}';`);
 }
 
 /** The one line of the code that holds the maintenance flag, exactly as committed. */
 export const MAINTENANCE_FLAG_LINE = 'var MAINTENANCE = false;';
 
 let fileSource: string | undefined;
-const compiled = new Map<boolean, ViewerRequestHandler>();
+const compiled = new Map<string, ViewerRequestHandler>();
 
 /** Returns `code` with its maintenance flag line set; throws unless the line is there once. */
 export function withMaintenanceFlag(code: string, maintenance: boolean): string {
@@ -58,16 +93,19 @@ export function withMaintenanceFlag(code: string, maintenance: boolean): string 
 /** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
 export function viewerRequestSource(options: ViewerRequestOptions = {}): string {
   fileSource ??= readFileSync(VIEWER_REQUEST_SOURCE_PATH, 'utf8');
-  return withMaintenanceFlag(fileSource, options.maintenance ?? false);
+  return withCmsHost(
+    withMaintenanceFlag(fileSource, options.maintenance ?? false),
+    options.cmsHost,
+  );
 }
 
 /** Compiles the code once per setting in an empty context, so any use of Node globals fails. */
 function viewerRequestHandler(options: ViewerRequestOptions = {}): ViewerRequestHandler {
-  const maintenance = options.maintenance ?? false;
-  let handler = compiled.get(maintenance);
+  const key = `${options.maintenance ?? false} ${options.cmsHost ?? ''}`;
+  let handler = compiled.get(key);
   if (!handler) {
     const sandbox = { console };
-    const code = viewerRequestSource({ maintenance });
+    const code = viewerRequestSource(options);
     const result: unknown = runInNewContext(`${code}\n;handler;`, sandbox, {
       filename: VIEWER_REQUEST_SOURCE_PATH,
     });
@@ -75,7 +113,7 @@ function viewerRequestHandler(options: ViewerRequestOptions = {}): ViewerRequest
       throw new Error(`${VIEWER_REQUEST_SOURCE_PATH} must declare \`function handler(event)\``);
     }
     handler = result as ViewerRequestHandler;
-    compiled.set(maintenance, handler);
+    compiled.set(key, handler);
   }
   return handler;
 }
@@ -97,11 +135,17 @@ export function viewerRequestEvent(
 export function runViewerRequest(
   event: CloudFrontFunctionEvent,
   options: ViewerRequestOptions = {},
-): CloudFrontFunctionRequest {
+): CloudFrontFunctionRequest | CloudFrontFunctionResponse {
   return viewerRequestHandler(options)(event);
 }
 
 /** The S3 key path CloudFront would fetch for a viewer path (without query string). */
-export function rewriteUri(uri: string, options: ViewerRequestOptions = {}): string {
-  return runViewerRequest(viewerRequestEvent(uri), options).uri;
+export function rewriteUri(
+  uri: string,
+  options: Omit<ViewerRequestOptions, 'cmsHost'> = {},
+): string {
+  const result = runViewerRequest(viewerRequestEvent(uri), options);
+  // Without a CMS host the function always hands the request on.
+  if (!('uri' in result)) throw new Error(`the viewer-request function answered ${uri} itself`);
+  return result.uri;
 }

@@ -1,4 +1,6 @@
 import {
+  CMS_HOST_LINE,
+  type CloudFrontFunctionRequest,
   MAINTENANCE_FLAG_LINE,
   rewriteUri,
   runViewerRequest,
@@ -89,7 +91,7 @@ describe('viewer-request rewrite', () => {
       const headers = { host: { value: 'example.com' } };
       const event = viewerRequestEvent('/classes', { querystring, headers });
 
-      const request = runViewerRequest(event, { maintenance });
+      const request = runViewerRequest(event, { maintenance }) as CloudFrontFunctionRequest;
 
       expect(request.uri).toBe(maintenance ? MAINTENANCE_PAGE : '/classes/index.html');
       expect(request.querystring).toBe(querystring);
@@ -176,5 +178,62 @@ describe('withMaintenanceFlag', () => {
     ['twice', `${MAINTENANCE_FLAG_LINE}\n${MAINTENANCE_FLAG_LINE}\n`],
   ])('throws when the flag line is %s', (_name, source) => {
     expect(() => withMaintenanceFlag(source, true)).toThrow(/exactly once/);
+  });
+});
+
+describe('the CMS host (cmsHost set)', () => {
+  const CMS = 'admin.example.com';
+  const at = (host: string, uri: string) =>
+    runViewerRequest(viewerRequestEvent(uri, { headers: { host: { value: host } } }), {
+      cmsHost: CMS,
+    });
+
+  it.each([
+    ['/admin/', '/admin/index.html'],
+    ['/admin', '/admin/index.html'],
+    ['/admin/config.yml', '/admin/config.yml'],
+    ['/admin/sveltia-cms.js', '/admin/sveltia-cms.js'],
+    ['/admin/fonts/inter.woff2', '/admin/fonts/inter.woff2'],
+  ])('serves the CMS there: %s -> %s', (uri, origin) => {
+    expect(at(CMS, uri)).toMatchObject({ uri: origin });
+    expect(at('ADMIN.example.com', uri)).toMatchObject({ uri: origin });
+  });
+
+  it('hands its login (/api/cms/) on untouched', () => {
+    expect(at(CMS, '/api/cms/callback')).toMatchObject({ uri: '/api/cms/callback' });
+  });
+
+  it.each([
+    '/',
+    '/index.html',
+    '/classes/',
+    '/app-123.js',
+    '/page-data/index/page-data.json',
+    '/api/lead',
+    '/administration',
+  ])('serves nothing else there: %s is 404 from the function, not the origin', (uri) => {
+    expect(at(CMS, uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+  });
+
+  it.each(['/admin/', '/admin', '/admin/index.html', '/admin/config.yml'])(
+    "sends the public host's %s to the CMS host (301)",
+    (uri) => {
+      expect(at('www.example.com', uri)).toEqual({
+        statusCode: 301,
+        statusDescription: 'Moved Permanently',
+        headers: { location: { value: `https://${CMS}/admin/` } },
+      });
+    },
+  );
+
+  it("leaves the public host's pages as they were", () => {
+    expect(at('www.example.com', '/classes')).toMatchObject({ uri: '/classes/index.html' });
+    expect(rewriteUri('/admin/')).toBe('/admin/index.html');
+  });
+
+  it('bakes the host into the code, and refuses one that is no host name', () => {
+    expect(viewerRequestSource({ cmsHost: CMS })).toContain(`var CMS_HOST = '${CMS}';`);
+    expect(viewerRequestSource()).toContain(CMS_HOST_LINE);
+    expect(() => viewerRequestSource({ cmsHost: "x'; evil(); '" })).toThrow(/host name/);
   });
 });
