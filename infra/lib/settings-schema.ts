@@ -100,7 +100,10 @@ export const CONTEXT_SCHEMA = {
       rule: 'parameterName',
       default: '/bridge-city-fitness/cms-github-client-secret',
     },
-    cmsGithubScope: { type: 'string', rule: 'githubScope', default: 'repo' },
+    // No default: the token's reach is chosen, public_repo for a public repository.
+    cmsGithubScope: { type: 'string', rule: 'githubScope' },
+    // The editors' CMS on a host of its own (infra/edge/viewer-request.cloudfront.js).
+    cmsDomainName: { type: 'string', rule: 'hostname', examples: ['admin.example.com'] },
   },
   // Settings that mean nothing alone; pairProblem says why.
   dependencies: {
@@ -109,6 +112,8 @@ export const CONTEXT_SCHEMA = {
     hostedZoneId: ['hostedZoneName'],
     hostedZoneName: ['hostedZoneId'],
     githubOidcProviderArn: ['githubRepository'],
+    cmsGithubClientId: ['cmsGithubScope'],
+    cmsDomainName: ['domainName'],
   },
 } as const;
 
@@ -175,6 +180,22 @@ function pairProblem(present: ContextKey, missing: ContextKey, given: Given): Pr
     return {
       key: 'hostedZoneId',
       message: 'hostedZoneId and hostedZoneName must be given together (or not at all)',
+    };
+  }
+  if (present === 'cmsGithubClientId') {
+    return {
+      key: 'cmsGithubScope',
+      message:
+        'cmsGithubScope is required with cmsGithubClientId: public_repo if the repository is ' +
+        'public (the token can then reach no private repository), repo if it is private',
+    };
+  }
+  if (present === 'cmsDomainName') {
+    return {
+      key: 'cmsDomainName',
+      message:
+        'cmsDomainName needs domainName (and a certificate that covers both names): the CMS ' +
+        "host is an alternate name of the site's distribution",
     };
   }
   return { key: present, message: `${present} is set but ${missing} is not: set both or neither` };

@@ -91,6 +91,11 @@ export interface SiteSettings {
   readonly deployAccess?: DeployAccessSettings;
   /** The CMS's GitHub login (/api/cms/*), when `cmsGithubClientId` is set; no routes without. */
   readonly cmsLogin?: CmsLoginSettings;
+  /**
+   * The editors' CMS host: /admin/ and /api/cms/ alone are served there, and the login hands its
+   * token to that origin only. Without it the CMS shares the public site's origin.
+   */
+  readonly cmsDomainName?: string;
 }
 
 /** The CMS login's settings (infra/lib/cms-login.ts). */
@@ -188,8 +193,10 @@ export function parseSettings(read: Reader): SiteSettings {
         : {
             clientId: values.cmsGithubClientId,
             secretParameterName: values.cmsGithubSecretParameterName,
-            scope: values.cmsGithubScope,
+            // The schema requires a scope with a client id.
+            scope: values.cmsGithubScope!,
           },
+    cmsDomainName: values.cmsDomainName,
   };
 }
 

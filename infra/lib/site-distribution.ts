@@ -64,6 +64,11 @@ export interface SiteDistributionProps {
   readonly maintenance: boolean;
   /** Custom domain, served with `certificate` (TLS 1.2_2021 minimum). */
   readonly domainName?: string;
+  /**
+   * The editors' CMS host, a second name of this distribution (`certificate` must cover it): the
+   * viewer-request function serves only /admin/ there and sends other hosts' /admin/ to it.
+   */
+  readonly cmsDomainName?: string;
   /** ACM certificate in us-east-1 for `domainName`. */
   readonly certificate?: acm.ICertificate;
   /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
@@ -96,11 +101,14 @@ export class SiteDistribution extends Construct {
     if ((props.domainName === undefined) !== (props.certificate === undefined)) {
       throw new Error('SiteDistribution: domainName and certificate go together');
     }
+    if (props.cmsDomainName !== undefined && props.domainName === undefined) {
+      throw new Error('SiteDistribution: cmsDomainName needs domainName');
+    }
 
     this.viewerRequestFunction = new cloudfront.Function(this, 'ViewerRequest', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
-        viewerRequestSource({ maintenance: props.maintenance }),
+        viewerRequestSource({ maintenance: props.maintenance, cmsHost: props.cmsDomainName }),
       ),
       comment: props.maintenance
         ? 'Maintenance mode: page routes -> under_maintenance/index.html'
@@ -163,7 +171,10 @@ export class SiteDistribution extends Construct {
       logFilePrefix: 'cloudfront/',
       ...(props.domainName !== undefined && props.certificate !== undefined
         ? {
-            domainNames: [props.domainName],
+            domainNames: [
+              props.domainName,
+              ...(props.cmsDomainName !== undefined ? [props.cmsDomainName] : []),
+            ],
             certificate: props.certificate,
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }

@@ -92,6 +92,7 @@ export class SiteStack extends Stack {
       ...(settings.domainName !== undefined && settings.certificateArn !== undefined
         ? {
             domainName: settings.domainName,
+            cmsDomainName: settings.cmsDomainName,
             certificate: acm.Certificate.fromCertificateArn(
               this,
               'Certificate',
@@ -145,7 +146,8 @@ export class SiteStack extends Stack {
         ...settings.cmsLogin,
         httpApi: this.api.httpApi,
         originSecret: this.originSecret,
-        siteOrigin: `https://${siteHostname}`,
+        // The token's only recipient: the CMS's own host when it has one.
+        siteOrigin: `https://${settings.cmsDomainName ?? siteHostname}`,
         reserveConcurrency: settings.reservedConcurrency !== undefined,
       });
     }
@@ -202,8 +204,8 @@ export class SiteStack extends Stack {
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
+      const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
       if (isInZone(name, zone.zoneName)) {
-        const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
         new route53.ARecord(this, 'AliasA', { zone, recordName: name, target });
         new route53.AaaaRecord(this, 'AliasAAAA', { zone, recordName: name, target });
       } else {
@@ -212,6 +214,11 @@ export class SiteStack extends Stack {
           `domainName ${name} is not in the hosted zone ${zone.zoneName}: point it at ` +
             `the distribution's domain yourself.`,
         );
+      }
+      const cms = settings.cmsDomainName;
+      if (cms !== undefined && isInZone(cms, zone.zoneName)) {
+        new route53.ARecord(this, 'CmsAliasA', { zone, recordName: cms, target });
+        new route53.AaaaRecord(this, 'CmsAliasAAAA', { zone, recordName: cms, target });
       }
     }
 

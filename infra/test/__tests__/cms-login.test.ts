@@ -30,11 +30,17 @@ describe('with a GitHub client id and a domain', () => {
   let s: Synthesized;
   let unreserved: Synthesized;
   beforeAll(() => {
-    s = synthesize({ siteDir: makeSiteDir(), ...DOMAIN_CONTEXT, cmsGithubClientId: CLIENT_ID });
+    s = synthesize({
+      siteDir: makeSiteDir(),
+      ...DOMAIN_CONTEXT,
+      cmsGithubClientId: CLIENT_ID,
+      cmsGithubScope: 'repo',
+    });
     unreserved = synthesize({
       siteDir: makeSiteDir(),
       ...DOMAIN_CONTEXT,
       cmsGithubClientId: CLIENT_ID,
+      cmsGithubScope: 'repo',
       reservedConcurrency: 'none',
     });
   });
@@ -219,7 +225,9 @@ describe('without a client id (the default)', () => {
     );
     expect(routes.filter((key) => key.includes('/api/cms/'))).toEqual([]);
     expect(JSON.stringify(s.template.toJSON())).not.toContain('GITHUB_CLIENT_ID');
-    expect(JSON.stringify(s.template.toJSON())).not.toContain('/api/cms/');
+    const [distribution] = Object.values(s.template.findResources('AWS::CloudFront::Distribution'));
+    const behaviors = distribution!.Properties.DistributionConfig.CacheBehaviors as Cfn[];
+    expect(behaviors.map((b) => b.PathPattern)).not.toContain('/api/cms/*');
   });
 });
 
@@ -234,9 +242,15 @@ describe('settings', () => {
       /cmsGithubScope must be one of public_repo, repo/,
     ],
     [
-      { cmsGithubClientId: CLIENT_ID, cmsGithubSecretParameterName: 'the secret itself' },
+      {
+        cmsGithubClientId: CLIENT_ID,
+        cmsGithubScope: 'repo',
+        cmsGithubSecretParameterName: 'the secret itself',
+      },
       /cmsGithubSecretParameterName must be an SSM parameter name/,
     ],
+    [{ cmsGithubClientId: CLIENT_ID }, /cmsGithubScope is required with cmsGithubClientId/],
+    [{ cmsDomainName: 'admin.example.com' }, /cmsDomainName needs domainName/],
   ])('refuses %o at synth', (context, message) => {
     expect(() => synthesize({ siteDir: makeSiteDir(), ...context })).toThrow(SettingsError);
     expect(() => synthesize({ siteDir: makeSiteDir(), ...context })).toThrow(message);
@@ -246,6 +260,7 @@ describe('settings', () => {
     const s = synthesize({
       siteDir: makeSiteDir(),
       cmsGithubClientId: CLIENT_ID,
+      cmsGithubScope: 'repo',
       cmsGithubScope: 'public_repo',
       cmsGithubSecretParameterName: '/club/cms-secret',
     });
@@ -267,5 +282,49 @@ describe('settings', () => {
         }),
       },
     });
+  });
+});
+
+describe('the CMS on a host of its own (cmsDomainName)', () => {
+  const CMS_HOST = 'admin.example.com';
+  let s: Synthesized;
+  beforeAll(() => {
+    s = synthesize({
+      siteDir: makeSiteDir(),
+      ...DOMAIN_CONTEXT,
+      cmsGithubClientId: CLIENT_ID,
+      cmsGithubScope: 'public_repo',
+      cmsDomainName: CMS_HOST,
+    });
+  });
+
+  it('is a second name of the distribution, with its own alias records', () => {
+    const [distribution] = Object.values(s.template.findResources('AWS::CloudFront::Distribution'));
+    expect(distribution!.Properties.DistributionConfig.Aliases).toEqual([
+      'www.example.com',
+      CMS_HOST,
+    ]);
+    for (const type of ['A', 'AAAA']) {
+      s.template.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: `${CMS_HOST}.`,
+        Type: type,
+      });
+    }
+  });
+
+  it('is baked into the viewer-request function, which serves only the CMS there', () => {
+    const [fn] = Object.values(s.template.findResources('AWS::CloudFront::Function'));
+    expect(fn!.Properties.FunctionCode).toContain(`var CMS_HOST = '${CMS_HOST}';`);
+  });
+
+  it('is the login callback and the only origin the token is handed to', () => {
+    const resource =
+      s.template.toJSON().Resources[logicalId(s.stack, s.stack.cmsLogin!.callback.function)];
+    expect(resource.Properties.Environment.Variables.SITE_ORIGIN).toBe(`https://${CMS_HOST}`);
+    expect(resource.Properties.Environment.Variables.GITHUB_SCOPE).toBe('public_repo');
+  });
+
+  it('stays cdk-nag clean', () => {
+    expect(nagFindings(s.annotations)).toEqual({ errors: [], warnings: [] });
   });
 });

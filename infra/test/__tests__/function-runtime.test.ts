@@ -32,6 +32,7 @@ describe.each([
         siteDir: makeSiteDir(),
         githubRepository: 'bridge-city/site',
         cmsGithubClientId: 'Ov23liAbCdEf12345678',
+        cmsGithubScope: 'public_repo',
       },
       region === undefined ? {} : { account: '123456789012', region },
     );
