@@ -70,8 +70,13 @@ export interface CmsSettings {
   /** `owner/name` of the GitHub repository the CMS commits to. */
   repo: string;
   branch: string;
-  /** The site's origin, which serves the login at /api/cms/auth (the OAuth Lambda). */
+  /** The site's origin: the login's, unless `cmsUrl` names the CMS's own host. */
   siteUrl: string;
+  /**
+   * The CMS's own origin (`https://admin.<domain>`, CMS_URL) when it has one: it serves /admin/
+   * and the login at /api/cms/auth, and holds the editor's token, apart from the public pages.
+   */
+  cmsUrl?: string;
   /** The club's name (content/site.yaml), in the CMS's title. */
   siteName: string;
 }
@@ -352,8 +357,9 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
       name: 'github',
       repo: settings.repo,
       branch: settings.branch,
-      // The login is the site's own (GET /api/cms/auth, then /api/cms/callback), no Netlify.
-      base_url: new URL(settings.siteUrl).origin,
+      // The login is the site's own (GET /api/cms/auth, then /api/cms/callback), no Netlify, on
+      // the origin that serves the CMS: the login hands its token to that origin alone.
+      base_url: new URL(settings.cmsUrl ?? settings.siteUrl).origin,
       auth_endpoint: AUTH_ENDPOINT,
     },
     app_title: cmsTitle(settings.siteName),

@@ -17,6 +17,8 @@ type CmsAdminOptions = PluginOptions & {
   repo?: string;
   /** The branch the CMS reads and commits to (CMS_GITHUB_BRANCH), `main` by default. */
   branch?: string;
+  /** The CMS host's origin (CMS_URL); the site's own origin by default. */
+  cmsUrl?: string;
 };
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
@@ -25,6 +27,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .pattern(/^[\w.-]+\/[\w.-]+$/)
       .description('owner/name of the GitHub repository; default: CMS_GITHUB_REPO'),
     branch: Joi.string().description('The branch to edit; default: CMS_GITHUB_BRANCH or main'),
+    cmsUrl: Joi.string()
+      .uri({ scheme: ['https'] })
+      .description("The CMS host's origin, where its login runs; default: CMS_URL or the site's"),
   });
 
 /** /admin/'s page and configuration, as text. */
@@ -44,6 +49,7 @@ function adminFiles(options: CmsAdminOptions, reporter: Reporter): AdminFiles {
     branch: options.branch ?? process.env.CMS_GITHUB_BRANCH ?? 'main',
     siteUrl: site.siteUrl,
     siteName: site.name,
+    cmsUrl: options.cmsUrl ?? (process.env.CMS_URL || undefined),
   };
   if (settings.repo === REPO_PLACEHOLDER && !warned) {
     warned = true;

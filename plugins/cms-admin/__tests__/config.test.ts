@@ -369,6 +369,15 @@ describe('cmsConfig', () => {
     expect(REPO_PLACEHOLDER).toMatch(/CMS_GITHUB_REPO/);
   });
 
+  it('logs in on the CMS host when it has one, the origin that holds the token', () => {
+    const onItsHost = cmsConfig(readSchemas(SCHEMA_DIR), {
+      ...SETTINGS,
+      cmsUrl: 'https://admin.example.com/',
+    });
+
+    expect(onItsHost.backend.base_url).toBe('https://admin.example.com');
+  });
+
   it("is valid against the CMS's own JSON schema (@sveltia/cms/schema)", () => {
     const packageDir = path.dirname(path.dirname(require.resolve('@sveltia/cms')));
     const cmsSchema = JSON.parse(
