@@ -383,7 +383,7 @@ function sharedPositions(contentDir: string, rootDir: string): ContentProblem[] 
       ...describeEntry(collection, entryId(f), data, ['order']),
       message:
         `is ${data.order}, the position of ${first} too: give each entry its own (Reorder in the ` +
-        'CMS list does), or leave it out and the entry comes last',
+        'CMS list does), or leave it out and the entry comes first',
     });
   }
   return problems;

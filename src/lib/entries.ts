@@ -10,11 +10,14 @@ export interface Ordered {
 }
 
 /**
- * Entries with a position first, by position; then the others by id, digits read as numbers (2
- * before 10). The CMS (reorder: true) sorts its list the same way, and drags write `order`.
+ * Entries without a position first, by id, digits read as numbers (2 before 10); then the others
+ * by position. That is how the CMS (Sveltia 0.221.1, reorder: true) lists them, so an entry just
+ * made in the CMS (which writes no position) tops both its list and the page until it is dragged
+ * into place, and the list an editor reorders is the page's order. e2e/cms/entries.spec.ts
+ * compares the two on the real content.
  */
 export function byEntryOrder(a: Ordered, b: Ordered): number {
-  const [x, y] = [a.order ?? Infinity, b.order ?? Infinity];
+  const [x, y] = [a.order ?? -Infinity, b.order ?? -Infinity];
   if (x !== y) return x < y ? -1 : 1;
   return a.id.localeCompare(b.id, 'en', { numeric: true });
 }

@@ -1,7 +1,7 @@
 import { byEntryOrder, groupQuestions, nodeEntries, sortEntries } from '../entries';
 
 describe('the order of a folder’s entries', () => {
-  it('puts entries with a position first, by position, then the rest by id, digits as numbers', () => {
+  it('puts entries without a position first, by id with digits as numbers, then the rest by position', () => {
     // Prepare
     const entries = [
       { id: 'jordan-lee' },
@@ -15,8 +15,9 @@ describe('the order of a folder’s entries', () => {
     const ids = sortEntries(entries).map((e) => e.id);
 
     // Assess
-    expect(ids).toEqual(['7', '3', '2', '10', 'jordan-lee']);
+    expect(ids).toEqual(['2', '10', 'jordan-lee', '7', '3']);
     expect(byEntryOrder({ id: 'a', order: null }, { id: 'b' })).toBeLessThan(0);
+    expect(byEntryOrder({ id: 'a', order: 1 }, { id: 'b' })).toBeGreaterThan(0);
   });
 
   it('reads a page query’s yamlId as the id', () => {
