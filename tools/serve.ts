@@ -6,7 +6,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
-import { cacheControlFor, contentTypeFor, rewriteUri, securityHeadersFor } from '../infra/edge';
+import {
+  cacheControlFor,
+  contentTypeFor,
+  runViewerRequest,
+  securityHeadersFor,
+  viewerRequestEvent,
+} from '../infra/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 
@@ -19,6 +25,12 @@ export interface SiteServerOptions {
   api?: ApiHandler;
   /** Maintenance mode, as the edge has it: every page route serves /under_maintenance/. */
   maintenance?: boolean;
+  /**
+   * The editors' CMS host, as the edge has it (`cmsDomainName`): a request whose Host names it
+   * gets /admin/ alone, and other hosts' /admin/ are redirected there. Unset (the default, and
+   * `npm start`), every host serves everything, /admin/ included.
+   */
+  cmsHost?: string;
   /** The 404 page's body, for a build without a 404.html (the bench's perf floor). */
   notFoundPage?: string;
   /** How long a whole request may take to arrive. @default REQUEST_TIMEOUT_MS */
@@ -81,7 +93,7 @@ export const HEADERS_TIMEOUT_MS = 5_000;
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
-  const edge = { maintenance: options.maintenance ?? false };
+  const edge = { maintenance: options.maintenance ?? false, cmsHost: options.cmsHost };
   const notFoundPage = options.notFoundPage ?? loadNotFoundPage(publicDir);
   // Production mode indexes public/ once at start-up (like an S3 upload): restart after a build.
   // No maxAge, so sirv sets no Cache-Control of its own and ours (set before it runs) stays.
@@ -139,8 +151,19 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
 
-    // Same code CloudFront runs, so /classes and /classes/ both become /classes/index.html.
-    const uri = rewriteUri(path, edge);
+    // Same code CloudFront runs, so /classes and /classes/ both become /classes/index.html. It
+    // sees the Host without a port, as CloudFront's is; an answer of its own is sent as it is.
+    const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
+    const outcome = runViewerRequest(viewerRequestEvent(path, { headers: { host } }), edge);
+    if (!('uri' in outcome)) {
+      for (const [name, { value }] of Object.entries(outcome.headers ?? {})) {
+        res.setHeader(name, value);
+      }
+      res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+      send(req, res, outcome.statusCode, 'text/plain; charset=utf-8', '');
+      return;
+    }
+    const uri = outcome.uri;
     req.url = uri + query;
     res.setHeader('Cache-Control', cacheControlFor(uri));
     // sirv keeps a Content-Type already set, as S3 keeps the one the upload gave an object.
@@ -174,6 +197,8 @@ async function main(): Promise<void> {
   const publicDir = resolve(process.env.SITE_DIR?.trim() || resolve(__dirname, '..', 'public'));
   const host = process.env.HOST || 'localhost';
   const port = parsePort(process.env.PORT);
+  // CMS_HOST: serve the CMS host as CloudFront does, for requests with that Host header.
+  const cmsHost = process.env.CMS_HOST?.trim().toLowerCase() || undefined;
   let maintenance: boolean;
   try {
     maintenance = parseMaintenance(process.env.MAINTENANCE);
@@ -195,7 +220,7 @@ async function main(): Promise<void> {
 
   let server: Server;
   try {
-    server = createSiteServer({ publicDir, api, maintenance });
+    server = createSiteServer({ publicDir, api, maintenance, cmsHost });
   } catch (error) {
     if (!(error instanceof SiteNotBuiltError)) throw error;
     console.error(`${error.message}\nRun \`npm run build\` first, then \`npm run serve\` again.`);

@@ -396,3 +396,70 @@ describe('source maps', () => {
     expect(await response.text()).not.toContain('sources');
   });
 });
+
+describe('with a CMS host (CMS_HOST), as the edge has it', () => {
+  const CMS = 'admin.example.com';
+  let cmsBase: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(publicDir, 'admin'), { recursive: true });
+    writeFileSync(join(publicDir, 'admin', 'index.html'), '<h1>cms</h1>');
+    const server = createSiteServer({ publicDir, cmsHost: CMS });
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    cmsBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+
+  /** A GET with the Host header a browser on `host` (and this port) would send. */
+  function getAt(host: string, path: string) {
+    const { hostname, port } = new URL(cmsBase);
+    return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+      const req = request(
+        { hostname, port, path, method: 'GET', headers: { host: `${host}:${port}` } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+          );
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('serves the CMS on its host, and no public page or file there', async () => {
+    // Act
+    const results = await Promise.all(
+      ['/admin/', '/', '/classes/', HASHED_JS].map((path) => getAt(CMS, path)),
+    );
+
+    // Assess
+    expect(results.map((r) => r.status)).toEqual([200, 404, 404, 404]);
+    expect(results[0]!.body).toContain('cms');
+    expect(results[1]!.body).not.toContain('home');
+  });
+
+  it("sends the public host's /admin/ to the CMS host, and serves its pages as before", async () => {
+    // Act
+    const admin = await getAt('localhost', '/admin/');
+    const page = await getAt('localhost', '/classes/');
+
+    // Assess
+    expect(admin).toMatchObject({ status: 301, location: `https://${CMS}/admin/` });
+    expect(page).toMatchObject({ status: 200, body: '<h1>classes</h1>' });
+  });
+
+  it('serves /admin/ on every host without one (npm start, the e2e runs)', async () => {
+    // Prepare: a server started after admin/ was written (sirv indexes the build at start).
+    const plain = await start();
+
+    // Act
+    const res = await fetch(`${plain}/admin/`);
+
+    // Assess
+    expect(res.status).toBe(200);
+  });
+});
