@@ -14,8 +14,14 @@ var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 // sends editors to it. viewer-request.ts sets this line.
 var CMS_HOST = '';
 
+// What the CMS host serves: the CMS, its login, and the club's logo, which the CMS shows.
 function isCmsPath(uri) {
-  return uri === '/admin' || uri.indexOf('/admin/') === 0 || uri.indexOf('/api/cms/') === 0;
+  return (
+    uri === '/admin' ||
+    uri.indexOf('/admin/') === 0 ||
+    uri.indexOf('/api/cms/') === 0 ||
+    uri === '/favicon.svg'
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name
