@@ -260,7 +260,6 @@ describe('settings', () => {
     const s = synthesize({
       siteDir: makeSiteDir(),
       cmsGithubClientId: CLIENT_ID,
-      cmsGithubScope: 'repo',
       cmsGithubScope: 'public_repo',
       cmsGithubSecretParameterName: '/club/cms-secret',
     });
