@@ -116,7 +116,27 @@ export function deployProblems({
   } else if (PLACEHOLDER_DOMAIN.test(emailDomain(settings.alarmEmail))) {
     problems.push(`alarmEmail is the placeholder ${settings.alarmEmail}: set a real address`);
   }
+  problems.push(...cmsHostProblems(settings));
   return problems;
+}
+
+/**
+ * The CMS login hands an editor's GitHub token to the origin that serves /admin/. On the public
+ * host, every page's third-party scripts could read it: a login needs the CMS's own, real host.
+ */
+function cmsHostProblems(settings: SiteSettings): string[] {
+  if (settings.cmsLogin === undefined) return [];
+  const host = settings.cmsDomainName;
+  if (host === undefined) {
+    return [
+      "cmsGithubClientId is set but cmsDomainName is not: the editors' tokens would live on the " +
+        'public origin, beside its third-party scripts. Set cmsDomainName (e.g. admin.<domain>, ' +
+        'infra/README.md: the CMS login)',
+    ];
+  }
+  return PLACEHOLDER_DOMAIN.test(host)
+    ? [`cmsDomainName is the placeholder ${host}: set the CMS's real host`]
+    : [];
 }
 
 /** Throws a {@link DeployCheckError} naming every problem. */

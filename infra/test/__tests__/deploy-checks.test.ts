@@ -106,6 +106,17 @@ describe('deployProblems', () => {
     ]);
   });
 
+  it('refuses a CMS login without a CMS host of its own, or with a placeholder one', () => {
+    const login = { ...REAL, cmsGithubClientId: 'Ov23liAbCdEf12345678', cmsGithubScope: 'repo' };
+    expect(problems(login)).toEqual([
+      expect.stringMatching(/^cmsGithubClientId is set but cmsDomainName is not/),
+    ]);
+    expect(problems({ ...login, cmsDomainName: 'admin.example.com' })).toEqual([
+      expect.stringMatching(/^cmsDomainName is the placeholder admin\.example\.com/),
+    ]);
+    expect(problems({ ...login, cmsDomainName: 'admin.bridgecityfitness.ca' })).toEqual([]);
+  });
+
   it('refuses a deploy without alarmEmail, or with a placeholder one', () => {
     const { alarmEmail: _none, ...withoutAlarms } = REAL;
     expect(problems(withoutAlarms)).toEqual([expect.stringMatching(/^alarmEmail is not set/)]);
