@@ -27,7 +27,7 @@ afterAll(removeTemporaryDirs);
 
 const ACCOUNT = '123456789012';
 const ACCESS = { githubRepository: 'bridge-city/site' };
-const CMS = { cmsGithubClientId: 'Iv1.0123456789abcdef' };
+const CMS = { cmsGithubClientId: 'Iv1.0123456789abcdef', cmsGithubScope: 'public_repo' };
 
 type Statement = {
   Effect: 'Allow' | 'Deny';
