@@ -134,9 +134,22 @@ function cmsHostProblems(settings: SiteSettings): string[] {
         'infra/README.md: the CMS login)',
     ];
   }
-  return PLACEHOLDER_DOMAIN.test(host)
-    ? [`cmsDomainName is the placeholder ${host}: set the CMS's real host`]
-    : [];
+  if (PLACEHOLDER_DOMAIN.test(host)) {
+    return [`cmsDomainName is the placeholder ${host}: set the CMS's real host`];
+  }
+  // The CMS posts its login to its configuration's base_url: a build made without CMS_URL would
+  // send editors to the public host, which redirects /admin/ and no longer serves the login.
+  const config = join(settings.siteDir, 'admin', 'config.yml');
+  const baseUrl = existsSync(config)
+    ? /^\s*base_url:\s*['"]?([^'"\s]+)/m.exec(readFileSync(config, 'utf8'))?.[1]
+    : undefined;
+  if (existsSync(settings.siteDir) && baseUrl !== `https://${host}`) {
+    return [
+      `the build's /admin/config.yml logs in at ${baseUrl ?? 'no base_url'}, not the CMS host ` +
+        `https://${host}: build with CMS_URL=https://${host} (infra/README.md: the CMS host)`,
+    ];
+  }
+  return [];
 }
 
 /** Throws a {@link DeployCheckError} naming every problem. */

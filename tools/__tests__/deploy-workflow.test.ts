@@ -28,6 +28,7 @@ type Job = {
   environment?: { name: string; url?: string };
   concurrency?: unknown;
   outputs?: Record<string, string>;
+  env?: Record<string, string>;
   steps?: Step[];
 };
 type Workflow = {
@@ -239,6 +240,11 @@ describe('deploy.yml', () => {
     const ci = read('ci.yml');
     expect(ci.permissions).toEqual({ contents: 'read' });
     for (const j of Object.values(ci.jobs)) expect(j.permissions?.['id-token']).toBeUndefined();
+  });
+
+  it('builds the CMS for its own host in both lanes', () => {
+    // Without it, the CMS would log in on the public host (infra/README.md: the CMS host).
+    for (const id of ['build', 'content']) expect(job(id).env?.CMS_URL).toBe('${{ vars.CMS_URL }}');
   });
 
   it('runs the full suite for pull requests and through the deploy, not again on a push to main', () => {

@@ -114,7 +114,17 @@ describe('deployProblems', () => {
     expect(problems({ ...login, cmsDomainName: 'admin.example.com' })).toEqual([
       expect.stringMatching(/^cmsDomainName is the placeholder admin\.example\.com/),
     ]);
-    expect(problems({ ...login, cmsDomainName: 'admin.bridgecityfitness.ca' })).toEqual([]);
+    const cms = { ...login, cmsDomainName: 'admin.bridgecityfitness.ca' };
+    const withConfig = (baseUrl: string) => ({
+      ...BUILT,
+      'admin/config.yml': `backend:\n  name: github\n  base_url: ${baseUrl}\n`,
+    });
+    expect(problems(cms, withConfig('https://admin.bridgecityfitness.ca'))).toEqual([]);
+    // A build made without CMS_URL logs in on the public host, which no longer serves /admin/.
+    expect(problems(cms, withConfig(SITE_URL))).toEqual([
+      expect.stringMatching(/logs in at https:\/\/www\.bridgecityfitness\.ca, not the CMS host/),
+    ]);
+    expect(problems(cms, BUILT)).toEqual([expect.stringMatching(/logs in at no base_url/)]);
   });
 
   it('refuses a deploy without alarmEmail, or with a placeholder one', () => {
