@@ -241,6 +241,8 @@ test('the whole stylesheet waits, fetched but held, until a navigation needs its
 
   await page.locator('header a[href="/"]').first().click();
   await expect(page).toHaveURL(/:\d+\/$/);
-  expect((await fullSheet())?.media).toBe('all');
+  // The sheet is switched on by the navigation, which may finish a moment after the URL changes
+  // on a busy machine: what the page promises is that the new page is styled, so wait for both.
+  await expect.poll(async () => (await fullSheet())?.media).toBe('all');
   await expect(page.locator('.carousel-inner').first()).toHaveCSS('overflow', 'hidden');
 });
