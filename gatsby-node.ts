@@ -85,7 +85,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
       }),
     ],
     // No source maps in the production bundles: nobody reads them on a static site, and they
-    // were a good part of the JavaScript build's time (issue 12: a cold build within 90 s).
+    // were a good part of the JavaScript build's time (a cold build stays within 90 s).
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
 };

@@ -1,4 +1,4 @@
-// Every package the code imports is declared in package.json (issue 21): one that is only
+// Every package the code imports is declared in package.json: one that is only
 // installed as another package's dependency, or only named under "overrides", can vanish or
 // change version with any update of the package that brought it.
 import { readdirSync, readFileSync } from 'node:fs';

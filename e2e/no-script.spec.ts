@@ -1,5 +1,5 @@
 // Controls that work from the server's HTML: with scripts off, or before they have come and run
-// (issue 20, "the page works the moment it shows").
+// ("the page works the moment it shows").
 import type { Page } from '@playwright/test';
 import { test, expect, withScriptsHeld } from './fixtures';
 import { accessibility, faq, navigation, pageEntry, pageText, privacy, site } from './content';

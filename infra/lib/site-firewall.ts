@@ -1,4 +1,4 @@
-// The AWS WAF web ACL in front of the CloudFront distribution (issue 11, finding 5). A web ACL
+// The AWS WAF web ACL in front of the CloudFront distribution. A web ACL
 // for CloudFront (scope CLOUDFRONT) must be created in us-east-1, whatever region the rest of
 // the site is in: see infra/lib/site-app.ts for where it is placed.
 //

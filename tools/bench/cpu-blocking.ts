@@ -1,5 +1,5 @@
 // Blocking time from the main thread's own CPU time, read from the trace of the same Lighthouse
-// run: beside Lighthouse's TBT, never instead of it (issue 12's target stays Lighthouse's).
+// run: beside Lighthouse's TBT, never instead of it (the TBT target stays Lighthouse's).
 //
 // Why: Lighthouse's simulated TBT takes each main-thread task's wall-clock duration, observed on
 // this machine without throttling, times 4. On a 2-core machine the page's main thread shares

@@ -18,7 +18,7 @@ import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { formatRatio, median, medianRow, verdicts, type Row } from './targets';
 
-/** How many cold loads of each page the "responds" figure is the median of (issue 20). */
+/** How many cold loads of each page the "responds" figure is the median of. */
 const RESPONDS_RUNS = 5;
 /** Lighthouse rounds unless --runs says otherwise: with 3, one slow run in two moved a median. */
 const DEFAULT_RUNS = 5;

@@ -73,7 +73,7 @@ export function categoryScoreWithout(
 export type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
 
 export function toRow(route: string, { lhr, cpuTbtMs }: Measured): Row {
-  // A host this machine cannot reach is no fault of the page (issue 12's exception): its
+  // A host this machine cannot reach is no fault of the page: its
   // console error is left out of best practices, and the bench says so.
   const unreachable = unreachableThirdParties(lhr as unknown as ScoredLhr);
   const score = (id: string) =>

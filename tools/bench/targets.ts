@@ -1,4 +1,4 @@
-// The targets of issue 12, as ratios to the bare-Gatsby floor measured in the same run. Pure
+// The bench's targets, as ratios to the bare-Gatsby floor measured in the same run. Pure
 // functions of the measured rows, so the bench's verdicts can be unit tested.
 
 /** One route's (or the floor's) median figures. */

@@ -1,4 +1,4 @@
-// Finding 5 of issue 11: AWS WAF in front of CloudFront (a per-IP limit on /api/ and the AWS core
+// AWS WAF in front of CloudFront (a per-IP limit on /api/ and the AWS core
 // rule set), and an API that only CloudFront can reach (execute-api endpoint off, a custom
 // domain as CloudFront's origin). The stage throttling stays as the last line.
 import { Match, type Template } from 'aws-cdk-lib/assertions';

@@ -1,4 +1,4 @@
-// The template's answers to the hardening review (issue 11): mail that did not reach the club,
+// The template's answers to the hardening review: mail that did not reach the club,
 // bot checks that could not run and floods of bad tokens raise alarms; the functions may send
 // only plain SendEmail, through the configuration set.
 import { CAPTCHA_METRICS, CAPTCHA_REJECTED_ALARM_COUNT } from '../../../lambda/lib/captcha-metrics';

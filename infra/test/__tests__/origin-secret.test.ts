@@ -1,4 +1,4 @@
-// The origin secret (issue 11, finding 5): the API's custom domain is public, so CloudFront sends
+// The origin secret: the API's custom domain is public, so CloudFront sends
 // a Secrets Manager secret in X-Origin-Verify and the form functions refuse requests without it.
 // The template holds a dynamic reference, never the value; the functions get the ARN and may
 // read the secret; rotation is by hand (cdk-nag's SMG4 suppressed with the reason).

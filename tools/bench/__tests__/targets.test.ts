@@ -80,7 +80,7 @@ describe('the bench targets (ratios to the floor of the same run)', () => {
   });
 });
 
-describe('the "responds" target (issue 20)', () => {
+describe('the "responds" target', () => {
   const responds = (floorMs: number | undefined, rows: Row[]) =>
     verdicts(row('floor', floorMs === undefined ? {} : { respondsMs: floorMs }), rows).find((v) =>
       v.target.startsWith('responds'),
