@@ -19,13 +19,11 @@ import { CONTENT_DIR_OVERRIDE } from '../plugins/content-source';
 
 const root = resolve(__dirname, '..');
 
-/** The fixture content as committed (fixtures/): the YAML files and images/, as content/ has them. */
-export const FIXTURE_CONTENT_SOURCE = FIXTURE_CONTENT;
 /**
  * The fixture content as the build reads it: the committed fixture beside the real schemas
  * (content/schema/), which are code, so a schema change is checked against the fixture too.
  */
-export const FIXTURE_CONTENT_DIR = join(root, '.e2e-builds', 'fixture-content');
+const FIXTURE_CONTENT_DIR = join(root, '.e2e-builds', 'fixture-content');
 /** The fixture build, which the main e2e run serves. */
 export const FIXTURE_BUILD_DIR = join(root, '.e2e-builds', 'fixture');
 
@@ -36,12 +34,12 @@ const GATSBY_DIRS = ['public', '.cache'];
 export const shown = (path: string) => relative(root, path) || '.';
 
 /** Lays out FIXTURE_CONTENT_DIR anew: the committed fixture and the schemas. */
-export function assembleFixtureContent(): string {
-  if (!existsSync(FIXTURE_CONTENT_SOURCE)) {
-    throw new Error(`No fixture content: ${shown(FIXTURE_CONTENT_SOURCE)} does not exist`);
+function assembleFixtureContent(): string {
+  if (!existsSync(FIXTURE_CONTENT)) {
+    throw new Error(`No fixture content: ${shown(FIXTURE_CONTENT)} does not exist`);
   }
   rmSync(FIXTURE_CONTENT_DIR, { recursive: true, force: true });
-  cpSync(FIXTURE_CONTENT_SOURCE, FIXTURE_CONTENT_DIR, { recursive: true });
+  cpSync(FIXTURE_CONTENT, FIXTURE_CONTENT_DIR, { recursive: true });
   cpSync(join(root, 'content', 'schema'), join(FIXTURE_CONTENT_DIR, 'schema'), {
     recursive: true,
   });
@@ -54,7 +52,7 @@ export function assembleFixtureContent(): string {
  * tests read content, not schemas, so the committed folder serves them as it is.
  */
 export function useFixtureContent(): void {
-  process.env[CONTENT_DIR_OVERRIDE] = FIXTURE_CONTENT_SOURCE;
+  process.env[CONTENT_DIR_OVERRIDE] = FIXTURE_CONTENT;
 }
 
 function stashGatsbyDirs() {

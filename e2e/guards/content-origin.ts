@@ -1,24 +1,22 @@
 // Where a text on a page comes from in the content: the guards add it to a problem's message, so
 // an editor reads "content/trainers/1.yaml, Alex Martel, field biography[0].info" next to the
 // overflowing text instead of a CSS selector.
-import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-import { CONTENT_DIR } from '../../plugins/content-source';
+import { CONTENT_DIR, loadYamlFiles } from '../../plugins/content-source';
 
 export interface ContentText {
   /** The YAML file, relative to the repository, e.g. `content/trainers/1.yaml`. */
   file: string;
   /** The record's name, title or question, when the text is inside one. */
   entry?: string;
-  /** The field's path inside the file, e.g. `[2].biography[0].info`. */
+  /** The field's path inside the file, e.g. `biography[0].info`. */
   field: string;
   text: string;
 }
 
 const NAME_KEYS = ['name', 'title', 'question', 'label', 'heading'];
 
-/** Every text of every YAML file under `dir` (folders too), with where it is. */
+/** Every text of every content file in `dir` (entry folders too), with where it is. */
 export function contentTexts(dir = CONTENT_DIR): ContentText[] {
   const root = path.resolve(dir, '..');
   const texts: ContentText[] = [];
@@ -36,17 +34,9 @@ export function contentTexts(dir = CONTENT_DIR): ContentText[] {
       }
     }
   };
-  const walk = (folder: string): void => {
-    for (const name of fs.readdirSync(folder).sort()) {
-      const full = path.join(folder, name);
-      if (name === 'schema' || name === 'images') continue;
-      if (fs.statSync(full).isDirectory()) walk(full);
-      else if (/\.ya?ml$/.test(name)) {
-        visit(parse(fs.readFileSync(full, 'utf8')), '', path.relative(root, full));
-      }
-    }
-  };
-  walk(dir);
+  for (const { file, data } of loadYamlFiles(dir)) {
+    visit(data, '', path.relative(root, path.join(dir, file)));
+  }
   return texts;
 }
 

@@ -13,7 +13,7 @@ import { test, expect, gotoHydrated } from '../fixtures';
 import { inspectPage, VISITOR_LIMITS as LIMITS } from './inspect-page';
 import { settleForScreenshot, tabToMainContent, widthDuringPageEnter } from './page-steps';
 
-export const WIDTHS = [
+const WIDTHS = [
   { width: 320, height: 640, inspect: false },
   { width: 375, height: 812, inspect: true },
   { width: 768, height: 1024, inspect: false },

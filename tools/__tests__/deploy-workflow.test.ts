@@ -50,6 +50,11 @@ const steps = (id: string) => job(id).steps ?? [];
 /** The index of the first step whose run: script (or uses:) matches. */
 const stepAt = (id: string, pattern: RegExp) =>
   steps(id).findIndex((s) => pattern.test(s.run ?? s.uses ?? ''));
+/** Step indices that exist and come one after the other, in the order given. */
+function expectInOrder(...at: number[]) {
+  expect(at[0]).toBeGreaterThan(-1);
+  for (let i = 1; i < at.length; i++) expect(at[i]).toBeGreaterThan(at[i - 1]!);
+}
 /** The jobs that `id` waits for, directly or not. */
 const upstream = (id: string): Set<string> =>
   new Set(needs(id).flatMap((n) => [n, ...upstream(n)]));
@@ -94,14 +99,8 @@ describe('deploy.yml', () => {
     const gateBundle = stepAt('content', /^npm run build:gate$/);
     const handOver = handOverAt('content');
     const install = stepAt('content', /^npm ci --no-audit --no-fund$/m);
-    expect(install).toBeGreaterThan(-1);
+    expectInOrder(install, check, build, guards, synth, gateBundle, handOver);
     expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
-    expect(check).toBeGreaterThan(install);
-    expect(build).toBeGreaterThan(check);
-    expect(guards).toBeGreaterThan(build);
-    expect(synth).toBeGreaterThan(guards);
-    expect(gateBundle).toBeGreaterThan(synth);
-    expect(handOver).toBeGreaterThan(gateBundle);
     for (const at of [check, build, guards, synth, gateBundle, handOver])
       expect(steps('content')[at]!.if).toBeUndefined();
     const guardStep = steps('content')[guards]!;
@@ -117,15 +116,13 @@ describe('deploy.yml', () => {
     expect(needs('build').sort()).toEqual(['plan', 'test']);
     // No status function: the build runs only when the tests passed.
     expect(job('build').if).toBe("needs.plan.outputs.lane == 'full'");
-    const install = stepAt('build', /^npm ci --no-audit --no-fund$/m);
-    expect(install).toBeGreaterThan(-1);
-    const build = stepAt('build', /^npm run build$/);
-    const synth = stepAt('build', /^npm run synth:deploy$/);
-    const gateBundle = stepAt('build', /^npm run build:gate$/);
-    expect(build).toBeGreaterThan(install);
-    expect(synth).toBeGreaterThan(build);
-    expect(gateBundle).toBeGreaterThan(synth);
-    expect(handOverAt('build')).toBeGreaterThan(gateBundle);
+    expectInOrder(
+      stepAt('build', /^npm ci --no-audit --no-fund$/m),
+      stepAt('build', /^npm run build$/),
+      stepAt('build', /^npm run synth:deploy$/),
+      stepAt('build', /^npm run build:gate$/),
+      handOverAt('build'),
+    );
   });
 
   it('hands the deploy the same artifact from either lane: the assembly synthesized with the checks', () => {
@@ -135,9 +132,7 @@ describe('deploy.yml', () => {
     expect(full!.uses).toBe(content!.uses);
     // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
     for (const id of ['build', 'content']) {
-      expect((job(id) as { env?: Record<string, string> }).env?.AWS_REGION).toBe(
-        '${{ vars.AWS_REGION }}',
-      );
+      expect(job(id).env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
     }
     // The gate's bundle is written into the assembly, so it travels with it.
     expect(GATE_IN_ASSEMBLY.startsWith('..')).toBe(false);
@@ -162,12 +157,7 @@ describe('deploy.yml', () => {
     const credentials = stepAt('deploy', /^aws-actions\/configure-aws-credentials@/);
     const cdkDeploy = stepAt('deploy', /^node aws-cdk\/package\/bin\/cdk deploy /);
     const address = stepAt('deploy', /SiteUrl/);
-    expect(gate).toBeGreaterThan(download);
-    expect(cli).toBeGreaterThan(gate);
-    expect(noCommand).toBeGreaterThan(cli);
-    expect(credentials).toBeGreaterThan(noCommand);
-    expect(cdkDeploy).toBeGreaterThan(credentials);
-    expect(address).toBeGreaterThan(cdkDeploy);
+    expectInOrder(download, gate, cli, noCommand, credentials, cdkDeploy, address);
     const gateId = steps('deploy')[gate]!.id;
     expect(steps('deploy')[gate]!.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
     for (const at of [cli, noCommand, credentials, cdkDeploy, address]) {
