@@ -5,7 +5,7 @@ import { CONTENT_DIR, nodeTypeName, readSiteConfig } from './plugins/content-sou
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
-import { purgeCss } from './src/styles/purge';
+import { purgeCss } from './plugins/post-build-html/purge';
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -84,7 +84,7 @@ const config: GatsbyConfig = {
       options: { analytics: readSiteConfig().analyticsId !== '' },
     },
     // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
-    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (infra/edge/).
+    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (contracts/edge/).
     'cms-admin',
   ],
 };

@@ -7,8 +7,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readSiteConfig } from './plugins/content-source';
 import { inlineScriptSource } from './plugins/post-build-html';
-import { clubZoneOffsets } from './src/hours/zone-offsets-table';
-import { buildRobotsTxt, buildSitemapXml } from './src/seo/sitemap';
+import { clubZoneOffsets } from './plugins/content-source/zone-offsets-table';
+import { buildRobotsTxt, buildSitemapXml } from './plugins/post-build-html/sitemap';
 import {
   contentPathOf,
   hasOldVariant,
@@ -16,7 +16,7 @@ import {
   trainerPath,
   type PageContext,
   type TrainerPageContext,
-} from './src/routes';
+} from './contracts/routes';
 
 const pagesDir = path.resolve('./src/pages');
 const trainerTemplate = path.resolve('./src/templates/trainer.tsx');

@@ -1,8 +1,8 @@
 // The three forms end to end: the browser, the local server's handlers and the SES emulator.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated, holdScripts } from './fixtures';
-import { fillText } from '../src/lib/fill-text';
-import { UUID_V4 } from '../src/forms/schemas';
+import { fillText } from '../contracts/fill-text';
+import { UUID_V4 } from '../contracts/forms/schemas';
 import { pageText, privacy, site } from './content';
 import { mailCountFor, mailFor, uniqueVisitor } from './mailbox';
 import { E2E_PORT } from './ports';

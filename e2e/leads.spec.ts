@@ -4,7 +4,7 @@
 // the visitor's marketing choice is stored, mailed and exported as shown.
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { fillText } from '../src/lib/fill-text';
+import { fillText } from '../contracts/fill-text';
 import { privacy, site } from './content';
 import { test, expect, gotoHydrated } from './fixtures';
 import { leadOf, leadsCli } from './leads';

@@ -19,7 +19,7 @@ import {
   pageDataPath,
   readStats,
 } from '../plugins/post-build-html';
-import { PLAN_ID, type Plan } from '../src/loader/bundles-after-paint';
+import { PLAN_ID, type Plan } from '../contracts/page-plan';
 import { FIXTURE_BUILD_DIR } from './builds';
 
 /** The build this run serves (playwright.config.ts). */

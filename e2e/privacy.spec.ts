@@ -1,6 +1,6 @@
 // The privacy policy: built from content/privacy.yaml, linked from the footer and from beside
 // every form's submit button, and listed in the sitemap. (Its axe check is in visitor-view.spec.ts.)
-import { fillText } from '../src/lib/fill-text';
+import { fillText } from '../contracts/fill-text';
 import { privacy, site } from './content';
 import { test, expect, gotoHydrated } from './fixtures';
 

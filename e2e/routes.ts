@@ -1,5 +1,7 @@
-// Every route the site must build, written out here rather than taken from src/routes.ts so a
-// route that goes missing fails the suite; with the pages.yaml entry each one shows.
+// Every route the site must build, written out here rather than taken from contracts/routes.ts so
+// a route that goes missing fails the suite; with the pages.yaml entry each one shows. A trainer's
+// path is the contract's: the trainers are content.
+import { trainerPath } from '../contracts/routes';
 import { trainers } from './content';
 
 export type RouteCase = { path: string; entry: string; old: boolean; trainer?: string };
@@ -32,7 +34,7 @@ export const ROUTE_CASES: RouteCase[] = [
   ...WITH_OLD.map((p) => ({ path: p === '/' ? '/old/' : `/old${p}`, entry: p, old: true })),
   { path: '/under_maintenance/', entry: '/under_maintenance/', old: false },
   ...trainers.flatMap((t) => [
-    { path: `/personal-trainer/${t.id}/`, entry: '', old: false, trainer: t.name },
-    { path: `/old/personal-trainer/${t.id}/`, entry: '', old: true, trainer: t.name },
+    { path: trainerPath(t.id), entry: '', old: false, trainer: t.name },
+    { path: trainerPath(t.id, { old: true }), entry: '', old: true, trainer: t.name },
   ]),
 ];

@@ -10,7 +10,7 @@ import {
   adminSecurityHeaders,
   nonHtmlSecurityHeaders,
   securityHeaders,
-} from '../infra/edge/security-headers';
+} from '../contracts/edge/security-headers';
 import { readSiteConfig } from '../plugins/content-source';
 
 const PAGES = [

@@ -5,7 +5,7 @@ import { test, expect, gotoHydrated, untilStill } from './fixtures';
 import { ONE_WIDTH } from './projects';
 import { accessibility, faq, pageText, schedule, site } from './content';
 import { expectUnderHeader } from './viewport';
-import { NO_CLASS } from '../src/lib/schedule';
+import { NO_CLASS } from '../contracts/schedule';
 
 const guestPasses = faq.flatMap((g) => g.questions).find((q) => q.id === 'guest-passes')!;
 // The question whose answer holds the id (faq-view.tsx).

@@ -3,8 +3,8 @@ declare const __SITE_CONFIG__: {
   analyticsId: string;
   recaptchaSiteKey: string;
   language: string;
-  /** The club's UTC offsets for the build's years (src/hours/zone-offsets.ts). */
-  zoneOffsets?: import('./hours/zone-offsets').ZoneOffsets;
+  /** The club's UTC offsets for the build's years (contracts/hours/zone-offsets.ts). */
+  zoneOffsets?: import('../contracts/hours/zone-offsets').ZoneOffsets;
 };
 
 // The early-taps script's text (src/early/page-script.ts bundled by esbuild), defined by

@@ -12,7 +12,7 @@ import {
   runViewerRequest,
   securityHeadersFor,
   viewerRequestEvent,
-} from '../infra/edge';
+} from '../contracts/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 

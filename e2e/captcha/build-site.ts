@@ -4,7 +4,7 @@
 // how a test build leaves public/ and .cache/ alone).
 import { bundlesContaining } from '../../infra/lib/deploy-checks';
 import { SITE_KEY_OVERRIDE } from '../../plugins/content-source';
-import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { runBuild, shown } from '../builds';
 import { CAPTCHA_BUILD_DIR, E2E_SITE_KEY } from './settings';
 

@@ -5,7 +5,7 @@
 // stand-ins (./stand-ins.ts); everything between them is what ships.
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { CAPTCHA_ACTION } from '../../src/forms/captcha-constants';
+import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
 import { pageText } from '../content';
 import { recordCspViolations, type CspViolation } from '../csp-violations';
 import { expect, gotoHydrated, test as base } from '../fixtures';
@@ -18,7 +18,7 @@ import { serveRecaptchaStandIns, SiteverifyStandIn, type SiteverifyCall } from '
 const { success: SUCCESS, error: ERROR, labels: LABELS } = pageText.forms;
 
 const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=${E2E_SITE_KEY}`;
-/** The source the pages' script-src allows reCAPTCHA's script by (infra/edge/). */
+/** The source the pages' script-src allows reCAPTCHA's script by (contracts/edge/). */
 const GOOGLE_SCRIPTS = 'https://www.google.com/recaptcha/';
 /** The policy of a page's CSP meta tag (plugins/post-build-html/add-csp-meta.ts). */
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
@@ -125,7 +125,7 @@ test.describe('a policy without Google’s script host', () => {
   test.use({ allowedConsoleErrors: [SCRIPT_REFUSED] });
 
   // The check above bites: the same build and server, with www.google.com taken out of the
-  // pages' script-src, as a change to infra/edge/content-security-policy.ts would.
+  // pages' script-src, as a change to contracts/edge/content-security-policy.ts would.
   test('refuses the script before any request: the violation is reported, nothing is sent', async ({
     page,
     recaptcha,

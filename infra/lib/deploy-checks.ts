@@ -8,7 +8,7 @@
 // canonical addresses), no alarm address (alarms reach nobody).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { GITHUB_ID_PLACEHOLDER } from './deploy-access-settings';
 import { emailDomain, type SiteSettings } from './settings';
 

@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { FormKind } from '../../src/forms/schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 

@@ -5,7 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../src/forms/schemas';
+import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
 import { FormFunction, type FormFunctionProps } from './form-function';
 
 /** Options of {@link FormsApi}. */

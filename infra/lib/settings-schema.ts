@@ -2,7 +2,7 @@
 // sentence each failure becomes: the key, what it must be, and what it got. Values arrive as text
 // (settings.ts trims them), the way `-c key=value` gives them, so ajv's type coercion reads "20"
 // and 20, "true" and true alike. The rules the deployed handlers apply to the same settings come
-// from lambda/lib/setting-validators, words included, so synth refuses what a function would.
+// from contracts/setting-validators, words included, so synth refuses what a function would.
 import Ajv, { type ErrorObject } from 'ajv';
 import { githubClientIdProblem, githubScopeProblem } from '../../lambda/lib/cms-login/config';
 import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
@@ -12,7 +12,7 @@ import {
   parameterNameProblem,
   positiveProblem,
   publicHostnameProblem,
-} from '../../lambda/lib/setting-validators';
+} from '../../contracts/setting-validators';
 import { DEPLOY_ACCESS_PROPERTIES } from './deploy-access-settings';
 
 /** AWS WAF's smallest rate limit for a rate-based rule (requests per IP per window). */
@@ -102,7 +102,7 @@ export const CONTEXT_SCHEMA = {
     },
     // No default: the token's reach is chosen, public_repo for a public repository.
     cmsGithubScope: { type: 'string', rule: 'githubScope' },
-    // The editors' CMS on a host of its own (infra/edge/viewer-request.cloudfront.js).
+    // The editors' CMS on a host of its own (contracts/edge/viewer-request.cloudfront.js).
     cmsDomainName: { type: 'string', rule: 'hostname', examples: ['admin.example.com'] },
   },
   // Settings that mean nothing alone; pairProblem says why.

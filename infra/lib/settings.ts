@@ -5,7 +5,7 @@
 // that a schema cannot make, and the settings the stack is built from.
 import { isAbsolute, resolve } from 'node:path';
 import type { Node } from 'constructs';
-import { splitList } from '../../lambda/lib/setting-validators';
+import { splitList } from '../../contracts/setting-validators';
 import { deployAccessSettings, type DeployAccessSettings } from './deploy-access-settings';
 import {
   CERTIFICATE_ARN,

@@ -2,7 +2,7 @@
 // Powertools Parameters and kept for SECRET_MAX_AGE_SECONDS, so a rotated secret is in use within
 // minutes without a redeploy; each token is checked with Google's siteverify endpoint. A bad
 // token and a check that could not run are told apart, because only the first is the visitor's.
-import { CAPTCHA_ACTION } from '../../src/forms/captcha-constants';
+import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
 import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
 
 export { SECRET_MAX_AGE_SECONDS } from './secret-loader';

@@ -18,7 +18,7 @@ import {
   parseScore,
   splitList,
   tableNameProblem,
-} from './setting-validators';
+} from '../../contracts/setting-validators';
 
 /** What every function that sends a lead's e-mail needs (the form handlers and the retrier). */
 export interface MailConfig {

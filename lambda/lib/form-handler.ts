@@ -7,7 +7,7 @@
 // talks to comes in a runtime, so the deployed functions, the local server, the tests and the
 // bench bring their own.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import type { FormKind, FormValues } from '../../src/forms/schemas';
+import type { FormKind, FormValues } from '../../contracts/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from './captcha';
 import { CAPTCHA_METRICS } from './captcha-metrics';
 import { answers, parseJsonRequest, type Result } from './http';

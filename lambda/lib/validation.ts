@@ -1,4 +1,4 @@
-// Validates a parsed body against the shared schema of the form (src/forms/schemas.ts), the very
+// Validates a parsed body against the shared schema of the form (contracts/forms/schemas.ts), the very
 // rules the browser applies, plus the captcha token.
 import { ValidationError } from 'yup';
 import {
@@ -6,7 +6,7 @@ import {
   type Envelope,
   type FormKind,
   type FormValues,
-} from '../../src/forms/schemas';
+} from '../../contracts/forms/schemas';
 import type { FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;

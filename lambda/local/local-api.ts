@@ -3,7 +3,7 @@
 // emulator, local lead store, example addresses).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
-import { FORM_ENDPOINTS, FORM_KINDS } from '../../src/forms/schemas';
+import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';

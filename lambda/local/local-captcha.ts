@@ -5,7 +5,7 @@
 // can try the real check, and the browser tests of the site-key build (e2e/captcha/) point it at
 // a stand-in on a loopback port. Only the local wiring builds these; no deployed handler imports
 // this folder, and the deployed configuration refuses both variables (lambda/lib/config.ts).
-import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
+import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { createRecaptchaVerifier, SITEVERIFY_URL, type CaptchaVerifier } from '../lib/captcha';
 import { DEFAULT_CAPTCHA_MIN_SCORE } from '../lib/config';
 

@@ -12,7 +12,7 @@ const escapeHtml = (s: string) =>
  * Content-Security-Policy meta tag, which would block GitHub's API: this plugin writes it after
  * post-build-html has run (gatsby-config.ts lists it after that plugin, and Gatsby runs
  * onPostBuild in that order), and e2e/admin.spec.ts checks the built page. /admin/ has its own
- * policy, sent as a header (infra/edge/).
+ * policy, sent as a header (contracts/edge/).
  */
 export function adminPageHtml(siteName: string): string {
   return [

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
-import { groupQuestions, sortEntries } from '../../src/lib/entries';
+import { groupQuestions, sortEntries } from '../../contracts/entries';
 import type { Content } from './content-types';
 
 /**

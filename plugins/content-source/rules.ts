@@ -4,12 +4,9 @@
 // by their file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseDays, parseTimeRange, type HoursEntry } from '../../src/hours/hours';
-import type { ContentProblem } from './validate';
-import { NO_CLASS } from '../../src/lib/schedule';
-
-export type Segment = string | number;
-export type Problem = (segments: Segment[], message: string) => ContentProblem;
+import { parseDays, parseTimeRange, type HoursEntry } from '../../contracts/hours/hours';
+import { NO_CLASS } from '../../contracts/schedule';
+import type { ContentProblem, Problem, Segment } from './problems';
 
 /** Files that are a list whose records must have distinct values of a key. */
 export const UNIQUE_KEYS: Record<string, string> = {

@@ -9,9 +9,9 @@ import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { PageText, Schedule, Site } from './content-types';
 import { loadContent, type LoadedContent } from './load';
-import { parseClock, WEEKDAYS, type Weekday } from '../../src/hours/hours';
-import { isClass } from '../../src/lib/schedule';
-import { SCHEDULE_ICS_PATH } from '../../src/routes';
+import { parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
+import { isClass } from '../../contracts/schedule';
+import { SCHEDULE_ICS_PATH } from '../../contracts/routes';
 
 export type ScheduleCalendarInput = {
   schedule: Schedule;

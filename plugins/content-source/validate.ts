@@ -9,18 +9,8 @@ import Ajv, { type ErrorObject } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import { collectionOf, contentFiles, entryId, isEntryFolder, readYamlDocument } from './load';
 import { markdownProblems } from './markdown';
-import { ruleProblems, UNIQUE_KEYS, type Segment } from './rules';
-
-export type ContentProblem = {
-  /** Path of the YAML file, relative to the project root. */
-  file: string;
-  line?: number;
-  /** The record the problem is in, e.g. `trainer #3 (id 3, Jordan Whitecalf)`. */
-  entry?: string;
-  /** The field inside that record, e.g. `qualification[0].info`. */
-  field?: string;
-  message: string;
-};
+import type { ContentProblem, Segment } from './problems';
+import { ruleProblems, UNIQUE_KEYS } from './rules';
 
 /** What one record of each collection is called in messages. */
 const RECORD_NAMES: Record<string, string> = {

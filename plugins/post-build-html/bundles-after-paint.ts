@@ -6,8 +6,8 @@
 //
 // The plan comes from the build's output (hydration-needs.ts reads it, and fails the build
 // naming what it did not find). Nothing else is edited: every content-hashed file keeps its bytes.
-import { PLAN_ID, type Plan } from '../../src/loader/bundles-after-paint';
-import { jsonInScript } from '../../src/lib/json-in-script';
+import { PLAN_ID, type Plan } from '../../contracts/page-plan';
+import { jsonInScript } from '../../contracts/json-in-script';
 import { inlineScriptSource } from './inline-script';
 import { attributesOf, rewriteHtmlFiles, type Element } from './parse';
 import { bundleTagElements, hydrationNeeds, readStats } from './hydration-needs';

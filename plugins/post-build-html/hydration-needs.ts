@@ -16,7 +16,7 @@
 // (BuildOutputError), rather than leaving a page to load its scripts the slow way in silence.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plan } from '../../src/loader/bundles-after-paint';
+import type { Plan } from '../../contracts/page-plan';
 import { attributesOf, elements, parseWithOffsets, type Element } from './parse';
 
 export class BuildOutputError extends Error {

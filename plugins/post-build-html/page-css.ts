@@ -2,14 +2,14 @@
 // (every page's rules, ~47 KB) in every HTML file; on a slow phone those bytes come before the
 // first paint, and past ~14 KB compressed a page's HTML takes one more round trip to arrive.
 // After the build, each page keeps the rules its own HTML can use, with the classes react-bootstrap
-// and our components add while it runs (src/styles/purge.ts). The whole stylesheet, which Gatsby
+// and our components add while it runs (plugins/post-build-html/purge.ts). The whole stylesheet, which Gatsby
 // also writes as /styles.<hash>.css, is fetched once the page is idle and applied at the first
 // navigation inside the site (src/styles/full-stylesheet.ts), so the next page finds its rules.
 // Until then a page has only its own cut: a rule it needs must survive it.
 import fs from 'node:fs';
 import { PurgeCSS } from 'purgecss';
 import { htmlFiles } from './parse';
-import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from '../../src/styles/purge';
+import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from './purge';
 
 /** Gatsby's inlined global stylesheet: the element, its attributes and its CSS. */
 const INLINED =

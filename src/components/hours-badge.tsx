@@ -3,7 +3,7 @@
 // hydration, into a slot whose height is reserved by CSS: nothing on the page moves.
 import React, { useEffect, useState } from 'react';
 import { badgeText, hoursStatus, type BadgeTemplates, type HoursStatus } from '../hours/status';
-import type { HoursGroupInput } from '../hours/hours';
+import type { HoursGroupInput } from '../../contracts/hours/hours';
 
 export type BadgeGroup = HoursGroupInput & { readonly badge: BadgeTemplates };
 

@@ -1,7 +1,7 @@
 // The per-route text from content/pages.yaml, and the Head every file-routed page uses.
 import React from 'react';
 import { graphql } from 'gatsby';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 import { Seo } from './seo';
 
 export type PageMeta = Queries.PageMetaFragment;

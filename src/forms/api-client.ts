@@ -1,7 +1,7 @@
 // The site's HTTP client for the forms. Every way a request can fail (no network, no answer
 // within the time limit, a non-2xx status, a body that is not JSON) becomes a RequestError, so
 // a form never waits for ever.
-export const REQUEST_TIMEOUT_MS = 10_000;
+import { REQUEST_TIMEOUT_MS } from '../../contracts/forms/schemas';
 
 export class RequestError extends Error {
   override name = 'RequestError';

@@ -3,7 +3,7 @@
 // Without a site key (local development) the local token is used, which only the local server
 // accepts. A missing or failed token is an error: the form shows its red box, nothing is sent.
 import { loadScript } from '../lib/load-script';
-import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from './captcha-constants';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 

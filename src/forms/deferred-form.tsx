@@ -6,7 +6,7 @@
 // code has come. Text typed in that moment is kept (EnquiryForm adopts it).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import type { EnquiryFormProps } from './enquiry-form';
-import type { FormKind } from './schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 
 // `input` too: a phone's autofill fills a field without a key being pressed.
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'input'] as const;

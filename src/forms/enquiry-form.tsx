@@ -14,8 +14,8 @@ import {
   type FormikHelpers,
 } from 'formik';
 import { trackConversion } from '../analytics/gtag';
-import { fillText } from '../lib/fill-text';
-import { ROUTES } from '../routes';
+import { fillText } from '../../contracts/fill-text';
+import { ROUTES } from '../../contracts/routes';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
 import { FormField, type FieldType } from './form-field';
@@ -28,7 +28,7 @@ import {
   type FieldError,
   type FormKind,
   type FormValues,
-} from './schemas';
+} from '../../contracts/forms/schemas';
 import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
 

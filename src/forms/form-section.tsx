@@ -3,7 +3,7 @@ import React from 'react';
 import { Section } from '../components/section';
 import { DeferredEnquiryForm } from './deferred-form';
 import type { EnquiryFormText } from './enquiry-form';
-import type { FormKind } from './schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 
 export type FormText = { heading: string; text: string; submitLabel: string };
 

@@ -1,7 +1,7 @@
 // The privacy texts every form shows, from content/privacy.yaml: the marketing consent wording
 // (home and promo forms) and the note with a link to the policy beside the submit button.
 import { graphql, useStaticQuery } from 'gatsby';
-import { fillText } from '../lib/fill-text';
+import { fillText } from '../../contracts/fill-text';
 import { required } from '../lib/required';
 
 export type PrivacyFormText = {

@@ -15,11 +15,11 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../contracts/routes';
 import { DeferredEnquiryForm } from './deferred-form';
 import { Fireworks } from './fireworks/fireworks';
 import type { EnquiryFormText } from './enquiry-form';
-import type { PromoValues } from './schemas';
+import type { PromoValues } from '../../contracts/forms/schemas';
 
 export type PromoOverlayText = {
   headline: string;

@@ -1,8 +1,13 @@
 // Whether an hours group is open at a given moment, in the club's time zone whatever the
 // visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM").
 // Pure functions of (now, hours): the badge component only supplies the clock.
-import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput } from './hours';
-import { offsetAt, type ZoneOffsets } from './zone-offsets';
+import {
+  spokenClock,
+  WEEKDAYS,
+  weekHours,
+  type HoursGroupInput,
+} from '../../contracts/hours/hours';
+import { offsetAt, type ZoneOffsets } from '../../contracts/hours/zone-offsets';
 
 export type HoursStatus =
   | { state: 'open'; closes: number }

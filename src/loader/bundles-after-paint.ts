@@ -10,17 +10,7 @@
 // them (its bundles, the page's chunks, the page's data and static query results), and Gatsby's
 // own bundle tags, as it wrote them.
 
-/** The id of the page's plan: a JSON data block (type application/json) before the loader. */
-export const PLAN_ID = 'bundles-plan';
-
-export type Plan = {
-  /** Gatsby's bundle tags' URLs: webpack's runtime, the framework, the app. */
-  bundles: readonly string[];
-  /** The page component's chunks (and the bundles again: preloaded, they get a high priority). */
-  scripts: readonly string[];
-  /** page-data.json, app-data.json and the static queries' results, fetched by the runtime. */
-  data: readonly string[];
-};
+import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 
 /** The images the visitor sees now that are still loading. */
 function loadingInView(doc: Document, win: Window): HTMLImageElement[] {

@@ -4,7 +4,7 @@ import React from 'react';
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
 import { Hero } from '../components/hero';
 import { PageHead, requirePage } from '../components/page-meta';
-import { ROUTES, type PageContext } from '../routes';
+import { ROUTES, type PageContext } from '../../contracts/routes';
 
 const NotFoundPage = ({ data, pageContext }: PageProps<Queries.NotFoundPageQuery, PageContext>) => {
   const page = requirePage(data.page, pageContext.pagePath);

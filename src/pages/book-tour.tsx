@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { BookTourView } from '../components/pages/book-tour-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const BookTourPage = ({ data, pageContext }: PageProps<Queries.BookTourPageQuery, PageContext>) => (
   <BookTourView data={data} page={requirePage(data.page, pageContext.pagePath)} />

@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { ClassesView } from '../components/pages/classes-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const ClassesPage = ({ data, pageContext }: PageProps<Queries.ClassesPageQuery, PageContext>) => (
   <ClassesView

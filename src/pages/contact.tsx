@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { ContactView } from '../components/pages/contact-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const ContactPage = ({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) => (
   <ContactView

@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { faqGroups, FaqView } from '../components/pages/faq-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 import { faqPageJsonLd } from '../seo/json-ld';
 
 const FaqPage = ({ data, pageContext, location }: PageProps<Queries.FaqPageQuery, PageContext>) => (

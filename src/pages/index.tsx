@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const HomePage = ({ data, pageContext }: PageProps<Queries.HomePageQuery, PageContext>) => (
   <HomeView data={data} page={requirePage(data.page, pageContext.pagePath)} old={pageContext.old} />

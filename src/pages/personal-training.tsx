@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { PersonalTrainingView } from '../components/pages/personal-training-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const PersonalTrainingPage = ({
   data,

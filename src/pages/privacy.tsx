@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { PageHead, requirePage } from '../components/page-meta';
 import { PrivacyView } from '../components/pages/privacy-view';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const PrivacyPage = ({ data, pageContext }: PageProps<Queries.PrivacyPageQuery, PageContext>) => (
   <PrivacyView data={data} page={requirePage(data.page, pageContext.pagePath)} />

@@ -5,7 +5,7 @@ import { PageHead, requirePage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
 import { PromoOverlay } from '../forms/promo-overlay';
 import { required } from '../lib/required';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const PromoPage = ({ data, pageContext }: PageProps<Queries.PromoPageQuery, PageContext>) => {
   const { forms, promo } = required(data.pageTextYaml, 'content/page-text.yaml');

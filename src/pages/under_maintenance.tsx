@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { Hero } from '../components/hero';
 import { PageHead, requirePage } from '../components/page-meta';
-import type { PageContext } from '../routes';
+import type { PageContext } from '../../contracts/routes';
 
 const UnderMaintenancePage = ({
   data,

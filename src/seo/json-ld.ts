@@ -1,7 +1,7 @@
 // schema.org data for search engines: the club as an ExerciseGym, open around the clock to
 // members, with its staffed hours as departments; and the FAQ page as an FAQPage.
-import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../hours/hours';
-import { jsonInScript } from '../lib/json-in-script';
+import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../../contracts/hours/hours';
+import { jsonInScript } from '../../contracts/json-in-script';
 
 export type GymFacts = {
   name: string;

@@ -4,12 +4,12 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import { TrainerView } from '../components/pages/trainer-view';
 import { Seo } from '../components/seo';
 import { required } from '../lib/required';
-import type { TrainerPageContext } from '../routes';
+import type { TrainerPageContext } from '../../contracts/routes';
 
 type TrainerPageProps = PageProps<Queries.TrainerPageQuery, TrainerPageContext>;
 
 const TrainerPage = ({ data, pageContext }: TrainerPageProps) => (
-  <TrainerView data={data} old={pageContext.old} />
+  <TrainerView data={data} pagePath={pageContext.pagePath} old={pageContext.old} />
 );
 
 export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({

@@ -11,7 +11,7 @@ import {
   CACHE_SHORT,
   nonHtmlSecurityHeaders,
   securityHeaders,
-} from '../../infra/edge';
+} from '../../contracts/edge';
 import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
 
 const HASHED_JS = '/app-0123456789abcdef0123.js';

@@ -18,8 +18,8 @@ import {
 } from '../../lambda/local/leads-store';
 import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
-import { LOCAL_CAPTCHA_TOKEN } from '../../src/forms/captcha-constants';
-import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../src/forms/schemas';
+import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
+import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
 
 const WARM_UP = 200;
 const ITERATIONS = 2000;

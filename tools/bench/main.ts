@@ -13,7 +13,8 @@ import { parse } from 'parse5';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
-import { ROUTE_CASES } from '../../e2e/routes';
+import { sitePaths } from '../../contracts/routes';
+import { loadContent } from '../../plugins/content-source';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { formatRatio, median, medianRow, verdicts, type Row } from './targets';
@@ -51,9 +52,7 @@ function parseArgs(argv: readonly string[]) {
   const only = argv.filter(
     (arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs' && argv[i - 1] !== '--json',
   );
-  const routes = only.length
-    ? only
-    : ['/', ...ROUTE_CASES.map((r) => r.path).filter((p) => p !== '/')];
+  const routes = only.length ? only : sitePaths(loadContent('trainers').map((t) => t.id));
   return { runs, routes, jsonDir: jsonDir && path.resolve(jsonDir) };
 }
 

@@ -1,7 +1,7 @@
 // `npm run leads -- <command>`: the club's staff tools for the stored leads. See HELP below and
 // README.md beside this file.
 import { parseArgs } from 'node:util';
-import { FORM_KINDS } from '../../src/forms/schemas';
+import { FORM_KINDS } from '../../contracts/forms/schemas';
 import type { Lead } from '../../lambda/lib/leads/lead';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
 import { toCsv } from './csv';

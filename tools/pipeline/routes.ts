@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { hasOldVariant, oldPathOf, ROUTES, trainerPath } from '../../src/routes';
+import { hasOldVariant, oldPathOf, ROUTES, trainerPath } from '../../contracts/routes';
 
 /** Every route, or these. */
 export type AffectedRoutes = { all: true } | { all: false; routes: string[] };

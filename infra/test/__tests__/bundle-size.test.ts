@@ -1,7 +1,7 @@
 // Size budget of the handlers (the three forms and the mail retrier): each bundle, built with the
 // stack's esbuild options (FUNCTION_BUNDLING), stays at or under 110 KB, so cold starts stay short.
 import { build } from 'esbuild';
-import { FORM_KINDS } from '../../../src/forms/schemas';
+import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, handlerEntry } from '../../lib/site-function';
 
 const BUDGET_BYTES = 110 * 1024;

@@ -2,7 +2,7 @@
 // and `npm run deploy` run it (a site build present), with a message naming each setting.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { accessProblems, deployProblems, SYNTH_ONLY_KEY } from '../../lib/deploy-checks';
 import { INFRA_DIR, parseSettings } from '../../lib/settings';
 import { FIXTURE_FILES, makeSiteDir, removeTemporaryDirs } from '../synth';

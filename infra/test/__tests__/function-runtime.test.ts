@@ -6,7 +6,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { FORM_KINDS } from '../../../src/forms/schemas';
+import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME } from '../../lib/site-function';
 import { logicalId, makeSiteDir, removeTemporaryDirs, synthesize, type Cfn } from '../synth';
 

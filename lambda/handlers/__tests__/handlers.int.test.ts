@@ -8,8 +8,8 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import * as ssmSdk from '@aws-sdk/client-ssm';
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
-import { FORM_KINDS, type FormKind } from '../../../src/forms/schemas';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
+import { FORM_KINDS, type FormKind } from '../../../contracts/forms/schemas';
 import { ConfigError } from '../../lib/config';
 import type { FormHandler } from '../../lib/form-handler';
 import { runtimeFromEnvironment } from '../../lib/runtime';

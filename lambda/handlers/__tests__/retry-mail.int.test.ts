@@ -1,7 +1,7 @@
 // The deployed retrier, as Lambda loads it: configuration from the environment, SES and the lead
 // table reached through the SDK's endpoint variables (the SES emulator and a dynalite).
 import type { Context } from 'aws-lambda';
-import { requestSchema } from '../../../src/forms/schemas';
+import { requestSchema } from '../../../contracts/forms/schemas';
 import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
 import { captureOutput, lambdaContext, validBody } from '../../lib/__tests__/support';
 import { buildLead } from '../../lib/leads/lead';

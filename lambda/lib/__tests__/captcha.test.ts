@@ -1,7 +1,7 @@
 import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { CAPTCHA_ACTION } from '../../../src/forms/captcha-constants';
+import { CAPTCHA_ACTION } from '../../../contracts/forms/captcha-constants';
 import {
   CaptchaSecretError,
   createRecaptchaVerifier,

@@ -4,13 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import {
   FORM_KINDS,
   MAX_LENGTHS,
   MAX_PAGE_LENGTH,
   MAX_TOKEN_LENGTH,
-} from '../../../src/forms/schemas';
+} from '../../../contracts/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';

@@ -6,8 +6,8 @@
 // store is a real dynalite; SES is a stub that counts.
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import fc from 'fast-check';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
-import { FORM_KINDS, requestSchema, type FormKind } from '../../../src/forms/schemas';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
+import { FORM_KINDS, requestSchema, type FormKind } from '../../../contracts/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { createFormHandler } from '../form-handler';
 import type { Lead } from '../leads/lead';

@@ -1,4 +1,4 @@
-import type { FormKind } from '../../../src/forms/schemas';
+import type { FormKind } from '../../../contracts/forms/schemas';
 import type { ConsentRecord, Lead } from '../leads/lead';
 import { escapeHtml } from '../html';
 import { composeMail as composeLeadMail, describeSubmission } from '../mail';

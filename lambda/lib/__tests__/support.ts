@@ -1,8 +1,8 @@
 // Shared by the lambda tests: API Gateway events, valid bodies and a recording logger.
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
-import type { FormKind } from '../../../src/forms/schemas';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
+import type { FormKind } from '../../../contracts/forms/schemas';
 import type { LogEntry, Logger } from '../log';
 
 export interface EventOptions {

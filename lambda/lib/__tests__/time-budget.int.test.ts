@@ -3,7 +3,7 @@
 // And the browser waits longer than the server's worst case, so a stored lead never shows red.
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
-import { REQUEST_TIMEOUT_MS } from '../../../src/forms/api-client';
+import { REQUEST_TIMEOUT_MS } from '../../../contracts/forms/schemas';
 import { FORM_FUNCTION_TIMEOUT_SECONDS } from '../../../infra/lib/form-function';
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { localDynamoClient, LOCAL_REGION } from '../../local/leads-store';

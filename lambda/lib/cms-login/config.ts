@@ -2,7 +2,7 @@
 // invalid variable stops the function from starting (one error naming every problem). The client
 // secret is never among them: only the name of the SSM parameter that holds it.
 import { ConfigError, requireEnv, SECRET_ARN, type Environment } from '../config';
-import { parameterNameProblem } from '../setting-validators';
+import { parameterNameProblem } from '../../../contracts/setting-validators';
 
 export { ConfigError } from '../config';
 

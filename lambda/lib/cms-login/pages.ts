@@ -6,7 +6,7 @@
 // travels in a JSON data block, which script-src does not govern and which never runs.
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { jsonInScript } from '../../../src/lib/json-in-script';
+import { jsonInScript } from '../../../contracts/json-in-script';
 import { escapeHtml } from '../html';
 import { CLEAR_STATE_COOKIE } from './state';
 

@@ -5,7 +5,7 @@ import {
   type Envelope,
   type FormKind,
   type FormValues,
-} from '../../../src/forms/schemas';
+} from '../../../contracts/forms/schemas';
 
 /** Proof of the marketing consent choice (CASL): what was shown, what was chosen, and when. */
 export interface ConsentRecord {

@@ -2,7 +2,7 @@
 // CAPTCHA_SECRET, asking CAPTCHA_SITEVERIFY_URL (here a stand-in on a loopback port).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../src/forms/captcha-constants';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { SITEVERIFY_URL } from '../../lib/captcha';
 import {
   describeCaptchaMode,

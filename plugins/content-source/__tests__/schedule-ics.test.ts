@@ -4,7 +4,7 @@
 import ICAL from 'ical.js';
 import { loadContent } from '../load';
 import { scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
-import { NO_CLASS } from '../../../src/lib/schedule';
+import { NO_CLASS } from '../../../contracts/schedule';
 
 const input = (): ScheduleCalendarInput => ({
   schedule: loadContent('schedule'),

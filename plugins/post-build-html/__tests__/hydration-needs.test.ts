@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bundleTags, BuildOutputError, pageDataPath } from '../hydration-needs';
 import { bundlesAfterPaintIn, LOADER_ID } from '../bundles-after-paint';
-import { PLAN_ID } from '../../../src/loader/bundles-after-paint';
+import { PLAN_ID } from '../../../contracts/page-plan';
 
 const LOADER = 'loadAfterPaint()';
 const run = (dir: string) => bundlesAfterPaintIn(dir, LOADER);

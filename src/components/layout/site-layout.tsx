@@ -3,7 +3,7 @@
 // accessibility statement and the privacy policy their labels from their own content.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../../contracts/routes';
 import { Layout } from './layout';
 
 type SiteLayoutProps = { pathname: string; children: React.ReactNode };

@@ -10,7 +10,7 @@ import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { required } from '../../lib/required';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../../contracts/routes';
 
 type AmenitiesViewProps = {
   data: Queries.AmenitiesViewDataFragment;

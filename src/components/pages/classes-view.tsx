@@ -13,10 +13,10 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { Paragraphs } from '../text';
-import { nodeEntries } from '../../lib/entries';
+import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { ROUTES, SCHEDULE_ICS_PATH } from '../../routes';
-import { isClass } from '../../lib/schedule';
+import { ROUTES, SCHEDULE_ICS_PATH } from '../../../contracts/routes';
+import { isClass } from '../../../contracts/schedule';
 
 /** The calendar's address for calendar apps that subscribe (and then follow our changes). */
 export const webcalUrl = (siteUrl: string) =>

@@ -9,9 +9,9 @@ import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
-import { nodeEntries } from '../../lib/entries';
+import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { CONTACT_FORM_ANCHOR, ROUTES } from '../../routes';
+import { CONTACT_FORM_ANCHOR, ROUTES } from '../../../contracts/routes';
 
 type ContactViewProps = {
   data: Queries.ContactViewDataFragment;

@@ -13,9 +13,9 @@ import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Paragraphs } from '../text';
-import { groupQuestions, nodeEntries } from '../../lib/entries';
+import { groupQuestions, nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../../contracts/routes';
 
 type FaqViewProps = {
   data: Queries.FaqViewDataFragment;

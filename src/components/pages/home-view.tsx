@@ -15,7 +15,7 @@ import { Scheduler } from '../scheduler';
 import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
-import { ALUMNI_ANCHOR, ROUTES } from '../../routes';
+import { ALUMNI_ANCHOR, ROUTES } from '../../../contracts/routes';
 
 const TOUR_ANCHOR = 'tour';
 

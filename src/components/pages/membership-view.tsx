@@ -10,9 +10,9 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
-import { nodeEntries } from '../../lib/entries';
+import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { ROUTES } from '../../routes';
+import { ROUTES } from '../../../contracts/routes';
 
 type MembershipViewProps = {
   data: Queries.MembershipViewDataFragment;

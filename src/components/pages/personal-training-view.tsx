@@ -12,9 +12,9 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
-import { nodeEntries } from '../../lib/entries';
+import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../routes';
+import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/routes';
 
 type PersonalTrainingViewProps = {
   data: Queries.PersonalTrainingViewDataFragment;

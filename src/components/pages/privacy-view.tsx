@@ -2,7 +2,7 @@
 // one section per topic with its paragraphs and list.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { fillText } from '../../lib/fill-text';
+import { fillText } from '../../../contracts/fill-text';
 import { required } from '../../lib/required';
 import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';

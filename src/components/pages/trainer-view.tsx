@@ -8,9 +8,14 @@ import { CtaBlock } from '../cta-block';
 import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
 import { required } from '../../lib/required';
-import { ROUTES, trainerPath } from '../../routes';
+import { ROUTES } from '../../../contracts/routes';
 
-type TrainerViewProps = { data: Queries.TrainerViewDataFragment; old?: boolean };
+type TrainerViewProps = {
+  data: Queries.TrainerViewDataFragment;
+  /** The trainer's current path, as gatsby-node made it (the page's context). */
+  pagePath: string;
+  old?: boolean;
+};
 
 // moreInfo is left out of a trainer's file when a line has no details.
 type Detail = { readonly info: string; readonly moreInfo?: readonly string[] | null };
@@ -32,12 +37,12 @@ const DetailList = ({ items }: { items: readonly Detail[] }) => (
   </ul>
 );
 
-export const TrainerView = ({ data, old }: TrainerViewProps) => {
+export const TrainerView = ({ data, pagePath, old }: TrainerViewProps) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers/');
   const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   const email = required(data.siteYaml, 'content/site.yaml').contact.email;
   return (
-    <LegacyFrame old={old} currentPath={trainerPath(trainer.yamlId)}>
+    <LegacyFrame old={old} currentPath={pagePath}>
       <Hero heading={trainer.name} text={text.heroText} />
       <div className="page-section container-xl trainer-detail">
         <GatsbyImage
@@ -71,7 +76,6 @@ export const TrainerView = ({ data, old }: TrainerViewProps) => {
 export const query = graphql`
   fragment TrainerViewData on Query {
     trainer: trainersYaml(id: { eq: $id }) {
-      yamlId
       name
       img {
         alt

@@ -1,5 +1,6 @@
 // Node's own fetch, Response, Headers and AbortSignal.timeout.
-import { postForm, REQUEST_TIMEOUT_MS, RequestError } from '../api-client';
+import { REQUEST_TIMEOUT_MS } from '../../../contracts/forms/schemas';
+import { postForm, RequestError } from '../api-client';
 
 const fetchMock = jest.fn();
 const sentHeaders = () => new Headers((fetchMock.mock.calls[0]![1] as RequestInit).headers);

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { CAPTCHA_TIMEOUT_MS, CaptchaError, getCaptchaToken } from '../captcha';
-import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
+import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 
 let run = 0;
 let siteKey = '';

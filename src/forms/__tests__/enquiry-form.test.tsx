@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import { loadContent } from '../../../plugins/content-source';
 import { BOX_DISPLAY_MS, EnquiryForm, initialErrors } from '../enquiry-form';
-import { LOCAL_CAPTCHA_TOKEN } from '../captcha-constants';
-import { UUID_V4 } from '../schemas';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
+import { UUID_V4 } from '../../../contracts/forms/schemas';
 
 const CONSENT =
   'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';

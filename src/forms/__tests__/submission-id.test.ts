@@ -1,4 +1,4 @@
-import { UUID_V4 } from '../schemas';
+import { UUID_V4 } from '../../../contracts/forms/schemas';
 import { newSubmissionId } from '../submission-id';
 
 describe('newSubmissionId', () => {

@@ -1,7 +1,8 @@
 /**
  * @jest-environment jsdom
  */
-import { addScripts, afterFirstScreen, PLAN_ID, readPlan, type Plan } from '../bundles-after-paint';
+import { PLAN_ID, type Plan } from '../../../contracts/page-plan';
+import { addScripts, afterFirstScreen, readPlan } from '../bundles-after-paint';
 
 const PLAN: Plan = {
   bundles: ['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'],

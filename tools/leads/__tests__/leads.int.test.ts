@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { requestSchema, type FormKind } from '../../../src/forms/schemas';
+import { requestSchema, type FormKind } from '../../../contracts/forms/schemas';
 import { courier, deadEndpoint } from '../../../lambda/lib/__tests__/emulators';
 import {
   CONSENT_TEXT,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { trainerPath } from '../../../src/routes';
+import { trainerPath } from '../../../contracts/routes';
 import { GitHubStandIn, type StandInDeployment } from './github-stand-in';
 
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { collectionNames } from '../../../plugins/content-source';
-import { oldPathOf, ROUTES, trainerPath } from '../../../src/routes';
+import { oldPathOf, ROUTES, trainerPath } from '../../../contracts/routes';
 import { affectedRoutes, COLLECTION_ROUTES } from '../routes';
 
 const bothDesigns = (route: string) => [route, oldPathOf(route)];

@@ -2,8 +2,8 @@
 // emulator, with outages made by pointing a client at an address where nothing listens.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { LOCAL_CAPTCHA_TOKEN } from '../../../../src/forms/captcha-constants';
-import { requestSchema } from '../../../../src/forms/schemas';
+import { LOCAL_CAPTCHA_TOKEN } from '../../../../contracts/forms/captcha-constants';
+import { requestSchema } from '../../../../contracts/forms/schemas';
 import { createLocalCaptchaVerifier } from '../../../local/local-captcha';
 import { ownHostOriginPolicy } from '../../request-origin';
 import { localDynamoClient } from '../../../local/leads-store';

@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, written by gatsby-node after the build from the built pages.
-import { ADMIN_PATH, isIndexable } from '../routes';
+import { ADMIN_PATH, isIndexable } from '../../contracts/routes';
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,8 +1,8 @@
 // The CDK app and the handlers check the same settings with these rules; here both ends are
 // driven with the same values, so a rule or message can never differ between them.
-import { parseSettings, SettingsError } from '../../../infra/lib/settings';
-import { ConfigError, loadConfig } from '../config';
-import { hostnameListProblem } from '../setting-validators';
+import { parseSettings, SettingsError } from '../settings';
+import { ConfigError, loadConfig } from '../../../lambda/lib/config';
+import { hostnameListProblem } from '../../../contracts/setting-validators';
 
 const ENV = {
   MAIL_RECIPIENT: 'club@example.com',

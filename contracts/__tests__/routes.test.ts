@@ -6,6 +6,7 @@ import {
   oldPathOf,
   OLD_VARIANTS,
   ROUTES,
+  sitePaths,
   trainerPath,
 } from '../routes';
 
@@ -47,6 +48,34 @@ describe('routes', () => {
   it('keeps old, error and maintenance pages out of the index', () => {
     expect(['/', '/classes/', '/old/', '/404/', '/under_maintenance/'].filter(isIndexable)).toEqual(
       ['/', '/classes/'],
+    );
+  });
+
+  it('lists every page a visitor can open, each once', () => {
+    expect(sitePaths(['jo']).sort()).toEqual(
+      [
+        '/',
+        '/promo/',
+        '/membership/',
+        '/personal-training/',
+        '/amenities/',
+        '/classes/',
+        '/book-tour/',
+        '/contact/',
+        '/faq/',
+        '/accessibility/',
+        '/privacy/',
+        '/under_maintenance/',
+        '/personal-trainer/jo/',
+        '/old/',
+        '/old/promo/',
+        '/old/membership/',
+        '/old/personal-training/',
+        '/old/amenities/',
+        '/old/classes/',
+        '/old/contact/',
+        '/old/personal-trainer/jo/',
+      ].sort(),
     );
   });
 });

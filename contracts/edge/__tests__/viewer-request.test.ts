@@ -9,8 +9,6 @@ import {
   withMaintenanceFlag,
 } from '../viewer-request';
 
-import { LOGO_PATH } from '../../../plugins/cms-admin/config';
-
 const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 // [name, viewer uri, origin uri with maintenance off, origin uri with maintenance on]
@@ -201,9 +199,9 @@ describe('the CMS host (cmsHost set)', () => {
     expect(at('ADMIN.example.com', uri)).toMatchObject({ uri: origin });
   });
 
-  it('hands its login (/api/cms/) on untouched, and the logo the CMS shows', () => {
+  it('hands its login (/api/cms/) on untouched, and the favicon the CMS shows as its logo', () => {
     expect(at(CMS, '/api/cms/callback')).toMatchObject({ uri: '/api/cms/callback' });
-    expect(at(CMS, LOGO_PATH)).toMatchObject({ uri: LOGO_PATH });
+    expect(at(CMS, '/favicon.svg')).toMatchObject({ uri: '/favicon.svg' });
   });
 
   it.each([

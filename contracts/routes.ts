@@ -85,3 +85,15 @@ export function isIndexable(path: string): boolean {
     !path.startsWith(ADMIN_PATH)
   );
 }
+
+/**
+ * Every page a visitor can open, given the trainers' ids: each current page (the maintenance page
+ * among them, not the 404), its /old/ variant, and each trainer's two. The bench measures these.
+ */
+export function sitePaths(trainerIds: readonly string[]): string[] {
+  const current = [
+    ...Object.values(ROUTES).filter((path) => path !== ROUTES.notFound),
+    ...trainerIds.map((id) => trainerPath(id)),
+  ];
+  return [...current, ...current.filter(hasOldVariant).map(oldPathOf)];
+}

@@ -7,20 +7,6 @@ import { boolean, object, string, type InferType, type ObjectSchema } from 'yup'
 export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/**
- * How the club's e-mail names each field (lambda/lib/mail.ts): the form's own labels as they
- * were when the e-mail format was set. What visitors read is content: content/page-text.yaml.
- */
-export const MAIL_LABELS = {
-  name: 'Your Name (required)',
-  email: 'Your Email (required)',
-  phone: 'Your Phone (required)',
-  trial: 'I am interested in personal training',
-  personal_training: 'Check to accept 3 Free Personal Training sessions',
-  subject: 'Subject',
-  message: 'Your Message',
-} as const;
-
 /** The most characters each field takes; the e-mail's is the longest address SMTP carries. */
 export const MAX_LENGTHS = {
   name: 100,
@@ -209,15 +195,14 @@ export function requestSchema<K extends FormKind>(kind: K) {
 }
 
 /** The relative API path of each form, on the site's own origin. */
+/**
+ * How long the browser waits for a form's answer before it says the request failed. The handlers'
+ * time budget (lambda/lib/time-budget.ts) answers well within it.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
 export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
   lead: '/api/lead',
   promo: '/api/promo',
   contact: '/api/contact',
-};
-
-/** The name each form goes by in the club's inbox and in analytics. */
-export const FORM_TITLES: { [K in FormKind]: string } = {
-  lead: 'Home page enquiry',
-  promo: 'Promo sign-up',
-  contact: 'Contact message',
 };

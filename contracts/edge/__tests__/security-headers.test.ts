@@ -16,7 +16,20 @@ import {
   securityHeadersFor,
   toHeaderRecord,
 } from '../security-headers';
-import { FIXTURE_FILES } from '../../test/synth';
+
+/** A built site's kinds of file: pages, data, hashed assets and root files. */
+const SITE_FILES = [
+  'index.html',
+  '404.html',
+  'under_maintenance/index.html',
+  'classes/index.html',
+  'page-data/app-data.json',
+  'static/0123abcd/x.jpg',
+  'app-0123456789abcdef0123.js',
+  'styles.0123456789abcdef0123.css',
+  'favicon.svg',
+  'robots.txt',
+];
 
 describe('securityHeaders', () => {
   it('has the agreed values', () => {
@@ -75,12 +88,11 @@ describe('headers of what is no page', () => {
     expect(toHeaderRecord(edgeNonHtmlSecurityHeaders)).toEqual(nonHtmlSecurityHeaders);
   });
 
-  const pages = Object.keys(FIXTURE_FILES)
-    .filter((file) => file.endsWith('.html'))
-    .flatMap((file) => [`/${file}`, `/${file.replace(/index\.html$/, '')}`]);
-  const files = Object.keys(FIXTURE_FILES)
-    .filter((file) => !file.endsWith('.html'))
-    .map((file) => `/${file}`);
+  const pages = SITE_FILES.filter((file) => file.endsWith('.html')).flatMap((file) => [
+    `/${file}`,
+    `/${file.replace(/index\.html$/, '')}`,
+  ]);
+  const files = SITE_FILES.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`);
 
   it.each(pages)('%s (a page) gets the page headers', (path) => {
     expect(securityHeadersFor(path)).toBe(securityHeaders);
