@@ -3,10 +3,12 @@
 // clone or above it, or PERF_FLOOR_DIR), both served by the local production server, in the same run. Each route is
 // measured --runs times (5: TBT's spread, see docs/performance.md) in rounds that each start with
 // the floor, so a busy machine slows both alike; the table shows medians and the ratios to the floor's, then one line per target.
-// Figures, never asserted in a test.
+// Figures, never asserted in a test. The report (report.md, also printed, and report.json) goes to
+// bench-results/<start time>/ (report.ts).
 // Usage: npm run bench [-- [--runs N] [--json DIR] [/path/ ...]]   (default: every route)
 // --json DIR saves each Lighthouse report there (route-round.json), to see what dominates.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { parse } from 'parse5';
@@ -17,7 +19,8 @@ import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../plugins/content-source';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
-import { formatRatio, median, medianRow, verdicts, type Row } from './targets';
+import { machineFacts, reportJson, reportMarkdown, writeReport } from './report';
+import { median, medianRow, type Row } from './targets';
 
 /** How many cold loads of each page the "responds" figure is the median of. */
 const RESPONDS_RUNS = 5;
@@ -86,84 +89,17 @@ async function listen(
   };
 }
 
-const pad = (cells: readonly string[], widths: readonly number[]) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
-    .join('  ');
-
-/** A figure not every run has (cpu TBT, responds) and its ratio to the floor's: blank without. */
-const optionalCells = (
-  value: number | undefined,
-  floorValue: number | undefined,
-  withRatio: boolean,
-) => [
-  value === undefined ? '' : String(Math.round(value)),
-  withRatio && value !== undefined && floorValue !== undefined
-    ? formatRatio(value, floorValue)
-    : '',
-];
-
-function printTable(floor: Row, rows: readonly Row[]) {
-  const header = [
-    'route',
-    'perf',
-    'a11y',
-    'b.pr.',
-    'SEO',
-    'TBT ms',
-    'x',
-    'cpu TBT',
-    'x',
-    'LCP ms',
-    'x',
-    'CLS',
-    'KiB',
-    'x',
-    'resp. ms',
-    'x',
-  ];
-  const line = (r: Row, withRatio: boolean) => [
-    r.route,
-    r.performance.toFixed(2),
-    r.accessibility.toFixed(2),
-    r.bestPractices.toFixed(2),
-    r.seo.toFixed(2),
-    String(Math.round(r.tbtMs)),
-    withRatio ? formatRatio(r.tbtMs, floor.tbtMs) : '',
-    ...optionalCells(r.cpuTbtMs, floor.cpuTbtMs, withRatio),
-    String(Math.round(r.lcpMs)),
-    withRatio ? formatRatio(r.lcpMs, floor.lcpMs) : '',
-    r.cls.toFixed(3),
-    String(Math.round(r.bytes / 1024)),
-    withRatio ? formatRatio(r.bytes, floor.bytes) : '',
-    ...optionalCells(r.respondsMs, floor.respondsMs, withRatio),
-  ];
-  const body = [line(floor, false), ...rows.map((r) => line(r, true))];
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => cells[i]!.length)));
-  console.log(pad(header, widths));
-  for (const cells of body) console.log(pad(cells, widths));
-}
-
-function printBuildTimes() {
-  const times = readBuildTimes();
-  for (const kind of ['cold', 'warm'] as const) {
-    const last = times.filter((t) => t.kind === kind).at(-1);
-    console.log(
-      last
-        ? `${kind} build: ${last.seconds} s (${last.at}, load ${last.loadAtStart} on ${last.cores} cores)`
-        : `${kind} build: not recorded yet (${kind === 'cold' ? '`npm run clean && npm run build`' : 'run `npm run build` twice'})`,
-    );
-  }
-}
-
 async function main() {
+  const startedAt = new Date().toISOString();
+  const machine = machineFacts();
   const { runs, routes, jsonDir } = parseArgs(process.argv.slice(2));
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = await listen(publicDir);
   // The floor has no 404 page of its own; Lighthouse never asks it for one.
-  const floorSite = await listen(findFloor(), 'Not found');
+  const floorDir = findFloor();
+  const floorSite = await listen(floorDir, 'Not found');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
@@ -171,6 +107,8 @@ async function main() {
   const measured = new Map<string, Row[]>();
   const skipped = new Set<string>();
   const cpuErrors = new Set<string>();
+  let lighthouseVersion: string | undefined;
+  let userAgent: string | undefined;
   try {
     for (let round = 1; round <= runs; round++) {
       for (const route of [FLOOR, ...routes]) {
@@ -179,6 +117,8 @@ async function main() {
         if (skip.length) skipped.add(route);
         const run = await measure(lighthouse, chrome.port, url, skip);
         const { lhr } = run;
+        lighthouseVersion ??= lhr.lighthouseVersion;
+        userAgent ??= lhr.environment.hostUserAgent;
         measured.set(route, [...(measured.get(route) ?? []), toRow(route, run)]);
         if (jsonDir) {
           const name = route === FLOOR ? FLOOR : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
@@ -222,43 +162,43 @@ async function main() {
     respondsMs: median(responds.get(route)!),
   });
   const floor = rowOf(FLOOR);
-  const rows = routes.map(rowOf);
-  console.log(
-    `\nMobile Lighthouse (simulated slow 4G, 4x CPU slowdown), median of ${runs}; x = ratio to the floor`,
-  );
-  console.log(
-    `cpu TBT = the same runs' blocking time from the main thread's CPU time, not wall time (tools/bench/cpu-blocking.ts): what the page blocks without this machine's scheduler; shown, not a target`,
-  );
-  console.log(
-    `resp. = when the first control reacts (React's props on it), ${PHONE_VIEWPORT.width} px, slow 4G and ${CPU_SLOWDOWN}x CPU emulated, median of ${RESPONDS_RUNS} cold loads\n`,
-  );
-  printTable(floor, rows);
-  console.log(
-    `\nSkipped audits: "${SKIPPED_AUDITS.noindex.audits.join('", "')}" on ${SKIPPED_AUDITS.noindex.why}`,
-  );
-  console.log(`  (${skipped.size ? [...skipped].join(' ') : 'no route measured is noindex'})`);
-  const unreachable = rows.filter((row) => row.unreachableHosts?.length);
-  console.log(
-    unreachable.length
-      ? `Skipped: best practices' "errors-in-console" where its only errors are third-party hosts this machine cannot reach: ${unreachable.map((row) => `${row.route} (${row.unreachableHosts!.join(', ')})`).join(', ')}`
-      : 'No route logged an error for a third-party host it could not reach.',
-  );
-  const floorTbt = measured.get(FLOOR)!.map((run) => Math.round(run.tbtMs));
-  console.log(
-    `The floor's TBT in its ${floorTbt.length} runs: ${floorTbt.join(', ')} ms (the TBT ratios divide by their median).`,
-  );
-  const floorCpu = measured.get(FLOOR)!.map((run) => Math.round(run.cpuTbtMs ?? NaN));
-  console.log(`The floor's cpu TBT in the same runs: ${floorCpu.join(', ')} ms.`);
-  for (const error of cpuErrors) console.log(`No cpu TBT (left blank): ${error}`);
-  const floorResponds = responds.get(FLOOR)!.map(Math.round);
-  console.log(
-    `The floor responds at ${floorResponds.join(', ')} ms in its ${floorResponds.length} loads.\n`,
-  );
-  for (const v of verdicts(floor, rows)) {
-    console.log(`${v.met ? 'met    ' : 'NOT MET'}  ${v.target}${v.met ? '' : `: ${v.detail}`}`);
-  }
-  console.log('');
-  printBuildTimes();
+  const times = readBuildTimes();
+  const report = reportJson({
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: { ...machine, loadAtEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
+    lighthouseVersion,
+    browser: userAgent,
+    floorDir,
+    lighthouseRuns: runs,
+    respondsRuns: RESPONDS_RUNS,
+    notes: [
+      `Mobile Lighthouse (simulated slow 4G, ${CPU_SLOWDOWN}x CPU slowdown), median of ${runs}; x = ratio to the floor.`,
+      `cpu TBT = the same runs' blocking time from the main thread's CPU time, not wall time (tools/bench/cpu-blocking.ts): what the page blocks without this machine's scheduler; shown, not a target.`,
+      `resp. = when the first control reacts (React's props on it), ${PHONE_VIEWPORT.width} px, slow 4G and ${CPU_SLOWDOWN}x CPU applied, median of ${RESPONDS_RUNS} cold loads.`,
+    ],
+    floor,
+    rows: routes.map(rowOf),
+    floorRuns: {
+      tbtMs: measured.get(FLOOR)!.map((run) => run.tbtMs),
+      cpuTbtMs: measured.get(FLOOR)!.map((run) => run.cpuTbtMs ?? null),
+      respondsMs: responds.get(FLOOR)!,
+    },
+    skippedAudits: {
+      audits: SKIPPED_AUDITS.noindex.audits,
+      why: SKIPPED_AUDITS.noindex.why,
+      routes: [...skipped],
+    },
+    cpuErrors: [...cpuErrors],
+    builds: {
+      cold: times.filter((t) => t.kind === 'cold').at(-1),
+      warm: times.filter((t) => t.kind === 'warm').at(-1),
+    },
+  });
+  const markdown = reportMarkdown(report);
+  console.log(`\n${markdown}`);
+  const folder = writeReport(path.join(root, 'bench-results'), report, markdown);
+  console.log(`Written: ${path.relative(root, folder)}/report.md and report.json`);
 }
 
 main().catch((error: unknown) => {

@@ -1,19 +1,6 @@
 import { formatRatio, median, medianRow, verdicts, type Row } from '../targets';
 import { categoryScoreWithout, thirdPartyBytes, unreachableThirdParties } from '../measure';
-
-const row = (route: string, over: Partial<Row> = {}): Row => ({
-  route,
-  performance: 0.99,
-  accessibility: 1,
-  bestPractices: 1,
-  seo: 1,
-  tbtMs: 100,
-  lcpMs: 1000,
-  cls: 0,
-  bytes: 100 * 1024,
-  thirdPartyBytes: 0,
-  ...over,
-});
+import { row } from './row';
 
 const met = (floor: Row, rows: Row[]) =>
   Object.fromEntries(verdicts(floor, rows).map((v) => [v.target.split(' (')[0], v.met]));
