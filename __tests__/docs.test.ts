@@ -11,6 +11,9 @@
 // here), what .gitignore names (public/, bench-results/, generated types: they exist only after a
 // build or a run), paths outside the repository, and NAMED_ON_PURPOSE. Under content/, entries
 // and images are the editors' to add and remove, so only their folder must exist.
+//
+// A relative link ([text](file#heading)) must reach a file, and its #heading one of that guide's
+// headings, by GitHub's anchors: a heading renamed leaves no link pointing at its old name.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -109,6 +112,42 @@ export function spansIn(markdown: string): Named[] {
   return found;
 }
 
+/** The relative links on each line outside fenced blocks: their target, file#heading. */
+export function linksIn(markdown: string): Named[] {
+  const found: Named[] = [];
+  let fenced = false;
+  markdown.split('\n').forEach((text, i) => {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    else if (!fenced) {
+      const prose = text.replace(/`[^`]*`/g, '');
+      for (const [, target] of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+        if (!/^([a-z]+:|\/)/.test(target!)) found.push({ line: i + 1, name: target! });
+      }
+    }
+  });
+  return found;
+}
+
+/** The anchors GitHub gives a guide's headings: lower case, punctuation dropped, - for spaces. */
+export function anchorsOf(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  let fenced = false;
+  for (const text of markdown.split('\n')) {
+    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+    const heading = fenced ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
+    if (heading === undefined) continue;
+    const words = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+    const base = words
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-');
+    let anchor = base;
+    for (let n = 1; anchors.has(anchor); n++) anchor = `${base}-${n}`;
+    anchors.add(anchor);
+  }
+  return anchors;
+}
+
 const scriptsOf = (folder: string): Set<string> => {
   const file = path.join(root, folder, 'package.json');
   if (!existsSync(file)) return new Set();
@@ -141,6 +180,20 @@ export function staleIn(guide: string, markdown: string): string[] {
     if (!inside.length || inside.some(ignored)) continue;
     if (!inside.map(editorsFolder).some((rel) => existsSync(path.join(root, rel)))) {
       problems.push(`${guide}:${line}: \`${named}\` does not exist`);
+    }
+  }
+  for (const { line, name } of linksIn(markdown)) {
+    const [file, anchor] = name.split('#') as [string, string | undefined];
+    const target = path.normalize(path.join(dir, decodeURI(file)));
+    if (file && !existsSync(path.join(root, target))) {
+      problems.push(`${guide}:${line}: the link to \`${name}\` reaches no file`);
+    } else if (anchor !== undefined && (!file || target.endsWith('.md'))) {
+      const text = file ? readFileSync(path.join(root, target), 'utf8') : markdown;
+      if (!anchorsOf(text).has(anchor)) {
+        problems.push(
+          `${guide}:${line}: the link to \`${name}\` names no heading of ${file ? target : guide}`,
+        );
+      }
     }
   }
   return problems;
@@ -187,12 +240,18 @@ describe('what a guide names', () => {
       '```',
       'See `../lambda/README.md`, `src/no-such-file.ts` and `public/index.html`.',
       "An entry, `trainers/no-such-trainer.yaml`, is the editors': `no-such-folder/a.yaml` is not.",
+      '[Tests](development.md#tests), [gone](development.md#no-such-heading), [x](nowhere.md).',
+      '## A heading: `with code`',
+      '[Here](#a-heading-with-code) and [not here](#a-heading).',
     ].join('\n');
     expect(staleIn('docs/example.md', markdown)).toEqual([
       'docs/example.md:1: npm script "no-such-script" is not in package.json',
       'docs/example.md:3: npm script "nor-this-one" is not in package.json',
       'docs/example.md:6: `src/no-such-file.ts` does not exist',
       'docs/example.md:7: `no-such-folder/a.yaml` does not exist',
+      'docs/example.md:8: the link to `development.md#no-such-heading` names no heading of docs/development.md',
+      'docs/example.md:8: the link to `nowhere.md` reaches no file',
+      'docs/example.md:10: the link to `#a-heading` names no heading of docs/example.md',
     ]);
   });
 
