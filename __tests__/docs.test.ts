@@ -99,45 +99,39 @@ export function scriptsIn(markdown: string): (Named & { prefix: string })[] {
   return found;
 }
 
-/** The code spans on each line outside fenced blocks (a block's text is no span). */
-export function spansIn(markdown: string): Named[] {
-  const found: Named[] = [];
+/** A guide's lines outside fenced blocks (a block's text is no prose), numbered from 1. */
+function proseLines(markdown: string): { line: number; text: string }[] {
   let fenced = false;
-  markdown.split('\n').forEach((text, i) => {
+  return markdown.split('\n').flatMap((text, i) => {
     if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    else if (!fenced) {
-      for (const [, span] of text.matchAll(/`([^`]+)`/g)) found.push({ line: i + 1, name: span! });
-    }
+    else if (!fenced) return [{ line: i + 1, text }];
+    return [];
   });
-  return found;
 }
 
-/** The relative links on each line outside fenced blocks: their target, file#heading. */
-export function linksIn(markdown: string): Named[] {
-  const found: Named[] = [];
-  let fenced = false;
-  markdown.split('\n').forEach((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    else if (!fenced) {
-      const prose = text.replace(/`[^`]*`/g, '');
-      for (const [, target] of prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-        if (!/^([a-z]+:|\/)/.test(target!)) found.push({ line: i + 1, name: target! });
-      }
-    }
-  });
-  return found;
-}
+/** The code spans on each line outside fenced blocks. */
+export const spansIn = (markdown: string): Named[] =>
+  proseLines(markdown).flatMap(({ line, text }) =>
+    [...text.matchAll(/`([^`]+)`/g)].map(([, span]) => ({ line, name: span! })),
+  );
+
+/** The relative links outside code: their target, file#heading. */
+export const linksIn = (markdown: string): Named[] =>
+  proseLines(markdown).flatMap(({ line, text }) =>
+    [...text.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+      .map(([, target]) => target!)
+      .filter((target) => !/^([a-z]+:|\/)/.test(target))
+      .map((target) => ({ line, name: target })),
+  );
 
 /** The anchors GitHub gives a guide's headings: lower case, punctuation dropped, - for spaces. */
 export function anchorsOf(markdown: string): Set<string> {
   const anchors = new Set<string>();
-  let fenced = false;
-  for (const text of markdown.split('\n')) {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    const heading = fenced ? undefined : /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
+  for (const { text } of proseLines(markdown)) {
+    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
     if (heading === undefined) continue;
-    const words = heading.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-    const base = words
+    const base = heading
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}\s_-]/gu, '')
       .replace(/\s/g, '-');
