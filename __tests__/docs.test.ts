@@ -273,3 +273,26 @@ describe('what a guide names', () => {
     expect(staleIn(guide, readFileSync(path.join(root, guide), 'utf8'))).toEqual([]);
   });
 });
+
+describe('reasons, not tracker numbers', () => {
+  // The tracker is not in the repository: a number from it tells a reader nothing, the reason does.
+  const TEXT = /\.(ts|tsx|js|cjs|mjs|md|ya?ml|json|scss|sh)$/;
+  const texts = FILES.filter((file) => TEXT.test(file) && !file.endsWith('package-lock.json'));
+
+  it('reads the repository text files', () => {
+    expect(texts.length).toBeGreaterThan(100);
+  });
+
+  it('finds no "issue N" in any comment, doc or message', () => {
+    const found = texts.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) =>
+          /\bissues?\s+#?\d+/i.test(line)
+            ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});
