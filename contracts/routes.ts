@@ -26,6 +26,12 @@ export const ADMIN_PATH = '/admin/';
 /** The class schedule as an iCalendar file, written by the build from content/schedule.yaml. */
 export const SCHEDULE_ICS_PATH = '/classes/schedule.ics';
 
+/**
+ * One class's own calendar (`yoga` -> `/classes/yoga.ics`), written beside the weekly one: its
+ * id is its file's name in content/classes/, as its card's anchor on /classes/ is.
+ */
+export const classIcsPath = (classId: string) => `/classes/${classId}.ics`;
+
 const OLD_PREFIX = '/old';
 
 /** The pages that also have an /old/ variant in the previous design, besides every trainer's. */

@@ -1,6 +1,7 @@
 // gatsby-node of the content-source plugin: content/*.yaml validated before anything else, the
 // GraphQL types declared from content/schema/ (Markdown fields resolved to HTML, the logo's
-// <svg> or data: URI), and the class calendar (classes/schedule.ics) written after bootstrap.
+// <svg> or data: URI), and the class calendars (classes/schedule.ics, classes/<id>.ics) written
+// after bootstrap.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {
@@ -12,7 +13,7 @@ import {
 import { imageSize } from './image-size';
 import { CONTENT_DIR, entryId, isEntryFolder } from './load';
 import { renderMarkdown } from './markdown';
-import { writeScheduleCalendar } from './schedule-ics';
+import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
 import { formatProblems, validateContent } from './validate';
@@ -154,6 +155,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = ({ reporter }) => {
   // Before the pages, and in `npm start` too, which serves public/ as it is.
-  const events = writeScheduleCalendar(path.resolve('public'));
-  reporter.info(`Class calendar written to public/classes/schedule.ics (${events} weekly events)`);
+  const { events, classes } = writeScheduleCalendars(path.resolve('public'));
+  reporter.info(
+    `Class calendars written to public/classes/: schedule.ics (${events} weekly events) and ${classes} of one class each`,
+  );
 };

@@ -1,7 +1,8 @@
 // /classes/schedule.ics: the weekly team-class schedule of content/schedule.yaml as an iCalendar
 // file (ical-generator), one weekly event per class and time slot, in the club's time zone with
 // its VTIMEZONE, so a visitor's calendar shows each class at the club's local time and updates
-// the same events (stable UIDs) when the schedule changes. gatsby-node writes it at build time.
+// the same events (stable UIDs) when the schedule changes; and beside it one such file per class
+// (/classes/<id>.ics) with that class's events alone. gatsby-node writes them at build time.
 import fs from 'node:fs';
 import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
@@ -11,7 +12,7 @@ import type { PageText, Schedule, Site } from './content-types';
 import { loadContent, type LoadedContent } from './load';
 import { parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
 import { isClass } from '../../contracts/schedule';
-import { SCHEDULE_ICS_PATH } from '../../contracts/routes';
+import { classIcsPath, ROUTES, SCHEDULE_ICS_PATH } from '../../contracts/routes';
 
 export type ScheduleCalendarInput = {
   schedule: Schedule;
@@ -49,20 +50,19 @@ export function occurrenceUid({ className, day, minutes }: ClassOccurrence, host
   return `${slug(className)}-${day.toLowerCase()}-${hhmm}@${host}`;
 }
 
-export function scheduleCalendar({
-  schedule,
-  site,
-  classes,
-  calendarName,
-}: ScheduleCalendarInput): string {
+/** What a calendar file holds besides its events: its name and its own address. */
+type Feed = { name: string; path: string; occurrences: readonly ClassOccurrence[] };
+
+/** One calendar file: the weekly one and each class's are all made here, alike. */
+function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Feed): string {
   const zone = site.location.timeZone;
   const host = new URL(site.siteUrl).host;
   const { contact } = site;
   const address = `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`;
   const calendar = new ICalCalendar({
-    name: calendarName,
+    name: feed.name,
     prodId: { company: site.name, product: 'Team class schedule', language: 'EN' },
-    url: `${site.siteUrl}${SCHEDULE_ICS_PATH}`,
+    url: `${site.siteUrl}${feed.path}`,
     // A VTIMEZONE for the events' zone, while the calendar itself stays in UTC: then DTSTAMP is
     // UTC, as RFC 5545 requires (ical-generator writes it in the calendar's zone otherwise).
     timezone: { name: null, generator: getVtimezoneComponent },
@@ -71,13 +71,14 @@ export function scheduleCalendar({
   });
   // The first week the timetable applies; each class first happens on its weekday of that week.
   const firstMonday = DateTime.fromISO(schedule.startsOn, { zone }).startOf('week');
-  for (const occurrence of scheduleOccurrences(schedule)) {
+  for (const occurrence of feed.occurrences) {
     const start = firstMonday.plus({
       days: WEEKDAYS.indexOf(occurrence.day),
       minutes: occurrence.minutes,
     });
     const known = classes.find((c) => c.name === occurrence.className);
     calendar.createEvent({
+      // The same UID in the weekly file and the class's own: it is the same event.
       id: occurrenceUid(occurrence, host),
       start,
       end: start.plus({ minutes: occurrence.length }),
@@ -85,23 +86,61 @@ export function scheduleCalendar({
       summary: occurrence.className,
       description: known?.description,
       location: `${site.name}, ${address}`,
-      url: `${site.siteUrl}/classes/${known ? `#${known.id}` : ''}`,
+      url: `${site.siteUrl}${ROUTES.classes}${known ? `#${known.id}` : ''}`,
       repeating: { freq: ICalEventRepeatingFreq.WEEKLY },
     });
   }
   return calendar.toString();
 }
 
-/** Writes public/classes/schedule.ics from the content files; returns the number of events. */
-export function writeScheduleCalendar(publicDir: string): number {
+/** The weekly schedule, every class: /classes/schedule.ics. */
+export function scheduleCalendar(input: ScheduleCalendarInput): string {
+  return calendarOf(input, {
+    name: input.calendarName,
+    path: SCHEDULE_ICS_PATH,
+    occurrences: scheduleOccurrences(input.schedule),
+  });
+}
+
+/**
+ * Each class file whose name the schedule shows, with its own calendar (classIcsPath): only its
+ * events, the same as in the weekly file. A class the schedule does not show has no file, since
+ * a calendar without an event is not one that RFC 5545 allows.
+ */
+export function classCalendars(
+  input: ScheduleCalendarInput,
+): { id: string; path: string; events: number; ics: string }[] {
+  const all = scheduleOccurrences(input.schedule);
+  return input.classes.flatMap(({ id, name }) => {
+    const occurrences = all.filter((o) => o.className === name);
+    if (occurrences.length === 0) return [];
+    const path = classIcsPath(id);
+    if (path === SCHEDULE_ICS_PATH) {
+      throw new Error(`content/classes/${id}.yaml: its calendar would replace the weekly one`);
+    }
+    const ics = calendarOf(input, { name: `${input.calendarName}: ${name}`, path, occurrences });
+    return [{ id, path, events: occurrences.length, ics }];
+  });
+}
+
+/**
+ * Writes public/classes/schedule.ics and each class's calendar from the content files; returns
+ * the number of weekly events and of class calendars.
+ */
+export function writeScheduleCalendars(publicDir: string): { events: number; classes: number } {
   const input: ScheduleCalendarInput = {
     schedule: loadContent('schedule'),
     site: loadContent('site'),
     classes: loadContent('classes'),
     calendarName: loadContent('page-text').classes.calendar.name,
   };
-  const file = path.join(publicDir, SCHEDULE_ICS_PATH);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, scheduleCalendar(input));
-  return scheduleOccurrences(input.schedule).length;
+  const write = (sitePath: string, ics: string) => {
+    const file = path.join(publicDir, sitePath);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, ics);
+  };
+  write(SCHEDULE_ICS_PATH, scheduleCalendar(input));
+  const perClass = classCalendars(input);
+  for (const feed of perClass) write(feed.path, feed.ics);
+  return { events: scheduleOccurrences(input.schedule).length, classes: perClass.length };
 }

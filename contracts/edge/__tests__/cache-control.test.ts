@@ -6,6 +6,7 @@ import {
   cacheControlFor,
 } from '../cache-control';
 import { CALENDAR_CONTENT_TYPE, contentTypeFor } from '../content-type';
+import { classIcsPath } from '../../routes';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -66,6 +67,7 @@ describe('cacheControlFor', () => {
   it('caches the class calendar briefly, so calendar apps see a change within the hour', () => {
     expect(cacheControlFor('/classes/schedule.ics')).toBe(CACHE_SHORT);
     expect(cacheControlFor('classes/SCHEDULE.ICS')).toBe(CACHE_SHORT);
+    expect(cacheControlFor(classIcsPath('spin'))).toBe(CACHE_SHORT);
     expect(CACHE_SHORT).toBe('public, max-age=3600');
   });
 
@@ -83,6 +85,7 @@ describe('contentTypeFor', () => {
   it('gives calendar files text/calendar in UTF-8, as a site path or an S3 key', () => {
     expect(contentTypeFor('/classes/schedule.ics')).toBe(CALENDAR_CONTENT_TYPE);
     expect(contentTypeFor('classes/schedule.ics?v=2')).toBe(CALENDAR_CONTENT_TYPE);
+    expect(contentTypeFor(classIcsPath('spin'))).toBe(CALENDAR_CONTENT_TYPE);
     expect(CALENDAR_CONTENT_TYPE).toBe('text/calendar; charset=utf-8');
   });
 

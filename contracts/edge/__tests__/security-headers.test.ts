@@ -16,6 +16,7 @@ import {
   securityHeadersFor,
   toHeaderRecord,
 } from '../security-headers';
+import { classIcsPath } from '../../routes';
 
 /** A built site's kinds of file: pages, data, hashed assets and root files. */
 const SITE_FILES = [
@@ -98,12 +99,16 @@ describe('headers of what is no page', () => {
     expect(securityHeadersFor(path)).toBe(securityHeaders);
   });
 
-  it.each([...files, '/api/lead', '/api/contact', '/classes/schedule.ics', '/~partytown/x.js'])(
-    '%s (no page) gets the restrictive headers',
-    (path) => {
-      expect(securityHeadersFor(path)).toBe(nonHtmlSecurityHeaders);
-    },
-  );
+  it.each([
+    ...files,
+    '/api/lead',
+    '/api/contact',
+    '/classes/schedule.ics',
+    classIcsPath('spin'),
+    '/~partytown/x.js',
+  ])('%s (no page) gets the restrictive headers', (path) => {
+    expect(securityHeadersFor(path)).toBe(nonHtmlSecurityHeaders);
+  });
 
   it('keeps /api/ first, so that no file pattern can catch an API path', () => {
     expect(NON_HTML_PATH_PATTERNS[0]).toBe('/api/*');

@@ -9,6 +9,7 @@ import {
   cacheControlFor,
 } from '../../../contracts/edge/cache-control';
 import { contentTypeFor } from '../../../contracts/edge/content-type';
+import { classIcsPath } from '../../../contracts/routes';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
 import { fnmatchRegExp, syncs, uploadCount, uploadedCacheControl, uploadOf } from '../sync-filters';
@@ -41,6 +42,8 @@ const SAMPLES = [
   '/~partytown/partytown.js',
   '/~partytown/debug/partytown-sw.js',
   '/classes/schedule.ics',
+  // A class's own calendar, beside the weekly one.
+  classIcsPath('spin'),
 ];
 
 describe('upload filters', () => {

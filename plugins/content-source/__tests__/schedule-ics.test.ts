@@ -1,9 +1,11 @@
-// The class calendar, read back with an iCalendar parser (ical.js): every class of the schedule
-// table appears exactly once, repeats weekly at the same local time in Saskatchewan, lasts as
-// long as its row says, takes place at the club, and keeps its UID from one build to the next.
+// The class calendars, read back with an iCalendar parser (ical.js): the weekly one and each
+// class's own. In each, every class of the schedule table that belongs there appears exactly
+// once, repeats weekly at the same local time in Saskatchewan, lasts as long as its row says,
+// takes place at the club, and keeps its UID from one build to the next.
 import ICAL from 'ical.js';
 import { loadContent } from '../load';
-import { scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
+import { classCalendars, scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
+import { classIcsPath } from '../../../contracts/routes';
 import { NO_CLASS } from '../../../contracts/schedule';
 
 const input = (): ScheduleCalendarInput => ({
@@ -50,20 +52,34 @@ function shown(event: ICAL.Event): string {
   return `${event.summary} | ${day} | ${pad(start.hour)}:${pad(start.minute)} | ${minutes} min`;
 }
 
-describe('the class calendar (/classes/schedule.ics)', () => {
-  const { schedule, site } = input();
-  const { calendar, events } = parse(scheduleCalendar(input()));
+const { schedule, site, classes } = input();
+const weekly = parse(scheduleCalendar(input()));
+const perClass = classCalendars(input());
 
-  it('holds every class of the schedule table exactly once, at its local time and length', () => {
-    const expected = schedule.slots.flatMap((slot) =>
-      slot.classes.flatMap((name, i) =>
-        name !== NO_CLASS
-          ? [`${name} | ${schedule.days[i]} | ${clock24(slot.time)} | ${slot.minutes} min`]
-          : [],
-      ),
-    );
-    expect(expected.length).toBeGreaterThan(10);
-    expect(events.map(shown).sort()).toEqual(expected.sort());
+/** The table's cells as a visitor's calendar should show them, those of `only` if given. */
+function expectedEvents(only?: string): string[] {
+  return schedule.slots.flatMap((slot) =>
+    slot.classes.flatMap((name, i) =>
+      name !== NO_CLASS && (only === undefined || name === only)
+        ? [`${name} | ${schedule.days[i]} | ${clock24(slot.time)} | ${slot.minutes} min`]
+        : [],
+    ),
+  );
+}
+
+// What every calendar file must be, the weekly one's checks applied to each class's too.
+const FEEDS: [string, Parsed, string[]][] = [
+  ['/classes/schedule.ics', weekly, expectedEvents()],
+  ...perClass.map((feed): [string, Parsed, string[]] => {
+    const name = classes.find((c) => c.id === feed.id)!.name;
+    return [feed.path, parse(feed.ics), expectedEvents(name)];
+  }),
+];
+
+describe.each(FEEDS)('the class calendar %s', (_path, { calendar, events }, expected) => {
+  it('holds every class of the schedule table that belongs here exactly once, at its local time and length', () => {
+    expect(expected.length).toBeGreaterThan(0);
+    expect(events.map(shown).sort()).toEqual([...expected].sort());
   });
 
   it('puts every event in America/Regina, described by a VTIMEZONE, at UTC-6 all year', () => {
@@ -106,6 +122,48 @@ describe('the class calendar (/classes/schedule.ics)', () => {
     }
   });
 
+  it('has a DTSTAMP in UTC, as RFC 5545 requires, and unique UIDs', () => {
+    for (const event of events) {
+      expect(event.component.getFirstProperty('dtstamp')!.toICALString()).toMatch(/Z$/);
+    }
+    const uids = events.map((e) => e.uid);
+    expect(new Set(uids).size).toBe(uids.length);
+  });
+});
+
+describe('each class calendar', () => {
+  it('exists for every class file whose name the schedule shows, at its path', () => {
+    const shownNames = new Set(expectedEvents().map((line) => line.split(' | ')[0]));
+    const expectedIds = classes.filter((c) => shownNames.has(c.name)).map((c) => c.id);
+    expect(expectedIds.length).toBeGreaterThan(1);
+    expect(perClass.map((feed) => feed.id)).toEqual(expectedIds);
+    expect(perClass.map((feed) => feed.path)).toEqual(expectedIds.map(classIcsPath));
+  });
+
+  it('names the class, and gives each event the UID it has in the weekly calendar', () => {
+    const weeklyUids = new Map(weekly.events.map((e) => [e.uid, e.summary]));
+    for (const feed of perClass) {
+      const { calendar, events } = parse(feed.ics);
+      const name = classes.find((c) => c.id === feed.id)!.name;
+      expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+        `${input().calendarName}: ${name}`,
+      );
+      for (const event of events) expect(weeklyUids.get(event.uid)).toBe(name);
+    }
+  });
+
+  it('refuses a class whose calendar would replace the weekly one', () => {
+    const clash = input();
+    const shownNames = new Set(expectedEvents().map((line) => line.split(' | ')[0]));
+    const first = clash.classes.findIndex((c) => shownNames.has(c.name));
+    clash.classes[first] = { ...clash.classes[first]!, id: 'schedule' };
+    expect(() => classCalendars(clash)).toThrow(/would replace the weekly one/);
+  });
+});
+
+describe('the weekly class calendar (/classes/schedule.ics) from one build to the next', () => {
+  const { events } = weekly;
+
   it('keeps each UID across builds, and each UID is unique', () => {
     const uids = events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(uids.length);
@@ -118,11 +176,5 @@ describe('the class calendar (/classes/schedule.ics)', () => {
     const before = new Set(events.map((e) => e.uid));
     const after = parse(scheduleCalendar(changed)).events.map((e) => e.uid);
     expect(after.filter((uid) => !before.has(uid))).toHaveLength(1);
-  });
-
-  it('has a DTSTAMP in UTC, as RFC 5545 requires', () => {
-    for (const event of events) {
-      expect(event.component.getFirstProperty('dtstamp')!.toICALString()).toMatch(/Z$/);
-    }
   });
 });
