@@ -3,9 +3,9 @@
 // marketing consent stated plainly, where and when the lead came in, and a warning when the bot
 // check could not run.
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
+import { escapeHtml } from '../../contracts/escape-html';
 import { FORM_SCHEMAS, type FormKind, type FormValues } from '../../contracts/forms/schemas';
 import { FORM_TITLES, MAIL_LABELS } from './mail-labels';
-import { escapeHtml } from './html';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
 export interface MailSettings {

@@ -3,6 +3,7 @@
 // The shape is Sveltia CMS's (its package's schema/sveltia-cms.json, which the unit test checks
 // against); it reads Decap's format plus `root: true` lists, which navigation.yaml and others need.
 import { stringify } from 'yaml';
+import { escapeHtml } from '../../contracts/escape-html';
 import {
   COMMON_SCHEMA,
   isEntryFolder,
@@ -137,8 +138,8 @@ export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefin
   const generic = set.files[COMMON_SCHEMA]?.definitions?.text?.description;
   if (schema.description === undefined || schema.description === generic) return undefined;
   // The CMS renders a hint as Markdown, where `/personal-trainer/<id>/` would lose its `<id>` as
-  // an unknown HTML tag: the angle brackets are written as entities, which it shows as typed.
-  return schema.description.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  // an unknown HTML tag: the text is escaped, and the CMS shows the entities as typed.
+  return escapeHtml(schema.description);
 }
 
 /** Options shared by every widget: label, help text and whether a value is needed. */

@@ -1,11 +1,9 @@
 // The /admin/ page: the CMS script, its configuration's address and nothing of the site's own.
+import { escapeHtml } from '../../contracts/escape-html';
 import { cmsTitle } from './config';
 
 /** The CMS's browser bundle, copied from node_modules/@sveltia/cms/dist/ into public/admin/. */
 export const CMS_SCRIPT = 'sveltia-cms.js';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The page's HTML, a whole document in standards mode. It never gets the visitors'

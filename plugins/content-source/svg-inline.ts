@@ -6,6 +6,7 @@
 // style anything else. Any other file stays an <img> (svg-data-uri.ts, or its own file), where
 // whatever it holds is inert, and `reason` says what kept it there.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
+import { escapeHtml } from '../../contracts/escape-html';
 import { MAX_INLINE_SVG_BYTES } from './svg-data-uri';
 
 type Node = DefaultTreeAdapterMap['node'];
@@ -62,9 +63,6 @@ const SAFE_VALUE = /^[\w\s.,#%+\-()]*$/;
 
 export type InlineSvg = { viewBox: string; markup: string };
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
 /** Why a file cannot be drawn in the page; thrown by the walk below, caught by inlineSvg. */
@@ -79,7 +77,7 @@ function attributes(element: Element, skip: ReadonlySet<string> = new Set()): st
     if (!SAFE_VALUE.test(value) || /url\s*\(/i.test(value)) {
       throw new NotPlain(`<${element.tagName} ${name}> has the value "${value}"`);
     }
-    out += ` ${name}="${escapeAttribute(value)}"`;
+    out += ` ${name}="${escapeHtml(value)}"`;
   }
   return out;
 }

@@ -14,6 +14,7 @@ import {
   NO_OPTIONAL_FEATURES,
   type CspFeatures,
 } from '../../contracts/edge/content-security-policy';
+import { escapeHtml } from '../../contracts/escape-html';
 import {
   attributesOf,
   elements,
@@ -96,8 +97,6 @@ const isCspMeta = (element: Element) =>
   element.tagName === 'meta' &&
   (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 /** The meta tag for a page with these inline scripts. */
 export function cspMetaTag(
   scripts: readonly InlineScript[],
@@ -107,7 +106,7 @@ export function cspMetaTag(
     scripts.map((script) => cspHash(script.text)),
     features,
   );
-  return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}"/>`;
 }
 
 export class CspMetaError extends Error {

@@ -1,14 +1,12 @@
 // sitemap.xml and robots.txt, written by gatsby-node after the build from the built pages.
+import { escapeHtml } from '../../contracts/escape-html';
 import { ADMIN_PATH, isIndexable } from '../../contracts/routes';
-
-const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function buildSitemapXml(siteUrl: string, paths: string[]): string {
   const urls = [...new Set(paths)]
     .filter(isIndexable)
     .sort()
-    .map((p) => `  <url><loc>${escapeXml(siteUrl + p)}</loc></url>`);
+    .map((p) => `  <url><loc>${escapeHtml(siteUrl + p)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,4 +1,5 @@
 // The branded images: the club logo, the partner wordmarks and the link-preview (social) card.
+import { escapeHtml } from '../../contracts/escape-html';
 import { blockLetters } from './block-letters';
 import { initials } from './photo';
 import { hasKeyword, nameSlug } from './pictograms';
@@ -13,7 +14,7 @@ import {
   svgText,
   wordmarkText,
 } from './svg';
-import { escapeXml, fitText, measureText } from './text';
+import { fitText, measureText } from './text';
 
 /** The club logo: bridge-arch mark over a two-line wordmark, for a white header. */
 export function buildLogoSvg(width: number, height: number): string {
@@ -93,7 +94,7 @@ export function buildPartnerSvg(name: string, width: number, height: number): st
     match?.draw(color) ??
     `<circle cx="50" cy="50" r="46" fill="${color}"/>` +
       `<text x="50" y="62" font-family="${LOGO_FONT}" font-weight="bold" font-size="34" ` +
-      `fill="#ffffff" text-anchor="middle">${escapeXml(initials(name))}</text>`;
+      `fill="#ffffff" text-anchor="middle">${escapeHtml(initials(name))}</text>`;
 
   const pad = height * 0.12;
   const emblemSize = height - 2 * pad;
@@ -128,7 +129,7 @@ export function buildPartnerSvg(name: string, width: number, height: number): st
   return svgDocument(
     width,
     height,
-    `<title>${escapeXml(name)}</title>` +
+    `<title>${escapeHtml(name)}</title>` +
       `<g transform="translate(${r1(pad)} ${r1(pad)}) scale(${r1(emblemSize * 10) / 1000})">${emblem}</g>` +
       text,
   );

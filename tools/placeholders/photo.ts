@@ -1,5 +1,6 @@
 // A photo placeholder: the pictogram (or a trainer's portrait with initials) over the alt text
 // as a caption, on the dark background.
+import { escapeHtml } from '../../contracts/escape-html';
 import type { ImageRef } from './collect';
 import { choosePictogram, PICTOGRAMS } from './pictograms';
 import {
@@ -13,7 +14,7 @@ import {
   svgDocument,
   svgText,
 } from './svg';
-import { escapeXml, fitText, wrapText } from './text';
+import { fitText, wrapText } from './text';
 
 /** The name at the start of a trainer's alt text ("Alex Martel, personal trainer, ..."). */
 export function nameFromAlt(alt: string): string {
@@ -98,7 +99,7 @@ function portraitArt(initialsText: string): string {
     `</g>` +
     `<circle cx="50" cy="50" r="49.5" fill="none" stroke="#ffffff" stroke-opacity="0.14" stroke-width="1"/>` +
     `<text x="50.8" y="85" font-family="${CAPTION_FONT}" font-weight="bold" font-size="13" ` +
-    `letter-spacing="1.6" fill="${COLORS.detail}" text-anchor="middle">${escapeXml(initialsText)}</text>`
+    `letter-spacing="1.6" fill="${COLORS.detail}" text-anchor="middle">${escapeHtml(initialsText)}</text>`
   );
 }
 

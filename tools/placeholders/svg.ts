@@ -1,6 +1,7 @@
 // The drawing pieces every placeholder shares: the club's colours, text, the bridge mark, the
 // dark background with its red band, the corner brand tag and the logo-style wordmark.
-import { escapeXml, measureText, type TextStyle } from './text';
+import { escapeHtml } from '../../contracts/escape-html';
+import { measureText, type TextStyle } from './text';
 
 export const COLORS = {
   bgFrom: '#15171c',
@@ -44,7 +45,7 @@ export function svgText(
     .filter(Boolean)
     .join(' ');
   return lines
-    .map((line, i) => `<text ${attrs} y="${r1(y + i * lineHeight)}">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text ${attrs} y="${r1(y + i * lineHeight)}">${escapeHtml(line)}</text>`)
     .join('');
 }
 
@@ -143,6 +144,6 @@ export function wordmarkText(
     `<text x="${r1(textX)}" y="${r1(y)}" font-family="${LOGO_FONT}" font-weight="bold" ` +
     `font-size="${r1(options.fontSize)}" fill="${options.fill}" text-anchor="${options.anchor ?? 'start'}"` +
     (spacing ? ` letter-spacing="${r1(spacing)}"` : '') +
-    ` textLength="${r1(length)}" lengthAdjust="spacingAndGlyphs">${escapeXml(text)}</text>`
+    ` textLength="${r1(length)}" lengthAdjust="spacingAndGlyphs">${escapeHtml(text)}</text>`
   );
 }

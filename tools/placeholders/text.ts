@@ -1,13 +1,4 @@
-// Text for SVG: escaping, measuring with the fonts' real advance widths, and wrapping to a width.
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
+// Text for SVG: measuring with the fonts' real advance widths, and wrapping to a width.
 
 // Advance widths (thousandths of an em) of ASCII 32..126 in DejaVu Sans and DejaVu Sans Bold,
 // read from the fonts' hmtx tables. DejaVu is wider than Helvetica/Arial, so these are a safe

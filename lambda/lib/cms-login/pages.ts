@@ -6,8 +6,8 @@
 // travels in a JSON data block, which script-src does not govern and which never runs.
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { escapeHtml } from '../../../contracts/escape-html';
 import { jsonInScript } from '../../../contracts/json-in-script';
-import { escapeHtml } from '../html';
 import { CLEAR_STATE_COOKIE } from './state';
 
 export const PROVIDER = 'github';

@@ -22,6 +22,7 @@ import {
 } from '../config';
 import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../content-source';
 import { runViewerRequest, viewerRequestEvent } from '../../../contracts/edge/viewer-request';
+import { escapeHtml } from '../../../contracts/escape-html';
 
 // Prepare
 const ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -110,11 +111,11 @@ function expectField(
     const blank = new Ajv({ strict: false }).compile(schema)('');
     expect({ at, blankAllowed: blank }).toEqual({ at, blankAllowed: false });
   }
-  // Angle brackets reach the CMS's Markdown as entities, so it shows them as typed.
+  // The description reaches the CMS's Markdown escaped, so it shows angle brackets as typed.
   const hint =
-    schema.description === GENERIC_HINT
+    schema.description === GENERIC_HINT || schema.description === undefined
       ? undefined
-      : schema.description?.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+      : escapeHtml(schema.description);
   expect({ at, hint: field.hint }).toEqual({ at, hint });
 
   if (schema.enum) {
