@@ -3,6 +3,8 @@
 // - each content/<name>.yaml is a node type <Name>Yaml with @dontInfer, so a field the schema
 //   does not declare fails the query loudly instead of being guessed from the data;
 // - a required property is non-null (!), so a missing one fails the build, not the page;
+// - a $ref is followed by schema-set's resolve, the one the CMS config and the CMS's key order
+//   follow too, so a keyword written beside it wins here as it does in the CMS;
 // - arrays and nested objects follow the schema; a named definition is one named type
 //   (CarouselSlide), an inline object is named after its place (SiteYamlContact);
 // - a path to an image (common.schema.json's imageFile) is a File, through @contentFile: the path
@@ -14,26 +16,15 @@
 // - gatsby-transformer-yaml renames a record's own `id` to `yamlId`; an entry of a folder
 //   (content/trainers/1.yaml) has its id in its file's name, which gatsby-node puts in
 //   `fields.entryId`, and `yamlId` reads it from there.
-import fs from 'node:fs';
-import path from 'node:path';
-import { collectionNames, isEntryFolder, SCHEMA_DIR } from './load';
+import { isEntryFolder, SCHEMA_DIR } from './load';
+import { readSchemas, resolve, type JsonSchema, type ResolvedSchema } from './schema-set';
 
-export type JsonSchema = {
-  $ref?: string;
-  type?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-};
-
-/** The definition of image paths: these strings become File nodes. */
-export const IMAGE_FILE_REF = 'common.schema.json#/definitions/imageFile';
+/** The definition of image paths, as schema-set's resolve names it: these become File nodes. */
+const IMAGE_FILE = 'common#imageFile';
 /** The definition of Markdown text: these strings resolve to HTML. */
-export const MARKDOWN_REF = 'common.schema.json#/definitions/markdown';
+const MARKDOWN = 'common#markdown';
 /** The definition of calendar dates (YYYY-MM-DD). */
-export const DATE_REF = 'common.schema.json#/definitions/date';
+const DATE = 'common#date';
 
 /** The field extension gatsby-node declares for Markdown fields. */
 export const MARKDOWN_EXTENSION = 'markdown';
@@ -44,9 +35,9 @@ type FieldType = { type: string; directive?: string };
 
 /** Definitions that are a GraphQL type of their own rather than what their JSON type says. */
 const SPECIAL_REFS: Record<string, FieldType> = {
-  [IMAGE_FILE_REF]: { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
-  [MARKDOWN_REF]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
-  [DATE_REF]: { type: 'Date', directive: '@dateformat' },
+  [IMAGE_FILE]: { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
+  [MARKDOWN]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
+  [DATE]: { type: 'Date', directive: '@dateformat' },
 };
 
 export const pascalCase = (name: string) =>
@@ -67,27 +58,13 @@ const SCALARS: Record<string, string> = {
 
 /** The SDL of every content type, for `actions.createTypes`. */
 export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
-  const files = new Map<string, JsonSchema & { definitions?: Record<string, JsonSchema> }>();
-  for (const file of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
-    files.set(file, JSON.parse(fs.readFileSync(path.join(schemaDir, file), 'utf8')));
-  }
+  const set = readSchemas(schemaDir);
   const types = new Map<string, string>();
-  const namedByRef = new Map<string, string>();
-
-  const resolve = (ref: string, base: string) => {
-    const [file = '', pointer = ''] = ref.split('#');
-    const target = file || base;
-    let schema: unknown = files.get(target);
-    for (const key of pointer.split('/').filter(Boolean)) {
-      schema = (schema as Record<string, unknown> | undefined)?.[key];
-    }
-    if (!schema) throw new Error(`content/schema/${base}: cannot resolve $ref ${ref}`);
-    return { schema: schema as JsonSchema, file: target, id: `${target}#${pointer}` };
-  };
+  const namedByDefinition = new Map<string, string>();
 
   const objectType = (
     name: string,
-    schema: JsonSchema,
+    schema: ResolvedSchema,
     file: string,
     node = false,
     entry = false,
@@ -106,19 +83,23 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     types.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
 
-  const fieldType = (schema: JsonSchema, file: string, placeName: string): FieldType => {
-    if (schema.$ref) {
-      const target = resolve(schema.$ref, file);
-      const special = SPECIAL_REFS[target.id];
+  const fieldType = (node: JsonSchema, nodeFile: string, placeName: string): FieldType => {
+    // What a $ref points at, with the name of its definition (`common#image`); the keywords
+    // written beside it (a title, a description) name no type.
+    const { schema, file } = resolve(set, nodeFile, node);
+    const { definition } = schema;
+    if (definition) {
+      const special = SPECIAL_REFS[definition];
       if (special) return special;
-      if (target.schema.type !== 'object') return fieldType(target.schema, target.file, placeName);
-      let name = namedByRef.get(target.id);
-      if (!name) {
-        name = pascalCase(target.id.split('/').pop()!);
-        namedByRef.set(target.id, name);
-        objectType(name, target.schema, target.file);
+      if (schema.type === 'object') {
+        let name = namedByDefinition.get(definition);
+        if (!name) {
+          name = pascalCase(definition.split('#').pop()!);
+          namedByDefinition.set(definition, name);
+          objectType(name, schema, file);
+        }
+        return { type: name };
       }
-      return { type: name };
     }
     if (schema.type === 'array' && schema.items) {
       const item = fieldType(schema.items, file, placeName);
@@ -137,9 +118,9 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     return { type: scalar };
   };
 
-  for (const collection of collectionNames(schemaDir)) {
+  for (const collection of set.collections) {
     const file = `${collection}.schema.json`;
-    const root = files.get(file)!;
+    const root = set.files[file]!;
     const record = root.type === 'array' && root.items ? root.items : root;
     objectType(nodeTypeName(collection), record, file, true, isEntryFolder(collection));
   }

@@ -1,7 +1,9 @@
 // Reads content/schema/*.schema.json and resolves their $refs (into common.schema.json and each
 // file's own #/definitions), keeping the name of the definition a node came from, so the CMS
-// config generator (plugins/cms-admin) can tell an image path (common#/definitions/imageFile)
-// from any other string, and cms-form.ts can order a file's keys as its schema does.
+// config generator (plugins/cms-admin) can tell an image path (common#imageFile) from any other
+// string, graphql-types.ts can make it a File and a named definition one named type, and
+// cms-form.ts can order a file's keys as its schema does. It is the one reader of $refs: the
+// GraphQL types and the CMS follow a $ref the same way.
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectionNames } from './load';

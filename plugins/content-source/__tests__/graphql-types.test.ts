@@ -3,6 +3,7 @@
 // Checked against the types gatsby-node declares and, once there is a build, against the schema
 // Gatsby built from them (.cache/schema.gql), so the two can never drift apart.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import {
@@ -19,7 +20,8 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { collectionNames, isEntryFolder, SCHEMA_DIR } from '../load';
-import { contentTypeDefs, nodeTypeName, type JsonSchema } from '../graphql-types';
+import { contentTypeDefs, nodeTypeName } from '../graphql-types';
+import type { JsonSchema } from '../schema-set';
 
 /** A schema with every $ref replaced by what it points at. */
 type Schema = Omit<JsonSchema, '$ref'> & { definitions?: Record<string, Schema> };
@@ -143,6 +145,35 @@ describe('the GraphQL types of the content', () => {
     const sdl = contentTypeDefs();
     expect(sdl).toContain('  answer: String! @markdown');
     expect(sdl).toContain('  lastReviewed: Date! @dateformat');
+  });
+
+  it('read a $ref as the CMS does: keywords beside it win', () => {
+    // Prepare: paragraphs (a list of plain text) whose items are Markdown instead.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphql-types-'));
+    fs.copyFileSync(
+      path.join(SCHEMA_DIR, 'common.schema.json'),
+      path.join(dir, 'common.schema.json'),
+    );
+    const notes = {
+      type: 'object',
+      required: ['intro'],
+      properties: {
+        intro: {
+          $ref: 'common.schema.json#/definitions/paragraphs',
+          items: { $ref: 'common.schema.json#/definitions/markdown' },
+        },
+      },
+    };
+    fs.writeFileSync(path.join(dir, 'notes.schema.json'), JSON.stringify(notes));
+
+    // Act
+    const sdl = contentTypeDefs(dir);
+    fs.rmSync(dir, { recursive: true });
+
+    // Assess: the page gets the items' HTML, as the CMS offers a Markdown editor for each.
+    expect(sdl).toContain(
+      'type NotesYaml implements Node @dontInfer {\n  intro: [String!]! @markdown\n}',
+    );
   });
 
   it('notice a field that disagrees with its schema', async () => {
