@@ -598,6 +598,27 @@ describe('the origin secret CloudFront sends', () => {
     expect(mail.Message?.Body?.Text?.Data).toContain('origin secret: ');
   });
 
+  it('gives the captcha only what the origin secret left of their one deadline', async () => {
+    // Prepare: the secret never comes, so its read ends only when the shared deadline passes.
+    const verify = jest.fn<
+      ReturnType<CaptchaVerifier['verify']>,
+      Parameters<CaptchaVerifier['verify']>
+    >(async () => ({ verdict: 'passed' }));
+    const handler = createFormHandler(
+      'contact',
+      runtime({ originSecret: () => new Promise<string>(() => {}), captcha: { verify } }),
+    );
+    const body = validBody('contact');
+
+    // Act
+    const result = await handler(jsonEvent(body, withSecret('anything')));
+
+    // Assess: a deadline of its own would let the bot check take twice its budget.
+    expect(result.statusCode).toBe(200);
+    expect(verify).toHaveBeenCalledTimes(1);
+    expect(verify.mock.calls[0]![1].signal.aborted).toBe(true);
+  });
+
   it('still refuses a bad captcha token while the secret cannot be read', async () => {
     // Prepare
     const handler = createFormHandler(

@@ -31,7 +31,8 @@ export interface Courier {
 
 export type Delivery = 'sent' | 'failed';
 
-const clock = (courier: Courier) => courier.now?.() ?? new Date();
+/** The courier's time: its own clock (tests, the bench) or the real one. */
+export const clock = (courier: Pick<Courier, 'now'>) => courier.now?.() ?? new Date();
 
 /**
  * Sends a lead this `owner` holds the lease of. Never throws: failures are logged and stored.
