@@ -9,7 +9,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cmsFormProblems, formatProblems, validateContent } from '../plugins/content-source';
+import {
+  cmsFormProblems,
+  contentDocuments,
+  formatProblems,
+  validateContent,
+} from '../plugins/content-source';
 import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
 
 /** What `--json` writes. */
@@ -32,10 +37,12 @@ function main() {
   const contentDir = path.resolve(values.dir ?? path.join(__dirname, '..', 'content'));
   // Files are named from the folder that holds content/, as editors see them in the repository.
   const rootDir = path.dirname(contentDir);
-  const schemaProblems = validateContent(contentDir, rootDir);
+  // Each file is read and parsed once, for the schemas, the rules and the CMS's form alike.
+  const documents = contentDocuments(contentDir);
+  const schemaProblems = validateContent(contentDir, rootDir, { documents });
   // A file that breaks its schema cannot be compared with the CMS's form of it.
   const problems =
-    schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir);
+    schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir, documents);
   if (values.json) {
     const schemas = schemasOf(contentDir);
     const report: ContentCheckReport = {

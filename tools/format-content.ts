@@ -3,16 +3,23 @@
 // data stays the same, except text that ends in a newline, which loses it, and empty optional
 // fields ('' or []), which are left out. Run `npm run check:content` first: a file must be valid.
 import path from 'node:path';
-import { formatContent, formatProblems, validateContent } from '../plugins/content-source';
+import {
+  contentDocuments,
+  formatContent,
+  formatProblems,
+  validateContent,
+} from '../plugins/content-source';
 
 const contentDir = path.resolve(__dirname, '..', 'content');
-const problems = validateContent(contentDir);
+// Read once: the check and the rewrite see the same files.
+const documents = contentDocuments(contentDir);
+const problems = validateContent(contentDir, undefined, { documents });
 if (problems.length > 0) {
   console.error(formatProblems(problems));
   console.error('Fix these first: format:content only rewrites valid files.');
   process.exit(1);
 }
-const changed = formatContent(contentDir);
+const changed = formatContent(contentDir, documents);
 console.log(
   changed.length > 0
     ? `Rewritten in the CMS's form: ${changed.map((f) => `content/${f}`).join(', ')}`

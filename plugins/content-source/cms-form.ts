@@ -13,7 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify, type ToStringOptions } from 'yaml';
-import { collectionOf, contentFiles } from './load';
+import { collectionOf, contentDocuments, contentFiles, type ContentDocuments } from './load';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from './schema-set';
 
 export const CMS_YAML_OPTIONS: ToStringOptions = {
@@ -64,10 +64,15 @@ function asCmsSaves(value: unknown, shape: Shape): unknown {
  * of the collection's schema in `schemas` (without them, in the order they are). No comments.
  */
 export function cmsForm(text: string, collection?: string, schemas?: SchemaSet): string {
+  return cmsFormOf(parse(text), collection, schemas);
+}
+
+/** cmsForm of the data a file holds. */
+function cmsFormOf(data: unknown, collection?: string, schemas?: SchemaSet): string {
   const set = schemas ?? { dir: '', files: {}, collections: [] };
   const file = `${collection}.schema.json`;
   const shape = { set, file, node: collection ? set.files[file] : undefined };
-  return `${stringify(asCmsSaves(parse(text), shape), CMS_YAML_OPTIONS).trim()}\n`;
+  return `${stringify(asCmsSaves(data, shape), CMS_YAML_OPTIONS).trim()}\n`;
 }
 
 /** The first line (1-based) where `text` differs from `form`, or undefined if it does not. */
@@ -98,14 +103,16 @@ export interface CmsFormProblem {
 
 /**
  * The YAML files of `contentDir` and its entry folders not in the CMS's form: path, text, form,
- * first line that differs.
+ * first line that differs. The files come from `documents`, as the schema check read them.
  */
-function filesNotInCmsForm(contentDir: string) {
+function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
   const schemas = readSchemas(path.join(contentDir, 'schema'));
   return contentFiles(contentDir).flatMap((f) => {
     const filePath = path.join(contentDir, f);
-    const text = fs.readFileSync(filePath, 'utf8');
-    const form = cmsForm(text, collectionOf(f), schemas);
+    const { text, doc } = documents(f);
+    // As yaml's parse() would: a file that is not YAML has no form (validate.ts says why).
+    if (doc.errors[0]) throw doc.errors[0];
+    const form = cmsFormOf(doc.toJS(), collectionOf(f), schemas);
     const line = firstDifferentLine(text, form);
     return line === undefined ? [] : [{ name: f, filePath, line, form }];
   });
@@ -113,10 +120,15 @@ function filesNotInCmsForm(contentDir: string) {
 
 /**
  * The files of `contentDir` (checked already: valid YAML that matches its schema) that are not in
- * the CMS's form, each at its first line that differs.
+ * the CMS's form, each at its first line that differs. `documents` are the files as that check
+ * read them, so they are not read again.
  */
-export function cmsFormProblems(contentDir: string, rootDir = process.cwd()): CmsFormProblem[] {
-  return filesNotInCmsForm(contentDir).map(({ filePath, line, form }) => {
+export function cmsFormProblems(
+  contentDir: string,
+  rootDir = process.cwd(),
+  documents = contentDocuments(contentDir),
+): CmsFormProblem[] {
+  return filesNotInCmsForm(contentDir, documents).map(({ filePath, line, form }) => {
     const wanted = form.split('\n')[line - 1];
     return {
       file: path.relative(rootDir, filePath),
@@ -130,9 +142,15 @@ export function cmsFormProblems(contentDir: string, rootDir = process.cwd()): Cm
   });
 }
 
-/** Rewrites every file of `contentDir` that is not in the CMS's form; returns their names. */
-export function formatContent(contentDir: string): string[] {
-  return filesNotInCmsForm(contentDir).map(({ name, filePath, form }) => {
+/**
+ * Rewrites every file of `contentDir` that is not in the CMS's form; returns their names.
+ * `documents` are the files as the schema check before it read them.
+ */
+export function formatContent(
+  contentDir: string,
+  documents = contentDocuments(contentDir),
+): string[] {
+  return filesNotInCmsForm(contentDir, documents).map(({ name, filePath, form }) => {
     fs.writeFileSync(filePath, form);
     return name;
   });

@@ -8,6 +8,7 @@ export {
   collectionOf,
   CONTENT_DIR,
   CONTENT_DIR_OVERRIDE,
+  contentDocuments,
   contentFiles,
   ENTRY_FOLDERS,
   entryFiles,

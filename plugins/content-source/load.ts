@@ -3,7 +3,7 @@
 // get the types generated from content/schema/ (plugins/content-source/content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
+import { Composer, LineCounter, parse, Parser, YAMLParseError, type Document } from 'yaml';
 import { groupQuestions, sortEntries } from '../../contracts/entries';
 import type { Content } from './content-types';
 
@@ -81,19 +81,58 @@ export function collectionNames(schemaDir = SCHEMA_DIR): string[] {
     .map((f) => f.replace(/\.schema\.json$/, ''));
 }
 
-/**
- * Parses a YAML file keeping its positions, so a message can name the line of a problem, and the
- * lines of its comments.
- */
-export function readYamlDocument(file: string): {
+/** A YAML file's text, parsed keeping its positions and the lines of its comments. */
+export interface YamlDocument {
+  text: string;
   doc: Document;
   lineCounter: LineCounter;
+  /** The line of each comment, in order. */
   commentLines: number[];
-} {
-  const text = fs.readFileSync(file, 'utf8');
+}
+
+/**
+ * Parses YAML keeping its positions, so a message can name the line of a problem, and the lines
+ * of its comments; in one pass of the parser, whose tokens give both the document and the
+ * comments (parseDocument does the same, without keeping the tokens).
+ */
+export function parseYamlDocument(text: string): YamlDocument {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  return { doc, lineCounter, commentLines: commentLines(text) };
+  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+  const [doc, second] = new Composer().compose(tokens, true, text.length);
+  if (second) {
+    doc!.errors.push(
+      new YAMLParseError(
+        [second.range[0], second.range[1]],
+        'MULTIPLE_DOCS',
+        'Source contains multiple documents; please use YAML.parseAllDocuments()',
+      ),
+    );
+  }
+  return { text, doc: doc!, lineCounter, commentLines: commentLinesOf(tokens, lineCounter) };
+}
+
+/** Reads and parses a YAML file (parseYamlDocument). */
+export function readYamlDocument(file: string): YamlDocument {
+  return parseYamlDocument(fs.readFileSync(file, 'utf8'));
+}
+
+/** A content file as one check reads it: `trainers/1.yaml` (relative to its content folder). */
+export type ContentDocuments = (file: string) => YamlDocument;
+
+/**
+ * The files of `contentDir`, each read and parsed the first time it is asked for and kept: one
+ * check (the schemas, the rules, the entries' positions, the CMS's form) reads a file once.
+ */
+export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
+  const read = new Map<string, YamlDocument>();
+  return (file) => {
+    let document = read.get(file);
+    if (!document) {
+      document = readYamlDocument(path.join(contentDir, file));
+      read.set(file, document);
+    }
+    return document;
+  };
 }
 
 /**
@@ -101,9 +140,7 @@ export function readYamlDocument(file: string): {
  * the parser's tokens, so a # inside a quoted string, a block of text or a link such as
  * /faq/#guest-passes is not a comment.
  */
-export function commentLines(text: string): number[] {
-  const lineCounter = new LineCounter();
-  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
+function commentLinesOf(tokens: unknown[], lineCounter: LineCounter): number[] {
   const lines: number[] = [];
   const visit = (token: unknown): void => {
     if (Array.isArray(token)) {

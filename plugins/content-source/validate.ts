@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
-import { collectionOf, contentFiles, entryId, isEntryFolder, readYamlDocument } from './load';
+import {
+  collectionOf,
+  contentDocuments,
+  contentFiles,
+  entryId,
+  isEntryFolder,
+  type ContentDocuments,
+  type YamlDocument,
+} from './load';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
 import { ruleProblems, UNIQUE_KEYS } from './rules';
@@ -43,12 +51,16 @@ function recordLabel(noun: string, index: number, key: string | undefined, recor
 /**
  * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
  * (e.g. 'site.yaml' or 'trainers/1.yaml', relative to `contentDir`), which is what the dev
- * server needs when an editor saves one file.
+ * server needs when an editor saves one file. Each file is read and parsed once, through
+ * `documents`, which a caller that checks more (the CMS's form) passes on to its next step.
  */
 export function validateContent(
   contentDir: string,
   rootDir = process.cwd(),
-  { only }: { only?: string } = {},
+  {
+    only,
+    documents = contentDocuments(contentDir),
+  }: { only?: string; documents?: ContentDocuments } = {},
 ): ContentProblem[] {
   const schemaDir = path.join(contentDir, 'schema');
   const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
@@ -56,7 +68,8 @@ export function validateContent(
   for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
     ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
   }
-  const yamlFiles = contentFiles(contentDir).filter((f) => only === undefined || f === only);
+  const files = contentFiles(contentDir);
+  const yamlFiles = files.filter((f) => only === undefined || f === only);
   return [
     ...yamlFiles.flatMap((f) =>
       validateFile(
@@ -64,13 +77,14 @@ export function validateContent(
         collectionOf(f),
         ajv,
         path.relative(rootDir, path.join(contentDir, f)),
+        () => documents(f),
       ),
     ),
     ...(only === undefined || /^faq(-groups\.yaml|\/)/.test(only)
-      ? crossFileProblems(contentDir, rootDir)
+      ? crossFileProblems(contentDir, rootDir, files, documents)
       : []),
     ...(only === undefined || isEntryFolder(collectionOf(only))
-      ? sharedPositions(contentDir, rootDir)
+      ? sharedPositions(contentDir, rootDir, files, documents)
       : []),
   ];
 }
@@ -100,6 +114,7 @@ function validateFile(
   collection: string,
   ajv: Ajv,
   displayName: string,
+  read: () => YamlDocument,
 ): ContentProblem[] {
   const validate = ajv.getSchema(`${collection}.schema.json`);
   if (!validate) {
@@ -110,7 +125,7 @@ function validateFile(
       },
     ];
   }
-  const { doc, lineCounter, commentLines } = readYamlDocument(filePath);
+  const { doc, lineCounter, commentLines } = read();
   const [syntaxError] = doc.errors;
   if (syntaxError) {
     // Only the first: the parser's later errors are usually echoes of it.
@@ -351,14 +366,19 @@ function readJson(file: string): object {
  * position per entry; this comes from a copied file or a hand edit. The FAQ's positions count
  * within a group, as its list is reordered group by group.
  */
-function sharedPositions(contentDir: string, rootDir: string): ContentProblem[] {
+function sharedPositions(
+  contentDir: string,
+  rootDir: string,
+  files: string[],
+  documents: ContentDocuments,
+): ContentProblem[] {
   const seen = new Map<string, string>();
   const problems: ContentProblem[] = [];
-  for (const f of contentFiles(contentDir)) {
+  for (const f of files) {
     const collection = collectionOf(f);
     if (!isEntryFolder(collection)) continue;
     const filePath = path.join(contentDir, f);
-    const { doc, lineCounter } = readYamlDocument(filePath);
+    const { doc, lineCounter } = documents(f);
     const data = doc.toJS() as { order?: unknown; group?: unknown } | null;
     if (doc.errors.length > 0 || typeof data?.order !== 'number') continue;
     const key = `${collection}\n${collection === 'faq' ? String(data.group) : ''}\n${data.order}`;
@@ -379,16 +399,22 @@ function sharedPositions(contentDir: string, rootDir: string): ContentProblem[] 
   return problems;
 }
 
-function crossFileProblems(contentDir: string, rootDir: string): ContentProblem[] {
-  const groupsFile = path.join(contentDir, 'faq-groups.yaml');
-  if (!fs.existsSync(groupsFile)) return [];
-  const groups = readYamlDocument(groupsFile).doc.toJS() as { groups?: { id?: unknown }[] } | null;
+function crossFileProblems(
+  contentDir: string,
+  rootDir: string,
+  files: string[],
+  documents: ContentDocuments,
+): ContentProblem[] {
+  if (!files.includes('faq-groups.yaml')) return [];
+  const groups = documents('faq-groups.yaml').doc.toJS() as {
+    groups?: { id?: unknown }[];
+  } | null;
   const ids = new Set((groups?.groups ?? []).map((g) => g.id));
-  return contentFiles(contentDir)
+  return files
     .filter((f) => path.dirname(f) === 'faq')
     .flatMap((f) => {
       const filePath = path.join(contentDir, f);
-      const { doc, lineCounter } = readYamlDocument(filePath);
+      const { doc, lineCounter } = documents(f);
       const data = doc.toJS() as { group?: unknown } | null;
       if (doc.errors.length > 0 || typeof data?.group !== 'string' || ids.has(data.group)) {
         return [];

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { collectionNames, contentFiles, ENTRY_FOLDERS, entryFiles, loadContent } from '../load';
+import { cmsFormProblems } from '../cms-form';
+import {
+  collectionNames,
+  contentDocuments,
+  contentFiles,
+  ENTRY_FOLDERS,
+  entryFiles,
+  loadContent,
+} from '../load';
 import { formatProblems, validateContent } from '../validate';
 
 const realContent = path.resolve(__dirname, '../../../content');
@@ -494,5 +502,58 @@ describe('loadContent of an entry folder', () => {
     expect(loadContent('membership', dir).plans.length).toBe(
       entryFiles('membership-plans', dir).length,
     );
+  });
+});
+
+describe('one check of the content', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Prepare
+    dir = contentFixture();
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** How often each content file was read, by its path in `dir`. */
+  const readsOfContent = (read: jest.SpyInstance) => {
+    const counts = new Map<string, number>();
+    for (const [file] of read.mock.calls as [unknown][]) {
+      const name = path.relative(dir, String(file));
+      if (/\.ya?ml$/.test(name) && !name.startsWith('..')) {
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+    }
+    return Object.fromEntries([...counts].sort());
+  };
+  const onceEach = () => Object.fromEntries(contentFiles(dir).map((f) => [f, 1]));
+
+  it('reads each file once for the schemas, the rules and the entries’ positions', () => {
+    const read = jest.spyOn(fs, 'readFileSync');
+
+    expect(validateContent(dir, dir)).toEqual([]);
+
+    expect(readsOfContent(read)).toEqual(onceEach());
+  });
+
+  it('reads each file once when the CMS’s form is checked after them, as check:content does', () => {
+    const read = jest.spyOn(fs, 'readFileSync');
+
+    const documents = contentDocuments(dir);
+    expect(validateContent(dir, dir, { documents })).toEqual([]);
+    expect(cmsFormProblems(dir, dir, documents)).toEqual([]);
+
+    expect(readsOfContent(read)).toEqual(onceEach());
+  });
+
+  it('reads only what one saved question needs, once each: it, its groups, the entries', () => {
+    const question = entryFiles('faq', dir)[0]!;
+    const read = jest.spyOn(fs, 'readFileSync');
+
+    expect(validateContent(dir, dir, { only: question })).toEqual([]);
+
+    const needed = ['faq-groups.yaml', ...ENTRY_FOLDERS.flatMap((f) => entryFiles(f, dir))];
+    expect(readsOfContent(read)).toEqual(Object.fromEntries(needed.sort().map((f) => [f, 1])));
   });
 });
