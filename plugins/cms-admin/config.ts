@@ -206,6 +206,9 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
         value_type: schema.type === 'integer' ? 'int' : 'float',
         ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
         ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+        // A price's whole cents (0.01): the input's arrows step by a cent, and its own check
+        // takes 49.99, which the default step of 1 would not.
+        ...(schema.multipleOf !== undefined ? { step: schema.multipleOf } : {}),
       };
     case 'boolean':
       return { widget: 'boolean' };

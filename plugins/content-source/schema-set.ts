@@ -28,6 +28,11 @@ export interface JsonSchema {
   const?: string | number | boolean;
   minimum?: number;
   maximum?: number;
+  multipleOf?: number;
+  /** A field that one value of another needs (a plan's `visits` with `per: pack`); the check's. */
+  if?: JsonSchema;
+  then?: JsonSchema;
+  else?: JsonSchema | { properties: Record<string, false> };
   /** Not JSON Schema: common.schema.json marks text that the site renders as Markdown. */
   markdown?: boolean;
   /**

@@ -170,10 +170,19 @@ function expectField(
     }
     case 'integer':
     case 'number':
-      expect({ at, f: [field.widget, field.value_type, field.min, field.max] }).toEqual({
-        at,
-        f: ['number', schema.type === 'integer' ? 'int' : 'float', schema.minimum, schema.maximum],
-      });
+      // A price's step is its whole cents, or the input would refuse 49.99.
+      expect({ at, f: [field.widget, field.value_type, field.min, field.max, field.step] }).toEqual(
+        {
+          at,
+          f: [
+            'number',
+            schema.type === 'integer' ? 'int' : 'float',
+            schema.minimum,
+            schema.maximum,
+            schema.multipleOf,
+          ],
+        },
+      );
       return 1;
     case 'boolean':
       expect({ at, widget: field.widget }).toEqual({ at, widget: 'boolean' });
