@@ -4,8 +4,8 @@
 // `synthOnly=true`) and the tests' synth. Each placeholder here would deploy a site that
 // silently loses leads or lies about itself: no build (nothing to upload), a build without the
 // site key (Google rejects the local token: every visitor gets 403), example.com addresses (the
-// club's mail goes nowhere), a siteUrl that is not the site's domain (the calendar's links, the
-// canonical addresses), no alarm address (alarms reach nobody).
+// club's mail goes nowhere), a siteUrl that is not https://<domainName> (the calendar's links,
+// the canonical addresses, the sitemap), no alarm address (alarms reach nobody).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
@@ -62,7 +62,7 @@ export function deployProblems({
   siteKeyOverride,
 }: DeployInputs): string[] {
   const problems: string[] = [];
-  problems.push(...siteUrlProblems(siteUrl, settings.domainName));
+  problems.push(...siteHostProblems(siteUrl, settings));
   if (siteKeyOverride !== undefined && siteKeyOverride !== '') {
     problems.push(
       `RECAPTCHA_SITE_KEY is set (${siteKeyOverride}): it replaces the site key of ` +
@@ -186,27 +186,60 @@ function buildProblems(siteDir: string, siteKey: string): string[] {
   return [];
 }
 
-/** siteUrl must not be a placeholder, and must be the deployed domain when there is one. */
-function siteUrlProblems(siteUrl: string, domainName: string | undefined): string[] {
-  let host: string;
+/**
+ * The site has one host, and one rule for it: siteUrl is https://<domainName>. The pages name
+ * siteUrl (canonical addresses, the sitemap, the calendar's links), the distribution answers
+ * domainName, and every other host the deploy names agrees with it: the reCAPTCHA allow-list
+ * holds it, and the CMS host is another. Without domainName the distribution answers only its
+ * *.cloudfront.net name, which no build can know before the deploy, so every page would name a
+ * host that does not serve it.
+ */
+function siteHostProblems(siteUrl: string, settings: SiteSettings): string[] {
+  const { domainName, allowedHostnames, cmsDomainName } = settings;
+  let url: URL;
   try {
-    host = new URL(siteUrl).hostname.toLowerCase();
+    url = new URL(siteUrl);
   } catch {
     return [`siteUrl in content/site.yaml is not an address: ${siteUrl}`];
   }
-  if (PLACEHOLDER_DOMAIN.test(host)) {
-    return [
+  const placeholder = PLACEHOLDER_DOMAIN.test(url.hostname);
+  const problems: string[] = [];
+  if (placeholder) {
+    problems.push(
       `siteUrl is the placeholder ${siteUrl} in content/site.yaml: set the site's own ` +
         `address${domainName === undefined ? '' : `, https://${domainName}`}`,
-    ];
+    );
   }
-  if (domainName !== undefined && host !== domainName) {
-    return [
+  if (domainName === undefined) {
+    problems.push(
+      'domainName is not set, so the site would be served only at its *.cloudfront.net name, ' +
+        'which no build can know: its canonical addresses, sitemap and calendar links would ' +
+        "name a host that does not serve it. Set domainName (with certificateArn) to the site's " +
+        `host${placeholder ? '' : `, ${url.hostname}`}: siteUrl must be https://<domainName>`,
+    );
+    return problems;
+  }
+  if (!placeholder && url.origin !== `https://${domainName}`) {
+    problems.push(
       `siteUrl in content/site.yaml is ${siteUrl}, but the site deploys to ${domainName}: ` +
-        `set siteUrl to https://${domainName} (or domainName to ${host})`,
-    ];
+        `set siteUrl to https://${domainName} (or domainName to ${url.hostname})`,
+    );
   }
-  return [];
+  if (allowedHostnames !== undefined && !allowedHostnames.includes(domainName)) {
+    problems.push(
+      `allowedHostnames (${allowedHostnames.join(', ')}) leaves out the site's host ` +
+        `${domainName}: reCAPTCHA names the page's host in every token, so every form would be ` +
+        `refused. Add ${domainName}, or leave allowedHostnames unset (it is then domainName)`,
+    );
+  }
+  if (cmsDomainName === domainName) {
+    problems.push(
+      `cmsDomainName is the site's own host ${domainName}: the editors' tokens would live ` +
+        "beside the public pages' third-party scripts. Give the CMS a host of its own " +
+        '(e.g. admin.<domain>)',
+    );
+  }
+  return problems;
 }
 
 /**

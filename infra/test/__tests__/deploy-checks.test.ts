@@ -75,6 +75,46 @@ describe('deployProblems', () => {
       expect.stringMatching(/^siteUrl in content\/site\.yaml is .* but the site deploys to www\./),
     ]);
     expect(problems(REAL, BUILT, KEY, REGION, 'https://WWW.bridgecityfitness.ca/')).toEqual([]);
+    // The host alone is not enough: siteUrl is https://<domainName>, no port.
+    expect(problems(REAL, BUILT, KEY, REGION, `${SITE_URL}:8443`)).toEqual([
+      expect.stringMatching(/^siteUrl in content\/site\.yaml is .*:8443, but the site deploys/),
+    ]);
+  });
+
+  it('refuses a deploy without domainName: no build can name its *.cloudfront.net host', () => {
+    // Prepare: everything but the site's domain, the API reached through a name of its own.
+    const { domainName: _d, certificateArn: _c, ...withoutDomain } = REAL;
+    const origin = {
+      ...withoutDomain,
+      apiOriginDomainName: 'api-origin.bridgecityfitness.ca',
+      apiCertificateArn: API_CERTIFICATE(REGION),
+    };
+
+    // Act, Assess: the pages would name siteUrl while only the CloudFront name serves them.
+    expect(problems(origin)).toEqual([
+      expect.stringMatching(
+        /^domainName is not set.*canonical addresses, sitemap.*www\.bridgecityfitness\.ca: siteUrl must be https:\/\/<domainName>$/,
+      ),
+    ]);
+    expect(problems(origin, BUILT, KEY, REGION, 'https://www.example.com')).toEqual([
+      expect.stringMatching(/^siteUrl is the placeholder/),
+      expect.stringMatching(/^domainName is not set.*to the site's host: siteUrl must be/),
+    ]);
+  });
+
+  it('refuses a reCAPTCHA allow-list without the site’s host: every form would be refused', () => {
+    expect(problems({ ...REAL, allowedHostnames: 'bridgecityfitness.ca,localhost' })).toEqual([
+      expect.stringMatching(
+        /^allowedHostnames \(bridgecityfitness\.ca, localhost\) leaves out the site's host www\./,
+      ),
+    ]);
+    expect(problems({ ...REAL, allowedHostnames: `localhost, ${REAL.domainName}` })).toEqual([]);
+  });
+
+  it('refuses the site’s own host as the CMS host', () => {
+    expect(problems({ ...REAL, cmsDomainName: REAL.domainName })).toEqual([
+      expect.stringMatching(/^cmsDomainName is the site's own host www\.bridgecityfitness\.ca/),
+    ]);
   });
 
   it('refuses a deploy while RECAPTCHA_SITE_KEY (the e2e build’s key) is set', () => {
@@ -143,7 +183,8 @@ describe('deployProblems', () => {
 
   it('refuses settings that leave the API without an origin domain, naming what to set', () => {
     const { domainName: _d, certificateArn: _c, ...withoutDomain } = REAL;
-    const [problem, ...others] = problems(withoutDomain);
+    const [siteHost, problem, ...others] = problems(withoutDomain);
+    expect(siteHost).toMatch(/^domainName is not set/);
     expect(others).toEqual([]);
     for (const setting of [
       'domainName',
@@ -156,13 +197,7 @@ describe('deployProblems', () => {
   });
 
   it('accepts an explicit API origin with a certificate in the deploy region, and no other', () => {
-    const {
-      domainName: _d,
-      certificateArn: _c,
-      hostedZoneId: _i,
-      hostedZoneName: _n,
-      ...bare
-    } = REAL;
+    const { hostedZoneId: _i, hostedZoneName: _n, ...bare } = REAL;
     const origin = { ...bare, apiOriginDomainName: 'api-origin.bridgecityfitness.ca' };
     expect(problems({ ...origin, apiCertificateArn: API_CERTIFICATE(REGION) })).toEqual([]);
     expect(problems({ ...origin, apiCertificateArn: API_CERTIFICATE('us-east-1') })).toEqual([
@@ -228,6 +263,7 @@ describe('the CDK app', () => {
       'alarmEmail',
       'AWS_REGION',
       'apiOriginDomainName',
+      'domainName is not set',
     ]) {
       expect(run.stderr).toContain(setting);
     }
