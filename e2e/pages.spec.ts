@@ -145,10 +145,9 @@ test('membership: plans, add-ons, the alumni special and the external links', as
     /No contract.*No registration fee.*20% off.*free 1-hour personal training/i,
   );
 
-  // Each plan: its price line where set, and actions that say what they do.
+  // Each plan's actions say what they do (its prices: membership-prices.spec.ts).
   for (const plan of membership.plans) {
     const card = m.locator(`article#${plan.id}`);
-    if (plan.price) await expect(card.getByText(plan.price, { exact: true })).toBeVisible();
     const actions = card.getByRole('link');
     await expect(actions).toHaveCount(plan.actions.length);
     for (const [i, action] of plan.actions.entries()) {
@@ -162,9 +161,6 @@ test('membership: plans, add-ons, the alumni special and the external links', as
       );
     }
   }
-  expect(membership.plans.map((p) => p.price)).toEqual(
-    membership.plans.map(() => expect.stringMatching(/\$\d+/)),
-  );
   await expect(m.getByText('For more information, click')).toHaveCount(1); // the alumni special's
   await expect(alumni.getByRole('link', { name: /^here/ })).toHaveAttribute('href', '/contact/');
 

@@ -1,5 +1,5 @@
-// Membership: the plans (each with its price line and actions that say what they do), the
-// add-ons, the alumni special (anchored usask_alumni) with its "here" enquiry link to the
+// Membership: the plans (each with its price line and actions that say what they do), their
+// prices compared (a list in each card on a phone, a table on a wide screen), the add-ons, the alumni special (anchored usask_alumni) with its "here" enquiry link to the
 // contact page, and the external Join Now and member-login links.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
@@ -10,6 +10,8 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { List, Paragraphs } from '../text';
+import { FIRST_YEAR_NOTE_ID, PlanFacts, PlanTable } from '../plan-comparison';
+import { priceLine, type PlanPrice, type PriceWords } from '../../membership/prices';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
@@ -38,7 +40,7 @@ type Block = {
 };
 
 type Plan = Block & {
-  readonly price?: string | null;
+  readonly price: PlanPrice;
   readonly actions: readonly { readonly kind: string; readonly label: string }[];
 };
 
@@ -66,16 +68,21 @@ const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: s
 
 const PlanCards = ({
   plans,
+  words,
   registrationUrl,
 }: {
   plans: readonly Plan[];
+  words: PriceWords;
   registrationUrl: string;
 }) => (
   <CardGrid>
     {plans.map((plan) => (
       <article key={plan.id} id={plan.id} className="content-card">
         <h3>{plan.title}</h3>
-        {plan.price && <p className="plan-price">{plan.price}</p>}
+        {/* The price line on a wide screen, where the table below holds the rest; a phone's
+            card lists every row instead, the price first. */}
+        <p className="plan-price">{priceLine(plan.price, words)}</p>
+        <PlanFacts price={plan.price} words={words} />
         <Paragraphs items={plan.paragraphs} />
         <PlanActions plan={plan} registrationUrl={registrationUrl} />
       </article>
@@ -98,7 +105,8 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').membership;
   const membership = required(data.membershipYaml, 'content/membership.yaml');
   const { registration, memberLogin } = required(data.linksYaml, 'content/links.yaml').external;
-  const { alumni } = membership;
+  const { alumni, comparison } = membership;
+  const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text}>
@@ -112,10 +120,11 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
         <Paragraphs items={text.intro} />
       </div>
       <Section name="plans" heading={text.plansHeading}>
-        <PlanCards
-          plans={nodeEntries(data.allMembershipPlansYaml.nodes)}
-          registrationUrl={registration.url}
-        />
+        <PlanCards plans={plans} words={comparison} registrationUrl={registration.url} />
+        <PlanTable plans={plans} words={comparison} caption={comparison.caption} />
+        <p id={FIRST_YEAR_NOTE_ID} className="plan-note">
+          {comparison.firstYearNote}
+        </p>
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
         <AddOnCards blocks={membership.addOns} />
@@ -147,7 +156,18 @@ export const query = graphql`
         yamlId
         order
         title
-        price
+        price {
+          from
+          amount
+          per
+          visits
+          note
+          joiningFee
+          annualFee
+          minimumTermMonths
+          noticeDays
+          taxesIncluded
+        }
         paragraphs
         actions {
           kind
@@ -166,6 +186,38 @@ export const query = graphql`
         title
         paragraphs
         terms
+      }
+      comparison {
+        caption
+        from
+        periods {
+          month
+          twoWeeks
+          year
+        }
+        pack
+        rows {
+          price
+          joiningFee
+          annualFee
+          minimumTerm
+          notice
+          taxes
+          firstYear
+        }
+        none
+        months {
+          one
+          other
+        }
+        days {
+          one
+          other
+        }
+        taxesIncluded
+        taxesExtra
+        firstYearPerPack
+        firstYearNote
       }
     }
     linksYaml {

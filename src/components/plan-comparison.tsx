@@ -1,0 +1,73 @@
+// The plans' prices side by side, in two renderings of the same rows in the same order: on a
+// phone a list in each plan's card (PlanFacts), from 992 px a table with the plans as columns
+// (PlanTable). CSS (styles/_membership.scss) shows one and hides the other with display: none,
+// so it works without scripts and a screen reader meets each price once.
+import React from 'react';
+import { PRICE_ROWS, priceFacts, type PlanPrice, type PriceWords } from '../membership/prices';
+
+/** The footnote that explains the first-year total; both renderings point at it. */
+export const FIRST_YEAR_NOTE_ID = 'plans-first-year-note';
+
+type PricedPlan = { readonly id: string; readonly title: string; readonly price: PlanPrice };
+
+/** One plan's rows, in its card (phones). */
+export const PlanFacts = ({ price, words }: { price: PlanPrice; words: PriceWords }) => {
+  const facts = priceFacts(price, words);
+  return (
+    <dl className="plan-facts">
+      {PRICE_ROWS.map((row) => (
+        <div key={row}>
+          <dt aria-describedby={row === 'firstYear' ? FIRST_YEAR_NOTE_ID : undefined}>
+            {words.rows[row]}
+          </dt>
+          <dd>{facts[row]}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+};
+
+/** Every plan as a column, every row a price fact (wide screens). */
+export const PlanTable = ({
+  plans,
+  words,
+  caption,
+}: {
+  plans: readonly PricedPlan[];
+  words: PriceWords;
+  caption: string;
+}) => {
+  const facts = plans.map((plan) => priceFacts(plan.price, words));
+  return (
+    <div className="plan-comparison">
+      <table className="plan-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {plans.map((plan) => (
+              <th key={plan.id} scope="col">
+                {plan.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {PRICE_ROWS.map((row) => (
+            <tr key={row}>
+              <th
+                scope="row"
+                aria-describedby={row === 'firstYear' ? FIRST_YEAR_NOTE_ID : undefined}
+              >
+                {words.rows[row]}
+              </th>
+              {facts.map((fact, i) => (
+                <td key={plans[i]!.id}>{fact[row]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};

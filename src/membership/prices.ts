@@ -1,0 +1,136 @@
+// A plan's price as the visitor reads it: the amount in Canadian dollars, its fees, and the
+// total of its first year, from the numbers of content/membership-plans/ and the words of
+// content/membership.yaml (comparison). The page and its JSON-LD read the same numbers.
+import { fillText } from '../../contracts/fill-text';
+
+/** How a plan is billed: each period, or (a punch pass) per pack of visits. */
+export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
+
+/** content/membership-plans/<id>.yaml's `price`, as the page query returns it. */
+export type PlanPrice = {
+  readonly from: boolean;
+  readonly amount: number;
+  readonly per: string;
+  readonly visits?: number | null;
+  readonly note?: string | null;
+  readonly joiningFee: number;
+  readonly annualFee: number;
+  readonly minimumTermMonths: number;
+  readonly noticeDays: number;
+  readonly taxesIncluded: boolean;
+};
+
+/** A count's words: "{count} month" for 1, "{count} months" otherwise. */
+type CountWords = { readonly one: string; readonly other: string };
+
+/** content/membership.yaml's `comparison`: every word of a price and of the comparison. */
+export type PriceWords = {
+  readonly from: string;
+  readonly periods: { readonly month: string; readonly twoWeeks: string; readonly year: string };
+  readonly pack: string;
+  readonly rows: {
+    readonly price: string;
+    readonly joiningFee: string;
+    readonly annualFee: string;
+    readonly minimumTerm: string;
+    readonly notice: string;
+    readonly taxes: string;
+    readonly firstYear: string;
+  };
+  readonly none: string;
+  readonly months: CountWords;
+  readonly days: CountWords;
+  readonly taxesIncluded: string;
+  readonly taxesExtra: string;
+  readonly firstYearPerPack: string;
+};
+
+/** How many times a year each period is billed: the first year's multiplier. */
+export const PERIODS_PER_YEAR = { month: 12, 'two-weeks': 26, year: 1 } as const;
+
+/** The schema allows these; anything else is a content error the check has already refused. */
+function periodOf(per: string): BillingPeriod {
+  if (per === 'pack' || per in PERIODS_PER_YEAR) return per as BillingPeriod;
+  throw new Error(`content/membership-plans: a price is billed per "${per}", which is no period`);
+}
+
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * Dollars as Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }) writes them
+ * ("$1,234.50"), which the unit test checks. Written out because React renders the page again
+ * in the browser as it hydrates, where a first Intl call makes a phone load ICU's locale data
+ * (contracts/hours/zone-offsets.ts says what that costs).
+ */
+export function formatCad(dollars: number): string {
+  const total = cents(dollars);
+  const whole = Math.floor(total / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `$${whole}.${String(total % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The first year's total in dollars: the amount times the periods in a year, plus the joining
+ * and annual fees; undefined for a pack, which has no year. Added in cents, so 12 × 49.99 is
+ * 599.88 and not 599.8800000000001.
+ */
+export function firstYearTotal(price: PlanPrice): number | undefined {
+  const per = periodOf(price.per);
+  if (per === 'pack') return undefined;
+  return (
+    (cents(price.amount) * PERIODS_PER_YEAR[per] +
+      cents(price.joiningFee) +
+      cents(price.annualFee)) /
+    100
+  );
+}
+
+/** "from $34.99 / month per employee", "$120.00 for 10 visits". */
+export function priceLine(price: PlanPrice, words: PriceWords): string {
+  const per = periodOf(price.per);
+  const period =
+    per === 'pack'
+      ? fillText(words.pack, { visits: price.visits ?? '' })
+      : words.periods[per === 'two-weeks' ? 'twoWeeks' : per];
+  return withFromAndNote(`${formatCad(price.amount)} ${period}`, price, words);
+}
+
+function withFromAndNote(text: string, price: PlanPrice, words: PriceWords): string {
+  return [price.from ? words.from : '', text, price.note ?? ''].filter(Boolean).join(' ');
+}
+
+const count = (words: CountWords, n: number) =>
+  fillText(n === 1 ? words.one : words.other, { count: n });
+
+const feeText = (fee: number, words: PriceWords) => (fee === 0 ? words.none : formatCad(fee));
+
+/** The comparison's rows, in the order both renderings show them. */
+export const PRICE_ROWS = [
+  'price',
+  'joiningFee',
+  'annualFee',
+  'minimumTerm',
+  'notice',
+  'taxes',
+  'firstYear',
+] as const;
+export type PriceRow = (typeof PRICE_ROWS)[number];
+
+/** What each row says of one plan. */
+export function priceFacts(price: PlanPrice, words: PriceWords): Record<PriceRow, string> {
+  const total = firstYearTotal(price);
+  return {
+    price: priceLine(price, words),
+    joiningFee: feeText(price.joiningFee, words),
+    annualFee: feeText(price.annualFee, words),
+    minimumTerm:
+      price.minimumTermMonths === 0 ? words.none : count(words.months, price.minimumTermMonths),
+    notice: price.noticeDays === 0 ? words.none : count(words.days, price.noticeDays),
+    taxes: price.taxesIncluded ? words.taxesIncluded : words.taxesExtra,
+    firstYear:
+      total === undefined
+        ? words.firstYearPerPack
+        : withFromAndNote(formatCad(total), price, words),
+  };
+}
