@@ -89,6 +89,102 @@ export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unkn
   };
 }
 
+/** A membership plan's numbers (content/membership-plans/<id>.yaml) and where it is on the page. */
+export type MembershipOfferInput = {
+  id: string;
+  title: string;
+  price: {
+    from: boolean;
+    amount: number;
+    per: string;
+    visits?: number | null;
+    joiningFee: number;
+    annualFee: number;
+    minimumTermMonths: number;
+    taxesIncluded: boolean;
+  };
+};
+
+/** UN/CEFACT codes of schema.org's unitCode, and how many of them make one billing period. */
+const BILLING_UNITS: Record<string, { value: number; unitCode: string }> = {
+  month: { value: 1, unitCode: 'MON' },
+  'two-weeks': { value: 2, unitCode: 'WEE' },
+  year: { value: 1, unitCode: 'ANN' },
+};
+
+/**
+ * The plans of /membership/ as schema.org Offers, each priced by UnitPriceSpecifications in CAD:
+ * the amount per billing period (or per pack of visits), the minimum term as its billing
+ * duration, and the joining and annual fees as components of their own, 0 included, so the
+ * data states every fee the page shows. `feeNames` are the page's row labels of the two fees.
+ */
+export function membershipOffersJsonLd(
+  plans: readonly MembershipOfferInput[],
+  { pageUrl, feeNames }: { pageUrl: string; feeNames: { joiningFee: string; annualFee: string } },
+): Record<string, unknown> {
+  const money = (price: number, taxesIncluded: boolean) => ({
+    '@type': 'UnitPriceSpecification',
+    price,
+    priceCurrency: 'CAD',
+    valueAddedTaxIncluded: taxesIncluded,
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'OfferCatalog',
+    url: pageUrl,
+    itemListElement: plans.map(({ id, title, price }) => {
+      const unit = BILLING_UNITS[price.per];
+      const amount = {
+        ...money(price.amount, price.taxesIncluded),
+        // A “from” price is the lowest of several rates.
+        ...(price.from ? { minPrice: price.amount } : {}),
+        ...(unit
+          ? {
+              priceComponentType: 'https://schema.org/Subscription',
+              referenceQuantity: { '@type': 'QuantitativeValue', ...unit },
+            }
+          : {
+              referenceQuantity: {
+                '@type': 'QuantitativeValue',
+                value: price.visits,
+                unitCode: 'C62',
+                unitText: 'visit',
+              },
+            }),
+        ...(price.minimumTermMonths > 0
+          ? {
+              billingDuration: {
+                '@type': 'QuantitativeValue',
+                value: price.minimumTermMonths,
+                unitCode: 'MON',
+              },
+            }
+          : {}),
+      };
+      return {
+        '@type': 'Offer',
+        name: title,
+        url: `${pageUrl}#${id}`,
+        itemOffered: { '@type': 'Service', name: title },
+        priceCurrency: 'CAD',
+        priceSpecification: [
+          amount,
+          {
+            ...money(price.joiningFee, price.taxesIncluded),
+            name: feeNames.joiningFee,
+            priceComponentType: 'https://schema.org/ActivationFee',
+          },
+          {
+            ...money(price.annualFee, price.taxesIncluded),
+            name: feeNames.annualFee,
+            referenceQuantity: { '@type': 'QuantitativeValue', ...BILLING_UNITS.year },
+          },
+        ],
+      };
+    }),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">; `<` is escaped so text cannot close the tag. */
 export function serializeJsonLd(data: Record<string, unknown>): string {
   return jsonInScript(data);

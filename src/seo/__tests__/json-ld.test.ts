@@ -1,6 +1,11 @@
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../plugins/content-source';
-import { exerciseGymJsonLd, faqPageJsonLd, serializeJsonLd } from '../json-ld';
+import {
+  exerciseGymJsonLd,
+  faqPageJsonLd,
+  membershipOffersJsonLd,
+  serializeJsonLd,
+} from '../json-ld';
 
 const site = loadContent('site', FIXTURE_CONTENT);
 
@@ -98,5 +103,101 @@ describe('serializeJsonLd', () => {
 
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('membershipOffersJsonLd', () => {
+  const membership = loadContent('membership', FIXTURE_CONTENT);
+  const data = membershipOffersJsonLd(membership.plans, {
+    pageUrl: 'https://www.example.com/membership/',
+    feeNames: membership.comparison.rows,
+  });
+  const offers = data.itemListElement as Record<string, unknown>[];
+  const specs = (i: number) => offers[i]!.priceSpecification as Record<string, unknown>[];
+
+  it('makes each plan of the fixture an Offer at its anchor on the page', () => {
+    expect(data['@type']).toBe('OfferCatalog');
+    expect(offers.map((o) => [o['@type'], o.name, o.url])).toEqual(
+      membership.plans.map((p) => [
+        'Offer',
+        p.title,
+        `https://www.example.com/membership/#${p.id}`,
+      ]),
+    );
+  });
+
+  it('prices each plan in CAD with the content’s amount, fees and taxes', () => {
+    membership.plans.forEach((plan, i) => {
+      const [amount, joining, annual] = specs(i);
+      for (const spec of specs(i)) {
+        expect(spec).toMatchObject({
+          '@type': 'UnitPriceSpecification',
+          priceCurrency: 'CAD',
+          valueAddedTaxIncluded: plan.price.taxesIncluded,
+        });
+      }
+      expect([amount!.price, joining!.price, annual!.price]).toEqual([
+        plan.price.amount,
+        plan.price.joiningFee,
+        plan.price.annualFee,
+      ]);
+      expect(joining!.priceComponentType).toBe('https://schema.org/ActivationFee');
+      expect(annual!.referenceQuantity).toEqual({
+        '@type': 'QuantitativeValue',
+        value: 1,
+        unitCode: 'ANN',
+      });
+    });
+  });
+
+  it('bills a monthly plan per month, for its minimum term; a “from” price is a minimum', () => {
+    const i = membership.plans.findIndex((p) => p.price.minimumTermMonths > 0);
+    const plan = membership.plans[i]!;
+    expect(plan.price.per).toBe('month');
+    expect(specs(i)[0]).toMatchObject({
+      priceComponentType: 'https://schema.org/Subscription',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      billingDuration: {
+        '@type': 'QuantitativeValue',
+        value: plan.price.minimumTermMonths,
+        unitCode: 'MON',
+      },
+    });
+    expect(specs(i)[0]).not.toHaveProperty('minPrice');
+
+    const from = membership.plans.findIndex((p) => p.price.from);
+    expect(specs(from)[0]!.minPrice).toBe(membership.plans[from]!.price.amount);
+    const none = membership.plans.findIndex((p) => p.price.minimumTermMonths === 0);
+    expect(specs(none)[0]).not.toHaveProperty('billingDuration');
+  });
+
+  it('prices a punch pass per pack of its visits', () => {
+    const i = membership.plans.findIndex((p) => p.price.per === 'pack');
+    expect(specs(i)[0]).toMatchObject({
+      price: membership.plans[i]!.price.amount,
+      referenceQuantity: {
+        '@type': 'QuantitativeValue',
+        value: membership.plans[i]!.price.visits,
+        unitText: 'visit',
+      },
+    });
+    expect(specs(i)[0]).not.toHaveProperty('priceComponentType');
+  });
+
+  it('bills two weeks as two weeks', () => {
+    const [plan] = membership.plans;
+    const data2 = membershipOffersJsonLd(
+      [{ ...plan!, price: { ...plan!.price, per: 'two-weeks' } }],
+      {
+        pageUrl: 'https://www.example.com/membership/',
+        feeNames: membership.comparison.rows,
+      },
+    );
+    const [offer] = data2.itemListElement as { priceSpecification: Record<string, unknown>[] }[];
+    expect(offer!.priceSpecification[0]!.referenceQuantity).toEqual({
+      '@type': 'QuantitativeValue',
+      value: 2,
+      unitCode: 'WEE',
+    });
   });
 });
