@@ -1,7 +1,7 @@
 // An editor's change through /admin/ on a laptop (the CMS's "Work with Local Repository"): the
-// built site's CMS edits a working copy of this repository. Two fields are changed and saved;
-// the YAML on disk changes in exactly those lines, the content check passes, and a build of the
-// working copy shows the change on the site.
+// built site's CMS edits a working copy of this repository. Three fields are changed and saved
+// (a text, a description and a plan's price, a number); the YAML on disk changes in exactly those
+// lines, the content check passes, and a build of the working copy shows the change on the site.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -17,14 +17,17 @@ test.beforeEach(() => {
 });
 test.afterEach(() => copy.remove());
 
-test('an editor changes a trainer’s name and a class’s description; the site shows them after a build', async ({
+test('an editor changes a trainer’s name, a class’s description and a plan’s price; the site shows them after a build', async ({
   page,
 }) => {
   test.setTimeout(12 * 60_000);
   const [trainer] = loadContent('trainers');
   const [yoga] = loadContent('classes');
+  const plan = loadContent('membership-plans').find((p) => p.price.per === 'month')!;
   const newName = `${trainer!.name}-Okafor`;
   const newDescription = 'Slow, steady flow for every body. Mats and blocks are provided.';
+  // A dollar more, in whole cents.
+  const newAmount = Math.round(plan.price.amount * 100 + 100) / 100;
 
   await test.step('edit and save through /admin/', async () => {
     await openOnWorkingCopy(page, copy.dir);
@@ -34,10 +37,24 @@ test('an editor changes a trainer’s name and a class’s description; the site
     await openFile(page, yoga!.name, 'Group classes');
     await page.getByRole('textbox', { name: 'Description' }).fill(newDescription);
     await save(page, `content/classes/${yoga!.id}.yaml`, newDescription);
+
+    await openFile(page, plan.title, 'Membership plans');
+    // Each number says its unit.
+    for (const label of [
+      'Amount (CAD)',
+      'Joining fee (CAD)',
+      'Annual fee (CAD)',
+      'Minimum term (months)',
+      'Notice to cancel (days)',
+    ]) {
+      await expect(page.getByRole('spinbutton', { name: label })).toBeVisible();
+    }
+    await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
+    await save(page, `content/membership-plans/${plan.id}.yaml`, `amount: ${newAmount}\n`);
     await copyBack(page, copy.dir);
   });
 
-  await test.step('the YAML changed in exactly those two lines', () => {
+  await test.step('the YAML changed in exactly those three lines', () => {
     expect(changedLines(copy.diff())).toEqual({
       [`content/trainers/${trainer!.id}.yaml`]: {
         removed: [`name: ${trainer!.name}`],
@@ -46,6 +63,10 @@ test('an editor changes a trainer’s name and a class’s description; the site
       [`content/classes/${yoga!.id}.yaml`]: {
         removed: [`description: ${yoga!.description}`],
         added: [`description: ${newDescription}`],
+      },
+      [`content/membership-plans/${plan.id}.yaml`]: {
+        removed: [`  amount: ${plan.price.amount}`],
+        added: [`  amount: ${newAmount}`],
       },
     });
   });
@@ -56,7 +77,7 @@ test('an editor changes a trainer’s name and a class’s description; the site
     expect(check.status).toBe(0);
   });
 
-  await test.step('after a build, the trainer’s page and /classes/ show the change', async () => {
+  await test.step('after a build, the trainer’s page, /classes/ and /membership/ show the change', async () => {
     const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
     expect(build.status, build.output.slice(-3000)).toBe(0);
     // The working copy's build, served from its public/ to this page under its own origin.
@@ -65,6 +86,9 @@ test('an editor changes a trainer’s name and a class’s description; the site
     await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
     await page.goto(`${site}/classes/`);
     await expect(page.getByText(newDescription)).toBeVisible();
+    // The plan’s price line, shown on this wide window.
+    await page.goto(`${site}/membership/`);
+    await expect(page.locator(`#${plan.id} .plan-price`)).toContainText(`$${newAmount.toFixed(2)}`);
   });
 });
 
