@@ -63,7 +63,9 @@ export function validateContent(
   }: { only?: string; documents?: ContentDocuments } = {},
 ): ContentProblem[] {
   const schemaDir = path.join(contentDir, 'schema');
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+  // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
+  // number in floating point, and one price in nine would be refused.
+  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, multipleOfPrecision: 6 });
   ajv.addKeyword(MARKDOWN_KEYWORD);
   for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
     ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
@@ -160,7 +162,9 @@ function validateFile(
     path.join(schemaPath, `${collection}.schema.json`),
   );
   if (!validate(data)) {
-    return [...comments, ...dedupe((validate.errors ?? []).map((e) => toProblem(e, problem)))];
+    // An `if` fails with its `then` or `else`, whose own errors name the field.
+    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+    return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
   }
   const contentDir =
     id === undefined ? path.dirname(filePath) : path.dirname(path.dirname(filePath));
@@ -254,6 +258,23 @@ function toProblem(
       );
     case 'const':
       return problem(segments, `must be ${JSON.stringify(error.params.allowedValue)}`);
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return problem(
+        segments,
+        `is ${String(error.data)}; it must be ${error.keyword === 'minimum' ? '' : 'more than '}` +
+          `${String(error.params.limit)}${error.keyword === 'minimum' ? ' or more' : ''}`,
+      );
+    case 'multipleOf':
+      return problem(
+        segments,
+        error.params.multipleOf === 0.01
+          ? `is ${String(error.data)}; write dollars and cents, at most two decimals (e.g. 49.99)`
+          : `must be a multiple of ${String(error.params.multipleOf)}`,
+      );
+    case 'false schema':
+      // A field that only one choice of another uses (a pack's visits on a monthly plan).
+      return problem(segments, 'does not apply here; remove it');
     case 'markdown':
       return problem(segments, error.message ?? 'is not valid Markdown');
     default:

@@ -429,6 +429,97 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
   });
 });
 
+describe('validateContent: the plans’ prices', () => {
+  let dir: string;
+  beforeEach(() => {
+    // Prepare
+    dir = contentFixture();
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const plan = 'membership-plans/month-to-month.yaml';
+  const setAmount = (value: string) =>
+    edit(dir, plan, (t) => t.replace(/^ {2}amount: .*$/m, `  amount: ${value}`));
+
+  it('refuses a negative amount, naming the file, the line, the plan and the field', () => {
+    setAmount('-49.99');
+
+    const problems = validateContent(dir, dir);
+
+    expect(problems).toEqual([
+      {
+        file: plan,
+        line: lineOf(dir, plan, 'amount: -49.99'),
+        entry: expect.stringMatching(/^plan month-to-month \(/),
+        field: 'price.amount',
+        message: 'is -49.99; it must be 0.01 or more',
+      },
+    ]);
+    expect(formatProblems(problems)).toContain(
+      `${plan}:${lineOf(dir, plan, 'amount: -49.99')}: plan month-to-month`,
+    );
+  });
+
+  it('refuses a missing amount, and one written as text', () => {
+    edit(dir, plan, (t) => t.replace(/^ {2}amount: .*\n/m, ''));
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        field: 'price.amount',
+        message: 'is missing; add it (it is required)',
+      }),
+    ]);
+
+    edit(dir, plan, (t) => t.replace(/^ {2}per: /m, "  amount: '$49.99'\n  per: "));
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({ field: 'price.amount', message: 'must be a number' }),
+    ]);
+  });
+
+  it('refuses a fee left out: a plan without one says 0', () => {
+    edit(dir, plan, (t) => t.replace(/^ {2}joiningFee: .*\n/m, ''));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        field: 'price.joiningFee',
+        message: 'is missing; add it (it is required)',
+      }),
+    ]);
+  });
+
+  it('takes any amount in whole cents, and refuses fractions of a cent', () => {
+    // 0.07 / 0.01 is not a whole number in floating point: the check must still take it.
+    for (const cents of ['0.07', '0.29', '1234.56', '120']) {
+      setAmount(cents);
+      expect(validateContent(dir, dir)).toEqual([]);
+    }
+    setAmount('49.999');
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        field: 'price.amount',
+        message: expect.stringMatching(/^is 49\.999; write dollars and cents/),
+      }),
+    ]);
+  });
+
+  it('asks a pack for its number of visits, and refuses visits on a plan billed by the month', () => {
+    edit(dir, 'membership-plans/punch-passes.yaml', (t) => t.replace(/^ {2}visits: .*\n/m, ''));
+    edit(dir, plan, (t) => t.replace(/^ {2}per: month$/m, '  per: month\n  visits: 10'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: plan,
+        field: 'price.visits',
+        message: 'does not apply here; remove it',
+      }),
+      expect.objectContaining({
+        file: 'membership-plans/punch-passes.yaml',
+        field: 'price.visits',
+        message: 'is missing; add it (it is required)',
+      }),
+    ]);
+  });
+});
+
 describe('formatProblems', () => {
   it('puts file, line, entry and field on one line per problem', () => {
     const text = formatProblems([
