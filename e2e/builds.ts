@@ -14,8 +14,8 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { FIXTURE_CONTENT } from '../fixtures';
-import { CONTENT_DIR_OVERRIDE } from '../plugins/content-source';
+import { FIXTURE_CONTENT, FIXTURE_TODAY } from '../fixtures';
+import { CONTENT_DIR_OVERRIDE, TODAY_OVERRIDE } from '../plugins/content-source';
 
 const root = resolve(__dirname, '..');
 
@@ -111,7 +111,11 @@ export async function buildFromFixture({ into, env = {}, problems }: TestBuild):
   stashGatsbyDirs();
   let status: number;
   try {
-    status = await gatsbyBuild({ [CONTENT_DIR_OVERRIDE]: contentDir, ...env });
+    status = await gatsbyBuild({
+      [CONTENT_DIR_OVERRIDE]: contentDir,
+      [TODAY_OVERRIDE]: FIXTURE_TODAY,
+      ...env,
+    });
     const found = status === 0 ? (problems?.(join(root, 'public')) ?? []) : [];
     if (found.length > 0) {
       console.error(`The build is not what was asked for:\n  - ${found.join('\n  - ')}`);

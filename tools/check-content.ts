@@ -12,7 +12,11 @@ import { parseArgs } from 'node:util';
 import {
   cmsFormProblems,
   contentDocuments,
+  contentToday,
+  contentWarnings,
   formatProblems,
+  formatWarnings,
+  readSiteConfig,
   validateContent,
 } from '../plugins/content-source';
 import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
@@ -51,6 +55,15 @@ function main() {
     fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
     fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
   }
+  // Holidays that have passed: a reminder, never a refusal, or every list would fail once a
+  // holiday is over (content/README.md says so).
+  const warnings = contentWarnings(
+    contentDir,
+    rootDir,
+    contentToday(readSiteConfig(contentDir).timeZone),
+    documents,
+  );
+  if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems));
     process.exit(1);

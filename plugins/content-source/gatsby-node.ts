@@ -16,7 +16,10 @@ import { renderMarkdown } from './markdown';
 import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
-import { formatProblems, validateContent } from './validate';
+import { readSiteConfig } from './site-config';
+import { contentToday } from './today';
+import { contentWarnings, formatProblems, formatWarnings, validateContent } from './validate';
+import { upcomingExceptions } from '../../contracts/hours/exceptions';
 
 const CONTENT_ERROR = 'content_invalid';
 
@@ -47,6 +50,9 @@ function reportContentProblems(
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // Fail before anything else so an editor sees file, line, entry and field, not a GraphQL error.
   reportContentProblems(reporter, validateContent(CONTENT_DIR), true);
+  const today = contentToday(readSiteConfig().timeZone);
+  const warnings = contentWarnings(CONTENT_DIR, process.cwd(), today);
+  if (warnings.length > 0) reporter.warn(formatWarnings(warnings));
 };
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter, getNode, actions }) => {
@@ -118,7 +124,25 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     return svg === null ? undefined : inlineSvg(svg);
   };
   const told = new Set<string>();
+  // The build's date decides which holidays are still to come: the pages' HTML and their data
+  // carry the same list, so the page hydrates without a difference.
+  const today = contentToday(readSiteConfig().timeZone);
   createResolvers({
+    SiteYamlHoursExceptions: {
+      upcoming: {
+        type: '[SiteYamlHoursExceptionsDays!]!',
+        resolve: (source: { days?: { date: unknown }[] | null }) =>
+          upcomingExceptions(
+            // YAML reads an unquoted date as a timestamp, as @dateformat expects.
+            (source.days ?? []).map((day) => ({
+              date:
+                day.date instanceof Date ? day.date.toISOString().slice(0, 10) : String(day.date),
+              day,
+            })),
+            today,
+          ).map((entry) => entry.day),
+      },
+    },
     File: {
       // Read from the file, so the content never states it (plugins/content-source/image-size.ts).
       imageSize: {

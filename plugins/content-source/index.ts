@@ -32,4 +32,5 @@ export {
 } from './schema-set';
 export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-config';
 export { cmsFormProblems, formatContent } from './cms-form';
-export { formatProblems, validateContent } from './validate';
+export { contentWarnings, formatProblems, formatWarnings, validateContent } from './validate';
+export { contentToday, TODAY_OVERRIDE } from './today';

@@ -1,9 +1,10 @@
 // The content rules a JSON Schema cannot express: distinct ids (or paths) within a list, image
 // files that exist under content/, a class timetable with one entry per day, and hours that can
-// be read. Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids
+// be read, with holidays that only change staffed hours. Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids
 // by their file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
+import { isCalendarDate, type HoursException } from '../../contracts/hours/exceptions';
 import { parseDays, parseTimeRange, type HoursEntry } from '../../contracts/hours/hours';
 import { NO_CLASS } from '../../contracts/schedule';
 import type { ContentProblem, Problem, Segment } from './problems';
@@ -32,6 +33,7 @@ export function ruleProblems(
     ...missingImages(data, contentDir, problem),
     ...scheduleShape(collection, data, problem),
     ...siteHours(collection, data, problem),
+    ...holidayHours(collection, data, problem),
   ];
 }
 
@@ -144,4 +146,91 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
     });
   });
   return problems;
+}
+
+type SiteHolidays = {
+  hours: { groups: { name: string }[]; exceptions: { days?: HoursException[] } };
+};
+
+/** Words in a holiday's name that would tell members the club itself is shut. */
+const CLUB_CLOSED = /\b(closed|shut)\b/i;
+
+/**
+ * Holidays (hours.exceptions.days): a real date, once each, changing only the staffed hours of
+ * the file's own groups. The doors stay open to members 24/7, so no entry may say otherwise.
+ * A date that has passed is not refused here, or the list would stop every build the day after
+ * a holiday: pastHolidays reports it as a reminder, and the site ignores it.
+ */
+function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
+  if (collection !== 'site') return [];
+  const { groups, exceptions } = (data as SiteHolidays).hours;
+  const names = groups.map((g) => g.name);
+  const seen = new Map<string, number>();
+  const problems: ContentProblem[] = [];
+  (exceptions.days ?? []).forEach((holiday, h) => {
+    const at = ['hours', 'exceptions', 'days', h];
+    if (!isCalendarDate(holiday.date)) {
+      problems.push(problem([...at, 'date'], `${holiday.date} is not a day of the calendar`));
+    }
+    const first = seen.get(holiday.date);
+    if (first !== undefined) {
+      problems.push(
+        problem(
+          [...at, 'date'],
+          `${holiday.date} is already holiday #${first + 1}'s date; give each date one entry`,
+        ),
+      );
+    } else {
+      seen.set(holiday.date, h);
+    }
+    if (CLUB_CLOSED.test(holiday.label)) {
+      problems.push(
+        problem(
+          [...at, 'label'],
+          'says the club is closed, but the doors stay open to members 24/7: name the holiday ' +
+            '(Canada Day), and mark the groups that are not staffed as closed under Staffed',
+        ),
+      );
+    }
+    const changed = new Set<string>();
+    (holiday.staffed ?? []).forEach((change, c) => {
+      const where = [...at, 'staffed', c];
+      if (!names.includes(change.group)) {
+        problems.push(
+          problem(
+            [...where, 'group'],
+            `names no hours group: use ${names.join(' or ')}. The doors stay open to members ` +
+              '24/7, so a holiday changes only the staffed hours',
+          ),
+        );
+      } else if (changed.has(change.group)) {
+        problems.push(problem([...where, 'group'], 'is listed twice for this date; list it once'));
+      }
+      changed.add(change.group);
+      if (Boolean(change.closed) === Boolean(change.time)) {
+        problems.push(problem(where, 'needs either closed or a time (10AM-2PM), not both'));
+      } else if (change.time && !parseTimeRange(change.time)) {
+        problems.push(problem([...where, 'time'], 'must open before it closes, e.g. 10AM-2PM'));
+      }
+    });
+  });
+  return problems;
+}
+
+/**
+ * The holidays whose date is before `today` (the club's date, YYYY-MM-DD): not an error, since
+ * every list ages, but a reminder to remove them; the site already leaves them out.
+ */
+export function pastHolidays(data: unknown, today: string, problem: Problem): ContentProblem[] {
+  const days = (data as Partial<SiteHolidays> | null)?.hours?.exceptions?.days ?? [];
+  return days.flatMap((holiday, h) =>
+    typeof holiday.date === 'string' && holiday.date < today
+      ? [
+          problem(
+            ['hours', 'exceptions', 'days', h, 'date'],
+            `${holiday.date} has passed, so the site no longer shows it: remove this holiday`,
+          ),
+        ]
+      : [],
+  );
 }

@@ -1,0 +1,25 @@
+// The club's date when the site is built (YYYY-MM-DD): the holidays still to come are the ones on
+// or after it (hours.exceptions' `upcoming` field, the content check's reminder). The fixture
+// build sets it, so what its pages list does not depend on the day the tests run.
+import { DateTime } from 'luxon';
+import { isCalendarDate } from '../../contracts/hours/exceptions';
+
+/** Sets the build's date instead of today's (the e2e fixture build's). */
+export const TODAY_OVERRIDE = 'CONTENT_TODAY';
+
+export function contentToday(
+  timeZone: string,
+  env: NodeJS.ProcessEnv = process.env,
+  now = new Date(),
+): string {
+  const override = env[TODAY_OVERRIDE];
+  if (override !== undefined && override !== '') {
+    if (!isCalendarDate(override)) {
+      throw new Error(`${TODAY_OVERRIDE}="${override}" is not a date written YYYY-MM-DD`);
+    }
+    return override;
+  }
+  const zoned = DateTime.fromJSDate(now, { zone: timeZone || 'UTC' });
+  // An unknown zone is the content check's to report; the build's own date stands in.
+  return (zoned.isValid ? zoned : DateTime.fromJSDate(now, { zone: 'UTC' })).toISODate()!;
+}
