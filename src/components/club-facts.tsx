@@ -3,6 +3,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { HoursBadge, type BadgeGroup } from './hours-badge';
+import type { HoursException } from '../../contracts/hours/exceptions';
 
 export type ClubContact = {
   readonly title: string;
@@ -16,6 +17,8 @@ export type ClubContact = {
 export type ClubHours = {
   readonly access: string;
   readonly groups: readonly (BadgeGroup & { readonly name: string })[];
+  /** The holidays still to come when the site was built, which the badges honour. */
+  readonly exceptions: { readonly upcoming: readonly HoursException[] };
 };
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
@@ -50,7 +53,7 @@ export const ClubHoursList = ({ hours, timeZone }: ClubHoursListProps) => (
     {hours.groups.map((group) => (
       <div key={group.name}>
         <h3 className="hours-group">{group.name}</h3>
-        <HoursBadge group={group} timeZone={timeZone} />
+        <HoursBadge group={group} timeZone={timeZone} exceptions={hours.exceptions.upcoming} />
         <dl className="hours-list">
           {group.times.map((t) => (
             <div key={t.days}>
@@ -85,6 +88,7 @@ export const query = graphql`
           open
           opens
           opensOn
+          closedToday
         }
         times {
           days
@@ -92,6 +96,21 @@ export const query = graphql`
           note
         }
       }
+      exceptions {
+        upcoming {
+          ...HolidayData
+        }
+      }
+    }
+  }
+
+  fragment HolidayData on SiteYamlHoursExceptionsDays {
+    date(formatString: "YYYY-MM-DD")
+    label
+    staffed {
+      group
+      closed
+      time
     }
   }
 `;

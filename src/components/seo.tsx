@@ -90,6 +90,7 @@ export function SeoTags({
                 latitude: site.location.latitude,
                 longitude: site.location.longitude,
                 staffedHours: site.hours.groups,
+                holidays: site.hours.exceptions.upcoming,
               }),
             ),
           }}
@@ -135,6 +136,11 @@ export const query = graphql`
           days
           time
           note
+        }
+      }
+      exceptions {
+        upcoming {
+          ...HolidayData
         }
       }
     }

@@ -1,11 +1,14 @@
 // Whether an hours group is open at a given moment, in the club's time zone whatever the
-// visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM").
-// Pure functions of (now, hours): the badge component only supplies the clock.
+// visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM",
+// "Office closed today (Christmas Day)"). A holiday (hours.exceptions) replaces the usual hours of
+// its date. Pure functions of (now, hours): the badge component only supplies the clock.
+import { addDays, exceptionDay, type HoursException } from '../../contracts/hours/exceptions';
 import {
   spokenClock,
   WEEKDAYS,
   weekHours,
   type HoursGroupInput,
+  type WeekHours,
 } from '../../contracts/hours/hours';
 import { offsetAt, type ZoneOffsets } from '../../contracts/hours/zone-offsets';
 
@@ -13,6 +16,7 @@ export type HoursStatus =
   | { state: 'open'; closes: number }
   | { state: 'opens'; opens: number; day: number; today: boolean }
   | { state: 'note'; note: string }
+  | { state: 'closed'; label: string }
   | { state: 'never' };
 
 /** The badge's wording, from content/site.yaml: `{time}` and `{day}` are filled in. */
@@ -20,17 +24,17 @@ export type BadgeTemplates = {
   readonly open: string;
   readonly opens: string;
   readonly opensOn: string;
+  readonly closedToday: string;
 };
 
+/** A moment on the club's clock: weekday (0 = Monday), minutes after midnight, and the date. */
+export type ClubClock = { day: number; minutes: number; date: string };
+
 /**
- * The weekday (0 = Monday) and minutes after midnight of `now` on the clocks of `timeZone`: from
- * the build's table of its offsets when that covers `now`, else from Intl.
+ * The weekday, minutes after midnight and date (YYYY-MM-DD) of `now` on the clocks of
+ * `timeZone`: from the build's table of its offsets when that covers `now`, else from Intl.
  */
-export function clockIn(
-  now: Date,
-  timeZone: string,
-  offsets?: ZoneOffsets,
-): { day: number; minutes: number } {
+export function clockIn(now: Date, timeZone: string, offsets?: ZoneOffsets): ClubClock {
   const offset = offsets?.zone === timeZone ? offsetAt(offsets, now.getTime()) : undefined;
   if (offset !== undefined) {
     const local = new Date(now.getTime() + offset * 60_000);
@@ -38,10 +42,14 @@ export function clockIn(
     return {
       day: (local.getUTCDay() + 6) % 7,
       minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+      date: local.toISOString().slice(0, 10),
     };
   }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
     weekday: 'long',
     hour: 'numeric',
     minute: 'numeric',
@@ -51,7 +59,24 @@ export function clockIn(
     parts.find((p) => p.type === type)?.value ?? '';
   const day = WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]);
   if (day === -1) throw new Error(`Unexpected weekday "${part('weekday')}" in ${timeZone}`);
-  return { day, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    day,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
+}
+
+/** A group's day: its exception on that date if it has one, else the usual weekday's hours. */
+function dayOf(
+  week: WeekHours,
+  group: HoursGroupInput,
+  exceptions: readonly HoursException[] | null | undefined,
+  day: number,
+  date: string,
+): WeekHours[number] | { closed: string } {
+  const exception = exceptionDay(exceptions, group.name, date);
+  if (!exception) return week[day] ?? null;
+  return exception.range ? { range: exception.range } : { closed: exception.label };
 }
 
 export function hoursStatus(
@@ -59,20 +84,24 @@ export function hoursStatus(
   group: HoursGroupInput,
   timeZone: string,
   offsets?: ZoneOffsets,
+  exceptions?: readonly HoursException[] | null,
 ): HoursStatus {
   const week = weekHours(group);
-  const { day, minutes } = clockIn(now, timeZone, offsets);
-  const today = week[day];
+  const { day, minutes, date } = clockIn(now, timeZone, offsets);
+  const today = dayOf(week, group, exceptions, day, date);
+  if (today && 'closed' in today) return { state: 'closed', label: today.closed };
   if (today && 'note' in today) return { state: 'note', note: today.note };
   if (today && 'range' in today) {
     const { opens, closes } = today.range;
     if (minutes < opens) return { state: 'opens', opens, day, today: true };
     if (minutes < closes) return { state: 'open', closes };
   }
+  // A week ahead at most: the badge names only a weekday.
   for (let ahead = 1; ahead <= 7; ahead += 1) {
-    const next = week[(day + ahead) % 7];
+    const nextDay = (day + ahead) % 7;
+    const next = dayOf(week, group, exceptions, nextDay, addDays(date, ahead));
     if (next && 'range' in next) {
-      return { state: 'opens', opens: next.range.opens, day: (day + ahead) % 7, today: false };
+      return { state: 'opens', opens: next.range.opens, day: nextDay, today: false };
     }
   }
   return { state: 'never' };
@@ -95,6 +124,8 @@ export function badgeText(status: HoursStatus, templates: BadgeTemplates): strin
           });
     case 'note':
       return status.note;
+    case 'closed':
+      return fill(templates.closedToday, { label: status.label });
     case 'never':
       return null;
   }

@@ -1,5 +1,6 @@
 // schema.org data for search engines: the club as an ExerciseGym, open around the clock to
 // members, with its staffed hours as departments; and the FAQ page as an FAQPage.
+import { exceptionDay, type HoursException } from '../../contracts/hours/exceptions';
 import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../../contracts/hours/hours';
 import { jsonInScript } from '../../contracts/json-in-script';
 
@@ -17,6 +18,8 @@ export type GymFacts = {
   longitude: number;
   /** The staffed hours (office, sales): each becomes a department with its own opening hours. */
   staffedHours: readonly HoursGroupInput[];
+  /** The holidays still to come (content/site.yaml hours.exceptions), which change them. */
+  holidays?: readonly HoursException[];
 };
 
 /** One OpeningHoursSpecification per time range; days with a note only (or none) are closed. */
@@ -30,6 +33,29 @@ export function openingHoursSpecification(group: HoursGroupInput): Record<string
   return [...byRange].map(([key, dayOfWeek]) => {
     const [opens, closes] = key.split('-');
     return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes };
+  });
+}
+
+/**
+ * A group's holiday hours as schema.org wants them: one day each (validFrom = validThrough),
+ * opens and closes both 00:00 when it is closed. A holiday staffed as usual changes nothing.
+ */
+export function specialOpeningHoursSpecification(
+  groupName: string,
+  holidays: readonly HoursException[],
+): Record<string, unknown>[] {
+  return holidays.flatMap(({ date }) => {
+    const day = exceptionDay(holidays, groupName, date);
+    if (!day) return [];
+    return [
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: date,
+        validThrough: date,
+        opens: isoClock(day.range?.opens ?? 0),
+        closes: isoClock(day.range?.closes ?? 0),
+      },
+    ];
   });
 }
 
@@ -65,12 +91,16 @@ export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
       },
     ],
     // When someone is at the desk: separate from the 24/7 access above.
-    department: gym.staffedHours.map((group) => ({
-      '@type': 'ExerciseGym',
-      name: `${gym.name}: ${group.name}`,
-      telephone: gym.telephone,
-      openingHoursSpecification: openingHoursSpecification(group),
-    })),
+    department: gym.staffedHours.map((group) => {
+      const special = specialOpeningHoursSpecification(group.name, gym.holidays ?? []);
+      return {
+        '@type': 'ExerciseGym',
+        name: `${gym.name}: ${group.name}`,
+        telephone: gym.telephone,
+        openingHoursSpecification: openingHoursSpecification(group),
+        ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
+      };
+    }),
   };
 }
 

@@ -34,3 +34,16 @@ it('fills the slot in the browser and follows the clock past closing time', () =
   act(() => jest.advanceTimersByTime(60_000));
   expect(screen.getByTestId('hours-badge')).toHaveTextContent('Office opens Tuesday at 10 AM');
 });
+
+it("turns to the holiday's words at midnight when the next day is a closed holiday", () => {
+  jest.useFakeTimers({ now: new Date('2026-12-24T23:59:45-06:00') }); // Christmas Eve, Regina
+  const holidays = site.hours.exceptions.days;
+
+  render(<HoursBadge group={office} timeZone={ZONE} exceptions={holidays} />);
+  expect(screen.getByTestId('hours-badge')).toHaveTextContent('Office opens Saturday at 10 AM');
+
+  act(() => jest.advanceTimersByTime(30_000));
+  expect(screen.getByTestId('hours-badge')).toHaveTextContent(
+    'Office closed today (Christmas Day)',
+  );
+});

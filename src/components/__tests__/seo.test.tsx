@@ -23,6 +23,7 @@ const site: SeoSite = {
     groups: [
       { name: 'Office hours', times: [{ days: 'Every day', time: '10AM-5PM', note: null }] },
     ],
+    exceptions: { upcoming: [] },
   },
 };
 

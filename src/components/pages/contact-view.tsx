@@ -1,10 +1,12 @@
-// Contact: address, phone and e-mail, the club hours with a live "open now" badge, the FAQ's
-// most asked questions, directions with the map, and the contact form's section.
+// Contact: address, phone and e-mail, the club hours with a live "open now" badge and the coming
+// holidays' hours, the FAQ's most asked questions, directions with the map, and the contact
+// form's section.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
+import { HolidayHours } from '../holiday-hours';
 import { Hero } from '../hero';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
@@ -51,6 +53,11 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
         <section className="content-card" aria-labelledby="hours-heading">
           <h2 id="hours-heading">{text.hoursHeading}</h2>
           <ClubHoursList hours={hours} timeZone={location.timeZone} />
+          <HolidayHours
+            exceptions={hours.exceptions}
+            groupNames={hours.groups.map((g) => g.name)}
+            timeZone={location.timeZone}
+          />
         </section>
         <section className="content-card" aria-labelledby="faq-heading">
           <h2 id="faq-heading">{text.faq.heading}</h2>
@@ -92,6 +99,16 @@ export const query = graphql`
     siteYaml {
       name
       ...ClubFactsData
+      hours {
+        exceptions {
+          heading
+          closed
+          asUsual
+          upcoming {
+            displayDate: date(formatString: "dddd, MMMM D")
+          }
+        }
+      }
       location {
         latitude
         longitude

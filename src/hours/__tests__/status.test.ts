@@ -3,6 +3,7 @@
 // of the machine running it.
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../plugins/content-source';
+import { clubZoneOffsets } from '../../../plugins/content-source/zone-offsets-table';
 import { badgeText, clockIn, hoursStatus } from '../status';
 
 const site = loadContent('site', FIXTURE_CONTENT);
@@ -23,10 +24,15 @@ const badge = (now: Date, g: typeof office) => badgeText(hoursStatus(now, g, ZON
 describe('clockIn', () => {
   it('reads the weekday and time on the club clock, not the machine clock', () => {
     // Monday 23:30 in Regina is already Tuesday in UTC.
-    expect(clockIn(regina('2025-06-02T23:30'), ZONE)).toEqual({ day: 0, minutes: 23 * 60 + 30 });
+    expect(clockIn(regina('2025-06-02T23:30'), ZONE)).toEqual({
+      day: 0,
+      minutes: 23 * 60 + 30,
+      date: '2025-06-02',
+    });
     expect(clockIn(new Date('2025-06-03T05:30:00Z'), ZONE)).toEqual({
       day: 0,
       minutes: 23 * 60 + 30,
+      date: '2025-06-02',
     });
   });
 
@@ -93,5 +99,64 @@ describe('hoursStatus', () => {
     const status = hoursStatus(regina('2025-06-02T11:00'), empty, ZONE);
     expect(status).toEqual({ state: 'never' });
     expect(badgeText(status, office.badge)).toBeNull();
+  });
+});
+
+describe('on the fixture holidays (hours.exceptions)', () => {
+  const holidays = site.hours.exceptions.days;
+  const onHoliday = (now: Date, g: typeof office) =>
+    badgeText(hoursStatus(now, g, ZONE, undefined, holidays), g.badge);
+
+  it('a closed holiday says so all day, with its name', () => {
+    // Christmas Day 2026 is a Friday; the office is staffed every day as a rule.
+    expect(badge(regina('2026-12-25T12:00'), office)).toBe('Staff on site now until 5 PM');
+    expect(onHoliday(regina('2026-12-25T12:00'), office)).toBe(
+      'Office closed today (Christmas Day)',
+    );
+    expect(onHoliday(regina('2026-12-25T08:00'), sales)).toBe(
+      'Sales desk closed today (Christmas Day)',
+    );
+  });
+
+  it("shorter hours: the holiday's closing time, then the next day it is staffed", () => {
+    // Christmas Eve, a Thursday: 10 AM to 2 PM instead of 5 PM (office) and 8 PM (sales).
+    expect(onHoliday(regina('2026-12-24T09:00'), office)).toBe('Office opens at 10 AM');
+    expect(onHoliday(regina('2026-12-24T11:00'), office)).toBe('Staff on site now until 2 PM');
+    expect(onHoliday(regina('2026-12-24T11:00'), sales)).toBe('Sales desk open now until 2 PM');
+    // After 2 PM: Christmas Day is closed, so the office next opens on Saturday, and the
+    // sales desk (closed on Boxing Day, by e-mail only on Sunday) on Monday.
+    expect(onHoliday(regina('2026-12-24T15:00'), office)).toBe('Office opens Saturday at 10 AM');
+    expect(onHoliday(regina('2026-12-24T15:00'), sales)).toBe('Sales desk opens Monday at 10 AM');
+  });
+
+  it('"opens {day}" skips a holiday tomorrow', () => {
+    // Thursday 5:30 PM without holidays: the office opens Friday; Friday is Christmas Day.
+    expect(badge(regina('2026-12-24T17:30'), office)).toBe('Office opens Friday at 10 AM');
+    expect(onHoliday(regina('2026-12-24T17:30'), office)).toBe('Office opens Saturday at 10 AM');
+  });
+
+  it('a group the holiday leaves out is staffed as usual', () => {
+    // Boxing Day closes the sales desk only; New Year's Day changes nothing.
+    expect(onHoliday(regina('2026-12-26T12:00'), office)).toBe('Staff on site now until 5 PM');
+    expect(onHoliday(regina('2026-12-26T12:00'), sales)).toBe(
+      'Sales desk closed today (Boxing Day)',
+    );
+    expect(onHoliday(regina('2027-01-01T12:00'), sales)).toBe('Sales desk open now until 6 PM');
+  });
+
+  it("reads the holiday's date on the club's clock, through the build's offsets table too", () => {
+    // 11 PM on Christmas Eve in Regina is already Christmas Day in UTC.
+    const lateEve = regina('2026-12-24T23:00');
+    const table = clubZoneOffsets(ZONE, new Date('2026-01-01T00:00:00Z'));
+    expect(clockIn(lateEve, ZONE, table).date).toBe('2026-12-24');
+    expect(badgeText(hoursStatus(lateEve, office, ZONE, table, holidays), office.badge)).toBe(
+      'Office opens Saturday at 10 AM',
+    );
+    expect(
+      badgeText(
+        hoursStatus(regina('2026-12-25T00:30'), office, ZONE, table, holidays),
+        office.badge,
+      ),
+    ).toBe('Office closed today (Christmas Day)');
   });
 });

@@ -79,6 +79,7 @@ describe('clockIn with the table', () => {
     expect(clockIn(new Date('2040-06-04T16:00:00Z'), 'America/Regina', table)).toEqual({
       day: 0,
       minutes: 10 * 60,
+      date: '2040-06-04',
     });
     clockIn(new Date('2026-11-25T18:00:00Z'), 'America/Winnipeg', table);
     expect(intl).toHaveBeenCalledTimes(2);

@@ -5,6 +5,7 @@ import {
   faqPageJsonLd,
   membershipOffersJsonLd,
   serializeJsonLd,
+  specialOpeningHoursSpecification,
 } from '../json-ld';
 
 const site = loadContent('site', FIXTURE_CONTENT);
@@ -199,5 +200,47 @@ describe('membershipOffersJsonLd', () => {
       value: 2,
       unitCode: 'WEE',
     });
+  });
+});
+
+describe('holidays (the fixture site.yaml hours.exceptions)', () => {
+  const holidays = site.hours.exceptions.days ?? [];
+  const special = (date: string, opens: string, closes: string) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: date,
+    validThrough: date,
+    opens,
+    closes,
+  });
+
+  it('gives each group its own holidays: shorter hours, and 00:00 to 00:00 when closed', () => {
+    expect(specialOpeningHoursSpecification('Office hours', holidays)).toEqual([
+      special('2026-12-24', '10:00', '14:00'),
+      special('2026-12-25', '00:00', '00:00'),
+    ]);
+    expect(specialOpeningHoursSpecification('Sales hours', holidays)).toEqual([
+      special('2026-12-24', '10:00', '14:00'),
+      special('2026-12-25', '00:00', '00:00'),
+      special('2026-12-26', '00:00', '00:00'),
+    ]);
+  });
+
+  it('puts them on the staffed departments only; a holiday staffed as usual adds nothing', () => {
+    const data = exerciseGymJsonLd({ ...gym, holidays });
+    const departments = data.department as Record<string, unknown>[];
+
+    expect(
+      departments.map((d) => (d.specialOpeningHoursSpecification as unknown[]).length),
+    ).toEqual([2, 3]);
+    expect(JSON.stringify(data)).not.toContain('2027-01-01');
+    expect(data).not.toHaveProperty('specialOpeningHoursSpecification');
+  });
+
+  it('leaves the property out when no holiday changes anything', () => {
+    const departments = exerciseGymJsonLd({ ...gym, holidays: [] }).department as Record<
+      string,
+      unknown
+    >[];
+    expect(departments[0]).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 });

@@ -1,0 +1,67 @@
+/**
+ * @jest-environment jsdom
+ */
+// The coming holidays under the contact page's hours: the build's list as the server renders it,
+// then, in the browser, without a holiday that has passed on the club's clock since the build.
+import React from 'react';
+import { render, screen, within } from '@testing-library/react';
+import { FIXTURE_CONTENT } from '../../../fixtures';
+import { loadContent } from '../../../plugins/content-source';
+import { HolidayHours, HOLIDAYS_SHOWN, type HolidayHoursData } from '../holiday-hours';
+
+const site = loadContent('site', FIXTURE_CONTENT);
+const { exceptions } = site.hours;
+const ZONE = site.location.timeZone;
+const groupNames = site.hours.groups.map((g) => g.name);
+const data: HolidayHoursData = {
+  ...exceptions,
+  upcoming: (exceptions.days ?? []).map((d) => ({ ...d, displayDate: `date of ${d.date}` })),
+};
+
+afterEach(() => jest.useRealTimers());
+
+const rows = () =>
+  screen.getAllByRole('term').map((dt) => {
+    const dd = dt.nextElementSibling as HTMLElement;
+    return [dt.textContent, dd.textContent];
+  });
+
+it("lists the next holidays with each changed group's hours, or staffed as usual", () => {
+  jest.useFakeTimers({ now: new Date('2026-11-23T18:00:00Z') });
+
+  render(<HolidayHours exceptions={data} groupNames={groupNames} timeZone={ZONE} />);
+
+  expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(exceptions.heading);
+  expect(rows()).toEqual([
+    ['Christmas Evedate of 2026-12-24', 'Office hours: 10AM-2PMSales hours: 10AM-2PM'],
+    [
+      'Christmas Daydate of 2026-12-25',
+      `Office hours: ${exceptions.closed}Sales hours: ${exceptions.closed}`,
+    ],
+    ['Boxing Daydate of 2026-12-26', `Sales hours: ${exceptions.closed}`],
+  ]);
+  expect(rows()).toHaveLength(HOLIDAYS_SHOWN);
+  const [first] = screen.getAllByRole('term');
+  expect(within(first!).getByText('date of 2026-12-24')).toHaveAttribute('datetime', '2026-12-24');
+});
+
+it('leaves out, in the browser, a holiday that has passed since the build', () => {
+  // Christmas Day, 9 PM in Saskatoon: already the 26th in UTC, but Christmas Day still counts.
+  jest.useFakeTimers({ now: new Date('2026-12-26T03:00:00Z') });
+
+  render(<HolidayHours exceptions={data} groupNames={groupNames} timeZone={ZONE} />);
+
+  expect(rows().map(([term]) => term)).toEqual([
+    'Christmas Daydate of 2026-12-25',
+    'Boxing Daydate of 2026-12-26',
+    "New Year's Daydate of 2027-01-01",
+  ]);
+  expect(rows()[2]![1]).toBe(exceptions.asUsual);
+});
+
+it('shows nothing, not even its heading, when no holiday is to come', () => {
+  const { container } = render(
+    <HolidayHours exceptions={{ ...data, upcoming: [] }} groupNames={groupNames} timeZone={ZONE} />,
+  );
+  expect(container).toBeEmptyDOMElement();
+});

@@ -1,0 +1,72 @@
+// The next holidays (content/site.yaml hours.exceptions) under the hours on the contact page: for
+// each, the groups whose staffed hours change, or that it is staffed as usual. The list is the
+// build's (its `upcoming` field); after hydration a holiday that has passed since then is left
+// out, on the club's clock.
+import React, { useSyncExternalStore } from 'react';
+import { changeFor, type HoursException } from '../../contracts/hours/exceptions';
+import { clockIn } from '../hours/status';
+
+/** The date is read once per render; a holiday passing while the page is open can wait. */
+const noSubscription = () => () => {};
+
+/** How many of the coming holidays the page lists. */
+export const HOLIDAYS_SHOWN = 3;
+
+export type HolidayHoursData = {
+  readonly heading: string;
+  readonly closed: string;
+  readonly asUsual: string;
+  readonly upcoming: readonly (HoursException & { readonly displayDate: string })[];
+};
+
+type HolidayHoursProps = {
+  exceptions: HolidayHoursData;
+  /** The hours groups, in the order the page lists them. */
+  groupNames: readonly string[];
+  timeZone: string;
+};
+
+export const HolidayHours = ({ exceptions, groupNames, timeZone }: HolidayHoursProps) => {
+  // Hydration renders the server's list (null: no date); the browser's date follows at once.
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => clockIn(new Date(), timeZone, __SITE_CONFIG__.zoneOffsets).date,
+    () => null,
+  );
+  const shown = exceptions.upcoming
+    .filter((holiday) => today === null || holiday.date >= today)
+    .slice(0, HOLIDAYS_SHOWN);
+  if (shown.length === 0) return null;
+  return (
+    <>
+      <h3 className="hours-group">{exceptions.heading}</h3>
+      <dl className="hours-list holiday-hours">
+        {shown.map((holiday) => {
+          const changes = groupNames.flatMap((name) => {
+            const change = changeFor(holiday, name);
+            return change ? [`${name}: ${change.closed ? exceptions.closed : change.time}`] : [];
+          });
+          return (
+            <div key={holiday.date}>
+              <dt>
+                {holiday.label}
+                <br />
+                <time dateTime={holiday.date}>{holiday.displayDate}</time>
+              </dt>
+              <dd>
+                {changes.length === 0
+                  ? exceptions.asUsual
+                  : changes.map((line, i) => (
+                      <React.Fragment key={line}>
+                        {i > 0 && <br />}
+                        {line}
+                      </React.Fragment>
+                    ))}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </>
+  );
+};
