@@ -99,6 +99,11 @@ export const SHOWN_WHILE_RUNNING = [
   'alert-dismissible',
   'map-frame-map',
   'hours-badge',
+  // The phone's schedule, once its script has chosen a day (and a class).
+  'schedule-days--live',
+  'schedule-day--selected',
+  'schedule-tab--selected',
+  'schedule-filter-link--selected',
   'promo-fireworks',
   // The carousel's pause and play icons swap once it runs (the server renders it paused).
   'icon-pause',

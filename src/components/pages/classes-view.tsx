@@ -1,6 +1,7 @@
-// Classes: hero, a single photo, the team-class schedule (a table, with its image offered as a
-// link to print or save, and its calendar file to download or subscribe to), the six classes
-// with a contact link each, the first-time tip and a membership block.
+// Classes: hero, a single photo, the team-class schedule (a table, or on a phone one day at a
+// time with a choice of class, with its image offered as a link to print or save, and its
+// calendar file to download or subscribe to), the six classes with a contact link each, the
+// first-time tip and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -12,6 +13,7 @@ import { Hero } from '../hero';
 import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
+import { DaySchedule } from '../schedule/day-schedule';
 import { Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
@@ -28,7 +30,8 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
-  const { siteUrl } = required(data.siteYaml, 'content/site.yaml');
+  const { siteUrl, location } = required(data.siteYaml, 'content/site.yaml');
+  const classes = nodeEntries(data.allClassesYaml.nodes);
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -42,8 +45,17 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
         <Paragraphs items={text.intro} />
       </div>
       <Section name="schedule" heading={text.scheduleHeading}>
+        <DaySchedule
+          days={schedule.days}
+          slots={schedule.slots}
+          classes={classes.map((c) => ({ id: c.yamlId, name: c.name }))}
+          text={text.days}
+          minutesText={text.minutes}
+          timeZone={location.timeZone}
+        />
+        {/* From the width the seven days fit (_schedule.scss); below it the day view above. */}
         <div
-          className="table-responsive"
+          className="table-responsive schedule-table-box"
           tabIndex={0}
           role="region"
           aria-label={text.scheduleHeading}
@@ -100,7 +112,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
 
       <Section name="classes" heading={text.classesHeading}>
         <CardGrid>
-          {nodeEntries(data.allClassesYaml.nodes).map((item) => (
+          {classes.map((item) => (
             <article key={item.yamlId} id={item.yamlId} className="content-card">
               <h3>{item.name}</h3>
               <p>{item.description}</p>
@@ -143,6 +155,9 @@ export const query = graphql`
     }
     siteYaml {
       siteUrl
+      location {
+        timeZone
+      }
     }
     allClassesYaml {
       nodes {
@@ -165,6 +180,15 @@ export const query = graphql`
           text
           downloadLabel
           subscribeLabel
+        }
+        days {
+          tabsLabel
+          noClasses
+          filterLabel
+          allClasses
+          showing
+          showingAll
+          calendarLabel
         }
         tip {
           heading

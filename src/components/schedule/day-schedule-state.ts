@@ -1,0 +1,51 @@
+// What the phone's day-by-day schedule shows, read from the address: the day its hash names
+// (#schedule-tuesday), else today on the club's clock; and the class its query names
+// (?class=yoga), else every class. The address is the state, so a shared link, a reload and
+// back and forward all show the same thing. Pure functions; day-schedule.tsx supplies the URL.
+import { WEEKDAYS } from '../../../contracts/hours/hours';
+import type { ZoneOffsets } from '../../../contracts/hours/zone-offsets';
+import { clockIn } from '../../hours/status';
+
+/** The query parameter that names the class shown alone. */
+export const CLASS_PARAMETER = 'class';
+
+/** A day's panel id, which its tab links to: `Tuesday` -> `schedule-tuesday`. */
+export const dayAnchor = (day: string) => `schedule-${day.toLowerCase()}`;
+
+/** The day of `days` that a URL's hash names, if any. */
+export function dayFromHash(hash: string, days: readonly string[]): string | undefined {
+  return days.find((day) => `#${dayAnchor(day)}` === hash);
+}
+
+/** The class id a URL's query names, if it is one of `ids`. */
+export function classFromSearch(search: string, ids: readonly string[]): string | undefined {
+  const named = new URLSearchParams(search).get(CLASS_PARAMETER);
+  return ids.find((id) => id === named);
+}
+
+/**
+ * Today in the club's time zone, whatever the visitor's (read from the build's offsets table, as
+ * the hours badge does), or the first day when the schedule has no column for today.
+ */
+export function todayOf(
+  days: readonly string[],
+  now: Date,
+  timeZone: string,
+  offsets?: ZoneOffsets,
+): string {
+  const today = WEEKDAYS[clockIn(now, timeZone, offsets).day];
+  return days.find((day) => day === today) ?? days[0] ?? '';
+}
+
+/** The address with the class shown alone (or none: every class) and the day's hash. */
+export function scheduleUrl(
+  current: { pathname: string; search: string },
+  classId: string | undefined,
+  day: string | undefined,
+): string {
+  const query = new URLSearchParams(current.search);
+  if (classId) query.set(CLASS_PARAMETER, classId);
+  else query.delete(CLASS_PARAMETER);
+  const search = query.toString();
+  return `${current.pathname}${search ? `?${search}` : ''}${day ? `#${dayAnchor(day)}` : ''}`;
+}

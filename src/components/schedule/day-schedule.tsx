@@ -1,0 +1,240 @@
+// The schedule on a phone: one day at a time under a row of day tabs, and a choice of class.
+// Every day's list is in the server's HTML, and the tabs are links to each day's panel, which
+// CSS shows by :target (_schedule.scss), so without a script every day is one tap away and a
+// tap made before hydration is kept by the browser itself. Once the script runs it shows
+// today (the club's) unless the address names a day, and the class choice narrows the lists;
+// both live in the address. The choice needs the script: without it its links reload the
+// page with every class, and a tap made before hydration is held and replayed (src/early/).
+import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { classIcsPath } from '../../../contracts/routes';
+import { isClass } from '../../../contracts/schedule';
+import { EARLY_TAP_ATTRIBUTE } from '../../early/early-taps';
+import { useEarlyTaps } from '../../early/use-early-taps';
+import {
+  classFromSearch,
+  dayAnchor,
+  dayFromHash,
+  scheduleUrl,
+  todayOf,
+} from './day-schedule-state';
+
+export type DayScheduleText = {
+  readonly tabsLabel: string;
+  readonly noClasses: string;
+  readonly filterLabel: string;
+  readonly allClasses: string;
+  readonly showing: string;
+  readonly showingAll: string;
+  readonly calendarLabel: string;
+};
+
+type Slot = {
+  readonly time: string;
+  readonly minutes: number;
+  readonly classes: readonly string[];
+};
+type ClassFile = { readonly id: string; readonly name: string };
+
+type DayScheduleProps = {
+  days: readonly string[];
+  slots: readonly Slot[];
+  /** The class files, in the site's order: a schedule cell links to the one of its name. */
+  classes: readonly ClassFile[];
+  text: DayScheduleText;
+  /** "{minutes} min" */
+  minutesText: string;
+  timeZone: string;
+};
+
+/** The part of the address this view reads: the query and the hash. */
+const readAddress = () => `${window.location.search}${window.location.hash}`;
+
+/** Told when this view changes the address itself (history's own calls fire no event). */
+const ADDRESS_CHANGED = 'schedule-address-changed';
+
+function subscribeToAddress(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(ADDRESS_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(ADDRESS_CHANGED, onChange);
+  };
+}
+
+/**
+ * Gatsby's history state (its scroll key) stays with the new address, so its router keeps the
+ * scroll position on back and forward instead of going to the top.
+ */
+function changeAddress(how: 'push' | 'replace', url: string) {
+  if (how === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
+}
+
+const classIdsOf = (classes: readonly ClassFile[]) => classes.map((c) => c.id);
+
+/** What the live region says once a class is chosen, or every class again. */
+function sayShowing(text: DayScheduleText, classes: readonly ClassFile[], id: string | undefined) {
+  const name = classes.find((c) => c.id === id)?.name;
+  return name ? text.showing.replace('{class}', name) : text.showingAll;
+}
+
+/** A tap the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+export const DaySchedule = ({
+  days,
+  slots,
+  classes,
+  text,
+  minutesText,
+  timeZone,
+}: DayScheduleProps) => {
+  const root = useRef<HTMLDivElement>(null);
+  // Null in the server's HTML and while hydrating: no day is chosen, CSS shows the target's.
+  const address = useSyncExternalStore(subscribeToAddress, readAddress, () => null);
+  const live = address !== null;
+  const [said, setSaid] = useState('');
+  useEarlyTaps(root);
+
+  // The classes the schedule shows, which the choice offers and which have a calendar each.
+  const shown = classes.filter((c) => slots.some((slot) => slot.classes.includes(c.name)));
+  const idOf = (name: string) => classes.find((c) => c.name === name)?.id;
+  const classId = live ? classFromSearch(window.location.search, classIdsOf(shown)) : undefined;
+  const day = live
+    ? (dayFromHash(window.location.hash, days) ??
+      todayOf(days, new Date(), timeZone, __SITE_CONFIG__.zoneOffsets))
+    : undefined;
+
+  useEffect(() => {
+    // Back and forward between class choices: the address says which one, and so does the
+    // live region, as after a tap.
+    const onPopState = () =>
+      setSaid(
+        sayShowing(text, classes, classFromSearch(window.location.search, classIdsOf(classes))),
+      );
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [text, classes]);
+
+  const chooseDay = (event: MouseEvent, next: string) => {
+    if (!live || opensElsewhere(event)) return;
+    event.preventDefault();
+    // The same entry in the history: a day is a view of the page, not a step back to undo.
+    changeAddress('replace', scheduleUrl(window.location, classId, next));
+  };
+
+  const chooseClass = (event: MouseEvent, next: string | undefined) => {
+    if (opensElsewhere(event)) return;
+    event.preventDefault();
+    setSaid(sayShowing(text, shown, next));
+    // A step in the history, as the link's own reload would be: Back shows the previous choice.
+    changeAddress(
+      'push',
+      scheduleUrl(window.location, next, dayFromHash(window.location.hash, days)),
+    );
+  };
+
+  const filterLink = (id: string | undefined, label: string) => {
+    const selected = classId === id;
+    return (
+      <a
+        href={id ? `?class=${id}` : './'}
+        className={`schedule-filter-link${selected ? ' schedule-filter-link--selected' : ''}`}
+        aria-current={selected ? 'true' : undefined}
+        onClick={(event) => chooseClass(event, id)}
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+      >
+        {label}
+      </a>
+    );
+  };
+
+  return (
+    <div ref={root} className={`schedule-days${live ? ' schedule-days--live' : ''}`}>
+      <h3 id="schedule-filter-heading" className="schedule-filter-heading">
+        {text.filterLabel}
+      </h3>
+      <ul className="schedule-filter" aria-labelledby="schedule-filter-heading">
+        <li>{filterLink(undefined, text.allClasses)}</li>
+        {shown.map((c) => (
+          <li key={c.id}>{filterLink(c.id, c.name)}</li>
+        ))}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+
+      <ul className="schedule-tabs" aria-label={text.tabsLabel}>
+        {days.map((d) => (
+          <li key={d}>
+            <a
+              href={`#${dayAnchor(d)}`}
+              className={`schedule-tab${day === d ? ' schedule-tab--selected' : ''}`}
+              aria-current={day === d ? 'true' : undefined}
+              onClick={(event) => chooseDay(event, d)}
+            >
+              <span aria-hidden="true">{d.slice(0, 3)}</span>
+              <span className="visually-hidden">{d}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+
+      <div className="schedule-day-panels">
+        {days.map((d, i) => {
+          const entries = slots.flatMap((slot) => {
+            const name = slot.classes[i];
+            return name && isClass(name) ? [{ ...slot, name, id: idOf(name) }] : [];
+          });
+          const visible = entries.filter((e) => classId === undefined || e.id === classId);
+          return (
+            <section
+              key={d}
+              id={dayAnchor(d)}
+              className={`schedule-day${day === d ? ' schedule-day--selected' : ''}`}
+              aria-labelledby={`${dayAnchor(d)}-heading`}
+            >
+              <h3 id={`${dayAnchor(d)}-heading`} className="schedule-day-heading">
+                {d}
+              </h3>
+              {visible.length === 0 && <p className="schedule-day-empty">{text.noClasses}</p>}
+              {entries.length > 0 && (
+                <ul className="schedule-day-list">
+                  {entries.map((entry) => (
+                    <li
+                      key={entry.time}
+                      className="schedule-entry"
+                      hidden={!visible.includes(entry) || undefined}
+                    >
+                      <span className="schedule-entry-time">
+                        {entry.time}
+                        <span className="schedule-minutes">
+                          {minutesText.replace('{minutes}', String(entry.minutes))}
+                        </span>
+                      </span>
+                      <span className="schedule-entry-class">
+                        {entry.id ? <a href={`#${entry.id}`}>{entry.name}</a> : entry.name}
+                        {entry.id && (
+                          <a
+                            className="schedule-entry-calendar"
+                            href={classIcsPath(entry.id)}
+                            // Which class's calendar, for a list of links read out of context.
+                            aria-label={`${text.calendarLabel}: ${entry.name}`}
+                          >
+                            {text.calendarLabel}
+                          </a>
+                        )}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+};
