@@ -18,7 +18,8 @@ import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
 import { readSiteConfig } from './site-config';
 import { contentToday } from './today';
-import { contentWarnings, formatProblems, formatWarnings, validateContent } from './validate';
+import { formatProblems, formatWarnings } from './locate';
+import { contentWarnings, validateContent } from './validate';
 import { upcomingExceptions } from '../../contracts/hours/exceptions';
 
 const CONTENT_ERROR = 'content_invalid';

@@ -32,5 +32,6 @@ export {
 } from './schema-set';
 export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-config';
 export { cmsFormProblems, formatContent } from './cms-form';
-export { contentWarnings, formatProblems, formatWarnings, validateContent } from './validate';
+export { formatProblems, formatWarnings } from './locate';
+export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from './today';

@@ -1,12 +1,11 @@
 // Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
-// rules a schema cannot express (rules.ts: unique ids, image files that exist; no comments, which
-// the CMS drops). gatsby-node runs it before anything else, and `npm run check:content` runs it
+// rules a schema cannot express (rules.ts: unique ids, image files that exist; cross-file.ts:
+// positions, groups, the schedule's classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm run check:content` runs it
 // on its own, so an editor's mistake is reported as file, line, entry and field instead of a
 // GraphQL error far from the cause.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
-import type { Document, LineCounter } from 'yaml';
 import {
   collectionOf,
   contentDocuments,
@@ -16,37 +15,11 @@ import {
   type ContentDocuments,
   type YamlDocument,
 } from './load';
+import { faqGroupProblems, scheduleClassProblems, sharedPositions } from './cross-file';
+import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
-import { pastHolidays, ruleProblems, UNIQUE_KEYS } from './rules';
-
-/** What one record of each collection is called in messages. */
-const RECORD_NAMES: Record<string, string> = {
-  trainers: 'trainer',
-  classes: 'class',
-  amenities: 'section',
-  navigation: 'link',
-  pages: 'page',
-  faq: 'question',
-  'membership-plans': 'plan',
-};
-
-/** Lists of records inside a collection's records, and what one of them is called. */
-const NESTED_RECORD_NAMES: Record<string, Record<string, string>> = {
-  'faq-groups': { groups: 'group' },
-};
-
-/** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
-function recordLabel(noun: string, index: number, key: string | undefined, record: unknown) {
-  const fields = (record ?? {}) as Record<string, unknown>;
-  const label = [
-    key && fields[key] !== undefined ? `${key} ${fields[key]}` : undefined,
-    fields.name ?? fields.label,
-  ]
-    .filter((v) => v !== undefined && v !== '')
-    .join(', ');
-  return `${noun} #${index + 1}${label ? ` (${label})` : ''}`;
-}
+import { pastHolidays, ruleProblems } from './rules';
 
 /**
  * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
@@ -83,10 +56,13 @@ export function validateContent(
       ),
     ),
     ...(only === undefined || /^faq(-groups\.yaml|\/)/.test(only)
-      ? crossFileProblems(contentDir, rootDir, files, documents)
+      ? faqGroupProblems(contentDir, rootDir, files, documents)
       : []),
     ...(only === undefined || isEntryFolder(collectionOf(only))
       ? sharedPositions(contentDir, rootDir, files, documents)
+      : []),
+    ...(only === undefined || only === 'schedule.yaml' || collectionOf(only) === 'classes'
+      ? scheduleClassProblems(contentDir, rootDir, files, documents)
       : []),
   ];
 }
@@ -189,23 +165,6 @@ function entryIdProblems(
   ];
 }
 
-/** An entry file's record: `trainer 3 (Jordan Whitecalf)`, and the field inside it. */
-export function describeEntry(
-  collection: string,
-  id: string,
-  data: unknown,
-  segments: Segment[],
-): Pick<ContentProblem, 'entry' | 'field'> {
-  const fields = (data ?? {}) as Record<string, unknown>;
-  const name = [fields.name, fields.title, fields.question].find(
-    (v) => typeof v === 'string' && v !== '',
-  );
-  return {
-    entry: `${RECORD_NAMES[collection] ?? 'entry'} ${id}${name ? ` (${String(name)})` : ''}`,
-    field: segments.length > 0 ? formatField(segments) : undefined,
-  };
-}
-
 /**
  * The CMS (/admin/) writes a file anew from its data when it saves it, so a comment would be lost:
  * guidance for editors goes in the schema's descriptions, which the CMS shows as help text. One
@@ -282,67 +241,6 @@ function toProblem(
   }
 }
 
-/** Names the record a path points into, and the field inside it. */
-export function describeLocation(
-  collection: string,
-  data: unknown,
-  segments: Segment[],
-): Pick<ContentProblem, 'entry' | 'field'> {
-  if (segments.length === 0) return {};
-  const [first, ...rest] = segments;
-  if (Array.isArray(data) && typeof first === 'number') {
-    const record = data[first] as Record<string, unknown> | undefined;
-    let entry = recordLabel(
-      RECORD_NAMES[collection] ?? 'entry',
-      first,
-      UNIQUE_KEYS[collection],
-      record,
-    );
-    let field = rest;
-    const [list, index] = rest;
-    const nestedNoun =
-      typeof list === 'string' ? NESTED_RECORD_NAMES[collection]?.[list] : undefined;
-    if (nestedNoun && typeof index === 'number') {
-      const nested = (record?.[list as string] as unknown[] | undefined)?.[index];
-      entry += `, ${recordLabel(nestedNoun, index, 'id', nested)}`;
-      field = rest.slice(2);
-    }
-    return { entry, field: field.length > 0 ? formatField(field) : undefined };
-  }
-  // A file holding one object: the entry is its top-level key (with an index into a list).
-  if (typeof rest[0] === 'number') {
-    const [index, ...field] = rest;
-    return {
-      entry: `${first}[${index}]`,
-      field: field.length > 0 ? formatField(field) : undefined,
-    };
-  }
-  return { entry: String(first), field: rest.length > 0 ? formatField(rest) : undefined };
-}
-
-export function formatField(segments: Segment[]): string {
-  return segments
-    .map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`))
-    .join('');
-}
-
-/** `  content/site.yaml:12: hours, field "access" is empty; it needs text` */
-function problemLine(p: ContentProblem): string {
-  const where = [p.entry, p.field && `field "${p.field}"`].filter(Boolean).join(', ');
-  return `  ${p.file}${p.line ? `:${p.line}` : ''}: ${where ? `${where} ` : ''}${p.message}`;
-}
-
-/** One message for all problems: a heading, then one line per problem. */
-export function formatProblems(problems: ContentProblem[]): string {
-  const files = [...new Set(problems.map((p) => p.file))];
-  const lines = problems.map(problemLine);
-  return [
-    `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files.join(', ')}:`,
-    ...lines,
-    'Fix the YAML and run the command again (`npm run check:content` checks the content alone).',
-  ].join('\n');
-}
-
 /**
  * What the content check reports without refusing the content: holidays whose date has passed
  * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD.
@@ -367,33 +265,6 @@ export function contentWarnings(
   }));
 }
 
-/** The warnings' message: what to tidy, though nothing stops the build. */
-export function formatWarnings(warnings: ContentProblem[]): string {
-  return [
-    `The content has ${warnings.length} reminder${warnings.length === 1 ? '' : 's'} (nothing is refused):`,
-    ...warnings.map(problemLine),
-  ].join('\n');
-}
-
-function lineOf(doc: Document, counter: LineCounter, segments: Segment[]): number | undefined {
-  // Point at the deepest node that exists: a missing field is reported at its parent record.
-  for (let n = segments.length; n >= 0; n -= 1) {
-    const node = n === 0 ? doc.contents : doc.getIn(segments.slice(0, n), true);
-    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-    if (range) return counter.linePos(range[0]).line;
-  }
-  return undefined;
-}
-
-function pointerToSegments(pointer: string): Segment[] {
-  if (!pointer) return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-}
-
 function dedupe(problems: ContentProblem[]): ContentProblem[] {
   const seen = new Set<string>();
   return problems.filter((p) => {
@@ -410,78 +281,4 @@ function article(type: string): string {
 
 function readJson(file: string): object {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
-}
-
-/**
- * Each FAQ question (content/faq/<id>.yaml) names a group of content/faq-groups.yaml, or the
- * page would not show it. Files that do not parse are left to their own problems.
- */
-/**
- * Two entries of a list at the same position (`order`): the site would put them in file-name
- * order and the CMS's list in its own, so they would disagree. The CMS's Reorder writes a
- * position per entry; this comes from a copied file or a hand edit. The FAQ's positions count
- * within a group, as its list is reordered group by group.
- */
-function sharedPositions(
-  contentDir: string,
-  rootDir: string,
-  files: string[],
-  documents: ContentDocuments,
-): ContentProblem[] {
-  const seen = new Map<string, string>();
-  const problems: ContentProblem[] = [];
-  for (const f of files) {
-    const collection = collectionOf(f);
-    if (!isEntryFolder(collection)) continue;
-    const filePath = path.join(contentDir, f);
-    const { doc, lineCounter } = documents(f);
-    const data = doc.toJS() as { order?: unknown; group?: unknown } | null;
-    if (doc.errors.length > 0 || typeof data?.order !== 'number') continue;
-    const key = `${collection}\n${collection === 'faq' ? String(data.group) : ''}\n${data.order}`;
-    const first = seen.get(key);
-    if (first === undefined) {
-      seen.set(key, f);
-      continue;
-    }
-    problems.push({
-      file: path.relative(rootDir, filePath),
-      line: lineOf(doc, lineCounter, ['order']),
-      ...describeEntry(collection, entryId(f), data, ['order']),
-      message:
-        `is ${data.order}, the position of ${first} too: give each entry its own (Reorder in the ` +
-        'CMS list does), or leave it out and the entry comes first',
-    });
-  }
-  return problems;
-}
-
-function crossFileProblems(
-  contentDir: string,
-  rootDir: string,
-  files: string[],
-  documents: ContentDocuments,
-): ContentProblem[] {
-  if (!files.includes('faq-groups.yaml')) return [];
-  const groups = documents('faq-groups.yaml').doc.toJS() as {
-    groups?: { id?: unknown }[];
-  } | null;
-  const ids = new Set((groups?.groups ?? []).map((g) => g.id));
-  return files
-    .filter((f) => path.dirname(f) === 'faq')
-    .flatMap((f) => {
-      const filePath = path.join(contentDir, f);
-      const { doc, lineCounter } = documents(f);
-      const data = doc.toJS() as { group?: unknown } | null;
-      if (doc.errors.length > 0 || typeof data?.group !== 'string' || ids.has(data.group)) {
-        return [];
-      }
-      return [
-        {
-          file: path.relative(rootDir, filePath),
-          line: lineOf(doc, lineCounter, ['group']),
-          ...describeEntry('faq', entryId(f), data, ['group']),
-          message: `names no group of content/faq-groups.yaml: use one of ${[...ids].join(', ')}`,
-        },
-      ];
-    });
 }

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { contentWarnings, formatWarnings, validateContent } from '../validate';
+import { formatWarnings } from '../locate';
+import { contentWarnings, validateContent } from '../validate';
 
 const SITE = 'site.yaml';
 let dir: string;

@@ -11,7 +11,8 @@ import {
   entryFiles,
   loadContent,
 } from '../load';
-import { formatProblems, validateContent } from '../validate';
+import { formatProblems } from '../locate';
+import { validateContent } from '../validate';
 
 const realContent = path.resolve(__dirname, '../../../content');
 
@@ -336,6 +337,31 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
         message: expect.stringMatching(/^names no group of content\/faq-groups.yaml/),
       }),
     ]);
+  });
+
+  it('refuses a class the schedule names that no class file is called, at each of its slots', () => {
+    // An editor renames a class in its file and not in the schedule: the slots would lose their
+    // links, their filter and the class's calendar.
+    edit(dir, 'classes/yoga.yaml', (t) => t.replace(/^name: .*$/m, 'name: Hatha Yoga'));
+    const yogaSlots = fs
+      .readFileSync(path.join(dir, 'schedule.yaml'), 'utf8')
+      .split('\n')
+      .flatMap((line, i) => (line.trim() === '- Yoga' ? [i + 1] : []));
+    expect(yogaSlots.length).toBeGreaterThan(0);
+
+    const problems = validateContent(dir, dir);
+    expect(problems.map((p) => [p.file, p.line])).toEqual(
+      yogaSlots.map((line) => ['schedule.yaml', line]),
+    );
+    expect(problems[0]).toMatchObject({
+      entry: expect.stringMatching(/^slots\[\d+\]$/),
+      field: expect.stringMatching(/^classes\[\d\]$/),
+      message: expect.stringMatching(
+        /^is "Yoga", which no class in content\/classes\/ is called: .*Hatha Yoga/,
+      ),
+    });
+    // Saving the class file alone reports the schedule too: that is where the fix goes.
+    expect(validateContent(dir, dir, { only: 'classes/yoga.yaml' })).toEqual(problems);
   });
 
   it('refuses HTML and unsafe links in a Markdown answer', () => {

@@ -1,0 +1,144 @@
+// Where a content problem is, in an editor's words: the file's line, the record (`trainer 3
+// (Jordan Whitecalf)`, `question #2 (id guest-passes)`) and the field, and the message that lists
+// them. The checks (validate.ts, cross-file.ts, rules.ts) find problems; this says where.
+import type { Document, LineCounter } from 'yaml';
+import type { ContentProblem, Segment } from './problems';
+import { UNIQUE_KEYS } from './rules';
+
+/** What one record of each collection is called in messages. */
+const RECORD_NAMES: Record<string, string> = {
+  trainers: 'trainer',
+  classes: 'class',
+  amenities: 'section',
+  navigation: 'link',
+  pages: 'page',
+  faq: 'question',
+  'membership-plans': 'plan',
+};
+
+/** Lists of records inside a collection's records, and what one of them is called. */
+const NESTED_RECORD_NAMES: Record<string, Record<string, string>> = {
+  'faq-groups': { groups: 'group' },
+};
+
+/** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
+function recordLabel(noun: string, index: number, key: string | undefined, record: unknown) {
+  const fields = (record ?? {}) as Record<string, unknown>;
+  const label = [
+    key && fields[key] !== undefined ? `${key} ${fields[key]}` : undefined,
+    fields.name ?? fields.label,
+  ]
+    .filter((v) => v !== undefined && v !== '')
+    .join(', ');
+  return `${noun} #${index + 1}${label ? ` (${label})` : ''}`;
+}
+
+/** An entry file's record: `trainer 3 (Jordan Whitecalf)`, and the field inside it. */
+export function describeEntry(
+  collection: string,
+  id: string,
+  data: unknown,
+  segments: Segment[],
+): Pick<ContentProblem, 'entry' | 'field'> {
+  const fields = (data ?? {}) as Record<string, unknown>;
+  const name = [fields.name, fields.title, fields.question].find(
+    (v) => typeof v === 'string' && v !== '',
+  );
+  return {
+    entry: `${RECORD_NAMES[collection] ?? 'entry'} ${id}${name ? ` (${String(name)})` : ''}`,
+    field: segments.length > 0 ? formatField(segments) : undefined,
+  };
+}
+
+/** Names the record a path points into, and the field inside it. */
+export function describeLocation(
+  collection: string,
+  data: unknown,
+  segments: Segment[],
+): Pick<ContentProblem, 'entry' | 'field'> {
+  if (segments.length === 0) return {};
+  const [first, ...rest] = segments;
+  if (Array.isArray(data) && typeof first === 'number') {
+    const record = data[first] as Record<string, unknown> | undefined;
+    let entry = recordLabel(
+      RECORD_NAMES[collection] ?? 'entry',
+      first,
+      UNIQUE_KEYS[collection],
+      record,
+    );
+    let field = rest;
+    const [list, index] = rest;
+    const nestedNoun =
+      typeof list === 'string' ? NESTED_RECORD_NAMES[collection]?.[list] : undefined;
+    if (nestedNoun && typeof index === 'number') {
+      const nested = (record?.[list as string] as unknown[] | undefined)?.[index];
+      entry += `, ${recordLabel(nestedNoun, index, 'id', nested)}`;
+      field = rest.slice(2);
+    }
+    return { entry, field: field.length > 0 ? formatField(field) : undefined };
+  }
+  // A file holding one object: the entry is its top-level key (with an index into a list).
+  if (typeof rest[0] === 'number') {
+    const [index, ...field] = rest;
+    return {
+      entry: `${first}[${index}]`,
+      field: field.length > 0 ? formatField(field) : undefined,
+    };
+  }
+  return { entry: String(first), field: rest.length > 0 ? formatField(rest) : undefined };
+}
+
+export function formatField(segments: Segment[]): string {
+  return segments
+    .map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`))
+    .join('');
+}
+
+/** `  content/site.yaml:12: hours, field "access" is empty; it needs text` */
+function problemLine(p: ContentProblem): string {
+  const where = [p.entry, p.field && `field "${p.field}"`].filter(Boolean).join(', ');
+  return `  ${p.file}${p.line ? `:${p.line}` : ''}: ${where ? `${where} ` : ''}${p.message}`;
+}
+
+/** One message for all problems: a heading, then one line per problem. */
+export function formatProblems(problems: ContentProblem[]): string {
+  const files = [...new Set(problems.map((p) => p.file))];
+  const lines = problems.map(problemLine);
+  return [
+    `The content has ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files.join(', ')}:`,
+    ...lines,
+    'Fix the YAML and run the command again (`npm run check:content` checks the content alone).',
+  ].join('\n');
+}
+
+/** The warnings' message: what to tidy, though nothing stops the build. */
+export function formatWarnings(warnings: ContentProblem[]): string {
+  return [
+    `The content has ${warnings.length} reminder${warnings.length === 1 ? '' : 's'} (nothing is refused):`,
+    ...warnings.map(problemLine),
+  ].join('\n');
+}
+
+export function lineOf(
+  doc: Document,
+  counter: LineCounter,
+  segments: Segment[],
+): number | undefined {
+  // Point at the deepest node that exists: a missing field is reported at its parent record.
+  for (let n = segments.length; n >= 0; n -= 1) {
+    const node = n === 0 ? doc.contents : doc.getIn(segments.slice(0, n), true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return counter.linePos(range[0]).line;
+  }
+  return undefined;
+}
+
+/** A JSON pointer (`/slots/2/classes/3`) as the segments of a path. */
+export function pointerToSegments(pointer: string): Segment[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
