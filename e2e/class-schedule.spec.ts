@@ -192,3 +192,19 @@ test(
     }
   },
 );
+
+test('each class card offers its own calendar, on a wide screen too', async ({ page }) => {
+  // The table a wide screen shows has no links in its cells: the cards below carry them.
+  await page.goto('/classes/');
+  for (const c of classes) {
+    const link = page
+      .locator(`#${c.id}`)
+      .getByRole('link', { name: `${text.calendarLabel}: ${c.name}` });
+    if (shownClasses.includes(c)) {
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', classIcsPath(c.id));
+    } else {
+      await expect(link).toHaveCount(0);
+    }
+  }
+});

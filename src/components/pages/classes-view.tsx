@@ -1,6 +1,7 @@
 // Classes: hero, a single photo, the team-class schedule (a table, or on a phone one day at a
 // time with a choice of class, with its image offered as a link to print or save, and its
-// calendar file to download or subscribe to), the six classes with a contact link each, the
+// calendar file to download or subscribe to), the six classes with a contact link and a calendar
+// of their own each, the
 // first-time tip and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
@@ -17,7 +18,7 @@ import { DaySchedule } from '../schedule/day-schedule';
 import { Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
-import { ROUTES, SCHEDULE_ICS_PATH } from '../../../contracts/routes';
+import { classIcsPath, ROUTES, SCHEDULE_ICS_PATH } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';
 
 /** The calendar's address for calendar apps that subscribe (and then follow our changes). */
@@ -32,6 +33,8 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
   const { siteUrl, location } = required(data.siteYaml, 'content/site.yaml');
   const classes = nodeEntries(data.allClassesYaml.nodes);
+  // A class the schedule shows has a calendar of its own (plugins/content-source/schedule-ics.ts).
+  const scheduled = new Set(schedule.slots.flatMap((slot) => slot.classes.filter(isClass)));
   return (
     <LegacyFrame old={old} currentPath={page.path}>
       <Hero heading={page.hero.heading} text={page.hero.text} />
@@ -116,10 +119,21 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
             <article key={item.yamlId} id={item.yamlId} className="content-card">
               <h3>{item.name}</h3>
               <p>{item.description}</p>
-              <Link to={ROUTES.contact}>
-                {text.classLinkLabel}
-                <span className="visually-hidden">: {item.name}</span>
-              </Link>
+              <div className="content-card-actions">
+                <Link to={ROUTES.contact}>
+                  {text.classLinkLabel}
+                  <span className="visually-hidden">: {item.name}</span>
+                </Link>
+                {scheduled.has(item.name) && (
+                  <a
+                    href={classIcsPath(item.yamlId)}
+                    // Which class's calendar, as the schedule's own links say it.
+                    aria-label={`${text.days.calendarLabel}: ${item.name}`}
+                  >
+                    {text.days.calendarLabel}
+                  </a>
+                )}
+              </div>
             </article>
           ))}
         </CardGrid>
