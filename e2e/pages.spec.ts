@@ -93,10 +93,14 @@ test('classes: the schedule table with its image to print or save, six classes w
   expect(
     (await page.request.get((await print.getAttribute('href'))!)).headers()['content-type'],
   ).toBe('image/png');
-  const table = m.getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Time', ...schedule.days]);
+  // The table from 768 px; below it the day view (class-schedule.spec.ts) and the table hidden.
+  const table = m.locator('table.schedule-table');
+  const wide = page.viewportSize()!.width >= 768;
+  await expect(wide ? table : m.locator('.schedule-days')).toBeVisible();
+  await expect(wide ? m.locator('.schedule-days') : table).toBeHidden();
+  await expect(table.locator('thead th')).toHaveText(['Time', ...schedule.days]);
   await expect(table.locator('tbody tr')).toHaveCount(schedule.slots.length);
-  await expect(table.locator('tbody tr').first().getByRole('cell').first()).toHaveText(
+  await expect(table.locator('tbody tr').first().locator('td').first()).toHaveText(
     schedule.slots[0]!.classes[0]!,
   );
   expect(classes.map((c) => c.name)).toEqual([
@@ -111,7 +115,10 @@ test('classes: the schedule table with its image to print or save, six classes w
     const card = m.locator(`article#${item.id}`);
     await expect(card.getByRole('heading')).toHaveText(item.name);
     await expect(card.getByText(item.description)).toBeVisible();
-    await expect(card.getByRole('link')).toHaveAttribute('href', '/contact/');
+    await expect(card.getByRole('link', { name: pageText.classes.classLinkLabel })).toHaveAttribute(
+      'href',
+      '/contact/',
+    );
   }
   await expect(m.locator('#circuit-training')).toContainText('8-10 stations');
   await expect(m.locator('#circuit-training')).toContainText('45 seconds to 3 minutes');
