@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
+import { escapeHtml } from '../../contracts/escape-html';
 import { pageText } from '../content';
 import { recordCspViolations, type CspViolation } from '../csp-violations';
 import { expect, gotoHydrated, test as base } from '../fixtures';
@@ -139,9 +140,11 @@ test.describe('a policy without Google’s script host', () => {
     await page.route(`${CAPTCHA_BASE_URL}/`, async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const policy = META_POLICY.exec(html)?.[1] ?? '';
+      const written = META_POLICY.exec(html)?.[1] ?? '';
+      const policy = unescapeHtml(written);
       expect(policy, 'the page’s CSP allows Google’s script').toContain(GOOGLE_SCRIPTS);
-      await route.fulfill({ response, body: html.replace(policy, withoutGoogleScripts(policy)) });
+      const body = html.replace(written, escapeHtml(withoutGoogleScripts(policy)));
+      await route.fulfill({ response, body });
     });
 
     const { form, posted } = await sendLead(page, visitor);
@@ -192,6 +195,12 @@ test.describe('a token siteverify rejects', () => {
     expect(cspViolations).toEqual([]);
   });
 });
+
+/** An attribute's text as the browser reads it: the inverse of contracts/escape-html.ts. */
+function unescapeHtml(written: string): string {
+  const chars: Record<string, string> = { '#39': "'", quot: '"', lt: '<', gt: '>', amp: '&' };
+  return written.replace(/&(#39|quot|lt|gt|amp);/g, (_, name: string) => chars[name]!);
+}
 
 /** The policy with www.google.com taken out of its script-src. */
 function withoutGoogleScripts(policy: string): string {
