@@ -12,11 +12,9 @@ import { parseArgs } from 'node:util';
 import {
   cmsFormProblems,
   contentDocuments,
-  contentToday,
   contentWarnings,
   formatProblems,
   formatWarnings,
-  readSiteConfig,
   validateContent,
 } from '../plugins/content-source';
 import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
@@ -57,12 +55,7 @@ function main() {
   }
   // Holidays that have passed: a reminder, never a refusal, or every list would fail once a
   // holiday is over (content/README.md says so).
-  const warnings = contentWarnings(
-    contentDir,
-    rootDir,
-    contentToday(readSiteConfig(contentDir).timeZone),
-    documents,
-  );
+  const warnings = contentWarnings(contentDir, rootDir, { documents });
   if (warnings.length > 0) console.warn(formatWarnings(warnings));
   if (problems.length > 0) {
     console.error(formatProblems(problems));

@@ -11,7 +11,7 @@ import {
   MARKDOWN_EXTENSION,
 } from './graphql-types';
 import { imageSize } from './image-size';
-import { CONTENT_DIR, entryId, isEntryFolder } from './load';
+import { CONTENT_DIR, contentDocuments, entryId, isEntryFolder } from './load';
 import { renderMarkdown } from './markdown';
 import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
@@ -50,9 +50,10 @@ function reportContentProblems(
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   // Fail before anything else so an editor sees file, line, entry and field, not a GraphQL error.
-  reportContentProblems(reporter, validateContent(CONTENT_DIR), true);
-  const today = contentToday(readSiteConfig().timeZone);
-  const warnings = contentWarnings(CONTENT_DIR, process.cwd(), today);
+  // One read and parse of each file, for the check and its reminders alike.
+  const documents = contentDocuments(CONTENT_DIR);
+  reportContentProblems(reporter, validateContent(CONTENT_DIR, process.cwd(), { documents }), true);
+  const warnings = contentWarnings(CONTENT_DIR, process.cwd(), { documents });
   if (warnings.length > 0) reporter.warn(formatWarnings(warnings));
 };
 

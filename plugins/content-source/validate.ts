@@ -20,6 +20,7 @@ import { describeEntry, describeLocation, lineOf, pointerToSegments } from './lo
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
 import { pastHolidays, ruleProblems } from './rules';
+import { contentToday } from './today';
 
 /**
  * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
@@ -243,26 +244,34 @@ function toProblem(
 
 /**
  * What the content check reports without refusing the content: holidays whose date has passed
- * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD.
+ * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD: by
+ * default the build's date in the time zone of the site.yaml just read (today.ts).
  */
 export function contentWarnings(
   contentDir: string,
   rootDir: string,
-  today: string,
-  documents: ContentDocuments = contentDocuments(contentDir),
+  {
+    today,
+    documents = contentDocuments(contentDir),
+  }: { today?: string; documents?: ContentDocuments } = {},
 ) {
   const filePath = path.join(contentDir, 'site.yaml');
   if (!fs.existsSync(filePath)) return [];
   const { doc, lineCounter } = documents('site.yaml');
   if (doc.errors.length > 0) return [];
-  const data: unknown = doc.toJS();
+  const data = doc.toJS() as { location?: { timeZone?: unknown } } | null;
+  const timeZone = data?.location?.timeZone;
   const file = path.relative(rootDir, filePath);
-  return pastHolidays(data, today, (segments, message) => ({
-    file,
-    line: lineOf(doc, lineCounter, segments),
-    ...describeLocation('site', data, segments),
-    message,
-  }));
+  return pastHolidays(
+    data,
+    today ?? contentToday(typeof timeZone === 'string' ? timeZone : ''),
+    (segments, message) => ({
+      file,
+      line: lineOf(doc, lineCounter, segments),
+      ...describeLocation('site', data, segments),
+      message,
+    }),
+  );
 }
 
 function dedupe(problems: ContentProblem[]): ContentProblem[] {
