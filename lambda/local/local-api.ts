@@ -7,7 +7,7 @@ import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
-import { createLogger } from '../lib/log';
+import { createLogger, type Logger } from '../lib/log';
 import { ownHostOriginPolicy } from '../lib/request-origin';
 import { sdkClientOptions } from '../lib/time-budget';
 import {
@@ -33,6 +33,8 @@ export interface LocalEndpoints {
   tableName?: string;
   /** The bot check (./local-captcha). @default the local token */
   captcha?: LocalCaptchaSettings;
+  /** Where the handlers' log lines go. @default JSON lines on the console, as deployed */
+  logger?: Logger;
 }
 
 export function createLocalRuntime({
@@ -40,6 +42,7 @@ export function createLocalRuntime({
   leadsEndpoint,
   tableName = LOCAL_LEADS_TABLE,
   captcha = LOCAL_TOKEN_MODE,
+  logger = createLogger(),
 }: LocalEndpoints): FormRuntime {
   return {
     mail: LOCAL_MAIL,
@@ -54,7 +57,7 @@ export function createLocalRuntime({
     captcha: localCaptchaVerifier(captcha),
     // The same rule as deployed, for the local server's own origin.
     originPolicy: ownHostOriginPolicy,
-    logger: createLogger(),
+    logger,
   };
 }
 

@@ -3,8 +3,8 @@
 // and the retrier every few seconds. One function starts it all, so both servers behave the
 // same.
 import { resolve } from 'node:path';
-import { retryUnsent } from '../lib/leads/retrier';
-import { describeError } from '../lib/log';
+import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
+import { describeError, type Logger } from '../lib/log';
 import {
   DEFAULT_LEADS_DIR,
   ensureLeadTable,
@@ -21,6 +21,7 @@ import {
   type LocalCaptchaSettings,
 } from './local-captcha';
 import { sesPortFromEnv, startSesEmulator } from './ses-emulator';
+import { describeFaults, parseSesFaults, type SesFaults } from './ses-faults';
 
 /** LEADS_DIR=:memory: keeps the leads in memory (the e2e suite's servers do). */
 const MEMORY = ':memory:';
@@ -32,6 +33,8 @@ export interface LocalBackendSettings {
   sesPort: number;
   /** Send mail here instead of starting the emulator (SES_ENDPOINT). */
   sesEndpoint?: string;
+  /** Slow and fail the emulator's sends (SES_FAULTS, ./ses-faults); none by default. */
+  sesFaults?: SesFaults;
   leadsPort: number;
   /** Use this DynamoDB endpoint instead of starting dynalite (LEADS_ENDPOINT). */
   leadsEndpoint?: string;
@@ -40,14 +43,22 @@ export interface LocalBackendSettings {
   retryMs?: number;
   /** The bot check (CAPTCHA_SECRET, CAPTCHA_SITEVERIFY_URL). @default the local token */
   captcha?: LocalCaptchaSettings;
+  /** The handlers' and the retrier's log. @default JSON lines on the console */
+  logger?: Logger;
 }
 
 /** The settings from the environment; throws with a clear message on a bad port or URL. */
 export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): LocalBackendSettings {
   const dir = env.LEADS_DIR?.trim();
+  const sesEndpoint = env.SES_ENDPOINT?.trim() || undefined;
+  const sesFaults = parseSesFaults(env.SES_FAULTS);
+  if (sesFaults && sesEndpoint) {
+    throw new Error('SES_FAULTS slows the local SES emulator: unset SES_ENDPOINT to use it');
+  }
   return {
     sesPort: sesPortFromEnv(env.SES_PORT),
-    sesEndpoint: env.SES_ENDPOINT?.trim() || undefined,
+    sesEndpoint,
+    sesFaults,
     leadsPort: leadsPortFromEnv(env.LEADS_PORT),
     leadsEndpoint: env.LEADS_ENDPOINT?.trim() || undefined,
     leadsDir: dir === MEMORY ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
@@ -63,6 +74,8 @@ export interface LocalBackend {
   leadsEndpoint: string;
   /** Lines for the console: where mail and leads go. */
   banner: string[];
+  /** One run of the retrier now, as the timer runs it (racing it is safe: leases decide). */
+  retry(): Promise<RetryReport>;
   stop(): Promise<void>;
 }
 
@@ -72,7 +85,7 @@ export async function startLocalBackend(
 ): Promise<LocalBackend> {
   const ses = settings.sesEndpoint
     ? undefined
-    : await startSesEmulator({ port: settings.sesPort, log });
+    : await startSesEmulator({ port: settings.sesPort, log, faults: settings.sesFaults });
   const sesEndpoint = settings.sesEndpoint ?? ses!.endpoint;
 
   const store = settings.leadsEndpoint
@@ -81,7 +94,12 @@ export async function startLocalBackend(
   const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
 
   const captcha = settings.captcha ?? LOCAL_TOKEN_MODE;
-  const runtime = createLocalRuntime({ sesEndpoint, leadsEndpoint, captcha });
+  const runtime = createLocalRuntime({
+    sesEndpoint,
+    leadsEndpoint,
+    captcha,
+    logger: settings.logger,
+  });
   if (!settings.leadsEndpoint) {
     const client = localDynamoClient(leadsEndpoint);
     try {
@@ -112,6 +130,7 @@ export async function startLocalBackend(
 
   return {
     api: createLocalApi(runtime),
+    retry: () => retryUnsent(runtime),
     mailbox: ses?.mailbox,
     sesEndpoint,
     leadsEndpoint,
@@ -119,6 +138,7 @@ export async function startLocalBackend(
       ses
         ? `Mail sent by the forms: ${ses.mailbox} (local SES emulator)`
         : `Mail sent by the forms goes to ${sesEndpoint} (SES_ENDPOINT)`,
+      ...(settings.sesFaults ? [describeFaults(settings.sesFaults)] : []),
       store
         ? `Leads: ${leadsEndpoint}, kept in ${settings.leadsDir ?? 'memory'} (npm run leads -- list --local)`
         : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,

@@ -1,9 +1,11 @@
 // The local SES: aws-ses-v2-local keeps every message the handlers send and shows them on a
-// mailbox page (GET /), as JSON (GET /store), and forgets them on POST /clear-store.
+// mailbox page (GET /), as JSON (GET /store), and forgets them on POST /clear-store. With
+// faults (./ses-faults) a proxy on the port slows and fails the sends; the mailbox is the same.
 import { request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import startEmulator from 'aws-ses-v2-local';
 import { portFromEnv } from './ports';
+import { startFaultySes, type SesFaults } from './ses-faults';
 
 export const DEFAULT_SES_PORT = 8005;
 const HOST = '127.0.0.1';
@@ -51,7 +53,9 @@ function isEmulator(port: number): Promise<boolean> {
 export async function startSesEmulator({
   port = DEFAULT_SES_PORT,
   log = console.log,
-}: { port?: number; log?: (line: string) => void } = {}): Promise<SesEmulator> {
+  faults,
+}: { port?: number; log?: (line: string) => void; faults?: SesFaults } = {}): Promise<SesEmulator> {
+  if (faults) return startFaultyEmulator(port, faults);
   let server: Server | null = null;
   try {
     // The emulator resolves even when listening fails (Express 5 hands the error to the
@@ -76,4 +80,31 @@ export async function startSesEmulator({
     );
   }
   return emulator;
+}
+
+/**
+ * The emulator on a free port behind the fault proxy on `port`, which must be free: an emulator
+ * another server runs has no faults. Closing the proxy closes the emulator.
+ */
+async function startFaultyEmulator(port: number, faults: SesFaults): Promise<SesEmulator> {
+  const inner = await startEmulator({ host: HOST, port: 0 });
+  const upstream = `http://${HOST}:${(inner.address() as AddressInfo).port}`;
+  let server: Server;
+  try {
+    server = await startFaultySes({ upstream, faults, host: HOST, port });
+  } catch (error) {
+    inner.close();
+    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+    throw inUse ? new Error(`SES_FAULTS needs a free SES_PORT; ${port} is in use`) : error;
+  }
+  server.on('close', () => {
+    inner.closeAllConnections();
+    inner.close();
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    endpoint: `http://${HOST}:${actualPort}`,
+    mailbox: `http://localhost:${actualPort}`,
+    server,
+  };
 }

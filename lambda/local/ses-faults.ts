@@ -1,0 +1,146 @@
+// An opt-in fault mode for the local SES stand-in (`SES_FAULTS`, and the bench's load run): a
+// small proxy in front of the emulator that slows every send and fails a share of them, with a
+// 503 or with no answer at all, so what the handlers and the retrier do when SES is slow or
+// failing can be tried on this machine. Reads of the mailbox (its page, /store) and
+// /clear-store pass at once. Without SES_FAULTS none of this runs: the emulator answers directly.
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+
+export interface SesFaults {
+  /** Every send waits this long before its outcome. */
+  delayMs: number;
+  /** Share of sends answered 503 ServiceUnavailable, from 0 to 1. */
+  errorShare: number;
+  /** Share of sends never answered, from 0 to 1: the client's own time-out ends them. */
+  timeoutShare: number;
+  /** Draws the number each send's outcome is chosen by, in [0, 1). @default Math.random */
+  draw?: () => number;
+}
+
+export type FaultOutcome = 'pass' | 'error' | 'timeout';
+
+/** The outcome of one send for a draw in [0, 1): errors below errorShare, then time-outs. */
+export function chooseFault(draw: number, faults: Omit<SesFaults, 'draw'>): FaultOutcome {
+  if (draw < faults.errorShare) return 'error';
+  if (draw < faults.errorShare + faults.timeoutShare) return 'timeout';
+  return 'pass';
+}
+
+const KEYS = { delay: 'delayMs', error: 'errorShare', timeout: 'timeoutShare' } as const;
+/** A held send is cut off after this long even if its client waits on (none does, deployed). */
+export const HOLD_LIMIT_MS = 30_000;
+
+/**
+ * `SES_FAULTS`, such as `delay=300,error=0.2,timeout=0.05` (each part optional); unset or empty
+ * is no fault mode. Throws with a message naming the variable on anything else.
+ */
+export function parseSesFaults(value: string | undefined): SesFaults | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  const faults: SesFaults = { delayMs: 0, errorShare: 0, timeoutShare: 0 };
+  const problem = (why: string) =>
+    new Error(
+      `SES_FAULTS must be like "delay=300,error=0.2,timeout=0.05" (${why}), got "${value}"`,
+    );
+  for (const part of text.split(',')) {
+    const [name = '', raw = '', ...rest] = part.split('=').map((s) => s.trim());
+    const key = KEYS[name as keyof typeof KEYS];
+    const number = Number(raw);
+    if (!key || rest.length > 0 || raw === '' || !Number.isFinite(number)) {
+      throw problem(`"${part.trim()}" is not delay=MS, error=SHARE or timeout=SHARE`);
+    }
+    if (key === 'delayMs' && (!Number.isInteger(number) || number < 0 || number > HOLD_LIMIT_MS)) {
+      throw problem(`delay is whole milliseconds from 0 to ${HOLD_LIMIT_MS}`);
+    }
+    if (key !== 'delayMs' && (number < 0 || number > 1)) throw problem('a share is from 0 to 1');
+    faults[key] = number;
+  }
+  if (faults.errorShare + faults.timeoutShare > 1) throw problem('the shares add up past 1');
+  return faults;
+}
+
+/** The console's line, and the bench report's, about the fault mode. */
+export function describeFaults({ delayMs, errorShare, timeoutShare }: SesFaults): string {
+  const percent = (share: number) => `${Math.round(share * 1000) / 10} %`;
+  return (
+    `SES faults (SES_FAULTS): every send waits ${delayMs} ms; ${percent(errorShare)} answered ` +
+    `503, ${percent(timeoutShare)} never answered`
+  );
+}
+
+/** Whether a request is an SES call to fault: every POST but the emulator's /clear-store. */
+export const isSend = (method: string | undefined, path: string) =>
+  method === 'POST' && path !== '/clear-store';
+
+/** What SES's query API answers when it cannot take a call; the SDK retries it as transient. */
+const UNAVAILABLE =
+  '<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Receiver</Type>' +
+  '<Code>ServiceUnavailable</Code><Message>Injected by SES_FAULTS</Message></Error>' +
+  '<RequestId>local-fault</RequestId></ErrorResponse>';
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Serves the proxy on host:port (0 picks one) in front of the emulator at `upstream`. */
+export async function startFaultySes({
+  upstream,
+  faults,
+  host,
+  port,
+}: {
+  upstream: string;
+  faults: SesFaults;
+  host: string;
+  port: number;
+}): Promise<Server> {
+  const draw = faults.draw ?? Math.random;
+  const target = new URL(upstream);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0]!;
+    const send = isSend(req.method, path);
+    const outcome = send ? chooseFault(draw(), faults) : 'pass';
+    void readAll(req).then(
+      (body) => {
+        if (outcome === 'timeout') {
+          // No answer: the client gives up on its own; the cap only keeps nothing open for ever.
+          const cut = setTimeout(() => req.socket.destroy(), HOLD_LIMIT_MS);
+          res.on('close', () => clearTimeout(cut));
+          return;
+        }
+        const act = () => {
+          // A client that gave up meanwhile gets nothing, and its mail is not sent behind it.
+          if (res.destroyed || req.socket.destroyed) return;
+          if (outcome === 'error') {
+            res.writeHead(503, { 'Content-Type': 'text/xml' }).end(UNAVAILABLE);
+            return;
+          }
+          const forward = request(
+            { host: target.hostname, port: target.port, method: req.method, path: req.url },
+            (answer) => {
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              answer.pipe(res);
+            },
+          );
+          for (const [name, value] of Object.entries(req.headers)) {
+            if (value !== undefined) forward.setHeader(name, value);
+          }
+          forward.on('error', () => res.destroy());
+          forward.end(body);
+        };
+        if (send && faults.delayMs > 0) setTimeout(act, faults.delayMs);
+        else act();
+      },
+      () => res.destroy(),
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return server;
+}
