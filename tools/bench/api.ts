@@ -18,19 +18,12 @@ import {
 } from '../../lambda/local/leads-store';
 import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
-import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
+import { validBody } from './bodies';
+import { percentile } from './percentile';
 
 const WARM_UP = 200;
 const ITERATIONS = 2000;
-
-const person = { name: 'Jane Doe', email: 'jane@example.com', phone: '306-555-0100' };
-const consent = { consent: true, consentText: 'Yes, send me news and offers by e-mail.' };
-const BODIES: { [K in FormKind]: Record<string, unknown> } = {
-  lead: { ...person, trial: true, ...consent },
-  promo: { ...person, personal_training: false, ...consent },
-  contact: { ...person, subject: 'Hours', message: 'Are you open on holidays?\nThanks!' },
-};
 
 function event(kind: FormKind, index: number): APIGatewayProxyEventV2 {
   const path = FORM_ENDPOINTS[kind];
@@ -52,18 +45,9 @@ function event(kind: FormKind, index: number): APIGatewayProxyEventV2 {
       time: '',
       timeEpoch: 0,
     },
-    body: JSON.stringify({
-      ...BODIES[kind],
-      recaptchaToken: LOCAL_CAPTCHA_TOKEN,
-      submissionId: randomUUID(),
-      page: '/',
-    }),
+    body: JSON.stringify(validBody(kind, randomUUID())),
     isBase64Encoded: false,
   };
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 async function main() {

@@ -3,6 +3,8 @@
 // clone or above it, or PERF_FLOOR_DIR), both served by the local production server, in the same run. Each route is
 // measured --runs times (5: TBT's spread, see docs/performance.md) in rounds that each start with
 // the floor, so a busy machine slows both alike; the table shows medians and the ratios to the floor's, then one line per target.
+// Then the load run (./load: dozens of visitors' leads against the local form API and lead store,
+// SES slowed and failing), whose books close the report; it exits 1 if a lead was lost.
 // Figures, never asserted in a test. The report (report.md, also printed, and report.json) goes to
 // bench-results/<start time>/ (report.ts).
 // Usage: npm run bench [-- [--runs N] [--json DIR] [/path/ ...]]   (default: every route)
@@ -20,6 +22,8 @@ import { loadContent } from '../../plugins/content-source';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { machineFacts, reportJson, reportMarkdown, writeReport } from './report';
+import { loadReport } from './load/report';
+import { LOAD_SETTINGS, runLoad } from './load/run';
 import { median, medianRow, type Row } from './targets';
 
 /** How many cold loads of each page the "responds" figure is the median of. */
@@ -157,6 +161,9 @@ async function main() {
     floorSite.close();
   }
 
+  // After the browsers, so neither slows the other.
+  const load = loadReport(LOAD_SETTINGS, await runLoad(LOAD_SETTINGS, console.error));
+
   const rowOf = (route: string): Row => ({
     ...medianRow(measured.get(route)!),
     respondsMs: median(responds.get(route)!),
@@ -194,11 +201,13 @@ async function main() {
       cold: times.filter((t) => t.kind === 'cold').at(-1),
       warm: times.filter((t) => t.kind === 'warm').at(-1),
     },
+    load,
   });
   const markdown = reportMarkdown(report);
   console.log(`\n${markdown}`);
   const folder = writeReport(path.join(root, 'bench-results'), report, markdown);
   console.log(`Written: ${path.relative(root, folder)}/report.md and report.json`);
+  if (load.final.lost > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

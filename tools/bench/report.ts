@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildTime } from '../build';
+import { loadMarkdown, type LoadReport } from './load/report';
+import { paddedTable } from './table';
 import { ratio, verdicts, type Row, type Verdict } from './targets';
 
 /** What the run measured, as main.ts collected it. */
@@ -29,6 +31,8 @@ export type BenchRun = {
   /** Routes whose trace gave no cpu TBT, with the reason. */
   cpuErrors: readonly string[];
   builds: { cold?: BuildTime; warm?: BuildTime };
+  /** The load run (./load), when it ran. */
+  load?: LoadReport;
 };
 
 export type MachineFacts = {
@@ -157,18 +161,13 @@ const COLUMNS: readonly [string, (row: TableRow, isFloor: boolean) => string][] 
   ['x', (r, floor) => ratioCell(r.respondsRatio, r.respondsMs, floor)],
 ];
 
-/** A markdown table, its columns padded so it also reads as plain text on a terminal. */
+/** The table of routes, the floor's first. */
 export function markdownTable(table: readonly TableRow[]): string {
   const body = table.map((row, i) => COLUMNS.map(([, cell]) => cell(row, i === 0)));
-  const header = COLUMNS.map(([name]) => name);
-  // At least 3: a markdown delimiter cell needs a hyphen besides its colon.
-  const widths = header.map((h, i) =>
-    Math.max(3, h.length, ...body.map((cells) => cells[i]!.length)),
+  return paddedTable(
+    COLUMNS.map(([name]) => name),
+    body,
   );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join(' | ')} |`;
-  const rule = `| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`;
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 /** One line per target: met, or NOT MET with the routes that missed it. */
@@ -181,8 +180,11 @@ function buildLine(kind: 'cold' | 'warm', time: BuildTime | undefined) {
     : `${kind} build: not recorded yet (${kind === 'cold' ? '`npm run clean && npm run build`' : 'run `npm run build` twice'})`;
 }
 
+/** The machine, as each report states it. */
+export const machineLine = (m: MachineFacts) =>
+  `Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.platform}, Node.js ${m.node}; load ${m.loadAtStart} at the start, ${m.loadAtEnd ?? '?'} at the end.`;
+
 export function reportMarkdown(report: ReportJson): string {
-  const m = report.machine;
   const skipped = report.skippedAudits;
   const list = (values: readonly (number | null)[]) =>
     values.map((v) => (v === null ? '–' : String(Math.round(v)))).join(', ');
@@ -199,7 +201,7 @@ export function reportMarkdown(report: ReportJson): string {
     '',
     '## The run',
     '',
-    `- Machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, ${m.platform}, Node.js ${m.node}; load ${m.loadAtStart} at the start, ${m.loadAtEnd ?? '?'} at the end.`,
+    `- ${machineLine(report.machine)}`,
     `- ${report.startedAt} to ${report.finishedAt}; Lighthouse ${report.lighthouseVersion ?? '?'}, ${report.browser ?? 'browser unknown'}.`,
     `- Floor: ${report.floorDir}. Lighthouse rounds: ${report.lighthouseRuns}; "responds" loads: ${report.respondsRuns}.`,
     `- The floor's TBT in its runs: ${list(report.floorRuns.tbtMs)} ms (the TBT ratios divide by their median); its cpu TBT: ${list(report.floorRuns.cpuTbtMs)} ms; it responds at ${list(report.floorRuns.respondsMs)} ms.`,
@@ -210,11 +212,12 @@ export function reportMarkdown(report: ReportJson): string {
     ...report.cpuErrors.map((error) => `- No cpu TBT (left blank): ${error}.`),
     `- ${buildLine('cold', report.builds.cold)}; ${buildLine('warm', report.builds.warm)}.`,
     '',
+    ...(report.load ? [loadMarkdown(report.load)] : []),
   ].join('\n');
 }
 
 /** `<dir>/<start time>/report.json` and `report.md`; returns the folder. */
-export function writeReport(dir: string, report: ReportJson, markdown: string): string {
+export function writeReport(dir: string, report: { startedAt: string }, markdown: string): string {
   // ISO 8601's basic format: no colons, which some file systems refuse in a name.
   const stamp = report.startedAt.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
   const folder = path.join(dir, stamp);

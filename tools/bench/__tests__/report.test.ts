@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadReport } from '../load/report';
 import { reportJson, reportMarkdown, writeReport, type BenchRun, type TableRow } from '../report';
 import type { Row } from '../targets';
+import { RESULT, SETTINGS } from './load-fixture';
 import { row as baseRow } from './row';
 
 /** A route measured by every method: cpu TBT and responds too. */
@@ -137,6 +139,22 @@ describe('the bench report', () => {
     expect(markdown).toContain("The floor's TBT in its runs: 90, 100, 130 ms");
     expect(markdown).toContain('its cpu TBT: 30, 40, – ms');
     expect(markdown).toContain('/old/ (x.example)');
+  });
+
+  it('adds the load run to both when it ran, and nothing when it did not', () => {
+    // Prepare
+    const load = loadReport(SETTINGS, RESULT);
+
+    // Act
+    const withLoad = reportJson({ ...run(row('floor'), [row('/')]), load });
+    const without = reportJson(run(row('floor'), [row('/')]));
+
+    // Assess
+    expect(withLoad.load).toEqual(load);
+    expect(reportMarkdown(withLoad)).toContain('## Load: leads held, nothing lost');
+    expect(reportMarkdown(withLoad)).toContain('p50 310 ms, p99 5020 ms');
+    expect(without.load).toBeUndefined();
+    expect(reportMarkdown(without)).not.toContain('## Load');
   });
 
   it('writes both files in a folder named for the start time', () => {

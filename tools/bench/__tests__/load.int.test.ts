@@ -1,0 +1,48 @@
+// The load run against the real stand-ins (form API, dynalite, SES emulator behind its fault
+// proxy, the retrier), tiny and bounded: three leads, the first one's e-mail failing twice (the
+// SDK's retry included), so it waits for the retrier. The books must balance; no timing here.
+import { runLoad, type LoadSettings } from '../load/run';
+
+/** Draws that fail the first two SES calls and pass every later one. */
+function failFirstCalls(calls: number): () => number {
+  let drawn = 0;
+  return () => (drawn++ < calls ? 0 : 0.99);
+}
+
+const TINY: LoadSettings = {
+  visitors: 1,
+  durationMs: 60_000,
+  maxLeads: 3,
+  thinkMs: 0,
+  repeatShare: 0,
+  faults: { delayMs: 0, errorShare: 0.5, timeoutShare: 0, draw: failFirstCalls(2) },
+  drainLimitMs: 20_000,
+  // Only the drain's own retrier runs, so the failed lead is still queued when the load ends.
+  retryMs: 600_000,
+};
+
+describe('the load run', () => {
+  it('stores each accepted lead once, mails it or queues it, and the retrier empties the queue', async () => {
+    // Act
+    const result = await runLoad(TINY);
+
+    // Assess: when the load is done, one lead waits for the retrier and none is lost.
+    expect(result.atEnd).toMatchObject({
+      leads: 3,
+      requests: 3,
+      accepted: 3,
+      refused: 0,
+      stored: 3,
+      duplicates: 0,
+      strays: 0,
+      mailed: 2,
+      extraMails: 0,
+      queued: 1,
+      lost: 0,
+    });
+    expect(result.logged).toMatchObject({ mail_send_failed: 1 });
+    // Assess: the retrier sent it, once.
+    expect(result.drain).toMatchObject({ sent: 1, failed: 0 });
+    expect(result.final).toMatchObject({ stored: 3, mailed: 3, extraMails: 0, queued: 0, lost: 0 });
+  }, 60_000);
+});

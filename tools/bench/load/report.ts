@@ -1,0 +1,73 @@
+// The load run's part of the bench report: one object for report.json and its markdown section
+// for report.md, from the same figures.
+import { describeFaults, type SesFaults } from '../../../lambda/local/ses-faults';
+import { paddedTable } from '../table';
+import type { Tally } from './account';
+import type { LoadResult, LoadSettings } from './run';
+
+export type LoadReport = LoadResult & {
+  visitors: number;
+  /** The visitors' time limit (the run also ends at maxLeads). */
+  plannedMs: number;
+  maxLeads: number;
+  faults: Omit<SesFaults, 'draw'>;
+};
+
+export function loadReport(settings: LoadSettings, result: LoadResult): LoadReport {
+  const { delayMs, errorShare, timeoutShare } = settings.faults;
+  return {
+    visitors: settings.visitors,
+    plannedMs: settings.durationMs,
+    maxLeads: settings.maxLeads,
+    faults: { delayMs, errorShare, timeoutShare },
+    ...result,
+  };
+}
+
+/** The books' lines: label, and the figure in a tally. */
+const ROWS: readonly [string, (t: Tally) => number | string][] = [
+  ['leads sent', (t) => t.leads],
+  ['requests (repeats)', (t) => `${t.requests} (${t.repeats})`],
+  ['accepted', (t) => t.accepted],
+  ['refused requests', (t) => t.refused],
+  ['stored', (t) => t.stored],
+  ['duplicates in the store', (t) => t.duplicates],
+  ['strays in the store', (t) => t.strays],
+  ['mailed', (t) => t.mailed],
+  ['second copies mailed', (t) => t.extraMails],
+  ['queued for the retrier', (t) => t.queued],
+  ['lost', (t) => t.lost],
+];
+
+const list = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([what, n]) => `${what} × ${n}`)
+    .join('; ') || 'none';
+
+export function loadMarkdown(load: LoadReport): string {
+  const { pace, drain, final } = load;
+  const body = ROWS.map(([label, pick]) => [label, String(pick(load.atEnd)), String(pick(final))]);
+  return [
+    '## Load: leads held, nothing lost',
+    '',
+    `${load.visitors} visitors for ${load.plannedMs / 1000} s (at most ${load.maxLeads} leads) on the ` +
+      'local stand-ins of `npm run serve` (form API, dynalite, SES emulator, the retrier every ' +
+      `${load.retryMs / 1000} s), loopback only. ${describeFaults(load.faults)}. Visitors and stand-ins share one Node ` +
+      'process and this machine, so the figures are a floor, not a capacity.',
+    '',
+    paddedTable(['', 'load done', 'queue drained'], body),
+    '',
+    `- Throughput: ${pace.leadsPerMinute} accepted leads/min (${pace.requestsPerMinute} requests/min) ` +
+      `over ${Math.round(load.durationMs / 100) / 10} s. Latency of every request, refused ones ` +
+      `included: p50 ${pace.p50Ms} ms, p99 ${pace.p99Ms} ms, max ${pace.maxMs} ms.`,
+    `- Refused: ${list(final.refusedReasons)}.`,
+    `- Retrier until the queue was empty: ${drain.runs} runs, ${drain.sent} sent, ` +
+      `${drain.failed} failed again, ${drain.busy} busy, ${Math.round(drain.ms / 100) / 10} s.`,
+    `- Log lines: ${list(load.logged)}.`,
+    final.lost === 0
+      ? `- Nothing lost: every accepted lead is stored once and ${final.queued === 0 ? 'mailed' : `mailed or queued (${final.queued} still queued when the drain's limit came)`}.`
+      : `- **${final.lost} LOST**: ${final.lostIds.join(', ')}.`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,151 @@
+// The load run: the stand-ins `npm run serve` starts (the form API in the local server, the
+// lead store in dynalite, the SES emulator, the retrier every few seconds), all on loopback
+// ports of their own with the leads in memory and the SES emulator slowed and failing a share
+// of its sends (lambda/local/ses-faults.ts). Dozens of visitors send leads for about a minute;
+// then the books are read (./account), the retrier runs until its queue is empty, and they are
+// read again. Bounded in time and count, it stops by itself.
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Email } from 'aws-ses-v2-local/dist/store';
+import { LeadStore } from '../../../lambda/lib/leads/store';
+import type { Logger } from '../../../lambda/lib/log';
+import { localDynamoClient, LOCAL_LEADS_TABLE } from '../../../lambda/local/leads-store';
+import {
+  LOCAL_RETRY_MS,
+  startLocalBackend,
+  type LocalBackend,
+} from '../../../lambda/local/local-backend';
+import type { SesFaults } from '../../../lambda/local/ses-faults';
+import { createSiteServer } from '../../serve';
+import {
+  countBy,
+  pace,
+  referencedId,
+  tally,
+  type Observation,
+  type Pace,
+  type Tally,
+} from './account';
+import { runVisitors, type VisitorSettings } from './visitors';
+
+export type LoadSettings = Omit<VisitorSettings, 'base'> & {
+  faults: SesFaults;
+  /** The retrier's drain ends after this long; what is left stays queued (and is reported). */
+  drainLimitMs: number;
+  /** How often the local server's own retrier runs meanwhile. @default LOCAL_RETRY_MS */
+  retryMs?: number;
+};
+
+/** The bench's run: 40 visitors for a minute, SES slowed by 250 ms and failing one send in four. */
+export const LOAD_SETTINGS: LoadSettings = {
+  visitors: 40,
+  durationMs: 60_000,
+  maxLeads: 20_000,
+  thinkMs: 500,
+  repeatShare: 0.05,
+  faults: { delayMs: 250, errorShare: 0.2, timeoutShare: 0.05 },
+  // Past the lease (LEASE_MS) a sender that died mid-send holds a lead for.
+  drainLimitMs: 120_000,
+};
+
+export interface Drain {
+  /** Retrier runs until the queue was empty (or the limit came). */
+  runs: number;
+  sent: number;
+  failed: number;
+  busy: number;
+  ms: number;
+}
+
+export interface LoadResult {
+  /** How often the local server's own retrier ran during the load. */
+  retryMs: number;
+  /** How long the visitors sent, until the last answer. */
+  durationMs: number;
+  pace: Pace;
+  /** The books right after the last answer. */
+  atEnd: Tally;
+  drain: Drain;
+  /** The books once the retrier's queue was empty. */
+  final: Tally;
+  /** The handlers' and retriers' log lines by event, e.g. mail_send_failed. */
+  logged: Record<string, number>;
+}
+
+/** What the store and the SES stand-in hold now. */
+async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
+  const leads = await store.all();
+  const unsent = new Set((await store.unsent()).map((lead) => lead.id));
+  const response = await fetch(`${sesEndpoint}/store`);
+  const { emails } = (await response.json()) as { emails: Email[] };
+  return {
+    storedCount: countBy(leads.map((lead) => lead.id)),
+    queued: new Set(
+      leads.filter((l) => l.mail.status === 'unsent' && unsent.has(l.id)).map((l) => l.id),
+    ),
+    mailCount: countBy(emails.flatMap((mail) => referencedId(mail.body.text) ?? [])),
+  };
+}
+
+const DRAIN_PAUSE_MS = 1000;
+
+/** Runs the retrier until nothing is unsent or `limitMs` has passed. */
+async function drain(backend: LocalBackend, store: LeadStore, limitMs: number): Promise<Drain> {
+  const started = performance.now();
+  const totals = { runs: 0, sent: 0, failed: 0, busy: 0 };
+  while ((await store.unsent()).length > 0 && performance.now() - started < limitMs) {
+    const report = await backend.retry();
+    totals.runs += 1;
+    totals.sent += report.sent;
+    totals.failed += report.failed;
+    totals.busy += report.busy;
+    if (report.unsent > 0) await sleep(DRAIN_PAUSE_MS);
+  }
+  return { ...totals, ms: Math.round(performance.now() - started) };
+}
+
+export async function runLoad(
+  settings: LoadSettings,
+  progress: (line: string) => void = () => {},
+): Promise<LoadResult> {
+  const logged: Record<string, number> = {};
+  const logger: Logger = {
+    log: ({ event }) => void (logged[event] = (logged[event] ?? 0) + 1),
+    addContext() {},
+  };
+  const retryMs = settings.retryMs ?? LOCAL_RETRY_MS;
+  const backend = await startLocalBackend(
+    { sesPort: 0, leadsPort: 0, leadsDir: null, sesFaults: settings.faults, retryMs, logger },
+    progress,
+  );
+  // The site server of `npm run serve` with no pages: only its /api/* is asked.
+  const publicDir = mkdtempSync(path.join(tmpdir(), 'load-run-'));
+  const server = createSiteServer({ publicDir, api: backend.api, notFoundPage: 'Not found' });
+  const client = localDynamoClient(backend.leadsEndpoint);
+  const store = new LeadStore(client, LOCAL_LEADS_TABLE);
+  try {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    progress(`${settings.visitors} visitors for up to ${settings.durationMs / 1000} s...`);
+    const started = performance.now();
+    const submissions = await runVisitors({ ...settings, base });
+    const durationMs = Math.round(performance.now() - started);
+    const atEnd = tally(submissions, await observe(store, backend.sesEndpoint));
+    progress(`${atEnd.requests} requests in ${durationMs} ms; ${atEnd.queued} leads queued`);
+    const drained = await drain(backend, store, settings.drainLimitMs);
+    const final = tally(submissions, await observe(store, backend.sesEndpoint));
+    progress(`retrier: ${drained.runs} runs, ${drained.sent} sent in ${drained.ms} ms`);
+    const measured = { durationMs, pace: pace(submissions, durationMs) };
+    return { retryMs, ...measured, atEnd, drain: drained, final, logged };
+  } finally {
+    server.closeAllConnections();
+    server.close();
+    client.destroy();
+    await backend.stop();
+    rmSync(publicDir, { recursive: true, force: true });
+  }
+}
