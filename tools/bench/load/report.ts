@@ -1,5 +1,6 @@
 // The load run's part of the bench report: one object for report.json and its markdown section
 // for report.md, from the same figures.
+import { MAIL_TIMEOUT_MS } from '../../../lambda/lib/time-budget';
 import { describeFaults, type SesFaults } from '../../../lambda/local/ses-faults';
 import { paddedTable } from '../table';
 import type { Tally } from './account';
@@ -60,7 +61,8 @@ export function loadMarkdown(load: LoadReport): string {
     '',
     `- Throughput: ${pace.leadsPerMinute} accepted leads/min (${pace.requestsPerMinute} requests/min) ` +
       `over ${Math.round(load.durationMs / 100) / 10} s. Latency of every request, refused ones ` +
-      `included: p50 ${pace.p50Ms} ms, p99 ${pace.p99Ms} ms, max ${pace.maxMs} ms.`,
+      `included: p50 ${pace.p50Ms} ms, p99 ${pace.p99Ms} ms, max ${pace.maxMs} ms (a send never ` +
+      `answered holds its visitor until the e-mail's deadline, ${MAIL_TIMEOUT_MS} ms).`,
     `- Refused: ${list(final.refusedReasons)}.`,
     `- Retrier until the queue was empty: ${drain.runs} runs, ${drain.sent} sent, ` +
       `${drain.failed} failed again, ${drain.busy} busy, ${Math.round(drain.ms / 100) / 10} s.`,
