@@ -39,6 +39,10 @@ export function sdkClientOptions() {
     requestHandler: {
       connectionTimeout: SDK_CONNECTION_TIMEOUT_MS,
       requestTimeout: SDK_REQUEST_TIMEOUT_MS,
+      // Without it the SDK only logs a warning when the timeout passes and goes on waiting, so
+      // a call outside every deadline of ours (the retrier's scan and claim) could hang until
+      // the Lambda's own timeout.
+      throwOnRequestTimeout: true,
     },
     maxAttempts: SDK_MAX_ATTEMPTS,
   };

@@ -38,6 +38,17 @@ const sesAt = (endpoint: string) =>
   });
 
 describe('a service that never answers', () => {
+  it('a call with no deadline of ours (the retrier reading its queue) ends at the SDK timeout', async () => {
+    // Prepare
+    const store = new LeadStore(localDynamoClient(silentEndpoint), 'leads');
+
+    // Act
+    const reading = store.unsent();
+
+    // Assess
+    await expect(reading).rejects.toMatchObject({ name: 'TimeoutError' });
+  }, 30_000);
+
   it('SES: the visitor gets {"sent":true}; the lead is stored, unsent, with the error', async () => {
     // Prepare
     const store = await emulators.newStore();
