@@ -4,11 +4,18 @@
 // - plan: the lane, the approved code and the guarded routes (plan.ts)
 // - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
+// - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
+// - status: the save's commit status (status.ts), from OUTCOME=published|replaced|refused|waiting,
+//   PUBLISHED_AT (an ISO time) and TARGET_URL
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { deployCheck } from './deploy-check';
 import { gate } from './gate-command';
 import { gitHubClientFromEnv } from './github';
 import { notify } from './notify';
 import { required } from './outputs';
 import { plan } from './plan';
+import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -34,10 +41,43 @@ export async function notifyEditor(env: Env = process.env): Promise<boolean> {
   });
 }
 
+/** The club's time zone (for the site's hours) and the site's address, from content/site.yaml. */
+function siteFacts(root: string) {
+  const site = parse(fs.readFileSync(`${root}/content/site.yaml`, 'utf8')) as {
+    siteUrl?: string;
+    location?: { timeZone?: string };
+  };
+  return { timeZone: site.location?.timeZone ?? 'UTC', siteUrl: site.siteUrl };
+}
+
+export async function saveStatus(env: Env = process.env, root = process.cwd()): Promise<void> {
+  const outcome = required(env, 'OUTCOME') as SaveOutcome;
+  if (!SAVE_OUTCOMES.includes(outcome)) {
+    throw new Error(`OUTCOME must be one of ${SAVE_OUTCOMES.join(', ')}, not ${outcome}`);
+  }
+  const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
+  const { timeZone, siteUrl } = siteFacts(root);
+  // A published save links to the site; the others to what the workflow names (the run).
+  const targetUrl = env.TARGET_URL || (outcome === 'published' ? siteUrl : undefined);
+  const description = await setSaveStatus(
+    gitHubClientFromEnv(env),
+    required(env, 'GITHUB_SHA'),
+    outcome,
+    {
+      at,
+      timeZone: clubTimeZone(root),
+      targetUrl: env.TARGET_URL,
+    },
+  );
+  console.log(`The save's status: ${description}`);
+}
+
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   plan: () => plan(),
   gate: () => gate(),
   notify: () => notifyEditor(),
+  status: () => saveStatus(),
+  'deploy-check': async () => deployCheck(),
 };
 
 if (require.main === module) {
