@@ -13,14 +13,15 @@ type Env = NodeJS.ProcessEnv;
 
 export function deployCheck(env: Env = process.env, root = process.cwd()): boolean {
   // The context `cdk` reads: cdk.json's, then cdk.context.json's over it.
-  const read = (name: string): Record<string, unknown> => {
+  type Context = Record<string, unknown>;
+  const read = (name: string): Context => {
     const file = path.join(root, 'infra', name);
-    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as object) : {};
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Context) : {};
   };
-  const context = { ...(read('cdk.json').context ?? {}), ...read('cdk.context.json') } as Record<
-    string,
-    unknown
-  >;
+  const context: Context = {
+    ...((read('cdk.json').context as Context | undefined) ?? {}),
+    ...read('cdk.context.json'),
+  };
   try {
     const site = loadContent('site');
     assertDeployable({

@@ -63,11 +63,7 @@ export async function saveStatus(env: Env = process.env, root = process.cwd()): 
     gitHubClientFromEnv(env),
     required(env, 'GITHUB_SHA'),
     outcome,
-    {
-      at,
-      timeZone: clubTimeZone(root),
-      targetUrl: env.TARGET_URL,
-    },
+    { at, timeZone, targetUrl },
   );
   console.log(`The save's status: ${description}`);
 }
