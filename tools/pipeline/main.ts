@@ -5,6 +5,7 @@
 // - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
 // - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
+// - github-settings apply|check: the repository's settings (github-settings.ts)
 // - status: the save's commit status (status.ts), from OUTCOME=published|replaced|refused|waiting,
 //   PUBLISHED_AT (an ISO time) and TARGET_URL
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { parse } from 'yaml';
 import { deployCheck } from './deploy-check';
 import { gate } from './gate-command';
 import { gitHubClientFromEnv } from './github';
+import { githubSettings } from './github-settings-command';
 import { notify } from './notify';
 import { required } from './outputs';
 import { plan } from './plan';
@@ -74,6 +76,7 @@ const COMMANDS: Record<string, () => Promise<unknown>> = {
   notify: () => notifyEditor(),
   status: () => saveStatus(),
   'deploy-check': async () => deployCheck(),
+  'github-settings': () => githubSettings(process.argv[3]),
 };
 
 if (require.main === module) {
