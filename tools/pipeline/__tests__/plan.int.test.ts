@@ -197,6 +197,18 @@ describe('npm run pipeline -- gate', () => {
     expect(await pipeline('gate', commits.save!, 'down')).toEqual({ deploy: 'true' });
   }, 30_000);
 
+  it('publishes two saves in order, and the later one wins whichever run gets there first', async () => {
+    // In order: save is live, save2 publishes over it.
+    const approved = success('code');
+    expect(await pipeline('gate', commits.save2!, [published('save'), approved])).toEqual({
+      deploy: 'true',
+    });
+    // Out of order: save2 went live first; save's run must not put the older content back.
+    expect(await pipeline('gate', commits.save!, [published('save2'), approved])).toEqual({
+      deploy: 'false',
+    });
+  }, 30_000);
+
   it('deploys an older commit again on a re-run, the rollback of infra/README.md', async () => {
     const out = await pipeline('gate', commits.save!, [success('save2')], {
       GITHUB_RUN_ATTEMPT: '2',
