@@ -1,9 +1,8 @@
 // Which code a maintainer approved, and which commit the live site was built from.
 // - Approved code: a deployment record alone proves nothing (anyone with write access, and an
-//   editor's CMS token, can create one with any state), so a `production` deployment counts only
-//   when the workflow run behind it is the deploy workflow on main, for that very commit, and
-//   GitHub's review log for that run holds a required reviewer's approval of `production`. Only a
-//   reviewer can write that log.
+//   editor's CMS token, can create one with any state), so a successful `production` deployment
+//   counts only when a run of the deploy workflow on main for that very commit has, in GitHub's
+//   review log, a required reviewer's approval of `production`. Only a reviewer can write that.
 // - Live: the newest approved commit, or the newest content publish after it (a deployment to
 //   `content` that GitHub Actions itself recorded); this only orders publishes, it never decides
 //   which code is built.
@@ -21,7 +20,7 @@ const ACTIONS_BOT = 'github-actions[bot]';
 const RECENT = 30;
 
 type Deployment = { id: number; sha: string; creator?: { login?: string } | null };
-type DeploymentStatus = { state: string; log_url?: string; target_url?: string };
+type DeploymentStatus = { state: string };
 type WorkflowRun = { id: number; head_sha: string; head_branch: string; path: string };
 type Approval = { state: string; environments: { name?: string }[] };
 
@@ -51,27 +50,37 @@ async function deployed(api: GitHubClient, environment: string) {
   return done;
 }
 
-/** Whether a required reviewer approved `production` for the deploy run that deployed `sha`. */
-async function approvedRun(api: GitHubClient, sha: string, status: DeploymentStatus) {
-  const runId = /\/actions\/runs\/(\d+)/.exec(status.log_url || status.target_url || '')?.[1];
-  if (runId === undefined) return false;
-  const run = await api<WorkflowRun>('GET', `/actions/runs/${runId}`);
-  if (run.head_sha !== sha || run.head_branch !== MAIN_BRANCH || run.path !== DEPLOY_WORKFLOW) {
-    return false;
-  }
-  const reviews = await api<Approval[]>('GET', `/actions/runs/${runId}/approvals`);
-  return reviews.some(
-    (review) =>
-      review.state === 'approved' &&
-      review.environments.some(({ name }) => name === DEPLOY_ENVIRONMENT),
+/** Whether a required reviewer approved `production` in a run of the deploy workflow for `sha`. */
+async function approvedRun(api: GitHubClient, sha: string) {
+  const workflow = DEPLOY_WORKFLOW.split('/').pop()!;
+  const { workflow_runs: runs } = await api<{ workflow_runs: WorkflowRun[] }>(
+    'GET',
+    `/actions/workflows/${workflow}/runs?head_sha=${sha}&branch=${MAIN_BRANCH}&per_page=10`,
   );
+  for (const run of runs) {
+    // The filters are GitHub's; what they answer is checked all the same.
+    if (run.head_sha !== sha || run.head_branch !== MAIN_BRANCH || run.path !== DEPLOY_WORKFLOW) {
+      continue;
+    }
+    const reviews = await api<Approval[]>('GET', `/actions/runs/${run.id}/approvals`);
+    const approved = reviews.some(
+      (review) =>
+        review.state === 'approved' &&
+        review.environments.some(({ name }) => name === DEPLOY_ENVIRONMENT),
+    );
+    if (approved) return true;
+  }
+  return false;
 }
 
 /** The commits of recent `production` deployments a reviewer approved (see above). */
 export async function approvedDeployments(api: GitHubClient): Promise<string[]> {
   const shas: string[] = [];
-  for (const { deployment, status } of await deployed(api, DEPLOY_ENVIRONMENT)) {
-    if (await approvedRun(api, deployment.sha, status)) shas.push(deployment.sha);
+  const seen = new Set<string>();
+  for (const { deployment } of await deployed(api, DEPLOY_ENVIRONMENT)) {
+    if (seen.has(deployment.sha)) continue;
+    seen.add(deployment.sha);
+    if (await approvedRun(api, deployment.sha)) shas.push(deployment.sha);
   }
   return shas;
 }

@@ -1,6 +1,5 @@
 // A stand-in for the parts of GitHub's REST API the pipeline calls, on 127.0.0.1 at a random
-// port: a repository's deployments with their statuses, the workflow runs behind them and their
-// review log, commit statuses, and its issues (list, create, comment, close). It records every
+// port: a repository's deployments with their statuses, workflow runs and their review log, commit statuses, and its issues (list, create, comment, close). It records every
 // request and answers as GitHub does, or, when told, with a 500 or not at all.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,16 +12,12 @@ export type StandInIssue = {
   state: 'open' | 'closed';
   comments: string[];
 };
-/**
- * A deployment and its latest status; `run` is the workflow run whose job recorded it (GitHub
- * links the status to it), `creator` who created it (a job's: github-actions[bot]).
- */
+/** A deployment and its latest status; `creator` made it (a job's: github-actions[bot]). */
 export type StandInDeployment = {
   sha: string;
   state: string;
   environment?: string;
   creator?: string;
-  run?: number;
 };
 export type StandInRun = {
   id: number;
@@ -120,17 +115,24 @@ export class GitHubStandIn {
     }
     if ((match = /^GET \/deployments\/(\d+)\/statuses$/.exec(route))) {
       const deployment = this.deployments[Number(match[1]) - 1];
-      const server = 'https://github.com';
-      const logUrl =
-        deployment?.run === undefined
-          ? ''
-          : `${server}/${this.repository}/actions/runs/${deployment.run}/job/${deployment.run}1`;
-      return send(200, deployment ? [{ state: deployment.state, log_url: logUrl }] : []);
+      return send(200, deployment ? [{ state: deployment.state }] : []);
     }
-    if ((match = /^GET \/actions\/runs\/(\d+)(\/approvals)?$/.exec(route))) {
+    if ((match = /^GET \/actions\/workflows\/([^/]+)\/runs$/.exec(route))) {
+      const [sha, branch] = ['head_sha', 'branch'].map((key) => url.searchParams.get(key));
+      const runs = this.runs.filter(
+        (r) =>
+          r.path.endsWith(`/${match![1]}`) &&
+          (sha === null || r.head_sha === sha) &&
+          (branch === null || r.head_branch === branch),
+      );
+      return send(200, {
+        total_count: runs.length,
+        workflow_runs: runs.map((run) => ({ ...run, approvals: undefined })),
+      });
+    }
+    if ((match = /^GET \/actions\/runs\/(\d+)\/approvals$/.exec(route))) {
       const run = this.runs.find((r) => r.id === Number(match![1]));
       if (!run) return send(404, { message: 'Not Found' });
-      if (!match[2]) return send(200, { ...run, approvals: undefined });
       return send(
         200,
         run.approvals.map((a) => ({
