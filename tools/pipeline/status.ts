@@ -1,5 +1,5 @@
 // What the editor sees on their save's commit, in plain words: a commit status ("Live site")
-// the CMS's commit list and GitHub show beside the save. Published: "Live on the website since
+// that GitHub shows beside the save and any tool can read. Published: "Live on the website since
 // 10:42", in the club's time zone; refused: where the issue says what to change; waiting: a
 // maintainer has to review it first, because code came with it.
 import type { GitHubClient } from './github';
