@@ -360,6 +360,8 @@ describe('deploy.yml', () => {
     expect(notify.if).toMatch(/needs\.content\.result == 'failure'/);
     expect(notify.if).toMatch(/needs\.publish\.result == 'success'/);
     expect(notify.if).toMatch(/needs\.deploy\.result == 'success'/);
+    // A publish or deploy that failed still tells the editor the save is not live.
+    expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
     const outcome = (notify.steps ?? []).find((s) => s.id === 'outcome');
     expect(outcome?.env?.DEPLOYED).toBe(

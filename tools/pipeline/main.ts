@@ -6,7 +6,7 @@
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
 // - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
 // - github-settings apply|check: the repository's settings (github-settings.ts)
-// - status: the save's commit status (status.ts), from OUTCOME=published|replaced|refused|waiting,
+// - status: the save's commit status (status.ts), from OUTCOME (status.ts's SAVE_OUTCOMES),
 //   PUBLISHED_AT (an ISO time) and TARGET_URL
 import fs from 'node:fs';
 import { parse } from 'yaml';
@@ -54,7 +54,7 @@ function siteFacts(root: string) {
 
 export async function saveStatus(env: Env = process.env, root = process.cwd()): Promise<void> {
   const outcome = required(env, 'OUTCOME') as SaveOutcome;
-  if (!SAVE_OUTCOMES.includes(outcome)) {
+  if (!(SAVE_OUTCOMES as readonly string[]).includes(outcome)) {
     throw new Error(`OUTCOME must be one of ${SAVE_OUTCOMES.join(', ')}, not ${outcome}`);
   }
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();

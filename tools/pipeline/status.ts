@@ -1,19 +1,15 @@
 // What the editor sees on their save's commit, in plain words: a commit status ("Live site")
 // that GitHub shows beside the save and any tool can read. Published: "Live on the website since
-// 10:42", in the club's time zone; refused: where the issue says what to change; waiting: a
-// maintainer has to review it first, because code came with it.
+// 10:42", in the club's time zone; refused: where the issue says what to change; failed: the
+// publish itself failed, which no edit mends; waiting: a maintainer has to review it first,
+// because code came with it.
 import type { GitHubClient } from './github';
 import { ISSUE_TITLE } from './notify';
 
 export const STATUS_CONTEXT = 'Live site';
 
-export type SaveOutcome = 'published' | 'replaced' | 'refused' | 'waiting';
-export const SAVE_OUTCOMES: readonly SaveOutcome[] = [
-  'published',
-  'replaced',
-  'refused',
-  'waiting',
-];
+export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
+export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
 
 type CommitState = 'success' | 'failure' | 'pending';
 
@@ -45,6 +41,12 @@ export function saveStatus(
       return {
         state: 'failure',
         description: `Not published: the issue "${ISSUE_TITLE}" says what to change`,
+      };
+    case 'failed':
+      return {
+        state: 'failure',
+        description:
+          'Not published: the site could not be updated (not your content). Save again later',
       };
     case 'waiting':
       return {

@@ -1,5 +1,5 @@
 // The words an editor reads beside their save, for each thing the pipeline can decide.
-import { clockTime, saveStatus } from '../status';
+import { clockTime, SAVE_OUTCOMES, saveStatus } from '../status';
 
 const at = new Date('2026-11-28T16:42:00Z');
 const zone = { at, timeZone: 'America/Regina' };
@@ -28,6 +28,14 @@ describe('saveStatus', () => {
     });
   });
 
+  it('says a save whose publish failed is not live, and that its content is not the cause', () => {
+    expect(saveStatus('failed', zone)).toEqual({
+      state: 'failure',
+      description:
+        'Not published: the site could not be updated (not your content). Save again later',
+    });
+  });
+
   it('says a save that came with code waits for a maintainer', () => {
     expect(saveStatus('waiting', zone)).toEqual({
       state: 'pending',
@@ -37,7 +45,7 @@ describe('saveStatus', () => {
 
   it('fits every description in the 140 characters GitHub keeps', () => {
     const longest = new Date('2026-09-30T16:42:00Z');
-    for (const outcome of ['published', 'replaced', 'refused', 'waiting'] as const) {
+    for (const outcome of SAVE_OUTCOMES) {
       expect(
         saveStatus(outcome, { at: longest, timeZone: 'America/Regina' }).description.length,
       ).toBeLessThanOrEqual(140);
