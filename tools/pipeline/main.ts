@@ -4,6 +4,7 @@
 // - plan: the lane (lane.ts) and, for the content lane, the routes its guards check (routes.ts)
 // - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
+// - time-content-lane: the content lane's steps timed locally (publish/time-lane.ts)
 import { gate, live, required, setOutputs } from './gate-command';
 import { changedFiles, isAncestor } from './git';
 import { gitHubClientFromEnv } from './github';
@@ -60,6 +61,8 @@ const COMMANDS: Record<string, () => Promise<unknown>> = {
   plan: () => plan(),
   gate: () => gate(),
   notify: () => notifyEditor(),
+  // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.
+  'time-content-lane': () => import('./publish/time-lane').then((m) => m.timeContentLaneCommand()),
 };
 
 if (require.main === module) {
