@@ -8,6 +8,7 @@
 // - github-settings apply|check: the repository's settings (github-settings.ts)
 // - status: the save's commit status (status.ts), from OUTCOME (status.ts's SAVE_OUTCOMES),
 //   PUBLISHED_AT (an ISO time) and TARGET_URL
+// - time-content-lane: the content lane's steps timed locally (publish/time-lane.ts)
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { deployCheck } from './deploy-check';
@@ -77,6 +78,8 @@ const COMMANDS: Record<string, () => Promise<unknown>> = {
   status: () => saveStatus(),
   'deploy-check': async () => deployCheck(),
   'github-settings': () => githubSettings(process.argv[3]),
+  // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.
+  'time-content-lane': () => import('./publish/time-lane').then((m) => m.timeContentLaneCommand()),
 };
 
 if (require.main === module) {
