@@ -4,8 +4,9 @@
 // - environment `production`: the maintainers as required reviewers, no self-review, admins not
 //   exempt, main only; `content`: no reviewer (a save publishes on its own), main only;
 // - rulesets: main can be neither deleted nor force-pushed; a push that touches .github/**,
-//   content/schema/** or any path outside content/ is refused to everyone but the maintainers,
-//   so an editor's account or CMS token can change content only, and never a workflow;
+//   content/schema/** or any path outside content/ is refused to everyone but the maintainers
+//   (and Dependabot's branches), so an editor's account or CMS token can change content only,
+//   and never a workflow;
 // - the OIDC subject: by the owner's and the repository's ids, then the job's context
 //   (`environment:<name>`), which the roles of the access stack trust.
 import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, MAIN_BRANCH } from './live';
@@ -13,6 +14,8 @@ import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, MAIN_BRANCH } from './live';
 export const OIDC_CLAIM_KEYS = ['repository_owner_id', 'repository_id', 'context'];
 export const MAIN_RULESET = 'main: no deletion, no force push';
 export const PUSH_RULESET = 'Pushes outside content/ by maintainers only';
+/** The Dependabot GitHub App, as a ruleset names it. */
+const DEPENDABOT_APP_ID = 29110;
 
 export type Reviewer = { type: 'Team' | 'User'; id: number };
 export type EnvironmentSettings = {
@@ -86,6 +89,8 @@ export function desiredSettings({
         ],
         bypass_actors: [
           { actor_id: maintainers.id, actor_type: maintainers.type, bypass_mode: 'always' },
+          // Its update branches change package.json and the actions; a maintainer merges them.
+          { actor_id: DEPENDABOT_APP_ID, actor_type: 'Integration', bypass_mode: 'always' },
         ],
       },
     ],

@@ -81,6 +81,7 @@ describe('npm run pipeline -- github-settings', () => {
     ]);
     expect(push.bypass_actors).toEqual([
       { actor_id: 77, actor_type: 'Team', bypass_mode: 'always' },
+      { actor_id: 29110, actor_type: 'Integration', bypass_mode: 'always' },
     ]);
     const main = standIn.rulesets.find((r) => r.target === 'branch')!;
     expect(main.conditions).toEqual({ ref_name: { include: ['refs/heads/main'], exclude: [] } });
