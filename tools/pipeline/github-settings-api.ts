@@ -1,5 +1,5 @@
 // apply and check of github-settings.ts against GitHub's REST API (a client for /repos/OWNER/REPO).
-import type { GitHubClient } from './github';
+import { GitHubApiError, type GitHubClient } from './github';
 import type { EnvironmentSettings, GitHubSettings, RulesetSettings } from './github-settings';
 
 type EnvironmentAnswer = {
@@ -20,6 +20,39 @@ type OidcAnswer = { use_default: boolean; include_claim_keys?: string[] };
 
 const env = (name: string) => `/environments/${encodeURIComponent(name)}`;
 
+/** Writes a ruleset, in place of the one of its name if there is one. */
+async function putRuleset(api: GitHubClient, ruleset: RulesetSettings) {
+  const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');
+  const found = existing.find((r) => r.name === ruleset.name);
+  if (found) await api('PUT', `/rulesets/${found.id}`, ruleset);
+  else await api('POST', '/rulesets', ruleset);
+}
+
+/**
+ * Writes the push ruleset of `settings`; false when GitHub refuses it (the plan has none), which
+ * the rest of the settings must then make up for (desiredSettings' `pushRules`).
+ */
+export async function applyPushRules(api: GitHubClient, settings: GitHubSettings) {
+  const push = settings.rulesets.find((r) => r.target === 'push');
+  if (!push) return false;
+  try {
+    await putRuleset(api, push);
+    return true;
+  } catch (error) {
+    if (error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message)) {
+      console.error(`GitHub refused the push ruleset: ${error.message}`);
+      return false;
+    }
+    throw error;
+  }
+}
+
+/** Whether the repository has the push ruleset, as apply writes it. */
+export async function hasPushRules(api: GitHubClient, name: string): Promise<boolean> {
+  const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');
+  return existing.some((r) => r.name === name);
+}
+
 export async function applySettings(api: GitHubClient, settings: GitHubSettings): Promise<void> {
   for (const e of settings.environments) {
     await api('PUT', env(e.name), {
@@ -39,12 +72,7 @@ export async function applySettings(api: GitHubClient, settings: GitHubSettings)
       await api('POST', `${env(e.name)}/deployment-branch-policies`, { name, type: 'branch' });
     }
   }
-  const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');
-  for (const ruleset of settings.rulesets) {
-    const found = existing.find((r) => r.name === ruleset.name);
-    if (found) await api('PUT', `/rulesets/${found.id}`, ruleset);
-    else await api('POST', '/rulesets', ruleset);
-  }
+  for (const ruleset of settings.rulesets) await putRuleset(api, ruleset);
   await api('PUT', '/actions/oidc/customization/sub', {
     use_default: false,
     include_claim_keys: settings.oidcClaimKeys,

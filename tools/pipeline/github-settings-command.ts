@@ -3,8 +3,8 @@
 // may push code). check exits 1 and lists each drift.
 import { spawnSync } from 'node:child_process';
 import { gitHubClientFromEnv } from './github';
-import { desiredSettings, type Reviewer } from './github-settings';
-import { applySettings, checkSettings } from './github-settings-api';
+import { desiredSettings, PUSH_RULESET, type Reviewer } from './github-settings';
+import { applyPushRules, applySettings, checkSettings, hasPushRules } from './github-settings-api';
 import { required } from './outputs';
 
 type Env = NodeJS.ProcessEnv;
@@ -37,7 +37,18 @@ export async function githubSettings(
     throw new Error('Usage: npm run pipeline -- github-settings apply|check');
   }
   const api = gitHubClientFromEnv(env);
-  const settings = desiredSettings({ maintainers: maintainers(env), topLevel: topLevel(root) });
+  const facts = { maintainers: maintainers(env), topLevel: topLevel(root) };
+  const pushRules =
+    action === 'apply'
+      ? await applyPushRules(api, desiredSettings(facts))
+      : await hasPushRules(api, PUSH_RULESET);
+  if (!pushRules) {
+    console.error(
+      'No push rule keeps workflows and code to the maintainers (push rulesets need a private ' +
+        'repository on a Team or Enterprise plan): every content save waits for a review.',
+    );
+  }
+  const settings = desiredSettings({ ...facts, pushRules });
   if (action === 'apply') {
     await applySettings(api, settings);
     console.log('Applied the environments, the rulesets and the OIDC subject.');

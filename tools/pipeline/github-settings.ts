@@ -49,16 +49,23 @@ export function restrictedPaths(topLevel: { name: string; folder: boolean }[]): 
   return ['.github/**', 'content/schema/**', ...others.sort()];
 }
 
+/**
+ * The settings; `pushRules: false` when the repository's plan has no push rulesets (GitHub offers
+ * them to private and internal repositories of Team and Enterprise plans): with nothing keeping
+ * workflows to maintainers, a save then waits for a maintainer's review in `content` too.
+ */
 export function desiredSettings({
   maintainers,
   topLevel,
+  pushRules = true,
 }: {
   /** The maintainers' team (or user): the reviewers, and who may push code. */
   maintainers: Reviewer;
   topLevel: { name: string; folder: boolean }[];
+  pushRules?: boolean;
 }): GitHubSettings {
   const main = [MAIN_BRANCH];
-  return {
+  const settings: GitHubSettings = {
     environments: [
       {
         name: DEPLOY_ENVIRONMENT,
@@ -66,7 +73,12 @@ export function desiredSettings({
         preventSelfReview: true,
         branches: main,
       },
-      { name: CONTENT_ENVIRONMENT, reviewers: [], preventSelfReview: false, branches: main },
+      {
+        name: CONTENT_ENVIRONMENT,
+        reviewers: pushRules ? [] : [maintainers],
+        preventSelfReview: !pushRules,
+        branches: main,
+      },
     ],
     rulesets: [
       {
@@ -96,4 +108,6 @@ export function desiredSettings({
     ],
     oidcClaimKeys: OIDC_CLAIM_KEYS,
   };
+  if (!pushRules) settings.rulesets = settings.rulesets.filter((r) => r.target !== 'push');
+  return settings;
 }

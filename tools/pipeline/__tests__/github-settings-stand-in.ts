@@ -18,6 +18,8 @@ export class GitHubSettingsStandIn extends GitHubStandIn {
   readonly environments = new Map<string, StandInEnvironment>();
   readonly rulesets: StandInRuleset[] = [];
   oidc: { use_default: boolean; include_claim_keys?: string[] } = { use_default: true };
+  /** false: the plan has no push rulesets, and GitHub refuses one. */
+  pushRulesets = true;
   private nextId = 1;
 
   protected override route(method: string, path: string, body: Record<string, unknown>) {
@@ -56,6 +58,12 @@ export class GitHubSettingsStandIn extends GitHubStandIn {
       return {
         status: 200,
         body: this.rulesets.map(({ id, name }) => ({ id, name, source_type: 'Repository' })),
+      };
+    }
+    if (route === 'POST /rulesets' && body.target === 'push' && !this.pushRulesets) {
+      return {
+        status: 422,
+        body: { message: 'Push rulesets are not available for this repository' },
       };
     }
     if (route === 'POST /rulesets') {

@@ -99,9 +99,7 @@ describe('npm run pipeline -- github-settings', () => {
     const before = await settings('check');
     expect(before.ok).toBe(false);
     expect(before.stderr).toMatch(/environment production: missing/);
-    expect(before.stderr).toMatch(
-      /ruleset "Pushes outside content\/ by maintainers only": missing/,
-    );
+    expect(before.stderr).toMatch(/No push rule keeps workflows and code to the maintainers/);
     expect(before.stderr).toMatch(/OIDC subject: \{"use_default":true\}/);
     await settings('apply');
     // Someone changes Settings by hand.
@@ -122,5 +120,23 @@ describe('npm run pipeline -- github-settings', () => {
     ]);
     await settings('apply');
     expect((await settings('check')).ok).toBe(true);
+  }, 30_000);
+
+  it('makes every save wait for a review where the plan offers no push rule', async () => {
+    standIn.pushRulesets = false;
+    const applied = await settings('apply');
+    expect(applied.ok).toBe(true);
+    expect(applied.stderr).toMatch(/GitHub refused the push ruleset/);
+    expect(standIn.environments.get('content')).toMatchObject({
+      reviewers: [{ type: 'Team', id: 77 }],
+      prevent_self_review: true,
+    });
+    expect(standIn.rulesets.map((r) => r.target)).toEqual(['branch']);
+    const check = await settings('check');
+    expect(check.ok).toBe(true);
+    expect(check.stderr).toMatch(/every content save waits for a review/);
+    // Without a push rule, a content environment that needs no one is drift.
+    standIn.environments.get('content')!.reviewers = [];
+    expect((await settings('check')).stderr).toMatch(/environment content: reviewers \[\]/);
   }, 30_000);
 });
