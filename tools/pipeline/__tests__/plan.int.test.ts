@@ -123,7 +123,7 @@ describe('npm run pipeline -- plan', () => {
       code: '',
       routes: '',
     });
-  }, 30_000);
+  }, 60_000);
 
   it('builds the approved code with the save, guarding the pages its content changed', async () => {
     const out = await pipeline('plan', commits.save!, [success('code'), success('live')]);
@@ -133,7 +133,7 @@ describe('npm run pipeline -- plan', () => {
       expect.arrayContaining([trainerPath('7'), '/personal-training/']),
     );
     expect(out.routes).not.toContain(trainerPath('8'));
-  }, 30_000);
+  }, 60_000);
 
   it('does not take a deployment record for an approval', async () => {
     // Anyone with write access, or an editor's CMS token, can create a "successful" deployment
@@ -155,7 +155,7 @@ describe('npm run pipeline -- plan', () => {
       expect([key, lane]).toEqual([key, 'full']);
       runs = [];
     }
-  }, 60_000);
+  }, 120_000);
 
   it('guards what changed since the live save, and compares newest by history, not by date', async () => {
     // save2's publish came first; save's run reached the publish later, found save2 live and
@@ -168,38 +168,38 @@ describe('npm run pipeline -- plan', () => {
     const forged: StandInDeployment = { ...published('save2'), creator: 'editor' };
     const out2 = await pipeline('plan', commits.save2!, [forged, success('code')]);
     expect(out2.routes).toContain(trainerPath('8'));
-  }, 30_000);
+  }, 60_000);
 
   it('takes the full lane when the approved commit is unknown or GitHub does not answer', async () => {
     expect((await pipeline('plan', commits.save!, [])).lane).toBe('full');
     expect((await pipeline('plan', commits.save!, 'down')).lane).toBe('full');
     const failed: StandInDeployment = { ...success('code'), state: 'failure' };
     expect((await pipeline('plan', commits.save!, [failed, success('live')])).lane).toBe('full');
-  }, 30_000);
+  }, 60_000);
 
   it('takes the full lane for a run by hand', async () => {
     const out = await pipeline('plan', commits.save!, [success('code')], {
       GITHUB_EVENT_NAME: 'workflow_dispatch',
     });
     expect(out.lane).toBe('full');
-  }, 30_000);
+  }, 60_000);
 
   it('lets no file name add an output line', async () => {
     const out = await pipeline('plan', commits.newline!, [success('save2')]);
     expect(out.lane).toBe('content');
     expect(Object.keys(out).sort()).toEqual(['code', 'lane', 'routes']);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('npm run pipeline -- gate', () => {
   it('does not deploy a commit the live one already contains', async () => {
     expect(await pipeline('gate', commits.save!, [success('save2')])).toEqual({ deploy: 'false' });
-  }, 30_000);
+  }, 60_000);
 
   it('deploys a commit newer than the live one, or when the live one is unknown', async () => {
     expect(await pipeline('gate', commits.save2!, [success('save')])).toEqual({ deploy: 'true' });
     expect(await pipeline('gate', commits.save!, 'down')).toEqual({ deploy: 'true' });
-  }, 30_000);
+  }, 60_000);
 
   it('publishes two saves in order, and the later one wins whichever run gets there first', async () => {
     // In order: save is live, save2 publishes over it.
@@ -211,12 +211,12 @@ describe('npm run pipeline -- gate', () => {
     expect(await pipeline('gate', commits.save!, [published('save2'), approved])).toEqual({
       deploy: 'false',
     });
-  }, 30_000);
+  }, 60_000);
 
   it('deploys an older commit again on a re-run, the rollback of infra/README.md', async () => {
     const out = await pipeline('gate', commits.save!, [success('save2')], {
       GITHUB_RUN_ATTEMPT: '2',
     });
     expect(out).toEqual({ deploy: 'true' });
-  }, 30_000);
+  }, 60_000);
 });
