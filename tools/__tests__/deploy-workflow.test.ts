@@ -12,6 +12,7 @@ import { parse } from 'yaml';
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
 import { WORKFLOWS_DIR } from '../lint-workflows';
 import { GATE_BUNDLE } from '../pipeline/bundle-gate';
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT } from '../pipeline/live';
 
 type Step = {
   id?: string;
@@ -236,7 +237,7 @@ describe('deploy.yml', () => {
     expect(steps('deploy')[credentials]!.with?.['role-to-assume']).toBe(
       '${{ vars.AWS_DEPLOY_ROLE_ARN }}',
     );
-    expect(job('deploy').environment).toMatchObject({ name: 'production' });
+    expect(job('deploy').environment).toMatchObject({ name: DEPLOY_ENVIRONMENT });
     expect(job('deploy').outputs?.deployed).toBe(`\${{ steps.${gateId}.outputs.deploy }}`);
     const addressId = steps('deploy')[address]!.id;
     expect(job('deploy').outputs?.['site-url']).toBe(`\${{ steps.${addressId}.outputs.site-url }}`);
@@ -269,7 +270,8 @@ describe('deploy.yml', () => {
 
   it('publishes a content save with no reviewer, through the content role, gated, in order', () => {
     expect(needs('publish').sort()).toEqual(['content', 'plan']);
-    expect(job('publish').environment).toBe('content');
+    // The environment whose deployments live.ts reads, and github-settings.ts sets up.
+    expect(job('publish').environment).toBe(CONTENT_ENVIRONMENT);
     expect(job('publish').permissions).toEqual({
       'id-token': 'write',
       contents: 'read',
