@@ -1,15 +1,18 @@
 // The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/README.md
-// describes it: the content lane (check, build, guards, synth) and the full lane (ci.yml, build,
-// synth), each handing the same cloud assembly to one gated deploy at a time; the OIDC token in
-// the deploy job alone, which runs no package of the project, only the bundled gate and the
-// locked CDK CLI; the smoke check after it without the token; and a notify job that may only
-// write issues. `npm run lint:workflows` checks the syntax and pins.
+// describes it: the content lane (the approved code with the save's content/, check, build,
+// guards, deploy checks) handing the build to a publish in the environment `content`, and the
+// full lane (ci.yml, build, synth) handing the cloud assembly to one gated deploy at a time in
+// `production`; the OIDC token in those two jobs alone, which run no package of the project,
+// only bundled scripts and the locked CDK CLI; the smoke check without the token; and a notify
+// job that may only write issues and commit statuses. `npm run lint:workflows` checks the
+// syntax and pins.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse } from 'yaml';
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
 import { WORKFLOWS_DIR } from '../lint-workflows';
 import { GATE_BUNDLE } from '../pipeline/bundle-gate';
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT } from '../pipeline/live';
 
 type Step = {
   id?: string;
@@ -25,7 +28,7 @@ type Job = {
   needs?: string | string[];
   if?: string;
   permissions?: Record<string, string>;
-  environment?: { name: string; url?: string };
+  environment?: string | { name: string; url?: string };
   concurrency?: unknown;
   outputs?: Record<string, string>;
   env?: Record<string, string>;
@@ -59,10 +62,12 @@ function expectInOrder(...at: number[]) {
 const upstream = (id: string): Set<string> =>
   new Set(needs(id).flatMap((n) => [n, ...upstream(n)]));
 /** The index of the step that hands the cloud assembly over (upload-artifact). */
-const handOverAt = (id: string) =>
+const handOverAt = (id: string, name = 'assembly') =>
   steps(id).findIndex(
-    (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === 'assembly',
+    (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === name,
   );
+/** The jobs that hold the OIDC token, and so run no package of the project. */
+const CREDENTIALED = ['deploy', 'publish'];
 /** Where the CDK app writes the assembly (infra/cdk.json's output, from the repository root). */
 const ASSEMBLY_DIR = 'infra/cdk.out';
 /** The gate bundle's path inside the assembly. */
@@ -75,17 +80,66 @@ describe('deploy.yml', () => {
     expect(deploy.permissions).toEqual({ contents: 'read' });
   });
 
-  it('chooses the lane first, from the live deployment, and passes the lane and routes on', () => {
+  it('chooses the lane first, from the approved code, and passes the lane, code and routes on', () => {
     expect(needs('plan')).toEqual([]);
-    expect(job('plan').permissions).toEqual({ contents: 'read', deployments: 'read' });
+    expect(job('plan').permissions).toEqual({
+      contents: 'read',
+      deployments: 'read',
+      actions: 'read',
+      statuses: 'write',
+    });
     const checkout = steps('plan').find((s) => String(s.uses).startsWith('actions/checkout@'));
     expect(checkout?.with?.['fetch-depth']).toBe(0);
     const plan = steps('plan').find((s) => s.run === 'npm run pipeline -- plan');
     expect(plan?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
     expect(job('plan').outputs).toEqual({
       lane: `\${{ steps.${plan?.id}.outputs.lane }}`,
+      code: `\${{ steps.${plan?.id}.outputs.code }}`,
       routes: `\${{ steps.${plan?.id}.outputs.routes }}`,
     });
+    // A save that came with code hears at once that it waits for a review.
+    const waiting = steps('plan').find((s) => s.run === 'npm run pipeline -- status');
+    expect(waiting?.env?.OUTCOME).toBe('waiting');
+    expect(waiting?.if).toBe(
+      `steps.${plan?.id}.outputs.lane == 'full' && github.event_name == 'push'`,
+    );
+  });
+
+  it('content lane: builds the approved code, with only content/ taken from the save', () => {
+    const [code, save] = steps('content').filter((s) =>
+      String(s.uses).startsWith('actions/checkout@'),
+    );
+    expect(code?.with?.ref).toBe('${{ needs.plan.outputs.code }}');
+    expect(save?.with).toMatchObject({ path: '.save', 'sparse-checkout': 'content' });
+    const overlay = stepAt('content', /^mv \.save\/content content$/m);
+    expect(steps('content')[overlay]!.run).toMatch(/^mv "\$RUNNER_TEMP\/schema" content\/schema$/m);
+    expectInOrder(
+      overlay,
+      stepAt('content', /npm ci --no-audit --no-fund/),
+      stepAt('content', /^npm run check:content /),
+    );
+    for (const s of steps('content').filter((s) => String(s.uses).startsWith('actions/checkout@')))
+      expect(s.with?.['persist-credentials']).toBe(false);
+  });
+
+  it('content lane: keeps the installed packages and Gatsby’s cache between runs', () => {
+    const caches = steps('content').filter((s) => String(s.uses).startsWith('actions/cache@'));
+    const modules = caches.find((s) => s.with?.path === 'node_modules');
+    expect(modules?.with?.key).toMatch(/hashFiles\('package-lock\.json'\)/);
+    const install = steps('content').find((s) => /npm ci/.test(s.run ?? ''));
+    expect(install?.env?.CACHED).toBe(`\${{ steps.${modules?.id}.outputs.cache-hit }}`);
+    expect(install?.run).toMatch(
+      /if \[ "\$CACHED" != 'true' \]; then npm ci --no-audit --no-fund; fi/,
+    );
+    const gatsby = caches.find((s) => /\.cache/.test(String(s.with?.path)));
+    expect(String(gatsby?.with?.path).trim().split('\n')).toEqual(['.cache', 'public']);
+    // This code's build first, then any of this lockfile; saved once per approved code.
+    expect(gatsby?.with?.key).toMatch(
+      /hashFiles\('package-lock\.json'\).*needs\.plan\.outputs\.code \}\}$/,
+    );
+    expect(String(gatsby?.with?.['restore-keys']).trim()).toBe(
+      "gatsby-${{ hashFiles('package-lock.json') }}-",
+    );
   });
 
   it('content lane: the content check, the build, then the guards on the routes the plan chose', () => {
@@ -95,12 +149,18 @@ describe('deploy.yml', () => {
     const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
-    const synth = stepAt('content', /^npm run synth:deploy 2>&1 \| tee refusal\/synth\.log$/m);
-    const gateBundle = stepAt('content', /^npm run build:gate$/);
-    const handOver = handOverAt('content');
-    const install = stepAt('content', /^npm ci --no-audit --no-fund$/m);
+    const synth = stepAt(
+      'content',
+      /^npm run pipeline -- deploy-check 2>&1 \| tee refusal\/synth\.log$/m,
+    );
+    const gateBundle = stepAt('content', /^npm run build:gate && npm run build:publish$/);
+    const handOver = handOverAt('content', 'site');
+    const install = stepAt('content', /npm ci --no-audit --no-fund/);
     expectInOrder(install, check, build, guards, synth, gateBundle, handOver);
+    // A failed deploy check must fail the step, not vanish behind tee.
+    expect(steps('content')[synth]!.run).toMatch(/^set -o pipefail$/m);
     expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
+    expect(steps('content')[handOver]!.with?.path).toBe('public/\ninfra/cdk.out/pipeline/\n');
     for (const at of [check, build, guards, synth, gateBundle, handOver])
       expect(steps('content')[at]!.if).toBeUndefined();
     const guardStep = steps('content')[guards]!;
@@ -125,11 +185,8 @@ describe('deploy.yml', () => {
     );
   });
 
-  it('hands the deploy the same artifact from either lane: the assembly synthesized with the checks', () => {
-    const [full, content] = ['build', 'content'].map((id) => steps(id)[handOverAt(id)]!);
-    expect(full!.with).toEqual(content!.with);
-    expect(full!.with?.path).toBe(`${ASSEMBLY_DIR}/`);
-    expect(full!.uses).toBe(content!.uses);
+  it('hands the deploy the assembly synthesized with the checks', () => {
+    expect(steps('build')[handOverAt('build')]!.with?.path).toBe(`${ASSEMBLY_DIR}/`);
     // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
     for (const id of ['build', 'content']) {
       expect(job(id).env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
@@ -139,11 +196,10 @@ describe('deploy.yml', () => {
   });
 
   it('deploys after either lane passed, the assembly handed over, gated, with the locked CLI', () => {
-    expect(needs('deploy').sort()).toEqual(['build', 'content', 'plan']);
+    expect(needs('deploy').sort()).toEqual(['build', 'plan']);
     expect(upstream('deploy')).toContain('test');
-    expect(job('deploy').if).toBe(
-      "${{ !cancelled() && (needs.build.result == 'success' || needs.content.result == 'success') }}",
-    );
+    expect(upstream('deploy')).not.toContain('content');
+    expect(job('deploy').if).toBe("needs.build.result == 'success'");
     const download = steps('deploy').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
     );
@@ -181,29 +237,72 @@ describe('deploy.yml', () => {
     expect(steps('deploy')[credentials]!.with?.['role-to-assume']).toBe(
       '${{ vars.AWS_DEPLOY_ROLE_ARN }}',
     );
-    expect(job('deploy').environment?.name).toBe('production');
+    expect(job('deploy').environment).toMatchObject({ name: DEPLOY_ENVIRONMENT });
     expect(job('deploy').outputs?.deployed).toBe(`\${{ steps.${gateId}.outputs.deploy }}`);
     const addressId = steps('deploy')[address]!.id;
     expect(job('deploy').outputs?.['site-url']).toBe(`\${{ steps.${addressId}.outputs.site-url }}`);
-    expect(job('deploy').environment?.url).toBe(`\${{ steps.${addressId}.outputs.site-url }}`);
+    expect((job('deploy').environment as { url?: string }).url).toBe(
+      `\${{ steps.${addressId}.outputs.site-url }}`,
+    );
   });
 
-  it('runs no package of the project and no npm install in the job that holds the OIDC token', () => {
-    const lines = steps('deploy')
-      .flatMap((s) => (s.run ?? '').split('\n'))
-      .map((l) => l.trim());
-    const forbidden =
-      /\bnpm (ci|install|i|add|run|run-script|exec|x|test|start|rebuild)\b|\bnpx\b|\btsx\b|\byarn\b|\bpnpm\b/;
-    expect(lines.filter((l) => forbidden.test(l))).toEqual([]);
-    // node runs only the gate's bundle, the unpacked CLI and one-line reads of JSON files.
-    for (const line of lines.filter((l) => /(^|\$\()node /.test(l))) {
-      expect(line).toMatch(
-        /^(node "\$RUNNER_TEMP\/cdk\.out\/|node aws-cdk\/package\/bin\/cdk |node -e |\w+=\$\(node -p "require\('\$lock'\))/,
-      );
+  it.each(CREDENTIALED)(
+    'runs no package of the project and no npm install in %s, which holds the OIDC token',
+    (id) => {
+      const lines = steps(id)
+        .flatMap((s) => (s.run ?? '').split('\n'))
+        .map((l) => l.trim());
+      const forbidden =
+        /\bnpm (ci|install|i|add|run|run-script|exec|x|test|start|rebuild)\b|\bnpx\b|\btsx\b|\byarn\b|\bpnpm\b/;
+      expect(lines.filter((l) => forbidden.test(l))).toEqual([]);
+      // node runs only the gate's bundle, the unpacked CLI and one-line reads of JSON files.
+      for (const line of lines.filter((l) => /(^|\$\()node /.test(l))) {
+        expect(line).toMatch(
+          /^(node "\$RUNNER_TEMP\/(cdk\.out|site\/infra\/cdk\.out)\/pipeline\/|node "\$RUNNER_TEMP\/cdk\.out\/|node aws-cdk\/package\/bin\/cdk |node -e |\w+=\$\(node -p "require\('\$lock'\))/,
+        );
+      }
+      // No npm cache, and no other cache, is restored into it either.
+      const setup = steps(id).find((s) => String(s.uses).startsWith('actions/setup-node@'));
+      expect(setup?.with?.cache).toBeUndefined();
+      expect(steps(id).some((s) => String(s.uses).startsWith('actions/cache@'))).toBe(false);
+    },
+  );
+
+  it('publishes a content save with no reviewer, through the content role, gated, in order', () => {
+    expect(needs('publish').sort()).toEqual(['content', 'plan']);
+    // The environment whose deployments live.ts reads, and github-settings.ts sets up.
+    expect(job('publish').environment).toBe(CONTENT_ENVIRONMENT);
+    expect(job('publish').permissions).toEqual({
+      'id-token': 'write',
+      contents: 'read',
+      deployments: 'read',
+      actions: 'read',
+    });
+    expect(job('publish').concurrency).toEqual({
+      group: 'publish-content',
+      'cancel-in-progress': false,
+    });
+    const download = steps('publish').findIndex(
+      (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'site',
+    );
+    const gate = stepAt(
+      'publish',
+      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/gate\.cjs"$/,
+    );
+    const credentials = stepAt('publish', /^aws-actions\/configure-aws-credentials@/);
+    const publish = stepAt(
+      'publish',
+      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/publish\.cjs" /m,
+    );
+    expectInOrder(download, gate, credentials, publish);
+    const gateId = steps('publish')[gate]!.id;
+    for (const at of [credentials, publish]) {
+      expect(steps('publish')[at]!.if).toBe(`steps.${gateId}.outputs.deploy == 'true'`);
     }
-    // No npm cache is restored into it either.
-    const setup = steps('deploy').find((s) => String(s.uses).startsWith('actions/setup-node@'));
-    expect(setup?.with?.cache).toBeUndefined();
+    expect(steps('publish')[credentials]!.with?.['role-to-assume']).toBe(
+      '${{ vars.AWS_CONTENT_ROLE_ARN }}',
+    );
+    expect(job('publish').outputs?.deployed).toBe(`\${{ steps.${gateId}.outputs.deploy }}`);
   });
 
   it('runs the smoke check after a deploy, in a job without the token', () => {
@@ -217,15 +316,16 @@ describe('deploy.yml', () => {
     expect(steps('smoke').some((s) => String(s.uses).startsWith('aws-actions/'))).toBe(false);
   });
 
-  it('gives the OIDC token to the deploy job alone', () => {
+  it('gives the OIDC token to the deploy and publish jobs alone', () => {
     const withToken = Object.entries(deploy.jobs)
       .filter(([, j]) => j.permissions?.['id-token'] !== undefined)
       .map(([id, j]) => [id, j.permissions?.['id-token']]);
-    expect(withToken).toEqual([['deploy', 'write']]);
+    expect(withToken.sort()).toEqual(CREDENTIALED.map((id) => [id, 'write']));
     expect(job('deploy').permissions).toEqual({
       'id-token': 'write',
       contents: 'read',
       deployments: 'read',
+      actions: 'read',
     });
     const ci = read('ci.yml');
     expect(ci.permissions).toEqual({ contents: 'read' });
@@ -248,24 +348,36 @@ describe('deploy.yml', () => {
       group: 'deploy-production',
       'cancel-in-progress': false,
     });
+    // The publish has a group of its own: a deploy waiting for its review must not hold saves.
+    expect((job('publish').concurrency as { group: string }).group).not.toBe('deploy-production');
     // A group for the whole workflow would cancel a waiting save's run before its lane ran.
     expect(deploy.concurrency).toBeUndefined();
   });
 
-  it('tells the editor with a job that may only write issues, after a refusal or a deploy', () => {
+  it('tells the editor with a job that may only write issues and statuses, after a refusal, a publish or a deploy', () => {
     const notify = job('notify');
-    expect(notify.permissions).toEqual({ contents: 'read', issues: 'write' });
+    expect(notify.permissions).toEqual({ contents: 'read', issues: 'write', statuses: 'write' });
     expect(notify.environment).toBeUndefined();
-    expect(needs('notify')).toEqual(expect.arrayContaining(['content', 'deploy']));
+    expect(needs('notify')).toEqual(expect.arrayContaining(['content', 'publish', 'deploy']));
     expect(notify.if).toMatch(/needs\.content\.result == 'failure'/);
-    expect(notify.if).toMatch(/needs\.deploy\.outputs\.deployed == 'true'/);
+    expect(notify.if).toMatch(/needs\.publish\.result == 'success'/);
+    expect(notify.if).toMatch(/needs\.deploy\.result == 'success'/);
+    // A publish or deploy that failed still tells the editor the save is not live.
+    expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
+    const outcome = (notify.steps ?? []).find((s) => s.id === 'outcome');
+    expect(outcome?.env?.DEPLOYED).toBe(
+      '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
+    );
     const step = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- notify');
     expect(step?.env).toMatchObject({
       GITHUB_TOKEN: '${{ github.token }}',
-      OUTCOME: "${{ needs.content.result == 'failure' && 'refused' || 'published' }}",
+      OUTCOME: '${{ steps.outcome.outputs.outcome }}',
       REFUSAL_DIR: 'refusal',
     });
+    const status = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- status');
+    expect(status?.env?.OUTCOME).toBe('${{ steps.outcome.outputs.outcome }}');
+    expect(status?.env?.PUBLISHED_AT).toMatch(/needs\.publish\.outputs\.published-at/);
     expect(step?.env?.COMMIT_AUTHOR).toMatch(/github\.event\.head_commit\.author\.username/);
     expect((notify.steps ?? []).some((s) => String(s.uses).startsWith('aws-actions/'))).toBe(false);
   });
@@ -281,7 +393,7 @@ describe('deploy.yml', () => {
     });
     // The deploy checks' output is kept where the notify job reads it (tools/pipeline/notify.ts).
     expect(steps('content').find((s) => s.id === 'synth')?.run).toMatch(
-      /npm run synth:deploy 2>&1 \| tee refusal\/synth\.log/,
+      /npm run pipeline -- deploy-check 2>&1 \| tee refusal\/synth\.log/,
     );
     for (const id of ['check', 'build', 'guards', 'synth']) {
       expect(steps('content').some((s) => s.id === id)).toBe(true);

@@ -3,41 +3,28 @@
 // the project's packages, so it runs this file bundled by `npm run build:gate` in the build job,
 // which holds only tools/pipeline's own code (git through node:child_process, GitHub through
 // fetch): tools/pipeline/__tests__/gate-bundle.int.test.ts checks that no package is inside.
-import fs from 'node:fs';
 import { gateDecision } from './gate';
 import { isAncestor } from './git';
 import { gitHubClientFromEnv } from './github';
-import { liveCommit } from './live';
+import { liveState, type LiveState } from './live';
+import { required, setOutputs } from './outputs';
 
 type Env = NodeJS.ProcessEnv;
 
-export function required(env: Env, name: string): string {
-  const value = env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}
-
-/** Adds `name=value` lines to GITHUB_OUTPUT (or prints them outside Actions). */
-export function setOutputs(env: Env, outputs: Record<string, string>) {
-  const lines = Object.entries(outputs).map(([name, value]) => `${name}=${value}\n`);
-  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, lines.join(''));
-  else process.stdout.write(lines.join(''));
-}
-
-/** The live commit (live.ts), or undefined when GitHub cannot tell. */
-export async function live(env: Env, root: string): Promise<string | undefined> {
+/** The approved and the live commit (live.ts), both undefined when GitHub cannot tell. */
+export async function live(env: Env, root: string): Promise<LiveState> {
   try {
-    return await liveCommit(gitHubClientFromEnv(env), (a, b) => isAncestor(a, b, root));
+    return await liveState(gitHubClientFromEnv(env), (a, b) => isAncestor(a, b, root));
   } catch (error) {
     console.log(`The live commit is unknown: ${(error as Error).message}`);
-    return undefined;
+    return { approved: undefined, live: undefined };
   }
 }
 
 export async function gate(env: Env = process.env, root = process.cwd()): Promise<void> {
   const decision = gateDecision({
     head: required(env, 'GITHUB_SHA'),
-    live: await live(env, root),
+    live: (await live(env, root)).live,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT ?? '1'),
     isAncestor: (a, b) => isAncestor(a, b, root),
   });

@@ -1,38 +1,26 @@
 // `npm run pipeline -- <command>`: the deploy workflow's decisions (.github/workflows/deploy.yml),
 // each reading what Actions sets (GITHUB_SHA, GITHUB_REPOSITORY, GITHUB_API_URL, ...) plus
 // GITHUB_TOKEN from the step's env:, and writing its answers to GITHUB_OUTPUT.
-// - plan: the lane (lane.ts) and, for the content lane, the routes its guards check (routes.ts)
+// - plan: the lane, the approved code and the guarded routes (plan.ts)
 // - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
-import { gate, live, required, setOutputs } from './gate-command';
-import { changedFiles, isAncestor } from './git';
+// - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
+// - github-settings apply|check: the repository's settings (github-settings.ts)
+// - status: the save's commit status (status.ts), from OUTCOME (status.ts's SAVE_OUTCOMES),
+//   PUBLISHED_AT (an ISO time) and TARGET_URL
+// - time-content-lane: the content lane's steps timed locally (publish/time-lane.ts)
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { deployCheck } from './deploy-check';
+import { gate } from './gate-command';
 import { gitHubClientFromEnv } from './github';
-import { laneOf } from './lane';
+import { githubSettings } from './github-settings-command';
 import { notify } from './notify';
-import { affectedRoutes, type AffectedRoutes } from './routes';
+import { required } from './outputs';
+import { plan } from './plan';
+import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
-
-export async function plan(env: Env = process.env, root = process.cwd()): Promise<void> {
-  const head = required(env, 'GITHUB_SHA');
-  // A run by hand has no save to fast-track: it takes the full suite.
-  const base = env.GITHUB_EVENT_NAME === 'push' ? await live(env, root) : undefined;
-  const changed =
-    base !== undefined && isAncestor(base, head, root) === true
-      ? changedFiles(base, head, root)
-      : undefined;
-  const lane = laneOf(changed);
-  const affected: AffectedRoutes =
-    lane === 'content' ? affectedRoutes(changed ?? [], root) : { all: true };
-  const routes = affected.all ? '' : affected.routes.join(' ');
-  console.log(
-    changed === undefined
-      ? `Full lane: no live commit to compare ${head.slice(0, 7)} with.`
-      : `${lane === 'content' ? 'Content' : 'Full'} lane: ${changed.length} file(s) changed since the live ${base!.slice(0, 7)}:\n  ${changed.join('\n  ')}`,
-  );
-  if (lane === 'content') console.log(`Guarded routes: ${routes || 'every route'}`);
-  setOutputs(env, { lane, routes });
-}
 
 export async function notifyEditor(env: Env = process.env): Promise<boolean> {
   const outcome = required(env, 'OUTCOME');
@@ -56,10 +44,42 @@ export async function notifyEditor(env: Env = process.env): Promise<boolean> {
   });
 }
 
+/** The club's time zone (for the site's hours) and the site's address, from content/site.yaml. */
+function siteFacts(root: string) {
+  const site = parse(fs.readFileSync(`${root}/content/site.yaml`, 'utf8')) as {
+    siteUrl?: string;
+    location?: { timeZone?: string };
+  };
+  return { timeZone: site.location?.timeZone ?? 'UTC', siteUrl: site.siteUrl };
+}
+
+export async function saveStatus(env: Env = process.env, root = process.cwd()): Promise<void> {
+  const outcome = required(env, 'OUTCOME') as SaveOutcome;
+  if (!(SAVE_OUTCOMES as readonly string[]).includes(outcome)) {
+    throw new Error(`OUTCOME must be one of ${SAVE_OUTCOMES.join(', ')}, not ${outcome}`);
+  }
+  const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
+  const { timeZone, siteUrl } = siteFacts(root);
+  // A published save links to the site; the others to what the workflow names (the run).
+  const targetUrl = env.TARGET_URL || (outcome === 'published' ? siteUrl : undefined);
+  const description = await setSaveStatus(
+    gitHubClientFromEnv(env),
+    required(env, 'GITHUB_SHA'),
+    outcome,
+    { at, timeZone, targetUrl },
+  );
+  console.log(`The save's status: ${description}`);
+}
+
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   plan: () => plan(),
   gate: () => gate(),
   notify: () => notifyEditor(),
+  status: () => saveStatus(),
+  'deploy-check': async () => deployCheck(),
+  'github-settings': () => githubSettings(process.argv[3]),
+  // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.
+  'time-content-lane': () => import('./publish/time-lane').then((m) => m.timeContentLaneCommand()),
 };
 
 if (require.main === module) {

@@ -1,7 +1,6 @@
 // A stand-in for the parts of GitHub's REST API the pipeline calls, on 127.0.0.1 at a random
-// port: a repository's deployments with their statuses, and its issues (list, create, comment,
-// close). It records every request and answers as GitHub does, or, when told, with a 500 or not
-// at all.
+// port: a repository's deployments with their statuses, workflow runs and their review log, commit statuses, and its issues (list, create, comment, close). It records every
+// request and answers as GitHub does, or, when told, with a 500 or not at all.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -13,13 +12,36 @@ export type StandInIssue = {
   state: 'open' | 'closed';
   comments: string[];
 };
-export type StandInDeployment = { sha: string; state: string };
+/** A deployment and its latest status; `creator` made it (a job's: github-actions[bot]). */
+export type StandInDeployment = {
+  sha: string;
+  state: string;
+  environment?: string;
+  creator?: string;
+};
+export type StandInRun = {
+  id: number;
+  head_sha: string;
+  head_branch: string;
+  path: string;
+  /** The review log: environments a reviewer approved or rejected. */
+  approvals: { state: 'approved' | 'rejected'; environments: string[] }[];
+};
+export type StandInStatus = {
+  sha: string;
+  state: string;
+  context: string;
+  description: string;
+  target_url?: string;
+};
 
 export class GitHubStandIn {
   readonly requests: RecordedRequest[] = [];
   readonly issues: StandInIssue[] = [];
   /** Newest first, as GitHub lists them. */
   deployments: StandInDeployment[] = [];
+  runs: StandInRun[] = [];
+  readonly statuses: StandInStatus[] = [];
   /** 'down' answers 500; 'hang' never answers. */
   mode: 'up' | 'down' | 'hang' = 'up';
   private server?: Server;
@@ -38,6 +60,15 @@ export class GitHubStandIn {
     for (const res of this.stalled) res.destroy();
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
+  }
+
+  /** Routes of other parts of the API (github-settings-stand-in.ts); undefined: not theirs. */
+  protected route(
+    _method: string,
+    _path: string,
+    _body: Record<string, unknown>,
+  ): { status: number; body: unknown } | undefined {
+    return undefined;
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse) {
@@ -61,20 +92,61 @@ export class GitHubStandIn {
     if (req.headers.authorization !== 'Bearer test-token') {
       return send(401, { message: 'Bad credentials' });
     }
+    const other = this.route(req.method ?? '', url.pathname, text ? JSON.parse(text) : {});
+    if (other) return send(other.status, other.body);
     const prefix = `/repos/${this.repository}`;
     if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
     const route = `${req.method} ${url.pathname.slice(prefix.length)}`;
     const body = (text ? JSON.parse(text) : {}) as Record<string, string>;
     let match: RegExpExecArray | null;
     if (route === 'GET /deployments') {
+      const environment = url.searchParams.get('environment');
       return send(
         200,
-        this.deployments.map((d, i) => ({ id: i + 1, sha: d.sha, environment: 'production' })),
+        this.deployments
+          .map((d, i) => ({
+            id: i + 1,
+            sha: d.sha,
+            environment: d.environment ?? 'production',
+            creator: { login: d.creator ?? 'editor' },
+          }))
+          .filter((d) => environment === null || d.environment === environment),
       );
     }
     if ((match = /^GET \/deployments\/(\d+)\/statuses$/.exec(route))) {
       const deployment = this.deployments[Number(match[1]) - 1];
       return send(200, deployment ? [{ state: deployment.state }] : []);
+    }
+    if ((match = /^GET \/actions\/workflows\/([^/]+)\/runs$/.exec(route))) {
+      const [sha, branch] = ['head_sha', 'branch'].map((key) => url.searchParams.get(key));
+      const runs = this.runs.filter(
+        (r) =>
+          r.path.endsWith(`/${match![1]}`) &&
+          (sha === null || r.head_sha === sha) &&
+          (branch === null || r.head_branch === branch),
+      );
+      return send(200, {
+        total_count: runs.length,
+        workflow_runs: runs.map((run) => ({ ...run, approvals: undefined })),
+      });
+    }
+    if ((match = /^GET \/actions\/runs\/(\d+)\/approvals$/.exec(route))) {
+      const run = this.runs.find((r) => r.id === Number(match![1]));
+      if (!run) return send(404, { message: 'Not Found' });
+      return send(
+        200,
+        run.approvals.map((a) => ({
+          state: a.state,
+          environments: a.environments.map((name) => ({ name })),
+          user: { login: 'maintainer' },
+          comment: '',
+        })),
+      );
+    }
+    if ((match = /^POST \/statuses\/([0-9a-f]{40})$/.exec(route))) {
+      const status = { ...(body as Omit<StandInStatus, 'sha'>), sha: match[1]! };
+      this.statuses.push(status);
+      return send(201, status);
     }
     if (route === 'GET /issues') {
       const state = url.searchParams.get('state') ?? 'open';

@@ -1,0 +1,41 @@
+// `npm run pipeline -- deploy-check`: the content lane's deploy checks (infra/lib/deploy-checks.ts)
+// on the build in public/, with the production settings committed in infra/cdk.json, as the CDK
+// app runs them before a synth; the lane publishes files, not a stack, so it needs no synth. Its
+// refusals print as the app's do ("Refusing to deploy:" and a line each), which the editor's
+// issue quotes (notify.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-checks';
+import { parseSettings } from '../../infra/lib/settings';
+import { loadContent, SITE_KEY_OVERRIDE } from '../../plugins/content-source';
+
+type Env = NodeJS.ProcessEnv;
+
+export function deployCheck(env: Env = process.env, root = process.cwd()): boolean {
+  // The context `cdk` reads: cdk.json's, then cdk.context.json's over it.
+  type Context = Record<string, unknown>;
+  const read = (name: string): Context => {
+    const file = path.join(root, 'infra', name);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Context) : {};
+  };
+  const context: Context = {
+    ...((read('cdk.json').context as Context | undefined) ?? {}),
+    ...read('cdk.context.json'),
+  };
+  try {
+    const site = loadContent('site');
+    assertDeployable({
+      settings: parseSettings((key) => context[key]),
+      region: env.AWS_REGION || undefined,
+      recaptchaSiteKey: site.recaptchaSiteKey ?? '',
+      siteUrl: site.siteUrl,
+      siteKeyOverride: env[SITE_KEY_OVERRIDE],
+    });
+  } catch (error) {
+    if (!(error instanceof DeployCheckError)) throw error;
+    console.error(`\n${error.message}\n`);
+    return false;
+  }
+  console.log('The deploy checks pass.');
+  return true;
+}

@@ -1,0 +1,113 @@
+// The repository's settings the pipeline's safety rests on, as code: `npm run pipeline --
+// github-settings apply|check` (infra/README.md, "One-time setup"). apply writes them through
+// GitHub's REST API with an admin's token; check reads them back and names every drift.
+// - environment `production`: the maintainers as required reviewers, no self-review, admins not
+//   exempt, main only; `content`: no reviewer (a save publishes on its own), main only;
+// - rulesets: main can be neither deleted nor force-pushed; a push that touches .github/**,
+//   content/schema/** or any path outside content/ is refused to everyone but the maintainers
+//   (and Dependabot's branches), so an editor's account or CMS token can change content only,
+//   and never a workflow;
+// - the OIDC subject: by the owner's and the repository's ids, then the job's context
+//   (`environment:<name>`), which the roles of the access stack trust.
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, MAIN_BRANCH } from './live';
+
+export const OIDC_CLAIM_KEYS = ['repository_owner_id', 'repository_id', 'context'];
+export const MAIN_RULESET = 'main: no deletion, no force push';
+export const PUSH_RULESET = 'Pushes outside content/ by maintainers only';
+/** The Dependabot GitHub App, as a ruleset names it. */
+const DEPENDABOT_APP_ID = 29110;
+
+export type Reviewer = { type: 'Team' | 'User'; id: number };
+export type EnvironmentSettings = {
+  name: string;
+  reviewers: Reviewer[];
+  preventSelfReview: boolean;
+  branches: string[];
+};
+export type RulesetSettings = {
+  name: string;
+  target: 'branch' | 'push';
+  enforcement: 'active';
+  conditions?: { ref_name: { include: string[]; exclude: string[] } };
+  rules: { type: string; parameters?: Record<string, unknown> }[];
+  bypass_actors: { actor_id: number; actor_type: string; bypass_mode: 'always' }[];
+};
+export type GitHubSettings = {
+  environments: EnvironmentSettings[];
+  rulesets: RulesetSettings[];
+  oidcClaimKeys: string[];
+};
+
+/**
+ * The paths only maintainers may push: .github/**, content/schema/**, and every top-level entry
+ * of the repository but content/ (a folder as `name/**`). A new top-level entry shows as drift.
+ */
+export function restrictedPaths(topLevel: { name: string; folder: boolean }[]): string[] {
+  const others = topLevel
+    .filter(({ name }) => name !== 'content' && name !== '.github')
+    .map(({ name, folder }) => (folder ? `${name}/**` : name));
+  return ['.github/**', 'content/schema/**', ...others.sort()];
+}
+
+/**
+ * The settings; `pushRules: false` when the repository's plan has no push rulesets (GitHub offers
+ * them to private and internal repositories of Team and Enterprise plans): with nothing keeping
+ * workflows to maintainers, a save then waits for a maintainer's review in `content` too.
+ */
+export function desiredSettings({
+  maintainers,
+  topLevel,
+  pushRules = true,
+}: {
+  /** The maintainers' team (or user): the reviewers, and who may push code. */
+  maintainers: Reviewer;
+  topLevel: { name: string; folder: boolean }[];
+  pushRules?: boolean;
+}): GitHubSettings {
+  const main = [MAIN_BRANCH];
+  const settings: GitHubSettings = {
+    environments: [
+      {
+        name: DEPLOY_ENVIRONMENT,
+        reviewers: [maintainers],
+        preventSelfReview: true,
+        branches: main,
+      },
+      {
+        name: CONTENT_ENVIRONMENT,
+        reviewers: pushRules ? [] : [maintainers],
+        preventSelfReview: !pushRules,
+        branches: main,
+      },
+    ],
+    rulesets: [
+      {
+        name: MAIN_RULESET,
+        target: 'branch',
+        enforcement: 'active',
+        conditions: { ref_name: { include: [`refs/heads/${MAIN_BRANCH}`], exclude: [] } },
+        rules: [{ type: 'deletion' }, { type: 'non_fast_forward' }],
+        bypass_actors: [],
+      },
+      {
+        name: PUSH_RULESET,
+        target: 'push',
+        enforcement: 'active',
+        rules: [
+          {
+            type: 'file_path_restriction',
+            parameters: { restricted_file_paths: restrictedPaths(topLevel) },
+          },
+        ],
+        bypass_actors: [
+          { actor_id: maintainers.id, actor_type: maintainers.type, bypass_mode: 'always' },
+          // Its update branches change package.json and the actions; a maintainer merges them.
+          { actor_id: DEPENDABOT_APP_ID, actor_type: 'Integration', bypass_mode: 'always' },
+        ],
+      },
+    ],
+    oidcClaimKeys: OIDC_CLAIM_KEYS,
+  };
+  if (!pushRules) settings.rulesets = settings.rulesets.filter((r) => r.target !== 'push');
+  return settings;
+}

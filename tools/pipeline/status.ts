@@ -1,0 +1,74 @@
+// What the editor sees on their save's commit, in plain words: a commit status ("Live site")
+// that GitHub shows beside the save and any tool can read. Published: "Live on the website since
+// 10:42", in the club's time zone; refused: where the issue says what to change; failed: the
+// publish itself failed, which no edit mends; waiting: a maintainer has to review it first,
+// because code came with it.
+import type { GitHubClient } from './github';
+import { ISSUE_TITLE } from './notify';
+
+export const STATUS_CONTEXT = 'Live site';
+
+export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
+export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
+
+type CommitState = 'success' | 'failure' | 'pending';
+
+/** "10:42 on Saturday, November 28" in `timeZone`. */
+export function clockTime(at: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).format(at);
+  const time = part({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+  return `${time} on ${part({ weekday: 'long' })}, ${part({ month: 'long', day: 'numeric' })}`;
+}
+
+/** The status's state and its words (GitHub keeps 140 characters of a description). */
+export function saveStatus(
+  outcome: SaveOutcome,
+  { at, timeZone }: { at: Date; timeZone: string },
+): { state: CommitState; description: string } {
+  switch (outcome) {
+    case 'published':
+      return {
+        state: 'success',
+        description: `Live on the website since ${clockTime(at, timeZone)}`,
+      };
+    case 'replaced':
+      return {
+        state: 'success',
+        description: `Live on the website: a later save, with this one's changes, went live first`,
+      };
+    case 'refused':
+      return {
+        state: 'failure',
+        description: `Not published: the issue "${ISSUE_TITLE}" says what to change`,
+      };
+    case 'failed':
+      return {
+        state: 'failure',
+        description:
+          'Not published: the site could not be updated (not your content). Save again later',
+      };
+    case 'waiting':
+      return {
+        state: 'pending',
+        description: `Waiting for a maintainer's review: code changes came with this save`,
+      };
+  }
+}
+
+/** Sets the status on `sha`, linking to `targetUrl` (the live site, the issue or the run). */
+export async function setSaveStatus(
+  api: GitHubClient,
+  sha: string,
+  outcome: SaveOutcome,
+  options: { at: Date; timeZone: string; targetUrl?: string },
+): Promise<string> {
+  const { state, description } = saveStatus(outcome, options);
+  await api('POST', `/statuses/${sha}`, {
+    state,
+    description,
+    context: STATUS_CONTEXT,
+    ...(options.targetUrl ? { target_url: options.targetUrl } : {}),
+  });
+  return description;
+}
