@@ -183,6 +183,9 @@ function commentProblems(lines: number[], displayName: string, schema: string): 
     }));
 }
 
+/** A line break, which a one-line field (common.schema.json's `line`) refuses. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+
 function toProblem(
   error: ErrorObject,
   problem: (segments: Segment[], message: string) => ContentProblem,
@@ -204,6 +207,9 @@ function toProblem(
     case 'pattern':
       if (typeof error.data === 'string' && error.data.trim() === '') {
         return problem(segments, 'is empty; it needs text');
+      }
+      if (typeof error.data === 'string' && LINE_BREAK.test(error.data)) {
+        return problem(segments, 'has a line break; write it on one line');
       }
       return problem(
         segments,

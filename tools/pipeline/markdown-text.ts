@@ -6,12 +6,9 @@
 // GitHub links mentions, e-mail addresses and issue references after rendering, in the text a
 // backslash escape leaves, so those are broken with an invisible WORD JOINER instead: the reader
 // sees the same characters, and GitHub's patterns no longer match.
+import { oneLine } from '../../contracts/one-line';
 
 const WORD_JOINER = '\u2060';
-
-/** Line and paragraph breaks, other control characters and bidirectional overrides. */
-// eslint-disable-next-line no-control-regex
-const BREAKS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
 
 /** The characters that open or close Markdown or GFM inline syntax wherever they stand. */
 const INLINE = /[\\`*_~[\]<>&|#$]/g;
@@ -21,11 +18,6 @@ const LINE_START = /^(\d*)([-+=.)])/;
 
 /** What GitHub links in rendered text: mentions and e-mail (@), issues (#1, GH-1), URLs. */
 const LINKED = /([@#])|(:)(?=\/\/)|\b(www)(?=\.)|\b(gh)(?=-\d)/gi;
-
-/** One line of text, made plain: content can reach the reader, never the Markdown. */
-export function oneLine(text: string): string {
-  return text.replace(BREAKS, ' ');
-}
 
 /** Content as plain text in GitHub Markdown. */
 export function markdownText(text: string): string {

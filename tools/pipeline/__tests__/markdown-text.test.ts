@@ -1,7 +1,8 @@
 // Content in the editor's issue reads as the text it is: rendered as GitHub renders it, it adds
 // no link, no HTML, no mention, no issue reference and no line, and a file name stays one code
 // span.
-import { markdownCode, markdownText, oneLine } from '../markdown-text';
+import { oneLine } from '../../../contracts/one-line';
+import { markdownCode, markdownText } from '../markdown-text';
 import { githubLinked, markdownTokens, shownText } from './github-markdown';
 
 const HOSTILE = [
