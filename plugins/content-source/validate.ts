@@ -1,5 +1,6 @@
-// Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
-// rules a schema cannot express (rules.ts: unique ids, image files that exist; cross-file.ts:
+// Validates every content/*.yaml file against its JSON Schema in content/schema/ (once every entry
+// under content/ is a file or a folder, no link: regular-files.ts), plus the few rules a schema
+// cannot express (rules.ts: unique ids, image files that exist; cross-file.ts:
 // positions, groups, the schedule's classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm run check:content` runs it
 // on its own, so an editor's mistake is reported as file, line, entry and field instead of a
 // GraphQL error far from the cause.
@@ -19,6 +20,7 @@ import { faqGroupProblems, scheduleClassProblems, sharedPositions } from './cros
 import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
+import { isNotRegular, notRegularProblems } from './regular-files';
 import { pastHolidays, ruleProblems } from './rules';
 import { contentToday } from './today';
 
@@ -36,6 +38,9 @@ export function validateContent(
     documents = contentDocuments(contentDir),
   }: { only?: string; documents?: ContentDocuments } = {},
 ): ContentProblem[] {
+  // A link or another kind of entry is refused before any file is read, so none is followed.
+  const notRegular = notRegularProblems(contentDir, rootDir);
+  if (notRegular.length > 0) return notRegular;
   const schemaDir = path.join(contentDir, 'schema');
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
@@ -262,7 +267,7 @@ export function contentWarnings(
   }: { today?: string; documents?: ContentDocuments } = {},
 ) {
   const filePath = path.join(contentDir, 'site.yaml');
-  if (!fs.existsSync(filePath)) return [];
+  if (!fs.existsSync(filePath) || isNotRegular(filePath)) return [];
   const { doc, lineCounter } = documents('site.yaml');
   if (doc.errors.length > 0) return [];
   const data = doc.toJS() as { location?: { timeZone?: unknown } } | null;

@@ -602,7 +602,7 @@ describe('one check of the content', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** How often each content file was read, by its path in `dir`. */
+  /** How often each content file was read (opened: regular-files.ts), by its path in `dir`. */
   const readsOfContent = (read: jest.SpyInstance) => {
     const counts = new Map<string, number>();
     for (const [file] of read.mock.calls as [unknown][]) {
@@ -616,7 +616,7 @@ describe('one check of the content', () => {
   const onceEach = () => Object.fromEntries(contentFiles(dir).map((f) => [f, 1]));
 
   it('reads each file once for the schemas, the rules and the entries’ positions', () => {
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     expect(validateContent(dir, dir)).toEqual([]);
 
@@ -624,7 +624,7 @@ describe('one check of the content', () => {
   });
 
   it('reads each file once when the CMS’s form is checked after them, as check:content does', () => {
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     const documents = contentDocuments(dir);
     expect(validateContent(dir, dir, { documents })).toEqual([]);
@@ -635,7 +635,7 @@ describe('one check of the content', () => {
 
   it('reads only what one saved question needs, once each: it, its groups, the entries', () => {
     const question = entryFiles('faq', dir)[0]!;
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     expect(validateContent(dir, dir, { only: question })).toEqual([]);
 
