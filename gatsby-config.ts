@@ -1,7 +1,7 @@
 // gatsby-config: content sources and plugins (the local ones in plugins/), and the form API
 // during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import { CONTENT_DIR, nodeTypeName, readSiteConfig } from './plugins/content-source';
+import { CONTENT_DIR, isNotRegular, nodeTypeName, readSiteConfig } from './plugins/content-source';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
@@ -39,7 +39,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'content', path: CONTENT_DIR, ignore: ['**/schema/**'] },
+      // A link is never followed (the content check refuses it before the build reads a file).
+      options: { name: 'content', path: CONTENT_DIR, ignore: ['**/schema/**', isNotRegular] },
     },
     {
       resolve: 'gatsby-transformer-yaml',

@@ -46,9 +46,12 @@ function main() {
   const problems =
     schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir, documents);
   if (values.json) {
-    const schemas = schemasOf(contentDir);
+    // Only a field has a label; a refused link has none, and its schemas are not read.
+    const schemas = problems.some((p) => 'field' in p && p.field !== undefined)
+      ? schemasOf(contentDir)
+      : undefined;
     const report: ContentCheckReport = {
-      problems: problems.map((p) => ({ ...p, fieldLabel: cmsFieldLabel(schemas, p) })),
+      problems: problems.map((p) => ({ ...p, fieldLabel: schemas && cmsFieldLabel(schemas, p) })),
     };
     fs.mkdirSync(path.dirname(path.resolve(values.json)), { recursive: true });
     fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

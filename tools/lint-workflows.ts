@@ -8,12 +8,15 @@
 //   other code by whoever controls the action's repository (as the tj-actions compromise of 2025
 //   did), a SHA cannot; the comment is what Dependabot reads and updates with the SHA, and what
 //   a reviewer reads;
-// - no `run:` script expands an event field (`github.event.*`, `github.head_ref`) at all, trusted
-//   or not: such values reach a script through `env:`, where the shell sees data, not code.
+// - no `run:` script expands an event field (`github.event.*`, the whole event, `github.head_ref`)
+//   at all, trusted or not, nor another job's or step's outputs unless it only compares them
+//   (./workflow-expressions.ts): such values reach a script through `env:`, where the shell sees
+//   data, not code.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { parseDocument } from 'yaml';
+import { scriptExpansions } from './workflow-expressions';
 
 type ActionlintResult = { message: string; line: number; column: number; kind: string };
 // The package's index also loads its CLI's colours (chalk 5, an ES module, which Jest cannot
@@ -35,7 +38,6 @@ export const WORKFLOWS_DIR = join(__dirname, '..', '.github', 'workflows');
 const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 /** The comment after a pinned `uses:`, naming the release the SHA is: `# v1.2.3`. */
 const VERSION_COMMENT = /^v\d+\.\d+\.\d+$/;
-const EVENT_EXPRESSION = /\$\{\{[^}]*\b(github\.event\.|github\.head_ref\b)[^}]*\}\}/;
 
 type Located = { value: string; line: number; comment?: string };
 
@@ -102,13 +104,12 @@ export async function lintWorkflow(source: string, file: string): Promise<Workfl
     }
   }
   for (const { value, line } of runs) {
-    const found = EVENT_EXPRESSION.exec(value);
-    if (found) {
+    for (const { expression, rule } of scriptExpansions(value)) {
       problems.push({
         file,
         line,
-        rule: 'event-in-script',
-        message: `"${found[0]}" is expanded into a run: script; pass it through env: instead`,
+        rule,
+        message: `"${expression}" is expanded into a run: script; pass it through env: instead`,
       });
     }
   }
@@ -132,7 +133,7 @@ async function main() {
   const problems = await lintWorkflows();
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message} [${p.rule}]`);
   if (problems.length > 0) process.exit(1);
-  console.log(`Workflows OK (actionlint, pinned actions, no event fields in scripts)`);
+  console.log(`Workflows OK (actionlint, pinned actions, no event fields or outputs in scripts)`);
 }
 
 if (require.main === module) void main();

@@ -12,6 +12,7 @@ import {
   runViewerRequest,
   securityHeadersFor,
   viewerRequestEvent,
+  type CloudFrontFunctionResponse,
 } from '../contracts/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
@@ -85,6 +86,15 @@ function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?
   serveApi(api, req, res);
 }
 
+/** What the viewer-request function answers itself (a 404 or a redirect), without a body. */
+function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CloudFrontFunctionResponse) {
+  for (const [name, { value }] of Object.entries(answer.headers ?? {})) {
+    res.setHeader(name, value);
+  }
+  res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+  send(req, res, answer.statusCode, 'text/plain; charset=utf-8', '');
+}
+
 /** The whole request, headers and body, must arrive within this long. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 /** The headers must arrive within this long. */
@@ -133,8 +143,16 @@ export function createSiteServer(options: SiteServerOptions): Server {
     for (const [name, value] of Object.entries(securityHeadersFor(path)))
       res.setHeader(name, value);
 
+    // Same code CloudFront runs (on the API's behaviours too), seeing the Host without a port,
+    // as CloudFront's is; an answer of its own is sent as it is.
+    const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
+    const edgeRequest = (uri: string) =>
+      runViewerRequest(viewerRequestEvent(uri, { headers: { host } }), edge);
+
     if (path.startsWith('/api/')) {
-      handleApi(req, res, path, options.api);
+      const outcome = edgeRequest(path);
+      if ('uri' in outcome) handleApi(req, res, path, options.api);
+      else sendAnswer(req, res, outcome);
       return;
     }
 
@@ -151,16 +169,10 @@ export function createSiteServer(options: SiteServerOptions): Server {
       return;
     }
 
-    // Same code CloudFront runs, so /classes and /classes/ both become /classes/index.html. It
-    // sees the Host without a port, as CloudFront's is; an answer of its own is sent as it is.
-    const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
-    const outcome = runViewerRequest(viewerRequestEvent(path, { headers: { host } }), edge);
+    // /classes and /classes/ both become /classes/index.html.
+    const outcome = edgeRequest(path);
     if (!('uri' in outcome)) {
-      for (const [name, { value }] of Object.entries(outcome.headers ?? {})) {
-        res.setHeader(name, value);
-      }
-      res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
-      send(req, res, outcome.statusCode, 'text/plain; charset=utf-8', '');
+      sendAnswer(req, res, outcome);
       return;
     }
     const uri = outcome.uri;

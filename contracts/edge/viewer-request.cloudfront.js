@@ -14,14 +14,35 @@ var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 // sends editors to it. viewer-request.ts sets this line.
 var CMS_HOST = '';
 
+// The CMS login's two routes (under /api/cms/), the only paths there that reach its functions:
+// any other is the function's own 404, never the origin's (CloudFront would show the public 404
+// page, scripts and all, on the CMS's origin). viewer-request.ts sets this line.
+var CMS_LOGIN_ROUTES = [];
+
+// The policy of what the function answers itself (404, 301): no body, so nothing may load or
+// run, on the CMS host too. viewer-request.ts sets this line.
+var ANSWER_CSP = '';
+
+function isAdminPath(uri) {
+  return uri === '/admin' || uri.indexOf('/admin/') === 0;
+}
+
+function isCmsLoginPath(uri) {
+  return uri.indexOf('/api/cms/') === 0;
+}
+
 // What the CMS host serves: the CMS, its login, and the club's logo, which the CMS shows.
 function isCmsPath(uri) {
-  return (
-    uri === '/admin' ||
-    uri.indexOf('/admin/') === 0 ||
-    uri.indexOf('/api/cms/') === 0 ||
-    uri === '/favicon.svg'
-  );
+  return isAdminPath(uri) || isCmsLoginPath(uri) || uri === '/favicon.svg';
+}
+
+function answer(statusCode, statusDescription, headers) {
+  headers['content-security-policy'] = { value: ANSWER_CSP };
+  return { statusCode: statusCode, statusDescription: statusDescription, headers: headers };
+}
+
+function notFound() {
+  return answer(404, 'Not Found', {});
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name
@@ -33,18 +54,23 @@ function handler(event) {
     var host = request.headers.host ? request.headers.host.value.toLowerCase() : '';
     if (host === CMS_HOST) {
       if (!isCmsPath(uri)) {
-        return { statusCode: 404, statusDescription: 'Not Found' };
+        return notFound();
       }
-    } else if (uri === '/admin' || uri.indexOf('/admin/') === 0) {
-      return {
-        statusCode: 301,
-        statusDescription: 'Moved Permanently',
-        headers: { location: { value: 'https://' + CMS_HOST + '/admin/' } },
-      };
+    } else if (isAdminPath(uri)) {
+      return answer(301, 'Moved Permanently', {
+        location: { value: 'https://' + CMS_HOST + '/admin/' },
+      });
+    } else if (isCmsLoginPath(uri)) {
+      // The login hands a token to the CMS host alone; the public host has no login at all.
+      return notFound();
     }
   }
 
-  // The form API has its own cache behavior without this function; never rewrite it anyway.
+  if (isCmsLoginPath(uri) && CMS_LOGIN_ROUTES.indexOf(uri) === -1) {
+    return notFound();
+  }
+
+  // The API's behaviours run this function for the checks above only: it never rewrites them.
   if (uri.indexOf('/api/') === 0) {
     return request;
   }

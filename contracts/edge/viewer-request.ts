@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { CMS_LOGIN_PATH, nonHtmlContentSecurityPolicy } from './content-security-policy';
 
 /** Where the CloudFront Function code lives (useful for CDK asset hashing or error messages). */
 export const VIEWER_REQUEST_SOURCE_PATH = join(__dirname, 'viewer-request.cloudfront.js');
@@ -49,22 +50,47 @@ export interface ViewerRequestOptions {
 /** The one line of the code that holds the CMS host, exactly as committed. */
 export const CMS_HOST_LINE = "var CMS_HOST = '';";
 
+/** The CMS login's routes: the functions behind them, and the only paths under /api/cms/. */
+export const CMS_LOGIN_PATHS = {
+  auth: `${CMS_LOGIN_PATH}auth`,
+  callback: `${CMS_LOGIN_PATH}callback`,
+} as const;
+
+/** The one line of the code that lists the login's routes, exactly as committed. */
+export const CMS_LOGIN_ROUTES_LINE = 'var CMS_LOGIN_ROUTES = [];';
+
+/** The one line of the code that holds the policy of its own answers, exactly as committed. */
+export const ANSWER_CSP_LINE = "var ANSWER_CSP = '';";
+
+/** The policy the function's own answers carry: they have no body. */
+export const ANSWER_CSP = nonHtmlContentSecurityPolicy;
+
 /** A host name the function may compare with Host: lower-case letters, digits, dots, hyphens. */
 const HOST_NAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Returns `code` with its CMS host line set; throws unless the line is there once. */
-export function withCmsHost(code: string, cmsHost: string | undefined): string {
-  const found = code.split('\n').filter((line) => line.trimEnd() === CMS_HOST_LINE).length;
+/** Returns `code` with the line `line` made `replacement`; throws unless it is there once. */
+function setLine(code: string, line: string, replacement: string): string {
+  const lines = code.split('\n');
+  const isLine = (text: string) => text.trimEnd() === line;
+  const found = lines.filter(isLine).length;
   if (found !== 1) {
     throw new Error(
-      `${VIEWER_REQUEST_SOURCE_PATH} must contain the line \`${CMS_HOST_LINE}\` exactly once (found ${found})`,
+      `${VIEWER_REQUEST_SOURCE_PATH} must contain the line \`${line}\` exactly once (found ${found})`,
     );
   }
-  if (cmsHost === undefined) return code;
-  if (!HOST_NAME.test(cmsHost))
+  return lines.map((text) => (isLine(text) ? text.replace(line, replacement) : text)).join('\n');
+}
+
+/** Returns `code` with its CMS host line set; throws unless the line is there once. */
+export function withCmsHost(code: string, cmsHost: string | undefined): string {
+  if (cmsHost !== undefined && !HOST_NAME.test(cmsHost))
     throw new Error(`cmsHost must be a lower-case host name, got "${cmsHost}"`);
-  return code.replace(CMS_HOST_LINE, `var CMS_HOST = '${cmsHost}';`);
+  return setLine(
+    code,
+    CMS_HOST_LINE,
+    cmsHost === undefined ? CMS_HOST_LINE : `var CMS_HOST = '${cmsHost}';`,
+  );
 }
 
 /** The one line of the code that holds the maintenance flag, exactly as committed. */
@@ -75,26 +101,21 @@ const compiled = new Map<string, ViewerRequestHandler>();
 
 /** Returns `code` with its maintenance flag line set; throws unless the line is there once. */
 export function withMaintenanceFlag(code: string, maintenance: boolean): string {
-  const lines = code.split('\n');
-  const isFlag = (line: string) => line.trimEnd() === MAINTENANCE_FLAG_LINE;
-  const found = lines.filter(isFlag).length;
-  if (found !== 1) {
-    throw new Error(
-      `${VIEWER_REQUEST_SOURCE_PATH} must contain the line \`${MAINTENANCE_FLAG_LINE}\` exactly ` +
-        `once (found ${found})`,
-    );
-  }
-  const flag = `var MAINTENANCE = ${maintenance};`;
-  return lines
-    .map((line) => (isFlag(line) ? line.replace(MAINTENANCE_FLAG_LINE, flag) : line))
-    .join('\n');
+  return setLine(code, MAINTENANCE_FLAG_LINE, `var MAINTENANCE = ${maintenance};`);
+}
+
+/** Returns `code` with the login's routes and its answers' policy set from the contracts. */
+function withCmsLogin(code: string): string {
+  const routes = `var CMS_LOGIN_ROUTES = ${JSON.stringify(Object.values(CMS_LOGIN_PATHS))};`;
+  const policy = `var ANSWER_CSP = ${JSON.stringify(ANSWER_CSP)};`;
+  return setLine(setLine(code, CMS_LOGIN_ROUTES_LINE, routes), ANSWER_CSP_LINE, policy);
 }
 
 /** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
 export function viewerRequestSource(options: ViewerRequestOptions = {}): string {
   fileSource ??= readFileSync(VIEWER_REQUEST_SOURCE_PATH, 'utf8');
   return withCmsHost(
-    withMaintenanceFlag(fileSource, options.maintenance ?? false),
+    withMaintenanceFlag(withCmsLogin(fileSource), options.maintenance ?? false),
     options.cmsHost,
   );
 }

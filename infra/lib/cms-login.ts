@@ -9,12 +9,13 @@ import { Construct } from 'constructs';
 import { STATE_COOKIE } from '../../lambda/lib/cms-login/state';
 import { CALLBACK_BUDGET_MS } from '../../lambda/lib/cms-login/login';
 import { edgeNonHtmlSecurityHeaders } from '../../contracts/edge/security-headers';
+import { CMS_LOGIN_PATHS } from '../../contracts/edge/viewer-request';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
 import { createSiteFunction, type SiteFunctionParts } from './site-function';
 
-/** The login routes, under CloudFront's /api/cms/* behaviour. */
-export const CMS_LOGIN_PATHS = { auth: '/api/cms/auth', callback: '/api/cms/callback' } as const;
+/** The login routes, under CloudFront's /api/cms/* behaviour (the edge answers no other). */
+export { CMS_LOGIN_PATHS };
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [

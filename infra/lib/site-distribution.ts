@@ -203,7 +203,9 @@ export class SiteDistribution extends Construct {
 
   /**
    * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
-   * only, no viewer-request function, the non-HTML headers. Every request carries
+   * only, the non-HTML headers. The viewer-request function runs there too, for its host rules
+   * alone: the CMS host answers its login and nothing else, the login answers on no other host,
+   * and a path under /api/cms/ that is no login route is its 404 (it never rewrites /api/). Every request carries
    * `originSecret` in X-Origin-Verify, which the handlers require: the custom domain is public,
    * and the header is what tells a request that came through CloudFront (and its web ACL) from
    * one sent to the domain directly. The template holds a dynamic reference to the secret,
@@ -228,8 +230,10 @@ export class SiteDistribution extends Construct {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
+    const functionAssociations = this.siteBehavior.functionAssociations;
     routes.forEach((route, index) => {
       this.distribution.addBehavior(route.pathPattern, origin, {
+        functionAssociations,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
@@ -248,6 +252,7 @@ export class SiteDistribution extends Construct {
       });
     });
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
+      functionAssociations,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,

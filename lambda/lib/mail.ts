@@ -4,6 +4,7 @@
 // check could not run.
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
+import { oneLine } from '../../contracts/one-line';
 import { FORM_SCHEMAS, type FormKind, type FormValues } from '../../contracts/forms/schemas';
 import { FORM_TITLES, MAIL_LABELS } from './mail-labels';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
@@ -66,7 +67,11 @@ export function composeMail(lead: Lead, settings: MailSettings): SendEmailComman
   const title = FORM_TITLES[lead.form];
   const rows = describeSubmission(lead.form, fields);
   const unverified = botCheckLine(lead.botCheck);
-  const subject = `${unverified ? UNVERIFIED_SUBJECT_PREFIX : ''}${title} from ${fields.name}`;
+  // A header: the form refuses a line break in the name, and a lead stored before that rule, or
+  // a title from elsewhere, still cannot add a header line.
+  const subject = oneLine(
+    `${unverified ? UNVERIFIED_SUBJECT_PREFIX : ''}${title} from ${fields.name}`,
+  );
   const notes = [
     ...(unverified ? [unverified] : []),
     ...(lead.consent ? [consentLine(lead.consent)] : []),

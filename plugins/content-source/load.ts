@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Composer, LineCounter, parse, Parser, YAMLParseError, type Document } from 'yaml';
 import { groupQuestions, sortEntries } from '../../contracts/entries';
 import type { Content } from './content-types';
+import { readRegularFile } from './regular-files';
 
 /**
  * Names another content folder to build from instead of content/: the e2e screenshot build uses
@@ -66,7 +67,7 @@ export function loadEntries<K extends EntryFolder>(
   contentDir = CONTENT_DIR,
 ): Entry<K>[] {
   const entries = entryFiles(folder, contentDir).map((file) => ({
-    ...(parse(fs.readFileSync(path.join(contentDir, file), 'utf8')) as Content[K]),
+    ...(parse(readRegularFile(path.join(contentDir, file))) as Content[K]),
     id: entryId(file),
   }));
   return sortEntries(entries);
@@ -113,7 +114,7 @@ export function parseYamlDocument(text: string): YamlDocument {
 
 /** Reads and parses a YAML file (parseYamlDocument). */
 export function readYamlDocument(file: string): YamlDocument {
-  return parseYamlDocument(fs.readFileSync(file, 'utf8'));
+  return parseYamlDocument(readRegularFile(file));
 }
 
 /** A content file as one check reads it: `trainers/1.yaml` (relative to its content folder). */
@@ -176,7 +177,7 @@ function loadAny(name: string, contentDir: string): unknown {
     return groupQuestions(groups, loadEntries('faq', contentDir));
   }
   if (isEntryFolder(name)) return loadEntries(name, contentDir);
-  const file = parse(fs.readFileSync(path.join(contentDir, `${name}.yaml`), 'utf8')) as unknown;
+  const file = parse(readRegularFile(path.join(contentDir, `${name}.yaml`))) as unknown;
   if (name === 'membership') {
     return { ...(file as object), plans: loadEntries('membership-plans', contentDir) };
   }
@@ -202,6 +203,6 @@ export const collectionOf = (file: string) =>
 export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
   return contentFiles(contentDir).map((file) => ({
     file,
-    data: parse(fs.readFileSync(path.join(contentDir, file), 'utf8')),
+    data: parse(readRegularFile(path.join(contentDir, file))),
   }));
 }

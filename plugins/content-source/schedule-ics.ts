@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
+import { escape, ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { PageText, Schedule, Site } from './content-types';
 import { loadContent, type LoadedContent } from './load';
 import { parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
+import { oneLine } from '../../contracts/one-line';
 import { isClass } from '../../contracts/schedule';
 import { classIcsPath, ROUTES, SCHEDULE_ICS_PATH } from '../../contracts/routes';
 
@@ -53,6 +54,12 @@ export function occurrenceUid({ className, day, minutes }: ClassOccurrence, host
 /** What a calendar file holds besides its events: its name and its own address. */
 type Feed = { name: string; path: string; occurrences: readonly ClassOccurrence[] };
 
+/**
+ * A calendar-level TEXT value (NAME, X-WR-CALNAME, PRODID), which ical-generator writes as it is
+ * given, unlike an event's: on one line, with RFC 5545's escapes, so no content adds a line.
+ */
+const calendarText = (text: string) => escape(oneLine(text), false);
+
 /** One calendar file: the weekly one and each class's are all made here, alike. */
 function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Feed): string {
   const zone = site.location.timeZone;
@@ -60,9 +67,13 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
   const { contact } = site;
   const address = `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`;
   const calendar = new ICalCalendar({
-    name: feed.name,
-    prodId: { company: site.name, product: 'Team class schedule', language: 'EN' },
-    url: `${site.siteUrl}${feed.path}`,
+    name: calendarText(feed.name),
+    prodId: {
+      company: calendarText(site.name),
+      product: 'Team class schedule',
+      language: 'EN',
+    },
+    url: oneLine(`${site.siteUrl}${feed.path}`),
     // A VTIMEZONE for the events' zone, while the calendar itself stays in UTC: then DTSTAMP is
     // UTC, as RFC 5545 requires (ical-generator writes it in the calendar's zone otherwise).
     timezone: { name: null, generator: getVtimezoneComponent },

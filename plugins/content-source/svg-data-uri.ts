@@ -3,7 +3,7 @@
 // file of its own it was one more request (a round trip on a phone's network) before the header
 // was whole. An <img> keeps the SVG inert (no script in it runs) whatever an editor puts in the
 // file. Anything else (a PNG, or an SVG too big to repeat in every page) stays a file.
-import { readFileSync } from 'node:fs';
+import { readRegularFile } from './regular-files';
 
 /** Above this, an SVG stays a file of its own (it would weigh down every page). */
 export const MAX_INLINE_SVG_BYTES = 4096;
@@ -13,7 +13,7 @@ export type FileNode = { extension?: string; absolutePath?: string; size?: numbe
 /** The file's text when it is an SVG; null for any other file. */
 export function readSvg(file: FileNode): string | null {
   if (file.extension?.toLowerCase() !== 'svg' || !file.absolutePath) return null;
-  return readFileSync(file.absolutePath, 'utf8');
+  return readRegularFile(file.absolutePath);
 }
 
 export function svgDataUri(file: FileNode): string | null {

@@ -1,8 +1,9 @@
-// Validates every content/*.yaml file against its JSON Schema in content/schema/, plus the few
-// rules a schema cannot express (rules.ts: unique ids, image files that exist; cross-file.ts:
-// positions, groups, the schedule's classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm run check:content` runs it
-// on its own, so an editor's mistake is reported as file, line, entry and field instead of a
-// GraphQL error far from the cause.
+// Validates every content/*.yaml file against its JSON Schema in content/schema/, once every entry
+// under content/ is a file or a folder (regular-files.ts), plus the rules a schema cannot express
+// (rules.ts: unique ids, image files that exist; cross-file.ts: positions, groups, the schedule's
+// classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm
+// run check:content` on its own, so an editor's mistake is reported as file, line, entry and
+// field instead of a GraphQL error far from the cause.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
@@ -16,10 +17,12 @@ import {
   type YamlDocument,
 } from './load';
 import { faqGroupProblems, scheduleClassProblems, sharedPositions } from './cross-file';
-import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
+import { describeEntry, describeLocation, lineOf } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
+import { isNotRegular, notRegularProblems } from './regular-files';
 import { pastHolidays, ruleProblems } from './rules';
+import { toProblem } from './schema-messages';
 import { contentToday } from './today';
 
 /**
@@ -36,6 +39,9 @@ export function validateContent(
     documents = contentDocuments(contentDir),
   }: { only?: string; documents?: ContentDocuments } = {},
 ): ContentProblem[] {
+  // A link or another kind of entry is refused before any file is read, so none is followed.
+  const notRegular = notRegularProblems(contentDir, rootDir);
+  if (notRegular.length > 0) return notRegular;
   const schemaDir = path.join(contentDir, 'schema');
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
@@ -183,65 +189,6 @@ function commentProblems(lines: number[], displayName: string, schema: string): 
     }));
 }
 
-function toProblem(
-  error: ErrorObject,
-  problem: (segments: Segment[], message: string) => ContentProblem,
-): ContentProblem {
-  const segments = pointerToSegments(error.instancePath);
-  const hint = (error.parentSchema as { description?: string } | undefined)?.description;
-  switch (error.keyword) {
-    case 'required':
-      return problem(
-        [...segments, String(error.params.missingProperty)],
-        'is missing; add it (it is required)',
-      );
-    case 'additionalProperties':
-      return problem(
-        [...segments, String(error.params.additionalProperty)],
-        'is not a field this file knows; check the spelling',
-      );
-    case 'minLength':
-    case 'pattern':
-      if (typeof error.data === 'string' && error.data.trim() === '') {
-        return problem(segments, 'is empty; it needs text');
-      }
-      return problem(
-        segments,
-        hint ? `is not valid: ${hint}` : `must match ${error.params.pattern}`,
-      );
-    case 'type':
-      return problem(segments, `must be ${article(String(error.params.type))}`);
-    case 'enum':
-      return problem(
-        segments,
-        `must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`,
-      );
-    case 'const':
-      return problem(segments, `must be ${JSON.stringify(error.params.allowedValue)}`);
-    case 'minimum':
-    case 'exclusiveMinimum':
-      return problem(
-        segments,
-        `is ${String(error.data)}; it must be ${error.keyword === 'minimum' ? '' : 'more than '}` +
-          `${String(error.params.limit)}${error.keyword === 'minimum' ? ' or more' : ''}`,
-      );
-    case 'multipleOf':
-      return problem(
-        segments,
-        error.params.multipleOf === 0.01
-          ? `is ${String(error.data)}; write dollars and cents, at most two decimals (e.g. 49.99)`
-          : `must be a multiple of ${String(error.params.multipleOf)}`,
-      );
-    case 'false schema':
-      // A field that only one choice of another uses (a pack's visits on a monthly plan).
-      return problem(segments, 'does not apply here; remove it');
-    case 'markdown':
-      return problem(segments, error.message ?? 'is not valid Markdown');
-    default:
-      return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);
-  }
-}
-
 /**
  * What the content check reports without refusing the content: holidays whose date has passed
  * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD: by
@@ -256,7 +203,7 @@ export function contentWarnings(
   }: { today?: string; documents?: ContentDocuments } = {},
 ) {
   const filePath = path.join(contentDir, 'site.yaml');
-  if (!fs.existsSync(filePath)) return [];
+  if (!fs.existsSync(filePath) || isNotRegular(filePath)) return [];
   const { doc, lineCounter } = documents('site.yaml');
   if (doc.errors.length > 0) return [];
   const data = doc.toJS() as { location?: { timeZone?: unknown } } | null;
@@ -282,10 +229,6 @@ function dedupe(problems: ContentProblem[]): ContentProblem[] {
     seen.add(key);
     return true;
   });
-}
-
-function article(type: string): string {
-  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 }
 
 function readJson(file: string): object {

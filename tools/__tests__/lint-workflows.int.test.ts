@@ -37,6 +37,26 @@ describe('lintWorkflow', () => {
     ).toEqual(expect.arrayContaining(['event-in-script']));
   });
 
+  it('refuses the whole event, an event field by index, and outputs expanded into a script', async () => {
+    const steps = [
+      "      - run: echo '${{ toJSON(github.event) }}' > event.json",
+      "      - run: echo ${{ github.event['head_commit'].message }}",
+      '      - id: plan',
+      '        run: echo "lane=full" >> "$GITHUB_OUTPUT"',
+      '      - run: ./deploy ${{ steps.plan.outputs.lane }}',
+    ].join('\n');
+    const problems = await lintWorkflow(workflow(steps), 't.yml');
+    const ours = problems.filter((p) => !p.rule.startsWith('actionlint/'));
+    expect(ours.map((p) => [p.rule, p.line])).toEqual([
+      ['event-in-script', 7],
+      ['event-in-script', 8],
+      ['output-in-script', 11],
+    ]);
+    expect(ours[2]!.message).toBe(
+      '"${{ steps.plan.outputs.lane }}" is expanded into a run: script; pass it through env: instead',
+    );
+  });
+
   it('accepts the same value passed through env:', async () => {
     const steps = [
       '      - run: echo "$TITLE"',

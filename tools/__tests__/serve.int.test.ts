@@ -9,6 +9,7 @@ import {
   CACHE_NO_STORE,
   CACHE_REVALIDATE,
   CACHE_SHORT,
+  nonHtmlContentSecurityPolicy,
   nonHtmlSecurityHeaders,
   securityHeaders,
 } from '../../contracts/edge';
@@ -400,11 +401,18 @@ describe('source maps', () => {
 describe('with a CMS host (CMS_HOST), as the edge has it', () => {
   const CMS = 'admin.example.com';
   let cmsBase: string;
+  /** The API requests that got through, as `host path`. */
+  const apiCalls: string[] = [];
 
   beforeAll(async () => {
     mkdirSync(join(publicDir, 'admin'), { recursive: true });
     writeFileSync(join(publicDir, 'admin', 'index.html'), '<h1>cms</h1>');
-    const server = createSiteServer({ publicDir, cmsHost: CMS });
+    const api: ApiHandler = async (req, res) => {
+      apiCalls.push(`${req.headers.host?.replace(/:\d+$/, '')} ${req.url}`);
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end('<p>login</p>');
+    };
+    const server = createSiteServer({ publicDir, cmsHost: CMS, api });
     servers.push(server);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     cmsBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -413,7 +421,8 @@ describe('with a CMS host (CMS_HOST), as the edge has it', () => {
   /** A GET with the Host header a browser on `host` (and this port) would send. */
   function getAt(host: string, path: string) {
     const { hostname, port } = new URL(cmsBase);
-    return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    type Got = { status: number; location?: string; csp?: string; body: string };
+    return new Promise<Got>((resolve, reject) => {
       const req = request(
         { hostname, port, path, method: 'GET', headers: { host: `${host}:${port}` } },
         (res) => {
@@ -421,7 +430,12 @@ describe('with a CMS host (CMS_HOST), as the edge has it', () => {
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => (body += chunk));
           res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }),
+            resolve({
+              status: res.statusCode ?? 0,
+              location: res.headers.location,
+              csp: res.headers['content-security-policy'] as string | undefined,
+              body,
+            }),
           );
         },
       );
@@ -450,6 +464,24 @@ describe('with a CMS host (CMS_HOST), as the edge has it', () => {
     // Assess
     expect(admin).toMatchObject({ status: 301, location: `https://${CMS}/admin/` });
     expect(page).toMatchObject({ status: 200, body: '<h1>classes</h1>' });
+  });
+
+  it('answers the CMS login on the CMS host alone, and its own 404 for any other path there', async () => {
+    // Prepare
+    apiCalls.length = 0;
+
+    // Act
+    const login = await getAt(CMS, '/api/cms/auth?provider=github');
+    const publicLogin = await getAt('localhost', '/api/cms/auth?provider=github');
+    const publicCallback = await getAt('localhost', '/api/cms/callback?code=x');
+    const unknown = await getAt(CMS, '/api/cms/nope');
+
+    // Assess: only the first reached the API; the rest are 404s with no page and a policy.
+    expect(login).toMatchObject({ status: 200, body: '<p>login</p>' });
+    expect(apiCalls).toEqual([`${CMS} /api/cms/auth?provider=github`]);
+    for (const refused of [publicLogin, publicCallback, unknown]) {
+      expect(refused).toMatchObject({ status: 404, body: '', csp: nonHtmlContentSecurityPolicy });
+    }
   });
 
   it('serves /admin/ on every host without one (npm start, the e2e runs)', async () => {

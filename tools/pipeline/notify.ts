@@ -14,6 +14,7 @@ import {
   type GuardFinding,
   type GuardReport,
 } from './guard-findings';
+import { markdownCode, markdownText } from './markdown-text';
 
 export const ISSUE_TITLE = 'A content save could not be published';
 
@@ -86,6 +87,29 @@ const STEP_TEXT: Record<LaneStep, string> = {
     'in the content (content/site.yaml) does not fit the live site.',
 };
 
+type Problem = NonNullable<Refusal['problems']>[number];
+
+/** A problem's texts as plain Markdown text (the file goes in a code span apart). */
+function plainProblem(problem: Problem): Problem {
+  const text = (value?: string) => (value === undefined ? undefined : markdownText(value));
+  return {
+    ...problem,
+    entry: text(problem.entry),
+    field: text(problem.field),
+    fieldLabel: text(problem.fieldLabel),
+    message: markdownText(problem.message),
+  };
+}
+
+/** A guard's finding as plain Markdown text: the route, the check and the content it names. */
+function plainFinding(finding: GuardFinding): GuardFinding {
+  return {
+    route: markdownText(finding.route),
+    check: markdownText(finding.check),
+    items: finding.items.map(markdownText),
+  };
+}
+
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
 export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
   const who = commit.author ? `@${commit.author}` : 'Hello';
@@ -99,16 +123,18 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
   const problems = step === 'check' ? (refusal.problems ?? []) : [];
   if (problems.length > 0) {
     lines.push('', 'What to change:', '');
-    for (const p of problems) {
+    for (const problem of problems) {
+      // Every text here comes from the content, so it is written as plain text.
+      const p = plainProblem(problem);
       const field = p.fieldLabel ? `“${p.fieldLabel}” (${p.field})` : `“${p.field}”`;
       const where = [p.entry, p.field && `field ${field}`].filter(Boolean).join(', ');
-      const file = `\`${p.file}\`${p.line ? ` (line ${p.line})` : ''}`;
+      const file = `${markdownCode(problem.file)}${p.line ? ` (line ${p.line})` : ''}`;
       lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
     }
     lines.push('', 'Change that in the CMS (/admin/) and save again.');
   } else if (step === 'synth' && (refusal.deployChecks ?? []).length > 0) {
     lines.push('', 'What the deploy checks refused:', '');
-    lines.push(...refusal.deployChecks!.map((line) => `- ${line}`));
+    lines.push(...refusal.deployChecks!.map((line) => `- ${markdownText(line)}`));
     lines.push(
       '',
       'If you changed a setting named there, put it back in the CMS (/admin/) and save again; ' +
@@ -116,7 +142,7 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
     );
   } else if (step === 'guards' && (refusal.guards ?? []).length > 0) {
     lines.push('', 'What the guards found, page by page, with the content it comes from:', '');
-    lines.push(...guardFindingLines(refusal.guards!));
+    lines.push(...guardFindingLines(refusal.guards!.map(plainFinding)));
     lines.push(
       '',
       'Change that in the CMS (/admin/) and save again: shorten or split a word too long for a ' +

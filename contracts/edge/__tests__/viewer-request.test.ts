@@ -1,5 +1,7 @@
+import { nonHtmlContentSecurityPolicy } from '../content-security-policy';
 import {
   CMS_HOST_LINE,
+  CMS_LOGIN_PATHS,
   type CloudFrontFunctionRequest,
   MAINTENANCE_FLAG_LINE,
   rewriteUri,
@@ -10,6 +12,10 @@ import {
 } from '../viewer-request';
 
 const MAINTENANCE_PAGE = '/under_maintenance/index.html';
+
+/** What the function answers itself: no body, and a policy that lets nothing load or run. */
+const ANSWER_HEADERS = { 'content-security-policy': { value: nonHtmlContentSecurityPolicy } };
+const NOT_FOUND = { statusCode: 404, statusDescription: 'Not Found', headers: ANSWER_HEADERS };
 
 // [name, viewer uri, origin uri with maintenance off, origin uri with maintenance on]
 const CASES: [string, string, string, string][] = [
@@ -213,7 +219,7 @@ describe('the CMS host (cmsHost set)', () => {
     '/api/lead',
     '/administration',
   ])('serves nothing else there: %s is 404 from the function, not the origin', (uri) => {
-    expect(at(CMS, uri)).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    expect(at(CMS, uri)).toEqual(NOT_FOUND);
   });
 
   it.each(['/admin/', '/admin', '/admin/index.html', '/admin/config.yml'])(
@@ -222,10 +228,33 @@ describe('the CMS host (cmsHost set)', () => {
       expect(at('www.example.com', uri)).toEqual({
         statusCode: 301,
         statusDescription: 'Moved Permanently',
-        headers: { location: { value: `https://${CMS}/admin/` } },
+        headers: { location: { value: `https://${CMS}/admin/` }, ...ANSWER_HEADERS },
       });
     },
   );
+
+  it.each(Object.values(CMS_LOGIN_PATHS))(
+    'answers the login route %s on the CMS host alone: 404 from the function elsewhere',
+    (uri) => {
+      expect(at(CMS, uri)).toMatchObject({ uri });
+      expect(at('www.example.com', uri)).toEqual(NOT_FOUND);
+      expect(at('', uri)).toEqual(NOT_FOUND);
+    },
+  );
+
+  it.each(['/api/cms/', '/api/cms/nope', '/api/cms/auth/', '/api/cms/callback.html'])(
+    'answers %s, no login route, with its own 404 and policy, never the public 404 page',
+    (uri) => {
+      expect(at(CMS, uri)).toEqual(NOT_FOUND);
+      expect(at('www.example.com', uri)).toEqual(NOT_FOUND);
+    },
+  );
+
+  it('without a CMS host, answers the login routes and 404s any other path under them', () => {
+    const alone = (uri: string) => runViewerRequest(viewerRequestEvent(uri));
+    expect(alone(CMS_LOGIN_PATHS.auth)).toMatchObject({ uri: CMS_LOGIN_PATHS.auth });
+    expect(alone('/api/cms/nope')).toEqual(NOT_FOUND);
+  });
 
   it("leaves the public host's pages as they were", () => {
     expect(at('www.example.com', '/classes')).toMatchObject({ uri: '/classes/index.html' });

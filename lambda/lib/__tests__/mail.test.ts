@@ -181,3 +181,18 @@ describe('describeSubmission', () => {
     expect(rows.map((row) => row.field)).toEqual(['name', 'email', 'phone', 'subject', 'message']);
   });
 });
+
+describe('the subject, a mail header', () => {
+  it('stays one line whatever the name holds', () => {
+    // Prepare: a name the form would refuse, as a lead stored before that rule could hold it
+    const name = 'Jane\r\nBcc: list@evil.example\nX-Spam: no\u2028';
+
+    // Act
+    const mail = composeMail('contact', { name, email: 'j@example.com' }, SETTINGS);
+
+    // Assess
+    expect(mail.Message?.Subject?.Data).toBe(
+      'Contact message from Jane Bcc: list@evil.example X-Spam: no ',
+    );
+  });
+});

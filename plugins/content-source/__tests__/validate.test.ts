@@ -1,7 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from '../../../fixtures';
 import { cmsFormProblems } from '../cms-form';
 import {
   collectionNames,
@@ -13,36 +11,7 @@ import {
 } from '../load';
 import { formatProblems } from '../locate';
 import { validateContent } from '../validate';
-
-const realContent = path.resolve(__dirname, '../../../content');
-
-/**
- * A copy of the fixture content (fixtures/: its edits below find the texts they change whatever
- * an editor did to content/) with the real schemas, and an empty file for every image it names.
- */
-function contentFixture(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
-  fs.cpSync(path.join(realContent, 'schema'), path.join(dir, 'schema'), { recursive: true });
-  for (const file of contentFiles(FIXTURE_CONTENT)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    const text = fs.readFileSync(path.join(FIXTURE_CONTENT, file), 'utf8');
-    fs.writeFileSync(path.join(dir, file), text);
-    for (const [, src] of text.matchAll(/src: (\.\/images\/\S+)/g)) {
-      fs.mkdirSync(path.dirname(path.join(dir, src!)), { recursive: true });
-      fs.writeFileSync(path.join(dir, src!), '');
-    }
-  }
-  return dir;
-}
-
-function edit(dir: string, file: string, change: (text: string) => string) {
-  const target = path.join(dir, file);
-  const before = fs.readFileSync(target, 'utf8');
-  const after = change(before);
-  // A change that no longer finds its text (the content was reworded) must not pass unnoticed.
-  if (after === before) throw new Error(`the edit of ${file} changed nothing`);
-  fs.writeFileSync(target, after);
-}
+import { contentFixture, edit } from './content-fixture';
 
 /** The 1-based line of `file` that holds `text`. */
 function lineOf(dir: string, file: string, text: string): number {
@@ -633,7 +602,7 @@ describe('one check of the content', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  /** How often each content file was read, by its path in `dir`. */
+  /** How often each content file was read (opened: regular-files.ts), by its path in `dir`. */
   const readsOfContent = (read: jest.SpyInstance) => {
     const counts = new Map<string, number>();
     for (const [file] of read.mock.calls as [unknown][]) {
@@ -647,7 +616,7 @@ describe('one check of the content', () => {
   const onceEach = () => Object.fromEntries(contentFiles(dir).map((f) => [f, 1]));
 
   it('reads each file once for the schemas, the rules and the entries’ positions', () => {
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     expect(validateContent(dir, dir)).toEqual([]);
 
@@ -655,7 +624,7 @@ describe('one check of the content', () => {
   });
 
   it('reads each file once when the CMS’s form is checked after them, as check:content does', () => {
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     const documents = contentDocuments(dir);
     expect(validateContent(dir, dir, { documents })).toEqual([]);
@@ -666,7 +635,7 @@ describe('one check of the content', () => {
 
   it('reads only what one saved question needs, once each: it, its groups, the entries', () => {
     const question = entryFiles('faq', dir)[0]!;
-    const read = jest.spyOn(fs, 'readFileSync');
+    const read = jest.spyOn(fs, 'openSync');
 
     expect(validateContent(dir, dir, { only: question })).toEqual([]);
 

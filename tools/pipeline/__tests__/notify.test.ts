@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { guardFindings, type GuardReport } from '../guard-findings';
 import { failedStep, readRefusal, refusalMessage } from '../notify';
+import { githubLinked, markdownTokens, shownText } from './github-markdown';
 
 const commit = { sha: 'abcdef1234567', author: 'editor', url: 'https://github.example/c' };
 const runUrl = 'https://github.example/run/1';
@@ -123,5 +124,53 @@ describe('a refusal by the deploy checks', () => {
       '- siteUrl (content/site.yaml) is on example.com\n- the second one\n',
     );
     expect(message).not.toContain('Subprocess');
+  });
+});
+
+describe('content in the message', () => {
+  // A save whose content would, written as it stands, mention people, link elsewhere and break
+  // the message's code spans and lines.
+  const hostile = '@octocat @acme/maintainers [prize](https://evil.example) <b>x</b>\n\n# Hi';
+  const refusalOf = (step: 'check' | 'guards' | 'synth') =>
+    refusalMessage(
+      {
+        outcomes: { check: step === 'check' ? 'failure' : 'success', [step]: 'failure' },
+        problems: [
+          {
+            file: 'content/trainers/a`b @octocat.yaml',
+            line: 3,
+            entry: `trainer ${hostile}`,
+            field: 'bio',
+            fieldLabel: 'Biography',
+            message: `is too long: ${hostile}`,
+          },
+        ],
+        guards: [{ route: '/personal-trainer/3/', check: 'text overflows', items: [hostile] }],
+        deployChecks: [`siteUrl is ${hostile}`],
+      },
+      commit,
+      runUrl,
+    );
+
+  it.each(['check', 'guards', 'synth'] as const)(
+    'adds no mention, link or HTML when the %s refused the save',
+    (step) => {
+      const tokens = markdownTokens(refusalOf(step));
+      const links = tokens.filter((t) => t.type === 'link_open').map((t) => t.attrGet('href'));
+      expect(new Set(links)).toEqual(new Set([commit.url, ...(step === 'check' ? [] : [runUrl])]));
+      expect(tokens.map((t) => t.type)).not.toContain('html_inline');
+      expect(tokens.map((t) => t.type)).not.toContain('heading_open');
+      // The only mention is the author's, at the start.
+      const text = shownText(tokens, ['text']);
+      expect(githubLinked(text)).toEqual([['mention', '@e']]);
+      expect(text.replaceAll('\u2060', '')).toContain(hostile.replace(/\n+/, ' '));
+    },
+  );
+
+  it('keeps the file name in one code span, backtick and all', () => {
+    const tokens = markdownTokens(refusalOf('check'));
+    expect(tokens.filter((t) => t.type === 'code_inline').map((t) => t.content)).toEqual([
+      'content/trainers/a`b @octocat.yaml',
+    ]);
   });
 });

@@ -1,0 +1,78 @@
+// Content is files and folders, nothing else. A symbolic link under content/ could name any file
+// of the machine that builds the site (a key, another repository's file), whose text the build
+// would then publish as the logo or a page; a FIFO or a device would hang or feed the build. So
+// the content check and the build refuse every entry of another kind, by name, before any file is
+// read; the filesystem source ignores them (gatsby-config); and each reader opens a file without
+// following a link, in case one appears after the check.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { ContentProblem } from './problems';
+
+type Kind = Pick<fs.Stats, 'isFile' | 'isDirectory' | 'isSymbolicLink'>;
+
+/** Why an entry is no content, in an editor's words; undefined for a file or a folder. */
+function kindProblem(kind: Kind, file: string): string | undefined {
+  if (kind.isFile() || kind.isDirectory()) return undefined;
+  if (kind.isSymbolicLink()) {
+    return (
+      `is a link to ${JSON.stringify(fs.readlinkSync(file))}, not a file: the site is built ` +
+      'from the files in content/ alone, so put the file itself here instead of the link'
+    );
+  }
+  return 'is neither a file nor a folder: remove it, the site is built from files and folders alone';
+}
+
+/**
+ * Every entry of `contentDir`, itself included, that is not a regular file or folder (a link is
+ * not followed, so nothing under it is looked at), named from `rootDir` as editors see it.
+ */
+export function notRegularProblems(contentDir: string, rootDir: string): ContentProblem[] {
+  const problem = (file: string, message: string) => ({
+    file: path.relative(rootDir, file) || file,
+    message,
+  });
+  const own = kindProblem(fs.lstatSync(contentDir), contentDir);
+  if (own) return [problem(contentDir, own)];
+  const problems: ContentProblem[] = [];
+  const visit = (dir: string) => {
+    const entries = fs.readdirSync(dir, { withFileTypes: true });
+    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      const message = kindProblem(entry, file);
+      if (message) problems.push(problem(file, message));
+      else if (entry.isDirectory()) visit(file);
+    }
+  };
+  visit(contentDir);
+  return problems;
+}
+
+/** Whether `file` exists and is no regular file or folder: gatsby-source-filesystem's ignore. */
+export function isNotRegular(file: string): boolean {
+  try {
+    const stats = fs.lstatSync(file);
+    return !stats.isFile() && !stats.isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** A file's text, refused when the path's last part is a link (never followed) or no file. */
+export function readRegularFile(file: string): string {
+  // O_NOFOLLOW makes the open itself fail on a link, with no moment between a check and the read.
+  let fd: number;
+  try {
+    fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOOP') throw error;
+    throw new Error(`${file} is a link, not a file: the build does not follow it`, {
+      cause: error,
+    });
+  }
+  try {
+    if (!fs.fstatSync(fd).isFile()) throw new Error(`${file} is not a file`);
+    return fs.readFileSync(fd, 'utf8');
+  } finally {
+    fs.closeSync(fd);
+  }
+}
