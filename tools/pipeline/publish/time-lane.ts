@@ -87,7 +87,7 @@ function changePrice(repo: string): string {
   return CHANGED_FILE;
 }
 
-export async function timeContentLane(): Promise<Timed[]> {
+export async function timeContentLane(logFile: string): Promise<Timed[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
   const repo = path.join(work, 'repo');
   const log = path.join(work, 'steps.log');
@@ -120,7 +120,7 @@ export async function timeContentLane(): Promise<Timed[]> {
     return `${uploads} file(s) uploaded, ${/^unchanged: (\d+)/m.exec(text)?.[1] ?? '?'} unchanged`;
   };
   try {
-    console.log(`Timing a dry content lane in ${work} (log: ${log})`);
+    console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);
     const archive = await installCache(log);
     await timed(times, 'checkout', () =>
       run(
@@ -163,7 +163,9 @@ export async function timeContentLane(): Promise<Timed[]> {
     await timed(times, 'publish (one changed page)', publishTo);
   } finally {
     await emulator.stop();
-    fs.rmSync(repo, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    fs.copyFileSync(log, logFile);
+    fs.rmSync(work, { recursive: true, force: true });
   }
   return times;
 }
@@ -171,7 +173,8 @@ export async function timeContentLane(): Promise<Timed[]> {
 export async function timeContentLaneCommand(): Promise<void> {
   const startedAt = new Date().toISOString();
   const load = os.loadavg()[0]!;
-  const times = await timeContentLane();
+  const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
+  const times = await timeContentLane(`${base}.log`);
   const total = times.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
   console.log(`\nContent lane steps (counted): ${total.toFixed(1)} s`);
   for (const t of times) {
@@ -186,9 +189,7 @@ export async function timeContentLaneCommand(): Promise<void> {
     steps: times,
     countedSeconds: Math.round(total * 10) / 10,
   };
-  const dir = path.join(root, 'bench-results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `content-lane-${startedAt.replace(/[:.]/g, '-')}.json`);
+  const file = `${base}.json`;
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, file)}`);
 }
