@@ -1,9 +1,10 @@
 // `npm run pipeline -- time-content-lane`: the content lane's steps, run dry here on a temporary
 // clone and timed one by one: checkout, the install restored from a cache, the content check, a
 // build that keeps Gatsby's cache after one price changed, the guards on the routes that change
-// touches, and the publish of that build to an S3 emulator on loopback. It prints each step's
-// seconds and their sum and writes bench-results/content-lane-<time>.json (git-ignored). A
-// measurement, not a test: the machine it runs on decides the figures.
+// touches, and the publish of that build to an S3 emulator on loopback; then a next save's build
+// and publish, for the steady state. It prints each step's seconds and the counted ones' sum and
+// writes bench-results/content-lane-<time>.json (git-ignored). A measurement, not a test: the
+// machine it runs on decides the figures.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -161,6 +162,11 @@ export async function timeContentLane(logFile: string): Promise<Timed[]> {
       return routes || 'every route';
     });
     await timed(times, 'publish (one changed page)', publishTo);
+    // The steady state: the next save builds on a cache that already built content, not code.
+    changePrice(repo);
+    const build = () => run('npm', ['run', 'build'], repo, log);
+    await timed(times, 'next save: warm build', build, false);
+    await timed(times, 'next save: publish', publishTo, false);
   } finally {
     await emulator.stop();
     fs.mkdirSync(path.dirname(logFile), { recursive: true });
