@@ -1,9 +1,10 @@
 // `npm run pipeline -- time-content-lane`: the content lane's steps, run dry here on a temporary
 // clone and timed one by one: checkout, the install restored from a cache, the content check, a
 // build that keeps Gatsby's cache after one price changed, the guards on the routes that change
-// touches, and the publish of that build to an S3 emulator on loopback. It prints each step's
-// seconds and their sum and writes bench-results/content-lane-<time>.json (git-ignored). A
-// measurement, not a test: the machine it runs on decides the figures.
+// touches, and the publish of that build to an S3 emulator on loopback; then a next save's build
+// and publish, for the steady state. It prints each step's seconds and the counted ones' sum and
+// writes bench-results/content-lane-<time>.json (git-ignored). A measurement, not a test: the
+// machine it runs on decides the figures.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -87,7 +88,7 @@ function changePrice(repo: string): string {
   return CHANGED_FILE;
 }
 
-export async function timeContentLane(): Promise<Timed[]> {
+export async function timeContentLane(logFile: string): Promise<Timed[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
   const repo = path.join(work, 'repo');
   const log = path.join(work, 'steps.log');
@@ -120,7 +121,7 @@ export async function timeContentLane(): Promise<Timed[]> {
     return `${uploads} file(s) uploaded, ${/^unchanged: (\d+)/m.exec(text)?.[1] ?? '?'} unchanged`;
   };
   try {
-    console.log(`Timing a dry content lane in ${work} (log: ${log})`);
+    console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);
     const archive = await installCache(log);
     await timed(times, 'checkout', () =>
       run(
@@ -161,9 +162,16 @@ export async function timeContentLane(): Promise<Timed[]> {
       return routes || 'every route';
     });
     await timed(times, 'publish (one changed page)', publishTo);
+    // The steady state: the next save builds on a cache that already built content, not code.
+    changePrice(repo);
+    const build = () => run('npm', ['run', 'build'], repo, log);
+    await timed(times, 'next save: warm build', build, false);
+    await timed(times, 'next save: publish', publishTo, false);
   } finally {
     await emulator.stop();
-    fs.rmSync(repo, { recursive: true, force: true });
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
+    fs.copyFileSync(log, logFile);
+    fs.rmSync(work, { recursive: true, force: true });
   }
   return times;
 }
@@ -171,7 +179,8 @@ export async function timeContentLane(): Promise<Timed[]> {
 export async function timeContentLaneCommand(): Promise<void> {
   const startedAt = new Date().toISOString();
   const load = os.loadavg()[0]!;
-  const times = await timeContentLane();
+  const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
+  const times = await timeContentLane(`${base}.log`);
   const total = times.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
   console.log(`\nContent lane steps (counted): ${total.toFixed(1)} s`);
   for (const t of times) {
@@ -186,9 +195,7 @@ export async function timeContentLaneCommand(): Promise<void> {
     steps: times,
     countedSeconds: Math.round(total * 10) / 10,
   };
-  const dir = path.join(root, 'bench-results');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `content-lane-${startedAt.replace(/[:.]/g, '-')}.json`);
+  const file = `${base}.json`;
   fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, file)}`);
 }

@@ -1,0 +1,72 @@
+// The credentialed job runs the publish from its bundle with plain `node`: nothing of the
+// project's packages is installed there, so the bundle must carry the AWS SDK itself.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build } from 'esbuild';
+import { EMULATOR_ENV, startEmulator, type Emulator } from '../emulator';
+import { PUBLISH_BUILD } from '../bundle';
+import { listBucket } from '../publish';
+import { HASH_A, siteFiles, writeSite } from './site-builds';
+
+let dir: string;
+let bundle: string;
+let emulator: Emulator;
+
+/** Runs the bundle where there is no node_modules, with only PATH and the emulator's keys. */
+function node(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [bundle, ...args],
+      { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, ...EMULATOR_ENV } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bcf-publish-bundle-'));
+  bundle = join(dir, 'publish.cjs');
+  const result = await build({ ...PUBLISH_BUILD, outfile: bundle, metafile: true, write: true });
+  const output = result.metafile.outputs[relative(process.cwd(), bundle)]!;
+  expect(output.imports.map((i) => i.path).filter((path) => !path.startsWith('node:'))).toEqual([]);
+  writeSite(join(dir, 'public'), siteFiles(HASH_A, { '': 'Home', about: 'Price $49.99' }));
+  emulator = await startEmulator(join(dir, 's3'), 'site');
+});
+afterAll(async () => {
+  await emulator.stop().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the publish bundle', () => {
+  it('prints the plan with --dry-run and writes nothing', async () => {
+    const run = await node(['--bucket', 'site', '--endpoint', emulator.endpoint, '--dry-run']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('upload pages: 3 file(s)');
+    expect((await listBucket(emulator.client(), 'site')).size).toBe(0);
+  });
+
+  it('publishes public/ and says how long it took', async () => {
+    const run = await node(['--bucket', 'site', '--endpoint', emulator.endpoint]);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toMatch(/Published in \d+\.\d s/);
+    expect((await listBucket(emulator.client(), 'site')).has('about/index.html')).toBe(true);
+  });
+
+  it('exits 1 with the reason when S3 cannot be reached, and 2 on a wrong call', async () => {
+    // Prepare
+    await emulator.stop();
+
+    // Act
+    const unreachable = await node(['--bucket', 'site', '--endpoint', emulator.endpoint]);
+    const wrong = await node(['--bukket', 'site']);
+
+    // Assess
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(/^Publish failed: .*ECONNREFUSED/);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Unknown option '--bukket'");
+  });
+});
