@@ -3,8 +3,10 @@
 // synthesized policies may do. Templates hold tokens (partition, account, region, joins): they are
 // resolved for one account and region first. An action the evaluator does not know, or a request
 // it cannot judge, throws, so a typo in a step fails the test instead of reading as "denied".
+import { readFileSync } from 'node:fs';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { parse } from 'yaml';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'ca-central-1';
@@ -125,3 +127,30 @@ export const ALLOW_ALL: Policy = {
   Version: '2012-10-17',
   Statement: [{ Effect: 'Allow', Action: '*', Resource: '*' }],
 };
+
+/** The bootstrap deploy role's own policy, from the CDK CLI's bootstrap template. */
+export function cdkDeployRolePolicy(execRole: string): Policy {
+  const template = parse(
+    readFileSync(require.resolve('aws-cdk/lib/api/bootstrap/bootstrap-template.yaml'), 'utf8'),
+  ) as { Resources: Record<string, { Properties: { Policies: { PolicyDocument: unknown }[] } }> };
+  const document = template.Resources.DeploymentActionRole!.Properties.Policies[0]!.PolicyDocument;
+  const subs: Record<string, string> = {
+    '${CloudFormationExecutionRole.Arn}': execRole,
+    '${StagingBucket.Arn}': `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
+    '${AWS::Partition}': 'aws',
+    '${AWS::Region}': REGION,
+    '${AWS::AccountId}': ACCOUNT,
+    '${CdkBootstrapVersion}': '/cdk-bootstrap/hnb659fds/version',
+  };
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    if (typeof object['Fn::Sub'] === 'string') {
+      return Object.entries(subs).reduce((s, [k, v]) => s.replaceAll(k, v), object['Fn::Sub']);
+    }
+    if (object.Ref === 'AWS::AccountId') return ACCOUNT;
+    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolve(v)]));
+  };
+  return resolve(document) as Policy;
+}

@@ -221,3 +221,47 @@ export function deploySteps(template: Template, settings: SiteSettings): Step[] 
     },
   ];
 }
+
+/** Runtime jobs of the site's roles, asked by a role with `*` under the app's boundary. */
+export function runtimeSteps(settings: SiteSettings): Step[] {
+  const site = siteArns(settings);
+  return [
+    {
+      name: 'send a lead e-mail from the sender',
+      action: 'ses:SendEmail',
+      resource: site.senderIdentity,
+      context: { 'ses:FromAddress': settings.senderEmail },
+    },
+    { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
+    { name: "record a lead's mail", action: 'dynamodb:UpdateItem', resource: site.leadTable },
+    {
+      name: 'find the unsent leads',
+      action: 'dynamodb:Query',
+      resource: `${site.leadTable}/index/Unsent`,
+    },
+    { name: 'read the reCAPTCHA secret', action: 'ssm:GetParameter', resource: site.captcha },
+    {
+      name: 'read the origin secret',
+      action: 'secretsmanager:GetSecretValue',
+      resource: site.originSecret,
+    },
+    {
+      name: "read the CMS login's state key",
+      action: 'secretsmanager:GetSecretValue',
+      resource: site.stateKey,
+    },
+    {
+      name: 'write its logs',
+      action: 'logs:PutLogEvents',
+      resource: `${site.logGroup}:log-stream:x`,
+    },
+    { name: 'read the build', action: 's3:GetObject', resource: `${site.assetBucket}/build.zip` },
+    { name: 'upload the site', action: 's3:PutObject', resource: `${site.siteBucket}/index.html` },
+    {
+      name: 'invalidate the site',
+      action: 'cloudfront:CreateInvalidation',
+      resource: site.distribution,
+      context: site.siteTag,
+    },
+  ];
+}

@@ -7,8 +7,6 @@
 // - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
 // - the content lane's role.
 // Every escalation step must be denied and every site step allowed; the decisions are printed.
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
@@ -28,6 +26,7 @@ import {
 import {
   ACCOUNT,
   ALLOW_ALL,
+  cdkDeployRolePolicy,
   decideAll,
   managedPolicies,
   REGION,
@@ -37,7 +36,7 @@ import {
   type Principal,
   type Step,
 } from '../iam-simulation';
-import { deploySteps, siteArns } from '../iam-site-steps';
+import { deploySteps, runtimeSteps, siteArns } from '../iam-site-steps';
 import {
   DOMAIN_CONTEXT,
   makeSiteDir,
@@ -57,33 +56,6 @@ const CONTEXT = {
   githubOwnerId: '81234567',
   githubRepositoryId: '912345678',
 };
-
-/** The bootstrap deploy role's own policy, from the CDK CLI's bootstrap template. */
-function cdkDeployRolePolicy(): Principal['policies'][number] {
-  const template = parse(
-    readFileSync(require.resolve('aws-cdk/lib/api/bootstrap/bootstrap-template.yaml'), 'utf8'),
-  ) as { Resources: Record<string, { Properties: { Policies: { PolicyDocument: unknown }[] } }> };
-  const document = template.Resources.DeploymentActionRole!.Properties.Policies[0]!.PolicyDocument;
-  const subs: Record<string, string> = {
-    '${CloudFormationExecutionRole.Arn}': CFN_EXEC_ROLE,
-    '${StagingBucket.Arn}': `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
-    '${AWS::Partition}': 'aws',
-    '${AWS::Region}': REGION,
-    '${AWS::AccountId}': ACCOUNT,
-    '${CdkBootstrapVersion}': '/cdk-bootstrap/hnb659fds/version',
-  };
-  const resolve = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(resolve);
-    if (value === null || typeof value !== 'object') return value;
-    const object = value as Record<string, unknown>;
-    if (typeof object['Fn::Sub'] === 'string') {
-      return Object.entries(subs).reduce((s, [k, v]) => s.replaceAll(k, v), object['Fn::Sub']);
-    }
-    if (object.Ref === 'AWS::AccountId') return ACCOUNT;
-    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolve(v)]));
-  };
-  return resolve(document) as Principal['policies'][number];
-}
 
 let s: Synthesized;
 let settings: SiteSettings;
@@ -120,7 +92,7 @@ beforeAll(() => {
     },
     cdkDeploy: {
       arn: CDK_DEPLOY_ROLE,
-      policies: [cdkDeployRolePolicy()],
+      policies: [cdkDeployRolePolicy(CFN_EXEC_ROLE)],
       boundary: deployBoundary,
     },
     content: {
@@ -149,50 +121,6 @@ async function expectAll(
   expect(rows.filter((row) => wrong(row.decision)).map((row) => row.step.name)).toEqual([]);
 }
 
-/** Runtime jobs of the site's roles, asked by a role with `*` under the app's boundary. */
-function runtimeSteps(): Step[] {
-  const site = siteArns(settings);
-  return [
-    {
-      name: 'send a lead e-mail from the sender',
-      action: 'ses:SendEmail',
-      resource: site.senderIdentity,
-      context: { 'ses:FromAddress': settings.senderEmail },
-    },
-    { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
-    { name: "record a lead's mail", action: 'dynamodb:UpdateItem', resource: site.leadTable },
-    {
-      name: 'find the unsent leads',
-      action: 'dynamodb:Query',
-      resource: `${site.leadTable}/index/Unsent`,
-    },
-    { name: 'read the reCAPTCHA secret', action: 'ssm:GetParameter', resource: site.captcha },
-    {
-      name: 'read the origin secret',
-      action: 'secretsmanager:GetSecretValue',
-      resource: site.originSecret,
-    },
-    {
-      name: "read the CMS login's state key",
-      action: 'secretsmanager:GetSecretValue',
-      resource: site.stateKey,
-    },
-    {
-      name: 'write its logs',
-      action: 'logs:PutLogEvents',
-      resource: `${site.logGroup}:log-stream:x`,
-    },
-    { name: 'read the build', action: 's3:GetObject', resource: `${site.assetBucket}/build.zip` },
-    { name: 'upload the site', action: 's3:PutObject', resource: `${site.siteBucket}/index.html` },
-    {
-      name: 'invalidate the site',
-      action: 'cloudfront:CreateInvalidation',
-      resource: site.distribution,
-      context: site.siteTag,
-    },
-  ];
-}
-
 describe('CloudFormation execution role (execution policies, bootstrap boundary)', () => {
   it('is refused every escalation step', async () => {
     await expectAll(
@@ -217,7 +145,12 @@ describe('a role a template creates (the app boundary, an inline `*` policy)', (
     await expectAll('template role: escalation', principals.template, escalationSteps(), 'denied');
   });
   it("may do the site's runtime jobs", async () => {
-    await expectAll('template role: runtime', principals.template, runtimeSteps(), 'Allowed');
+    await expectAll(
+      'template role: runtime',
+      principals.template,
+      runtimeSteps(settings),
+      'Allowed',
+    );
   });
 });
 
