@@ -6,6 +6,8 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
 import { APP_BOUNDARY, arn, LAMBDA, physical, roleArn, STACK_TAG } from './iam-escalation-steps';
+
+const siteArn = arn;
 import { ACCOUNT, REGION, type Step } from './iam-simulation';
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
@@ -51,8 +53,26 @@ export function siteArns(settings: SiteSettings) {
   };
 }
 
-/** One deploy action per resource type, on the resource CloudFormation would create. */
-export function deploySteps(template: Template, settings: SiteSettings): Step[] {
+/** The site stack's and the WAF stack's deploy actions, and what the deploy needs besides. */
+export function deploySteps(template: Template, settings: SiteSettings, waf?: Template): Step[] {
+  const wafSteps =
+    waf === undefined
+      ? []
+      : stackSteps(waf, settings, { stackName: `${STACK_NAME}-Waf`, region: 'us-east-1' });
+  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps(settings)];
+}
+
+/**
+ * One or two deploy actions per resource of `template`, named as CloudFormation names them in
+ * the stack `stackName` (the WAF stack's in us-east-1).
+ */
+export function stackSteps(
+  template: Template,
+  settings: SiteSettings,
+  { stackName = STACK_NAME, region = REGION } = {},
+): Step[] {
+  const physical = (id: string) => `${stackName}-${id}-0A1B2C3D4E5F`.slice(0, 64);
+  const arn = (service: string, resource: string) => siteArn(service, resource, region);
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
@@ -176,8 +196,13 @@ export function deploySteps(template: Template, settings: SiteSettings): Step[] 
     ],
   };
   const steps = resources.flatMap(([id, resource]) => byType[resource.Type]?.(id) ?? []);
+  return [...new Map(steps.map((step) => [step.name, step])).values()];
+}
+
+/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF. */
+function supportSteps(settings: SiteSettings): Step[] {
+  const arn = siteArn;
   return [
-    ...new Map(steps.map((step) => [step.name, step])).values(),
     {
       name: "ask KMS for the lead table's grant through DynamoDB",
       action: 'kms:CreateGrant',

@@ -134,7 +134,7 @@ describe('CloudFormation execution role (execution policies, bootstrap boundary)
     await expectAll(
       'execution role: deploy',
       principals.execution,
-      deploySteps(s.template, settings),
+      deploySteps(s.template, settings, s.firewall!.template),
       'Allowed',
     );
   });
