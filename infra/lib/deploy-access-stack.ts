@@ -1,5 +1,5 @@
-// The role GitHub Actions deploys with: a small stack, deployed once by an administrator, that
-// the app adds only when `githubRepository` is set (site-app.ts).
+// The roles GitHub Actions deploys and publishes content with: a small stack, deployed once by an
+// administrator, that the app adds only when `githubRepository` is set (site-app.ts).
 //
 // - GitHub's OIDC identity provider (https://token.actions.githubusercontent.com, audience
 //   sts.amazonaws.com) as a plain AWS::IAM::OIDCProvider (no custom resource, no Lambda), or the
@@ -127,8 +127,8 @@ export class DeployAccessStack extends Stack {
       env: props.env,
       synthesizer: new DefaultStackSynthesizer({ generateBootstrapVersionRule: false }),
       description:
-        'Bridge City Fitness website: the role GitHub Actions deploys with (OIDC, ' +
-        `environment ${DEPLOY_ENVIRONMENT})`,
+        'Bridge City Fitness website: the roles GitHub Actions deploys and publishes content ' +
+        `with (OIDC, environments ${DEPLOY_ENVIRONMENT} and ${CONTENT_ENVIRONMENT})`,
     });
     const { repository, oidcProviderArn, bootstrapQualifier } = props.settings;
 
