@@ -1,5 +1,5 @@
-// The role GitHub Actions deploys with: a small stack, deployed once by an administrator, that
-// the app adds only when `githubRepository` is set (site-app.ts).
+// The roles GitHub Actions deploys and publishes content with: a small stack, deployed once by an
+// administrator, that the app adds only when `githubRepository` is set (site-app.ts).
 //
 // - GitHub's OIDC identity provider (https://token.actions.githubusercontent.com, audience
 //   sts.amazonaws.com) as a plain AWS::IAM::OIDCProvider (no custom resource, no Lambda), or the
@@ -16,34 +16,47 @@
 //   has no Docker image assets, so the image publishing role is left out; the default synthesizer
 //   passes no session tags, so no sts:TagSession. What a deploy may change is then up to the
 //   bootstrap roles: the CloudFormation execution role holds the execution policy below.
-// - The CloudFormation execution policy and the permissions boundary (deploy-execution-policy.ts),
-//   as managed policies with fixed names, which `cdk bootstrap` names instead of CDK's default,
-//   AdministratorAccess.
+// - A second role, for the content lane: trusted the same way but in the environment `content`,
+//   and only from the workflow file CONTENT_WORKFLOW on main (GitHub's `job_workflow_ref` claim,
+//   which STS checks); it may only write the site bucket's objects and invalidate the site's
+//   distribution (content-publish-role.ts).
+// - The CloudFormation execution policies and the two boundaries (deploy-execution-policy.ts,
+//   deploy-boundaries.ts), as managed policies with fixed names, which `cdk bootstrap` names
+//   instead of CDK's default, AdministratorAccess.
 // The stack has no bootstrap version rule: an administrator deploys it before the bootstrap,
 // which needs its policies (infra/README.md, "Deploys from GitHub Actions").
-import { CfnOutput, DefaultStackSynthesizer, Duration, Stack, Token } from 'aws-cdk-lib';
+import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { contentPublishPolicy, contentWorkflowRef } from './content-publish-role';
 import type { DeployAccessSettings } from './deploy-access-settings';
+import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
-  boundaryDocument,
-  EXECUTION_POLICY_NAME,
-  executionPolicyDocument,
+  boundaryArn,
+  DEPLOY_BOUNDARY_NAME,
+  executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
 } from './deploy-execution-policy';
 import { SettingsError } from './settings';
+import { siteResourceArns, type NamingSettings } from './site-resource-arns';
 
 /** The stack's CloudFormation name: `npm run cdk -- deploy BridgeCityFitnessDeployAccess`. */
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
 /** The output with the role's ARN, for the GitHub repository variable AWS_DEPLOY_ROLE_ARN. */
 export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
-/** The output with the execution policy's ARN, for `cdk bootstrap`. */
-export const EXECUTION_POLICY_OUTPUT = 'ExecutionPolicyArn';
+/** The output with the execution policies' ARNs (comma-separated), for `cdk bootstrap`. */
+export const EXECUTION_POLICY_OUTPUT = 'ExecutionPolicyArns';
 /** The role's fixed name (its ARN is arn:aws:iam::ACCOUNT:role/<name>). */
 export const DEPLOY_ROLE_NAME = 'bridge-city-fitness-github-deploy';
 /** The GitHub environment the deploy job runs in; the role trusts no other. */
 export const DEPLOY_ENVIRONMENT = 'production';
+/** The content lane's role (arn:aws:iam::ACCOUNT:role/<name>). */
+export const CONTENT_PUBLISH_ROLE_NAME = 'bridge-city-fitness-content-publish';
+/** The GitHub environment the content lane publishes in; its role trusts no other. */
+export const CONTENT_ENVIRONMENT = 'content';
+/** The output with its ARN, for the GitHub repository variable AWS_CONTENT_ROLE_ARN. */
+export const CONTENT_PUBLISH_ROLE_OUTPUT = 'ContentPublishRoleArn';
 
 /** GitHub Actions' OIDC issuer, its IAM condition key prefix, and the audience AWS expects. */
 export const GITHUB_OIDC = {
@@ -55,12 +68,21 @@ export const GITHUB_OIDC = {
 /** The claims the repository's OIDC subject customisation puts in `sub`, in this order. */
 export const SUBJECT_CLAIM_KEYS = ['repository_owner_id', 'repository_id', 'context'] as const;
 
+type RepositoryIds = { ownerId: string; repositoryId: string };
+
+/** The `sub` claim of a job of the repository (by ids) running in `environment`. */
+function environmentSubject(ids: RepositoryIds, environment: string): string {
+  return `repository_owner_id:${ids.ownerId}:repository_id:${ids.repositoryId}:environment:${environment}`;
+}
+
 /** The `sub` claim of a job of the repository (by ids) running in the deploy environment. */
-export function deploySubject(ids: { ownerId: string; repositoryId: string }): string {
-  return (
-    `repository_owner_id:${ids.ownerId}:repository_id:${ids.repositoryId}:` +
-    `environment:${DEPLOY_ENVIRONMENT}`
-  );
+export function deploySubject(ids: RepositoryIds): string {
+  return environmentSubject(ids, DEPLOY_ENVIRONMENT);
+}
+
+/** The `sub` claim of a job of the repository (by ids) running in the content environment. */
+export function contentSubject(ids: RepositoryIds): string {
+  return environmentSubject(ids, CONTENT_ENVIRONMENT);
 }
 
 /** The bootstrap roles `cdk deploy` assumes in each environment, as CDK spells their ARNs. */
@@ -78,6 +100,8 @@ export interface DeployTarget {
 
 export interface DeployAccessStackProps {
   readonly settings: DeployAccessSettings;
+  /** The site's settings that name its resources (the zone, the mail, the parameters). */
+  readonly naming: NamingSettings;
   /** The environments of the site's stacks (the site's region, and us-east-1 for the WAF). */
   readonly targets: readonly DeployTarget[];
   /** This stack's account and region (the site's). */
@@ -87,10 +111,14 @@ export interface DeployAccessStackProps {
 export class DeployAccessStack extends Stack {
   readonly provider: iam.IOidcProvider;
   readonly role: iam.Role;
-  /** The bootstrap's CloudFormation execution policy (`--cloudformation-execution-policies`). */
-  readonly executionPolicy: iam.ManagedPolicy;
-  /** The boundary of that role and of every role the site's stacks create. */
+  /** The content lane's role. */
+  readonly contentRole: iam.Role;
+  /** The bootstrap's CloudFormation execution policies (`--cloudformation-execution-policies`). */
+  readonly executionPolicies: iam.ManagedPolicy[];
+  /** The runtime ceiling of every role the site's stacks create. */
   readonly boundary: iam.ManagedPolicy;
+  /** The ceiling of the bootstrap roles (`--custom-permissions-boundary`). */
+  readonly deployBoundary: iam.ManagedPolicy;
   /** The bootstrap role ARNs the role may assume. */
   readonly bootstrapRoleArns: readonly string[];
 
@@ -99,33 +127,48 @@ export class DeployAccessStack extends Stack {
       env: props.env,
       synthesizer: new DefaultStackSynthesizer({ generateBootstrapVersionRule: false }),
       description:
-        'Bridge City Fitness website: the role GitHub Actions deploys with (OIDC, ' +
-        `environment ${DEPLOY_ENVIRONMENT})`,
+        'Bridge City Fitness website: the roles GitHub Actions deploys and publishes content ' +
+        `with (OIDC, environments ${DEPLOY_ENVIRONMENT} and ${CONTENT_ENVIRONMENT})`,
     });
     const { repository, oidcProviderArn, bootstrapQualifier } = props.settings;
 
+    const arnScope = {
+      partition: this.partition,
+      account: this.account,
+      siteRegion: props.targets[0]!.region,
+      regions: unique(props.targets.map((target) => target.region)),
+      bootstrapQualifier,
+    };
+    const arns = siteResourceArns(arnScope, props.naming);
     this.boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
       managedPolicyName: PERMISSIONS_BOUNDARY_NAME,
-      description:
-        'Bridge City Fitness website: the boundary of the CloudFormation execution role and of ' +
-        "the site's roles",
-      document: boundaryDocument(this),
+      description: "Bridge City Fitness website: the ceiling of the site's own roles",
+      document: runtimeBoundaryDocument(arns, props.naming.senderEmail),
     });
-    this.executionPolicy = new iam.ManagedPolicy(this, 'ExecutionPolicy', {
-      managedPolicyName: EXECUTION_POLICY_NAME,
-      description:
-        "Bridge City Fitness website: what CloudFormation may do to deploy the site's stacks",
-      document: executionPolicyDocument(this),
+    this.deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
+      managedPolicyName: DEPLOY_BOUNDARY_NAME,
+      description: "Bridge City Fitness website: the ceiling of CDK's bootstrap roles",
+      document: deployBoundaryDocument(arns, arnScope),
     });
+    const documents = executionPolicyDocuments(arns, boundaryArn(this.partition, this.account));
+    this.executionPolicies = Object.entries(documents).map(
+      ([name, document]) =>
+        new iam.ManagedPolicy(this, `ExecutionPolicy-${name}`, {
+          managedPolicyName: name,
+          description:
+            "Bridge City Fitness website: what CloudFormation may do to deploy the site's stacks",
+          document,
+        }),
+    );
     NagSuppressions.addResourceSuppressions(
-      [this.boundary, this.executionPolicy],
+      [this.boundary, this.deployBoundary, ...this.executionPolicies],
       [
         {
           id: 'AwsSolutions-IAM5',
           reason:
-            "CloudFormation names the site's resources at deploy time, so their control-plane " +
-            'actions take `*` resources; no action is service-wide, IAM roles are limited to ' +
-            "the site's names and the boundary, and the one secret to the origin secret's name.",
+            "CloudFormation names the site's resources at deploy time: each resource is named by " +
+            "the stack's prefix, a setting or the stack's tag, and a `*` stands only for " +
+            "CloudFormation's suffix, a random id, or an action that takes no resource.",
         },
       ],
     );
@@ -176,13 +219,46 @@ export class DeployAccessStack extends Stack {
       },
     });
 
+    this.contentRole = new iam.Role(this, 'ContentPublishRole', {
+      roleName: CONTENT_PUBLISH_ROLE_NAME,
+      description:
+        `GitHub Actions content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
+        "may only write the site bucket's objects and invalidate its distribution",
+      maxSessionDuration: Duration.hours(1),
+      assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
+        StringEquals: {
+          [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
+          [`${GITHUB_OIDC.host}:sub`]: contentSubject(props.settings),
+          // Only the content workflow of main, which an editor's save cannot change.
+          [`${GITHUB_OIDC.host}:job_workflow_ref`]: contentWorkflowRef(repository),
+        },
+      }),
+      inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
+    });
+
+    NagSuppressions.addResourceSuppressions(this.contentRole, [
+      {
+        id: 'AwsSolutions-IAM5',
+        reason:
+          "The site bucket's name ends in CloudFormation's suffix, its objects are any key of " +
+          "it, and the distribution's id is random: it is named by its stack tag instead.",
+      },
+    ]);
+
     new CfnOutput(this, DEPLOY_ROLE_OUTPUT, {
       description: 'The GitHub repository variable AWS_DEPLOY_ROLE_ARN',
       value: this.role.roleArn,
     });
+    new CfnOutput(this, CONTENT_PUBLISH_ROLE_OUTPUT, {
+      description: 'The GitHub repository variable AWS_CONTENT_ROLE_ARN',
+      value: this.contentRole.roleArn,
+    });
     new CfnOutput(this, EXECUTION_POLICY_OUTPUT, {
       description: 'cdk bootstrap --cloudformation-execution-policies',
-      value: this.executionPolicy.managedPolicyArn,
+      value: Fn.join(
+        ',',
+        this.executionPolicies.map((policy) => policy.managedPolicyArn),
+      ),
     });
   }
 

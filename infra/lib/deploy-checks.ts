@@ -244,7 +244,8 @@ function siteHostProblems(siteUrl: string, settings: SiteSettings): string[] {
 
 /**
  * The deploy access stack's ids (when `githubRepository` adds it): a placeholder would make the
- * role trust no job, or, worse, whatever repository holds that id. Checked on every synth.
+ * deploy and content roles trust no job, or, worse, whatever repository holds that id. Checked on
+ * every synth.
  */
 export function accessProblems(settings: SiteSettings): string[] {
   const access = settings.deployAccess;
@@ -258,7 +259,7 @@ export function accessProblems(settings: SiteSettings): string[] {
     .map(
       ([key, value, field]) =>
         `${key} is the placeholder ${value} in infra/cdk.json: set it to ` +
-        `\`gh api repos/${access.repository} --jq ${field}\` (the deploy role trusts ids, ` +
+        `\`gh api repos/${access.repository} --jq ${field}\` (the deploy and content roles trust ids, ` +
         'not the name)',
     );
 }

@@ -101,6 +101,7 @@ export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteAp
   );
   const deployAccessStack = new DeployAccessStack(app, DEPLOY_ACCESS_STACK_NAME, {
     settings: deployAccess,
+    naming: props.settings,
     targets,
     env: props.env,
   });

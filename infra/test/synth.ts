@@ -68,12 +68,13 @@ export interface Synthesized {
  * `env`, account and region are unknown, as in an offline `npm run synth` (no web ACL); the WAF
  * tests give a region (us-east-1: the ACL in the site stack; another: in a us-east-1 stack).
  * The functions are bundled with esbuild only when `bundle` says so (the test of the bundles):
- * the template is the same without, and the other synths take a fraction of the time.
+ * the template is the same without, and the other synths take a fraction of the time. `id` is
+ * the site stack's name (the IAM simulation names resources as the deployed stack's).
  */
 export function synthesize(
   context: Record<string, unknown>,
   env: { account?: string; region?: string } = {},
-  { bundle = false }: { bundle?: boolean } = {},
+  { bundle = false, id = 'TestSite' }: { bundle?: boolean; id?: string } = {},
 ): Synthesized {
   const outdir = mkdtempSync(join(tmpdir(), 'bcf-cdk.out-'));
   temporary.push(outdir);
@@ -84,7 +85,7 @@ export function synthesize(
     site: stack,
     firewallStack,
     deployAccessStack,
-  } = addSiteStacks(app, 'TestSite', {
+  } = addSiteStacks(app, id, {
     settings: readSettings(app.node),
     env,
   });

@@ -56,7 +56,9 @@ function resources(s: Synthesized, type: string): [string, Cfn][] {
 }
 
 function deployRole(s: Synthesized): Cfn {
-  const roles = resources(s, 'AWS::IAM::Role');
+  const roles = resources(s, 'AWS::IAM::Role').filter(
+    ([, role]) => role.Properties.RoleName === DEPLOY_ROLE_NAME,
+  );
   expect(roles).toHaveLength(1);
   return roles[0]![1].Properties;
 }
@@ -111,10 +113,10 @@ describe('with githubRepository, the site in ca-central-1', () => {
       (resource) => resource.Type,
     );
     expect(types.sort()).toEqual([
-      'AWS::IAM::ManagedPolicy',
-      'AWS::IAM::ManagedPolicy',
+      ...Array(6).fill('AWS::IAM::ManagedPolicy'), // 4 execution policies, 2 boundaries
       'AWS::IAM::OIDCProvider',
       'AWS::IAM::Role',
+      'AWS::IAM::Role', // the content role (content-publish-role.test.ts)
     ]);
   });
 
@@ -255,15 +257,21 @@ describe('with githubRepository, the site in ca-central-1', () => {
   });
 
   it(`outputs the role's ARN as ${DEPLOY_ROLE_OUTPUT}`, () => {
-    const [roleId] = resources(s, 'AWS::IAM::Role')[0]!;
+    const [roleId] = resources(s, 'AWS::IAM::Role').find(
+      ([, role]) => role.Properties.RoleName === DEPLOY_ROLE_NAME,
+    )!;
     expect(access(s).template.toJSON().Outputs).toEqual({
       DeployRoleArn: {
         Description: 'The GitHub repository variable AWS_DEPLOY_ROLE_ARN',
         Value: { 'Fn::GetAtt': [roleId, 'Arn'] },
       },
-      ExecutionPolicyArn: {
+      ContentPublishRoleArn: {
+        Description: 'The GitHub repository variable AWS_CONTENT_ROLE_ARN',
+        Value: { 'Fn::GetAtt': [expect.stringMatching(/^ContentPublishRole/), 'Arn'] },
+      },
+      ExecutionPolicyArns: {
         Description: 'cdk bootstrap --cloudformation-execution-policies',
-        Value: { Ref: expect.stringMatching(/^ExecutionPolicy/) },
+        Value: { 'Fn::Join': [',', expect.any(Array)] },
       },
     });
     expect(logicalId(access(s).stack, access(s).stack.role)).toBe(roleId);
@@ -277,14 +285,14 @@ describe('with githubRepository, the site in ca-central-1', () => {
     expect(access(s).stack.dependencies).toEqual([]);
   });
 
-  it('reports no unsuppressed cdk-nag finding; only the two managed policies suppress IAM5', () => {
+  it('reports no unsuppressed cdk-nag finding; only the managed policies and the content role suppress IAM5', () => {
     expect(nagFindings(access(s).annotations)).toEqual({ errors: [], warnings: [] });
     const suppressed = Object.entries(access(s).template.toJSON().Resources as Record<string, Cfn>)
       .filter(([, r]) => JSON.stringify(r.Metadata ?? {}).includes('rules_to_suppress'))
       .map(([, r]) => [r.Type, r.Metadata.cdk_nag.rules_to_suppress.map((x: Cfn) => x.id)]);
-    expect(suppressed).toEqual([
-      ['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']],
-      ['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']],
+    expect(suppressed.sort()).toEqual([
+      ...Array(6).fill(['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']]),
+      ['AWS::IAM::Role', ['AwsSolutions-IAM5']], // the content role's bucket and distribution
     ]);
   });
 

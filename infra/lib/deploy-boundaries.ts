@@ -1,0 +1,187 @@
+// The two ceilings (permissions boundaries) of the deploy access stack:
+// - the app's (PERMISSIONS_BOUNDARY_NAME): every role the site's stacks create carries it
+//   (site-app.ts), and the execution policy creates no role without it. It allows the functions'
+//   runtime jobs on the site's own resources and nothing else: no IAM at all, so a role a
+//   template creates, even with an inline `*` policy, reaches only what the site's functions
+//   reach (the lead table and the site bucket included: a deploy changes the app's code anyway);
+// - the bootstrap's (DEPLOY_BOUNDARY_NAME), which `cdk bootstrap --custom-permissions-boundary
+//   --apply-permissions-boundary-to-all-roles` puts on every bootstrap role, the CloudFormation
+//   execution role included: the site's services on the site's resources, the site's stacks in
+//   CloudFormation, CDK's asset bucket, and no IAM but on the site's roles, under the app's
+//   boundary: the bootstrap roles, any policy (these included) and any other role are out of
+//   its reach, and it passes no role but the execution role and the site's.
+import * as iam from 'aws-cdk-lib/aws-iam';
+import {
+  boundaryArn,
+  DEPLOY_BOUNDARY_NAME,
+  RESOURCELESS_ACTIONS,
+  ROLE_ACTIONS_UNDER_BOUNDARY,
+  statement,
+  TABLE_KEY_ACTIONS,
+  TABLE_KEY_CONDITIONS,
+} from './deploy-execution-policy';
+import { RESOURCE_ACTIONS } from './deploy-resource-actions';
+import { STACK_TAG_CONDITION, type ArnScope, type SiteResourceArns } from './site-resource-arns';
+
+/** The app's runtime ceiling; `senderEmail` is the only address mail may come from. */
+export function runtimeBoundaryDocument(
+  arns: SiteResourceArns,
+  senderEmail: string,
+): iam.PolicyDocument {
+  return new iam.PolicyDocument({
+    statements: [
+      statement('WriteSiteLogs', ['logs:CreateLogStream', 'logs:PutLogEvents'], arns.logGroups),
+      statement(
+        'SendFromTheSender',
+        ['ses:SendEmail'],
+        [...arns.identities, ...arns.configurationSets],
+        {
+          StringEquals: { 'ses:FromAddress': senderEmail },
+        },
+      ),
+      statement(
+        'StoreAndRetryLeads',
+        ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
+        arns.leadTable,
+      ),
+      statement('ReadSiteParameters', ['ssm:GetParameter'], arns.parameters),
+      statement(
+        'ReadSiteSecrets',
+        ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
+        arns.secrets,
+      ),
+      // CDK's upload function (BucketDeployment): the build from the asset bucket to the site's.
+      statement(
+        'ReadTheBuild',
+        ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
+        [...arns.assetBuckets, ...arns.assetObjects],
+      ),
+      statement(
+        'UploadTheSite',
+        [
+          's3:GetObject*',
+          's3:GetBucket*',
+          's3:List*',
+          's3:PutObject*',
+          's3:DeleteObject*',
+          's3:Abort*',
+        ],
+        arns.siteBucket,
+      ),
+      statement(
+        'InvalidateTheSite',
+        ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        arns.distributions,
+        STACK_TAG_CONDITION,
+      ),
+      new iam.PolicyStatement({
+        sid: 'NoIam',
+        effect: iam.Effect.DENY,
+        actions: ['iam:*'],
+        resources: ['*'],
+      }),
+    ],
+  });
+}
+
+/** The bootstrap's CloudFormation execution roles, which the deploy role passes. */
+export function executionRoleArns(scope: ArnScope): string[] {
+  const { partition: p, account: a, bootstrapQualifier: q } = scope;
+  return scope.regions.map((r) => `arn:${p}:iam::${a}:role/cdk-${q}-cfn-exec-role-${a}-${r}`);
+}
+
+/** The site's services, as `service:*`, on the site's resources only. */
+function siteServices(): string[] {
+  const services = Object.values(RESOURCE_ACTIONS)
+    .flat()
+    .map((action) => action.split(':')[0]!)
+    .filter((service) => service !== 'kms' && service !== 'iam');
+  return [...new Set([...services, 'ssm', 'cloudformation'])].sort().map((s) => `${s}:*`);
+}
+
+/** The bootstrap roles' ceiling. */
+export function deployBoundaryDocument(
+  arns: SiteResourceArns,
+  scope: ArnScope,
+): iam.PolicyDocument {
+  const { partition: p, account: a } = scope;
+  const appBoundary = boundaryArn(p, a);
+  const executionRoles = executionRoleArns(scope);
+  // The bootstrap roles configure the site's buckets; only the upload (a site role) writes objects.
+  const siteResources = [
+    arns.buckets[0]!,
+    ...arns.assetBuckets,
+    ...arns.assetObjects,
+    ...arns.distributions,
+    ...arns.cloudFrontFunctions,
+    ...arns.cloudFrontPolicies,
+    ...arns.webAcl,
+    ...arns.functions,
+    ...arns.layers,
+    ...arns.logGroups,
+    ...arns.rules,
+    ...arns.leadTable,
+    ...arns.secrets,
+    ...arns.parameters,
+    ...arns.bootstrapVersion,
+    ...arns.topics,
+    ...arns.alarms,
+    ...arns.stacks,
+    ...arns.identities,
+    ...arns.configurationSets,
+    ...arns.hostedZone,
+    ...arns.route53Changes,
+    ...arns.certificates,
+    ...arns.apis,
+  ];
+  return new iam.PolicyDocument({
+    statements: [
+      statement('SiteServicesOnSiteResources', siteServices(), siteResources),
+      statement(
+        'CreateWithoutAResource',
+        [...RESOURCELESS_ACTIONS, 'sts:GetCallerIdentity'],
+        ['*'],
+      ),
+      // What the CDK CLI reads of any stack (the bootstrap's AWSCloudFormationReadOnlyAccess).
+      statement(
+        'ReadStacks',
+        [
+          'cloudformation:Describe*',
+          'cloudformation:Get*',
+          'cloudformation:List*',
+          'cloudformation:ValidateTemplate',
+        ],
+        ['*'],
+      ),
+      statement('TableKeyThroughDynamoDB', TABLE_KEY_ACTIONS, arns.keys, TABLE_KEY_CONDITIONS),
+      statement(
+        'AssetBucketKeyThroughS3',
+        ['kms:Decrypt', 'kms:DescribeKey', 'kms:Encrypt', 'kms:GenerateDataKey*', 'kms:ReEncrypt*'],
+        arns.keys,
+        { StringLike: { 'kms:ViaService': 's3.*.amazonaws.com' } },
+      ),
+      statement('SiteRoles', ['iam:*'], arns.roles),
+      statement('PassTheExecutionRole', ['iam:PassRole'], executionRoles),
+      // Nothing else of IAM: a boundary allows only what it names (the roles of CDK's
+      // bootstrap, the GitHub deploy roles and every policy, these included, are out of reach).
+      new iam.PolicyStatement({
+        sid: 'NoRoleWithoutTheAppBoundary',
+        effect: iam.Effect.DENY,
+        actions: [...ROLE_ACTIONS_UNDER_BOUNDARY],
+        resources: ['*'],
+        conditions: { StringNotEquals: { 'iam:PermissionsBoundary': appBoundary } },
+      }),
+      new iam.PolicyStatement({
+        sid: 'NoRemovingABoundaryOrChangingTrust',
+        effect: iam.Effect.DENY,
+        actions: ['iam:DeleteRolePermissionsBoundary', 'iam:UpdateAssumeRolePolicy'],
+        resources: ['*'],
+      }),
+    ],
+  });
+}
+
+/** The deploy boundary's ARN. */
+export function deployBoundaryArn(partition: string, account: string): string {
+  return boundaryArn(partition, account, DEPLOY_BOUNDARY_NAME);
+}

@@ -1,0 +1,130 @@
+// The content lane's role in the deploy access stack (infra/lib/deploy-access-stack.ts,
+// content-publish-role.ts): its names, who may assume it (asked of the synthesized trust policy
+// with infra/test/iam-policy.ts), that it holds nothing but its one policy, and that the names its
+// policy derives for the site's bucket (and the policies for the table and secrets) are those of
+// the synthesized site stack. What that policy allows is simulated by iam-simulation.int.test.ts.
+import { CONTENT_WORKFLOW } from '../../lib/content-publish-role';
+import {
+  CONTENT_ENVIRONMENT,
+  CONTENT_PUBLISH_ROLE_NAME,
+  CONTENT_PUBLISH_ROLE_OUTPUT,
+  DEPLOY_ROLE_NAME,
+} from '../../lib/deploy-access-stack';
+import {
+  LEAD_TABLE_LOGICAL_ID_PREFIX,
+  SECRET_LOGICAL_ID_PREFIXES,
+  SITE_BUCKET_LOGICAL_ID_PREFIX,
+} from '../../lib/site-resource-arns';
+import { isAllowed } from '../iam-policy';
+import { makeSiteDir, removeTemporaryDirs, synthesize, type Cfn, type Synthesized } from '../synth';
+
+afterAll(removeTemporaryDirs);
+
+const REPOSITORY = 'bridge-city/site';
+const CONTEXT = {
+  githubRepository: REPOSITORY,
+  githubOwnerId: '81234567',
+  githubRepositoryId: '912345678',
+  cmsGithubClientId: 'Iv1.0123456789abcdef',
+  cmsGithubScope: 'public_repo',
+};
+const HOST = 'token.actions.githubusercontent.com';
+const subOf = (context: string) =>
+  `repository_owner_id:81234567:repository_id:912345678:${context}`;
+const WORKFLOW_REF = `${REPOSITORY}/.github/workflows/publish-content.yml@refs/heads/main`;
+const claims = (sub: string, workflow: string | null = WORKFLOW_REF) => ({
+  [`${HOST}:aud`]: 'sts.amazonaws.com',
+  [`${HOST}:sub`]: sub,
+  ...(workflow !== null ? { [`${HOST}:job_workflow_ref`]: workflow } : {}),
+});
+
+let s: Synthesized;
+let provider: unknown;
+const role = (name: string): Cfn =>
+  Object.values(s.deployAccess!.template.findResources('AWS::IAM::Role')).find(
+    (r) => r.Properties.RoleName === name,
+  )!.Properties;
+const assume = (name: string, context: Record<string, string>) =>
+  isAllowed(role(name).AssumeRolePolicyDocument, {
+    principal: { Federated: provider },
+    action: 'sts:AssumeRoleWithWebIdentity',
+    context,
+  });
+
+beforeAll(() => {
+  s = synthesize(
+    { siteDir: makeSiteDir(), ...CONTEXT },
+    { account: '123456789012', region: 'ca-central-1' },
+  );
+  provider = {
+    Ref: Object.keys(s.deployAccess!.template.findResources('AWS::IAM::OIDCProvider'))[0],
+  };
+});
+
+it('has the names the pipeline uses', () => {
+  expect([CONTENT_PUBLISH_ROLE_NAME, CONTENT_ENVIRONMENT, CONTENT_PUBLISH_ROLE_OUTPUT]).toEqual([
+    'bridge-city-fitness-content-publish',
+    'content',
+    'ContentPublishRoleArn',
+  ]);
+  expect(CONTENT_WORKFLOW).toBe('.github/workflows/publish-content.yml');
+  expect(role(CONTENT_PUBLISH_ROLE_NAME)).toMatchObject({ MaxSessionDuration: 3600 });
+});
+
+it('trusts only the content workflow of main, in the environment content, by ids', () => {
+  expect(assume(CONTENT_PUBLISH_ROLE_NAME, claims(subOf('environment:content')))).toBe(true);
+  const refused: [string, Record<string, string>][] = [
+    ['the production environment', claims(subOf('environment:production'))],
+    ['a pull request', claims(subOf('pull_request'))],
+    ['a branch without the environment', claims(subOf('ref:refs/heads/main'))],
+    ['the repository by name', claims(`repo:${REPOSITORY}:environment:content`)],
+    [
+      'another workflow',
+      claims(
+        subOf('environment:content'),
+        `${REPOSITORY}/.github/workflows/deploy.yml@refs/heads/main`,
+      ),
+    ],
+    [
+      'the workflow on another branch',
+      claims(subOf('environment:content'), WORKFLOW_REF.replace('main', 'edit')),
+    ],
+    ['a token without job_workflow_ref', claims(subOf('environment:content'), null)],
+  ];
+  expect(
+    refused.filter(([, c]) => assume(CONTENT_PUBLISH_ROLE_NAME, c)).map(([name]) => name),
+  ).toEqual([]);
+  // The deploy role, for its part, refuses the content environment.
+  expect(assume(DEPLOY_ROLE_NAME, claims(subOf('environment:content')))).toBe(false);
+});
+
+it('holds one inline policy, no managed policy: object writes, a listing, invalidations', () => {
+  const content = role(CONTENT_PUBLISH_ROLE_NAME);
+  expect(content.ManagedPolicyArns).toBeUndefined();
+  expect(content.Policies).toHaveLength(1);
+  const statements = content.Policies[0].PolicyDocument.Statement as Cfn[];
+  expect(statements.map((st) => [st.Sid, st.Action])).toEqual([
+    ['WriteSiteObjects', ['s3:DeleteObject', 's3:PutObject']],
+    ['ListSiteBucket', 's3:ListBucket'],
+    ['InvalidateSiteDistribution', ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']],
+  ]);
+  expect(statements[0]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*/*');
+  expect(statements[2]!.Condition).toEqual({
+    StringEquals: { 'aws:ResourceTag/aws:cloudformation:stack-name': 'BridgeCityFitnessSite' },
+  });
+});
+
+it("names the site bucket, the lead table and the secrets by the site stack's logical ids", () => {
+  const ids = (type: string) => Object.keys(s.template.findResources(type));
+  expect(
+    ids('AWS::S3::Bucket').filter((id) => id.startsWith(SITE_BUCKET_LOGICAL_ID_PREFIX)),
+  ).toHaveLength(1);
+  expect(
+    ids('AWS::DynamoDB::Table').every((id) => id.startsWith(LEAD_TABLE_LOGICAL_ID_PREFIX)),
+  ).toBe(true);
+  const secrets = ids('AWS::SecretsManager::Secret');
+  expect(secrets).toHaveLength(SECRET_LOGICAL_ID_PREFIXES.length);
+  for (const id of secrets) {
+    expect(SECRET_LOGICAL_ID_PREFIXES.some((prefix) => id.startsWith(prefix))).toBe(true);
+  }
+});

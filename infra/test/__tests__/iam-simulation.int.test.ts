@@ -1,0 +1,298 @@
+// The deploy's IAM, simulated rather than read: the access stack and the site stack are
+// synthesized (ca-central-1, custom domain, CMS login, the deployed stack's name), and an IAM
+// policy evaluator (infra/test/iam-simulation.ts) decides each request of the escalation list
+// (iam-escalation-steps.ts) and of the site's own actions (iam-site-steps.ts) for:
+// - CloudFormation's execution role: the execution policies under the bootstrap's boundary;
+// - a role a template creates with the app's boundary and an inline `*` policy;
+// - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
+// - the content lane's role.
+// Every escalation step must be denied and every site step allowed; the decisions are printed.
+import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
+import {
+  DEPLOY_BOUNDARY_NAME,
+  EXECUTION_POLICY_NAMES,
+  PERMISSIONS_BOUNDARY_NAME,
+} from '../../lib/deploy-execution-policy';
+import { readSettings, type SiteSettings } from '../../lib/settings';
+import { STACK_NAME } from '../../lib/stack-outputs';
+import {
+  arn,
+  CDK_DEPLOY_ROLE,
+  CFN_EXEC_ROLE,
+  escalationSteps,
+  roleArn,
+  TEMPLATE_ROLE,
+} from '../iam-escalation-steps';
+import {
+  ACCOUNT,
+  ALLOW_ALL,
+  cdkDeployRolePolicy,
+  decideAll,
+  managedPolicies,
+  REGION,
+  report,
+  resolveTokens,
+  type Decision,
+  type Principal,
+  type Step,
+} from '../iam-simulation';
+import { deploySteps, runtimeSteps, siteArns } from '../iam-site-steps';
+import {
+  DOMAIN_CONTEXT,
+  makeSiteDir,
+  removeTemporaryDirs,
+  synthesize,
+  type Synthesized,
+} from '../synth';
+
+afterAll(removeTemporaryDirs);
+
+const CONTEXT = {
+  ...DOMAIN_CONTEXT,
+  cmsGithubClientId: 'Iv1.0123456789abcdef',
+  cmsGithubScope: 'public_repo',
+  cmsDomainName: 'admin.example.com',
+  githubRepository: 'bridge-city/site',
+  githubOwnerId: '81234567',
+  githubRepositoryId: '912345678',
+};
+
+let s: Synthesized;
+let settings: SiteSettings;
+let principals: Record<'execution' | 'template' | 'cdkDeploy' | 'content', Principal>;
+const printed: string[] = [];
+
+beforeAll(() => {
+  s = synthesize(
+    { siteDir: makeSiteDir(), ...CONTEXT },
+    { account: ACCOUNT, region: REGION },
+    { id: STACK_NAME },
+  );
+  settings = readSettings(s.app.node);
+  const policies = managedPolicies(s.deployAccess!.template);
+  const named = (name: string) => {
+    const policy = policies.get(name);
+    if (policy === undefined) throw new Error(`no managed policy ${name}`);
+    return policy;
+  };
+  const contentRole = Object.values(s.deployAccess!.template.findResources('AWS::IAM::Role')).find(
+    (role) => role.Properties.RoleName === CONTENT_PUBLISH_ROLE_NAME,
+  );
+  const deployBoundary = named(DEPLOY_BOUNDARY_NAME);
+  principals = {
+    execution: {
+      arn: CFN_EXEC_ROLE,
+      policies: Object.values(EXECUTION_POLICY_NAMES).map(named),
+      boundary: deployBoundary,
+    },
+    template: {
+      arn: TEMPLATE_ROLE,
+      policies: [ALLOW_ALL],
+      boundary: named(PERMISSIONS_BOUNDARY_NAME),
+    },
+    cdkDeploy: {
+      arn: CDK_DEPLOY_ROLE,
+      policies: [cdkDeployRolePolicy(CFN_EXEC_ROLE)],
+      boundary: deployBoundary,
+    },
+    content: {
+      arn: roleArn(CONTENT_PUBLISH_ROLE_NAME),
+      policies: ((contentRole?.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map(
+        (p) => resolveTokens(p.PolicyDocument) as Principal['policies'][number],
+      ),
+    },
+  };
+});
+
+afterAll(() => {
+  process.stdout.write(`\nIAM simulation (step → decision)\n${printed.join('\n\n')}\n`);
+});
+
+/** Decides every step for `who`, prints the list, and returns the steps decided otherwise. */
+async function expectAll(
+  title: string,
+  who: Principal,
+  steps: Step[],
+  expected: 'Allowed' | 'denied',
+) {
+  const rows = await decideAll(who, steps);
+  printed.push(report(title, rows));
+  const wrong = (decision: Decision) => (expected === 'Allowed') !== (decision === 'Allowed');
+  expect(rows.filter((row) => wrong(row.decision)).map((row) => row.step.name)).toEqual([]);
+}
+
+describe('CloudFormation execution role (execution policies, bootstrap boundary)', () => {
+  it('is refused every escalation step', async () => {
+    await expectAll(
+      'execution role: escalation',
+      principals.execution,
+      escalationSteps(),
+      'denied',
+    );
+  });
+  it("may deploy each of the site's resources", async () => {
+    await expectAll(
+      'execution role: deploy',
+      principals.execution,
+      deploySteps(s.template, settings, s.firewall!.template),
+      'Allowed',
+    );
+  });
+});
+
+describe('a role a template creates (the app boundary, an inline `*` policy)', () => {
+  it('is refused every escalation step', async () => {
+    await expectAll('template role: escalation', principals.template, escalationSteps(), 'denied');
+  });
+  it("may do the site's runtime jobs", async () => {
+    await expectAll(
+      'template role: runtime',
+      principals.template,
+      runtimeSteps(settings),
+      'Allowed',
+    );
+  });
+});
+
+describe("CDK's bootstrap deploy role (its template policy, the bootstrap boundary)", () => {
+  const stack = (name: string) =>
+    arn('cloudformation', `stack/${name}/0a1b2c3d-1234-5678-9abc-0123456789ab`);
+  it('is refused every escalation step, and any other stack', async () => {
+    await expectAll(
+      'CDK deploy role: escalation',
+      principals.cdkDeploy,
+      [
+        ...escalationSteps(),
+        {
+          name: 'update another stack',
+          action: 'cloudformation:UpdateStack',
+          resource: stack('billing'),
+        },
+        {
+          name: 'change-set another stack',
+          action: 'cloudformation:CreateChangeSet',
+          resource: stack('billing'),
+        },
+      ],
+      'denied',
+    );
+  });
+  it('may deploy the site stack through the execution role', async () => {
+    await expectAll(
+      'CDK deploy role: deploy',
+      principals.cdkDeploy,
+      [
+        {
+          name: 'create a change set of the site stack',
+          action: 'cloudformation:CreateChangeSet',
+          resource: stack(STACK_NAME),
+        },
+        {
+          name: 'execute it',
+          action: 'cloudformation:ExecuteChangeSet',
+          resource: stack(STACK_NAME),
+        },
+        { name: 'pass the execution role', action: 'iam:PassRole', resource: CFN_EXEC_ROLE },
+        {
+          name: 'read the bootstrap version',
+          action: 'ssm:GetParameter',
+          resource: arn('ssm', 'parameter/cdk-bootstrap/hnb659fds/version'),
+        },
+      ],
+      'Allowed',
+    );
+  });
+});
+
+describe('the content role', () => {
+  it("may write and delete the site bucket's objects, list it and invalidate the site", async () => {
+    const site = siteArns(settings);
+    await expectAll(
+      'content role: publish',
+      principals.content,
+      [
+        {
+          name: 'write a page',
+          action: 's3:PutObject',
+          resource: `${site.siteBucket}/classes/index.html`,
+        },
+        {
+          name: 'delete a stale page',
+          action: 's3:DeleteObject',
+          resource: `${site.siteBucket}/old/index.html`,
+        },
+        { name: 'list the site bucket', action: 's3:ListBucket', resource: site.siteBucket },
+        {
+          name: 'invalidate the site',
+          action: 'cloudfront:CreateInvalidation',
+          resource: site.distribution,
+          context: site.siteTag,
+        },
+        {
+          name: 'follow the invalidation',
+          action: 'cloudfront:GetInvalidation',
+          resource: site.distribution,
+          context: site.siteTag,
+        },
+      ],
+      'Allowed',
+    );
+  });
+  it('is refused every escalation step and everything else of the site', async () => {
+    const site = siteArns(settings);
+    await expectAll(
+      'content role: escalation',
+      principals.content,
+      [
+        ...escalationSteps(),
+        {
+          name: 'change the site stack',
+          action: 'cloudformation:UpdateStack',
+          resource: site.stack,
+        },
+        {
+          name: 'create a change set',
+          action: 'cloudformation:CreateChangeSet',
+          resource: site.stack,
+        },
+        { name: 'write the log bucket', action: 's3:PutObject', resource: `${site.logBucket}/x` },
+        {
+          name: 'delete an old version of a page',
+          action: 's3:DeleteObjectVersion',
+          resource: `${site.siteBucket}/index.html`,
+        },
+        {
+          name: "set the site bucket's policy",
+          action: 's3:PutBucketPolicy',
+          resource: site.siteBucket,
+        },
+        { name: 'read the lead table', action: 'dynamodb:Query', resource: site.leadTable },
+        { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
+        {
+          name: 'send mail',
+          action: 'ses:SendEmail',
+          resource: site.senderIdentity,
+          context: { 'ses:FromAddress': settings.senderEmail },
+        },
+        {
+          name: 'read the origin secret',
+          action: 'secretsmanager:GetSecretValue',
+          resource: site.originSecret,
+        },
+        {
+          name: 'change a site function',
+          action: 'lambda:UpdateFunctionCode',
+          resource: site.function,
+        },
+        {
+          name: 'change the distribution',
+          action: 'cloudfront:UpdateDistribution',
+          resource: site.distribution,
+          context: site.siteTag,
+        },
+        { name: 'pass a site role', action: 'iam:PassRole', resource: TEMPLATE_ROLE },
+      ],
+      'denied',
+    );
+  });
+});

@@ -1,0 +1,156 @@
+// Asks a real IAM policy evaluator (@cloud-copilot/iam-simulate: identity policies, permission
+// boundaries, every condition operator, NotAction and NotResource) what a principal holding the
+// synthesized policies may do. Templates hold tokens (partition, account, region, joins): they are
+// resolved for one account and region first. An action the evaluator does not know, or a request
+// it cannot judge, throws, so a typo in a step fails the test instead of reading as "denied".
+import { readFileSync } from 'node:fs';
+import { runSimulation } from '@cloud-copilot/iam-simulate';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { parse } from 'yaml';
+
+export const ACCOUNT = '123456789012';
+export const REGION = 'ca-central-1';
+
+type Policy = { Version?: string; Statement: unknown };
+
+/** A template value with the pseudo parameters filled in and `Fn::Join` joined. */
+export function resolveTokens(value: unknown, region = REGION): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveTokens(item, region));
+  if (value === null || typeof value !== 'object') return value;
+  const object = value as Record<string, unknown>;
+  if (object.Ref === 'AWS::Partition') return 'aws';
+  if (object.Ref === 'AWS::AccountId') return ACCOUNT;
+  if (object.Ref === 'AWS::Region') return region;
+  const join = object['Fn::Join'] as [string, unknown[]] | undefined;
+  if (join !== undefined) return join[1].map((part) => resolveTokens(part, region)).join(join[0]);
+  if (Object.keys(object).some((key) => key.startsWith('Fn::') || key === 'Ref')) {
+    throw new Error(`cannot resolve ${JSON.stringify(value)}`);
+  }
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolveTokens(v, region)]));
+}
+
+/** The template's managed policies, by name, resolved. */
+export function managedPolicies(template: Template): Map<string, Policy> {
+  const found = Object.values(template.findResources('AWS::IAM::ManagedPolicy')).map(
+    (policy) =>
+      [
+        policy.Properties.ManagedPolicyName as string,
+        resolveTokens(policy.Properties.PolicyDocument) as Policy,
+      ] as const,
+  );
+  return new Map(found);
+}
+
+/** A principal: its ARN, its identity policies and its permissions boundary (if any). */
+export interface Principal {
+  readonly arn: string;
+  readonly policies: readonly Policy[];
+  readonly boundary?: Policy;
+}
+
+/** One request: an action on a resource (`*` for none), with its request context. */
+export interface Step {
+  readonly name: string;
+  readonly action: string;
+  readonly resource: string;
+  readonly context?: Readonly<Record<string, string | string[]>>;
+  /** The resource's own policy, where IAM needs one (a KMS key's). */
+  readonly resourcePolicy?: Policy;
+}
+
+export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
+
+/** What IAM decides for `principal` asking `step`. */
+export async function decide(principal: Principal, step: Step): Promise<Decision> {
+  const result = await runSimulation(
+    {
+      request: {
+        principal: principal.arn,
+        action: step.action,
+        resource: { resource: step.resource, accountId: ACCOUNT },
+        contextVariables: { ...step.context },
+      },
+      identityPolicies: principal.policies.map((policy, index) => ({
+        name: `policy${index}`,
+        policy,
+      })),
+      serviceControlPolicies: [],
+      resourceControlPolicies: [],
+      ...(step.resourcePolicy !== undefined ? { resourcePolicy: step.resourcePolicy } : {}),
+      ...(principal.boundary !== undefined
+        ? { permissionBoundaryPolicies: [{ name: 'boundary', policy: principal.boundary }] }
+        : {}),
+    },
+    {},
+  );
+  if (result.resultType === 'error') {
+    throw new Error(`${step.name}: the simulator refused the request: ${result.errors.message}`);
+  }
+  if (result.resultType !== 'single') throw new Error(`${step.name}: not a single resource`);
+  return result.overallResult as Decision;
+}
+
+/** Each step's decision, as `name → decision` lines (the readable list the test prints). */
+export async function decideAll(
+  principal: Principal,
+  steps: readonly Step[],
+): Promise<{ step: Step; decision: Decision }[]> {
+  const decisions = [];
+  for (const step of steps) decisions.push({ step, decision: await decide(principal, step) });
+  return decisions;
+}
+
+/** The lines of a report: one per step, its decision first. */
+export function report(title: string, rows: { step: Step; decision: Decision }[]): string {
+  const lines = rows.map(
+    ({ step, decision }) =>
+      `  ${decision === 'Allowed' ? 'ALLOWED' : 'denied '} ${step.name} (${step.action} ${step.resource})`,
+  );
+  return [`${title}:`, ...lines].join('\n');
+}
+
+/** A key policy that leaves the key to IAM policies (a customer managed key's default). */
+export const KEY_POLICY_DELEGATING_TO_IAM: Policy = {
+  Version: '2012-10-17',
+  Statement: [
+    {
+      Effect: 'Allow',
+      Principal: { AWS: `arn:aws:iam::${ACCOUNT}:root` },
+      Action: 'kms:*',
+      Resource: '*',
+    },
+  ],
+};
+
+/** An identity policy that allows everything: what a template may give a role it creates. */
+export const ALLOW_ALL: Policy = {
+  Version: '2012-10-17',
+  Statement: [{ Effect: 'Allow', Action: '*', Resource: '*' }],
+};
+
+/** The bootstrap deploy role's own policy, from the CDK CLI's bootstrap template. */
+export function cdkDeployRolePolicy(execRole: string): Policy {
+  const template = parse(
+    readFileSync(require.resolve('aws-cdk/lib/api/bootstrap/bootstrap-template.yaml'), 'utf8'),
+  ) as { Resources: Record<string, { Properties: { Policies: { PolicyDocument: unknown }[] } }> };
+  const document = template.Resources.DeploymentActionRole!.Properties.Policies[0]!.PolicyDocument;
+  const subs: Record<string, string> = {
+    '${CloudFormationExecutionRole.Arn}': execRole,
+    '${StagingBucket.Arn}': `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
+    '${AWS::Partition}': 'aws',
+    '${AWS::Region}': REGION,
+    '${AWS::AccountId}': ACCOUNT,
+    '${CdkBootstrapVersion}': '/cdk-bootstrap/hnb659fds/version',
+  };
+  const resolve = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(resolve);
+    if (value === null || typeof value !== 'object') return value;
+    const object = value as Record<string, unknown>;
+    if (typeof object['Fn::Sub'] === 'string') {
+      return Object.entries(subs).reduce((s, [k, v]) => s.replaceAll(k, v), object['Fn::Sub']);
+    }
+    if (object.Ref === 'AWS::AccountId') return ACCOUNT;
+    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolve(v)]));
+  };
+  return resolve(document) as Policy;
+}
