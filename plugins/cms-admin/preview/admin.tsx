@@ -1,0 +1,59 @@
+// /admin/'s script: the CMS (Sveltia's npm build, bundled here with its React and Immutable, so
+// nothing loads from a CDN) and its preview pane, which renders each entry with the site's own
+// components and stylesheet as the editor types. Built by bundle.ts for /admin/ only.
+import CMS from '@sveltia/cms';
+import React from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { PreviewContent } from './content';
+import { PREVIEWS } from './templates';
+
+// Filled in by bundle.ts: the other content files' words, and the site's built stylesheet.
+declare const PREVIEW_CONTENT: PreviewContent;
+declare const SITE_STYLESHEETS: string[];
+
+/** What the CMS hands a preview template (Decap's API): the entry as an Immutable Map. */
+type TemplateProps = {
+  entry: { toJS(): { slug?: string; path?: string; data?: Record<string, unknown> } };
+  getAsset: (path: string) => { toString(): string } | undefined;
+};
+
+/** The CMS's own React, which renders the templates; the site's components use the site's. */
+type CmsReact = typeof React;
+const cmsReact = (globalThis as Record<string, unknown>).__SVELTIA_CMS_REACT__ as CmsReact;
+
+/** The entry's id: its file's name, which a new entry has not got yet. */
+const idOf = (path = '') => /([^/]+)\.yaml$/.exec(path)?.[1] ?? '';
+
+/**
+ * A template for the CMS: a box in the preview's frame, into which the site's React renders
+ * the collection's preview again on every change of the draft.
+ */
+function template(name: string) {
+  const Preview = PREVIEWS[name]!;
+  return function SitePreview(props: TemplateProps) {
+    const box = cmsReact.useRef<HTMLDivElement>(null);
+    const root = cmsReact.useRef<Root | null>(null);
+    cmsReact.useEffect(() => {
+      root.current = createRoot(box.current!);
+      const mounted = root.current;
+      // Unmounted after the CMS's own commit, which is still under way here.
+      return () => void setTimeout(() => mounted.unmount());
+    }, []);
+    cmsReact.useEffect(() => {
+      const entry = props.entry.toJS();
+      root.current?.render(
+        <Preview
+          data={(entry.data ?? {}) as never}
+          id={idOf(entry.path) || (entry.slug ?? '')}
+          assetUrl={(path) => (path ? String(props.getAsset(path) ?? '') : '')}
+          content={PREVIEW_CONTENT}
+        />,
+      );
+    });
+    return cmsReact.createElement('div', { ref: box, className: 'cms-site-preview' });
+  };
+}
+
+for (const href of SITE_STYLESHEETS) CMS.registerPreviewStyle(href);
+for (const name of Object.keys(PREVIEWS)) CMS.registerPreviewTemplate(name, template(name));
+void CMS.init();
