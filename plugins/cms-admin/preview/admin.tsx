@@ -21,6 +21,13 @@ type TemplateProps = {
 type CmsReact = typeof React;
 const cmsReact = (globalThis as Record<string, unknown>).__SVELTIA_CMS_REACT__ as CmsReact;
 
+/**
+ * A photo's address for the frame: a new upload is still the browser's (blob:) until saved; a
+ * saved one, ./images/..., the CMS's copy of the repository's file.
+ */
+const assetUrl = (path: string, getAsset: TemplateProps['getAsset']) =>
+  /^(blob|data):/.test(path) ? path : path ? String(getAsset(path) ?? '') : '';
+
 /** The entry's id: its file's name, which a new entry has not got yet. */
 const idOf = (path = '') => /([^/]+)\.yaml$/.exec(path)?.[1] ?? '';
 
@@ -45,7 +52,7 @@ function template(name: string) {
         <Preview
           data={(entry.data ?? {}) as never}
           id={idOf(entry.path) || (entry.slug ?? '')}
-          assetUrl={(path) => (path ? String(props.getAsset(path) ?? '') : '')}
+          assetUrl={(path) => assetUrl(path, props.getAsset)}
           content={PREVIEW_CONTENT}
         />,
       );
