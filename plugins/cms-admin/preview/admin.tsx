@@ -17,9 +17,15 @@ type TemplateProps = {
   getAsset: (path: string) => { toString(): string } | undefined;
 };
 
-/** The CMS's own React, which renders the templates; the site's components use the site's. */
-type CmsReact = typeof React;
-const cmsReact = (globalThis as Record<string, unknown>).__SVELTIA_CMS_REACT__ as CmsReact;
+/**
+ * The CMS's own React (Decap's documented globals, which Sveltia sets): it renders the
+ * templates, while the site's components run under the site's React, as on the site.
+ */
+type CmsGlobals = {
+  createClass: (spec: Record<string, unknown>) => unknown;
+  h: typeof React.createElement;
+};
+const { createClass, h } = window as unknown as CmsGlobals;
 
 /**
  * A photo's address for the frame: a new upload is still the browser's (blob:) until saved; a
@@ -37,30 +43,41 @@ const idOf = (path = '') => /([^/]+)\.yaml$/.exec(path)?.[1] ?? '';
  */
 function template(name: string) {
   const Preview = PREVIEWS[name]!;
-  return function SitePreview(props: TemplateProps) {
-    const box = cmsReact.useRef<HTMLDivElement>(null);
-    const root = cmsReact.useRef<Root | null>(null);
-    cmsReact.useEffect(() => {
-      root.current = createRoot(box.current!);
-      const mounted = root.current;
+  type Self = { props: TemplateProps; box?: HTMLDivElement | null; root?: Root };
+  function draw(this: Self) {
+    const entry = this.props.entry.toJS();
+    this.root?.render(
+      <Preview
+        data={(entry.data ?? {}) as never}
+        id={idOf(entry.path) || (entry.slug ?? '')}
+        assetUrl={(path) => assetUrl(path, this.props.getAsset)}
+        content={PREVIEW_CONTENT}
+      />,
+    );
+  }
+  return createClass({
+    displayName: 'SitePreview',
+    componentDidMount(this: Self) {
+      this.root = createRoot(this.box!);
+      draw.call(this);
+    },
+    componentDidUpdate: draw,
+    componentWillUnmount(this: Self) {
+      const { root } = this;
       // Unmounted after the CMS's own commit, which is still under way here.
-      return () => void setTimeout(() => mounted.unmount());
-    }, []);
-    cmsReact.useEffect(() => {
-      const entry = props.entry.toJS();
-      root.current?.render(
-        <Preview
-          data={(entry.data ?? {}) as never}
-          id={idOf(entry.path) || (entry.slug ?? '')}
-          assetUrl={(path) => assetUrl(path, props.getAsset)}
-          content={PREVIEW_CONTENT}
-        />,
-      );
-    });
-    return cmsReact.createElement('div', { ref: box, className: 'cms-site-preview' });
-  };
+      setTimeout(() => root?.unmount());
+    },
+    render(this: Self) {
+      return h('div', { ref: (el: HTMLDivElement | null) => (this.box = el) });
+    },
+  });
 }
 
 for (const href of SITE_STYLESHEETS) CMS.registerPreviewStyle(href);
-for (const name of Object.keys(PREVIEWS)) CMS.registerPreviewTemplate(name, template(name));
+for (const name of Object.keys(PREVIEWS)) {
+  CMS.registerPreviewTemplate(
+    name,
+    template(name) as Parameters<typeof CMS.registerPreviewTemplate>[1],
+  );
+}
 void CMS.init();
