@@ -11,9 +11,9 @@ export interface Ordered {
 
 /**
  * Entries without a position first, by id, digits read as numbers (2 before 10); then the others
- * by position. That is how the CMS (Sveltia 0.221.1, reorder: true) lists them, so an entry just
- * made in the CMS (which writes no position) tops both its list and the page until it is dragged
- * into place, and the list an editor reorders is the page's order. e2e/cms/entries.spec.ts
+ * by position. The CMS lists them by position too (plugins/cms-admin: a number typed in the
+ * form), so the list an editor sees is the page's order, and an entry just made in the CMS,
+ * which has no position, tops the page until it is given one. e2e/cms/entries.spec.ts
  * compares the two on the real content.
  */
 export function byEntryOrder(a: Ordered, b: Ordered): number {

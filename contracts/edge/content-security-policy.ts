@@ -162,14 +162,13 @@ export function metaContentSecurityPolicy(
 
 /**
  * What the content editors' CMS at /admin/ (Sveltia CMS, plugins/cms-admin) loads, read from its
- * bundle (node_modules/@sveltia/cms/dist/sveltia-cms.js) and checked in Chromium:
+ * bundle (its npm build, bundled by plugins/cms-admin/preview/bundle.ts) and checked in Chromium:
  * - GitHub's REST and GraphQL API (the content), GitHub's status (asked when the API fails) and
  *   the editor's avatar;
  * - its hourly check for a newer release, one JSON file on unpkg.com, exactly that URL;
- * Its three fonts (interface, monospace, icons), which its stylesheet takes from jsDelivr, are
- * served by the site itself (plugins/cms-admin/fonts.ts), so font-src is 'self' only.
- * Its features that would run code from unpkg.com (code highlighting, HEIC conversion, maps,
- * React previews) are not configured, so script-src stays 'self'.
+ * Its npm build carries its fonts, React and Immutable (the preview templates'), served by the
+ * site with it, so font-src and script-src are 'self' only. Its features that would run code
+ * from elsewhere (HEIC conversion, maps) are not configured.
  */
 export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly string[]>>> = {
   'connect-src': [
@@ -187,8 +186,8 @@ export const CMS_LOGIN_PATH = '/api/cms/';
  * The whole policy of /admin/, sent as a header (the page carries no meta policy): scripts only
  * from this site, which serves the CMS's own bundle, and nothing inline or evaluated; inline
  * styles, which the CMS's components inject; blob: images, the repository's pictures as the CMS
- * shows them; 'self' for its config.yml, the site's logo and the login at /api/cms/. No frames,
- * no workers, and nothing may frame it.
+ * shows them; 'self' for its config.yml, the site's logo and the login at /api/cms/. No frame but
+ * its own preview pane, no workers, and nothing may frame it.
  */
 export const adminContentSecurityPolicy: string = [
   "default-src 'self'",
@@ -199,7 +198,9 @@ export const adminContentSecurityPolicy: string = [
   // a photo an editor uploads, which it reads back from the browser's memory before saving it.
   ['connect-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['connect-src'] ?? [])].join(' '),
   ['font-src', "'self'", ...(CMS_SOURCES['font-src'] ?? [])].join(' '),
-  "frame-src 'none'",
+  // blob: the preview pane, a frame the CMS writes (plugins/cms-admin/preview/), where the
+  // site's own components render the entry being edited; no other frame.
+  'frame-src blob:',
   "worker-src 'none'",
   "frame-ancestors 'none'",
   ...COMMON_DIRECTIVES,

@@ -57,7 +57,6 @@ test('an editor adds a trainer with a photo, typing no size and no id; the build
     await openOnWorkingCopy(page, copy.dir);
     await openCollection(page, 'Personal trainers');
     await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
     await upload(
       page,
       field(page, 'Photo').getByRole('button', { name: 'Browse' }),
@@ -72,14 +71,29 @@ test('an editor adds a trainer with a photo, typing no size and no id; the build
       await field(page, list).getByRole('button', { name: /^Add/ }).click();
       await field(page, list).getByRole('textbox', { name: 'Info' }).first().fill(`${list} line`);
     }
+    // The name last, once the new form has settled, as the preview shows.
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    const preview = page.frameLocator('iframe.preview');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(name);
+    // The uploaded photo is in the preview before it is saved.
+    expect(
+      await preview
+        .getByRole('img', { name: `${name}, personal trainer` })
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+    ).toBeGreaterThan(0);
     await save(page, `content/trainers/${id}.yaml`, `name: ${name}`);
     await copyBack(page, copy.dir);
+    // No position typed, none written: the new trainer comes first, in the list as on the site
+    // (contracts/entries.ts), as content/README.md says.
+    await openCollection(page, 'Personal trainers');
+    await expect(entryList(page).getByRole('row').first()).toHaveText(new RegExp(name));
   });
 
   await test.step('the new file names the uploaded photo, in the trainers’ folder', () => {
     const data = parse(
       fs.readFileSync(path.join(copy.dir, 'content', 'trainers', `${id}.yaml`), 'utf8'),
     ) as { img: Record<string, unknown> };
+    expect(data).not.toHaveProperty('order');
     expect(data.img).toEqual({
       src: `./images/trainers/${photoName}`,
       alt: `${name}, personal trainer`,

@@ -39,17 +39,22 @@ test('an editor changes a trainer’s name, a class’s description and a plan�
     await save(page, `content/classes/${yoga!.id}.yaml`, newDescription);
 
     await openFile(page, plan.title, 'Membership plans');
-    // Each number says its unit.
+    await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
+    // Each number says its unit. The form draws its fields as they scroll into view.
+    await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
     for (const label of [
-      'Amount (CAD)',
       'Joining fee (CAD)',
       'Annual fee (CAD)',
       'Minimum term (months)',
       'Notice to cancel (days)',
     ]) {
-      await expect(page.getByRole('spinbutton', { name: label })).toBeVisible();
+      const box = page.getByRole('spinbutton', { name: label });
+      for (let step = 0; step < 20 && (await box.count()) === 0; step += 1) {
+        await page.mouse.wheel(0, 300);
+        await page.waitForTimeout(100);
+      }
+      await expect(box).toBeVisible();
     }
-    await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
     await save(page, `content/membership-plans/${plan.id}.yaml`, `amount: ${newAmount}\n`);
     await copyBack(page, copy.dir);
   });

@@ -1,14 +1,15 @@
 // gatsby-node of plugins/cms-admin: the editors' CMS page at /admin/ (index.html, config.yml
-// generated from content/schema/, the CMS script from its pinned npm package and its fonts from
-// theirs, fonts.ts, so nothing loads from a CDN). onPostBuild writes it into public/admin/; during `npm start` (gatsby
-// develop) onCreateDevServer serves the same files, so an editor can edit the working tree there.
+// generated from content/schema/, and its script, preview/bundle.ts: the CMS's pinned npm build
+// with its fonts, and the preview pane's site components, so nothing loads from a CDN).
+// onPostBuild writes it into public/admin/; during `npm start` (gatsby develop)
+// onCreateDevServer serves the same files, so an editor can edit the working tree there.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
-import { fontFiles, withLocalFonts } from './fonts';
-import { adminPageHtml, CMS_SCRIPT } from './page';
+import { adminPageHtml } from './page';
+import { buildAdminScript } from './preview/bundle';
+import { previewContent } from './preview/content';
 import { CONTENT_DIR, loadContent, readSchemas } from '../content-source';
 
 /** The plugin's options; each falls back to an environment variable, then to a default. */
@@ -63,31 +64,40 @@ function adminFiles(options: CmsAdminOptions, reporter: Reporter): AdminFiles {
   };
 }
 
-/** The CMS's browser bundle in its pinned npm package, asking for its fonts at /admin/fonts/. */
-function cmsScript(root: string): string {
-  // The package exports only its npm entry (npm/index.js); the browser bundle sits beside it.
-  // (createRequire from the site: Gatsby's compiler of gatsby-node files drops require.resolve.)
-  const fromSite = createRequire(path.join(root, 'package.json'));
-  const packageDir = path.dirname(path.dirname(fromSite.resolve('@sveltia/cms')));
-  return withLocalFonts(fs.readFileSync(path.join(packageDir, 'dist', CMS_SCRIPT), 'utf8'));
+/** /admin/'s script and the files it loads, into `outdir` (public/admin/ once built). */
+async function writeScript(root: string, outdir: string, stylesheets: string[]) {
+  await buildAdminScript({
+    root,
+    outdir,
+    stylesheets,
+    content: previewContent({
+      'page-text': loadContent('page-text'),
+      site: loadContent('site'),
+      membership: loadContent('membership'),
+      links: loadContent('links'),
+      schedule: loadContent('schedule'),
+    }),
+  });
 }
 
 type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
 const rootOf = (store: GatsbyStore) =>
   (store.getState() as { program: { directory: string } }).program.directory;
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, options) => {
   const root = rootOf(store);
-  const adminDir = path.join(root, 'public', 'admin');
+  const publicDir = path.join(root, 'public');
+  const adminDir = path.join(publicDir, 'admin');
   try {
     const files = adminFiles(options as CmsAdminOptions, reporter);
-    fs.mkdirSync(path.join(adminDir, 'fonts'), { recursive: true });
+    // The site's stylesheet, as the visitors' pages link it, for the preview's frame.
+    const stylesheets = fs
+      .readdirSync(publicDir)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => `/${name}`);
+    await writeScript(root, adminDir, stylesheets);
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
-    fs.writeFileSync(path.join(adminDir, CMS_SCRIPT), cmsScript(root));
-    for (const [name, file] of Object.entries(fontFiles(root))) {
-      fs.copyFileSync(file, path.join(adminDir, 'fonts', name));
-    }
     reporter.info(
       `cms-admin: /admin/ written, its config editing ${files.contentFiles} files and folders`,
     );
@@ -107,21 +117,23 @@ interface DevApp {
   ): void;
 }
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   { app, reporter, store },
   options,
 ) => {
   const root = rootOf(store);
   // The page and configuration are made again on each request, so a schema changed while the
-  // server runs is in the next load; the script's place in node_modules does not change.
+  // server runs is in the next load; the script is built once, without the site's stylesheet,
+  // which the development server injects into its pages rather than writes to a file.
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
-  const script = cmsScript(root);
+  const scriptDir = path.join(root, '.cache', 'cms-admin');
+  await writeScript(root, scriptDir, []);
   const devApp = app as unknown as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
-  devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.type('js').send(script));
-  for (const [name, file] of Object.entries(fontFiles(root))) {
-    devApp.get(`/admin/fonts/${name}`, (_req, res) => res.sendFile(file));
-  }
+  devApp.get('/admin/*', (req, res) => {
+    const file = path.join(scriptDir, (req as { params: string[] }).params[0] ?? '');
+    if (file.startsWith(scriptDir + path.sep)) res.sendFile(file);
+  });
   reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');
 };

@@ -1,9 +1,8 @@
-// The /admin/ page: the CMS script, its configuration's address and nothing of the site's own.
+// The /admin/ page: the CMS's script, its configuration's address and nothing of the site's own.
 import { escapeHtml } from '../../contracts/escape-html';
 import { cmsTitle } from './config';
 
-/** The CMS's browser bundle, copied from node_modules/@sveltia/cms/dist/ into public/admin/. */
-export const CMS_SCRIPT = 'sveltia-cms.js';
+import { ADMIN_SCRIPT } from './preview/bundle';
 
 /**
  * The page's HTML, a whole document in standards mode. It never gets the visitors'
@@ -23,7 +22,8 @@ export function adminPageHtml(siteName: string): string {
     '<meta name="robots" content="noindex, nofollow">',
     `<title>${escapeHtml(cmsTitle(siteName))}</title>`,
     '<link href="config.yml" type="application/yaml" rel="cms-config-url">',
-    `<script src="${CMS_SCRIPT}"></script>`,
+    // A module (preview/bundle.ts): the CMS and the preview's site components, from this site.
+    `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
     '</head>',
     '<body></body>',
     '</html>',

@@ -161,8 +161,8 @@ describe('adminContentSecurityPolicy', () => {
     expect(policy.get('connect-src')).toContain('blob:');
   });
 
-  it('loads no frame or worker, and nothing may frame it', () => {
-    expect(policy.get('frame-src')).toEqual(["'none'"]);
+  it('loads no frame but its own preview pane (blob:), no worker, and nothing may frame it', () => {
+    expect(policy.get('frame-src')).toEqual(['blob:']);
     expect(policy.get('worker-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);

@@ -21,6 +21,7 @@ import {
   type CmsFolderCollection,
 } from '../config';
 import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../content-source';
+import { ROUTES, trainerPath } from '../../../contracts/routes';
 import { runViewerRequest, viewerRequestEvent } from '../../../contracts/edge/viewer-request';
 import { escapeHtml } from '../../../contracts/escape-html';
 
@@ -274,20 +275,45 @@ describe('cmsConfig', () => {
       expect(identifier).toMatchObject({ required: true });
       expect(folder.slug).toBe(`{{${String(folder.identifier_field)}}}`);
       expect(folder.summary).toBe(`{{${String(folder.identifier_field)}}}`);
-      // The list shows the site's order: `order`, which the CMS's reorder writes.
+      // The list shows the site's order: `order`, a number the editor types. No drag-and-drop
+      // reorder, which renumbers every entry of the collection when one is deleted.
       expect(folder.fields.find((f) => f.name === ORDER_FIELD)).toMatchObject({
-        widget: 'hidden',
+        widget: 'number',
+        value_type: 'int',
+        required: false,
       });
-      expect(folder.reorder).toBeTruthy();
+      expect(folder.sortable_fields.default).toEqual({
+        field: ORDER_FIELD,
+        direction: 'ascending',
+      });
+      expect(folder).not.toHaveProperty('reorder');
     }
+  });
+
+  it("opens each entry's own page on the live site, not the CMS's host", () => {
+    const onCmsHost = cmsConfig(readSchemas(SCHEMA_DIR), {
+      ...SETTINGS,
+      cmsUrl: 'https://admin.example.com',
+    });
+    expect(onCmsHost.site_url).toBe(SETTINGS.siteUrl);
+    const paths = Object.fromEntries(
+      onCmsHost.collections.map((c) => [c.name, 'preview_path' in c ? c.preview_path : undefined]),
+    );
+    expect(paths).toMatchObject({
+      trainers: trainerPath('{{filename}}'),
+      classes: `${ROUTES.classes}#{{filename}}`,
+      faq: `${ROUTES.faq}#{{filename}}`,
+      'membership-plans': `${ROUTES.membership}#{{filename}}`,
+    });
+    expect(files.find((f) => f.name === 'carousels')?.preview_path).toBe(ROUTES.home);
+    expect(files.find((f) => f.name === 'membership')?.preview_path).toBe(ROUTES.membership);
   });
 
   it('lists trainers with their photo, and questions in their groups', () => {
     const byName = (name: string) => folders.find((f) => f.name === name)!;
     expect(byName('trainers').thumbnail).toBe('img.src');
     expect(byName('faq')).toMatchObject({
-      reorder: { group: 'group' },
-      view_groups: [{ name: 'group', field: 'group' }],
+      view_groups: { groups: [{ name: 'group', field: 'group' }], default: 'group' },
     });
   });
 

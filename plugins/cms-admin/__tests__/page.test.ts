@@ -1,17 +1,18 @@
 // The /admin/ page's HTML: what it holds. That the build's HTML steps leave it alone is checked
 // over the real build (e2e/admin.spec.ts).
 import { cmsTitle } from '../config';
-import { adminPageHtml, CMS_SCRIPT } from '../page';
+import { adminPageHtml } from '../page';
+import { ADMIN_SCRIPT } from '../preview/bundle';
 
 describe('adminPageHtml', () => {
   // Prepare
   const html = adminPageHtml('Bridge City <Fitness>');
 
-  it('is kept from search engines and loads only the CMS copied beside it', () => {
+  it('is kept from search engines and loads only its own script, a module beside it', () => {
     // Assess
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script\b[^>]*>.*?<\/script>/g)].map((m) => m[0])).toEqual([
-      `<script src="${CMS_SCRIPT}"></script>`,
+      `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
     ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain('<link href="config.yml" type="application/yaml" rel="cms-config-url">');

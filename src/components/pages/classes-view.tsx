@@ -25,6 +25,38 @@ import { isClass } from '../../../contracts/schedule';
 export const webcalUrl = (siteUrl: string) =>
   `${siteUrl.replace(/^https:/, 'webcal:')}${SCHEDULE_ICS_PATH}`;
 
+type ClassCardProps = {
+  id: string;
+  name: string;
+  description: string;
+  linkLabel: string;
+  /** The label of the class's own calendar link, when the schedule shows the class. */
+  calendarLabel?: string;
+};
+
+/** One class: its name and description, a contact link and, if scheduled, its calendar. */
+export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: ClassCardProps) => (
+  <article id={id} className="content-card">
+    <h3>{name}</h3>
+    <p>{description}</p>
+    <div className="content-card-actions">
+      <Link to={ROUTES.contact}>
+        {linkLabel}
+        <span className="visually-hidden">: {name}</span>
+      </Link>
+      {calendarLabel && (
+        <a
+          href={classIcsPath(id)}
+          // Which class's calendar, as the schedule's own links say it.
+          aria-label={`${calendarLabel}: ${name}`}
+        >
+          {calendarLabel}
+        </a>
+      )}
+    </div>
+  </article>
+);
+
 type ClassesViewProps = { data: Queries.ClassesViewDataFragment; page: PageMeta; old?: boolean };
 
 export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
@@ -116,25 +148,14 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
       <Section name="classes" heading={text.classesHeading}>
         <CardGrid>
           {classes.map((item) => (
-            <article key={item.yamlId} id={item.yamlId} className="content-card">
-              <h3>{item.name}</h3>
-              <p>{item.description}</p>
-              <div className="content-card-actions">
-                <Link to={ROUTES.contact}>
-                  {text.classLinkLabel}
-                  <span className="visually-hidden">: {item.name}</span>
-                </Link>
-                {scheduled.has(item.name) && (
-                  <a
-                    href={classIcsPath(item.yamlId)}
-                    // Which class's calendar, as the schedule's own links say it.
-                    aria-label={`${text.days.calendarLabel}: ${item.name}`}
-                  >
-                    {text.days.calendarLabel}
-                  </a>
-                )}
-              </div>
-            </article>
+            <ClassCard
+              key={item.yamlId}
+              id={item.yamlId}
+              name={item.name}
+              description={item.description}
+              linkLabel={text.classLinkLabel}
+              calendarLabel={scheduled.has(item.name) ? text.days.calendarLabel : undefined}
+            />
           ))}
         </CardGrid>
       </Section>

@@ -55,6 +55,23 @@ export const faqGroups = (data: Queries.FaqViewDataFragment) =>
     nodeEntries(data.allFaqYaml.nodes),
   );
 
+type FaqItemProps = {
+  id: string;
+  question: string;
+  /** The answer's HTML, made of its Markdown by the build. */
+  answer: string;
+  open?: boolean;
+};
+
+/** One question, a disclosure whose answer holds the question's anchor. */
+export const FaqItem = ({ id, question, answer, open }: FaqItemProps) => (
+  <details className="faq-item" open={open}>
+    <summary>{question}</summary>
+    <span id={id} className="faq-anchor" />
+    <RichText className="faq-answer" html={answer} />
+  </details>
+);
+
 export const FaqView = ({ data, page, hash }: FaqViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').faq;
   const groups = faqGroups(data);
@@ -86,11 +103,7 @@ export const FaqView = ({ data, page, hash }: FaqViewProps) => {
               >
                 <h2 id={`${group.id}-heading`}>{group.title}</h2>
                 {group.questions.map((q) => (
-                  <details key={q.id} className="faq-item">
-                    <summary>{q.question}</summary>
-                    <span id={q.id} className="faq-anchor" />
-                    <RichText className="faq-answer" html={q.answer} />
-                  </details>
+                  <FaqItem key={q.id} id={q.id} question={q.question} answer={q.answer} />
                 ))}
               </section>
             ))}

@@ -39,7 +39,7 @@ type Block = {
   readonly paragraphs: readonly string[];
 };
 
-type Plan = Block & {
+export type Plan = Block & {
   readonly price: PlanPrice;
   readonly actions: readonly { readonly kind: string; readonly label: string }[];
 };
@@ -66,7 +66,7 @@ const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: s
   </div>
 );
 
-const PlanCards = ({
+export const PlanCards = ({
   plans,
   words,
   registrationUrl,

@@ -1,0 +1,71 @@
+// Builds /admin/'s script (preview/admin.tsx) with esbuild: the CMS's npm build, its chunks and
+// assets (fonts, locales), and the preview's site components, into a folder of its own, with
+// the fonts its stylesheet takes from jsDelivr served beside it (fonts.ts). It is
+// the admin page's only script, so the visitors' pages get none of it.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { build } from 'esbuild';
+import type { PreviewContent } from './content';
+import { fontFiles, withLocalFonts } from '../fonts';
+
+/** The page's module script, in the output folder. */
+export const ADMIN_SCRIPT = 'admin.js';
+
+export interface AdminScriptOptions {
+  /** The site's root (its package.json and node_modules). */
+  root: string;
+  outdir: string;
+  content: PreviewContent;
+  /** The site's built stylesheets, by path, for the preview's frame. */
+  stylesheets: string[];
+}
+
+/** The CMS's npm build asks for its fonts and other files beside its code (import.meta.url). */
+function copyCmsAssets(root: string, outdir: string) {
+  const fromSite = createRequire(path.join(root, 'package.json'));
+  const assets = path.join(path.dirname(fromSite.resolve('@sveltia/cms')), 'assets');
+  fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
+  for (const name of fs.readdirSync(assets).filter((n) => !n.endsWith('.map'))) {
+    fs.copyFileSync(path.join(assets, name), path.join(outdir, 'assets', name));
+  }
+}
+
+/** This folder, from the site's root: Gatsby runs gatsby-node compiled elsewhere (.cache/). */
+const PREVIEW_DIR = path.join('plugins', 'cms-admin', 'preview');
+
+export async function buildAdminScript(options: AdminScriptOptions): Promise<void> {
+  const shim = path.join(options.root, PREVIEW_DIR, 'gatsby-shim.tsx');
+  fs.rmSync(options.outdir, { recursive: true, force: true });
+  await build({
+    absWorkingDir: options.root,
+    entryPoints: { admin: path.join(options.root, PREVIEW_DIR, 'admin.tsx') },
+    bundle: true,
+    // Modules, so the CMS's locales and React DOM load only when asked for.
+    format: 'esm',
+    splitting: true,
+    outdir: options.outdir,
+    // The CMS's code-highlighting languages and locales, hundreds of small files, apart; its
+    // fonts are named from admin.js, beside assets/.
+    chunkNames: 'chunks/[name]-[hash]',
+    minify: true,
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'warning',
+    alias: { gatsby: shim, 'gatsby-plugin-image': shim },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      PREVIEW_CONTENT: JSON.stringify(options.content),
+      SITE_STYLESHEETS: JSON.stringify(options.stylesheets),
+    },
+  });
+  copyCmsAssets(options.root, options.outdir);
+  // Its stylesheet still names jsDelivr for the same fonts: those addresses too are this site's.
+  const script = path.join(options.outdir, ADMIN_SCRIPT);
+  fs.writeFileSync(script, withLocalFonts(fs.readFileSync(script, 'utf8')));
+  fs.mkdirSync(path.join(options.outdir, 'fonts'), { recursive: true });
+  for (const [name, file] of Object.entries(fontFiles(options.root))) {
+    fs.copyFileSync(file, path.join(options.outdir, 'fonts', name));
+  }
+}

@@ -1,0 +1,205 @@
+// A content schema as CMS fields: each property a field with its label, help text,
+// required-ness and constraints, and each content file one file entry of its own.
+import { escapeHtml } from '../../contracts/escape-html';
+import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../content-source';
+import {
+  CONTENT_FOLDER,
+  IMAGE_TYPE_MESSAGE,
+  mediaFolderOf,
+  publicFolderOf,
+  type CmsField,
+  type CmsFile,
+  type CmsWidget,
+} from './cms-types';
+
+/** Words that are written in capitals: `url` -> `URL`, `faq` -> `FAQ`. */
+const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
+
+/** `moreInfo` -> `More info`, `faq` -> `FAQ`, for properties with no title. */
+export function humanize(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase()
+    .split(' ')
+    .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
+    .join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The CMS shows `pattern`'s message when a value does not match. */
+function patternMessage(schema: ResolvedSchema): string {
+  return schema.description ?? `Must match ${schema.pattern}`;
+}
+
+export interface FieldContext {
+  set: SchemaSet;
+  /** The schema file the node lives in, for its local #/definitions. */
+  file: string;
+}
+
+/**
+ * The help text under a field: its schema description, unless that is only the generic one of
+ * common.schema.json's `text` ("must not be empty"), which would repeat under most fields; that
+ * one stays as the message of the field's pattern.
+ */
+export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefined {
+  const generic = set.files[COMMON_SCHEMA]?.definitions?.text?.description;
+  if (schema.description === undefined || schema.description === generic) return undefined;
+  // The CMS renders a hint as Markdown, where `/personal-trainer/<id>/` would lose its `<id>` as
+  // an unknown HTML tag: the text is escaped, and the CMS shows the entities as typed.
+  return escapeHtml(schema.description);
+}
+
+/** Options shared by every widget: label, help text and whether a value is needed. */
+function common(name: string, schema: ResolvedSchema, required: boolean, set: SchemaSet) {
+  const hint = hintOf(schema, set);
+  return {
+    name,
+    label: schema.title ?? humanize(name),
+    ...(hint ? { hint } : {}),
+    required,
+  };
+}
+
+/** The widget and its options for a value of this schema (no name, label or required-ness). */
+function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
+  if (schema.const !== undefined) {
+    // A fixed value (membership's #usask_alumni anchor): kept, never shown.
+    return { widget: 'hidden', default: schema.const };
+  }
+  if (schema.enum) {
+    return { widget: 'select', options: schema.enum };
+  }
+  switch (schema.type) {
+    case 'string': {
+      // A minimum of 1 is what `required` says already; as `minlength` the CMS would show a
+      // "1 / 0" character counter under every text.
+      const lengths = {
+        ...((schema.minLength ?? 1) > 1 ? { minlength: schema.minLength } : {}),
+        ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
+      };
+      const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
+      if (schema.definition === 'common#imageFile') {
+        // The folders are the file's or the collection's (fileEntry, folderCollection), one
+        // place for the CMS's asset list and uploads. Sveltia 0.221.1 checks a new upload's
+        // file name (photo.jpg), not the path it will write (./images/trainers/photo.jpg),
+        // against the pattern: the field checks the file's type only; the build, the path.
+        const type = /\\\.\([^)]*\)\$$/.exec(schema.pattern ?? '')?.[0];
+        return {
+          widget: 'image',
+          choose_url: false,
+          ...(type ? { pattern: [type, IMAGE_TYPE_MESSAGE] } : {}),
+        };
+      }
+      if (schema.relation) {
+        // A value of a list in another content file (a question's FAQ group), picked by its label.
+        const { file, list, value, label } = schema.relation;
+        return {
+          widget: 'relation',
+          collection: 'content',
+          file,
+          value_field: `${list}.*.${value}`,
+          display_fields: [`${list}.*.${label}`],
+          search_fields: [`${list}.*.${label}`],
+        };
+      }
+      // Markdown and long text get a multi-line box; the rest is one line.
+      const long = schema.markdown === true || (schema.maxLength ?? 0) > 100;
+      return { widget: long ? 'text' : 'string', ...lengths, ...pattern };
+    }
+    case 'integer':
+    case 'number':
+      return {
+        widget: 'number',
+        value_type: schema.type === 'integer' ? 'int' : 'float',
+        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+        // A price's whole cents (0.01): the input's arrows step by a cent, and its own check
+        // takes 49.99, which the default step of 1 would not.
+        ...(schema.multipleOf !== undefined ? { step: schema.multipleOf } : {}),
+      };
+    case 'boolean':
+      return { widget: 'boolean' };
+    case 'object':
+      return { widget: 'object', fields: fieldsOf(schema, ctx) };
+    case 'array':
+      return listWidget(schema, ctx);
+    default:
+      throw new Error(`${ctx.file}: no CMS widget for ${JSON.stringify(schema)}`);
+  }
+}
+
+/** Whether a string schema accepts '' (no minimum length, and a pattern that matches it). */
+export function acceptsBlank(schema: ResolvedSchema): boolean {
+  if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return false;
+  if ((schema.minLength ?? 0) > 0) return false;
+  return schema.pattern === undefined || new RegExp(schema.pattern, 'u').test('');
+}
+
+function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
+  if (!schema.items) throw new Error(`${ctx.file}: an array without items`);
+  const counts = {
+    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
+  };
+  const { schema: items, file } = resolve(ctx.set, ctx.file, schema.items);
+  const itemCtx = { ...ctx, file };
+  if (items.enum) {
+    // Several of a fixed set (the schedule's days): a multiple select, not a list.
+    return { widget: 'select', options: items.enum, multiple: true, ...counts };
+  }
+  if (items.type === 'object') {
+    return { widget: 'list', ...counts, fields: fieldsOf(items, itemCtx) };
+  }
+  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items. An item
+  // is required unless the schema lets it be blank (the schedule's '' for a day with no class).
+  const field = fieldFor('item', items, !acceptsBlank(items), itemCtx);
+  return { widget: 'list', ...counts, field };
+}
+
+function fieldFor(
+  name: string,
+  schema: ResolvedSchema,
+  required: boolean,
+  ctx: FieldContext,
+): CmsField {
+  const widget = widgetFor(schema, ctx);
+  // A hidden field takes no help text or required-ness: it is never shown, its value is fixed.
+  if (widget.widget === 'hidden') return { name, label: schema.title ?? humanize(name), ...widget };
+  return { ...common(name, schema, required, ctx.set), ...widget };
+}
+
+/** One field per property, in the schema's order, each with its required-ness. */
+export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, node]) => {
+    const { schema: property, file } = resolve(ctx.set, ctx.file, node);
+    return fieldFor(name, property, required.has(name), { ...ctx, file });
+  });
+}
+
+/** A schema's label: "Personal trainers: content/trainers/<id>.yaml" -> "Personal trainers". */
+export function labelOf(schema: ResolvedSchema, collection: string): string {
+  return schema.title?.split(':')[0]?.trim() || humanize(collection);
+}
+
+/** The file entry of content/<collection>.yaml; a file whose root is a list gets a root list. */
+export function fileEntry(set: SchemaSet, collection: string): CmsFile {
+  const schemaFile = `${collection}.schema.json`;
+  const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
+  const ctx = { set, file };
+  const label = labelOf(schema, collection);
+  const fields =
+    schema.type === 'array'
+      ? [{ ...fieldFor('items', schema, true, ctx), label, root: true }]
+      : fieldsOf(schema, ctx);
+  return {
+    name: collection,
+    label,
+    file: `${CONTENT_FOLDER}/${collection}.yaml`,
+    media_folder: `/${mediaFolderOf(collection)}`,
+    public_folder: publicFolderOf(collection),
+    fields,
+  };
+}
