@@ -205,12 +205,17 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
 });
 
 describe('the content role', () => {
-  it("may write and delete the site bucket's objects, list it and invalidate the site", async () => {
+  it("may read, write and delete the site bucket's objects, list it and invalidate the site", async () => {
     const site = siteArns(settings);
     await expectAll(
       'content role: publish',
       principals.content,
       [
+        {
+          name: 'read the manifest (and head a page)',
+          action: 's3:GetObject',
+          resource: `${site.siteBucket}/_publish/manifest.json`,
+        },
         {
           name: 'write a page',
           action: 's3:PutObject',
@@ -256,6 +261,12 @@ describe('the content role', () => {
           resource: site.stack,
         },
         { name: 'write the log bucket', action: 's3:PutObject', resource: `${site.logBucket}/x` },
+        { name: 'read the access logs', action: 's3:GetObject', resource: `${site.logBucket}/x` },
+        {
+          name: 'read an old version of a page',
+          action: 's3:GetObjectVersion',
+          resource: `${site.siteBucket}/index.html`,
+        },
         {
           name: 'delete an old version of a page',
           action: 's3:DeleteObjectVersion',
