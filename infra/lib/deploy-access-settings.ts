@@ -1,8 +1,9 @@
 // The settings of the GitHub Actions deploy access stack (deploy-access-stack.ts), checked with
 // the others by settings-schema.ts: the repository whose `production` environment may deploy (by
-// name, which adds the stack, and by its owner's and its own numeric ids, which the role trusts:
-// a name can pass to someone else after a rename, a transfer or a deletion, an id never does), the
-// account's existing GitHub OIDC provider if there is one, and CDK's bootstrap qualifier.
+// name, which adds the stack and names the workflow the roles trust, and by its owner's and its
+// own numeric ids, which pin the repository: a name can pass to someone else after a rename, a
+// transfer or a deletion, an id never does), the account's existing GitHub OIDC provider if there
+// is one, and CDK's bootstrap qualifier.
 
 /** CDK's own context key for the bootstrap qualifier (read by every stack's synthesizer too). */
 export const BOOTSTRAP_QUALIFIER_KEY = '@aws-cdk/core:bootstrapQualifier';

@@ -4,22 +4,22 @@
 // - GitHub's OIDC identity provider (https://token.actions.githubusercontent.com, audience
 //   sts.amazonaws.com) as a plain AWS::IAM::OIDCProvider (no custom resource, no Lambda), or the
 //   account's existing one (`githubOidcProviderArn`: an account has one provider per URL).
-// - A role only a workflow job of that repository running in its GitHub environment `production`
-//   can assume: sts:AssumeRoleWithWebIdentity from that provider, with StringEquals on the token's
-//   `aud` and `sub`, no wildcards. The `sub` names the repository by its owner's and its own
-//   numeric ids (`repository_owner_id:1:repository_id:2:environment:production`, the repository's
-//   OIDC subject customisation, infra/README.md), never by name: a name can be taken over after a
-//   rename, a transfer or a deletion (repo-jacking), an id cannot. Pull requests, branches
-//   without the environment, forks and other repositories get other `sub` values.
+// - A role only a job of that repository's deploy workflow on main, running in its GitHub
+//   environment `production`, can assume: sts:AssumeRoleWithWebIdentity from that provider, with
+//   StringEquals on the token's `aud` and `sub`, no wildcards. Under the repository's OIDC subject
+//   template (contracts/pipeline.ts, infra/README.md) the `sub` names the repository by its
+//   owner's and its own numeric ids, never by name alone (a name can be taken over after a rename,
+//   a transfer or a deletion: repo-jacking; an id cannot), then the environment, then the
+//   workflow file and ref (`job_workflow_ref`). Pull requests, branches without the environment,
+//   other workflows, forks and other repositories get other `sub` values.
 // - Its only permission: sts:AssumeRole on the CDK bootstrap roles `cdk deploy` uses in the
 //   site's region and in us-east-1 (the WAF stack): deploy, file publishing and lookup. The app
 //   has no Docker image assets, so the image publishing role is left out; the default synthesizer
 //   passes no session tags, so no sts:TagSession. What a deploy may change is then up to the
 //   bootstrap roles: the CloudFormation execution role holds the execution policy below.
-// - A second role, for the content lane: trusted the same way but in the environment `content`,
-//   and only from the workflow file CONTENT_WORKFLOW on main (GitHub's `job_workflow_ref` claim,
-//   which STS checks); it may only write the site bucket's objects and invalidate the site's
-//   distribution (content-publish-role.ts).
+// - A second role, for the content lane: trusted the same way (the same workflow file on main)
+//   but in the environment `content`; it may only read, write and delete the site bucket's
+//   objects and invalidate the site's distribution (content-publish-role.ts).
 // - The CloudFormation execution policies and the two boundaries (deploy-execution-policy.ts,
 //   deploy-boundaries.ts), as managed policies with fixed names, which `cdk bootstrap` names
 //   instead of CDK's default, AdministratorAccess.
@@ -29,7 +29,13 @@ import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from '
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { contentPublishPolicy, contentWorkflowRef } from './content-publish-role';
+import {
+  CONTENT_ENVIRONMENT,
+  DEPLOY_ENVIRONMENT,
+  workflowSubject,
+  type RepositoryIdentity,
+} from '../../contracts/pipeline';
+import { contentPublishPolicy } from './content-publish-role';
 import type { DeployAccessSettings } from './deploy-access-settings';
 import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
@@ -49,12 +55,8 @@ export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
 export const EXECUTION_POLICY_OUTPUT = 'ExecutionPolicyArns';
 /** The role's fixed name (its ARN is arn:aws:iam::ACCOUNT:role/<name>). */
 export const DEPLOY_ROLE_NAME = 'bridge-city-fitness-github-deploy';
-/** The GitHub environment the deploy job runs in; the role trusts no other. */
-export const DEPLOY_ENVIRONMENT = 'production';
 /** The content lane's role (arn:aws:iam::ACCOUNT:role/<name>). */
 export const CONTENT_PUBLISH_ROLE_NAME = 'bridge-city-fitness-content-publish';
-/** The GitHub environment the content lane publishes in; its role trusts no other. */
-export const CONTENT_ENVIRONMENT = 'content';
 /** The output with its ARN, for the GitHub repository variable AWS_CONTENT_ROLE_ARN. */
 export const CONTENT_PUBLISH_ROLE_OUTPUT = 'ContentPublishRoleArn';
 
@@ -65,24 +67,14 @@ export const GITHUB_OIDC = {
   audience: 'sts.amazonaws.com',
 } as const;
 
-/** The claims the repository's OIDC subject customisation puts in `sub`, in this order. */
-export const SUBJECT_CLAIM_KEYS = ['repository_owner_id', 'repository_id', 'context'] as const;
-
-type RepositoryIds = { ownerId: string; repositoryId: string };
-
-/** The `sub` claim of a job of the repository (by ids) running in `environment`. */
-function environmentSubject(ids: RepositoryIds, environment: string): string {
-  return `repository_owner_id:${ids.ownerId}:repository_id:${ids.repositoryId}:environment:${environment}`;
+/** The `sub` of the deploy workflow's job on main in the deploy environment. */
+export function deploySubject(identity: RepositoryIdentity): string {
+  return workflowSubject(identity, DEPLOY_ENVIRONMENT);
 }
 
-/** The `sub` claim of a job of the repository (by ids) running in the deploy environment. */
-export function deploySubject(ids: RepositoryIds): string {
-  return environmentSubject(ids, DEPLOY_ENVIRONMENT);
-}
-
-/** The `sub` claim of a job of the repository (by ids) running in the content environment. */
-export function contentSubject(ids: RepositoryIds): string {
-  return environmentSubject(ids, CONTENT_ENVIRONMENT);
+/** The `sub` of the deploy workflow's job on main in the content environment. */
+export function contentSubject(identity: RepositoryIdentity): string {
+  return workflowSubject(identity, CONTENT_ENVIRONMENT);
 }
 
 /** The bootstrap roles `cdk deploy` assumes in each environment, as CDK spells their ARNs. */
@@ -223,14 +215,12 @@ export class DeployAccessStack extends Stack {
       roleName: CONTENT_PUBLISH_ROLE_NAME,
       description:
         `GitHub Actions content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
-        "may only write the site bucket's objects and invalidate its distribution",
+        "may only read and write the site bucket's objects and invalidate its distribution",
       maxSessionDuration: Duration.hours(1),
       assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
         StringEquals: {
           [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
           [`${GITHUB_OIDC.host}:sub`]: contentSubject(props.settings),
-          // Only the content workflow of main, which an editor's save cannot change.
-          [`${GITHUB_OIDC.host}:job_workflow_ref`]: contentWorkflowRef(repository),
         },
       }),
       inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },

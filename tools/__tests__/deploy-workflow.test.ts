@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
 import { WORKFLOWS_DIR } from '../lint-workflows';
 import { GATE_BUNDLE } from '../pipeline/bundle-gate';
-import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT } from '../pipeline/live';
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT } from '../../contracts/pipeline';
 
 type Step = {
   id?: string;

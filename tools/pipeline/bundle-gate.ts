@@ -7,7 +7,10 @@ import { build, type BuildOptions } from 'esbuild';
 /** Where the deploy job finds it, inside the handed-over cloud assembly. */
 export const GATE_BUNDLE = join('infra', 'cdk.out', 'pipeline', 'gate.cjs');
 
-/** The bundle's options: Node's own modules stay outside, everything else must be ours. */
+/**
+ * The bundle's options: Node's own modules stay outside, everything else must be ours
+ * (tools/pipeline and contracts/pipeline.ts).
+ */
 export const GATE_BUILD: BuildOptions = {
   entryPoints: [join(__dirname, 'gate-command.ts')],
   bundle: true,

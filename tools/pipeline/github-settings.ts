@@ -8,10 +8,15 @@
 //   (and Dependabot's branches), so an editor's account or CMS token can change content only,
 //   and never a workflow;
 // - the OIDC subject: by the owner's and the repository's ids, then the job's context
-//   (`environment:<name>`), which the roles of the access stack trust.
-import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, MAIN_BRANCH } from './live';
+//   (`environment:<name>`) and its workflow file and ref, which the roles of the access stack
+//   trust (contracts/pipeline.ts).
+import {
+  CONTENT_ENVIRONMENT,
+  DEPLOY_ENVIRONMENT,
+  MAIN_BRANCH,
+  OIDC_SUBJECT_CLAIM_KEYS,
+} from '../../contracts/pipeline';
 
-export const OIDC_CLAIM_KEYS = ['repository_owner_id', 'repository_id', 'context'];
 export const MAIN_RULESET = 'main: no deletion, no force push';
 export const PUSH_RULESET = 'Pushes outside content/ by maintainers only';
 /** The Dependabot GitHub App, as a ruleset names it. */
@@ -35,7 +40,7 @@ export type RulesetSettings = {
 export type GitHubSettings = {
   environments: EnvironmentSettings[];
   rulesets: RulesetSettings[];
-  oidcClaimKeys: string[];
+  oidcClaimKeys: readonly string[];
 };
 
 /**
@@ -106,7 +111,7 @@ export function desiredSettings({
         ],
       },
     ],
-    oidcClaimKeys: OIDC_CLAIM_KEYS,
+    oidcClaimKeys: OIDC_SUBJECT_CLAIM_KEYS,
   };
   if (!pushRules) settings.rulesets = settings.rulesets.filter((r) => r.target !== 'push');
   return settings;

@@ -8,12 +8,14 @@
 //   which code is built.
 // "Newest" is by history, not by date: a run whose publish was skipped because a newer commit was
 // live already (gate.ts) still records an older commit later, and that commit is an ancestor.
+import {
+  CONTENT_ENVIRONMENT,
+  DEPLOY_ENVIRONMENT,
+  DEPLOY_WORKFLOW,
+  MAIN_BRANCH,
+} from '../../contracts/pipeline';
 import type { GitHubClient } from './github';
 
-export const DEPLOY_ENVIRONMENT = 'production';
-export const CONTENT_ENVIRONMENT = 'content';
-export const DEPLOY_WORKFLOW = '.github/workflows/deploy.yml';
-export const MAIN_BRANCH = 'main';
 /** Who records the deployment of a job that names an environment. */
 const ACTIONS_BOT = 'github-actions[bot]';
 /** Deployments looked at, newest first: far more than ever pile up between two real deploys. */

@@ -3,9 +3,8 @@
 // with infra/test/iam-policy.ts), that it holds nothing but its one policy, and that the names its
 // policy derives for the site's bucket (and the policies for the table and secrets) are those of
 // the synthesized site stack. What that policy allows is simulated by iam-simulation.int.test.ts.
-import { CONTENT_WORKFLOW } from '../../lib/content-publish-role';
+import { CONTENT_ENVIRONMENT, DEPLOY_WORKFLOW } from '../../../contracts/pipeline';
 import {
-  CONTENT_ENVIRONMENT,
   CONTENT_PUBLISH_ROLE_NAME,
   CONTENT_PUBLISH_ROLE_OUTPUT,
   DEPLOY_ROLE_NAME,
@@ -29,14 +28,12 @@ const CONTEXT = {
   cmsGithubScope: 'public_repo',
 };
 const HOST = 'token.actions.githubusercontent.com';
-const subOf = (context: string) =>
-  `repository_owner_id:81234567:repository_id:912345678:${context}`;
-const WORKFLOW_REF = `${REPOSITORY}/.github/workflows/publish-content.yml@refs/heads/main`;
-const claims = (sub: string, workflow: string | null = WORKFLOW_REF) => ({
-  [`${HOST}:aud`]: 'sts.amazonaws.com',
-  [`${HOST}:sub`]: sub,
-  ...(workflow !== null ? { [`${HOST}:job_workflow_ref`]: workflow } : {}),
-});
+const WORKFLOW_REF = `${REPOSITORY}/.github/workflows/deploy.yml@refs/heads/main`;
+/** The `sub` of a job in `context`, of `workflow` (GitHub's job_workflow_ref), by ids. */
+const subOf = (context: string, workflow = WORKFLOW_REF) =>
+  `repository_owner_id:81234567:repository_id:912345678:${context}:job_workflow_ref:${workflow}`;
+const CONTENT = subOf('environment:content');
+const claims = (sub: string) => ({ [`${HOST}:aud`]: 'sts.amazonaws.com', [`${HOST}:sub`]: sub });
 
 let s: Synthesized;
 let provider: unknown;
@@ -67,12 +64,16 @@ it('has the names the pipeline uses', () => {
     'content',
     'ContentPublishRoleArn',
   ]);
-  expect(CONTENT_WORKFLOW).toBe('.github/workflows/publish-content.yml');
+  expect(DEPLOY_WORKFLOW).toBe('.github/workflows/deploy.yml');
   expect(role(CONTENT_PUBLISH_ROLE_NAME)).toMatchObject({ MaxSessionDuration: 3600 });
 });
 
-it('trusts only the content workflow of main, in the environment content, by ids', () => {
-  expect(assume(CONTENT_PUBLISH_ROLE_NAME, claims(subOf('environment:content')))).toBe(true);
+it('trusts only the deploy workflow of main, in the environment content, by ids, in `sub` alone', () => {
+  expect(assume(CONTENT_PUBLISH_ROLE_NAME, claims(CONTENT))).toBe(true);
+  // STS takes no condition on GitHub's other claims: the trust names aud and sub only.
+  expect(role(CONTENT_PUBLISH_ROLE_NAME).AssumeRolePolicyDocument.Statement).toEqual([
+    expect.objectContaining({ Condition: { StringEquals: claims(CONTENT) } }),
+  ]);
   const refused: [string, Record<string, string>][] = [
     ['the production environment', claims(subOf('environment:production'))],
     ['a pull request', claims(subOf('pull_request'))],
@@ -80,36 +81,44 @@ it('trusts only the content workflow of main, in the environment content, by ids
     ['the repository by name', claims(`repo:${REPOSITORY}:environment:content`)],
     [
       'another workflow',
-      claims(
-        subOf('environment:content'),
-        `${REPOSITORY}/.github/workflows/deploy.yml@refs/heads/main`,
-      ),
+      claims(subOf('environment:content', WORKFLOW_REF.replace('deploy.yml', 'edit.yml'))),
     ],
     [
       'the workflow on another branch',
-      claims(subOf('environment:content'), WORKFLOW_REF.replace('main', 'edit')),
+      claims(subOf('environment:content', WORKFLOW_REF.replace('heads/main', 'heads/edit'))),
     ],
-    ['a token without job_workflow_ref', claims(subOf('environment:content'), null)],
+    [
+      'the workflow of another repository',
+      claims(subOf('environment:content', WORKFLOW_REF.replace('bridge-city/', 'someone/'))),
+    ],
+    [
+      'a subject without the workflow (the template before it)',
+      claims('repository_owner_id:81234567:repository_id:912345678:environment:content'),
+    ],
   ];
   expect(
     refused.filter(([, c]) => assume(CONTENT_PUBLISH_ROLE_NAME, c)).map(([name]) => name),
   ).toEqual([]);
   // The deploy role, for its part, refuses the content environment.
-  expect(assume(DEPLOY_ROLE_NAME, claims(subOf('environment:content')))).toBe(false);
+  expect(assume(DEPLOY_ROLE_NAME, claims(CONTENT))).toBe(false);
 });
 
-it('holds one inline policy, no managed policy: object writes, a listing, invalidations', () => {
+it('holds one inline policy, no managed policy: object reads and writes, a listing, invalidations', () => {
   const content = role(CONTENT_PUBLISH_ROLE_NAME);
   expect(content.ManagedPolicyArns).toBeUndefined();
   expect(content.Policies).toHaveLength(1);
   const statements = content.Policies[0].PolicyDocument.Statement as Cfn[];
   expect(statements.map((st) => [st.Sid, st.Action])).toEqual([
+    ['ReadSiteObjects', 's3:GetObject'],
     ['WriteSiteObjects', ['s3:DeleteObject', 's3:PutObject']],
     ['ListSiteBucket', 's3:ListBucket'],
     ['InvalidateSiteDistribution', ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']],
   ]);
-  expect(statements[0]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*/*');
-  expect(statements[2]!.Condition).toEqual({
+  for (const objects of statements.slice(0, 2)) {
+    expect(objects.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*/*');
+  }
+  expect(statements[2]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*');
+  expect(statements[3]!.Condition).toEqual({
     StringEquals: { 'aws:ResourceTag/aws:cloudformation:stack-name': 'BridgeCityFitnessSite' },
   });
 });

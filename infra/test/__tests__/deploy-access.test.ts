@@ -31,9 +31,16 @@ const REPO = {
   githubOwnerId: OWNER_ID,
   githubRepositoryId: REPOSITORY_ID,
 };
-/** The customised `sub` of a job of the repository (by ids) in `context`. */
-const subOf = (context: string, owner = OWNER_ID, repository = REPOSITORY_ID) =>
-  `repository_owner_id:${owner}:repository_id:${repository}:${context}`;
+/** The deploy workflow of main, as GitHub's job_workflow_ref names it. */
+const WORKFLOW_REF = `${REPOSITORY}/.github/workflows/deploy.yml@refs/heads/main`;
+/** The customised `sub` of a job of `workflow` of the repository (by ids) in `context`. */
+const subOf = (
+  context: string,
+  owner = OWNER_ID,
+  repository = REPOSITORY_ID,
+  workflow = WORKFLOW_REF,
+) =>
+  `repository_owner_id:${owner}:repository_id:${repository}:${context}:job_workflow_ref:${workflow}`;
 const PRODUCTION = subOf('environment:production');
 const AUD = 'token.actions.githubusercontent.com:aud';
 const SUB = 'token.actions.githubusercontent.com:sub';
@@ -120,7 +127,7 @@ describe('with githubRepository, the site in ca-central-1', () => {
     ]);
   });
 
-  it('trusts only sts:AssumeRoleWithWebIdentity from that provider, aud and sub (by ids) pinned exactly', () => {
+  it('trusts only sts:AssumeRoleWithWebIdentity from that provider, aud and sub (ids, workflow) pinned exactly', () => {
     expect(deployRole(s).AssumeRolePolicyDocument.Statement).toEqual([
       {
         Effect: 'Allow',
@@ -129,7 +136,9 @@ describe('with githubRepository, the site in ca-central-1', () => {
         Condition: {
           StringEquals: {
             [AUD]: 'sts.amazonaws.com',
-            [SUB]: 'repository_owner_id:81234567:repository_id:912345678:environment:production',
+            [SUB]:
+              'repository_owner_id:81234567:repository_id:912345678:environment:production:' +
+              'job_workflow_ref:bridge-city/site/.github/workflows/deploy.yml@refs/heads/main',
           },
         },
       },
@@ -153,6 +162,23 @@ describe('with githubRepository, the site in ca-central-1', () => {
       ['another repository of the owner', subOf('environment:production', OWNER_ID, '912345679')],
       ['the same repository id under another owner', subOf('environment:production', '81234568')],
       ['an id that starts like it', subOf('environment:production', OWNER_ID, '9123456781')],
+      [
+        'another workflow of the repository',
+        subOf(
+          'environment:production',
+          OWNER_ID,
+          REPOSITORY_ID,
+          WORKFLOW_REF.replace('deploy', 'x'),
+        ),
+      ],
+      [
+        'the deploy workflow of another branch',
+        subOf('environment:production', OWNER_ID, REPOSITORY_ID, WORKFLOW_REF.replace('main', 'x')),
+      ],
+      [
+        'a subject without the workflow (the template before it)',
+        'repository_owner_id:81234567:repository_id:912345678:environment:production',
+      ],
       // GitHub's default subject names the repository: whoever holds the name after a rename,
       // a transfer or a deletion (repo-jacking) gets it, so the role must refuse it.
       ['the repository by name (the default subject)', `repo:${REPOSITORY}:environment:production`],

@@ -5,7 +5,7 @@
 // - CloudFormation's execution role: the execution policies under the bootstrap's boundary;
 // - a role a template creates with the app's boundary and an inline `*` policy;
 // - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
-// - the content lane's role.
+// - the content lane's role (its steps: iam-content-steps.ts).
 // Every escalation step must be denied and every site step allowed; the decisions are printed.
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
@@ -36,7 +36,8 @@ import {
   type Principal,
   type Step,
 } from '../iam-simulation';
-import { deploySteps, runtimeSteps, siteArns } from '../iam-site-steps';
+import { contentPublishSteps, contentRefusedSteps } from '../iam-content-steps';
+import { deploySteps, runtimeSteps } from '../iam-site-steps';
 import {
   DOMAIN_CONTEXT,
   makeSiteDir,
@@ -205,93 +206,19 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
 });
 
 describe('the content role', () => {
-  it("may write and delete the site bucket's objects, list it and invalidate the site", async () => {
-    const site = siteArns(settings);
+  it("may read, write and delete the site bucket's objects, list it and invalidate the site", async () => {
     await expectAll(
       'content role: publish',
       principals.content,
-      [
-        {
-          name: 'write a page',
-          action: 's3:PutObject',
-          resource: `${site.siteBucket}/classes/index.html`,
-        },
-        {
-          name: 'delete a stale page',
-          action: 's3:DeleteObject',
-          resource: `${site.siteBucket}/old/index.html`,
-        },
-        { name: 'list the site bucket', action: 's3:ListBucket', resource: site.siteBucket },
-        {
-          name: 'invalidate the site',
-          action: 'cloudfront:CreateInvalidation',
-          resource: site.distribution,
-          context: site.siteTag,
-        },
-        {
-          name: 'follow the invalidation',
-          action: 'cloudfront:GetInvalidation',
-          resource: site.distribution,
-          context: site.siteTag,
-        },
-      ],
+      contentPublishSteps(settings),
       'Allowed',
     );
   });
   it('is refused every escalation step and everything else of the site', async () => {
-    const site = siteArns(settings);
     await expectAll(
       'content role: escalation',
       principals.content,
-      [
-        ...escalationSteps(),
-        {
-          name: 'change the site stack',
-          action: 'cloudformation:UpdateStack',
-          resource: site.stack,
-        },
-        {
-          name: 'create a change set',
-          action: 'cloudformation:CreateChangeSet',
-          resource: site.stack,
-        },
-        { name: 'write the log bucket', action: 's3:PutObject', resource: `${site.logBucket}/x` },
-        {
-          name: 'delete an old version of a page',
-          action: 's3:DeleteObjectVersion',
-          resource: `${site.siteBucket}/index.html`,
-        },
-        {
-          name: "set the site bucket's policy",
-          action: 's3:PutBucketPolicy',
-          resource: site.siteBucket,
-        },
-        { name: 'read the lead table', action: 'dynamodb:Query', resource: site.leadTable },
-        { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
-        {
-          name: 'send mail',
-          action: 'ses:SendEmail',
-          resource: site.senderIdentity,
-          context: { 'ses:FromAddress': settings.senderEmail },
-        },
-        {
-          name: 'read the origin secret',
-          action: 'secretsmanager:GetSecretValue',
-          resource: site.originSecret,
-        },
-        {
-          name: 'change a site function',
-          action: 'lambda:UpdateFunctionCode',
-          resource: site.function,
-        },
-        {
-          name: 'change the distribution',
-          action: 'cloudfront:UpdateDistribution',
-          resource: site.distribution,
-          context: site.siteTag,
-        },
-        { name: 'pass a site role', action: 'iam:PassRole', resource: TEMPLATE_ROLE },
-      ],
+      [...escalationSteps(), ...contentRefusedSteps(settings)],
       'denied',
     );
   });

@@ -87,7 +87,7 @@ describe('npm run pipeline -- github-settings', () => {
     expect(main.conditions).toEqual({ ref_name: { include: ['refs/heads/main'], exclude: [] } });
     expect(standIn.oidc).toEqual({
       use_default: false,
-      include_claim_keys: ['repository_owner_id', 'repository_id', 'context'],
+      include_claim_keys: ['repository_owner_id', 'repository_id', 'context', 'job_workflow_ref'],
     });
     expect(await settings('check')).toEqual({ ok: true, stderr: '' });
     // A second apply updates in place.
@@ -110,6 +110,11 @@ describe('npm run pipeline -- github-settings', () => {
       .get('content')!
       .branchPolicies.push({ id: 99, name: 'dev', type: 'branch' });
     standIn.rulesets.find((r) => r.target === 'push')!.enforcement = 'disabled';
+    // A subject without the workflow, which neither role trusts.
+    standIn.oidc = {
+      use_default: false,
+      include_claim_keys: ['repository_owner_id', 'repository_id', 'context'],
+    };
     const drift = await settings('check');
     expect(drift.ok).toBe(false);
     expect(drift.stderr.trim().split('\n')).toEqual([
@@ -117,6 +122,8 @@ describe('npm run pipeline -- github-settings', () => {
       'Drift: environment production: self-review is allowed',
       'Drift: environment content: branches ["dev","main"], not ["main"]',
       'Drift: ruleset "Pushes outside content/ by maintainers only": enforcement is "disabled"',
+      'Drift: OIDC subject: {"use_default":false,' +
+        '"include_claim_keys":["repository_owner_id","repository_id","context"]}',
     ]);
     await settings('apply');
     expect((await settings('check')).ok).toBe(true);

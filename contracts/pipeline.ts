@@ -1,0 +1,60 @@
+// What the deploy pipeline on GitHub and the AWS roles that trust it agree on: the branch, the
+// environments, the workflow file their jobs run in, and the `sub` of those jobs' OIDC tokens.
+// The roles (infra/lib/deploy-access-stack.ts) trust that `sub`; the repository's settings
+// (tools/pipeline/github-settings.ts) set the subject template that makes GitHub issue it; the
+// pipeline (tools/pipeline/live.ts) reads those environments' deployments. It imports nothing, so
+// the gate's bundle may hold it (tools/pipeline/bundle-gate.ts).
+
+export const MAIN_BRANCH = 'main';
+/** The environment of the reviewed deploy (job `deploy`), and of the deploy role's trust. */
+export const DEPLOY_ENVIRONMENT = 'production';
+/** The environment of a content save's publish (job `publish`), and of the content role's trust. */
+export const CONTENT_ENVIRONMENT = 'content';
+/** The workflow both jobs run in: the only workflow file either role trusts, on main only. */
+export const DEPLOY_WORKFLOW = '.github/workflows/deploy.yml';
+
+/**
+ * The claims the repository's OIDC subject template puts in `sub`, in this order (GitHub's
+ * `include_claim_keys`): the owner and the repository by numeric id (a name can pass to someone
+ * else after a rename, a transfer or a deletion; an id never does), the job's context
+ * (`environment:<name>`), and the workflow file and ref the job runs (`job_workflow_ref`), which
+ * AWS can only check inside `sub`: STS takes no condition on GitHub's other claims.
+ */
+export const OIDC_SUBJECT_CLAIM_KEYS = [
+  'repository_owner_id',
+  'repository_id',
+  'context',
+  'job_workflow_ref',
+] as const;
+
+export type SubjectClaimKey = (typeof OIDC_SUBJECT_CLAIM_KEYS)[number];
+
+/** The repository, by name (`OWNER/REPO`, as GitHub spells it) and by its numeric ids. */
+export interface RepositoryIdentity {
+  readonly repository: string;
+  readonly ownerId: string;
+  readonly repositoryId: string;
+}
+
+/** GitHub's `job_workflow_ref` of a job of DEPLOY_WORKFLOW on main in `repository`. */
+export function deployWorkflowRef(repository: string): string {
+  return `${repository}/${DEPLOY_WORKFLOW}@refs/heads/${MAIN_BRANCH}`;
+}
+
+/**
+ * The `sub` GitHub issues, under that template, to a job of DEPLOY_WORKFLOW on main running in
+ * `environment`, e.g. `repository_owner_id:1:repository_id:2:environment:production:
+ * job_workflow_ref:OWNER/REPO/.github/workflows/deploy.yml@refs/heads/main`. Each claim is
+ * `key:value`, but `context`, which is already `environment:<name>` (GitHub's documented format).
+ */
+export function workflowSubject(identity: RepositoryIdentity, environment: string): string {
+  const values: Record<SubjectClaimKey, string> = {
+    repository_owner_id: identity.ownerId,
+    repository_id: identity.repositoryId,
+    context: `environment:${environment}`,
+    job_workflow_ref: deployWorkflowRef(identity.repository),
+  };
+  return OIDC_SUBJECT_CLAIM_KEYS.map((key) =>
+    key === 'context' ? values[key] : `${key}:${values[key]}`,
+  ).join(':');
+}
