@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { fontFiles, withLocalFonts } from './fonts';
+import { LIVE_STATUS_FILES, liveStatusSource, writeLiveStatus } from './live-status';
 import { adminPageHtml, CMS_SCRIPT } from './page';
 import { CONTENT_DIR, loadContent, readSchemas } from '../content-source';
 
@@ -88,6 +89,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ reporter, store }, opti
     for (const [name, file] of Object.entries(fontFiles(root))) {
       fs.copyFileSync(file, path.join(adminDir, 'fonts', name));
     }
+    writeLiveStatus(root, adminDir, loadContent('site').location.timeZone);
     reporter.info(
       `cms-admin: /admin/ written, its config editing ${files.contentFiles} files and folders`,
     );
@@ -122,6 +124,10 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (
   devApp.get(`/admin/${CMS_SCRIPT}`, (_req, res) => res.type('js').send(script));
   for (const [name, file] of Object.entries(fontFiles(root))) {
     devApp.get(`/admin/fonts/${name}`, (_req, res) => res.sendFile(file));
+  }
+  // The line above the CMS; with no record of what is live here, it says it cannot tell.
+  for (const name of LIVE_STATUS_FILES) {
+    devApp.get(`/admin/${name}`, (_req, res) => res.sendFile(liveStatusSource(root, name)));
   }
   reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');
 };

@@ -1,6 +1,7 @@
 // The /admin/ page: the CMS script, its configuration's address and nothing of the site's own.
 import { escapeHtml } from '../../contracts/escape-html';
 import { cmsTitle } from './config';
+import { liveStatusBody, liveStatusHead } from './live-status';
 
 /** The CMS's browser bundle, copied from node_modules/@sveltia/cms/dist/ into public/admin/. */
 export const CMS_SCRIPT = 'sveltia-cms.js';
@@ -24,8 +25,11 @@ export function adminPageHtml(siteName: string): string {
     `<title>${escapeHtml(cmsTitle(siteName))}</title>`,
     '<link href="config.yml" type="application/yaml" rel="cms-config-url">',
     `<script src="${CMS_SCRIPT}"></script>`,
+    ...liveStatusHead(),
     '</head>',
-    '<body></body>',
+    '<body>',
+    ...liveStatusBody(),
+    '</body>',
     '</html>',
     '',
   ].join('\n');

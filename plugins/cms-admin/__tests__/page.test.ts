@@ -1,17 +1,19 @@
 // The /admin/ page's HTML: what it holds. That the build's HTML steps leave it alone is checked
 // over the real build (e2e/admin.spec.ts).
 import { cmsTitle } from '../config';
+import { LIVE_STATUS_FILES } from '../live-status';
 import { adminPageHtml, CMS_SCRIPT } from '../page';
 
 describe('adminPageHtml', () => {
   // Prepare
   const html = adminPageHtml('Bridge City <Fitness>');
 
-  it('is kept from search engines and loads only the CMS copied beside it', () => {
+  it('is kept from search engines and loads only the CMS and the live line, beside it', () => {
     // Assess
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script\b[^>]*>.*?<\/script>/g)].map((m) => m[0])).toEqual([
       `<script src="${CMS_SCRIPT}"></script>`,
+      `<script src="${LIVE_STATUS_FILES[0]}" defer></script>`,
     ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain('<link href="config.yml" type="application/yaml" rel="cms-config-url">');
@@ -23,6 +25,8 @@ describe('adminPageHtml', () => {
 
   it('is a whole document, in standards mode', () => {
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>/);
-    expect(html.trimEnd()).toMatch(/<\/head>\n<body><\/body>\n<\/html>$/);
+    expect(html.trimEnd()).toMatch(
+      /<\/head>\n<body>\n<p id="live-site"[^\n]*<\/p>\n<div id="nc-root"><\/div>\n<\/body>\n<\/html>$/,
+    );
   });
 });
