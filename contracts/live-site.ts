@@ -20,16 +20,16 @@ export interface LiveRecord {
   readonly text: string;
 }
 
+/** How often /admin/ reads the record again, besides when its window gets the focus. */
+export const LIVE_REREAD_SECONDS = 30;
+
 /** Shown before the record is read, and when it cannot be read. */
 export const LIVE_TEXTS = {
   checking: 'Checking what is live on the website…',
   unknown:
     'Cannot tell what is live on the website right now. Your saves are not affected; ' +
-    'this line tries again every 30 seconds.',
+    `this line tries again every ${LIVE_REREAD_SECONDS} seconds.`,
 } as const;
-
-/** How often /admin/ reads the record again, besides when its window gets the focus. */
-export const LIVE_REREAD_SECONDS = 30;
 
 /** "10:42 on Saturday, November 28" in `timeZone`. */
 export function clockTime(at: Date, timeZone: string): string {

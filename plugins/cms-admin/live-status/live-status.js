@@ -1,7 +1,7 @@
 // The line above the CMS that says what is live on the website (plugins/cms-admin/live-status.ts):
 // it reads /admin/live.json, which the build writes and each publish rewrites last, and shows its
-// text; it reads it again every few seconds and when the window gets the focus. Its words come
-// from the page (data-unknown) and from the file, so this script has none of its own. A plain
+// text; it reads it again every data-every seconds and when the window gets the focus. Its words
+// come from the page (data-unknown) and from the file, so this script has none of its own. A plain
 // file with no imports, loaded with defer: the CMS's policy allows scripts from the site only.
 (() => {
   const { document, window, fetch, setInterval } = globalThis;
@@ -42,7 +42,7 @@
   };
 
   refresh();
-  setInterval(refresh, every > 0 ? every : 30_000);
+  if (every > 0) setInterval(refresh, every);
   window.addEventListener('focus', refresh);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') refresh();
