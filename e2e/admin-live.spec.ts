@@ -72,6 +72,7 @@ test('shows a publish’s record, and reads it again every 30 seconds and on foc
     'Live on the website since 10:42 on Saturday, November 28: ' +
       'Update Membership Plans “month-to-month”',
   );
+  await page.screenshot({ path: test.info().outputPath('admin-live-published.png') });
   await serveRecord(page, published('2026-11-28T17:05:00Z', 'Update FAQ “Parking”'));
   await page.clock.fastForward(LIVE_REREAD_SECONDS * 1000);
   await expect(line(page)).toHaveText(
