@@ -59,7 +59,9 @@ test('/admin/ boots the CMS to its login screen with no CSP violation', async ({
   const scripts = await page
     .locator('script[src]')
     .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
-  expect(scripts).toEqual([new URL('/admin/admin.js', page.url()).href]);
+  expect(scripts).toEqual(
+    ['/admin/admin.js', '/admin/live-status.js'].map((p) => new URL(p, page.url()).href),
+  );
   // Give the CMS's start-up requests (status check, release check, fonts) time to be made.
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);

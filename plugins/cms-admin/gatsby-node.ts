@@ -10,6 +10,7 @@ import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
 import { buildAdminScript } from './preview/bundle';
 import { previewContent } from './preview/content';
+import { LIVE_STATUS_FILES, liveStatusSource, writeLiveStatus } from './live-status';
 import { CONTENT_DIR, loadContent, readSchemas } from '../content-source';
 
 /** The plugin's options; each falls back to an environment variable, then to a default. */
@@ -98,6 +99,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
     await writeScript(root, adminDir, stylesheets);
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
+    writeLiveStatus(root, adminDir, loadContent('site').location.timeZone);
     reporter.info(
       `cms-admin: /admin/ written, its config editing ${files.contentFiles} files and folders`,
     );
@@ -131,6 +133,10 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   const devApp = app as unknown as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
+  // The line above the CMS; with no record of what is live here, it says it cannot tell.
+  for (const name of LIVE_STATUS_FILES) {
+    devApp.get(`/admin/${name}`, (_req, res) => res.sendFile(liveStatusSource(root, name)));
+  }
   devApp.get('/admin/*', (req, res) => {
     const file = path.join(scriptDir, (req as { params: string[] }).params[0] ?? '');
     if (file.startsWith(scriptDir + path.sep)) res.sendFile(file);

@@ -1,7 +1,7 @@
 // The /admin/ page: the CMS's script, its configuration's address and nothing of the site's own.
 import { escapeHtml } from '../../contracts/escape-html';
 import { cmsTitle } from './config';
-
+import { liveStatusBody, liveStatusHead } from './live-status';
 import { ADMIN_SCRIPT } from './preview/bundle';
 
 /**
@@ -24,8 +24,11 @@ export function adminPageHtml(siteName: string): string {
     '<link href="config.yml" type="application/yaml" rel="cms-config-url">',
     // A module (preview/bundle.ts): the CMS and the preview's site components, from this site.
     `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
+    ...liveStatusHead(),
     '</head>',
-    '<body></body>',
+    '<body>',
+    ...liveStatusBody(),
+    '</body>',
     '</html>',
     '',
   ].join('\n');

@@ -82,6 +82,11 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
   });
   // The first week the timetable applies; each class first happens on its weekday of that week.
   const firstMonday = DateTime.fromISO(schedule.startsOn, { zone }).startOf('week');
+  // DTSTAMP, without a METHOD, is when the information was last revised (RFC 5545 3.8.7.2), not
+  // when the file was written: the timetable's own date, so an unchanged schedule makes the same
+  // bytes and a publish neither uploads nor invalidates it, and a subscribing client that
+  // compares events (Nextcloud hashes each whole event) sees no change where there is none.
+  const stamp = DateTime.fromISO(schedule.startsOn, { zone: 'utc' });
   for (const occurrence of feed.occurrences) {
     const start = firstMonday.plus({
       days: WEEKDAYS.indexOf(occurrence.day),
@@ -93,6 +98,7 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
       id: occurrenceUid(occurrence, host),
       start,
       end: start.plus({ minutes: occurrence.length }),
+      stamp,
       timezone: zone,
       summary: occurrence.className,
       description: known?.description,

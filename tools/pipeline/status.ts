@@ -4,6 +4,7 @@
 // publish itself failed, which no edit mends; waiting: a maintainer has to review it first,
 // because code came with it.
 import type { GitHubClient } from './github';
+import { liveSince } from '../../contracts/live-site';
 import { ISSUE_TITLE } from './notify';
 
 export const STATUS_CONTEXT = 'Live site';
@@ -13,14 +14,6 @@ export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
 
 type CommitState = 'success' | 'failure' | 'pending';
 
-/** "10:42 on Saturday, November 28" in `timeZone`. */
-export function clockTime(at: Date, timeZone: string): string {
-  const part = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone, ...options }).format(at);
-  const time = part({ hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
-  return `${time} on ${part({ weekday: 'long' })}, ${part({ month: 'long', day: 'numeric' })}`;
-}
-
 /** The status's state and its words (GitHub keeps 140 characters of a description). */
 export function saveStatus(
   outcome: SaveOutcome,
@@ -28,10 +21,7 @@ export function saveStatus(
 ): { state: CommitState; description: string } {
   switch (outcome) {
     case 'published':
-      return {
-        state: 'success',
-        description: `Live on the website since ${clockTime(at, timeZone)}`,
-      };
+      return { state: 'success', description: liveSince(at, timeZone) };
     case 'replaced':
       return {
         state: 'success',

@@ -1,6 +1,7 @@
 // The /admin/ page's HTML: what it holds. That the build's HTML steps leave it alone is checked
 // over the real build (e2e/admin.spec.ts).
 import { cmsTitle } from '../config';
+import { LIVE_STATUS_FILES } from '../live-status';
 import { adminPageHtml } from '../page';
 import { ADMIN_SCRIPT } from '../preview/bundle';
 
@@ -8,11 +9,12 @@ describe('adminPageHtml', () => {
   // Prepare
   const html = adminPageHtml('Bridge City <Fitness>');
 
-  it('is kept from search engines and loads only its own script, a module beside it', () => {
+  it('is kept from search engines and loads only its module and the live line, beside it', () => {
     // Assess
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script\b[^>]*>.*?<\/script>/g)].map((m) => m[0])).toEqual([
       `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
+      `<script src="${LIVE_STATUS_FILES[0]}" defer></script>`,
     ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain('<link href="config.yml" type="application/yaml" rel="cms-config-url">');
@@ -24,6 +26,8 @@ describe('adminPageHtml', () => {
 
   it('is a whole document, in standards mode', () => {
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en">\n<head>/);
-    expect(html.trimEnd()).toMatch(/<\/head>\n<body><\/body>\n<\/html>$/);
+    expect(html.trimEnd()).toMatch(
+      /<\/head>\n<body>\n<p id="live-site"[^\n]*<\/p>\n<div id="nc-root"><\/div>\n<\/body>\n<\/html>$/,
+    );
   });
 });

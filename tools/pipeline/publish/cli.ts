@@ -1,5 +1,6 @@
-// `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run]`: the publish as the
-// content lane's credentialed job runs it, from the bundle (bundle-publish.ts) with plain node.
+// `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--commit C
+// --subject=S]`: the publish as the content lane's credentialed job runs it, from the bundle
+// (bundle-publish.ts) with plain node.
 // Credentials and region come from the environment, as the AWS SDK reads them (the OIDC step).
 // `--endpoint` points it at an S3-compatible server (the emulator of the tests and the timing).
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
@@ -9,7 +10,7 @@ import { publish, type PublishResult } from './publish';
 
 const USAGE =
   'Usage: node publish.cjs --bucket BUCKET [--distribution ID] [--dir public] [--dry-run] ' +
-  '[--endpoint URL]';
+  '[--endpoint URL] [--commit SHA --subject=TEXT]';
 
 export async function main(
   args: readonly string[],
@@ -24,9 +25,16 @@ export async function main(
       dir: { type: 'string', default: 'public' },
       'dry-run': { type: 'boolean', default: false },
       endpoint: { type: 'string' },
+      // The save going live, for admin/live.json; the subject as --subject=TEXT, so that a
+      // subject starting with "-" is still its value.
+      commit: { type: 'string' },
+      subject: { type: 'string' },
     },
   });
   if (!values.bucket) throw new UsageError(`--bucket is required. ${USAGE}`);
+  if ((values.commit === undefined) !== (values.subject === undefined)) {
+    throw new UsageError(`--commit and --subject go together. ${USAGE}`);
+  }
   const s3 = new S3Client({
     ...(values.endpoint ? { endpoint: values.endpoint, forcePathStyle: true } : {}),
     // The MD5 each upload carries already lets S3 refuse a damaged body.
@@ -47,6 +55,9 @@ export async function main(
     cloudfront,
     dryRun,
     log,
+    ...(values.commit !== undefined
+      ? { live: { commit: values.commit, subject: values.subject ?? '' } }
+      : {}),
   });
   if (!dryRun) log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result;

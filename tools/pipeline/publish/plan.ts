@@ -4,16 +4,19 @@
 import type { BuildFile } from './build-files';
 import type { Listing } from './manifest';
 import { isHashed, isPruned, type ObjectMetadata } from './metadata';
+import { LIVE_SITE_KEY } from '../../../contracts/live-site';
 
 /**
  * Upload order, so that no visitor meets a file that names one not there yet: hashed bundles and
  * static/ first (new names, referenced by what follows), then the other files, then page-data,
- * then the HTML that loads all of them.
+ * then the HTML that loads all of them; last the record of what is live, which /admin/ shows the
+ * editor, so it never says live before the pages are.
  */
-export const PHASES = ['hashed', 'files', 'data', 'pages'] as const;
+export const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export function phaseOf(key: string): Phase {
+  if (key === LIVE_SITE_KEY) return 'live';
   if (isHashed(key)) return 'hashed';
   if (/\.html?$/i.test(key)) return 'pages';
   if (key.startsWith('page-data/')) return 'data';

@@ -13,7 +13,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { readFileSync } from 'node:fs';
-import { readBuild, type BuildFile } from './build-files';
+import { md5Of, readBuild, type BuildFile } from './build-files';
+import { liveBodyMaker, type LiveSave } from './live-record';
 import {
   manifestOf,
   parseManifest,
@@ -24,6 +25,7 @@ import {
 } from './manifest';
 import { MANIFEST_KEY, type ObjectMetadata } from './metadata';
 import { keysToCheck, planPublish, type PublishPlan } from './plan';
+import { LIVE_SITE_KEY } from '../../../contracts/live-site';
 
 export interface PublishOptions {
   readonly dir: string;
@@ -37,6 +39,13 @@ export interface PublishOptions {
   /** Requests in flight at once within a phase. */
   readonly concurrency?: number;
   readonly log?: (line: string) => void;
+  /**
+   * The save going live: its commit and subject replace the build's in admin/live.json, with the
+   * time of writing it. Without it the build's record is uploaded as it is, last all the same.
+   */
+  readonly live?: LiveSave;
+  /** The clock of that time (tests set it). */
+  readonly now?: () => Date;
 }
 
 export interface PublishResult {
@@ -105,14 +114,14 @@ async function storedMetadata(
   return stored;
 }
 
-const upload = (options: PublishOptions, file: BuildFile) =>
+const upload = (options: PublishOptions, file: BuildFile, body: Buffer = readFileSync(file.path)) =>
   options.s3.send(
     new PutObjectCommand({
       Bucket: options.bucket,
       Key: file.key,
-      Body: readFileSync(file.path),
+      Body: body,
       // S3 refuses the object unless it arrives with this MD5, which is also its ETag after.
-      ContentMD5: Buffer.from(file.md5, 'hex').toString('base64'),
+      ContentMD5: Buffer.from(md5Of(body), 'hex').toString('base64'),
       CacheControl: file.cacheControl,
       ContentType: file.contentType,
     }),
@@ -153,28 +162,46 @@ export function describePlan(plan: PublishPlan): string[] {
   return lines;
 }
 
+/** Uploads one phase's files, `concurrency` at a time; the first failure stops the publish. */
+async function uploadStep(
+  options: PublishOptions,
+  step: PublishPlan['steps'][number],
+  bodyOf: (file: BuildFile) => Buffer | undefined,
+) {
+  await eachLimited(step.files, options.concurrency ?? 8, async (file) => {
+    await upload(options, file, bodyOf(file)).catch((error: Error) => {
+      throw new Error(
+        `Publish stopped while uploading ${step.phase} (${file.key}): ${error.message}. ` +
+          'Later steps were not started: pages already live still find every file they name.',
+      );
+    });
+  });
+}
+
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const log = options.log ?? (() => undefined);
-  const build = readBuild(options.dir);
+  const read = readBuild(options.dir);
+  const liveBody =
+    options.live && liveBodyMaker(read, options.live, options.now ?? (() => new Date()));
+  // A rewritten record never matches what the bucket holds (its MD5 is unknown until written).
+  const build = liveBody
+    ? read.map((file) => (file.key === LIVE_SITE_KEY ? { ...file, md5: '' } : file))
+    : read;
   const listing = await listBucket(options.s3, options.bucket);
   const plan = planPublish(build, listing, await storedMetadata(options, build, listing));
   for (const line of describePlan(plan)) log(line);
   if (options.dryRun) return { plan };
 
-  for (const step of plan.steps) {
-    await eachLimited(step.files, options.concurrency ?? 8, async (file) => {
-      await upload(options, file).catch((error: Error) => {
-        throw new Error(
-          `Publish stopped while uploading ${step.phase} (${file.key}): ${error.message}. ` +
-            'Later steps were not started: pages already live still find every file they name.',
-        );
-      });
-    });
+  const bodyOf = (file: BuildFile) => (file.key === LIVE_SITE_KEY ? liveBody?.() : undefined);
+  for (const step of plan.steps.filter((s) => s.phase !== 'live')) {
+    await uploadStep(options, step, bodyOf);
   }
   await deleteKeys(options, plan.deletes);
 
-  // Last, so that it describes only objects that are really there.
-  const manifest = manifestOf(build, await listBucket(options.s3, options.bucket));
+  // After the uploads, so that it describes only objects that are really there; the record of
+  // what is live is left out, since it is written after.
+  const built = build.filter((file) => file.key !== LIVE_SITE_KEY);
+  const manifest = manifestOf(built, await listBucket(options.s3, options.bucket));
   await options.s3.send(
     new PutObjectCommand({
       Bucket: options.bucket,
@@ -184,7 +211,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       CacheControl: 'no-store',
     }),
   );
-
+  // The last object: what /admin/ tells the editor is live, once it is.
+  for (const step of plan.steps.filter((s) => s.phase === 'live')) {
+    await uploadStep(options, step, bodyOf);
+  }
   if (plan.invalidation.length === 0 || !options.cloudfront || !options.distribution) {
     return { plan };
   }

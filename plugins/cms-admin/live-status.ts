@@ -1,0 +1,69 @@
+// /admin/'s line above the CMS that says what is live on the website. The build writes
+// admin/live.json (its commit, that commit's subject and the build's time, in the club's time
+// zone); the content lane's publish rewrites it last, with the save's commit and the time it went
+// live (tools/pipeline/publish/). The page reads it with live-status.js, a file of its own, since
+// the CMS's policy runs no inline script; its words are contracts/live-site.ts's.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from '../../contracts/escape-html';
+import {
+  LIVE_REREAD_SECONDS,
+  LIVE_SITE_KEY,
+  LIVE_TEXTS,
+  liveRecord,
+  type LiveRecord,
+} from '../../contracts/live-site';
+
+/** The line's script and stylesheet, copied as they are into public/admin/. */
+export const LIVE_STATUS_FILES = ['live-status.js', 'live-status.css'] as const;
+/** Where they are in the site (Gatsby runs a compiled copy of this file, elsewhere). */
+const sourceDir = (root: string) => path.join(root, 'plugins', 'cms-admin', 'live-status');
+
+/** The record's name in /admin/, where the page asks for it. */
+const RECORD_NAME = path.posix.basename(LIVE_SITE_KEY);
+
+/** What goes in the page's head: the line's stylesheet (before the CMS measures) and script. */
+export const liveStatusHead = (): string[] => [
+  `<link href="${LIVE_STATUS_FILES[1]}" rel="stylesheet">`,
+  `<script src="${LIVE_STATUS_FILES[0]}" defer></script>`,
+];
+
+/** What goes in the body: the line, and the element the CMS mounts in below it. */
+export const liveStatusBody = (): string[] => [
+  `<p id="live-site" role="status" data-src="${RECORD_NAME}" data-every="${LIVE_REREAD_SECONDS}"` +
+    ` data-unknown="${escapeHtml(LIVE_TEXTS.unknown)}"><span>${escapeHtml(LIVE_TEXTS.checking)}</span></p>`,
+  '<div id="nc-root"></div>',
+];
+
+/** The build's commit and its subject, from git; empty when the build is not in a checkout. */
+function builtCommit(root: string): { commit: string; subject: string } {
+  try {
+    const [commit = '', subject = ''] = execFileSync('git', ['log', '-1', '--format=%H%n%s'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).split('\n');
+    return { commit, subject };
+  } catch {
+    return { commit: '', subject: '' };
+  }
+}
+
+/** The build's record of what it is: what the full deploy leaves live. */
+export function buildRecord(root: string, timeZone: string, now = new Date()): LiveRecord {
+  return liveRecord({ ...builtCommit(root), at: now.toISOString(), by: 'build', timeZone });
+}
+
+/** Writes the line's files and the build's record into public/admin/. */
+export function writeLiveStatus(root: string, adminDir: string, timeZone: string): void {
+  for (const name of LIVE_STATUS_FILES) {
+    fs.copyFileSync(liveStatusSource(root, name), path.join(adminDir, name));
+  }
+  const record = buildRecord(root, timeZone);
+  fs.writeFileSync(path.join(adminDir, RECORD_NAME), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+/** The line's files by name, for the development server. */
+export const liveStatusSource = (root: string, name: (typeof LIVE_STATUS_FILES)[number]): string =>
+  path.join(sourceDir(root), name);
