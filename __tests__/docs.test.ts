@@ -17,27 +17,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ignoredBy } from './docs/gitignore';
+import { anchorsOf, linksIn, scriptsIn, spansIn } from './docs/markdown';
+
 const root = path.resolve(__dirname, '..');
 /** Folders never walked: git's own, and installed packages (.gitignore names the rest). */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
-
-/** Whether .gitignore's `patterns` ignore `rel` (a path from the root, no trailing slash). */
-export function ignoredBy(patterns: string): (rel: string) => boolean {
-  const rules = patterns
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
-    .map((line) => {
-      const body = line.replace(/^\//, '').replace(/\/$/, '');
-      const glob = body
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*');
-      // Anchored at the root when the pattern has a slash before its end, as git reads it.
-      return new RegExp(`${body.includes('/') ? '^' : '(^|/)'}${glob}(/|$)`);
-    });
-  return (rel) => rules.some((rule) => rule.test(rel));
-}
 
 const ignored = ignoredBy(readFileSync(path.join(root, '.gitignore'), 'utf8'));
 
@@ -82,64 +67,6 @@ export function pathIn(span: string, guideDir: string): string | undefined {
       existsSync(path.join(root, first)) ||
       existsSync(path.join(root, guideDir, first)));
   return isPath ? clean : undefined;
-}
-
-type Named = { line: number; name: string };
-
-/** The npm scripts named on each line, with the folder whose package.json holds them. */
-export function scriptsIn(markdown: string): (Named & { prefix: string })[] {
-  const found: (Named & { prefix: string })[] = [];
-  const command =
-    /\bnpm\s+(?:--prefix[= ]([^\s`]+)\s+)?(?:run(?:-script)?\s+([\w:.-]+)|(test|start)\b)(?:\s+--prefix[= ]([^\s`]+))?/g;
-  markdown.split('\n').forEach((text, i) => {
-    for (const [, before, run, alias, after] of text.matchAll(command)) {
-      found.push({ line: i + 1, name: (run ?? alias)!, prefix: before ?? after ?? '.' });
-    }
-  });
-  return found;
-}
-
-/** A guide's lines outside fenced blocks (a block's text is no prose), numbered from 1. */
-function proseLines(markdown: string): { line: number; text: string }[] {
-  let fenced = false;
-  return markdown.split('\n').flatMap((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    else if (!fenced) return [{ line: i + 1, text }];
-    return [];
-  });
-}
-
-/** The code spans on each line outside fenced blocks. */
-export const spansIn = (markdown: string): Named[] =>
-  proseLines(markdown).flatMap(({ line, text }) =>
-    [...text.matchAll(/`([^`]+)`/g)].map(([, span]) => ({ line, name: span! })),
-  );
-
-/** The relative links outside code: their target, file#heading. */
-export const linksIn = (markdown: string): Named[] =>
-  proseLines(markdown).flatMap(({ line, text }) =>
-    [...text.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
-      .map(([, target]) => target!)
-      .filter((target) => !/^([a-z]+:|\/)/.test(target))
-      .map((target) => ({ line, name: target })),
-  );
-
-/** The anchors GitHub gives a guide's headings: lower case, punctuation dropped, - for spaces. */
-export function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const { text } of proseLines(markdown)) {
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
-    if (heading === undefined) continue;
-    const base = heading
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    let anchor = base;
-    for (let n = 1; anchors.has(anchor); n++) anchor = `${base}-${n}`;
-    anchors.add(anchor);
-  }
-  return anchors;
 }
 
 const scriptsOf = (folder: string): Set<string> => {
