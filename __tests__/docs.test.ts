@@ -14,11 +14,15 @@
 //
 // A relative link ([text](file#heading)) must reach a file, and its #heading one of that guide's
 // headings, by GitHub's anchors: a heading renamed leaves no link pointing at its old name.
+//
+// A folder tree (docs/trees.ts reads one) must name only what exists, so a folder moved or renamed
+// fails here, with the guide, the line and the missing path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ignoredBy } from './docs/gitignore';
 import { anchorsOf, linksIn, scriptsIn, spansIn } from './docs/markdown';
+import { entriesOf, staleTrees, treesIn } from './docs/trees';
 
 const root = path.resolve(__dirname, '..');
 /** Folders never walked: git's own, and installed packages (.gitignore names the rest). */
@@ -103,6 +107,7 @@ export function staleIn(guide: string, markdown: string): string[] {
       problems.push(`${guide}:${line}: \`${named}\` does not exist`);
     }
   }
+  problems.push(...staleTrees(root, guide, markdown, ignored));
   for (const { line, name } of linksIn(markdown)) {
     const [file, anchor] = name.split('#') as [string, string | undefined];
     const target = path.normalize(path.join(dir, decodeURI(file)));
@@ -189,6 +194,69 @@ describe('what a guide names', () => {
     expect(paths.filter(isIgnored)).toEqual(paths);
     expect(['src/public-x.ts', 'cdk.out', 'src/infra/cdk.out', 'log'].filter(isIgnored)).toEqual(
       [],
+    );
+  });
+
+  it("reads a folder tree's entries from its indentation, leaving descriptions out", () => {
+    const tree = treesIn(
+      [
+        '```',
+        'src/      the code',
+        '  forms/  the forms, and',
+        '          more of it',
+        '  lib/',
+        '    a.ts',
+        'gatsby-*.ts  hooks',
+        '```',
+      ].join('\n'),
+    );
+    expect(tree).toHaveLength(1);
+    expect(entriesOf(tree[0]!).map((entry) => entry.path)).toEqual([
+      'src/',
+      'src/forms/',
+      'src/lib/',
+      'src/lib/a.ts',
+    ]);
+    expect(
+      entriesOf(treesIn('```text\n.github/\n├── workflows/\n│   └── ci.yml\n```')[0]!).map(
+        (entry) => entry.path,
+      ),
+    ).toEqual(['.github/', '.github/workflows/', '.github/workflows/ci.yml']);
+    expect(treesIn('```sh\nsrc/ x\n```\n```text\ncontent/a.yaml:5: a problem\n```')).toEqual([]);
+  });
+
+  it('names the guide, the line and the path a stale folder tree names', () => {
+    const guide = readFileSync(path.join(root, 'docs/development.md'), 'utf8');
+    const planted = guide
+      .replace(/^ {2}hours\/ {7}/m, '  clock/       ')
+      .replace(/^ {4}publish\/ {4}/m, '    upload/     ')
+      .replace(/^plugins\/ {8}/m, 'plugin/        ');
+    const line = (start: string) =>
+      planted.split('\n').findIndex((text) => text.startsWith(start)) + 1;
+    expect(staleTrees(root, 'docs/development.md', planted, () => false)).toEqual([
+      `docs/development.md:${line('  clock/')}: the folder tree names \`src/clock/\`, which does not exist`,
+      `docs/development.md:${line('plugin/')}: the folder tree names \`plugin/\`, which does not exist`,
+      `docs/development.md:${line('    upload/')}: the folder tree names \`tools/pipeline/upload/\`, which does not exist`,
+    ]);
+    // One tree starts at the repository's root (infra/), the other at the guide's folder (lib/).
+    const infra =
+      '```\ninfra/\n  lib/  x\n  edge/  y\n```\n```\nlib/\ntest/\nbin/app.ts\nbinn/\n```';
+    expect(staleTrees(root, 'infra/README.md', infra, () => false)).toEqual([
+      'infra/README.md:4: the folder tree names `infra/edge/`, which does not exist',
+      'infra/README.md:10: the folder tree names `infra/binn/`, which does not exist',
+    ]);
+  });
+
+  it('finds the folder trees of the guides', () => {
+    const named = (guide: string) =>
+      treesIn(readFileSync(path.join(root, guide), 'utf8'))
+        .flatMap(entriesOf)
+        .map((entry) => entry.path);
+    expect(named('docs/development.md')).toEqual(
+      expect.arrayContaining(['src/forms/', 'tools/pipeline/publish/']),
+    );
+    expect(named('infra/README.md')).toEqual(
+      expect.arrayContaining(['infra/bin/app.ts', 'infra/test/']),
     );
   });
 
