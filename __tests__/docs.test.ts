@@ -14,30 +14,19 @@
 //
 // A relative link ([text](file#heading)) must reach a file, and its #heading one of that guide's
 // headings, by GitHub's anchors: a heading renamed leaves no link pointing at its old name.
+//
+// A folder tree (docs/trees.ts reads one) must name only what exists, so a folder moved or renamed
+// fails here, with the guide, the line and the missing path.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import { ignoredBy } from './docs/gitignore';
+import { anchorsOf, linksIn, scriptsIn, spansIn } from './docs/markdown';
+import { entriesOf, staleTrees, treesIn } from './docs/trees';
 
 const root = path.resolve(__dirname, '..');
 /** Folders never walked: git's own, and installed packages (.gitignore names the rest). */
 const SKIP_DIRS = new Set(['.git', 'node_modules']);
-
-/** Whether .gitignore's `patterns` ignore `rel` (a path from the root, no trailing slash). */
-export function ignoredBy(patterns: string): (rel: string) => boolean {
-  const rules = patterns
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith('#') && !line.startsWith('!'))
-    .map((line) => {
-      const body = line.replace(/^\//, '').replace(/\/$/, '');
-      const glob = body
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('[^/]*');
-      // Anchored at the root when the pattern has a slash before its end, as git reads it.
-      return new RegExp(`${body.includes('/') ? '^' : '(^|/)'}${glob}(/|$)`);
-    });
-  return (rel) => rules.some((rule) => rule.test(rel));
-}
 
 const ignored = ignoredBy(readFileSync(path.join(root, '.gitignore'), 'utf8'));
 
@@ -84,64 +73,6 @@ export function pathIn(span: string, guideDir: string): string | undefined {
   return isPath ? clean : undefined;
 }
 
-type Named = { line: number; name: string };
-
-/** The npm scripts named on each line, with the folder whose package.json holds them. */
-export function scriptsIn(markdown: string): (Named & { prefix: string })[] {
-  const found: (Named & { prefix: string })[] = [];
-  const command =
-    /\bnpm\s+(?:--prefix[= ]([^\s`]+)\s+)?(?:run(?:-script)?\s+([\w:.-]+)|(test|start)\b)(?:\s+--prefix[= ]([^\s`]+))?/g;
-  markdown.split('\n').forEach((text, i) => {
-    for (const [, before, run, alias, after] of text.matchAll(command)) {
-      found.push({ line: i + 1, name: (run ?? alias)!, prefix: before ?? after ?? '.' });
-    }
-  });
-  return found;
-}
-
-/** A guide's lines outside fenced blocks (a block's text is no prose), numbered from 1. */
-function proseLines(markdown: string): { line: number; text: string }[] {
-  let fenced = false;
-  return markdown.split('\n').flatMap((text, i) => {
-    if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
-    else if (!fenced) return [{ line: i + 1, text }];
-    return [];
-  });
-}
-
-/** The code spans on each line outside fenced blocks. */
-export const spansIn = (markdown: string): Named[] =>
-  proseLines(markdown).flatMap(({ line, text }) =>
-    [...text.matchAll(/`([^`]+)`/g)].map(([, span]) => ({ line, name: span! })),
-  );
-
-/** The relative links outside code: their target, file#heading. */
-export const linksIn = (markdown: string): Named[] =>
-  proseLines(markdown).flatMap(({ line, text }) =>
-    [...text.replace(/`[^`]*`/g, '').matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
-      .map(([, target]) => target!)
-      .filter((target) => !/^([a-z]+:|\/)/.test(target))
-      .map((target) => ({ line, name: target })),
-  );
-
-/** The anchors GitHub gives a guide's headings: lower case, punctuation dropped, - for spaces. */
-export function anchorsOf(markdown: string): Set<string> {
-  const anchors = new Set<string>();
-  for (const { text } of proseLines(markdown)) {
-    const heading = /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text)?.[1];
-    if (heading === undefined) continue;
-    const base = heading
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .replace(/\s/g, '-');
-    let anchor = base;
-    for (let n = 1; anchors.has(anchor); n++) anchor = `${base}-${n}`;
-    anchors.add(anchor);
-  }
-  return anchors;
-}
-
 const scriptsOf = (folder: string): Set<string> => {
   const file = path.join(root, folder, 'package.json');
   if (!existsSync(file)) return new Set();
@@ -176,6 +107,7 @@ export function staleIn(guide: string, markdown: string): string[] {
       problems.push(`${guide}:${line}: \`${named}\` does not exist`);
     }
   }
+  problems.push(...staleTrees(root, guide, markdown, ignored));
   for (const { line, name } of linksIn(markdown)) {
     const [file, anchor] = name.split('#') as [string, string | undefined];
     const target = path.normalize(path.join(dir, decodeURI(file)));
@@ -262,6 +194,69 @@ describe('what a guide names', () => {
     expect(paths.filter(isIgnored)).toEqual(paths);
     expect(['src/public-x.ts', 'cdk.out', 'src/infra/cdk.out', 'log'].filter(isIgnored)).toEqual(
       [],
+    );
+  });
+
+  it("reads a folder tree's entries from its indentation, leaving descriptions out", () => {
+    const tree = treesIn(
+      [
+        '```',
+        'src/      the code',
+        '  forms/  the forms, and',
+        '          more of it',
+        '  lib/',
+        '    a.ts',
+        'gatsby-*.ts  hooks',
+        '```',
+      ].join('\n'),
+    );
+    expect(tree).toHaveLength(1);
+    expect(entriesOf(tree[0]!).map((entry) => entry.path)).toEqual([
+      'src/',
+      'src/forms/',
+      'src/lib/',
+      'src/lib/a.ts',
+    ]);
+    expect(
+      entriesOf(treesIn('```text\n.github/\n├── workflows/\n│   └── ci.yml\n```')[0]!).map(
+        (entry) => entry.path,
+      ),
+    ).toEqual(['.github/', '.github/workflows/', '.github/workflows/ci.yml']);
+    expect(treesIn('```sh\nsrc/ x\n```\n```text\ncontent/a.yaml:5: a problem\n```')).toEqual([]);
+  });
+
+  it('names the guide, the line and the path a stale folder tree names', () => {
+    const guide = readFileSync(path.join(root, 'docs/development.md'), 'utf8');
+    const planted = guide
+      .replace(/^ {2}hours\/ {7}/m, '  clock/       ')
+      .replace(/^ {4}publish\/ {4}/m, '    upload/     ')
+      .replace(/^plugins\/ {8}/m, 'plugin/        ');
+    const line = (start: string) =>
+      planted.split('\n').findIndex((text) => text.startsWith(start)) + 1;
+    expect(staleTrees(root, 'docs/development.md', planted, () => false)).toEqual([
+      `docs/development.md:${line('  clock/')}: the folder tree names \`src/clock/\`, which does not exist`,
+      `docs/development.md:${line('plugin/')}: the folder tree names \`plugin/\`, which does not exist`,
+      `docs/development.md:${line('    upload/')}: the folder tree names \`tools/pipeline/upload/\`, which does not exist`,
+    ]);
+    // One tree starts at the repository's root (infra/), the other at the guide's folder (lib/).
+    const infra =
+      '```\ninfra/\n  lib/  x\n  edge/  y\n```\n```\nlib/\ntest/\nbin/app.ts\nbinn/\n```';
+    expect(staleTrees(root, 'infra/README.md', infra, () => false)).toEqual([
+      'infra/README.md:4: the folder tree names `infra/edge/`, which does not exist',
+      'infra/README.md:10: the folder tree names `infra/binn/`, which does not exist',
+    ]);
+  });
+
+  it('finds the folder trees of the guides', () => {
+    const named = (guide: string) =>
+      treesIn(readFileSync(path.join(root, guide), 'utf8'))
+        .flatMap(entriesOf)
+        .map((entry) => entry.path);
+    expect(named('docs/development.md')).toEqual(
+      expect.arrayContaining(['src/forms/', 'tools/pipeline/publish/']),
+    );
+    expect(named('infra/README.md')).toEqual(
+      expect.arrayContaining(['infra/bin/app.ts', 'infra/test/']),
     );
   });
 
