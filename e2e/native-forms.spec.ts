@@ -146,6 +146,7 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/not-sent/');
     expect(new URL(page.url()).hash).toBe('#phoneRequired');
     await expect(page.getByText(ERRORS.phoneRequired)).toBeVisible();
+    await expect(page.getByRole('main').locator('h1')).toBeInViewport();
     await expect(page.getByText(REFUSED.reasons.origin)).toBeHidden();
     await expect(page.getByText(REFUSED.back)).toBeVisible();
     expect(await leadsOf(visitor)).toEqual([]);

@@ -7,13 +7,15 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@gatsbyjs/reach-router';
 import {
+  asksConsent,
   FIELDS,
+  FORM_ENDPOINTS,
   FORM_FIELD_NAMES,
   HONEYPOT,
   type FieldDefinition,
   type FieldName,
+  type FormKind,
 } from '../../contracts/forms/fields';
-import { asksConsent, FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
 import { ROUTES } from '../../contracts/routes';
 import { EARLY_TAP_ATTRIBUTE } from '../early/early-taps';
 import type { PrivacyFormText } from './privacy-text';

@@ -13,7 +13,9 @@ const FormSentPage = ({ data, pageContext }: PageProps<Queries.FormSentPageQuery
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="container-xl form-answer">
-        <p role="status">{text.text}</p>
+        <p className="form-answer-text" role="status">
+          {text.text}
+        </p>
       </div>
       <div className="container-xl page-actions">
         <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
