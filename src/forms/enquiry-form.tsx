@@ -119,7 +119,7 @@ export function EnquiryForm<K extends FormKind>({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
+  const send = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
     clearTimeout(timer.current);
     setShown('none');
     try {
@@ -152,6 +152,16 @@ export function EnquiryForm<K extends FormKind>({
     }
   };
 
+  // Two presses held before the code came are replayed at once, before the button shows it is
+  // sending: the second joins the first's request instead of sending again.
+  const sending = useRef<Promise<void> | null>(null);
+  const submitOnce = (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
+    sending.current ??= send(values, helpers).finally(() => {
+      sending.current = null;
+    });
+    return sending.current;
+  };
+
   const onFirstFocus = () => {
     if (captchaPrepared.current) return;
     captchaPrepared.current = true;
@@ -163,7 +173,7 @@ export function EnquiryForm<K extends FormKind>({
       initialValues={initialValues(kind)}
       initialErrors={emptyFormErrors}
       validationSchema={FORM_SCHEMAS[kind]}
-      onSubmit={submit}
+      onSubmit={submitOnce}
     >
       {({ isValid, isSubmitting, errors, touched }) => (
         <Form
