@@ -3,35 +3,36 @@
 // the phone a phone number, every field of bounded length, text only as text, and no character
 // that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
+import {
+  asksConsent,
+  FIELDS,
+  HONEYPOT,
+  wholeValue,
+  type FieldError,
+  type FormKind,
+} from './fields';
 
-export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+// Declared with the fields, where the page's own code reads them without yup; kept here too for
+// everything that imports them with the schemas.
+export {
+  asksConsent,
+  CONSENT_FORMS,
+  FIELD_ERRORS,
+  FORM_ENDPOINTS,
+  FORM_KINDS,
+  type ConsentFormKind,
+  type FieldError,
+  type FormKind,
+} from './fields';
 
-/** The most characters each field takes; the e-mail's is the longest address SMTP carries. */
+/** The most characters each text field takes (./fields.ts). */
 export const MAX_LENGTHS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 200,
-  message: 5000,
+  name: FIELDS.name.maxLength,
+  email: FIELDS.email.maxLength,
+  phone: FIELDS.phone.maxLength,
+  subject: FIELDS.subject.maxLength,
+  message: FIELDS.message.maxLength,
 } as const;
-
-/**
- * Why a field a visitor fills in was refused. The schemas give these codes as their messages, so
- * the API's 400 answer and the browser agree; the browser shows the text content/page-text.yaml
- * (`forms.errors`) gives each code, with `{max}` filled from MAX_LENGTHS.
- */
-export const FIELD_ERRORS = [
-  'nameRequired',
-  'emailRequired',
-  'emailFormat',
-  'phoneRequired',
-  'phoneFormat',
-  'tooLong',
-  'lineBreak',
-  'invisibleCharacters',
-] as const;
-export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /**
  * Codes only the API gives, for what the browser never sends: a number or true/false where text
@@ -58,10 +59,6 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const INVISIBLE_IN_MESSAGE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-
-/** A phone number: digits, spaces and ( ) - . with an optional leading +, 7 to 15 digits. */
-const PHONE = /^\+?[0-9 ().-]+$/;
-const PHONE_DIGITS = { min: 7, max: 15 };
 
 const error = (code: ErrorCode) => code;
 
@@ -106,15 +103,11 @@ const flag = () =>
     .default(false);
 
 const person = {
-  name: text(MAX_LENGTHS.name).required(error('nameRequired')),
-  email: text(MAX_LENGTHS.email).required(error('emailRequired')).email(error('emailFormat')),
-  phone: text(MAX_LENGTHS.phone)
+  name: text(FIELDS.name.maxLength).required(error('nameRequired')),
+  email: text(FIELDS.email.maxLength).required(error('emailRequired')).email(error('emailFormat')),
+  phone: text(FIELDS.phone.maxLength)
     .required(error('phoneRequired'))
-    .matches(PHONE, error('phoneFormat'))
-    .test('phone-digits', error('phoneFormat'), (value) => {
-      const digits = (value ?? '').replace(/\D/g, '').length;
-      return !value || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
-    }),
+    .matches(wholeValue(FIELDS.phone.pattern), error('phoneFormat')),
 };
 
 // Marketing e-mail consent (CASL): optional, and false unless the visitor ticks it.
@@ -135,8 +128,8 @@ export const promoSchema = object({
 
 export const contactSchema = object({
   ...person,
-  subject: text(MAX_LENGTHS.subject).default(''),
-  message: text(MAX_LENGTHS.message, { multiline: true }).default(''),
+  subject: text(FIELDS.subject.maxLength).default(''),
+  message: text(FIELDS.message.maxLength, { multiline: FIELDS.message.multiline }).default(''),
 }).noUnknown(unknownField);
 
 export type LeadValues = InferType<typeof leadSchema>;
@@ -149,12 +142,6 @@ export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   promo: promoSchema,
   contact: contactSchema,
 };
-
-/** The forms that ask for marketing consent, and so send the wording they showed. */
-export const CONSENT_FORMS = ['lead', 'promo'] as const satisfies readonly FormKind[];
-export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
-export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
-  (CONSENT_FORMS as readonly FormKind[]).includes(kind);
 
 /** A UUID v4, as `crypto.randomUUID()` makes it. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -169,6 +156,8 @@ export type Envelope = {
   page: string;
   /** The consent wording the visitor was shown (lead and promo forms). */
   consentText?: string;
+  /** The hidden field only robots fill in (./fields.ts HONEYPOT): empty from a person. */
+  [HONEYPOT.name]?: string;
 };
 
 /** The longest reCAPTCHA token accepted: Google's are about 500 to 2,000 characters. */
@@ -190,19 +179,14 @@ export function requestSchema<K extends FormKind>(kind: K) {
       consentText: asksConsent(kind)
         ? text(MAX_CONSENT_TEXT_LENGTH).required(required)
         : string().test('absent', error('notAsked'), (value) => value === undefined),
+      // Any text at all: a robot's answer is dropped quietly, never refused.
+      [HONEYPOT.name]: string().typeError(error('notText')).max(HONEYPOT.maxLength).optional(),
     })
     .noUnknown(unknownField);
 }
 
-/** The relative API path of each form, on the site's own origin. */
 /**
  * How long the browser waits for a form's answer before it says the request failed. The handlers'
  * time budget (lambda/lib/time-budget.ts) answers well within it.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
-  lead: '/api/lead',
-  promo: '/api/promo',
-  contact: '/api/contact',
-};

@@ -1,13 +1,13 @@
 // Validates a parsed body against the shared schema of the form (contracts/forms/schemas.ts), the very
 // rules the browser applies, plus the captcha token.
-import { ValidationError } from 'yup';
+import { string, ValidationError } from 'yup';
 import {
   requestSchema,
   type Envelope,
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
-import type { FieldErrors } from './http';
+import type { BodyFormat, FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
 
@@ -21,8 +21,14 @@ export type Validated<K extends FormKind> =
  * `constructor`, makes yup throw a TypeError. Types are the schema's business: it refuses a
  * number or an object where text belongs (`notText`), and the like.
  */
-export function createValidator<K extends FormKind>(kind: K) {
-  const schema = requestSchema(kind);
+export function createValidator<K extends FormKind>(kind: K, format: BodyFormat = 'json') {
+  // A form the browser posts itself has no script to get a captcha token: it never sends one.
+  const schema =
+    format === 'json'
+      ? requestSchema(kind)
+      : requestSchema(kind).shape({
+          recaptchaToken: string().test('absent', 'notAsked', (value) => value === undefined),
+        });
   const known = new Set(Object.keys(schema.describe().fields));
 
   return async function validate(body: Record<string, unknown>): Promise<Validated<K>> {

@@ -1,22 +1,20 @@
-// One field of an enquiry form: its label, the Formik-bound input and, once the visitor has left
-// it with a mistake, the error text under it (linked by aria-describedby).
+// One field of an enquiry form, run by Formik: its label, the input with the browser's own
+// validation attributes (form-markup.tsx) and, once the visitor has left it with a mistake, the
+// error text under it (linked by aria-describedby).
 import React from 'react';
-import { ErrorMessage, Field } from 'formik';
-
-export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
+import { ErrorMessage, Field, useField } from 'formik';
+import type { FieldName, FieldType } from '../../contracts/forms/fields';
+import { fieldAttributes, LabelledField } from './form-markup';
 
 type FormFieldProps = {
-  /** The field's name in the form's values. */
-  name: string;
+  /** The field's name in the form's values: one of the fields' list, or the consent box. */
+  name: FieldName | 'consent';
   type: FieldType;
-  autoComplete?: string;
   /** Unique on the page (the same form can be shown twice). */
   id: string;
   label: React.ReactNode;
   /** Touched and failing the schema: the error is shown (text fields only). */
   invalid?: boolean;
-  /** Sets aria-required (text fields only). */
-  required?: boolean;
   /** The text under the field for an error code of the shared schema. */
   errorText?: (code: string) => string;
 };
@@ -25,48 +23,49 @@ type FormFieldProps = {
 export function FormField({
   name,
   type,
-  autoComplete,
   id,
   label,
   invalid = false,
-  required = false,
   errorText = (code) => code,
 }: FormFieldProps) {
-  if (type === 'checkbox') {
-    return (
-      <div className="form-check enquiry-form-field">
-        <Field id={id} name={name} type="checkbox" className="form-check-input" />
-        <label htmlFor={id} className="form-check-label">
-          {label}
-        </label>
-      </div>
-    );
+  if (type === 'checkbox' || name === 'consent') {
+    return <Checkbox name={name} id={id} label={label} />;
   }
   const errorId = `${id}-error`;
+  const error = (
+    <ErrorMessage name={name}>
+      {(code) => (
+        <div id={errorId} className="invalid-feedback">
+          {errorText(code)}
+        </div>
+      )}
+    </ErrorMessage>
+  );
   return (
-    <div className="enquiry-form-field">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+    <LabelledField id={id} checkbox={false} label={label} after={error}>
       <Field
         id={id}
-        name={name}
+        {...fieldAttributes(name)}
         as={type === 'textarea' ? 'textarea' : 'input'}
         type={type === 'textarea' ? undefined : type}
         rows={type === 'textarea' ? 5 : undefined}
-        autoComplete={autoComplete}
         className={`form-control${invalid ? ' is-invalid' : ''}`}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
-        aria-required={required}
       />
-      <ErrorMessage name={name}>
-        {(code) => (
-          <div id={errorId} className="invalid-feedback">
-            {errorText(code)}
-          </div>
-        )}
-      </ErrorMessage>
-    </div>
+    </LabelledField>
+  );
+}
+
+/**
+ * A ticked box, as the browser posts it: without a value of its own it sends "on" (Formik's
+ * Field would give it the value "false", which a form posted without the script would send).
+ */
+function Checkbox({ name, id, label }: Pick<FormFieldProps, 'name' | 'id' | 'label'>) {
+  const [{ value: _value, ...field }] = useField({ name, type: 'checkbox' });
+  return (
+    <LabelledField id={id} checkbox label={label}>
+      <input id={id} {...field} type="checkbox" className="form-check-input" />
+    </LabelledField>
   );
 }

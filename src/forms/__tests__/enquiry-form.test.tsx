@@ -1,62 +1,26 @@
 /**
  * @jest-environment jsdom
  */
-import React from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { useStaticQuery } from 'gatsby';
-import { loadContent } from '../../../plugins/content-source';
-import { BOX_DISPLAY_MS, EnquiryForm, initialErrors } from '../enquiry-form';
+import { act, screen, waitFor } from '@testing-library/react';
+import { BOX_DISPLAY_MS, initialErrors } from '../enquiry-form';
+import {
+  fetchMock,
+  fillPerson,
+  ok,
+  sentBody,
+  setup,
+  submit,
+  text,
+  prepareEachTest,
+} from './form-harness';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { UUID_V4 } from '../../../contracts/forms/schemas';
 
 const CONSENT =
   'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
-
-// The texts visitors read, from content/page-text.yaml as the site gets them.
-const text = loadContent('page-text').forms;
 const { success: SUCCESS_TEXT, error: ERROR_TEXT, labels: LABELS } = text;
 
-const fetchMock = jest.fn();
-const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
-const sentBody = (call = 0) =>
-  JSON.parse((fetchMock.mock.calls[call]![1] as RequestInit).body as string);
-
-beforeEach(() => {
-  // content/site.yaml and content/privacy.yaml, as the form's static query reads them.
-  jest.mocked(useStaticQuery).mockReturnValue({
-    siteYaml: { name: 'Bridge City Fitness' },
-    privacyYaml: {
-      consent:
-        'Yes, send me news and offers from {clubName} by e-mail. I can unsubscribe at any time.',
-      formNote: { text: 'We use your details only to answer you.', linkLabel: 'Privacy policy' },
-    },
-  });
-  jest.useFakeTimers();
-  fetchMock.mockReset();
-  global.fetch = fetchMock;
-  window.gtag = jest.fn();
-});
-afterEach(() => {
-  jest.useRealTimers();
-  delete window.gtag;
-});
-
-function setup(kind: 'lead' | 'promo' | 'contact' = 'lead', props = {}) {
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(
-    <EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" text={text} siteKey="" {...props} />,
-  );
-  return user;
-}
-
-async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(LABELS.name), 'Jane Doe');
-  await user.type(screen.getByLabelText(LABELS.email), 'jane@example.com');
-  await user.type(screen.getByLabelText(LABELS.phone), '306-555-0101');
-}
-
-const submit = () => screen.getByRole('button', { name: 'Send' });
+prepareEachTest();
 
 describe('EnquiryForm', () => {
   it('has the exact labels and keeps the button disabled until the form is valid', async () => {
@@ -212,6 +176,22 @@ describe('EnquiryForm', () => {
     expect(sentBody().recaptchaToken).toBe('token-from-google');
     expect(sentBody().recaptchaToken).not.toBe('importantAction');
     delete window.grecaptcha;
+  });
+
+  it('sends once when two presses land before the button shows it is sending', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup();
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    // As two presses held before the form's code came are replayed: one after the other, at once.
+    act(() => {
+      submit().click();
+      submit().click();
+    });
+
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('cannot be sent twice while sending', async () => {

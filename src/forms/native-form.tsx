@@ -1,0 +1,74 @@
+// The enquiry form without its script: the same markup as the script's (form-markup.tsx), with
+// plain inputs the browser posts itself. It stands in while the form's code has not come (the
+// first render of `npm start`, which has no server HTML) and where that code failed to load,
+// starting from whatever the visitor had typed into the form it replaces.
+import React, { useRef, useState } from 'react';
+import type { FormKind } from '../../contracts/forms/schemas';
+import type { EnquiryFormText } from './enquiry-form';
+import {
+  fieldAttributes,
+  formAttributes,
+  formFields,
+  HiddenFields,
+  LabelledField,
+  SubmitRow,
+  typedFieldNames,
+} from './form-markup';
+import { useEarlyTaps } from '../early/use-early-taps';
+import { usePrivacyFormText } from './privacy-text';
+import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
+
+export type NativeFormProps = {
+  kind: FormKind;
+  idPrefix: string;
+  submitLabel: string;
+  text: Pick<EnquiryFormText, 'labels'>;
+};
+
+export function NativeForm({ kind, idPrefix, submitLabel, text }: NativeFormProps) {
+  const privacy = usePrivacyFormText();
+  // Read while the form being replaced is still on the page.
+  const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
+  const form = useRef<HTMLFormElement>(null);
+  useBrowserLayoutEffect(() => refocus(idPrefix, typed, form.current), [idPrefix, typed]);
+  // A press held while the code was on its way goes to the browser: the form posts itself.
+  useEarlyTaps(form);
+  const checkbox = (name: string, label: React.ReactNode) => (
+    <LabelledField key={name} id={`${idPrefix}-${name}`} checkbox label={label}>
+      <input
+        id={`${idPrefix}-${name}`}
+        name={name}
+        type="checkbox"
+        className="form-check-input"
+        defaultChecked={typed.values[name] === true}
+      />
+    </LabelledField>
+  );
+  return (
+    <form ref={form} {...formAttributes(kind)}>
+      {formFields(kind).map(({ name, type }) => {
+        if (type === 'checkbox') return checkbox(name, text.labels[name]);
+        const id = `${idPrefix}-${name}`;
+        const value = typed.values[name];
+        const common = {
+          id,
+          ...fieldAttributes(name),
+          className: 'form-control',
+          defaultValue: typeof value === 'string' ? value : undefined,
+        };
+        return (
+          <LabelledField key={name} id={id} checkbox={false} label={text.labels[name]}>
+            {type === 'textarea' ? (
+              <textarea rows={5} {...common} />
+            ) : (
+              <input type={type} {...common} />
+            )}
+          </LabelledField>
+        );
+      })}
+      {typedFieldNames(kind).includes('consent') && checkbox('consent', privacy.consent)}
+      <HiddenFields kind={kind} consent={privacy.consent} />
+      <SubmitRow idPrefix={idPrefix} label={submitLabel} privacy={privacy} />
+    </form>
+  );
+}
