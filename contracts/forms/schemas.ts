@@ -3,8 +3,9 @@
 // the phone a phone number, every field of bounded length, text only as text, and no character
 // that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
+import { DATE_PATTERN, TIME_PATTERN, tourSlotErrors, type TourCalendar } from './tour';
 
-export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
+export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** The most characters each field takes; the e-mail's is the longest address SMTP carries. */
@@ -30,6 +31,11 @@ export const FIELD_ERRORS = [
   'tooLong',
   'lineBreak',
   'invisibleCharacters',
+  'dayRequired',
+  'dayOutsideWindow',
+  'dayNotStaffed',
+  'timeRequired',
+  'timeOutsideHours',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
@@ -139,19 +145,63 @@ export const contactSchema = object({
   message: text(MAX_LENGTHS.message, { multiline: true }).default(''),
 }).noUnknown(unknownField);
 
+/**
+ * Where the tour request's day and time are checked against the club's hours: `today` is the
+ * club's date (contracts/forms/tour.ts). Without one, only their form is checked (YYYY-MM-DD,
+ * HH:MM), for what does not depend on the day: the field list, the mail's rows.
+ */
+export type TourWindow = { calendar: TourCalendar; today: string };
+
+const whole = (pattern: string) => new RegExp(`^${pattern}$`);
+
+export function tourSchema(window?: TourWindow) {
+  const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
+    if (!window) return undefined;
+    return tourSlotErrors(window.calendar, window.today, day, time).find((e) => e.field === field)
+      ?.code;
+  };
+  const dayError = slotError('day');
+  const timeError = slotError('time');
+  return object({
+    ...person,
+    day: text(10)
+      .required(error('dayRequired'))
+      .matches(whole(DATE_PATTERN), error('dayOutsideWindow'))
+      .test('tour-day', function (value) {
+        const code = dayError(value);
+        return code === undefined || this.createError({ message: code });
+      }),
+    time: text(5)
+      .required(error('timeRequired'))
+      .matches(whole(TIME_PATTERN), error('timeOutsideHours'))
+      .test('tour-time', function (value) {
+        const code = timeError((this.parent as { day?: string }).day, value);
+        return code === undefined || this.createError({ message: code });
+      }),
+    consent,
+  }).noUnknown(unknownField);
+}
+
 export type LeadValues = InferType<typeof leadSchema>;
 export type PromoValues = InferType<typeof promoSchema>;
 export type ContactValues = InferType<typeof contactSchema>;
-export type FormValues = { lead: LeadValues; promo: PromoValues; contact: ContactValues };
+export type TourValues = InferType<ReturnType<typeof tourSchema>>;
+export type FormValues = {
+  lead: LeadValues;
+  promo: PromoValues;
+  contact: ContactValues;
+  tour: TourValues;
+};
 
 export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   lead: leadSchema,
   promo: promoSchema,
   contact: contactSchema,
+  tour: tourSchema(),
 };
 
 /** The forms that ask for marketing consent, and so send the wording they showed. */
-export const CONSENT_FORMS = ['lead', 'promo'] as const satisfies readonly FormKind[];
+export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];
 export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
 export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
   (CONSENT_FORMS as readonly FormKind[]).includes(kind);
@@ -177,10 +227,13 @@ export const MAX_TOKEN_LENGTH = 8000;
 export const MAX_PAGE_LENGTH = 500;
 export const MAX_CONSENT_TEXT_LENGTH = 1000;
 
-/** What the browser sends: the form's fields plus the envelope. */
-export function requestSchema<K extends FormKind>(kind: K) {
+/** What the browser sends: the form's fields plus the envelope; a tour's checked in `window`. */
+export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) {
   const required = error('required');
-  return FORM_SCHEMAS[kind]
+  const fields = (kind === 'tour' ? tourSchema(window) : FORM_SCHEMAS[kind]) as ObjectSchema<
+    FormValues[K]
+  >;
+  return fields
     .shape({
       recaptchaToken: text(MAX_TOKEN_LENGTH).required(required),
       submissionId: text(36).required(required).matches(UUID_V4, error('notUuid')),
@@ -205,4 +258,5 @@ export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
   lead: '/api/lead',
   promo: '/api/promo',
   contact: '/api/contact',
+  tour: '/api/tour',
 };

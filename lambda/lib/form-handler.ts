@@ -17,6 +17,7 @@ import { describeError } from './log';
 import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
 import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
+import type { TourCalendar } from '../../contracts/forms/tour';
 import { createValidator, type RequestValues, type Validated } from './validation';
 
 export type { MailClient } from './leads/deliver';
@@ -33,13 +34,15 @@ export interface FormRuntime extends Courier {
    * local servers stand in for CloudFront).
    */
   originSecret?: () => Promise<string>;
+  /** The hours a tour request's day and time must fall in: required by the tour handler. */
+  tourCalendar?: TourCalendar;
 }
 
 /** The context is absent when the local server runs the handler. */
 export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
-  const validate = createValidator(kind);
+  const validate = createValidator(kind, tourClock(kind, runtime));
   const { logger } = runtime;
 
   return async function handler(event, context) {
@@ -80,6 +83,14 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       return answers.internalError();
     }
   };
+}
+
+/** The tour handler's calendar and clock; a tour handler without the club's hours cannot start. */
+function tourClock(kind: FormKind, runtime: FormRuntime) {
+  if (kind !== 'tour') return undefined;
+  const { tourCalendar } = runtime;
+  if (!tourCalendar) throw new Error("The tour handler needs the club's hours (tourCalendar)");
+  return { calendar: tourCalendar, now: () => clock(runtime) };
 }
 
 /** What every log line of one request carries; never anything the visitor typed. */

@@ -14,6 +14,8 @@ export const MAIL_LABELS = {
   personal_training: 'Check to accept 3 Free Personal Training sessions',
   subject: 'Subject',
   message: 'Your Message',
+  day: 'Preferred day',
+  time: 'Preferred time',
 } as const;
 
 /** The name each form goes by in the club's inbox. */
@@ -21,4 +23,5 @@ export const FORM_TITLES: { [K in FormKind]: string } = {
   lead: 'Home page enquiry',
   promo: 'Promo sign-up',
   contact: 'Contact message',
+  tour: 'Tour request',
 };

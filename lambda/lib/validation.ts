@@ -7,9 +7,13 @@ import {
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
+import { clubDate, type TourCalendar } from '../../contracts/forms/tour';
 import type { FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
+
+/** The club's hours and clock, against which a tour request's day and time are checked. */
+export type TourClock = { calendar: TourCalendar; now: () => Date };
 
 export type Validated<K extends FormKind> =
   { ok: true; values: RequestValues<K> } | { ok: false; errors: FieldErrors; crashed?: unknown };
@@ -21,11 +25,19 @@ export type Validated<K extends FormKind> =
  * `constructor`, makes yup throw a TypeError. Types are the schema's business: it refuses a
  * number or an object where text belongs (`notText`), and the like.
  */
-export function createValidator<K extends FormKind>(kind: K) {
-  const schema = requestSchema(kind);
-  const known = new Set(Object.keys(schema.describe().fields));
+export function createValidator<K extends FormKind>(kind: K, tour?: TourClock) {
+  const known = new Set(Object.keys(requestSchema(kind).describe().fields));
+  // A tour's window moves with the club's date, so its schema is made per request.
+  const schemaNow = () =>
+    tour
+      ? requestSchema(kind, {
+          calendar: tour.calendar,
+          today: clubDate(tour.now(), tour.calendar.timeZone),
+        })
+      : requestSchema(kind);
 
   return async function validate(body: Record<string, unknown>): Promise<Validated<K>> {
+    const schema = schemaNow();
     const unknown = Object.keys(body).filter((key) => !known.has(key));
     if (unknown.length > 0) return { ok: false, errors: { body: 'unknownField' } };
     try {

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
+import type { TourCalendar } from '../../contracts/forms/tour';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
@@ -33,6 +34,8 @@ export interface LocalEndpoints {
   tableName?: string;
   /** The bot check (./local-captcha). @default the local token */
   captcha?: LocalCaptchaSettings;
+  /** The club's hours for tour requests; without them /api/tour is not served. */
+  tourCalendar?: TourCalendar | undefined;
 }
 
 export function createLocalRuntime({
@@ -40,8 +43,10 @@ export function createLocalRuntime({
   leadsEndpoint,
   tableName = LOCAL_LEADS_TABLE,
   captcha = LOCAL_TOKEN_MODE,
+  tourCalendar,
 }: LocalEndpoints): FormRuntime {
   return {
+    ...(tourCalendar ? { tourCalendar } : {}),
     mail: LOCAL_MAIL,
     ses: new SESClient({
       ...sdkClientOptions(),
@@ -67,8 +72,10 @@ function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra 
 }
 
 export function createLocalApi(runtime: FormRuntime): LocalApi {
+  // A runtime without the club's hours (a test's) serves every form but the tour request.
+  const kinds = FORM_KINDS.filter((kind) => kind !== 'tour' || runtime.tourCalendar);
   const routes = new Map<string, FormHandler>(
-    FORM_KINDS.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
+    kinds.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
   );
 
   return async function localApi(req, res) {

@@ -3,6 +3,7 @@
 // and the retrier every few seconds. One function starts it all, so both servers behave the
 // same.
 import { resolve } from 'node:path';
+import type { TourCalendar } from '../../contracts/forms/tour';
 import { retryUnsent } from '../lib/leads/retrier';
 import { describeError } from '../lib/log';
 import {
@@ -40,6 +41,8 @@ export interface LocalBackendSettings {
   retryMs?: number;
   /** The bot check (CAPTCHA_SECRET, CAPTCHA_SITEVERIFY_URL). @default the local token */
   captcha?: LocalCaptchaSettings;
+  /** The club's hours for tour requests (from content); without them /api/tour is not served. */
+  tourCalendar?: TourCalendar;
 }
 
 /** The settings from the environment; throws with a clear message on a bad port or URL. */
@@ -81,7 +84,12 @@ export async function startLocalBackend(
   const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
 
   const captcha = settings.captcha ?? LOCAL_TOKEN_MODE;
-  const runtime = createLocalRuntime({ sesEndpoint, leadsEndpoint, captcha });
+  const runtime = createLocalRuntime({
+    sesEndpoint,
+    leadsEndpoint,
+    captcha,
+    tourCalendar: settings.tourCalendar,
+  });
   if (!settings.leadsEndpoint) {
     const client = localDynamoClient(leadsEndpoint);
     try {

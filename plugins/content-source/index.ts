@@ -35,3 +35,4 @@ export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from './today';
+export { contentTourCalendar } from './tour-calendar';

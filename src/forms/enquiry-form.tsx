@@ -3,19 +3,13 @@
 // hides after 4000 ms or when closed. Any failure (no captcha token, no network, no answer in
 // 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
 // the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
-import React, { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, Link } from 'gatsby';
-import {
-  Formik,
-  Form,
-  useFormikContext,
-  yupToFormErrors,
-  type FormikErrors,
-  type FormikHelpers,
-} from 'formik';
+import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { trackConversion } from '../analytics/gtag';
 import { fillText } from '../../contracts/fill-text';
 import { ROUTES } from '../../contracts/routes';
+import { AdoptTypedValues } from './adopt-typed-values';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
 import { FormField, type FieldType } from './form-field';
@@ -31,6 +25,7 @@ import {
 } from '../../contracts/forms/schemas';
 import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
+import { tourFieldProps, useTourSchema, type TourFormSettings } from './tour-fields';
 
 export const BOX_DISPLAY_MS = 4000;
 
@@ -41,7 +36,7 @@ type FieldName = keyof EnquiryFormText['labels'];
 type FieldSpec = { name: FieldName; type: FieldType; autoComplete?: string };
 
 /** The fields the schema requires, marked aria-required. */
-const REQUIRED = new Set<FieldName>(['name', 'email', 'phone']);
+const REQUIRED = new Set<FieldName>(['name', 'email', 'phone', 'day', 'time']);
 
 const PERSON: FieldSpec[] = [
   { name: 'name', type: 'text', autoComplete: 'name' },
@@ -53,6 +48,7 @@ export const FORM_FIELDS: { [K in FormKind]: FieldSpec[] } = {
   lead: [...PERSON, { name: 'trial', type: 'checkbox' }],
   promo: [...PERSON, { name: 'personal_training', type: 'checkbox' }],
   contact: [...PERSON, { name: 'subject', type: 'text' }, { name: 'message', type: 'textarea' }],
+  tour: [...PERSON, { name: 'day', type: 'date' }, { name: 'time', type: 'select' }],
 };
 
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
@@ -61,6 +57,12 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
   if (asksConsent(kind)) entries.push(['consent', false]);
   return Object.fromEntries(entries) as FormValues[K];
 }
+
+/** The names of a form's fields, its consent box's included. */
+const fieldNames = (kind: FormKind) => [
+  ...FORM_FIELDS[kind].map((f) => f.name),
+  ...(asksConsent(kind) ? ['consent'] : []),
+];
 
 /** The text under a field for an error code of the shared schema, from content. */
 export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
@@ -83,46 +85,6 @@ export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormVal
   }
 }
 
-// A layout effect in the browser (below); the server runs neither.
-const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/**
- * What the visitor typed into the server's HTML of the form before its code arrived (see
- * deferred-form.tsx): hydration leaves it on screen, so Formik starts from it too. Adopted in
- * the commit that hydrates the form, before any event can reach it: a blur handled between that
- * commit and a later effect validated the empty values, and that result could land after the
- * adopted values' own and show "Please enter your e-mail address" under a typed address (1 run
- * in ~100 of the e2e journey on a loaded machine).
- */
-const AdoptTypedValues = ({ kind, idPrefix }: { kind: FormKind; idPrefix: string }) => {
-  const { setValues, setTouched, values } = useFormikContext<Record<string, string | boolean>>();
-  useBrowserLayoutEffect(() => {
-    const names = [
-      ...FORM_FIELDS[kind].map((f) => f.name),
-      ...(asksConsent(kind) ? ['consent'] : []),
-    ];
-    const typed: Record<string, string | boolean> = {};
-    const left: Record<string, boolean> = {};
-    for (const name of names) {
-      const field = document.getElementById(`${idPrefix}-${name}`);
-      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-      const value =
-        field instanceof HTMLInputElement && field.type === 'checkbox'
-          ? field.checked
-          : field.value;
-      if (value === values[name]) continue;
-      typed[name] = value;
-      // A field the visitor has already left shows its error, as after a blur.
-      if (field !== document.activeElement) left[name] = true;
-    }
-    if (!Object.keys(typed).length) return;
-    void setValues({ ...values, ...typed }, true);
-    void setTouched(left, false);
-    // Once, on mount: afterwards Formik owns the fields.
-  }, []);
-  return null;
-};
-
 type Box = 'none' | 'success' | 'error';
 
 export type EnquiryFormProps<K extends FormKind> = {
@@ -134,6 +96,8 @@ export type EnquiryFormProps<K extends FormKind> = {
   /** Called when the green box has been shown for its 4 s (or closed), with what was sent. */
   onSuccessShown?: (values: FormValues[K]) => void;
   siteKey?: string;
+  /** The tour request's hours: its day and time are offered and checked in them. */
+  tour?: TourFormSettings;
 };
 
 export function EnquiryForm<K extends FormKind>({
@@ -143,7 +107,9 @@ export function EnquiryForm<K extends FormKind>({
   text,
   onSuccessShown,
   siteKey = __SITE_CONFIG__.recaptchaSiteKey,
+  tour,
 }: EnquiryFormProps<K>) {
+  const { schema, today } = useTourSchema(kind, tour);
   const [box, setBox] = useState<Box>('none');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sentValues = useRef<FormValues[K] | null>(null);
@@ -215,16 +181,17 @@ export function EnquiryForm<K extends FormKind>({
     <Formik
       initialValues={initialValues(kind)}
       initialErrors={emptyFormErrors}
-      validationSchema={FORM_SCHEMAS[kind]}
+      validationSchema={schema}
       onSubmit={submit}
     >
-      {({ isValid, isSubmitting, errors, touched }) => (
+      {({ isValid, isSubmitting, errors, touched, values }) => (
         <Form className="enquiry-form" noValidate onFocus={onFirstFocus} aria-busy={isSubmitting}>
-          <AdoptTypedValues kind={kind} idPrefix={idPrefix} />
+          <AdoptTypedValues names={fieldNames(kind)} idPrefix={idPrefix} />
           {FORM_FIELDS[kind].map((field) => (
             <FormField
               key={field.name}
               {...field}
+              {...tourFieldProps(field.name, tour, today, values)}
               id={`${idPrefix}-${field.name}`}
               label={text.labels[field.name]}
               invalid={Boolean(
@@ -280,6 +247,8 @@ export const query = graphql`
       personal_training
       subject
       message
+      day
+      time
     }
     success
     error
@@ -292,6 +261,11 @@ export const query = graphql`
       tooLong
       lineBreak
       invisibleCharacters
+      dayRequired
+      dayOutsideWindow
+      dayNotStaffed
+      timeRequired
+      timeOutsideHours
     }
   }
 `;

@@ -3,7 +3,10 @@
 import React from 'react';
 import { ErrorMessage, Field } from 'formik';
 
-export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
+
+/** A list's entries: the value sent and the text shown. */
+export type FieldOption = { value: string; label: string };
 
 type FormFieldProps = {
   /** The field's name in the form's values. */
@@ -19,6 +22,11 @@ type FormFieldProps = {
   required?: boolean;
   /** The text under the field for an error code of the shared schema. */
   errorText?: (code: string) => string;
+  /** A list's entries (select); the first, with an empty value, asks the visitor to choose. */
+  options?: readonly FieldOption[];
+  /** The earliest and latest day a date field offers (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 };
 
 /** A checkbox with its label after it, or a labelled text input or textarea with its error. */
@@ -31,6 +39,9 @@ export function FormField({
   invalid = false,
   required = false,
   errorText = (code) => code,
+  options,
+  min,
+  max,
 }: FormFieldProps) {
   if (type === 'checkbox') {
     return (
@@ -51,15 +62,23 @@ export function FormField({
       <Field
         id={id}
         name={name}
-        as={type === 'textarea' ? 'textarea' : 'input'}
-        type={type === 'textarea' ? undefined : type}
+        as={type === 'textarea' || type === 'select' ? type : 'input'}
+        type={type === 'textarea' || type === 'select' ? undefined : type}
+        min={min}
+        max={max}
         rows={type === 'textarea' ? 5 : undefined}
         autoComplete={autoComplete}
-        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        className={`${type === 'select' ? 'form-select' : 'form-control'}${invalid ? ' is-invalid' : ''}`}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
         aria-required={required}
-      />
+      >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Field>
       <ErrorMessage name={name}>
         {(code) => (
           <div id={errorId} className="invalid-feedback">

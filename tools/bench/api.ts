@@ -20,14 +20,20 @@ import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
+import { clubDate, tourDays } from '../../contracts/forms/tour';
+import { contentTourCalendar } from '../../plugins/content-source';
 
 const WARM_UP = 200;
 const ITERATIONS = 2000;
 
 const person = { name: 'Jane Doe', email: 'jane@example.com', phone: '306-555-0100' };
 const consent = { consent: true, consentText: 'Yes, send me news and offers by e-mail.' };
+// The club's first tour slot from today, so every tour request is one the handler accepts.
+const tourCalendar = contentTourCalendar();
+const [tourDay] = tourDays(tourCalendar, clubDate(new Date(), tourCalendar.timeZone));
 const BODIES: { [K in FormKind]: Record<string, unknown> } = {
   lead: { ...person, trial: true, ...consent },
+  tour: { ...person, day: tourDay?.date, time: tourDay?.starts[0], ...consent },
   promo: { ...person, personal_training: false, ...consent },
   contact: { ...person, subject: 'Hours', message: 'Are you open on holidays?\nThanks!' },
 };
@@ -85,6 +91,7 @@ async function main() {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: silentLogger,
+    tourCalendar,
   };
 
   console.log(

@@ -26,6 +26,7 @@ import {
   makeEvent,
   parseBody,
   recordingLogger,
+  TOUR_CALENDAR,
   validBody,
   type EventOptions,
 } from './support';
@@ -43,6 +44,7 @@ function runtime(overrides: Partial<FormRuntime> = {}): FormRuntime {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),
+    tourCalendar: TOUR_CALENDAR,
     ...overrides,
   };
 }
