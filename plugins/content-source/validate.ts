@@ -15,7 +15,12 @@ import {
   type ContentDocuments,
   type YamlDocument,
 } from './load';
-import { faqGroupProblems, scheduleClassProblems, sharedPositions } from './cross-file';
+import {
+  faqGroupProblems,
+  scheduleClassProblems,
+  sharedPositions,
+  tourHoursGroupProblems,
+} from './cross-file';
 import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
@@ -64,6 +69,9 @@ export function validateContent(
       : []),
     ...(only === undefined || only === 'schedule.yaml' || collectionOf(only) === 'classes'
       ? scheduleClassProblems(contentDir, rootDir, files, documents)
+      : []),
+    ...(only === undefined || only === 'site.yaml' || only === 'page-text.yaml'
+      ? tourHoursGroupProblems(contentDir, rootDir, files, documents)
       : []),
   ];
 }
