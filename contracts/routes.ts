@@ -11,6 +11,10 @@ export const ROUTES = {
   faq: '/faq/',
   accessibility: '/accessibility/',
   privacy: '/privacy/',
+  /** Where a form posted without its script lands once the lead is stored. */
+  formSent: '/sent/',
+  /** Where it lands when refused: the fragment names why (contracts/forms/refusals.ts). */
+  formRefused: '/not-sent/',
   underMaintenance: '/under_maintenance/',
   notFound: '/404/',
 } as const;
@@ -88,6 +92,8 @@ export function isIndexable(path: string): boolean {
     !path.startsWith('/404') &&
     path !== '/dev-404-page/' &&
     path !== ROUTES.underMaintenance &&
+    path !== ROUTES.formSent &&
+    path !== ROUTES.formRefused &&
     !path.startsWith(ADMIN_PATH)
   );
 }

@@ -3,18 +3,19 @@
 // the phone a phone number, every field of bounded length, text only as text, and no character
 // that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
-import { DATE_PATTERN, TIME_PATTERN, tourSlotErrors, type TourCalendar } from './tour';
+import { FIELDS, HONEYPOT, wholeValue } from './fields';
+import { tourSlotErrors, type TourCalendar } from './tour';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/** The most characters each field takes; the e-mail's is the longest address SMTP carries. */
+/** The most characters each text field takes (./fields.ts). */
 export const MAX_LENGTHS = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  subject: 200,
-  message: 5000,
+  name: FIELDS.name.maxLength,
+  email: FIELDS.email.maxLength,
+  phone: FIELDS.phone.maxLength,
+  subject: FIELDS.subject.maxLength,
+  message: FIELDS.message.maxLength,
 } as const;
 
 /**
@@ -65,10 +66,6 @@ const INVISIBLE_IN_MESSAGE =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-/** A phone number: digits, spaces and ( ) - . with an optional leading +, 7 to 15 digits. */
-const PHONE = /^\+?[0-9 ().-]+$/;
-const PHONE_DIGITS = { min: 7, max: 15 };
-
 const error = (code: ErrorCode) => code;
 
 /** What was sent, before yup's casts: yup turns 42 into "42" and "true" into true by itself. */
@@ -112,15 +109,11 @@ const flag = () =>
     .default(false);
 
 const person = {
-  name: text(MAX_LENGTHS.name).required(error('nameRequired')),
-  email: text(MAX_LENGTHS.email).required(error('emailRequired')).email(error('emailFormat')),
-  phone: text(MAX_LENGTHS.phone)
+  name: text(FIELDS.name.maxLength).required(error('nameRequired')),
+  email: text(FIELDS.email.maxLength).required(error('emailRequired')).email(error('emailFormat')),
+  phone: text(FIELDS.phone.maxLength)
     .required(error('phoneRequired'))
-    .matches(PHONE, error('phoneFormat'))
-    .test('phone-digits', error('phoneFormat'), (value) => {
-      const digits = (value ?? '').replace(/\D/g, '').length;
-      return !value || (digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max);
-    }),
+    .matches(wholeValue(FIELDS.phone.pattern), error('phoneFormat')),
 };
 
 // Marketing e-mail consent (CASL): optional, and false unless the visitor ticks it.
@@ -141,8 +134,8 @@ export const promoSchema = object({
 
 export const contactSchema = object({
   ...person,
-  subject: text(MAX_LENGTHS.subject).default(''),
-  message: text(MAX_LENGTHS.message, { multiline: true }).default(''),
+  subject: text(FIELDS.subject.maxLength).default(''),
+  message: text(FIELDS.message.maxLength, { multiline: FIELDS.message.multiline }).default(''),
 }).noUnknown(unknownField);
 
 /**
@@ -151,8 +144,6 @@ export const contactSchema = object({
  * HH:MM), for what does not depend on the day: the field list, the mail's rows.
  */
 export type TourWindow = { calendar: TourCalendar; today: string };
-
-const whole = (pattern: string) => new RegExp(`^${pattern}$`);
 
 export function tourSchema(window?: TourWindow) {
   const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
@@ -164,16 +155,16 @@ export function tourSchema(window?: TourWindow) {
   const timeError = slotError('time');
   return object({
     ...person,
-    day: text(10)
+    day: text(FIELDS.day.maxLength)
       .required(error('dayRequired'))
-      .matches(whole(DATE_PATTERN), error('dayOutsideWindow'))
+      .matches(wholeValue(FIELDS.day.pattern), error('dayOutsideWindow'))
       .test('tour-day', function (value) {
         const code = dayError(value);
         return code === undefined || this.createError({ message: code });
       }),
-    time: text(5)
+    time: text(FIELDS.time.maxLength)
       .required(error('timeRequired'))
-      .matches(whole(TIME_PATTERN), error('timeOutsideHours'))
+      .matches(wholeValue(FIELDS.time.pattern), error('timeOutsideHours'))
       .test('tour-time', function (value) {
         const code = timeError((this.parent as { day?: string }).day, value);
         return code === undefined || this.createError({ message: code });
@@ -219,6 +210,8 @@ export type Envelope = {
   page: string;
   /** The consent wording the visitor was shown (lead and promo forms). */
   consentText?: string;
+  /** The hidden field only robots fill in (./fields.ts HONEYPOT): empty from a person. */
+  [HONEYPOT.name]?: string;
 };
 
 /** The longest reCAPTCHA token accepted: Google's are about 500 to 2,000 characters. */
@@ -243,17 +236,19 @@ export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) 
       consentText: asksConsent(kind)
         ? text(MAX_CONSENT_TEXT_LENGTH).required(required)
         : string().test('absent', error('notAsked'), (value) => value === undefined),
+      // Any text at all: a robot's answer is dropped quietly, never refused.
+      [HONEYPOT.name]: string().typeError(error('notText')).max(HONEYPOT.maxLength).optional(),
     })
     .noUnknown(unknownField);
 }
 
-/** The relative API path of each form, on the site's own origin. */
 /**
  * How long the browser waits for a form's answer before it says the request failed. The handlers'
  * time budget (lambda/lib/time-budget.ts) answers well within it.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The relative API path of each form, on the site's own origin. */
 export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
   lead: '/api/lead',
   promo: '/api/promo',

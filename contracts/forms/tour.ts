@@ -28,9 +28,6 @@ export type TourCalendar = {
 /** A day a tour can be asked for, with the starts offered ("14:30"). */
 export type TourDay = { date: string; starts: string[] };
 
-export const DATE_PATTERN = '\\d{4}-\\d{2}-\\d{2}';
-export const TIME_PATTERN = '\\d{2}:\\d{2}';
-
 /** Why a day or a time was refused; the texts are content's (page-text.yaml forms.errors). */
 export type TourSlotError =
   | { field: 'day'; code: 'dayRequired' | 'dayOutsideWindow' | 'dayNotStaffed' }

@@ -1,19 +1,22 @@
 // The one handler behind the three forms. A lead's path, one named step each: check where the
 // request comes from (the browser's origin, then CloudFront's secret header), validate, check
-// the bot, store, mail, answer. The answer depends on the store alone: once the lead is
+// the bot, store, mail, answer. The same path for the script's JSON and for the form the browser
+// posts itself without a script (./native-post.ts), which gets its answer as a page. The answer depends on the store alone: once the lead is
 // written, the visitor hears {"sent":true} whatever SES does (a failed e-mail is retried later);
 // if it cannot be written, 502, and nothing claims success. Every step has a deadline
 // (./time-budget), so the answer comes within HANDLER_BUDGET_MS whatever hangs. Everything it
 // talks to comes in a runtime, so the deployed functions, the local server, the tests and the
 // bench bring their own.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { HONEYPOT } from '../../contracts/forms/fields';
 import type { Envelope, FormKind } from '../../contracts/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from './captcha';
 import { CAPTCHA_METRICS } from './captcha-metrics';
-import { answers, parseJsonRequest, type Result } from './http';
+import { answers, parseJsonRequest, requestFormat, type BodyFormat, type Result } from './http';
 import { clock, deliver, LEASE_MS, type Courier, type Delivery } from './leads/deliver';
-import { buildLead, type BotCheck, type Lead } from './leads/lead';
+import { buildLead, type BotCheck, type Lead, type LeadChannel } from './leads/lead';
 import { describeError } from './log';
+import { nativeAnswer, NO_SCRIPT_REASON, parseFormRequest } from './native-post';
 import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
 import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
@@ -42,10 +45,24 @@ export interface FormRuntime extends Courier {
 export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
-  const validate = createValidator(kind, tourClock(kind, runtime));
+  const tour = tourClock(kind, runtime);
+  const validators = {
+    json: createValidator(kind, 'json', tour),
+    form: createValidator(kind, 'form', tour),
+  };
   const { logger } = runtime;
 
-  return async function handler(event, context) {
+  const answer: FormHandler = async (event, context) => {
+    const format = requestFormat(event);
+    const result = await answerLead(event, context, format ?? 'json');
+    return format === 'form' ? nativeAnswer(result) : result;
+  };
+
+  async function answerLead(
+    event: APIGatewayProxyEventV2,
+    context: Context | undefined,
+    format: BodyFormat,
+  ): Promise<Result> {
     if (context) logger.addContext(context);
     const trace: Trace = { form: kind, requestId: event.requestContext?.requestId };
     let submissionId: string | undefined;
@@ -58,14 +75,23 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       const viaCloudFront = await checkCloudFront(event, botDeadline, runtime, trace);
       if (!viaCloudFront.ok) return viaCloudFront.answer;
 
-      const valid = await validateLead(event, validate, runtime, trace);
+      const valid = await validateLead(kind, event, format, validators[format], runtime, trace);
       if (!valid.ok) return valid.answer;
       const values = valid.value;
       submissionId = values.submissionId;
 
-      const bot = await checkBot(values, event, viaCloudFront.value, botDeadline, runtime, trace);
+      const bot = await checkBot(
+        values,
+        event,
+        format,
+        viaCloudFront.value,
+        botDeadline,
+        runtime,
+        trace,
+      );
       if (!bot.ok) return bot.answer;
-      const stored = await storeLead(kind, values, bot.value, runtime, trace);
+      const via = format === 'form' ? 'no-script' : 'script';
+      const stored = await storeLead(kind, values, { botCheck: bot.value, via }, runtime, trace);
       if (!stored.ok) return stored.answer;
       if (stored.value !== 'duplicate') {
         await mailLead(stored.value, runtime, startedAt + HANDLER_BUDGET_MS);
@@ -82,7 +108,8 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       });
       return answers.internalError();
     }
-  };
+  }
+  return answer;
 }
 
 /** The tour handler's calendar and clock; a tour handler without the club's hours cannot start. */
@@ -144,12 +171,14 @@ async function checkCloudFront(
 
 /** Guarantees only a body the shared schema accepts goes on; else 405, 415, 413 or 400. */
 async function validateLead<K extends FormKind>(
+  kind: K,
   event: APIGatewayProxyEventV2,
+  format: BodyFormat,
   validate: (body: Record<string, unknown>) => Promise<Validated<K>>,
   { logger }: Pick<FormRuntime, 'logger'>,
   trace: Trace,
 ): Promise<Step<RequestValues<K>>> {
-  const parsed = parseJsonRequest(event);
+  const parsed = format === 'form' ? parseFormRequest(event, kind) : parseJsonRequest(event);
   if (!parsed.ok) return stop(parsed.response);
   const checked = await validate(parsed.body);
   if (checked.ok) return goOn(checked.values);
@@ -166,17 +195,27 @@ async function validateLead<K extends FormKind>(
 
 /**
  * Guarantees 403 only for a token reCAPTCHA rejects. A check that could not run (captcha or
- * origin secret) is ours, not the visitor's: the lead goes on flagged, with the alarm's line.
+ * origin secret, or no token because no script ran) is ours, not the visitor's: the lead goes on
+ * flagged, with the alarm's line (the WAF's rate rule still stands in front). A filled honeypot
+ * is a robot: it hears "sent", and nothing is stored or mailed.
  */
 async function checkBot(
-  values: Pick<Envelope, 'recaptchaToken' | 'submissionId'>,
+  values: Pick<Envelope, 'recaptchaToken' | 'submissionId' | typeof HONEYPOT.name>,
   event: APIGatewayProxyEventV2,
+  format: BodyFormat,
   viaCloudFront: OriginSecretKept,
   deadline: AbortSignal,
   { captcha, logger }: Pick<FormRuntime, 'captcha' | 'logger'>,
   trace: Trace,
 ): Promise<Step<BotCheck>> {
-  const verdict = await verifyToken(values.recaptchaToken, event, deadline, captcha);
+  if (values[HONEYPOT.name]) {
+    logger.log({ level: 'warn', event: 'honeypot_filled', ...trace });
+    return stop(answers.sent());
+  }
+  const verdict: CaptchaResult =
+    format === 'form'
+      ? { verdict: 'unverifiable', reason: NO_SCRIPT_REASON }
+      : await verifyToken(values.recaptchaToken, event, deadline, captcha);
   if (verdict.verdict === 'rejected') {
     logger.log({
       level: 'warn',
@@ -230,14 +269,14 @@ interface StoredLead {
 async function storeLead<K extends FormKind>(
   kind: K,
   values: RequestValues<K>,
-  botCheck: BotCheck,
+  { botCheck, via }: { botCheck: BotCheck; via: LeadChannel },
   runtime: Pick<FormRuntime, 'store' | 'retentionDays' | 'logger' | 'now'>,
   trace: Trace,
 ): Promise<Step<StoredLead | 'duplicate'>> {
   const { logger } = runtime;
   const { submissionId } = values;
   const now = clock(runtime);
-  const lead = buildLead(kind, values, now, runtime.retentionDays, botCheck);
+  const lead = buildLead(kind, values, now, runtime.retentionDays, botCheck, via);
   const owner = `request-${trace.requestId ?? lead.id}`;
   let stored: boolean;
   try {

@@ -1,5 +1,7 @@
 // Request parsing and the JSON answers of the form handlers (API Gateway HTTP API, payload 2.0).
-// The checks run in a fixed order: method (405), content type (415), size (413), JSON (400).
+// The checks run in a fixed order: method (405), content type (415), size (413), body (400). The
+// body is JSON from the form's script, or the form itself posted by the browser
+// (application/x-www-form-urlencoded, ./native-post.ts).
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type Result = APIGatewayProxyStructuredResultV2;
@@ -11,6 +13,8 @@ export type FieldErrors = Record<string, string>;
  * builds that body).
  */
 export const MAX_BODY_BYTES = 32 * 1024;
+/** The same for a form the browser posts itself: percent-encoding takes three bytes a byte. */
+export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;
 
 const BASE_HEADERS = {
   'Content-Type': 'application/json',
@@ -30,11 +34,16 @@ export const answers = {
   methodNotAllowed: () =>
     jsonResult(405, { sent: false, errors: { method: 'only POST is allowed' } }, { Allow: 'POST' }),
   unsupportedMediaType: () =>
-    jsonResult(415, { sent: false, errors: { body: 'must be sent as application/json' } }),
+    jsonResult(415, {
+      sent: false,
+      errors: { body: 'must be sent as application/json or application/x-www-form-urlencoded' },
+    }),
   tooLarge: () =>
     jsonResult(413, {
       sent: false,
-      errors: { body: `must be at most ${MAX_BODY_BYTES / 1024} KB` },
+      errors: {
+        body: `must be at most ${MAX_BODY_BYTES / 1024} KB (${MAX_FORM_BODY_BYTES / 1024} KB as a form)`,
+      },
     }),
   badRequest: (errors: FieldErrors) => jsonResult(400, { sent: false, errors }),
   captchaFailed: () =>
@@ -62,39 +71,63 @@ export function getHeader(event: APIGatewayProxyEventV2, name: string): string |
   return undefined;
 }
 
-/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
-export function isJsonContentType(value: string | undefined): boolean {
-  if (value === undefined) return false;
+/** How a body is sent: JSON by the form's script, or the form posted by the browser itself. */
+export type BodyFormat = 'json' | 'form';
+
+const MEDIA_TYPES: Record<string, BodyFormat> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+};
+
+/** The format a Content-Type names, with or without parameters such as `; charset=utf-8`. */
+export function bodyFormat(value: string | undefined): BodyFormat | undefined {
+  if (value === undefined) return undefined;
   const mediaType = value.split(';', 1)[0]!.trim().toLowerCase();
-  return mediaType === 'application/json';
+  return Object.hasOwn(MEDIA_TYPES, mediaType) ? MEDIA_TYPES[mediaType] : undefined;
 }
+
+/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
+export const isJsonContentType = (value: string | undefined) => bodyFormat(value) === 'json';
+
+/** The format of a request's body, from its Content-Type header. */
+export const requestFormat = (event: APIGatewayProxyEventV2) =>
+  bodyFormat(getHeader(event, 'content-type'));
 
 export type ParsedRequest =
   { ok: true; body: Record<string, unknown> } | { ok: false; response: Result };
+export type RawRequest = { ok: true; text: string } | { ok: false; response: Result };
 
-/** Checks method, content type and size, then parses the body as a JSON object. */
-export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
+/** Checks method, content type and size; gives the body's text. */
+export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): RawRequest {
   if (event.requestContext?.http?.method !== 'POST') {
     return { ok: false, response: answers.methodNotAllowed() };
   }
-  if (!isJsonContentType(getHeader(event, 'content-type'))) {
+  if (requestFormat(event) !== format) {
     return { ok: false, response: answers.unsupportedMediaType() };
   }
 
+  const limit = format === 'form' ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES;
   const raw = event.body ?? '';
   let text: string;
   if (event.isBase64Encoded) {
     const bytes = Buffer.from(raw, 'base64');
-    if (bytes.length > MAX_BODY_BYTES) return { ok: false, response: answers.tooLarge() };
+    if (bytes.length > limit) return { ok: false, response: answers.tooLarge() };
     text = bytes.toString('utf8');
   } else {
     // Every UTF-16 unit takes at least one UTF-8 byte, so a long string needs no counting.
-    if (raw.length > MAX_BODY_BYTES || Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) {
+    if (raw.length > limit || Buffer.byteLength(raw, 'utf8') > limit) {
       return { ok: false, response: answers.tooLarge() };
     }
     text = raw;
   }
+  return { ok: true, text };
+}
 
+/** Checks method, content type and size, then parses the body as a JSON object. */
+export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
+  const read = readRequest(event, 'json');
+  if (!read.ok) return read;
+  const { text } = read;
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -1,6 +1,6 @@
 // Validates a parsed body against the shared schema of the form (contracts/forms/schemas.ts), the very
 // rules the browser applies, plus the captcha token.
-import { ValidationError } from 'yup';
+import { string, ValidationError } from 'yup';
 import {
   requestSchema,
   type Envelope,
@@ -8,7 +8,7 @@ import {
   type FormValues,
 } from '../../contracts/forms/schemas';
 import { clubDate, type TourCalendar } from '../../contracts/forms/tour';
-import type { FieldErrors } from './http';
+import type { BodyFormat, FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
 
@@ -25,16 +25,27 @@ export type Validated<K extends FormKind> =
  * `constructor`, makes yup throw a TypeError. Types are the schema's business: it refuses a
  * number or an object where text belongs (`notText`), and the like.
  */
-export function createValidator<K extends FormKind>(kind: K, tour?: TourClock) {
-  const known = new Set(Object.keys(requestSchema(kind).describe().fields));
+export function createValidator<K extends FormKind>(
+  kind: K,
+  format: BodyFormat = 'json',
+  tour?: TourClock,
+) {
   // A tour's window moves with the club's date, so its schema is made per request.
-  const schemaNow = () =>
+  const fields = () =>
     tour
       ? requestSchema(kind, {
           calendar: tour.calendar,
           today: clubDate(tour.now(), tour.calendar.timeZone),
         })
       : requestSchema(kind);
+  // A form the browser posts itself has no script to get a captcha token: it never sends one.
+  const schemaNow = () =>
+    format === 'json'
+      ? fields()
+      : fields().shape({
+          recaptchaToken: string().test('absent', 'notAsked', (value) => value === undefined),
+        });
+  const known = new Set(Object.keys(schemaNow().describe().fields));
 
   return async function validate(body: Record<string, unknown>): Promise<Validated<K>> {
     const schema = schemaNow();

@@ -261,7 +261,7 @@ function requests(kind: FormKind): fc.Arbitrary<GeneratedRequest> {
           undefined,
           '',
           'text/plain',
-          'application/x-www-form-urlencoded',
+          'text/plain',
           'multipart/form-data; boundary=x',
           'application/jsonp',
         ),

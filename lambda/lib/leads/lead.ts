@@ -1,5 +1,6 @@
 // A stored lead: what the visitor sent, validated, plus when, from where, what they consented to,
 // and whether the club's e-mail has gone. Never the captcha token, never the visitor's IP address.
+import { HONEYPOT } from '../../../contracts/forms/fields';
 import {
   asksConsent,
   type Envelope,
@@ -21,6 +22,9 @@ export interface ConsentRecord {
  * unreadable or wrong), so the lead was kept rather than lost, and the club is told to look twice.
  */
 export type BotCheck = { status: 'passed' } | { status: 'unverified'; reason: string };
+
+/** How the lead was sent: by the form's script, or by the browser alone (no script ran). */
+export type LeadChannel = 'script' | 'no-script';
 
 export interface MailState {
   status: 'unsent' | 'sent';
@@ -47,6 +51,8 @@ export interface Lead<K extends FormKind = FormKind> {
   page: string;
   /** Absent on leads stored before it was recorded, which all passed. */
   botCheck?: BotCheck;
+  /** Absent on leads stored before it was recorded, which all came by script. */
+  via?: LeadChannel;
   mail: MailState;
   /** The e-mail address in lower case: the key for finding one person's leads. */
   emailLower: string;
@@ -66,9 +72,11 @@ export function buildLead<K extends FormKind>(
   receivedAt: Date,
   retentionDays: number,
   botCheck: BotCheck = { status: 'passed' },
+  via: LeadChannel = 'script',
 ): Lead<K> {
   const {
     recaptchaToken: _token,
+    [HONEYPOT.name]: _honeypot,
     submissionId,
     page,
     consentText,
@@ -86,6 +94,7 @@ export function buildLead<K extends FormKind>(
     receivedAt: at,
     page,
     botCheck,
+    via,
     mail: { status: 'unsent', attempts: 0 },
     emailLower: values.email.toLowerCase(),
     expiresAt: Math.floor(receivedAt.getTime() / 1000) + retentionDays * DAY_SECONDS,

@@ -250,6 +250,7 @@ describe('what is stored', () => {
           receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           page,
           botCheck: { status: 'passed' },
+          via: 'script',
           mail: expect.objectContaining({ status: 'sent' }),
           emailLower: validated.email.toLowerCase(),
           expiresAt: Math.floor(Date.parse(lead!.receivedAt) / 1000) + 730 * 24 * 60 * 60,

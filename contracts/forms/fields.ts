@@ -1,0 +1,97 @@
+// The forms' fields, declared once: what each is (its type, the browser's autofill name), its
+// limits (required, longest, pattern) and how the club's e-mail names it. The yup schemas
+// (./schemas.ts), the browser's own validation attributes on the served HTML and the mail all
+// derive from this list, so a rule changed here changes everywhere.
+
+export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
+
+export interface FieldDefinition {
+  type: FieldType;
+  /** The browser's autofill token (HTML `autocomplete`). */
+  autoComplete?: string;
+  required?: boolean;
+  /** The most characters the field takes (text fields). */
+  maxLength?: number;
+  /**
+   * The whole value's pattern, as HTML's `pattern` attribute takes it (anchored, `v` flag): so
+   * every character class escapes its punctuation.
+   */
+  pattern?: string;
+  /** Line breaks allowed (the message). */
+  multiline?: boolean;
+  /** How the club's e-mail names it: the form's labels as they were when the format was set. */
+  mailLabel: string;
+}
+
+/**
+ * A phone number: digits, spaces and ( ) - . with an optional leading +, and 7 to 15 digits.
+ */
+const PHONE_PATTERN = String.raw`\+?[ \(\)\.\-]*(?:[0-9][ \(\)\.\-]*){7,15}`;
+
+export const FIELDS = {
+  name: {
+    type: 'text',
+    autoComplete: 'name',
+    required: true,
+    maxLength: 100,
+    mailLabel: 'Your Name (required)',
+  },
+  // The longest address SMTP carries.
+  email: {
+    type: 'email',
+    autoComplete: 'email',
+    required: true,
+    maxLength: 254,
+    mailLabel: 'Your Email (required)',
+  },
+  phone: {
+    type: 'tel',
+    autoComplete: 'tel',
+    required: true,
+    maxLength: 30,
+    pattern: PHONE_PATTERN,
+    mailLabel: 'Your Phone (required)',
+  },
+  trial: { type: 'checkbox', mailLabel: 'I am interested in personal training' },
+  personal_training: {
+    type: 'checkbox',
+    mailLabel: 'Check to accept 3 Free Personal Training sessions',
+  },
+  subject: { type: 'text', maxLength: 200, mailLabel: 'Subject' },
+  message: { type: 'textarea', maxLength: 5000, multiline: true, mailLabel: 'Your Message' },
+  // The tour request's day (YYYY-MM-DD) and half-hour start (HH:MM); which ones the club offers
+  // depends on the date and its hours (./tour.ts).
+  day: {
+    type: 'date',
+    required: true,
+    maxLength: 10,
+    pattern: String.raw`\d{4}-\d{2}-\d{2}`,
+    mailLabel: 'Preferred day',
+  },
+  time: {
+    type: 'select',
+    required: true,
+    maxLength: 5,
+    pattern: String.raw`\d{2}:\d{2}`,
+    mailLabel: 'Preferred time',
+  },
+} as const satisfies Record<string, FieldDefinition>;
+
+export type FieldName = keyof typeof FIELDS;
+
+/** Each form's fields, in the order the form shows them (the consent box comes after them). */
+export const FORM_FIELD_NAMES = {
+  lead: ['name', 'email', 'phone', 'trial'],
+  promo: ['name', 'email', 'phone', 'personal_training'],
+  contact: ['name', 'email', 'phone', 'subject', 'message'],
+  tour: ['name', 'email', 'phone', 'day', 'time'],
+} as const satisfies Record<string, readonly FieldName[]>;
+
+/** A pattern as JavaScript reads HTML's `pattern` attribute: the whole value, `v` flag. */
+export const wholeValue = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
+
+/**
+ * A field the visitor never sees: people leave it empty, form-filling robots do not. A post with
+ * it filled is answered as sent and dropped (lambda/lib/form-handler.ts).
+ */
+export const HONEYPOT = { name: 'website', maxLength: 200 } as const;

@@ -1,0 +1,29 @@
+// Why a form posted without its script was refused, as the fragment of the refusal page's
+// address (/not-sent/#emailFormat): the handler picks it, and the page shows only the reason it
+// names, by CSS :target, so it needs no script either.
+import { FIELDS } from './fields';
+import { FIELD_ERRORS, type FieldError } from './schemas';
+
+/** Refusals that are not about one field: another site's page, our failure, a broken request. */
+export const GENERAL_REFUSALS = ['origin', 'failed', 'request'] as const;
+export type GeneralRefusal = (typeof GENERAL_REFUSALS)[number];
+
+/** The fields that have a longest length, each with its own "too long" reason. */
+const LIMITED = Object.entries(FIELDS).flatMap(([name, field]) =>
+  'maxLength' in field ? [{ name, max: field.maxLength }] : [],
+);
+
+export type FieldRefusal = { anchor: string; code: FieldError; max?: number };
+
+/** Every field reason the page can name: each error code, "too long" once per field. */
+export const FIELD_REFUSALS: readonly FieldRefusal[] = FIELD_ERRORS.flatMap<FieldRefusal>((code) =>
+  code === 'tooLong'
+    ? LIMITED.map(({ name, max }) => ({ anchor: `${code}-${name}`, code, max }))
+    : [{ anchor: code, code }],
+);
+
+/** The page's anchor for a field's error code, or 'request' for a code no form causes. */
+export function fieldRefusalAnchor(field: string, code: string): string {
+  const anchor = code === 'tooLong' ? `${code}-${field}` : code;
+  return FIELD_REFUSALS.some((refusal) => refusal.anchor === anchor) ? anchor : 'request';
+}

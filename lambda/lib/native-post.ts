@@ -1,0 +1,81 @@
+// A form posted by the browser itself, without its script (application/x-www-form-urlencoded):
+// its fields become the values the script would have sent, and the handler's JSON answer becomes
+// a 303 to a page, the thank-you page or the refusal page naming why. Everything between (origin
+// checks, validation, bot check, store, mail) is the JSON path's own.
+import { randomUUID } from 'node:crypto';
+import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
+import { fieldRefusalAnchor, type GeneralRefusal } from '../../contracts/forms/refusals';
+import { asksConsent, type FormKind } from '../../contracts/forms/schemas';
+import { ROUTES } from '../../contracts/routes';
+import { answers, readRequest, type ParsedRequest, type Result } from './http';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+
+/** Why a lead sent without its script went unchecked: there is no captcha token to check. */
+export const NO_SCRIPT_REASON = 'sent without a script, so no captcha token';
+
+/** What a ticked checkbox sends: the browser's default, or the value the form gives it. */
+const TICKED = new Set(['on', 'true']);
+
+/** The kind's checkboxes: present and ticked is true, absent is false (the schema's default). */
+function checkboxes(kind: FormKind): Set<string> {
+  const names = FORM_FIELD_NAMES[kind].filter((name) => FIELDS[name].type === 'checkbox');
+  return new Set<string>([...names, ...(asksConsent(kind) ? ['consent'] : [])]);
+}
+
+/**
+ * The values of a urlencoded body, typed as the script sends them, plus a new submission id
+ * (no script made one). A name sent twice is refused: no form of ours does that.
+ */
+export function parseFormBody(kind: FormKind, text: string): ParsedRequest {
+  const params = new URLSearchParams(text);
+  const flags = checkboxes(kind);
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of params) {
+    if (Object.hasOwn(body, name)) {
+      return { ok: false, response: answers.badRequest({ body: 'sends a field twice' }) };
+    }
+    body[name] = flags.has(name) && TICKED.has(value) ? true : value;
+  }
+  body.submissionId ??= randomUUID();
+  return { ok: true, body };
+}
+
+/** Checks method, content type and size, then reads the posted form. */
+export function parseFormRequest(event: APIGatewayProxyEventV2, kind: FormKind): ParsedRequest {
+  const read = readRequest(event, 'form');
+  return read.ok ? parseFormBody(kind, read.text) : read;
+}
+
+const seeOther = (location: string): Result => ({
+  statusCode: 303,
+  headers: { Location: location, 'Cache-Control': 'no-store' },
+});
+
+/** The JSON answer's errors, if it has any. */
+function errorsOf(result: Result): Record<string, string> {
+  try {
+    return (JSON.parse(String(result.body)) as { errors?: Record<string, string> }).errors ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Why the JSON answer refused: the first field's error, else the kind of refusal. */
+function refusalAnchor(result: Result): string {
+  const status = result.statusCode ?? 500;
+  const errors = errorsOf(result);
+  if (status === 400) {
+    const [field, code] = Object.entries(errors)[0] ?? ['body', 'request'];
+    return fieldRefusalAnchor(field, code);
+  }
+  const general: GeneralRefusal =
+    status === 403 && errors.origin ? 'origin' : status >= 500 ? 'failed' : 'request';
+  return general;
+}
+
+/** The browser's answer to a form it posted itself: a page, never JSON. */
+export function nativeAnswer(result: Result): Result {
+  const status = result.statusCode ?? 500;
+  if (status >= 200 && status < 300) return seeOther(ROUTES.formSent);
+  return seeOther(`${ROUTES.formRefused}#${refusalAnchor(result)}`);
+}
