@@ -133,13 +133,15 @@ test('with the widget loaded, the widget has the box and the form stays out of s
   expect(await heightOf(region)).toBe(HEIGHT);
 });
 
-test('screenshots of the request form', async ({ page }, testInfo) => {
-  await gotoHydrated(page, '/book-tour/');
-  const region = box(page);
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveAttribute('data-status', 'failed');
-  await page.screenshot({
-    path: testInfo.outputPath(`book-tour-${testInfo.project.name}.png`),
-    fullPage: true,
+for (const path of ['/book-tour/', '/']) {
+  test(`screenshots of the request form in the widget's box on ${path}`, async ({
+    page,
+  }, testInfo) => {
+    await gotoHydrated(page, path);
+    const region = box(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute('data-status', 'failed');
+    const name = `${path === '/' ? 'home' : 'book-tour'}-${testInfo.project.name}.png`;
+    await region.screenshot({ path: testInfo.outputPath(name) });
   });
-});
+}

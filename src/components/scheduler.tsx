@@ -52,19 +52,35 @@ const SchedulerBox = ({
   const widgetRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
+  // Set once the visitor focuses or types in the form after this code runs; a hydrated field's
+  // value and default value no longer differ (React keeps them in step).
+  const formUsed = useRef(false);
+  const markFormUsed = () => {
+    formUsed.current = true;
+  };
 
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     let cancelled = false;
-    // Focus or a typed value in the form (also before this code ran) means the visitor chose it.
-    const usingForm = () =>
-      Boolean(formRef.current?.contains(document.activeElement)) ||
-      Array.from(formRef.current?.querySelectorAll('input, select') ?? []).some((field) =>
-        field instanceof HTMLInputElement && field.type === 'checkbox'
-          ? field.checked !== field.defaultChecked
-          : (field as HTMLInputElement).value !== '',
-      );
+    // Focus or a changed field in the form (also before this code ran) means the visitor chose it.
+    const usingForm = () => {
+      const form = formRef.current;
+      if (!form) return false;
+      if (formUsed.current || form.contains(document.activeElement)) return true;
+      const changed = (field: Element) => {
+        if (field instanceof HTMLSelectElement)
+          return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'checkbox' || field.type === 'radio')
+        )
+          return field.checked !== field.defaultChecked;
+        const text = field as HTMLInputElement | HTMLTextAreaElement;
+        return text.value !== text.defaultValue;
+      };
+      return Array.from(form.querySelectorAll('input, select, textarea')).some(changed);
+    };
     const start = () => {
       setStatus('loading');
       loadScript(scriptUrl, { timeoutMs: WIDGET_TIMEOUT_MS })
@@ -107,7 +123,12 @@ const SchedulerBox = ({
       aria-label={title}
     >
       <div ref={widgetRef} className="scheduler-widget" />
-      <div ref={formRef} className="scheduler-fallback scheduler-request">
+      <div
+        ref={formRef}
+        className="scheduler-fallback scheduler-request"
+        onFocus={markFormUsed}
+        onInput={markFormUsed}
+      >
         {status === 'failed' && <p>The booking calendar could not be loaded here.</p>}
         {children}
         <p className="scheduler-link">

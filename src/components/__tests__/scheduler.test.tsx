@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import React from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Scheduler, WIDGET_TIMEOUT_MS } from '../scheduler';
 
 // Each test its own script URL: loadScript remembers the scripts it has loaded.
@@ -82,6 +82,20 @@ describe('Scheduler', () => {
 
     expect(screen.getByRole('region')).toHaveAttribute('data-status', 'kept');
     expect(init).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form when the visitor typed in it and moved on', async () => {
+    renderScheduler();
+    const field = screen.getByRole('textbox', { name: 'Your Name' });
+    act(() => intersect(true));
+    fireEvent.input(field, { target: { value: 'Jane' } });
+    window.Calendly = { initInlineWidget: jest.fn() };
+    await act(async () => {
+      script()!.dispatchEvent(new Event('load'));
+    });
+
+    expect(screen.getByRole('region')).toHaveAttribute('data-status', 'kept');
+    expect(window.Calendly.initInlineWidget).not.toHaveBeenCalled();
   });
 
   it('turns to the tour request when the script does not come within a few seconds', async () => {
