@@ -4,7 +4,7 @@
 // that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
 import { FIELDS, HONEYPOT, wholeValue } from './fields';
-import { tourSlotErrors, type TourCalendar } from './tour';
+import type { TourWindow } from './tour';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
@@ -139,17 +139,14 @@ export const contactSchema = object({
 }).noUnknown(unknownField);
 
 /**
- * Where the tour request's day and time are checked against the club's hours: `today` is the
- * club's date (contracts/forms/tour.ts). Without one, only their form is checked (YYYY-MM-DD,
- * HH:MM), for what does not depend on the day: the field list, the mail's rows.
+ * The tour request. With a window (contracts/forms/tour.ts), its day and time are checked against
+ * the club's date and hours; without one, only their form (YYYY-MM-DD, HH:MM), for what does not
+ * depend on the day: the field list, the mail's rows.
  */
-export type TourWindow = { calendar: TourCalendar; today: string };
-
 export function tourSchema(window?: TourWindow) {
   const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
     if (!window) return undefined;
-    return tourSlotErrors(window.calendar, window.today, day, time).find((e) => e.field === field)
-      ?.code;
+    return window.slotErrors(day, time).find((e) => e.field === field)?.code;
   };
   const dayError = slotError('day');
   const timeError = slotError('time');

@@ -106,6 +106,26 @@ export function tourSlotErrors(
 
 const timeMissing: TourSlotError[] = [{ field: 'time', code: 'timeRequired' }];
 
+/**
+ * The window a request is checked in, at one moment: what is wrong with a day and a time. The
+ * schemas take it from whoever knows the date, so only the tour handler's bundle holds the hours
+ * logic.
+ */
+export type TourWindow = {
+  slotErrors(day: string | undefined, time: string | undefined): TourSlotError[];
+};
+
+/** The window of `calendar` on the club's date `today`. */
+export const tourWindow = (calendar: TourCalendar, today: string): TourWindow => ({
+  slotErrors: (day, time) => tourSlotErrors(calendar, today, day, time),
+});
+
+/** The window of `calendar` as it is each time it is asked for, by the club's clock. */
+export const tourWindowNow =
+  (calendar: TourCalendar, now: () => Date = () => new Date()) =>
+  (): TourWindow =>
+    tourWindow(calendar, clubDate(now(), calendar.timeZone));
+
 /** "Tuesday, December 1 at 2:30 PM": how the club's mail names a requested tour. */
 export function spokenSlot(day: string, time: string): string {
   const date = new Intl.DateTimeFormat('en-US', {

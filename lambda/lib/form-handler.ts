@@ -20,7 +20,7 @@ import { nativeAnswer, NO_SCRIPT_REASON, parseFormRequest } from './native-post'
 import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
 import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
-import type { TourCalendar } from '../../contracts/forms/tour';
+import type { TourWindow } from '../../contracts/forms/tour';
 import { createValidator, type RequestValues, type Validated } from './validation';
 
 export type { MailClient } from './leads/deliver';
@@ -37,15 +37,18 @@ export interface FormRuntime extends Courier {
    * local servers stand in for CloudFront).
    */
   originSecret?: () => Promise<string>;
-  /** The hours a tour request's day and time must fall in: required by the tour handler. */
-  tourCalendar?: TourCalendar;
+  /**
+   * Gives the window a tour request's day and time must fall in, as it is now (the club's hours
+   * from tomorrow to two weeks ahead): required by the tour handler.
+   */
+  tourWindow?: () => TourWindow;
 }
 
 /** The context is absent when the local server runs the handler. */
 export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
-  const tour = tourClock(kind, runtime);
+  const tour = tourWindowOf(kind, runtime);
   const validators = {
     json: createValidator(kind, 'json', tour),
     form: createValidator(kind, 'form', tour),
@@ -112,12 +115,11 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
   return answer;
 }
 
-/** The tour handler's calendar and clock; a tour handler without the club's hours cannot start. */
-function tourClock(kind: FormKind, runtime: FormRuntime) {
+/** The tour handler's window; a tour handler without the club's hours cannot start. */
+function tourWindowOf(kind: FormKind, runtime: FormRuntime) {
   if (kind !== 'tour') return undefined;
-  const { tourCalendar } = runtime;
-  if (!tourCalendar) throw new Error("The tour handler needs the club's hours (tourCalendar)");
-  return { calendar: tourCalendar, now: () => clock(runtime) };
+  if (!runtime.tourWindow) throw new Error("The tour handler needs the club's hours (tourWindow)");
+  return runtime.tourWindow;
 }
 
 /** What every log line of one request carries; never anything the visitor typed. */

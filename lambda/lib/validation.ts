@@ -7,13 +7,10 @@ import {
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
-import { clubDate, type TourCalendar } from '../../contracts/forms/tour';
+import type { TourWindow } from '../../contracts/forms/tour';
 import type { BodyFormat, FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
-
-/** The club's hours and clock, against which a tour request's day and time are checked. */
-export type TourClock = { calendar: TourCalendar; now: () => Date };
 
 export type Validated<K extends FormKind> =
   { ok: true; values: RequestValues<K> } | { ok: false; errors: FieldErrors; crashed?: unknown };
@@ -28,16 +25,10 @@ export type Validated<K extends FormKind> =
 export function createValidator<K extends FormKind>(
   kind: K,
   format: BodyFormat = 'json',
-  tour?: TourClock,
+  tour?: () => TourWindow,
 ) {
   // A tour's window moves with the club's date, so its schema is made per request.
-  const fields = () =>
-    tour
-      ? requestSchema(kind, {
-          calendar: tour.calendar,
-          today: clubDate(tour.now(), tour.calendar.timeZone),
-        })
-      : requestSchema(kind);
+  const fields = () => requestSchema(kind, tour?.());
   // A form the browser posts itself has no script to get a captcha token: it never sends one.
   const schemaNow = () =>
     format === 'json'

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
-import type { TourCalendar } from '../../contracts/forms/tour';
+import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
@@ -46,7 +46,7 @@ export function createLocalRuntime({
   tourCalendar,
 }: LocalEndpoints): FormRuntime {
   return {
-    ...(tourCalendar ? { tourCalendar } : {}),
+    ...(tourCalendar ? { tourWindow: tourWindowNow(tourCalendar) } : {}),
     mail: LOCAL_MAIL,
     ses: new SESClient({
       ...sdkClientOptions(),
@@ -73,7 +73,7 @@ function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra 
 
 export function createLocalApi(runtime: FormRuntime): LocalApi {
   // A runtime without the club's hours (a test's) serves every form but the tour request.
-  const kinds = FORM_KINDS.filter((kind) => kind !== 'tour' || runtime.tourCalendar);
+  const kinds = FORM_KINDS.filter((kind) => kind !== 'tour' || runtime.tourWindow);
   const routes = new Map<string, FormHandler>(
     kinds.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
   );

@@ -7,6 +7,7 @@ import { FORM_SCHEMAS, tourSchema, type FormKind } from '../../contracts/forms/s
 import {
   allStarts,
   tourDays,
+  tourWindow,
   TOUR_WINDOW_DAYS,
   type TourCalendar,
 } from '../../contracts/forms/tour';
@@ -39,7 +40,7 @@ export function useTourSchema(kind: FormKind, tour: TourFormSettings | undefined
   const schema = useMemo(
     () =>
       kind === 'tour' && tour && today
-        ? tourSchema({ calendar: tour.calendar, today })
+        ? tourSchema(tourWindow(tour.calendar, today))
         : FORM_SCHEMAS[kind],
     [kind, tour, today],
   );

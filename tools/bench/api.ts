@@ -20,7 +20,7 @@ import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
-import { clubDate, tourDays } from '../../contracts/forms/tour';
+import { clubDate, tourDays, tourWindowNow } from '../../contracts/forms/tour';
 import { contentTourCalendar } from '../../plugins/content-source';
 
 const WARM_UP = 200;
@@ -91,7 +91,7 @@ async function main() {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: silentLogger,
-    tourCalendar,
+    tourWindow: tourWindowNow(tourCalendar),
   };
 
   console.log(

@@ -1,7 +1,14 @@
 // The tour request's window, on both sides: the days from tomorrow to two weeks ahead on the
 // club's calendar, the half-hour starts of that day's staffed hours, and a holiday's own hours.
 import { tourSchema } from '../schemas';
-import { clubDate, spokenSlot, tourDays, tourSlotErrors, type TourCalendar } from '../tour';
+import {
+  clubDate,
+  spokenSlot,
+  tourDays,
+  tourSlotErrors,
+  tourWindow,
+  type TourCalendar,
+} from '../tour';
 
 // Tours with the sales desk: weekdays 10 AM-8 PM, Saturday 10 AM-6 PM, Sunday by e-mail only;
 // shorter hours on Christmas Eve, closed on Christmas Day.
@@ -115,7 +122,7 @@ describe('the tour schema', () => {
   });
   const errors = async (day: string, time: string) => {
     try {
-      await tourSchema({ calendar: CALENDAR, today: TODAY }).validate(body(day, time), {
+      await tourSchema(tourWindow(CALENDAR, TODAY)).validate(body(day, time), {
         abortEarly: false,
       });
       return [];

@@ -15,6 +15,7 @@ import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
 import { addDays } from '../../../contracts/hours/exceptions';
+import { tourWindowNow } from '../../../contracts/forms/tour';
 import { MAX_BODY_BYTES } from '../http';
 import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { hostnameOriginPolicy, ownHostOriginPolicy } from '../request-origin';
@@ -29,6 +30,7 @@ import {
   recordingLogger,
   TOUR_CALENDAR,
   TOUR_DAY,
+  TOUR_WINDOW,
   validBody,
   type EventOptions,
 } from './support';
@@ -46,7 +48,7 @@ function runtime(overrides: Partial<FormRuntime> = {}): FormRuntime {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),
-    tourCalendar: TOUR_CALENDAR,
+    tourWindow: TOUR_WINDOW,
     ...overrides,
   };
 }
@@ -194,7 +196,7 @@ describe('the tour handler', () => {
         ...TOUR_CALENDAR,
         exceptions: [{ date: TOUR_DAY, label: 'A holiday', ...holiday }],
       };
-      const handler = createFormHandler('tour', runtime({ tourCalendar: calendar }));
+      const handler = createFormHandler('tour', runtime({ tourWindow: tourWindowNow(calendar) }));
 
       // Act
       const result = await handler(jsonEvent(validBody('tour', change)));
@@ -208,7 +210,7 @@ describe('the tour handler', () => {
   );
 
   it("cannot be made without the club's hours", () => {
-    expect(() => createFormHandler('tour', runtime({ tourCalendar: undefined }))).toThrow(
+    expect(() => createFormHandler('tour', runtime({ tourWindow: undefined }))).toThrow(
       /club's hours/,
     );
   });

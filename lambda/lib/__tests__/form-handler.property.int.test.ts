@@ -13,7 +13,7 @@ import { createFormHandler } from '../form-handler';
 import type { Lead } from '../leads/lead';
 import { ownHostOriginPolicy } from '../request-origin';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { makeEvent, recordingLogger, TOUR_CALENDAR, TOUR_DAY, tourWindowNow } from './support';
+import { makeEvent, recordingLogger, TOUR_DAY, TOUR_WINDOW, tourToday } from './support';
 import { addDays } from '../../../contracts/hours/exceptions';
 
 const NUM_RUNS = 1000;
@@ -193,7 +193,7 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
     // In the window, past it, a closed hour, not a date at all.
     day: fc.oneof(
       { weight: 8, arbitrary: fc.constant(TOUR_DAY) },
-      { weight: 2, arbitrary: fc.constantFrom(addDays(TOUR_DAY, 20), tourWindowNow().today) },
+      { weight: 2, arbitrary: fc.constantFrom(addDays(TOUR_DAY, 20), tourToday()) },
       { weight: 1, arbitrary: fc.constantFrom('2026-13-01', 'tomorrow', '') },
       { weight: 1, arbitrary: anyValue },
     ),
@@ -290,7 +290,7 @@ function expected(kind: FormKind, request: GeneratedRequest): { status: number; 
   }
   let values: { recaptchaToken: string; submissionId: string };
   try {
-    values = requestSchema(kind, tourWindowNow()).validateSync(parsed, {
+    values = requestSchema(kind, TOUR_WINDOW()).validateSync(parsed, {
       abortEarly: false,
       stripUnknown: false,
     });
@@ -321,7 +321,7 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
       captcha: createLocalCaptchaVerifier(),
       originPolicy: ownHostOriginPolicy,
       logger: recordingLogger(),
-      tourCalendar: TOUR_CALENDAR,
+      tourWindow: TOUR_WINDOW,
     });
     const statuses = new Map<number, number>();
     const stored = new Set<string>();

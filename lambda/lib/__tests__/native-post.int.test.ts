@@ -10,7 +10,7 @@ import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { NO_SCRIPT_REASON } from '../native-post';
 import { ownHostOriginPolicy } from '../request-origin';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { jsonEvent, makeEvent, recordingLogger, TOUR_CALENDAR, validBody } from './support';
+import { jsonEvent, makeEvent, recordingLogger, TOUR_WINDOW, validBody } from './support';
 
 const sesMock = mockClient(SESClient);
 let emulators: Emulators;
@@ -24,7 +24,7 @@ const runtime = (logger = recordingLogger()): FormRuntime => ({
   captcha: createLocalCaptchaVerifier(),
   originPolicy: ownHostOriginPolicy,
   logger,
-  tourCalendar: TOUR_CALENDAR,
+  tourWindow: TOUR_WINDOW,
 });
 
 /** What the browser posts: the form's fields and hidden inputs, no token, no submission id. */

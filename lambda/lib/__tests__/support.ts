@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
-import type { FormKind, TourWindow } from '../../../contracts/forms/schemas';
-import { clubDate, type TourCalendar } from '../../../contracts/forms/tour';
+import type { FormKind } from '../../../contracts/forms/schemas';
+import { clubDate, tourWindowNow, type TourCalendar } from '../../../contracts/forms/tour';
 import { addDays } from '../../../contracts/hours/exceptions';
 import type { LogEntry, Logger } from '../log';
 
@@ -65,14 +65,14 @@ export const TOUR_CALENDAR: TourCalendar = {
   exceptions: [],
 };
 
-/** The tour window a handler given TOUR_CALENDAR checks against now. */
-export const tourWindowNow = (): TourWindow => ({
-  calendar: TOUR_CALENDAR,
-  today: clubDate(new Date(), TOUR_CALENDAR.timeZone),
-});
+/** TOUR_CALENDAR's window by the real clock, as the tour handler has it. */
+export const TOUR_WINDOW = tourWindowNow(TOUR_CALENDAR);
+
+/** The club's date now. */
+export const tourToday = () => clubDate(new Date(), TOUR_CALENDAR.timeZone);
 
 /** A day the window holds: the day after tomorrow on the club's calendar. */
-export const TOUR_DAY = addDays(tourWindowNow().today, 2);
+export const TOUR_DAY = addDays(tourToday(), 2);
 
 const BODIES: { [K in FormKind]: Record<string, unknown> } = {
   lead: {
