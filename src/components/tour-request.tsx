@@ -5,7 +5,7 @@ import React, { useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
 import { DeferredEnquiryForm } from '../forms/deferred-form';
-import type { TourFormSettings } from '../forms/tour-fields';
+import type { TourFormSettings } from '../forms/tour-field-props';
 import { required } from '../lib/required';
 
 type TourRequestProps = {

@@ -3,9 +3,14 @@
 // form), or at once if the visitor was in a form before the page's scripts ran; never during the
 // page load otherwise. Until then the server's HTML of the form stays on screen,
 // un-hydrated, inside a Suspense boundary: React 18 keeps it as it is and hydrates it once the
-// code has come. Text typed in that moment is kept (EnquiryForm adopts it).
+// code has come. Text typed in that moment is kept (EnquiryForm adopts it). That HTML is a real
+// form that posts without a script; where there is none to keep (`npm start` renders in the
+// browser) the same form stands in (NativeForm), and so it does where the code fails to load,
+// until a later interaction loads it after all.
 import React, { lazy, memo, Suspense, useEffect } from 'react';
+import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';
+import { NativeForm } from './native-form';
 import type { FormKind } from '../../contracts/forms/schemas';
 
 // `input` too: a phone's autofill fills a field without a key being pressed.
@@ -22,13 +27,21 @@ const requested =
 
 const loadForms = () => request();
 
-const LazyEnquiryForm = lazy(() =>
-  requested
-    .then(() => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form'))
-    .then((module) => ({
+const loadCode = () => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form');
+
+const lazyForm = () =>
+  lazy(() =>
+    requested.then(loadCode).then((module) => ({
       default: module.EnquiryForm as React.ComponentType<EnquiryFormProps<FormKind>>,
     })),
-);
+  );
+
+// A React.lazy keeps its failure: a retry that loaded the code makes a new one.
+let LazyEnquiryForm = lazyForm();
+const retry = () =>
+  loadCode().then(() => {
+    LazyEnquiryForm = lazyForm();
+  });
 
 /**
  * Whether the visitor has already been in a form: on a slow phone they may focus a field of the
@@ -69,16 +82,21 @@ function useLoadOnInteraction() {
 
 function DeferredForm(props: EnquiryFormProps<FormKind>) {
   useLoadOnInteraction();
+  const native = <NativeForm {...props} />;
   return (
-    <Suspense fallback={null}>
-      <LazyEnquiryForm {...props} />
-    </Suspense>
+    <FailInPlace fallback={native} retry={retry}>
+      {() => (
+        <Suspense fallback={native}>
+          <LazyEnquiryForm {...props} />
+        </Suspense>
+      )}
+    </FailInPlace>
   );
 }
 
 /**
  * Memoized: a boundary still waiting to hydrate must not re-render with new props (React would
- * give up on the server HTML and show the empty fallback), so a parent's re-render stops here.
+ * give up on the server HTML and show the fallback), so a parent's re-render stops here.
  */
 export const DeferredEnquiryForm = memo(DeferredForm) as <K extends FormKind>(
   props: EnquiryFormProps<K>,

@@ -3,16 +3,32 @@
 // hides after 4000 ms or when closed. Any failure (no captcha token, no network, no answer in
 // 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
 // the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
+// Its HTML is a real form (form-markup.tsx) that the browser posts itself until this script has
+// hydrated it: only then does the script take over validation and the button's state.
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, Link } from 'gatsby';
-import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { graphql } from 'gatsby';
+import {
+  Formik,
+  Form,
+  useFormikContext,
+  yupToFormErrors,
+  type FormikErrors,
+  type FormikHelpers,
+} from 'formik';
 import { trackConversion } from '../analytics/gtag';
+import { useIsBrowser } from '../components/use-prefers-reduced-motion';
 import { fillText } from '../../contracts/fill-text';
-import { ROUTES } from '../../contracts/routes';
-import { AdoptTypedValues } from './adopt-typed-values';
+import { HONEYPOT } from '../../contracts/forms/fields';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
-import { FormField, type FieldType } from './form-field';
+import { FormField } from './form-field';
+import {
+  formAttributes,
+  formFields,
+  HiddenFields,
+  SubmitRow,
+  typedFieldNames,
+} from './form-markup';
 import { usePrivacyFormText } from './privacy-text';
 import {
   asksConsent,
@@ -25,44 +41,21 @@ import {
 } from '../../contracts/forms/schemas';
 import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
-import { tourFieldProps, useTourSchema, type TourFormSettings } from './tour-fields';
+import { tourFieldProps, type TourFormSettings } from './tour-field-props';
+import { useTourSchema } from './tour-fields';
+import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
 
 export const BOX_DISPLAY_MS = 4000;
 
 /** The field labels and the green and red box texts (content/page-text.yaml, forms). */
 export type EnquiryFormText = Queries.EnquiryFormTextFragment;
 
-type FieldName = keyof EnquiryFormText['labels'];
-type FieldSpec = { name: FieldName; type: FieldType; autoComplete?: string };
-
-/** The fields the schema requires, marked aria-required. */
-const REQUIRED = new Set<FieldName>(['name', 'email', 'phone', 'day', 'time']);
-
-const PERSON: FieldSpec[] = [
-  { name: 'name', type: 'text', autoComplete: 'name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel' },
-];
-
-export const FORM_FIELDS: { [K in FormKind]: FieldSpec[] } = {
-  lead: [...PERSON, { name: 'trial', type: 'checkbox' }],
-  promo: [...PERSON, { name: 'personal_training', type: 'checkbox' }],
-  contact: [...PERSON, { name: 'subject', type: 'text' }, { name: 'message', type: 'textarea' }],
-  tour: [...PERSON, { name: 'day', type: 'date' }, { name: 'time', type: 'select' }],
-};
-
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
-  const entries = FORM_FIELDS[kind].map((f) => [f.name, f.type === 'checkbox' ? false : '']);
+  const entries = formFields(kind).map((f) => [f.name, f.type === 'checkbox' ? false : '']);
   // Marketing consent (CASL) starts unticked.
   if (asksConsent(kind)) entries.push(['consent', false]);
   return Object.fromEntries(entries) as FormValues[K];
 }
-
-/** The names of a form's fields, its consent box's included. */
-const fieldNames = (kind: FormKind) => [
-  ...FORM_FIELDS[kind].map((f) => f.name),
-  ...(asksConsent(kind) ? ['consent'] : []),
-];
 
 /** The text under a field for an error code of the shared schema, from content. */
 export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
@@ -84,6 +77,37 @@ export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormVal
     return yupToFormErrors(error);
   }
 }
+
+/**
+ * What the visitor typed into the form's HTML before its code arrived (see deferred-form.tsx):
+ * hydration leaves it on screen, and where the code replaces a stand-in form (native-form.tsx),
+ * it is read before that form goes; Formik starts from it too. Adopted in the commit that
+ * hydrates the form, before any event can reach it: a blur handled between that commit and a
+ * later effect validated the empty values, and that result could land after the adopted values'
+ * own and show "Please enter your e-mail address" under a typed address (1 run in ~100 of the
+ * e2e journey on a loaded machine).
+ */
+const AdoptTypedValues = ({ kind, idPrefix }: { kind: FormKind; idPrefix: string }) => {
+  const { setValues, setTouched, values } = useFormikContext<Record<string, string | boolean>>();
+  // Read in the render, while a stand-in form being replaced is still on the page.
+  const [found] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
+  useBrowserLayoutEffect(() => {
+    const typed: Record<string, string | boolean> = {};
+    const left: Record<string, boolean> = {};
+    for (const [name, value] of Object.entries(found.values)) {
+      if (value === values[name]) continue;
+      typed[name] = value;
+      // A field the visitor has already left shows its error, as after a blur.
+      if (name !== found.focused) left[name] = true;
+    }
+    refocus(idPrefix, found);
+    if (!Object.keys(typed).length) return;
+    void setValues({ ...values, ...typed }, true);
+    void setTouched(left, false);
+    // Once, on mount: afterwards Formik owns the fields.
+  }, []);
+  return null;
+};
 
 type Box = 'none' | 'success' | 'error';
 
@@ -117,6 +141,9 @@ export function EnquiryForm<K extends FormKind>({
   const privacy = usePrivacyFormText();
   const submissionId = useSubmissionId();
   const emptyFormErrors = useMemo(() => initialErrors(kind), [kind]);
+  // True once the script runs the form: until then the browser validates and posts it.
+  const enhanced = useIsBrowser();
+  const form = useRef<HTMLFormElement>(null);
 
   // The box is also kept in a ref, so the timer and the close button see the current one.
   const current = useRef<Box>('none');
@@ -147,6 +174,9 @@ export function EnquiryForm<K extends FormKind>({
     setShown('none');
     try {
       const clean = FORM_SCHEMAS[kind].cast(values) as FormValues[K];
+      // Filled only by robots: sent, as the browser would, so the handler drops the lead.
+      const trap = form.current?.elements.namedItem(HONEYPOT.name);
+      const honeypot = trap instanceof HTMLInputElement ? trap.value : '';
       const recaptchaToken = await getCaptchaToken(siteKey);
       const sent = await postForm(FORM_ENDPOINTS[kind], {
         ...clean,
@@ -155,6 +185,7 @@ export function EnquiryForm<K extends FormKind>({
         submissionId: submissionId.for(clean),
         page: window.location.pathname,
         ...(asksConsent(kind) ? { consentText: privacy.consent } : {}),
+        ...(honeypot ? { [HONEYPOT.name]: honeypot } : {}),
       });
       if (!sent) {
         showBox('error');
@@ -185,9 +216,15 @@ export function EnquiryForm<K extends FormKind>({
       onSubmit={submit}
     >
       {({ isValid, isSubmitting, errors, touched, values }) => (
-        <Form className="enquiry-form" noValidate onFocus={onFirstFocus} aria-busy={isSubmitting}>
-          <AdoptTypedValues names={fieldNames(kind)} idPrefix={idPrefix} />
-          {FORM_FIELDS[kind].map((field) => (
+        <Form
+          ref={form}
+          {...formAttributes(kind)}
+          noValidate={enhanced}
+          onFocus={onFirstFocus}
+          aria-busy={isSubmitting}
+        >
+          <AdoptTypedValues kind={kind} idPrefix={idPrefix} />
+          {formFields(kind).map((field) => (
             <FormField
               key={field.name}
               {...field}
@@ -198,7 +235,6 @@ export function EnquiryForm<K extends FormKind>({
                 touched[field.name as keyof typeof touched] &&
                 errors[field.name as keyof typeof errors],
               )}
-              required={REQUIRED.has(field.name)}
               errorText={(code) => fieldErrorText(text, field.name, code)}
             />
           ))}
@@ -210,21 +246,14 @@ export function EnquiryForm<K extends FormKind>({
               label={privacy.consent}
             />
           )}
-          <div className="enquiry-form-actions">
-            <button
-              type="submit"
-              className="btn btn-primary btn-lg"
-              disabled={!isValid || isSubmitting}
-            >
-              {submitLabel}
-            </button>
-            <span role="status" className="enquiry-form-status">
-              {isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
-            </span>
-          </div>
-          <p className="enquiry-form-privacy">
-            {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
-          </p>
+          <HiddenFields kind={kind} consent={privacy.consent} />
+          <SubmitRow
+            label={submitLabel}
+            // Never in the HTML: a form the browser posts itself must be sendable.
+            disabled={enhanced && (!isValid || isSubmitting)}
+            status={isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
+            privacy={privacy}
+          />
           <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
             {text.success}
           </ResultBox>

@@ -1,25 +1,20 @@
-// One field of an enquiry form: its label, the Formik-bound input and, once the visitor has left
-// it with a mistake, the error text under it (linked by aria-describedby).
+// One field of an enquiry form, run by Formik: its label, the input with the browser's own
+// validation attributes (form-markup.tsx) and, once the visitor has left it with a mistake, the
+// error text under it (linked by aria-describedby).
 import React from 'react';
 import { ErrorMessage, Field } from 'formik';
-
-export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
-
-/** A list's entries: the value sent and the text shown. */
-export type FieldOption = { value: string; label: string };
+import type { FieldName, FieldType } from '../../contracts/forms/fields';
+import { fieldAttributes, FieldOptions, LabelledField, type FieldOption } from './form-markup';
 
 type FormFieldProps = {
-  /** The field's name in the form's values. */
-  name: string;
+  /** The field's name in the form's values: one of the fields' list, or the consent box. */
+  name: FieldName | 'consent';
   type: FieldType;
-  autoComplete?: string;
   /** Unique on the page (the same form can be shown twice). */
   id: string;
   label: React.ReactNode;
   /** Touched and failing the schema: the error is shown (text fields only). */
   invalid?: boolean;
-  /** Sets aria-required (text fields only). */
-  required?: boolean;
   /** The text under the field for an error code of the shared schema. */
   errorText?: (code: string) => string;
   /** A list's entries (select); the first, with an empty value, asks the visitor to choose. */
@@ -33,59 +28,47 @@ type FormFieldProps = {
 export function FormField({
   name,
   type,
-  autoComplete,
   id,
   label,
   invalid = false,
-  required = false,
   errorText = (code) => code,
   options,
   min,
   max,
 }: FormFieldProps) {
-  if (type === 'checkbox') {
+  if (type === 'checkbox' || name === 'consent') {
     return (
-      <div className="form-check enquiry-form-field">
+      <LabelledField id={id} checkbox label={label}>
         <Field id={id} name={name} type="checkbox" className="form-check-input" />
-        <label htmlFor={id} className="form-check-label">
-          {label}
-        </label>
-      </div>
+      </LabelledField>
     );
   }
   const errorId = `${id}-error`;
+  const error = (
+    <ErrorMessage name={name}>
+      {(code) => (
+        <div id={errorId} className="invalid-feedback">
+          {errorText(code)}
+        </div>
+      )}
+    </ErrorMessage>
+  );
   return (
-    <div className="enquiry-form-field">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
+    <LabelledField id={id} checkbox={false} label={label} after={error}>
       <Field
         id={id}
-        name={name}
+        {...fieldAttributes(name)}
         as={type === 'textarea' || type === 'select' ? type : 'input'}
         type={type === 'textarea' || type === 'select' ? undefined : type}
+        rows={type === 'textarea' ? 5 : undefined}
         min={min}
         max={max}
-        rows={type === 'textarea' ? 5 : undefined}
-        autoComplete={autoComplete}
         className={`${type === 'select' ? 'form-select' : 'form-control'}${invalid ? ' is-invalid' : ''}`}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
-        aria-required={required}
       >
-        {options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {options && <FieldOptions options={options} />}
       </Field>
-      <ErrorMessage name={name}>
-        {(code) => (
-          <div id={errorId} className="invalid-feedback">
-            {errorText(code)}
-          </div>
-        )}
-      </ErrorMessage>
-    </div>
+    </LabelledField>
   );
 }

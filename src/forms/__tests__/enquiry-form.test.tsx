@@ -5,6 +5,7 @@ import React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
+import { LocationProvider } from '@gatsbyjs/reach-router';
 import { loadContent } from '../../../plugins/content-source';
 import { BOX_DISPLAY_MS, EnquiryForm, initialErrors } from '../enquiry-form';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
@@ -44,8 +45,11 @@ afterEach(() => {
 
 function setup(kind: 'lead' | 'promo' | 'contact' = 'lead', props = {}) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  // Gatsby renders every page inside its router, which gives the form its page's path.
   render(
-    <EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" text={text} siteKey="" {...props} />,
+    <LocationProvider>
+      <EnquiryForm kind={kind} idPrefix="t" submitLabel="Send" text={text} siteKey="" {...props} />
+    </LocationProvider>,
   );
   return user;
 }
@@ -212,6 +216,27 @@ describe('EnquiryForm', () => {
     expect(sentBody().recaptchaToken).toBe('token-from-google');
     expect(sentBody().recaptchaToken).not.toBe('importantAction');
     delete window.grecaptcha;
+  });
+
+  it('sends the honeypot only when a robot has filled it in, as the browser posts it', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup('contact');
+    await fillPerson(user);
+    await user.click(submit());
+    await screen.findByText(SUCCESS_TEXT);
+    expect(sentBody(0)).not.toHaveProperty('website');
+
+    await fillPerson(user);
+    const trap = document.querySelector<HTMLInputElement>('input[name=website]')!;
+    trap.value = 'https://spam.example';
+    await user.click(submit());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sentBody(1).website).toBe('https://spam.example');
+  });
+
+  it('leaves the browser’s validation to the script once it runs', () => {
+    setup('contact');
+    expect(submit().closest('form')!.noValidate).toBe(true);
   });
 
   it('cannot be sent twice while sending', async () => {

@@ -1,0 +1,58 @@
+// A part of the page whose code loads later (a chunk fetched on a tap) fails in place: if that
+// code cannot load or throws, React would unmount the whole page; this boundary shows `fallback`
+// (the server's HTML of that part, working without a script) instead, and on the visitor's next
+// interaction tries to load the code again.
+import { Component, type ReactNode } from 'react';
+
+/** What counts as the visitor's next interaction, for a retry. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
+
+type FailInPlaceProps = {
+  /** What stands in, working without the part's script. */
+  fallback: ReactNode;
+  /** Loads the part's code again; the part is shown once it resolves. */
+  retry: () => Promise<unknown>;
+  /** A function, so that a retry renders the part anew (a React.lazy keeps its failure). */
+  children: () => ReactNode;
+};
+
+type FailInPlaceState = { failed: boolean };
+
+export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
+  override state: FailInPlaceState = { failed: false };
+
+  static getDerivedStateFromError(): FailInPlaceState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn('A part of the page failed to load; its HTML stands in:', error);
+    this.retryOnNextInteraction();
+  }
+
+  override componentWillUnmount() {
+    this.stopListening();
+  }
+
+  private readonly onInteraction = () => {
+    this.stopListening();
+    this.props.retry().then(
+      () => this.setState({ failed: false }),
+      () => this.retryOnNextInteraction(),
+    );
+  };
+
+  private retryOnNextInteraction() {
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
+    }
+  }
+
+  private stopListening() {
+    for (const type of INTERACTIONS) window.removeEventListener(type, this.onInteraction, true);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children();
+  }
+}

@@ -1,0 +1,127 @@
+// What an enquiry form is in HTML alone, shared by the form's script (enquiry-form.tsx, Formik)
+// and by the form that stands in before and without it (native-form.tsx): a real form that
+// posts to its endpoint under /api/, each field with the browser's own validation attributes
+// from the fields' one list (contracts/forms/fields.ts), the hidden page, consent wording and
+// honeypot, the submit row and the privacy note. No Formik here: this stays in the page's bundle.
+import React from 'react';
+import { Link } from 'gatsby';
+import { useLocation } from '@gatsbyjs/reach-router';
+import {
+  FIELDS,
+  FORM_FIELD_NAMES,
+  HONEYPOT,
+  type FieldDefinition,
+  type FieldName,
+} from '../../contracts/forms/fields';
+import { asksConsent, FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
+import { ROUTES } from '../../contracts/routes';
+import type { PrivacyFormText } from './privacy-text';
+
+/** A field's own attributes, as the browser checks them before it posts. */
+export function fieldAttributes(name: FieldName) {
+  const field: FieldDefinition = FIELDS[name];
+  const { autoComplete, required, maxLength, pattern } = field;
+  return { name, autoComplete, required, maxLength, pattern };
+}
+
+/** The form element's attributes: where and how the browser posts it without a script. */
+export const formAttributes = (kind: FormKind) => ({
+  className: 'enquiry-form',
+  action: FORM_ENDPOINTS[kind],
+  method: 'post',
+});
+
+/** Each form's fields with their types, in the order it shows them. */
+export const formFields = (kind: FormKind) =>
+  FORM_FIELD_NAMES[kind].map((name) => ({ name, type: FIELDS[name].type }));
+
+/** The names of what a visitor fills in, the consent box included. */
+export const typedFieldNames = (kind: FormKind): string[] => [
+  ...FORM_FIELD_NAMES[kind],
+  ...(asksConsent(kind) ? ['consent'] : []),
+];
+
+/** A list's entry: the value sent and the text shown. */
+export type FieldOption = { value: string; label: string };
+
+/** A select's entries. */
+export const FieldOptions = ({ options }: { options: readonly FieldOption[] }) => (
+  <>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </>
+);
+
+type LabelledFieldProps = {
+  id: string;
+  checkbox: boolean;
+  label: React.ReactNode;
+  /** The input itself. */
+  children: React.ReactNode;
+  /** Under a text field: its error, if any. */
+  after?: React.ReactNode;
+};
+
+/** A checkbox with its label after it, or a label above a text input and its error. */
+export const LabelledField = ({ id, checkbox, label, children, after }: LabelledFieldProps) =>
+  checkbox ? (
+    <div className="form-check enquiry-form-field">
+      {children}
+      <label htmlFor={id} className="form-check-label">
+        {label}
+      </label>
+    </div>
+  ) : (
+    <div className="enquiry-form-field">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      {children}
+      {after}
+    </div>
+  );
+
+/**
+ * What the script sends besides the fields, as hidden inputs for the browser to post: the page,
+ * the consent wording shown, and the honeypot, out of sight and out of the tab order.
+ */
+export function HiddenFields({ kind, consent }: { kind: FormKind; consent: string }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <input type="hidden" name="page" value={pathname} />
+      {asksConsent(kind) && <input type="hidden" name="consentText" value={consent} />}
+      <div className="enquiry-form-trap" aria-hidden="true">
+        <input type="text" name={HONEYPOT.name} tabIndex={-1} autoComplete="off" />
+      </div>
+    </>
+  );
+}
+
+type SubmitRowProps = {
+  label: string;
+  disabled?: boolean;
+  /** The spinner while sending. */
+  status?: React.ReactNode;
+  privacy: PrivacyFormText;
+};
+
+/** The submit button, its status line and the privacy note under them. */
+export const SubmitRow = ({ label, disabled = false, status, privacy }: SubmitRowProps) => (
+  <>
+    <div className="enquiry-form-actions">
+      <button type="submit" className="btn btn-primary btn-lg" disabled={disabled}>
+        {label}
+      </button>
+      <span role="status" className="enquiry-form-status">
+        {status}
+      </span>
+    </div>
+    <p className="enquiry-form-privacy">
+      {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
+    </p>
+  </>
+);

@@ -1,0 +1,79 @@
+// The enquiry form without its script: the same markup as the script's (form-markup.tsx), with
+// plain inputs the browser posts itself. It stands in while the form's code has not come (the
+// first render of `npm start`, which has no server HTML) and where that code failed to load,
+// starting from whatever the visitor had typed into the form it replaces.
+import React, { useRef, useState } from 'react';
+import type { FormKind } from '../../contracts/forms/schemas';
+import type { EnquiryFormText } from './enquiry-form';
+import {
+  fieldAttributes,
+  formAttributes,
+  formFields,
+  HiddenFields,
+  LabelledField,
+  SubmitRow,
+  typedFieldNames,
+  FieldOptions,
+} from './form-markup';
+import { tourFieldProps, type TourFormSettings } from './tour-field-props';
+import { usePrivacyFormText } from './privacy-text';
+import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
+
+export type NativeFormProps = {
+  kind: FormKind;
+  idPrefix: string;
+  submitLabel: string;
+  text: Pick<EnquiryFormText, 'labels'>;
+  /** The tour request's hours: the time list's entries (all of the week's, with no date yet). */
+  tour?: TourFormSettings;
+};
+
+export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFormProps) {
+  const privacy = usePrivacyFormText();
+  // Read while the form being replaced is still on the page.
+  const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
+  const form = useRef<HTMLFormElement>(null);
+  useBrowserLayoutEffect(() => refocus(idPrefix, typed, form.current), [idPrefix, typed]);
+  const checkbox = (name: string, label: React.ReactNode) => (
+    <LabelledField key={name} id={`${idPrefix}-${name}`} checkbox label={label}>
+      <input
+        id={`${idPrefix}-${name}`}
+        name={name}
+        type="checkbox"
+        className="form-check-input"
+        defaultChecked={typed.values[name] === true}
+      />
+    </LabelledField>
+  );
+  return (
+    <form ref={form} {...formAttributes(kind)}>
+      {formFields(kind).map(({ name, type }) => {
+        if (type === 'checkbox') return checkbox(name, text.labels[name]);
+        const id = `${idPrefix}-${name}`;
+        const value = typed.values[name];
+        const common = {
+          id,
+          ...fieldAttributes(name),
+          className: 'form-control',
+          defaultValue: typeof value === 'string' ? value : undefined,
+        };
+        return (
+          <LabelledField key={name} id={id} checkbox={false} label={text.labels[name]}>
+            {type === 'textarea' ? (
+              <textarea rows={5} {...common} />
+            ) : type === 'select' ? (
+              <select {...common} className="form-select">
+                <FieldOptions options={tourFieldProps(name, tour, null, {}).options ?? []} />
+              </select>
+            ) : (
+              <input type={type} {...common} />
+            )}
+          </LabelledField>
+        );
+      })}
+      {typedFieldNames(kind).includes('consent') && checkbox('consent', privacy.consent)}
+      <HiddenFields kind={kind} consent={privacy.consent} />
+      <SubmitRow label={submitLabel} privacy={privacy} />
+    </form>
+  );
+}

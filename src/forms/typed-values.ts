@@ -1,0 +1,47 @@
+// What the visitor has typed into a form's fields, read from the page itself: when one form's
+// markup takes the place of another's (the form's script arriving, or failing to), React puts
+// new elements in, and what was typed, and where the caret was, must come along.
+import { useEffect, useLayoutEffect } from 'react';
+
+/** A layout effect in the browser, before the new form is painted; the server runs neither. */
+export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+export type Typed = {
+  values: Record<string, string | boolean>;
+  /** The field's name the focus was in, if any. */
+  focused?: string;
+};
+
+const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+
+/** The current values of the form's fields on the page, by name; none before there is a page. */
+export function readTyped(idPrefix: string, names: readonly string[]): Typed {
+  const typed: Typed = { values: {} };
+  if (typeof document === 'undefined') return typed;
+  for (const name of names) {
+    const field = document.getElementById(idOf(idPrefix, name));
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
+    typed.values[name] =
+      field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+    if (field === document.activeElement) typed.focused = name;
+  }
+  return typed;
+}
+
+/** Puts the focus back in the field it was in (in `form`), the caret after what was typed. */
+export function refocus(idPrefix: string, typed: Typed, form: ParentNode | null = document): void {
+  if (!typed.focused) return;
+  const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, typed.focused))}`);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field === document.activeElement) return;
+  field.focus();
+  // Only text-like inputs have a caret (setSelectionRange throws on e-mail inputs).
+  if (field instanceof HTMLTextAreaElement || ['text', 'tel', 'search'].includes(field.type)) {
+    field.setSelectionRange(field.value.length, field.value.length);
+  }
+}

@@ -1,0 +1,76 @@
+// /not-sent/: where a form the browser posted without its script lands when it was refused. The
+// address's fragment names why (contracts/forms/refusals.ts) and CSS shows only that reason
+// (:target), so the page needs no script; the browser's Back returns to the form as it was.
+import React from 'react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { Hero } from '../components/hero';
+import { PageHead, requirePage } from '../components/page-meta';
+import { required } from '../lib/required';
+import { fillText } from '../../contracts/fill-text';
+import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
+import { ROUTES, type PageContext } from '../../contracts/routes';
+
+const FormRefusedPage = ({
+  data,
+  pageContext,
+}: PageProps<Queries.FormRefusedPageQuery, PageContext>) => {
+  const page = requirePage(data.page, pageContext.pagePath);
+  const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
+  const text = formAnswers.refused;
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="container-xl form-answer">
+        <div className="form-refusals">
+          {FIELD_REFUSALS.map(({ anchor, code, max }) => (
+            <p key={anchor} id={anchor} className="form-refusal">
+              {text.fieldIntro} <strong>{fillText(forms.errors[code], { max: max ?? '' })}</strong>
+            </p>
+          ))}
+          {GENERAL_REFUSALS.map((reason) => (
+            <p key={reason} id={reason} className="form-refusal">
+              {text.reasons[reason]}
+            </p>
+          ))}
+        </div>
+        <p>{text.back}</p>
+      </div>
+      <div className="container-xl page-actions">
+        <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>
+          {text.contactLabel}
+        </Link>
+      </div>
+    </>
+  );
+};
+
+export const Head: HeadFC<Queries.FormRefusedPageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} noindex />
+);
+
+export default FormRefusedPage;
+
+export const query = graphql`
+  query FormRefusedPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
+      ...PageMeta
+    }
+    pageTextYaml {
+      formAnswers {
+        refused {
+          fieldIntro
+          reasons {
+            origin
+            failed
+            request
+          }
+          back
+          contactLabel
+        }
+      }
+      forms {
+        ...EnquiryFormText
+      }
+    }
+  }
+`;

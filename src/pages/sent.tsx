@@ -1,0 +1,47 @@
+// /sent/: where a form the browser posted without its script lands once the lead is stored.
+import React from 'react';
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { Hero } from '../components/hero';
+import { PageHead, requirePage } from '../components/page-meta';
+import { required } from '../lib/required';
+import { ROUTES, type PageContext } from '../../contracts/routes';
+
+const FormSentPage = ({ data, pageContext }: PageProps<Queries.FormSentPageQuery, PageContext>) => {
+  const page = requirePage(data.page, pageContext.pagePath);
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').formAnswers.sent;
+  return (
+    <>
+      <Hero heading={page.hero.heading} text={page.hero.text} />
+      <div className="container-xl form-answer">
+        <p role="status">{text.text}</p>
+      </div>
+      <div className="container-xl page-actions">
+        <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
+          {text.homeLabel}
+        </Link>
+      </div>
+    </>
+  );
+};
+
+export const Head: HeadFC<Queries.FormSentPageQuery, PageContext> = ({ data, pageContext }) => (
+  <PageHead page={data.page} context={pageContext} noindex />
+);
+
+export default FormSentPage;
+
+export const query = graphql`
+  query FormSentPage($pagePath: String!) {
+    page: pagesYaml(path: { eq: $pagePath }) {
+      ...PageMeta
+    }
+    pageTextYaml {
+      formAnswers {
+        sent {
+          text
+          homeLabel
+        }
+      }
+    }
+  }
+`;
