@@ -37,7 +37,10 @@ export const test = base.extend<Fixtures>({
         if (msg.type() === 'error' && !allowed.some((re) => re.test(msg.text())))
           errors.push(msg.text());
       });
-      page.on('pageerror', (error) => errors.push(String(error)));
+      // React reports the errors it recovered from (a lost chunk, say) as uncaught ones.
+      page.on('pageerror', (error) => {
+        if (!allowedConsoleErrors.some((re) => re.test(String(error)))) errors.push(String(error));
+      });
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
     },

@@ -46,9 +46,11 @@ describe('routes', () => {
   });
 
   it('keeps old, error and maintenance pages out of the index', () => {
-    expect(['/', '/classes/', '/old/', '/404/', '/under_maintenance/'].filter(isIndexable)).toEqual(
-      ['/', '/classes/'],
-    );
+    expect(
+      ['/', '/classes/', '/old/', '/404/', '/under_maintenance/', '/sent/', '/not-sent/'].filter(
+        isIndexable,
+      ),
+    ).toEqual(['/', '/classes/']);
   });
 
   it('lists every page a visitor can open, each once', () => {
@@ -65,6 +67,8 @@ describe('routes', () => {
         '/faq/',
         '/accessibility/',
         '/privacy/',
+        '/sent/',
+        '/not-sent/',
         '/under_maintenance/',
         '/personal-trainer/jo/',
         '/old/',

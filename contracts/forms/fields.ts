@@ -1,7 +1,47 @@
 // The forms' fields, declared once: what each is (its type, the browser's autofill name), its
 // limits (required, longest, pattern) and how the club's e-mail names it. The yup schemas
 // (./schemas.ts), the browser's own validation attributes on the served HTML and the mail all
-// derive from this list, so a rule changed here changes everywhere.
+// derive from this list, so a rule changed here changes everywhere. No yup here: the forms' HTML
+// (src/forms/form-markup.tsx) is in every page's bundle, and yup only in the form's own chunk.
+
+export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** The relative API path of each form, on the site's own origin. */
+export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
+  lead: '/api/lead',
+  promo: '/api/promo',
+  contact: '/api/contact',
+  tour: '/api/tour',
+};
+
+/** The forms that ask for marketing consent, and so send the wording they showed. */
+export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];
+export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
+export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
+  (CONSENT_FORMS as readonly FormKind[]).includes(kind);
+
+/**
+ * Why a field a visitor fills in was refused. The schemas give these codes as their messages, so
+ * the API's 400 answer and the browser agree; the browser shows the text content/page-text.yaml
+ * (`forms.errors`) gives each code, with `{max}` filled from MAX_LENGTHS.
+ */
+export const FIELD_ERRORS = [
+  'nameRequired',
+  'emailRequired',
+  'emailFormat',
+  'phoneRequired',
+  'phoneFormat',
+  'tooLong',
+  'lineBreak',
+  'invisibleCharacters',
+  'dayRequired',
+  'dayOutsideWindow',
+  'dayNotStaffed',
+  'timeRequired',
+  'timeOutsideHours',
+] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
 
 export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
 

@@ -1,8 +1,7 @@
 // Why a form posted without its script was refused, as the fragment of the refusal page's
 // address (/not-sent/#emailFormat): the handler picks it, and the page shows only the reason it
 // names, by CSS :target, so it needs no script either.
-import { FIELDS } from './fields';
-import { FIELD_ERRORS, type FieldError } from './schemas';
+import { FIELD_ERRORS, FIELDS, type FieldError } from './fields';
 
 /** Refusals that are not about one field: another site's page, our failure, a broken request. */
 export const GENERAL_REFUSALS = ['origin', 'failed', 'request'] as const;

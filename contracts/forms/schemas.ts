@@ -3,11 +3,28 @@
 // the phone a phone number, every field of bounded length, text only as text, and no character
 // that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
-import { FIELDS, HONEYPOT, wholeValue } from './fields';
+import {
+  asksConsent,
+  FIELDS,
+  HONEYPOT,
+  wholeValue,
+  type FieldError,
+  type FormKind,
+} from './fields';
 import type { TourWindow } from './tour';
 
-export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
-export type FormKind = (typeof FORM_KINDS)[number];
+// Declared with the fields, where the page's own code reads them without yup; kept here too for
+// everything that imports them with the schemas.
+export {
+  asksConsent,
+  CONSENT_FORMS,
+  FIELD_ERRORS,
+  FORM_ENDPOINTS,
+  FORM_KINDS,
+  type ConsentFormKind,
+  type FieldError,
+  type FormKind,
+} from './fields';
 
 /** The most characters each text field takes (./fields.ts). */
 export const MAX_LENGTHS = {
@@ -17,28 +34,6 @@ export const MAX_LENGTHS = {
   subject: FIELDS.subject.maxLength,
   message: FIELDS.message.maxLength,
 } as const;
-
-/**
- * Why a field a visitor fills in was refused. The schemas give these codes as their messages, so
- * the API's 400 answer and the browser agree; the browser shows the text content/page-text.yaml
- * (`forms.errors`) gives each code, with `{max}` filled from MAX_LENGTHS.
- */
-export const FIELD_ERRORS = [
-  'nameRequired',
-  'emailRequired',
-  'emailFormat',
-  'phoneRequired',
-  'phoneFormat',
-  'tooLong',
-  'lineBreak',
-  'invisibleCharacters',
-  'dayRequired',
-  'dayOutsideWindow',
-  'dayNotStaffed',
-  'timeRequired',
-  'timeOutsideHours',
-] as const;
-export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /**
  * Codes only the API gives, for what the browser never sends: a number or true/false where text
@@ -188,12 +183,6 @@ export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   tour: tourSchema(),
 };
 
-/** The forms that ask for marketing consent, and so send the wording they showed. */
-export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];
-export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
-export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
-  (CONSENT_FORMS as readonly FormKind[]).includes(kind);
-
 /** A UUID v4, as `crypto.randomUUID()` makes it. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -244,11 +233,3 @@ export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) 
  * time budget (lambda/lib/time-budget.ts) answers well within it.
  */
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-/** The relative API path of each form, on the site's own origin. */
-export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
-  lead: '/api/lead',
-  promo: '/api/promo',
-  contact: '/api/contact',
-  tour: '/api/tour',
-};

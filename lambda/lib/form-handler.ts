@@ -58,7 +58,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
   const answer: FormHandler = async (event, context) => {
     const format = requestFormat(event);
     const result = await answerLead(event, context, format ?? 'json');
-    return format === 'form' ? nativeAnswer(result) : result;
+    return format === 'form' ? nativeAnswer(result, kind) : result;
   };
 
   async function answerLead(

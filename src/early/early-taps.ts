@@ -23,6 +23,11 @@ declare global {
   }
 }
 
+/** The control with the same id as `control` inside `root`, if it has one. */
+function replacement(root: Element, control: HTMLElement): HTMLElement | null {
+  return control.id ? root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`) : null;
+}
+
 /** Starts holding early taps in `doc`. */
 export function holdEarlyTaps(doc: Document): EarlyTaps {
   const held: HTMLElement[] = [];
@@ -50,9 +55,12 @@ export function holdEarlyTaps(doc: Document): EarlyTaps {
       const mine: HTMLElement[] = [];
       for (let i = 0; i < held.length;) {
         const control = held[i]!;
+        // A control the component put anew in the place of the one tapped (a form whose code
+        // failed to load, say) is known by its id.
+        const current = control.isConnected ? control : replacement(root, control);
         if (root.contains(control) || !control.isConnected) {
           held.splice(i, 1);
-          if (control.isConnected) mine.push(control);
+          if (current) mine.push(current);
         } else {
           i += 1;
         }

@@ -7,14 +7,7 @@
 // hydrated it: only then does the script take over validation and the button's state.
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from 'gatsby';
-import {
-  Formik,
-  Form,
-  useFormikContext,
-  yupToFormErrors,
-  type FormikErrors,
-  type FormikHelpers,
-} from 'formik';
+import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { trackConversion } from '../analytics/gtag';
 import { useIsBrowser } from '../components/use-prefers-reduced-motion';
 import { fillText } from '../../contracts/fill-text';
@@ -22,13 +15,7 @@ import { HONEYPOT } from '../../contracts/forms/fields';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
 import { FormField } from './form-field';
-import {
-  formAttributes,
-  formFields,
-  HiddenFields,
-  SubmitRow,
-  typedFieldNames,
-} from './form-markup';
+import { formAttributes, formFields, HiddenFields, SubmitRow } from './form-markup';
 import { usePrivacyFormText } from './privacy-text';
 import {
   asksConsent,
@@ -43,7 +30,7 @@ import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
 import { tourFieldProps, type TourFormSettings } from './tour-field-props';
 import { useTourSchema } from './tour-fields';
-import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
+import { AdoptTypedValues } from './adopt-typed';
 
 export const BOX_DISPLAY_MS = 4000;
 
@@ -77,37 +64,6 @@ export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormVal
     return yupToFormErrors(error);
   }
 }
-
-/**
- * What the visitor typed into the form's HTML before its code arrived (see deferred-form.tsx):
- * hydration leaves it on screen, and where the code replaces a stand-in form (native-form.tsx),
- * it is read before that form goes; Formik starts from it too. Adopted in the commit that
- * hydrates the form, before any event can reach it: a blur handled between that commit and a
- * later effect validated the empty values, and that result could land after the adopted values'
- * own and show "Please enter your e-mail address" under a typed address (1 run in ~100 of the
- * e2e journey on a loaded machine).
- */
-const AdoptTypedValues = ({ kind, idPrefix }: { kind: FormKind; idPrefix: string }) => {
-  const { setValues, setTouched, values } = useFormikContext<Record<string, string | boolean>>();
-  // Read in the render, while a stand-in form being replaced is still on the page.
-  const [found] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
-  useBrowserLayoutEffect(() => {
-    const typed: Record<string, string | boolean> = {};
-    const left: Record<string, boolean> = {};
-    for (const [name, value] of Object.entries(found.values)) {
-      if (value === values[name]) continue;
-      typed[name] = value;
-      // A field the visitor has already left shows its error, as after a blur.
-      if (name !== found.focused) left[name] = true;
-    }
-    refocus(idPrefix, found);
-    if (!Object.keys(typed).length) return;
-    void setValues({ ...values, ...typed }, true);
-    void setTouched(left, false);
-    // Once, on mount: afterwards Formik owns the fields.
-  }, []);
-  return null;
-};
 
 type Box = 'none' | 'success' | 'error';
 
@@ -169,7 +125,7 @@ export function EnquiryForm<K extends FormKind>({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
+  const send = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
     clearTimeout(timer.current);
     setShown('none');
     try {
@@ -202,6 +158,16 @@ export function EnquiryForm<K extends FormKind>({
     }
   };
 
+  // Two presses held before the code came are replayed at once, before the button shows it is
+  // sending: the second joins the first's request instead of sending again.
+  const sending = useRef<Promise<void> | null>(null);
+  const submitOnce = (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
+    sending.current ??= send(values, helpers).finally(() => {
+      sending.current = null;
+    });
+    return sending.current;
+  };
+
   const onFirstFocus = () => {
     if (captchaPrepared.current) return;
     captchaPrepared.current = true;
@@ -213,7 +179,7 @@ export function EnquiryForm<K extends FormKind>({
       initialValues={initialValues(kind)}
       initialErrors={emptyFormErrors}
       validationSchema={schema}
-      onSubmit={submit}
+      onSubmit={submitOnce}
     >
       {({ isValid, isSubmitting, errors, touched, values }) => (
         <Form
@@ -223,7 +189,7 @@ export function EnquiryForm<K extends FormKind>({
           onFocus={onFirstFocus}
           aria-busy={isSubmitting}
         >
-          <AdoptTypedValues kind={kind} idPrefix={idPrefix} />
+          <AdoptTypedValues kind={kind} idPrefix={idPrefix} form={form} />
           {formFields(kind).map((field) => (
             <FormField
               key={field.name}
@@ -248,6 +214,7 @@ export function EnquiryForm<K extends FormKind>({
           )}
           <HiddenFields kind={kind} consent={privacy.consent} />
           <SubmitRow
+            idPrefix={idPrefix}
             label={submitLabel}
             // Never in the HTML: a form the browser posts itself must be sendable.
             disabled={enhanced && (!isValid || isSubmitting)}

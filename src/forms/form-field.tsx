@@ -2,7 +2,7 @@
 // validation attributes (form-markup.tsx) and, once the visitor has left it with a mistake, the
 // error text under it (linked by aria-describedby).
 import React from 'react';
-import { ErrorMessage, Field } from 'formik';
+import { ErrorMessage, Field, useField } from 'formik';
 import type { FieldName, FieldType } from '../../contracts/forms/fields';
 import { fieldAttributes, FieldOptions, LabelledField, type FieldOption } from './form-markup';
 
@@ -37,11 +37,7 @@ export function FormField({
   max,
 }: FormFieldProps) {
   if (type === 'checkbox' || name === 'consent') {
-    return (
-      <LabelledField id={id} checkbox label={label}>
-        <Field id={id} name={name} type="checkbox" className="form-check-input" />
-      </LabelledField>
-    );
+    return <Checkbox name={name} id={id} label={label} />;
   }
   const errorId = `${id}-error`;
   const error = (
@@ -69,6 +65,19 @@ export function FormField({
       >
         {options && <FieldOptions options={options} />}
       </Field>
+    </LabelledField>
+  );
+}
+
+/**
+ * A ticked box, as the browser posts it: without a value of its own it sends "on" (Formik's
+ * Field would give it the value "false", which a form posted without the script would send).
+ */
+function Checkbox({ name, id, label }: Pick<FormFieldProps, 'name' | 'id' | 'label'>) {
+  const [{ value: _value, ...field }] = useField({ name, type: 'checkbox' });
+  return (
+    <LabelledField id={id} checkbox label={label}>
+      <input id={id} {...field} type="checkbox" className="form-check-input" />
     </LabelledField>
   );
 }

@@ -7,14 +7,17 @@ import React from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@gatsbyjs/reach-router';
 import {
+  asksConsent,
   FIELDS,
+  FORM_ENDPOINTS,
   FORM_FIELD_NAMES,
   HONEYPOT,
   type FieldDefinition,
   type FieldName,
+  type FormKind,
 } from '../../contracts/forms/fields';
-import { asksConsent, FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
 import { ROUTES } from '../../contracts/routes';
+import { EARLY_TAP_ATTRIBUTE } from '../early/early-taps';
 import type { PrivacyFormText } from './privacy-text';
 
 /** A field's own attributes, as the browser checks them before it posts. */
@@ -102,6 +105,7 @@ export function HiddenFields({ kind, consent }: { kind: FormKind; consent: strin
 }
 
 type SubmitRowProps = {
+  idPrefix: string;
   label: string;
   disabled?: boolean;
   /** The spinner while sending. */
@@ -109,11 +113,27 @@ type SubmitRowProps = {
   privacy: PrivacyFormText;
 };
 
-/** The submit button, its status line and the privacy note under them. */
-export const SubmitRow = ({ label, disabled = false, status, privacy }: SubmitRowProps) => (
+/**
+ * The submit button, its status line and the privacy note under them. A press made while the
+ * form's code is on its way is held and replayed once it runs (src/early/): by the script, or
+ * by the browser if the code was lost and the form without it took its place.
+ */
+export const SubmitRow = ({
+  idPrefix,
+  label,
+  disabled = false,
+  status,
+  privacy,
+}: SubmitRowProps) => (
   <>
     <div className="enquiry-form-actions">
-      <button type="submit" className="btn btn-primary btn-lg" disabled={disabled}>
+      <button
+        type="submit"
+        id={`${idPrefix}-send`}
+        className="btn btn-primary btn-lg"
+        disabled={disabled}
+        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+      >
         {label}
       </button>
       <span role="status" className="enquiry-form-status">

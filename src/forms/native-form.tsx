@@ -16,6 +16,7 @@ import {
   FieldOptions,
 } from './form-markup';
 import { tourFieldProps, type TourFormSettings } from './tour-field-props';
+import { useEarlyTaps } from '../early/use-early-taps';
 import { usePrivacyFormText } from './privacy-text';
 import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
 
@@ -34,6 +35,8 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
   const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
   const form = useRef<HTMLFormElement>(null);
   useBrowserLayoutEffect(() => refocus(idPrefix, typed, form.current), [idPrefix, typed]);
+  // A press held while the code was on its way goes to the browser: the form posts itself.
+  useEarlyTaps(form);
   const checkbox = (name: string, label: React.ReactNode) => (
     <LabelledField key={name} id={`${idPrefix}-${name}`} checkbox label={label}>
       <input
@@ -73,7 +76,7 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
       })}
       {typedFieldNames(kind).includes('consent') && checkbox('consent', privacy.consent)}
       <HiddenFields kind={kind} consent={privacy.consent} />
-      <SubmitRow label={submitLabel} privacy={privacy} />
+      <SubmitRow idPrefix={idPrefix} label={submitLabel} privacy={privacy} />
     </form>
   );
 }

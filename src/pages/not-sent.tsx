@@ -21,7 +21,7 @@ const FormRefusedPage = ({
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="container-xl form-answer">
-        <div className="form-refusals">
+        <div className="form-answer-text">
           {FIELD_REFUSALS.map(({ anchor, code, max }) => (
             <p key={anchor} id={anchor} className="form-refusal">
               {text.fieldIntro} <strong>{fillText(forms.errors[code], { max: max ?? '' })}</strong>
@@ -32,8 +32,8 @@ const FormRefusedPage = ({
               {text.reasons[reason]}
             </p>
           ))}
+          <p>{text.back}</p>
         </div>
-        <p>{text.back}</p>
       </div>
       <div className="container-xl page-actions">
         <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>

@@ -13,6 +13,8 @@ import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
 import { jsonEvent, makeEvent, recordingLogger, TOUR_WINDOW, validBody } from './support';
 
 const sesMock = mockClient(SESClient);
+/** The thank-you page; a tour request's names the tour, whose confirmation it then shows. */
+const sentPage = (kind: string) => (kind === 'tour' ? '/sent/#tour' : '/sent/');
 let emulators: Emulators;
 let store: LeadStore;
 
@@ -70,7 +72,7 @@ describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
 
     // Assess
     expect(result.statusCode).toBe(303);
-    expect(result.headers).toMatchObject({ Location: '/sent/' });
+    expect(result.headers).toMatchObject({ Location: sentPage(kind) });
     const leads = await store.all();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
@@ -119,7 +121,7 @@ describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
     const result = await handler(formEvent(formFields(kind, { website: 'https://spam.test' })));
 
     // Assess
-    expect(result.headers).toMatchObject({ Location: '/sent/' });
+    expect(result.headers).toMatchObject({ Location: sentPage(kind) });
     expect(await store.all()).toEqual([]);
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'honeypot_filled' }));

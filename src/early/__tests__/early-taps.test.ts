@@ -93,6 +93,19 @@ describe('early taps, before the component has hydrated', () => {
     expect(reached).toEqual(['Next slide', 'Next slide']);
   });
 
+  it('replays a tap on the control that took the place of the tapped one, by its id', () => {
+    const form = doc.createElement('form');
+    form.innerHTML = '<button id="send" aria-label="Send" data-early-tap></button>';
+    doc.body.append(form);
+    control('Send').click();
+    form.innerHTML = '<button id="send" aria-label="Send" data-early-tap></button>';
+
+    taps.claim(form);
+
+    expect(reached).toEqual(['Send']);
+    expect(busy(control('Send'))).toBe(false);
+  });
+
   it('drops a tap on a control that left the page before its claim', () => {
     control('Next slide').click();
     control('Next slide').remove();

@@ -239,6 +239,22 @@ describe('EnquiryForm', () => {
     expect(submit().closest('form')!.noValidate).toBe(true);
   });
 
+  it('sends once when two presses land before the button shows it is sending', async () => {
+    fetchMock.mockResolvedValue(ok({ sent: true }));
+    const user = setup();
+    await fillPerson(user);
+    await waitFor(() => expect(submit()).toBeEnabled());
+
+    // As two presses held before the form's code came are replayed: one after the other, at once.
+    act(() => {
+      submit().click();
+      submit().click();
+    });
+
+    expect(await screen.findByText(SUCCESS_TEXT)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('cannot be sent twice while sending', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     const user = setup();

@@ -52,11 +52,11 @@ function served(kind: FormKind, Form: typeof EnquiryForm | typeof NativeForm = E
   return new DOMParser().parseFromString(html, 'text/html').querySelector('form')!;
 }
 
-/** The name and type of every control the browser would post, in order. */
+/** The name, type and value attribute of every control the browser would post, in order. */
 const controls = (form: HTMLFormElement) =>
   Array.from(form.elements).flatMap((element) =>
     element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? [`${element.name}:${element.type}`]
+      ? [`${element.name}:${element.type}:${element.getAttribute('value') ?? ''}`]
       : [],
   );
 

@@ -1,0 +1,58 @@
+// What the visitor did before the form's code arrived, taken over once it runs: the values typed
+// and a press on Send held meanwhile (src/early/).
+import { useEffect, useState, type RefObject } from 'react';
+import { useFormikContext } from 'formik';
+import type { FormKind } from '../../contracts/forms/schemas';
+import { typedFieldNames } from './form-markup';
+import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
+
+type Values = Record<string, string | boolean>;
+
+/**
+ * What the visitor typed into the form's HTML before its code arrived (see deferred-form.tsx):
+ * hydration leaves it on screen, and where the code replaces a stand-in form (native-form.tsx),
+ * it is read before that form goes; Formik starts from it too. Adopted in the commit that
+ * hydrates the form, before any event can reach it: a blur handled between that commit and a
+ * later effect validated the empty values, and that result could land after the adopted values'
+ * own and show "Please enter your e-mail address" under a typed address (1 run in ~100 of the
+ * e2e journey on a loaded machine). A press on Send held meanwhile is replayed once those values
+ * are validated, so it meets the button as they leave it.
+ */
+export function AdoptTypedValues({
+  kind,
+  idPrefix,
+  form,
+}: {
+  kind: FormKind;
+  idPrefix: string;
+  form: RefObject<HTMLFormElement>;
+}) {
+  const { setValues, setTouched, values, isValidating } = useFormikContext<Values>();
+  // Read in the render, while a stand-in form being replaced is still on the page.
+  const [found] = useState(() => {
+    const { values: onPage, focused } = readTyped(idPrefix, typedFieldNames(kind));
+    const typed: Values = {};
+    const left: Record<string, boolean> = {};
+    for (const [name, value] of Object.entries(onPage)) {
+      if (value === values[name]) continue;
+      typed[name] = value;
+      // A field the visitor has already left shows its error, as after a blur.
+      if (name !== focused) left[name] = true;
+    }
+    return { typed, left, focused };
+  });
+  const [adopted, setAdopted] = useState(Object.keys(found.typed).length === 0);
+
+  useBrowserLayoutEffect(() => {
+    refocus(idPrefix, { values: found.typed, focused: found.focused });
+    if (adopted) return;
+    void setTouched(found.left, false);
+    void setValues({ ...values, ...found.typed }, true).then(() => setAdopted(true));
+    // Once, on mount: afterwards Formik owns the fields.
+  }, []);
+
+  useEffect(() => {
+    if (adopted && !isValidating && form.current) window.__earlyTaps?.claim(form.current);
+  }, [adopted, isValidating, form]);
+  return null;
+}
