@@ -27,26 +27,39 @@ export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
 
   override componentDidCatch(error: unknown) {
     console.warn('A part of the page failed to load; its HTML stands in:', error);
-    this.retryOnNextInteraction();
+    for (const type of INTERACTIONS) {
+      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
+    }
   }
 
   override componentWillUnmount() {
     this.stopListening();
   }
 
+  /** A retry on its way; and whether the visitor did something meanwhile. */
+  private retrying = false;
+  private interactedMeanwhile = false;
+
   private readonly onInteraction = () => {
-    this.stopListening();
+    if (this.retrying) {
+      this.interactedMeanwhile = true;
+      return;
+    }
+    this.retrying = true;
+    this.interactedMeanwhile = false;
     this.props.retry().then(
-      () => this.setState({ failed: false }),
-      () => this.retryOnNextInteraction(),
+      () => {
+        this.retrying = false;
+        this.stopListening();
+        this.setState({ failed: false });
+      },
+      () => {
+        this.retrying = false;
+        // What the visitor did while it failed counts as the next interaction.
+        if (this.interactedMeanwhile) this.onInteraction();
+      },
     );
   };
-
-  private retryOnNextInteraction() {
-    for (const type of INTERACTIONS) {
-      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
-    }
-  }
 
   private stopListening() {
     for (const type of INTERACTIONS) window.removeEventListener(type, this.onInteraction, true);
