@@ -1,7 +1,13 @@
 // gatsby-config: content sources and plugins (the local ones in plugins/), and the form API
 // during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import { CONTENT_DIR, isNotRegular, nodeTypeName, readSiteConfig } from './plugins/content-source';
+import {
+  CONTENT_DIR,
+  contentTourCalendar,
+  isNotRegular,
+  nodeTypeName,
+  readSiteConfig,
+} from './plugins/content-source';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
@@ -20,7 +26,10 @@ const silenceDeprecations = [
 // storing leads in the local store and mailing the local SES emulator, like `npm run serve`.
 let localApi: Promise<LocalApi> | undefined;
 function developMiddleware(app: { use(middleware: Middleware): void }) {
-  localApi ??= startLocalBackend(localBackendSettings()).then((backend) => {
+  localApi ??= startLocalBackend({
+    ...localBackendSettings(),
+    tourCalendar: contentTourCalendar(),
+  }).then((backend) => {
     for (const line of backend.banner) console.log(line);
     return backend.api;
   });

@@ -21,10 +21,10 @@ for (const { path, height } of [
 
     await box.scrollIntoViewIfNeeded();
     await expect(box).toHaveAttribute('data-status', 'failed');
-    expect(blockedRequests).toContain(links.schedulingWidget.script);
+    expect(blockedRequests).toContain(links.schedulingWidget!.script);
     await expect(box.getByText('The booking calendar could not be loaded here.')).toBeVisible();
     const link = box.getByRole('link', { name: 'Open the tour booking page (opens in a new tab)' });
-    await expect(link).toHaveAttribute('href', links.external.tourScheduling.url);
+    await expect(link).toHaveAttribute('href', links.external.tourScheduling!.url);
     expect(await box.evaluate((el) => el.getBoundingClientRect().height)).toBe(height);
   });
 }
@@ -35,8 +35,8 @@ test('the widget script is not requested until the widget nears the screen', asy
 }) => {
   await page.goto('/');
   await page.waitForLoadState('load');
-  expect(blockedRequests).not.toContain(links.schedulingWidget.script);
+  expect(blockedRequests).not.toContain(links.schedulingWidget!.script);
 
   await page.getByRole('region', { name: 'Tour booking calendar' }).scrollIntoViewIfNeeded();
-  await expect.poll(() => blockedRequests).toContain(links.schedulingWidget.script);
+  await expect.poll(() => blockedRequests).toContain(links.schedulingWidget!.script);
 });

@@ -209,8 +209,8 @@ test.describe('the policy at work', () => {
     const urls = {
       captcha: 'https://www.google.com/recaptcha/api.js?render=test-key',
       gtag: 'https://www.googletagmanager.com/gtag/js?id=G-TEST',
-      widget: links.schedulingWidget.script,
-      frame: links.external.tourScheduling.url,
+      widget: links.schedulingWidget!.script,
+      frame: links.external.tourScheduling!.url,
       hit: 'https://region1.google-analytics.com/g/collect?v=2',
     };
     await page.evaluate(async (u) => {

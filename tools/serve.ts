@@ -16,6 +16,7 @@ import {
 } from '../contracts/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
+import { contentTourCalendar } from '../plugins/content-source';
 
 export type { ApiHandler };
 
@@ -223,7 +224,10 @@ async function main(): Promise<void> {
   // process (or to SES_ENDPOINT / LEADS_ENDPOINT).
   let backend: Awaited<ReturnType<typeof startLocalBackend>>;
   try {
-    backend = await startLocalBackend(localBackendSettings());
+    backend = await startLocalBackend({
+      ...localBackendSettings(),
+      tourCalendar: contentTourCalendar(),
+    });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -4,7 +4,7 @@
 // derive from this list, so a rule changed here changes everywhere. No yup here: the forms' HTML
 // (src/forms/form-markup.tsx) is in every page's bundle, and yup only in the form's own chunk.
 
-export const FORM_KINDS = ['lead', 'promo', 'contact'] as const;
+export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 /** The relative API path of each form, on the site's own origin. */
@@ -12,10 +12,11 @@ export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
   lead: '/api/lead',
   promo: '/api/promo',
   contact: '/api/contact',
+  tour: '/api/tour',
 };
 
 /** The forms that ask for marketing consent, and so send the wording they showed. */
-export const CONSENT_FORMS = ['lead', 'promo'] as const satisfies readonly FormKind[];
+export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];
 export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
 export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
   (CONSENT_FORMS as readonly FormKind[]).includes(kind);
@@ -34,10 +35,15 @@ export const FIELD_ERRORS = [
   'tooLong',
   'lineBreak',
   'invisibleCharacters',
+  'dayRequired',
+  'dayOutsideWindow',
+  'dayNotStaffed',
+  'timeRequired',
+  'timeOutsideHours',
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
-export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea';
+export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
 
 export interface FieldDefinition {
   type: FieldType;
@@ -93,6 +99,22 @@ export const FIELDS = {
   },
   subject: { type: 'text', maxLength: 200, mailLabel: 'Subject' },
   message: { type: 'textarea', maxLength: 5000, multiline: true, mailLabel: 'Your Message' },
+  // The tour request's day (YYYY-MM-DD) and half-hour start (HH:MM); which ones the club offers
+  // depends on the date and its hours (./tour.ts).
+  day: {
+    type: 'date',
+    required: true,
+    maxLength: 10,
+    pattern: String.raw`\d{4}-\d{2}-\d{2}`,
+    mailLabel: 'Preferred day',
+  },
+  time: {
+    type: 'select',
+    required: true,
+    maxLength: 5,
+    pattern: String.raw`\d{2}:\d{2}`,
+    mailLabel: 'Preferred time',
+  },
 } as const satisfies Record<string, FieldDefinition>;
 
 export type FieldName = keyof typeof FIELDS;
@@ -102,6 +124,7 @@ export const FORM_FIELD_NAMES = {
   lead: ['name', 'email', 'phone', 'trial'],
   promo: ['name', 'email', 'phone', 'personal_training'],
   contact: ['name', 'email', 'phone', 'subject', 'message'],
+  tour: ['name', 'email', 'phone', 'day', 'time'],
 } as const satisfies Record<string, readonly FieldName[]>;
 
 /** A pattern as JavaScript reads HTML's `pattern` attribute: the whole value, `v` flag. */

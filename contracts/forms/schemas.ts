@@ -11,6 +11,7 @@ import {
   type FieldError,
   type FormKind,
 } from './fields';
+import type { TourWindow } from './tour';
 
 // Declared with the fields, where the page's own code reads them without yup; kept here too for
 // everything that imports them with the schemas.
@@ -132,15 +133,54 @@ export const contactSchema = object({
   message: text(FIELDS.message.maxLength, { multiline: FIELDS.message.multiline }).default(''),
 }).noUnknown(unknownField);
 
+/**
+ * The tour request. With a window (contracts/forms/tour.ts), its day and time are checked against
+ * the club's date and hours; without one, only their form (YYYY-MM-DD, HH:MM), for what does not
+ * depend on the day: the field list, the mail's rows.
+ */
+export function tourSchema(window?: TourWindow) {
+  const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
+    if (!window) return undefined;
+    return window.slotErrors(day, time).find((e) => e.field === field)?.code;
+  };
+  const dayError = slotError('day');
+  const timeError = slotError('time');
+  return object({
+    ...person,
+    day: text(FIELDS.day.maxLength)
+      .required(error('dayRequired'))
+      .matches(wholeValue(FIELDS.day.pattern), error('dayOutsideWindow'))
+      .test('tour-day', function (value) {
+        const code = dayError(value);
+        return code === undefined || this.createError({ message: code });
+      }),
+    time: text(FIELDS.time.maxLength)
+      .required(error('timeRequired'))
+      .matches(wholeValue(FIELDS.time.pattern), error('timeOutsideHours'))
+      .test('tour-time', function (value) {
+        const code = timeError((this.parent as { day?: string }).day, value);
+        return code === undefined || this.createError({ message: code });
+      }),
+    consent,
+  }).noUnknown(unknownField);
+}
+
 export type LeadValues = InferType<typeof leadSchema>;
 export type PromoValues = InferType<typeof promoSchema>;
 export type ContactValues = InferType<typeof contactSchema>;
-export type FormValues = { lead: LeadValues; promo: PromoValues; contact: ContactValues };
+export type TourValues = InferType<ReturnType<typeof tourSchema>>;
+export type FormValues = {
+  lead: LeadValues;
+  promo: PromoValues;
+  contact: ContactValues;
+  tour: TourValues;
+};
 
 export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   lead: leadSchema,
   promo: promoSchema,
   contact: contactSchema,
+  tour: tourSchema(),
 };
 
 /** A UUID v4, as `crypto.randomUUID()` makes it. */
@@ -166,10 +206,13 @@ export const MAX_TOKEN_LENGTH = 8000;
 export const MAX_PAGE_LENGTH = 500;
 export const MAX_CONSENT_TEXT_LENGTH = 1000;
 
-/** What the browser sends: the form's fields plus the envelope. */
-export function requestSchema<K extends FormKind>(kind: K) {
+/** What the browser sends: the form's fields plus the envelope; a tour's checked in `window`. */
+export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) {
   const required = error('required');
-  return FORM_SCHEMAS[kind]
+  const fields = (kind === 'tour' ? tourSchema(window) : FORM_SCHEMAS[kind]) as ObjectSchema<
+    FormValues[K]
+  >;
+  return fields
     .shape({
       recaptchaToken: text(MAX_TOKEN_LENGTH).required(required),
       submissionId: text(36).required(required).matches(UUID_V4, error('notUuid')),

@@ -3,6 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FormKind } from '../../contracts/forms/schemas';
+import { contentTourCalendar } from '../../plugins/content-source';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 
@@ -55,6 +56,8 @@ export class FormFunction extends SiteFunction {
         ALLOWED_HOSTNAMES: props.allowedHostnames,
         LEADS_TABLE: props.leadTable.table.tableName,
         LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
+        // The tour handler checks a request's day and time against the club's hours in content.
+        ...(props.form === 'tour' ? { TOUR_CALENDAR: JSON.stringify(contentTourCalendar()) } : {}),
       },
     });
 

@@ -20,6 +20,7 @@ import { nativeAnswer, NO_SCRIPT_REASON, parseFormRequest } from './native-post'
 import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
 import { isSameOrigin, viewerAddress, type OriginPolicy } from './request-origin';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS, STORE_BUDGET_MS } from './time-budget';
+import type { TourWindow } from '../../contracts/forms/tour';
 import { createValidator, type RequestValues, type Validated } from './validation';
 
 export type { MailClient } from './leads/deliver';
@@ -36,19 +37,28 @@ export interface FormRuntime extends Courier {
    * local servers stand in for CloudFront).
    */
   originSecret?: () => Promise<string>;
+  /**
+   * Gives the window a tour request's day and time must fall in, as it is now (the club's hours
+   * from tomorrow to two weeks ahead): required by the tour handler.
+   */
+  tourWindow?: () => TourWindow;
 }
 
 /** The context is absent when the local server runs the handler. */
 export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
-  const validators = { json: createValidator(kind), form: createValidator(kind, 'form') };
+  const tour = tourWindowOf(kind, runtime);
+  const validators = {
+    json: createValidator(kind, 'json', tour),
+    form: createValidator(kind, 'form', tour),
+  };
   const { logger } = runtime;
 
   const answer: FormHandler = async (event, context) => {
     const format = requestFormat(event);
     const result = await answerLead(event, context, format ?? 'json');
-    return format === 'form' ? nativeAnswer(result) : result;
+    return format === 'form' ? nativeAnswer(result, kind) : result;
   };
 
   async function answerLead(
@@ -103,6 +113,13 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
     }
   }
   return answer;
+}
+
+/** The tour handler's window; a tour handler without the club's hours cannot start. */
+function tourWindowOf(kind: FormKind, runtime: FormRuntime) {
+  if (kind !== 'tour') return undefined;
+  if (!runtime.tourWindow) throw new Error("The tour handler needs the club's hours (tourWindow)");
+  return runtime.tourWindow;
 }
 
 /** What every log line of one request carries; never anything the visitor typed. */

@@ -13,4 +13,5 @@ export const FORM_TITLES: { [K in FormKind]: string } = {
   lead: 'Home page enquiry',
   promo: 'Promo sign-up',
   contact: 'Contact message',
+  tour: 'Tour request',
 };

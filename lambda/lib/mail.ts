@@ -6,6 +6,7 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
 import { oneLine } from '../../contracts/one-line';
 import { FORM_SCHEMAS, type FormKind, type FormValues } from '../../contracts/forms/schemas';
+import { spokenSlot } from '../../contracts/forms/tour';
 import { FORM_TITLES, MAIL_LABELS } from './mail-labels';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
@@ -62,16 +63,28 @@ export function botCheckLine(botCheck: BotCheck | undefined): string | undefined
   );
 }
 
+/**
+ * The subject: the form, for a tour the day and time asked for ("Tour request for Tuesday,
+ * December 1 at 2:30 PM from Jane Doe"), and who sent it.
+ */
+export function mailSubject(lead: Lead): string {
+  const unverified = botCheckLine(lead.botCheck) ? UNVERIFIED_SUBJECT_PREFIX : '';
+  const { fields } = lead;
+  const slot =
+    lead.form === 'tour'
+      ? ` for ${spokenSlot((fields as LeadFields<'tour'>).day, (fields as LeadFields<'tour'>).time)}`
+      : '';
+  // A header: the form refuses a line break in the name, and a lead stored before that rule, or
+  // a title from elsewhere, still cannot add a header line.
+  return oneLine(`${unverified}${FORM_TITLES[lead.form]}${slot} from ${fields.name}`);
+}
+
 export function composeMail(lead: Lead, settings: MailSettings): SendEmailCommandInput {
   const { fields } = lead;
   const title = FORM_TITLES[lead.form];
   const rows = describeSubmission(lead.form, fields);
   const unverified = botCheckLine(lead.botCheck);
-  // A header: the form refuses a line break in the name, and a lead stored before that rule, or
-  // a title from elsewhere, still cannot add a header line.
-  const subject = oneLine(
-    `${unverified ? UNVERIFIED_SUBJECT_PREFIX : ''}${title} from ${fields.name}`,
-  );
+  const subject = mailSubject(lead);
   const notes = [
     ...(unverified ? [unverified] : []),
     ...(lead.consent ? [consentLine(lead.consent)] : []),

@@ -74,8 +74,10 @@ function refusalAnchor(result: Result): string {
 }
 
 /** The browser's answer to a form it posted itself: a page, never JSON. */
-export function nativeAnswer(result: Result): Result {
+export function nativeAnswer(result: Result, kind?: FormKind): Result {
   const status = result.statusCode ?? 500;
-  if (status >= 200 && status < 300) return seeOther(ROUTES.formSent);
+  // A tour request's thank-you says when the club will answer it (/sent/#tour).
+  if (status >= 200 && status < 300)
+    return seeOther(kind === 'tour' ? `${ROUTES.formSent}#tour` : ROUTES.formSent);
   return seeOther(`${ROUTES.formRefused}#${refusalAnchor(result)}`);
 }

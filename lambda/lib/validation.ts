@@ -7,6 +7,7 @@ import {
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
+import type { TourWindow } from '../../contracts/forms/tour';
 import type { BodyFormat, FieldErrors } from './http';
 
 export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
@@ -21,17 +22,24 @@ export type Validated<K extends FormKind> =
  * `constructor`, makes yup throw a TypeError. Types are the schema's business: it refuses a
  * number or an object where text belongs (`notText`), and the like.
  */
-export function createValidator<K extends FormKind>(kind: K, format: BodyFormat = 'json') {
+export function createValidator<K extends FormKind>(
+  kind: K,
+  format: BodyFormat = 'json',
+  tour?: () => TourWindow,
+) {
+  // A tour's window moves with the club's date, so its schema is made per request.
+  const fields = () => requestSchema(kind, tour?.());
   // A form the browser posts itself has no script to get a captcha token: it never sends one.
-  const schema =
+  const schemaNow = () =>
     format === 'json'
-      ? requestSchema(kind)
-      : requestSchema(kind).shape({
+      ? fields()
+      : fields().shape({
           recaptchaToken: string().test('absent', 'notAsked', (value) => value === undefined),
         });
-  const known = new Set(Object.keys(schema.describe().fields));
+  const known = new Set(Object.keys(schemaNow().describe().fields));
 
   return async function validate(body: Record<string, unknown>): Promise<Validated<K>> {
+    const schema = schemaNow();
     const unknown = Object.keys(body).filter((key) => !known.has(key));
     if (unknown.length > 0) return { ok: false, errors: { body: 'unknownField' } };
     try {

@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
+import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
 import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
 import { LeadStore } from '../lib/leads/store';
@@ -35,6 +36,8 @@ export interface LocalEndpoints {
   captcha?: LocalCaptchaSettings;
   /** Where the handlers' log lines go. @default JSON lines on the console, as deployed */
   logger?: Logger;
+  /** The club's hours for tour requests; without them /api/tour is not served. */
+  tourCalendar?: TourCalendar | undefined;
 }
 
 export function createLocalRuntime({
@@ -43,8 +46,10 @@ export function createLocalRuntime({
   tableName = LOCAL_LEADS_TABLE,
   captcha = LOCAL_TOKEN_MODE,
   logger = createLogger(),
+  tourCalendar,
 }: LocalEndpoints): FormRuntime {
   return {
+    ...(tourCalendar ? { tourWindow: tourWindowNow(tourCalendar) } : {}),
     mail: LOCAL_MAIL,
     ses: new SESClient({
       ...sdkClientOptions(),
@@ -70,8 +75,10 @@ function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra 
 }
 
 export function createLocalApi(runtime: FormRuntime): LocalApi {
+  // A runtime without the club's hours (a test's) serves every form but the tour request.
+  const kinds = FORM_KINDS.filter((kind) => kind !== 'tour' || runtime.tourWindow);
   const routes = new Map<string, FormHandler>(
-    FORM_KINDS.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
+    kinds.map((kind) => [FORM_ENDPOINTS[kind], createFormHandler(kind, runtime)]),
   );
 
   return async function localApi(req, res) {

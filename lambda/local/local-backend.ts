@@ -3,6 +3,7 @@
 // and the retrier every few seconds. One function starts it all, so both servers behave the
 // same.
 import { resolve } from 'node:path';
+import type { TourCalendar } from '../../contracts/forms/tour';
 import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
 import { describeError, type Logger } from '../lib/log';
 import {
@@ -45,6 +46,8 @@ export interface LocalBackendSettings {
   captcha?: LocalCaptchaSettings;
   /** The handlers' and the retrier's log. @default JSON lines on the console */
   logger?: Logger;
+  /** The club's hours for tour requests (from content); without them /api/tour is not served. */
+  tourCalendar?: TourCalendar;
 }
 
 /** The settings from the environment; throws with a clear message on a bad port or URL. */
@@ -99,6 +102,7 @@ export async function startLocalBackend(
     leadsEndpoint,
     captcha,
     logger: settings.logger,
+    tourCalendar: settings.tourCalendar,
   });
   if (!settings.leadsEndpoint) {
     const client = localDynamoClient(leadsEndpoint);

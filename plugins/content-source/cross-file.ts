@@ -120,3 +120,33 @@ export function scheduleClassProblems(
     ),
   );
 }
+
+/**
+ * The tour request's hours group (page-text.yaml bookTour.request.hoursGroup) is one of
+ * site.yaml's hours groups: the form offers that group's hours, and the handler checks them.
+ */
+export function tourHoursGroupProblems(
+  contentDir: string,
+  rootDir: string,
+  files: string[],
+  documents: ContentDocuments,
+): ContentProblem[] {
+  if (!files.includes('site.yaml') || !files.includes('page-text.yaml')) return [];
+  const site = documents('site.yaml').doc.toJS() as {
+    hours?: { groups?: { name?: unknown }[] };
+  } | null;
+  const { doc, lineCounter } = documents('page-text.yaml');
+  const data = doc.toJS() as { bookTour?: { request?: { hoursGroup?: unknown } } } | null;
+  const group = data?.bookTour?.request?.hoursGroup;
+  const names = (site?.hours?.groups ?? []).map((g) => g.name);
+  if (doc.errors.length > 0 || typeof group !== 'string' || names.includes(group)) return [];
+  const segments = ['bookTour', 'request', 'hoursGroup'];
+  return [
+    {
+      file: path.relative(rootDir, path.join(contentDir, 'page-text.yaml')),
+      line: lineOf(doc, lineCounter, segments),
+      ...describeLocation('page-text', data, segments),
+      message: `names no hours group of content/site.yaml: use one of ${names.join(', ')}`,
+    },
+  ];
+}

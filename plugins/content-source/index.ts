@@ -36,3 +36,4 @@ export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from './today';
 export { isNotRegular } from './regular-files';
+export { contentTourCalendar } from './tour-calendar';

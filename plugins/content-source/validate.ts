@@ -16,8 +16,13 @@ import {
   type ContentDocuments,
   type YamlDocument,
 } from './load';
-import { faqGroupProblems, scheduleClassProblems, sharedPositions } from './cross-file';
-import { describeEntry, describeLocation, lineOf } from './locate';
+import {
+  faqGroupProblems,
+  scheduleClassProblems,
+  sharedPositions,
+  tourHoursGroupProblems,
+} from './cross-file';
+import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
@@ -70,6 +75,9 @@ export function validateContent(
       : []),
     ...(only === undefined || only === 'schedule.yaml' || collectionOf(only) === 'classes'
       ? scheduleClassProblems(contentDir, rootDir, files, documents)
+      : []),
+    ...(only === undefined || only === 'site.yaml' || only === 'page-text.yaml'
+      ? tourHoursGroupProblems(contentDir, rootDir, files, documents)
       : []),
   ];
 }

@@ -31,9 +31,11 @@ const BUILT_AT_RUN_TIME = [
  * Attribute selectors whose values come from the content or the running page: grids lay out by
  * their item count (data-count), a carousel's indicator strip fades the end that hides more
  * (data-more, set by carousel-controls.tsx), and a control holds a tap made before its script
- * ran (aria-busy, src/early/early-taps.ts). PurgeCSS keeps `[open]` (the drawer's) itself.
+ * ran (aria-busy, src/early/early-taps.ts), and the scheduling widget's box hides the tour
+ * request once the widget runs (data-status, src/components/scheduler.tsx). PurgeCSS keeps
+ * `[open]` (the drawer's) itself.
  */
-export const SET_WHILE_RUNNING = [/data-more/, /aria-busy/];
+export const SET_WHILE_RUNNING = [/data-more/, /aria-busy/, /data-status/];
 const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, ...SET_WHILE_RUNNING];
 
 /**

@@ -49,7 +49,7 @@ describe('metaContentSecurityPolicy', () => {
         'https://region1.analytics.google.com/g/collect',
       ],
       ['img-src', 'GA4 pixel', 'https://www.google-analytics.com/g/collect'],
-      ['script-src', 'scheduling widget script (links.yaml)', links.schedulingWidget.script],
+      ['script-src', 'scheduling widget script (links.yaml)', links.schedulingWidget!.script],
       [
         'style-src',
         'scheduling widget CSS',
@@ -58,7 +58,7 @@ describe('metaContentSecurityPolicy', () => {
       [
         'frame-src',
         'tour booking page (links.yaml)',
-        `${links.external.tourScheduling.url}?embed_type=Inline`,
+        `${links.external.tourScheduling!.url}?embed_type=Inline`,
       ],
       ['frame-src', 'the map on /contact/ (src/lib/maps.ts)', mapUrl],
     ])('%s: %s', (directive, _what, url) => {

@@ -1,7 +1,9 @@
-// The scheduling service's inline widget for 30-minute tours. Its box keeps its height from the
-// first paint (no layout shift); its script loads only as the box nears the screen; and a plain
-// link to the scheduling page is always there beneath it, so a blocked or failed script leaves
-// the visitor a way to book.
+// The scheduling service's inline widget for 30-minute tours, and the club's own tour request
+// beneath it. The box keeps its height from the first paint (no layout shift) and the server's
+// HTML already holds the request form, so a visitor without scripts, or whose blocker stops the
+// widget, can still ask for a tour. The widget's script loads only as the box nears the screen;
+// once the widget runs it covers the form, unless the visitor has started on the form, which then
+// stays. A club that sets no scheduler gets the form alone, at its own height.
 import React, { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../lib/load-script';
 import { ExternalLink } from './external-link';
@@ -12,32 +14,83 @@ declare global {
   }
 }
 
+/** How long the widget's script may take before the form is the visitor's way to book. */
+export const WIDGET_TIMEOUT_MS = 5000;
+
 type SchedulerProps = {
-  /** The scheduling page, e.g. https://calendly.com/club/30min */
-  url: string;
-  scriptUrl: string;
+  /** The scheduling page, e.g. https://calendly.com/club/30min; absent: no scheduler. */
+  url?: string | null;
+  scriptUrl?: string | null;
   /** home: 800 px high; tour (/book-tour/): 630 px. */
   size: 'home' | 'tour';
   /** Names the widget's region for screen readers. */
   title: string;
+  /** The tour request form (./tour-request). */
+  children: React.ReactNode;
 };
 
-type Status = 'waiting' | 'loading' | 'ready' | 'failed';
+/** `kept`: the widget came, but the visitor was already filling in the form. */
+type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'kept';
 
-export const Scheduler = ({ url, scriptUrl, size, title }: SchedulerProps) => {
+export const Scheduler = ({ url, scriptUrl, size, title, children }: SchedulerProps) => {
+  if (!url || !scriptUrl) return <div className="scheduler-none">{children}</div>;
+  return (
+    <SchedulerBox url={url} scriptUrl={scriptUrl} size={size} title={title}>
+      {children}
+    </SchedulerBox>
+  );
+};
+
+const SchedulerBox = ({
+  url,
+  scriptUrl,
+  size,
+  title,
+  children,
+}: SchedulerProps & { url: string; scriptUrl: string }) => {
   const boxRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
+  // Set once the visitor focuses or types in the form after this code runs; a hydrated field's
+  // value and default value no longer differ (React keeps them in step).
+  const formUsed = useRef(false);
+  const markFormUsed = () => {
+    formUsed.current = true;
+  };
 
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     let cancelled = false;
+    // Focus or a changed field in the form (also before this code ran) means the visitor chose it.
+    const usingForm = () => {
+      const form = formRef.current;
+      if (!form) return false;
+      if (formUsed.current || form.contains(document.activeElement)) return true;
+      const changed = (field: Element) => {
+        if (field instanceof HTMLSelectElement)
+          return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+        if (
+          field instanceof HTMLInputElement &&
+          (field.type === 'checkbox' || field.type === 'radio')
+        )
+          return field.checked !== field.defaultChecked;
+        const text = field as HTMLInputElement | HTMLTextAreaElement;
+        return text.value !== text.defaultValue;
+      };
+      return Array.from(form.querySelectorAll('input, select, textarea')).some(changed);
+    };
     const start = () => {
       setStatus('loading');
-      loadScript(scriptUrl)
+      loadScript(scriptUrl, { timeoutMs: WIDGET_TIMEOUT_MS })
         .then(() => {
-          if (cancelled || !widgetRef.current || !window.Calendly) throw new Error('no widget');
+          if (cancelled) return;
+          if (!widgetRef.current || !window.Calendly) throw new Error('no widget');
+          if (usingForm()) {
+            setStatus('kept');
+            return;
+          }
           window.Calendly.initInlineWidget({ url, parentElement: widgetRef.current });
           setStatus('ready');
         })
@@ -70,12 +123,16 @@ export const Scheduler = ({ url, scriptUrl, size, title }: SchedulerProps) => {
       aria-label={title}
     >
       <div ref={widgetRef} className="scheduler-widget" />
-      <div className="scheduler-fallback">
+      <div
+        ref={formRef}
+        className="scheduler-fallback scheduler-request"
+        onFocus={markFormUsed}
+        onInput={markFormUsed}
+      >
         {status === 'failed' && <p>The booking calendar could not be loaded here.</p>}
-        <p>
-          <ExternalLink href={url} className="btn btn-outline-dark">
-            Open the tour booking page
-          </ExternalLink>
+        {children}
+        <p className="scheduler-link">
+          <ExternalLink href={url}>Open the tour booking page</ExternalLink>
         </p>
       </div>
     </div>

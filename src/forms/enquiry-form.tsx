@@ -28,6 +28,8 @@ import {
 } from '../../contracts/forms/schemas';
 import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
+import { tourFieldProps, type TourFormSettings } from './tour-field-props';
+import { useTourSchema } from './tour-fields';
 import { AdoptTypedValues } from './adopt-typed';
 
 export const BOX_DISPLAY_MS = 4000;
@@ -74,6 +76,8 @@ export type EnquiryFormProps<K extends FormKind> = {
   /** Called when the green box has been shown for its 4 s (or closed), with what was sent. */
   onSuccessShown?: (values: FormValues[K]) => void;
   siteKey?: string;
+  /** The tour request's hours: its day and time are offered and checked in them. */
+  tour?: TourFormSettings;
 };
 
 export function EnquiryForm<K extends FormKind>({
@@ -83,7 +87,9 @@ export function EnquiryForm<K extends FormKind>({
   text,
   onSuccessShown,
   siteKey = __SITE_CONFIG__.recaptchaSiteKey,
+  tour,
 }: EnquiryFormProps<K>) {
+  const { schema, today } = useTourSchema(kind, tour);
   const [box, setBox] = useState<Box>('none');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const sentValues = useRef<FormValues[K] | null>(null);
@@ -172,10 +178,10 @@ export function EnquiryForm<K extends FormKind>({
     <Formik
       initialValues={initialValues(kind)}
       initialErrors={emptyFormErrors}
-      validationSchema={FORM_SCHEMAS[kind]}
+      validationSchema={schema}
       onSubmit={submitOnce}
     >
-      {({ isValid, isSubmitting, errors, touched }) => (
+      {({ isValid, isSubmitting, errors, touched, values }) => (
         <Form
           ref={form}
           {...formAttributes(kind)}
@@ -188,6 +194,7 @@ export function EnquiryForm<K extends FormKind>({
             <FormField
               key={field.name}
               {...field}
+              {...tourFieldProps(field.name, tour, today, values)}
               id={`${idPrefix}-${field.name}`}
               label={text.labels[field.name]}
               invalid={Boolean(
@@ -236,6 +243,8 @@ export const query = graphql`
       personal_training
       subject
       message
+      day
+      time
     }
     success
     error
@@ -248,6 +257,11 @@ export const query = graphql`
       tooLong
       lineBreak
       invisibleCharacters
+      dayRequired
+      dayOutsideWindow
+      dayNotStaffed
+      timeRequired
+      timeOutsideHours
     }
   }
 `;

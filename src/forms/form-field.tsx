@@ -4,7 +4,7 @@
 import React from 'react';
 import { ErrorMessage, Field, useField } from 'formik';
 import type { FieldName, FieldType } from '../../contracts/forms/fields';
-import { fieldAttributes, LabelledField } from './form-markup';
+import { fieldAttributes, FieldOptions, LabelledField, type FieldOption } from './form-markup';
 
 type FormFieldProps = {
   /** The field's name in the form's values: one of the fields' list, or the consent box. */
@@ -17,6 +17,11 @@ type FormFieldProps = {
   invalid?: boolean;
   /** The text under the field for an error code of the shared schema. */
   errorText?: (code: string) => string;
+  /** A list's entries (select); the first, with an empty value, asks the visitor to choose. */
+  options?: readonly FieldOption[];
+  /** The earliest and latest day a date field offers (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
 };
 
 /** A checkbox with its label after it, or a labelled text input or textarea with its error. */
@@ -27,6 +32,9 @@ export function FormField({
   label,
   invalid = false,
   errorText = (code) => code,
+  options,
+  min,
+  max,
 }: FormFieldProps) {
   if (type === 'checkbox' || name === 'consent') {
     return <Checkbox name={name} id={id} label={label} />;
@@ -46,13 +54,17 @@ export function FormField({
       <Field
         id={id}
         {...fieldAttributes(name)}
-        as={type === 'textarea' ? 'textarea' : 'input'}
-        type={type === 'textarea' ? undefined : type}
+        as={type === 'textarea' || type === 'select' ? type : 'input'}
+        type={type === 'textarea' || type === 'select' ? undefined : type}
         rows={type === 'textarea' ? 5 : undefined}
-        className={`form-control${invalid ? ' is-invalid' : ''}`}
+        min={min}
+        max={max}
+        className={`${type === 'select' ? 'form-select' : 'form-control'}${invalid ? ' is-invalid' : ''}`}
         aria-invalid={invalid}
         aria-describedby={invalid ? errorId : undefined}
-      />
+      >
+        {options && <FieldOptions options={options} />}
+      </Field>
     </LabelledField>
   );
 }

@@ -44,6 +44,20 @@ export const typedFieldNames = (kind: FormKind): string[] => [
   ...(asksConsent(kind) ? ['consent'] : []),
 ];
 
+/** A list's entry: the value sent and the text shown. */
+export type FieldOption = { value: string; label: string };
+
+/** A select's entries. */
+export const FieldOptions = ({ options }: { options: readonly FieldOption[] }) => (
+  <>
+    {options.map((option) => (
+      <option key={option.value} value={option.value}>
+        {option.label}
+      </option>
+    ))}
+  </>
+);
+
 type LabelledFieldProps = {
   id: string;
   checkbox: boolean;

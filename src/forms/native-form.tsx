@@ -13,7 +13,9 @@ import {
   LabelledField,
   SubmitRow,
   typedFieldNames,
+  FieldOptions,
 } from './form-markup';
+import { tourFieldProps, type TourFormSettings } from './tour-field-props';
 import { useEarlyTaps } from '../early/use-early-taps';
 import { usePrivacyFormText } from './privacy-text';
 import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
@@ -23,9 +25,11 @@ export type NativeFormProps = {
   idPrefix: string;
   submitLabel: string;
   text: Pick<EnquiryFormText, 'labels'>;
+  /** The tour request's hours: the time list's entries (all of the week's, with no date yet). */
+  tour?: TourFormSettings;
 };
 
-export function NativeForm({ kind, idPrefix, submitLabel, text }: NativeFormProps) {
+export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFormProps) {
   const privacy = usePrivacyFormText();
   // Read while the form being replaced is still on the page.
   const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
@@ -60,6 +64,10 @@ export function NativeForm({ kind, idPrefix, submitLabel, text }: NativeFormProp
           <LabelledField key={name} id={id} checkbox={false} label={text.labels[name]}>
             {type === 'textarea' ? (
               <textarea rows={5} {...common} />
+            ) : type === 'select' ? (
+              <select {...common} className="form-select">
+                <FieldOptions options={tourFieldProps(name, tour, null, {}).options ?? []} />
+              </select>
             ) : (
               <input type={type} {...common} />
             )}

@@ -20,7 +20,12 @@ export function readTyped(idPrefix: string, names: readonly string[]): Typed {
   if (typeof document === 'undefined') return typed;
   for (const name of names) {
     const field = document.getElementById(idOf(idPrefix, name));
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (!(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ))
+      continue;
     typed.values[name] =
       field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
     if (field === document.activeElement) typed.focused = name;

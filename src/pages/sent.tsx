@@ -8,14 +8,19 @@ import { ROUTES, type PageContext } from '../../contracts/routes';
 
 const FormSentPage = ({ data, pageContext }: PageProps<Queries.FormSentPageQuery, PageContext>) => {
   const page = requirePage(data.page, pageContext.pagePath);
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').formAnswers.sent;
+  const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
+  const text = pageText.formAnswers.sent;
   return (
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="container-xl form-answer">
-        <p className="form-answer-text" role="status">
-          {text.text}
-        </p>
+        <div role="status">
+          <p className="form-answer-text form-sent-any">{text.text}</p>
+          {/* A tour request lands on /sent/#tour: the club's words on when it will answer. */}
+          <p id="tour" className="form-answer-text form-sent-tour">
+            {pageText.bookTour.request.confirmation}
+          </p>
+        </div>
       </div>
       <div className="container-xl page-actions">
         <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
@@ -38,6 +43,11 @@ export const query = graphql`
       ...PageMeta
     }
     pageTextYaml {
+      bookTour {
+        request {
+          confirmation
+        }
+      }
       formAnswers {
         sent {
           text

@@ -19,7 +19,8 @@ import {
 import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
-import { validBody } from './bodies';
+import { tourWindowNow } from '../../contracts/forms/tour';
+import { tourCalendar, validBody } from './bodies';
 import { percentile } from './percentile';
 
 const WARM_UP = 200;
@@ -69,6 +70,7 @@ async function main() {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: silentLogger,
+    tourWindow: tourWindowNow(tourCalendar),
   };
 
   console.log(

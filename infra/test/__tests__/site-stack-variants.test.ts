@@ -4,6 +4,7 @@
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { viewerRequestEvent, viewerRequestSource } from '../../../contracts/edge/viewer-request';
+import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import {
   FIXTURE_FILES,
   makeSiteDir,
@@ -100,7 +101,7 @@ describe('with a custom domain and hosted zone', () => {
     const sesStatements = resources(s.template, 'AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Cfn[])
       .filter((st) => st.Sid === 'SendFormMail');
-    expect(sesStatements).toHaveLength(4); // the three forms and the retrier
+    expect(sesStatements).toHaveLength(FORM_KINDS.length + 1); // the forms and the retrier
     for (const statement of sesStatements) {
       expect(statement.Action).toBe('ses:SendEmail');
       const [configurationSet, domain, address] = statement.Resource.map(
@@ -199,7 +200,7 @@ describe('other context values', () => {
     const statements = resources(s.template, 'AWS::IAM::Policy')
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Cfn[])
       .filter((st) => st.Sid === 'SendFormMail');
-    expect(statements).toHaveLength(4); // the three forms and the retrier
+    expect(statements).toHaveLength(FORM_KINDS.length + 1); // the forms and the retrier
     for (const statement of statements) {
       const identities = statement.Resource.slice(1).map((r: Cfn) => r['Fn::Join'][1].at(-1));
       expect(identities).toEqual([
@@ -227,7 +228,7 @@ describe('other context values', () => {
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Cfn[])
       .filter((st) => st.Sid === 'ReadCaptchaSecret')
       .map((st) => st.Resource['Fn::Join'][1].at(-1));
-    expect(parameterArns).toEqual(Array(3).fill(':parameter/recaptcha-secret'));
+    expect(parameterArns).toEqual(Array(FORM_KINDS.length).fill(':parameter/recaptcha-secret'));
     expect(only(s.template, 'AWS::ApiGatewayV2::Stage')[1].Properties.DefaultRouteSettings).toEqual(
       { ThrottlingRateLimit: 2.5, ThrottlingBurstLimit: 5 },
     );

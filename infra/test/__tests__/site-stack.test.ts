@@ -22,6 +22,7 @@ import {
 import { viewerRequestEvent, viewerRequestSource } from '../../../contracts/edge/viewer-request';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
+import { contentTourCalendar } from '../../../plugins/content-source';
 import {
   logicalId,
   makeSiteDir,
@@ -30,6 +31,7 @@ import {
   synthesize,
   type Synthesized,
   type Cfn,
+  bundleBudget,
 } from '../synth';
 
 const ONE_YEAR = 365 * 24 * 60 * 60;
@@ -441,8 +443,8 @@ describe('form functions', () => {
     });
   }
 
-  it('are three Node.js 24 arm64 functions, 256 MB, 15 s, reserved concurrency 5', () => {
-    expect(functions()).toHaveLength(3);
+  it('are one Node.js 24 arm64 function per form, 256 MB, 15 s, reserved concurrency 5', () => {
+    expect(functions()).toHaveLength(FORM_KINDS.length);
     for (const [, fn] of functions()) expect(fn.Properties.Runtime).toBe('nodejs24.x');
     for (const [, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
@@ -457,8 +459,12 @@ describe('form functions', () => {
 
   it('get exactly the settings the handlers read, and never the captcha secret', () => {
     const distribution = only('AWS::CloudFront::Distribution').id;
-    for (const [, fn] of functions()) {
+    for (const [index, [, fn]] of functions().entries()) {
       expect(fn.Properties.Environment.Variables).toEqual({
+        // The tour handler checks requests against the club's hours in content.
+        ...(FORM_KINDS[index] === 'tour'
+          ? { TOUR_CALENDAR: JSON.stringify(contentTourCalendar()) }
+          : {}),
         MAIL_RECIPIENT: 'info@example.com',
         MAIL_SENDER: 'website@example.com',
         MAIL_CONFIGURATION_SET: { Ref: logicalId(s.stack, s.stack.mail.configurationSet) },
@@ -480,7 +486,7 @@ describe('form functions', () => {
     }
   });
 
-  it('serve POST /api/lead, /api/promo and /api/contact, each its own function', () => {
+  it('serve POST /api/<form> for each form, each its own function', () => {
     const routes = Object.values(s.template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(
       FORM_KINDS.map((form) => `POST /api/${form}`).sort(),
@@ -501,16 +507,16 @@ describe('form functions', () => {
       });
       targets.add(fn);
     }
-    expect(targets.size).toBe(3);
+    expect(targets.size).toBe(FORM_KINDS.length);
   });
 
-  it('are bundled locally, at most 110 KB each, with the AWS SDK left to the runtime', () => {
+  it('are bundled locally, each within its budget, with the AWS SDK left to the runtime', () => {
     const outdir = s.app.outdir;
-    for (const [, fn] of functions()) {
+    for (const [index, [, fn]] of functions().entries()) {
       const key = fn.Properties.Code.S3Key as string;
       const bundle = join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.js');
       expect(existsSync(bundle)).toBe(true);
-      expect(statSync(bundle).size).toBeLessThanOrEqual(110 * 1024);
+      expect(statSync(bundle).size).toBeLessThanOrEqual(bundleBudget(FORM_KINDS[index]!));
       const code = readFileSync(bundle, 'utf8');
       expect(code).toContain('require("@aws-sdk/client-ses")');
       expect(code).toMatch(/sourceMappingURL=index\.js\.map/);
@@ -642,9 +648,9 @@ describe('alarms', () => {
     const alarms = Object.values(s.template.findResources('AWS::CloudWatch::Alarm')).map(
       (a) => a.Properties,
     );
-    // Four functions, the API, the lead table's three (infra/test/.../lead-store.test.ts), and
-    // the mail and captcha alarms (infra/test/.../hardening.test.ts).
-    expect(alarms).toHaveLength(13);
+    // One per form, the retrier, the API, the lead table's three (infra/test/.../lead-store.test.ts),
+    // and the mail and captcha alarms (infra/test/.../hardening.test.ts).
+    expect(alarms).toHaveLength(FORM_KINDS.length + 10);
     const functions = [...FORM_KINDS.map((form) => s.stack.api.forms[form]), s.stack.retrier];
     for (const { function: lambdaFunction } of functions) {
       const fn = logicalId(s.stack, lambdaFunction);

@@ -19,7 +19,13 @@ import {
   SDK_REQUEST_TIMEOUT_MS,
 } from '../../lib/time-budget';
 import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
-import { captureOutput, jsonEvent, parseBody, validBody } from '../../lib/__tests__/support';
+import {
+  captureOutput,
+  jsonEvent,
+  parseBody,
+  TOUR_CALENDAR,
+  validBody,
+} from '../../lib/__tests__/support';
 import type { LeadStore } from '../../lib/leads/store';
 
 const ENV = {
@@ -30,6 +36,8 @@ const ENV = {
   ALLOWED_HOSTNAMES: 'www.example.com,example.com',
   LEADS_TABLE: 'set-in-beforeEach',
   LEAD_RETENTION_DAYS: '730',
+  // Only the tour handler reads it.
+  TOUR_CALENDAR: JSON.stringify(TOUR_CALENDAR),
 };
 /** What Lambda gives every function: region and credentials; here also the local store's address. */
 const SDK_ENV = {

@@ -14,6 +14,8 @@ import {
 import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
+import { addDays } from '../../../contracts/hours/exceptions';
+import { tourWindowNow } from '../../../contracts/forms/tour';
 import { MAX_BODY_BYTES } from '../http';
 import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { hostnameOriginPolicy, ownHostOriginPolicy } from '../request-origin';
@@ -26,6 +28,9 @@ import {
   makeEvent,
   parseBody,
   recordingLogger,
+  TOUR_CALENDAR,
+  TOUR_DAY,
+  TOUR_WINDOW,
   validBody,
   type EventOptions,
 } from './support';
@@ -43,6 +48,7 @@ function runtime(overrides: Partial<FormRuntime> = {}): FormRuntime {
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),
+    tourWindow: TOUR_WINDOW,
     ...overrides,
   };
 }
@@ -161,6 +167,52 @@ describe.each(FORM_KINDS)('the %s handler', (kind) => {
     });
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(await store.all()).toEqual([]);
+  });
+});
+
+describe('the tour handler', () => {
+  it.each([
+    [
+      'a day closed by a holiday',
+      { staffed: [{ group: 'Sales hours', closed: true }] },
+      {},
+      'day',
+      'dayNotStaffed',
+    ],
+    [
+      "a time after a holiday's early close",
+      { staffed: [{ group: 'Sales hours', time: '10AM-2PM' }] },
+      {},
+      'time',
+      'timeOutsideHours',
+    ],
+    ['a day past the two weeks', {}, { day: addDays(TOUR_DAY, 20) }, 'day', 'dayOutsideWindow'],
+    ['a start that ends after closing', {}, { time: '16:45' }, 'time', 'timeOutsideHours'],
+  ])(
+    'refuses %s with 400, stores and mails nothing',
+    async (_case, holiday, change, field, code) => {
+      // Prepare
+      const calendar = {
+        ...TOUR_CALENDAR,
+        exceptions: [{ date: TOUR_DAY, label: 'A holiday', ...holiday }],
+      };
+      const handler = createFormHandler('tour', runtime({ tourWindow: tourWindowNow(calendar) }));
+
+      // Act
+      const result = await handler(jsonEvent(validBody('tour', change)));
+
+      // Assess
+      expect(result.statusCode).toBe(400);
+      expect(parseBody(result).errors).toEqual({ [field]: code });
+      expect(await store.all()).toEqual([]);
+      expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+    },
+  );
+
+  it("cannot be made without the club's hours", () => {
+    expect(() => createFormHandler('tour', runtime({ tourWindow: undefined }))).toThrow(
+      /club's hours/,
+    );
   });
 });
 

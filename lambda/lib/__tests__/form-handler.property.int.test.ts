@@ -13,7 +13,8 @@ import { createFormHandler } from '../form-handler';
 import type { Lead } from '../leads/lead';
 import { ownHostOriginPolicy } from '../request-origin';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { makeEvent, recordingLogger } from './support';
+import { makeEvent, recordingLogger, TOUR_DAY, TOUR_WINDOW, tourToday } from './support';
+import { addDays } from '../../../contracts/hours/exceptions';
 
 const NUM_RUNS = 1000;
 const MAX_BYTES = 32 * 1024;
@@ -75,11 +76,13 @@ const FIELDS: { [K in FormKind]: string[] } = {
   lead: ['name', 'email', 'phone', 'trial', ...CONSENT, ...ENVELOPE],
   promo: ['name', 'email', 'phone', 'personal_training', ...CONSENT, ...ENVELOPE],
   contact: ['name', 'email', 'phone', 'subject', 'message', ...ENVELOPE],
+  tour: ['name', 'email', 'phone', 'day', 'time', ...CONSENT, ...ENVELOPE],
 };
 const REQUIRED: { [K in FormKind]: string[] } = {
   lead: ['name', 'email', 'phone', 'consentText', ...ENVELOPE],
   promo: ['name', 'email', 'phone', 'consentText', ...ENVELOPE],
   contact: ['name', 'email', 'phone', ...ENVELOPE],
+  tour: ['name', 'email', 'phone', 'day', 'time', 'consentText', ...ENVELOPE],
 };
 
 let emulators: Emulators;
@@ -187,6 +190,19 @@ function bodies(kind: FormKind): fc.Arbitrary<string> {
       { weight: 6, arbitrary: fc.constantFrom('/', '/promo/', '/old/contact/') },
       { weight: 1, arbitrary: anyValue },
     ),
+    // In the window, past it, a closed hour, not a date at all.
+    day: fc.oneof(
+      { weight: 8, arbitrary: fc.constant(TOUR_DAY) },
+      { weight: 2, arbitrary: fc.constantFrom(addDays(TOUR_DAY, 20), tourToday()) },
+      { weight: 1, arbitrary: fc.constantFrom('2026-13-01', 'tomorrow', '') },
+      { weight: 1, arbitrary: anyValue },
+    ),
+    time: fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom('10:00', '16:30') },
+      { weight: 2, arbitrary: fc.constantFrom('17:00', '09:30', '14:15') },
+      { weight: 1, arbitrary: fc.constantFrom('2 PM', '', '25:00') },
+      { weight: 1, arbitrary: anyValue },
+    ),
     subject: text,
     message: fc.oneof(
       { weight: 4, arbitrary: fc.string({ maxLength: 200 }) },
@@ -274,7 +290,10 @@ function expected(kind: FormKind, request: GeneratedRequest): { status: number; 
   }
   let values: { recaptchaToken: string; submissionId: string };
   try {
-    values = requestSchema(kind).validateSync(parsed, { abortEarly: false, stripUnknown: false });
+    values = requestSchema(kind, TOUR_WINDOW()).validateSync(parsed, {
+      abortEarly: false,
+      stripUnknown: false,
+    });
   } catch {
     return { status: 400 };
   }
@@ -302,6 +321,7 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
       captcha: createLocalCaptchaVerifier(),
       originPolicy: ownHostOriginPolicy,
       logger: recordingLogger(),
+      tourWindow: TOUR_WINDOW,
     });
     const statuses = new Map<number, number>();
     const stored = new Set<string>();

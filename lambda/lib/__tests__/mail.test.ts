@@ -196,3 +196,45 @@ describe('the subject, a mail header', () => {
     );
   });
 });
+
+describe('the tour request mail', () => {
+  const tour = {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '306-555-0100',
+    day: '2026-12-24',
+    time: '13:30',
+  };
+
+  it('says in its subject that it is a tour request, for which day and time', () => {
+    const mail = composeMail('tour', tour, SETTINGS);
+
+    expect(mail.Message?.Subject?.Data).toBe(
+      'Tour request for Thursday, December 24 at 1:30 PM from Jane Doe',
+    );
+    expect(mail.Message?.Body?.Text?.Data).toContain('Preferred day: 2026-12-24');
+    expect(mail.Message?.Body?.Text?.Data).toContain('Preferred time: 13:30');
+  });
+
+  it('keeps the bot-check warning first', () => {
+    const lead = { botCheck: { status: 'unverified', reason: 'timeout' } };
+    const mail = composeLeadMail(
+      {
+        id: 'x',
+        form: 'tour',
+        fields: tour,
+        receivedAt: '2026-12-01T00:00:00.000Z',
+        page: '/book-tour/',
+        mail: { status: 'unsent', attempts: 0 },
+        emailLower: 'jane@example.com',
+        expiresAt: 0,
+        ...lead,
+      } as Lead,
+      SETTINGS,
+    );
+
+    expect(mail.Message?.Subject?.Data).toBe(
+      '[Bot check not run] Tour request for Thursday, December 24 at 1:30 PM from Jane Doe',
+    );
+  });
+});

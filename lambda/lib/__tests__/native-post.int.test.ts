@@ -10,9 +10,11 @@ import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { NO_SCRIPT_REASON } from '../native-post';
 import { ownHostOriginPolicy } from '../request-origin';
 import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { jsonEvent, makeEvent, recordingLogger, validBody } from './support';
+import { jsonEvent, makeEvent, recordingLogger, TOUR_WINDOW, validBody } from './support';
 
 const sesMock = mockClient(SESClient);
+/** The thank-you page; a tour request's names the tour, whose confirmation it then shows. */
+const sentPage = (kind: string) => (kind === 'tour' ? '/sent/#tour' : '/sent/');
 let emulators: Emulators;
 let store: LeadStore;
 
@@ -24,6 +26,7 @@ const runtime = (logger = recordingLogger()): FormRuntime => ({
   captcha: createLocalCaptchaVerifier(),
   originPolicy: ownHostOriginPolicy,
   logger,
+  tourWindow: TOUR_WINDOW,
 });
 
 /** What the browser posts: the form's fields and hidden inputs, no token, no submission id. */
@@ -69,7 +72,7 @@ describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
 
     // Assess
     expect(result.statusCode).toBe(303);
-    expect(result.headers).toMatchObject({ Location: '/sent/' });
+    expect(result.headers).toMatchObject({ Location: sentPage(kind) });
     const leads = await store.all();
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
@@ -118,7 +121,7 @@ describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
     const result = await handler(formEvent(formFields(kind, { website: 'https://spam.test' })));
 
     // Assess
-    expect(result.headers).toMatchObject({ Location: '/sent/' });
+    expect(result.headers).toMatchObject({ Location: sentPage(kind) });
     expect(await store.all()).toEqual([]);
     expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'honeypot_filled' }));

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import type { FormKind } from '../../../contracts/forms/schemas';
+import { clubDate, tourWindowNow, type TourCalendar } from '../../../contracts/forms/tour';
+import { addDays } from '../../../contracts/hours/exceptions';
 import type { LogEntry, Logger } from '../log';
 
 export interface EventOptions {
@@ -56,6 +58,22 @@ export function jsonEvent(data: unknown, options: EventOptions = {}): APIGateway
 export const CONSENT_TEXT =
   'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
 
+/** Tours every day from 10 AM to 5 PM, on the club's clock: any day of the window will do. */
+export const TOUR_CALENDAR: TourCalendar = {
+  timeZone: 'America/Regina',
+  hours: { name: 'Sales hours', times: [{ days: 'Every day', time: '10AM-5PM' }] },
+  exceptions: [],
+};
+
+/** TOUR_CALENDAR's window by the real clock, as the tour handler has it. */
+export const TOUR_WINDOW = tourWindowNow(TOUR_CALENDAR);
+
+/** The club's date now. */
+export const tourToday = () => clubDate(new Date(), TOUR_CALENDAR.timeZone);
+
+/** A day the window holds: the day after tomorrow on the club's calendar. */
+export const TOUR_DAY = addDays(tourToday(), 2);
+
 const BODIES: { [K in FormKind]: Record<string, unknown> } = {
   lead: {
     name: 'Jane Doe',
@@ -79,6 +97,15 @@ const BODIES: { [K in FormKind]: Record<string, unknown> } = {
     phone: '306-555-0100',
     subject: 'Hours',
     message: 'Are you open on holidays?',
+  },
+  tour: {
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    phone: '306-555-0100',
+    day: TOUR_DAY,
+    time: '14:30',
+    consent: false,
+    consentText: CONSENT_TEXT,
   },
 };
 

@@ -333,6 +333,25 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
     expect(validateContent(dir, dir, { only: 'classes/yoga.yaml' })).toEqual(problems);
   });
 
+  it('refuses a tour hours group that site.yaml does not have, from either file', () => {
+    // The tour request names a group site.yaml does not have: it would have no hours to offer.
+    edit(dir, 'page-text.yaml', (t) =>
+      t.replace('hoursGroup: Sales hours', 'hoursGroup: Front desk'),
+    );
+
+    const problems = validateContent(dir, dir);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'page-text.yaml',
+        line: lineOf(dir, 'page-text.yaml', 'hoursGroup: Front desk'),
+        field: 'request.hoursGroup',
+        message: 'names no hours group of content/site.yaml: use one of Office hours, Sales hours',
+      }),
+    ]);
+    // Saving site.yaml alone reports it too: renaming a group there breaks the request.
+    expect(validateContent(dir, dir, { only: 'site.yaml' })).toEqual(problems);
+  });
+
   it('refuses HTML and unsafe links in a Markdown answer', () => {
     edit(dir, 'faq/guest-passes.yaml', (t) =>
       t.replace('Yes to both.', 'Yes to <b onclick="steal()">both</b>.'),

@@ -2,8 +2,8 @@
  * @jest-environment jsdom
  */
 import React from 'react';
-import { act, render, screen } from '@testing-library/react';
-import { Scheduler } from '../scheduler';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Scheduler, WIDGET_TIMEOUT_MS } from '../scheduler';
 
 // Each test its own script URL: loadScript remembers the scripts it has loaded.
 let SCRIPT = '';
@@ -25,21 +25,25 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-const renderScheduler = () =>
+const TOUR_FORM = (
+  <form aria-label="Tour request">
+    <input aria-label="Your Name" />
+  </form>
+);
+
+const renderScheduler = (url: string | null = 'https://calendly.example/club/30min') =>
   render(
-    <Scheduler
-      url="https://calendly.example/club/30min"
-      scriptUrl={SCRIPT}
-      size="home"
-      title="Tour booking calendar"
-    />,
+    <Scheduler url={url} scriptUrl={SCRIPT} size="home" title="Tour booking calendar">
+      {TOUR_FORM}
+    </Scheduler>,
   );
 const script = () => document.querySelector(`script[src="${SCRIPT}"]`);
 
 describe('Scheduler', () => {
-  it('offers the plain link from the start and loads nothing until it nears the screen', () => {
+  it('offers the tour request and the plain link from the start, and loads nothing until it nears the screen', () => {
     renderScheduler();
 
+    expect(screen.getByRole('form', { name: 'Tour request' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the tour booking page/ })).toHaveAttribute(
       'href',
       'https://calendly.example/club/30min',
@@ -66,6 +70,58 @@ describe('Scheduler', () => {
     });
   });
 
+  it('keeps the form, not the widget, when the visitor has started on it', async () => {
+    renderScheduler();
+    const init = jest.fn();
+    act(() => intersect(true));
+    screen.getByRole('textbox', { name: 'Your Name' }).focus();
+    window.Calendly = { initInlineWidget: init };
+    await act(async () => {
+      script()!.dispatchEvent(new Event('load'));
+    });
+
+    expect(screen.getByRole('region')).toHaveAttribute('data-status', 'kept');
+    expect(init).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form when the visitor typed in it and moved on', async () => {
+    renderScheduler();
+    const field = screen.getByRole('textbox', { name: 'Your Name' });
+    act(() => intersect(true));
+    fireEvent.input(field, { target: { value: 'Jane' } });
+    window.Calendly = { initInlineWidget: jest.fn() };
+    await act(async () => {
+      script()!.dispatchEvent(new Event('load'));
+    });
+
+    expect(screen.getByRole('region')).toHaveAttribute('data-status', 'kept');
+    expect(window.Calendly.initInlineWidget).not.toHaveBeenCalled();
+  });
+
+  it('turns to the tour request when the script does not come within a few seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      renderScheduler();
+      act(() => intersect(true));
+      await act(async () => {
+        jest.advanceTimersByTime(WIDGET_TIMEOUT_MS);
+      });
+
+      expect(screen.getByRole('region')).toHaveAttribute('data-status', 'failed');
+      expect(screen.getByRole('form', { name: 'Tour request' })).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('is the tour request alone when no scheduler is set', () => {
+    renderScheduler(null);
+
+    expect(screen.getByRole('form', { name: 'Tour request' })).toBeInTheDocument();
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(script()).toBeNull();
+  });
+
   it('says so and keeps the link when the script cannot load', async () => {
     renderScheduler();
     act(() => intersect(true));
@@ -76,5 +132,6 @@ describe('Scheduler', () => {
     expect(screen.getByRole('region')).toHaveAttribute('data-status', 'failed');
     expect(screen.getByText('The booking calendar could not be loaded here.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open the tour booking page/ })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Tour request' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ export const SCROLL_THRESHOLD_PX = 50;
 type HeaderProps = {
   logo: LogoImage;
   nav: readonly NavItem[];
+  /** The scheduler's booking page; a path of the site (the tour request) when none is set. */
   tourUrl: string;
 };
 
@@ -40,9 +41,15 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
         <nav className="site-nav-inline" aria-label="Main">
           <NavLinks items={nav} className="site-nav-list" />
         </nav>
-        <ExternalLink href={tourUrl} className="btn btn-primary site-tour-action">
-          Book a Tour
-        </ExternalLink>
+        {tourUrl.startsWith('/') ? (
+          <Link to={tourUrl} className="btn btn-primary site-tour-action">
+            Book a Tour
+          </Link>
+        ) : (
+          <ExternalLink href={tourUrl} className="btn btn-primary site-tour-action">
+            Book a Tour
+          </ExternalLink>
+        )}
         <button
           type="button"
           className="site-burger"

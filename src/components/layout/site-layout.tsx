@@ -89,7 +89,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
         { label: accessibility.footerLinkLabel, to: ROUTES.accessibility },
         { label: privacy.footerLinkLabel, to: ROUTES.privacy },
       ]}
-      tourUrl={links.external.tourScheduling.url}
+      tourUrl={links.external.tourScheduling?.url ?? ROUTES.bookTour}
       facts={{
         contact: site.contact,
         hours: site.hours,

@@ -1,9 +1,11 @@
-// Book a Tour: the intro and the scheduling widget, 630 px high.
+// Book a Tour: the intro and the scheduling widget, 630 px high, with the club's own tour request
+// in its place when it cannot load (or as the page, when no scheduler is set).
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';
 import { Scheduler } from '../scheduler';
+import { TourRequest } from '../tour-request';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
 
@@ -18,11 +20,13 @@ export const BookTourView = ({ data, page }: BookTourViewProps) => {
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
         <Scheduler
-          url={links.external.tourScheduling.url}
-          scriptUrl={links.schedulingWidget.script}
+          url={links.external.tourScheduling?.url}
+          scriptUrl={links.schedulingWidget?.script}
           size="tour"
           title="Tour booking calendar"
-        />
+        >
+          <TourRequest data={data} idPrefix="tour-request" />
+        </Scheduler>
       </div>
     </>
   );
@@ -30,6 +34,7 @@ export const BookTourView = ({ data, page }: BookTourViewProps) => {
 
 export const query = graphql`
   fragment BookTourViewData on Query {
+    ...TourRequestData
     pageTextYaml {
       bookTour {
         intro

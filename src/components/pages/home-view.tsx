@@ -12,6 +12,7 @@ import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
 import { Scheduler } from '../scheduler';
+import { TourRequest } from '../tour-request';
 import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
@@ -65,11 +66,13 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
       <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
         <Scheduler
-          url={links.external.tourScheduling.url}
-          scriptUrl={links.schedulingWidget.script}
+          url={links.external.tourScheduling?.url}
+          scriptUrl={links.schedulingWidget?.script}
           size="home"
           title="Tour booking calendar"
-        />
+        >
+          <TourRequest data={data} idPrefix="tour-request" />
+        </Scheduler>
       </Section>
 
       <Section name="partners" heading={text.partners.heading}>
@@ -105,6 +108,7 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
 
 export const query = graphql`
   fragment HomeViewData on Query {
+    ...TourRequestData
     carouselsYaml {
       home {
         ...CarouselSlideData

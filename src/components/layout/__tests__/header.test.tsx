@@ -17,13 +17,9 @@ const nav = [
   { label: 'Contact', to: '/contact/' },
 ];
 
-const renderHeader = () =>
+const renderHeader = (tourUrl = 'https://calendly.com/example/30min') =>
   render(
-    <Header
-      logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }}
-      nav={nav}
-      tourUrl="https://calendly.com/example/30min"
-    />,
+    <Header logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }} nav={nav} tourUrl={tourUrl} />,
   );
 
 function scrollTo(y: number) {
@@ -55,6 +51,17 @@ describe('Header', () => {
     expect(action).toHaveAttribute('href', 'https://calendly.com/example/30min');
     expect(action).toHaveAttribute('target', '_blank');
     expect(action.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("leads to the club's own tour request, in the same tab, when no scheduler is set", () => {
+    renderHeader('/book-tour/');
+
+    // The navigation's own Book a Tour link is the other one.
+    const action = document.querySelector('.site-tour-action');
+
+    expect(action).toHaveTextContent(/^Book a Tour$/);
+    expect(action).toHaveAttribute('href', '/book-tour/');
+    expect(action).not.toHaveAttribute('target');
   });
 
   it('has the drawer in its HTML, closed, opened and closed by invoker commands', () => {

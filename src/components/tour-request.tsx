@@ -1,0 +1,91 @@
+// The tour request: a form that asks the club for a tour on a day and at a time of its staffed
+// hours, in the scheduling widget's place when the widget cannot load or no scheduler is set.
+// It is the site's own enquiry form (kind "tour"), stored and mailed like the others.
+import React, { useMemo } from 'react';
+import { graphql } from 'gatsby';
+import { tourCalendarOf } from '../../contracts/forms/tour';
+import { DeferredEnquiryForm } from '../forms/deferred-form';
+import type { TourFormSettings } from '../forms/tour-field-props';
+import { required } from '../lib/required';
+
+type TourRequestProps = {
+  data: Queries.TourRequestDataFragment;
+  /** Keeps ids unique on the page. */
+  idPrefix: string;
+};
+
+export const TourRequest = ({ data, idPrefix }: TourRequestProps) => {
+  const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const { request } = pageText.bookTour;
+  // One object for the page's life: the deferred form must not re-render with new props.
+  const tour = useMemo<TourFormSettings>(
+    () => ({
+      calendar: tourCalendarOf({
+        timeZone: site.location.timeZone,
+        groups: site.hours.groups,
+        exceptions: site.hours.exceptions?.days ?? [],
+        hoursGroup: request.hoursGroup,
+      }),
+      timeChoice: request.timeChoice,
+    }),
+    [site, request],
+  );
+  const formText = useMemo(
+    () => ({ ...pageText.forms, success: request.confirmation }),
+    [pageText.forms, request.confirmation],
+  );
+  return (
+    <div className="tour-request">
+      <h3 className="tour-request-heading">{request.heading}</h3>
+      <p>{request.text}</p>
+      <DeferredEnquiryForm
+        kind="tour"
+        idPrefix={idPrefix}
+        submitLabel={request.submitLabel}
+        text={formText}
+        tour={tour}
+      />
+    </div>
+  );
+};
+
+export const query = graphql`
+  fragment TourRequestData on Query {
+    pageTextYaml {
+      bookTour {
+        request {
+          hoursGroup
+          heading
+          text
+          submitLabel
+          timeChoice
+          confirmation
+        }
+      }
+      forms {
+        ...EnquiryFormText
+      }
+    }
+    siteYaml {
+      location {
+        timeZone
+      }
+      hours {
+        groups {
+          name
+          times {
+            days
+            time
+            note
+          }
+        }
+        exceptions {
+          days {
+            ...HolidayData
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,42 @@
+// The tour request's day and time fields in the browser: on the club's calendar, the days from
+// tomorrow to two weeks ahead and the half-hour starts of the chosen day's staffed hours. The
+// server's HTML knows no date (it may be served for days), so it lists every start and sets no
+// limits; once the form's script runs, the club's date narrows both. No yup here: the form that
+// stands in without the script (native-form.tsx) uses this too, in the page's own bundle.
+import {
+  allStarts,
+  tourDays,
+  TOUR_WINDOW_DAYS,
+  type TourCalendar,
+} from '../../contracts/forms/tour';
+import { addDays } from '../../contracts/hours/exceptions';
+import { spokenClock } from '../../contracts/hours/hours';
+import type { FieldOption } from './form-markup';
+
+export type TourFormSettings = {
+  calendar: TourCalendar;
+  /** The time list's first entry, before a time is chosen (content). */
+  timeChoice: string;
+};
+
+const timeOption = (start: string): FieldOption => {
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  return { value: start, label: spokenClock(hours * 60 + minutes) };
+};
+
+/** The day's limits and the time's list, for the field `name` of a tour request. */
+export function tourFieldProps(
+  name: string,
+  tour: TourFormSettings | undefined,
+  today: string | null,
+  values: Record<string, unknown>,
+): { min?: string; max?: string; options?: FieldOption[] } {
+  if (!tour) return {};
+  if (name === 'day') {
+    return today ? { min: addDays(today, 1), max: addDays(today, TOUR_WINDOW_DAYS) } : {};
+  }
+  if (name !== 'time') return {};
+  const chosen = today && tourDays(tour.calendar, today).find((d) => d.date === values.day);
+  const starts = chosen ? chosen.starts : allStarts(tour.calendar);
+  return { options: [{ value: '', label: tour.timeChoice }, ...starts.map(timeOption)] };
+}
