@@ -22,7 +22,7 @@ import {
   sharedPositions,
   tourHoursGroupProblems,
 } from './cross-file';
-import { describeEntry, describeLocation, lineOf, pointerToSegments } from './locate';
+import { describeEntry, describeLocation, lineOf } from './locate';
 import { markdownProblems } from './markdown';
 import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
