@@ -51,7 +51,7 @@ test.describe('security headers', () => {
     ['page data', '/page-data/classes/page-data.json', 200, nonHtmlSecurityHeaders],
     ['the calendar', '/classes/schedule.ics', 200, nonHtmlSecurityHeaders],
     ["the editors' CMS", '/admin/', 200, adminSecurityHeaders],
-    ["the CMS's script", '/admin/sveltia-cms.js', 200, nonHtmlSecurityHeaders],
+    ["the CMS's script", '/admin/admin.js', 200, nonHtmlSecurityHeaders],
   ] as const) {
     test(`${what} (${path}) carries the headers CloudFront sends for it`, async ({ request }) => {
       const response = await request.get(path);
