@@ -30,6 +30,7 @@ import {
   type Pace,
   type Tally,
 } from './account';
+import { tourCalendar } from '../bodies';
 import { runVisitors, type VisitorSettings } from './visitors';
 
 export type LoadSettings = Omit<VisitorSettings, 'base'> & {
@@ -119,7 +120,16 @@ export async function runLoad(
   };
   const retryMs = settings.retryMs ?? LOCAL_RETRY_MS;
   const backend = await startLocalBackend(
-    { sesPort: 0, leadsPort: 0, leadsDir: null, sesFaults: settings.faults, retryMs, logger },
+    // The club's hours from content, as `npm run serve` has them, so /api/tour is served too.
+    {
+      sesPort: 0,
+      leadsPort: 0,
+      leadsDir: null,
+      sesFaults: settings.faults,
+      retryMs,
+      logger,
+      tourCalendar,
+    },
     progress,
   );
   // The site server of `npm run serve` with no pages: only its /api/* is asked.
