@@ -129,7 +129,9 @@ const SchedulerBox = ({
         onFocus={markFormUsed}
         onInput={markFormUsed}
       >
-        {status === 'failed' && <p>The booking calendar could not be loaded here.</p>}
+        {/* Always laid out, shown once the widget has failed (_widgets.scss): its arrival then
+            moves nothing below it, which a visitor would see as the form jumping. */}
+        <p className="scheduler-failed">The booking calendar could not be loaded here.</p>
         {children}
         <p className="scheduler-link">
           <ExternalLink href={url}>Open the tour booking page</ExternalLink>

@@ -12,9 +12,12 @@ type TourRequestProps = {
   data: Queries.TourRequestDataFragment;
   /** Keeps ids unique on the page. */
   idPrefix: string;
+  /** Its heading's level in the page's outline: 2 under the page's h1, 3 inside a section. */
+  headingLevel: 2 | 3;
 };
 
-export const TourRequest = ({ data, idPrefix }: TourRequestProps) => {
+export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) => {
+  const Heading = `h${headingLevel}` as const;
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
   const { request } = pageText.bookTour;
@@ -37,7 +40,7 @@ export const TourRequest = ({ data, idPrefix }: TourRequestProps) => {
   );
   return (
     <div className="tour-request">
-      <h3 className="tour-request-heading">{request.heading}</h3>
+      <Heading className="tour-request-heading">{request.heading}</Heading>
       <p>{request.text}</p>
       <DeferredEnquiryForm
         kind="tour"

@@ -25,7 +25,7 @@ export const BookTourView = ({ data, page }: BookTourViewProps) => {
           size="tour"
           title="Tour booking calendar"
         >
-          <TourRequest data={data} idPrefix="tour-request" />
+          <TourRequest data={data} idPrefix="tour-request" headingLevel={2} />
         </Scheduler>
       </div>
     </>

@@ -71,7 +71,7 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
           size="home"
           title="Tour booking calendar"
         >
-          <TourRequest data={data} idPrefix="tour-request" />
+          <TourRequest data={data} idPrefix="tour-request" headingLevel={3} />
         </Scheduler>
       </Section>
 
