@@ -10,7 +10,7 @@
 // change to an agreement, and each side's tests check its own end of it. What two sides need
 // moves down into contracts/, never sideways into another side's folder.
 /** Our own top-level folders, for rules about where an import lands. */
-const SIDES = '^(src|e2e|tools|infra|lambda|plugins|fixtures|__tests__)/';
+const SIDES = '^(src|e2e|tools|infra|lambda|plugins|content-library|fixtures|__tests__)/';
 const TESTS = '(^|/)(__tests__|test-utils)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -51,7 +51,7 @@ module.exports = {
       name: 'the-browser-needs-no-build-code',
       comment:
         "The browser's code imports only src/ and contracts/. Its tests may also read content " +
-        '(fixtures/, the loader in plugins/content-source).',
+        '(fixtures/, the loader in content-library/).',
       severity: 'error',
       from: { path: '^src/', pathNot: TESTS },
       to: { path: SIDES, pathNot: '^src/' },
@@ -63,7 +63,7 @@ module.exports = {
         'tests may drive the other ends (the CDK settings, the local server).',
       severity: 'error',
       from: { path: '^lambda/', pathNot: TESTS },
-      to: { path: '^(infra|tools|plugins)/' },
+      to: { path: '^(infra|tools|plugins|content-library)/' },
     },
     {
       name: 'plugins-build-only',

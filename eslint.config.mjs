@@ -12,7 +12,7 @@ export default tseslint.config(
       '.cache/',
       'infra/cdk.out/',
       'src/gatsby-types.d.ts',
-      'plugins/content-source/content-types.d.ts',
+      'content-library/content-types.d.ts',
       'test-results/',
       'playwright-report/',
       '.leads/',

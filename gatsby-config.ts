@@ -7,7 +7,7 @@ import {
   isNotRegular,
   nodeTypeName,
   readSiteConfig,
-} from './plugins/content-source';
+} from './content-library';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';

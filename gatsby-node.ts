@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { readSiteConfig } from './plugins/content-source';
+import { readSiteConfig } from './content-library';
 import { inlineScriptSource } from './plugins/post-build-html';
 import { clubZoneOffsets } from './plugins/content-source/zone-offsets-table';
 import { buildRobotsTxt, buildSitemapXml } from './plugins/post-build-html/sitemap';

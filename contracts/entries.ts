@@ -1,6 +1,6 @@
 // The order of the entries of a folder collection (content/trainers/, content/faq/, ...), and
 // the FAQ's questions put back in their groups. One rule for the build's loader
-// (plugins/content-source/load.ts) and the pages' queries, so every list the site shows and the
+// (content-library/load.ts) and the pages' queries, so every list the site shows and the
 // CMS's list agree.
 
 /** What the order needs of an entry: its optional position and its id (its file's name). */

@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { FIXTURE_CONTENT, FIXTURE_TODAY } from '../fixtures';
-import { CONTENT_DIR_OVERRIDE, TODAY_OVERRIDE } from '../plugins/content-source';
+import { CONTENT_DIR_OVERRIDE, TODAY_OVERRIDE } from '../content-library';
 
 const root = resolve(__dirname, '..');
 
@@ -48,7 +48,7 @@ function assembleFixtureContent(): string {
 
 /**
  * Makes this process and its children (Playwright's workers, its web servers) read the fixture
- * content through plugins/content-source: for a config to call before any test file loads. The
+ * content through content-library: for a config to call before any test file loads. The
  * tests read content, not schemas, so the committed folder serves them as it is.
  */
 export function useFixtureContent(): void {

@@ -1,6 +1,6 @@
 // The content the build under test was made from (the fixture, fixtures/content/, for the main
 // and site-key runs; content/ for the guards), read through the same loader as the build's
-// content check. Types come from content/schema/ (plugins/content-source/content-types.d.ts).
+// content check. Types come from content/schema/ (content-library/content-types.d.ts).
 import {
   CONTENT_DIR,
   CONTENT_DIR_OVERRIDE,
@@ -8,14 +8,14 @@ import {
   type CollectionName,
   type LoadedContent,
   type Pages,
-} from '../plugins/content-source';
+} from '../content-library';
 
 export type PageEntry = Pages[number];
 
 /**
  * The folder this run's build was made from: the fixture for the main and site-key runs, whose
  * configs set SITE_CONTENT_DIR before any test file loads. Read here, not through CONTENT_DIR,
- * which is fixed when plugins/content-source is first imported: in Playwright's main process
+ * which is fixed when content-library is first imported: in Playwright's main process
  * that is the config itself, before it sets the variable.
  */
 export const E2E_CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE] ?? CONTENT_DIR;

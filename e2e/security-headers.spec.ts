@@ -11,7 +11,7 @@ import {
   nonHtmlSecurityHeaders,
   securityHeaders,
 } from '../contracts/edge/security-headers';
-import { readSiteConfig } from '../plugins/content-source';
+import { readSiteConfig } from '../content-library';
 
 const PAGES = [
   '/',

@@ -9,7 +9,7 @@ import { leadOf } from './leads';
 import { mailFor, uniqueVisitor } from './mailbox';
 import { clubDate, spokenSlot, tourDays, TOUR_WINDOW_DAYS } from '../contracts/forms/tour';
 import { addDays } from '../contracts/hours/exceptions';
-import { contentTourCalendar } from '../plugins/content-source';
+import { contentTourCalendar } from '../content-library';
 
 const HEIGHT = 630;
 const LABELS = pageText.forms.labels;

@@ -16,7 +16,7 @@ import {
   formatProblems,
   formatWarnings,
   validateContent,
-} from '../plugins/content-source';
+} from '../content-library';
 import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
 
 /** What `--json` writes. */

@@ -1,5 +1,5 @@
 // `npm run format:content`: rewrites content/*.yaml files in the form the CMS (/admin/) writes
-// them (plugins/content-source/cms-form.ts), so its next save changes only what was edited. The
+// them (content-library/cms-form.ts), so its next save changes only what was edited. The
 // data stays the same, except text that ends in a newline, which loses it, and empty optional
 // fields ('' or []), which are left out. Run `npm run check:content` first: a file must be valid.
 import path from 'node:path';
@@ -8,7 +8,7 @@ import {
   formatContent,
   formatProblems,
   validateContent,
-} from '../plugins/content-source';
+} from '../content-library';
 
 const contentDir = path.resolve(__dirname, '..', 'content');
 // Read once: the check and the rewrite see the same files.

@@ -16,7 +16,7 @@ import {
 } from '../contracts/edge';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
-import { contentTourCalendar } from '../plugins/content-source';
+import { contentTourCalendar } from '../content-library';
 
 export type { ApiHandler };
 

@@ -3,7 +3,7 @@
 // .e2e-builds/captcha/, for the browser tests of the deployed captcha path (e2e/builds.ts says
 // how a test build leaves public/ and .cache/ alone).
 import { bundlesContaining } from '../../infra/lib/deploy-checks';
-import { SITE_KEY_OVERRIDE } from '../../plugins/content-source';
+import { SITE_KEY_OVERRIDE } from '../../content-library';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { runBuild, shown } from '../builds';
 import { CAPTCHA_BUILD_DIR, E2E_SITE_KEY } from './settings';

@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { E2E_CAPTCHA_PORT, E2E_CAPTCHA_SES_PORT, E2E_SITEVERIFY_PORT } from '../ports';
 
-/** Built into the bundles with RECAPTCHA_SITE_KEY (plugins/content-source/site-config.ts). */
+/** Built into the bundles with RECAPTCHA_SITE_KEY (content-library/site-config.ts). */
 export const E2E_SITE_KEY = 'e2e-recaptcha-site-key';
 /** The local server's CAPTCHA_SECRET: what the handlers send siteverify with the token. */
 export const E2E_SECRET = 'e2e-recaptcha-secret';

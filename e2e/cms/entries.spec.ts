@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
-import { loadContent } from '../../plugins/content-source';
+import { loadContent } from '../../content-library';
 import { expect, test } from '../fixtures';
 import { entryList, openCollection, openOnWorkingCopy, save, serveBuild } from './cms-page';
 import { copyBack, pickedFileText } from './folder-picker';

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { loadContent } from '../../plugins/content-source';
+import { loadContent } from '../../content-library';
 import { expect, test } from '../fixtures';
 import { openFile, openOnWorkingCopy, save, serveBuild } from './cms-page';
 import { copyBack, pickedFileText } from './folder-picker';

@@ -2,8 +2,8 @@
 // components and stylesheet as it is typed, its "View on live site" address, and a delete that
 // commits the deleted entry's file alone.
 import type { Locator, Page } from '@playwright/test';
-import { loadContent } from '../../plugins/content-source';
-import { renderMarkdown } from '../../plugins/content-source/markdown';
+import { loadContent } from '../../content-library';
+import { renderMarkdown } from '../../content-library/markdown';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 import { expect, test } from '../fixtures';
 import { entryList, openCollection, openFile, openOnWorkingCopy } from './cms-page';

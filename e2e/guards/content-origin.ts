@@ -2,7 +2,7 @@
 // an editor reads "content/trainers/1.yaml, Alex Martel, field biography[0].info" next to the
 // overflowing text instead of a CSS selector.
 import path from 'node:path';
-import { CONTENT_DIR, loadYamlFiles } from '../../plugins/content-source';
+import { CONTENT_DIR, loadYamlFiles } from '../../content-library';
 
 export interface ContentText {
   /** The YAML file, relative to the repository, e.g. `content/trainers/1.yaml`. */

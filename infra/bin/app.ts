@@ -7,7 +7,7 @@
 // Settings come from context: see infra/README.md, "Settings (CDK context)".
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { loadContent, SITE_KEY_OVERRIDE } from '../../plugins/content-source';
+import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';
 import {
   assertAccessDeployable,
   assertDeployable,

@@ -45,7 +45,7 @@ export interface DeployInputs {
   /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
   readonly region: string | undefined;
   /**
-   * RECAPTCHA_SITE_KEY of the environment (plugins/content-source/site-config.ts): it replaces the key
+   * RECAPTCHA_SITE_KEY of the environment (content-library/site-config.ts): it replaces the key
    * of content/site.yaml in a build, for the e2e run's test key, so a deploy must not see it.
    */
   readonly siteKeyOverride?: string;

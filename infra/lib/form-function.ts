@@ -3,7 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { FormKind } from '../../contracts/forms/schemas';
-import { contentTourCalendar } from '../../plugins/content-source';
+import { contentTourCalendar } from '../../content-library';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 

@@ -3,7 +3,7 @@
 // The shape is Sveltia CMS's (its package's schema/sveltia-cms.json, which the unit test checks
 // against); it reads Decap's format plus `root: true` lists, which navigation.yaml and others need.
 import { stringify } from 'yaml';
-import { isEntryFolder, type EntryFolder, type SchemaSet } from '../content-source';
+import { isEntryFolder, type EntryFolder, type SchemaSet } from '../../content-library';
 import { CONTENT_FOLDER, type CmsConfig } from './cms-types';
 import { ENTRY_LISTS, folderCollection } from './entry-collections';
 import { fileEntry } from './schema-fields';

@@ -1,6 +1,6 @@
 // The entry folders (content/trainers/, classes/, faq/, membership-plans/) as folder collections:
 // one file per entry, listed in the site's order, each with its page on the live site.
-import { isEntryFolder, resolve, type EntryFolder, type SchemaSet } from '../content-source';
+import { isEntryFolder, resolve, type EntryFolder, type SchemaSet } from '../../content-library';
 import {
   CONTENT_FOLDER,
   mediaFolderOf,

@@ -11,7 +11,7 @@ import { adminPageHtml } from './page';
 import { buildAdminScript } from './preview/bundle';
 import { previewContent } from './preview/content';
 import { LIVE_STATUS_FILES, liveStatusSource, writeLiveStatus } from './live-status';
-import { CONTENT_DIR, loadContent, readSchemas } from '../content-source';
+import { CONTENT_DIR, loadContent, readSchemas } from '../../content-library';
 
 /** The plugin's options; each falls back to an environment variable, then to a default. */
 type CmsAdminOptions = PluginOptions & {

@@ -1,7 +1,7 @@
 // A content schema as CMS fields: each property a field with its label, help text,
 // required-ness and constraints, and each content file one file entry of its own.
 import { escapeHtml } from '../../contracts/escape-html';
-import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../content-source';
+import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../../content-library';
 import {
   CONTENT_FOLDER,
   IMAGE_TYPE_MESSAGE,

@@ -16,8 +16,13 @@
 // - gatsby-transformer-yaml renames a record's own `id` to `yamlId`; an entry of a folder
 //   (content/trainers/1.yaml) has its id in its file's name, which gatsby-node puts in
 //   `fields.entryId`, and `yamlId` reads it from there.
-import { isEntryFolder, SCHEMA_DIR } from './load';
-import { readSchemas, resolve, type JsonSchema, type ResolvedSchema } from './schema-set';
+import { isEntryFolder, SCHEMA_DIR } from '../../content-library/load';
+import {
+  readSchemas,
+  resolve,
+  type JsonSchema,
+  type ResolvedSchema,
+} from '../../content-library/schema-set';
 
 /** The definition of image paths, as schema-set's resolve names it: these become File nodes. */
 const IMAGE_FILE = 'common#imageFile';

@@ -2,7 +2,7 @@
 // (bookTour.request.hoursGroup) in site.yaml, with the holidays and the club's time zone. The
 // local servers and the CDK app give it to the tour handler, which checks requests against it.
 import { tourCalendarOf, type TourCalendar } from '../../contracts/forms/tour';
-import { CONTENT_DIR, loadContent } from './load';
+import { CONTENT_DIR, loadContent } from '../../content-library/load';
 
 export function contentTourCalendar(contentDir: string = CONTENT_DIR): TourCalendar {
   const site = loadContent('site', contentDir);

@@ -1,6 +1,6 @@
 // The pages' policy (contracts/edge) allows what the browser's code loads from third parties,
 // and no more: a host that moved in src/ or in content/links.yaml must move in the policy too.
-import { loadContent } from '../../plugins/content-source';
+import { loadContent } from '../../content-library';
 import {
   metaContentSecurityPolicy,
   THIRD_PARTIES,

@@ -3,7 +3,7 @@
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { clubDate, tourDays } from '../../contracts/forms/tour';
-import { contentTourCalendar } from '../../plugins/content-source';
+import { contentTourCalendar } from '../../content-library';
 
 const person = { name: 'Jane Doe', email: 'jane@example.com', phone: '306-555-0100' };
 const consent = { consent: true, consentText: 'Yes, send me news and offers by e-mail.' };

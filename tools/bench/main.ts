@@ -18,7 +18,7 @@ import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
 import { sitePaths } from '../../contracts/routes';
-import { loadContent } from '../../plugins/content-source';
+import { loadContent } from '../../content-library';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { machineFacts, reportJson, reportMarkdown, writeReport } from './report';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-checks';
 import { parseSettings } from '../../infra/lib/settings';
-import { loadContent, SITE_KEY_OVERRIDE } from '../../plugins/content-source';
+import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';
 
 type Env = NodeJS.ProcessEnv;
 

@@ -4,12 +4,7 @@
 // to change.
 import path from 'node:path';
 import { humanize } from '../../plugins/cms-admin/config';
-import {
-  readSchemas,
-  resolve,
-  type JsonSchema,
-  type SchemaSet,
-} from '../../plugins/content-source';
+import { readSchemas, resolve, type JsonSchema, type SchemaSet } from '../../content-library';
 
 type Segment = string | number;
 

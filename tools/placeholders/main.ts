@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { CONTENT_DIR, loadYamlFiles } from '../../plugins/content-source';
+import { CONTENT_DIR, loadYamlFiles } from '../../content-library';
 import { buildLogoSvg, buildPartnerSvg, buildSocialCardSvg } from './cards';
 import { collectImageRefs, isPlainObject, planWrites, type ImageRef } from './collect';
 import { writeFavicon } from './favicon';

@@ -22,7 +22,7 @@ import {
 import { viewerRequestEvent, viewerRequestSource } from '../../../contracts/edge/viewer-request';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
-import { contentTourCalendar } from '../../../plugins/content-source';
+import { contentTourCalendar } from '../../../content-library';
 import {
   logicalId,
   makeSiteDir,

@@ -20,7 +20,7 @@ import {
   type CmsFile,
   type CmsFolderCollection,
 } from '../config';
-import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../content-source';
+import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../../content-library';
 import { ROUTES, trainerPath } from '../../../contracts/routes';
 import { runViewerRequest, viewerRequestEvent } from '../../../contracts/edge/viewer-request';
 import { escapeHtml } from '../../../contracts/escape-html';

@@ -1,7 +1,7 @@
 // What the previews show around an entry, from the other content files, read once when /admin/
 // is built: the words every trainer page shares, the price words, and so on. The entry itself
 // comes from the editor's form, live.
-import type { Content } from '../../content-source';
+import type { Content } from '../../../content-library';
 import { isClass } from '../../../contracts/schedule';
 
 /** The words and settings of the other content files that the previews show around an entry. */

@@ -2,8 +2,8 @@
 // may still be empty while they type) turned into the props the site's own components take,
 // with the words of the other content files as the build read them (content.ts).
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { Content } from '../../content-source';
-import { renderMarkdown } from '../../content-source/markdown';
+import type { Content } from '../../../content-library';
+import { renderMarkdown } from '../../../content-library/markdown';
 import type { Plan } from '../../../src/components/pages/membership-view';
 import type { Slide } from '../../../src/components/carousel/carousel';
 import type { PreviewContent } from './content';

@@ -1,7 +1,7 @@
 // The preview pane's page parts, one per collection: the site's own components (its page views,
 // plan cards, class card, FAQ item, carousel), given an entry's draft through entry-props.ts.
 import React from 'react';
-import type { Content } from '../../content-source';
+import type { Content } from '../../../content-library';
 import { SlideCarousel } from '../../../src/components/carousel/carousel';
 import { CardGrid } from '../../../src/components/card-grid';
 import { ClassCard } from '../../../src/components/pages/classes-view';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { onPreInit } from '../gatsby-node';
 
 let mockContentDir = '';
-jest.mock('../load', () => ({
-  ...jest.requireActual('../load'),
+jest.mock('../../../content-library/load', () => ({
+  ...jest.requireActual('../../../content-library/load'),
   get CONTENT_DIR() {
     return mockContentDir;
   },

@@ -6,7 +6,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import { HolidayHours, HOLIDAYS_SHOWN, type HolidayHoursData } from '../holiday-hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);

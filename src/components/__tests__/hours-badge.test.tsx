@@ -6,7 +6,7 @@
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import { HoursBadge } from '../hours-badge';
 
 const site = loadContent('site', FIXTURE_CONTENT);

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import { LocationProvider } from '@gatsbyjs/reach-router';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import { EnquiryForm } from '../enquiry-form';
 
 // The texts visitors read, from content/page-text.yaml as the site gets them.

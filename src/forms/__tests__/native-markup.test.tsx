@@ -8,7 +8,7 @@ import React from 'react';
 import { render, screen } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { LocationProvider, ServerLocation } from '@gatsbyjs/reach-router';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import { FIELDS } from '../../../contracts/forms/fields';
 import { FORM_KINDS, type FormKind } from '../../../contracts/forms/schemas';
 import { EnquiryForm } from '../enquiry-form';

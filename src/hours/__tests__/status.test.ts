@@ -2,7 +2,7 @@
 // are instants in Saskatchewan (UTC-6 all year), and the answer must not depend on the time zone
 // of the machine running it.
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import { clubZoneOffsets } from '../../../plugins/content-source/zone-offsets-table';
 import { badgeText, clockIn, hoursStatus } from '../status';
 

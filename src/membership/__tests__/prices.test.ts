@@ -1,5 +1,5 @@
 import { FIXTURE_CONTENT } from '../../../fixtures';
-import { loadContent } from '../../../plugins/content-source';
+import { loadContent } from '../../../content-library';
 import {
   firstYearTotal,
   formatCad,

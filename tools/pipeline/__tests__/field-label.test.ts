@@ -1,6 +1,6 @@
 // A problem's field in the words of the CMS: each property's title, else its humanized name,
 // through $refs, in the three shapes of content files.
-import type { SchemaSet } from '../../../plugins/content-source';
+import type { SchemaSet } from '../../../content-library';
 import { cmsFieldLabel } from '../field-label';
 
 const image = {

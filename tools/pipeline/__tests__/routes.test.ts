@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { collectionNames } from '../../../plugins/content-source';
+import { collectionNames } from '../../../content-library';
 import { oldPathOf, ROUTES, trainerPath } from '../../../contracts/routes';
 import { affectedRoutes, COLLECTION_ROUTES } from '../routes';
 

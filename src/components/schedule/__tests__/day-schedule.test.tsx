@@ -7,7 +7,7 @@
 import React from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
-import { loadContent } from '../../../../plugins/content-source';
+import { loadContent } from '../../../../content-library';
 import { isClass } from '../../../../contracts/schedule';
 import { DaySchedule } from '../day-schedule';
 

@@ -1,10 +1,10 @@
 // The one reader of content/*.yaml outside Gatsby: the content check, the site config, the
 // placeholder images and the e2e suite all parse with the `yaml` library through this module, and
-// get the types generated from content/schema/ (plugins/content-source/content-types.d.ts).
+// get the types generated from content/schema/ (content-library/content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { Composer, LineCounter, parse, Parser, YAMLParseError, type Document } from 'yaml';
-import { groupQuestions, sortEntries } from '../../contracts/entries';
+import { groupQuestions, sortEntries } from '../contracts/entries';
 import type { Content } from './content-types';
 import { readRegularFile } from './regular-files';
 
@@ -15,7 +15,7 @@ import { readRegularFile } from './regular-files';
 export const CONTENT_DIR_OVERRIDE = 'SITE_CONTENT_DIR';
 export const CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE]
   ? path.resolve(process.env[CONTENT_DIR_OVERRIDE])
-  : path.resolve(__dirname, '..', '..', 'content');
+  : path.resolve(__dirname, '..', 'content');
 export const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
 
 /** A content file's name without `.yaml`, e.g. `site` or `page-text`; or an entry folder's. */

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { cmsForm, cmsFormProblems, firstLineNotInCmsForm, formatContent } from '../cms-form';
 import type { SchemaSet } from '../schema-set';
 
-const CONTENT_DIR = path.resolve(__dirname, '..', '..', '..', 'content');
+const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
 
 describe('cmsForm', () => {
   it('writes block lists, `|-` text and no blank lines, as the CMS does', () => {

@@ -5,10 +5,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onPreInit } from '../gatsby-node';
+import { onPreInit } from '../../plugins/content-source/gatsby-node';
 import { loadContent } from '../load';
 import { isNotRegular, readRegularFile } from '../regular-files';
-import { readSvg } from '../svg-data-uri';
+import { readSvg } from '../../plugins/content-source/svg-data-uri';
 import { validateContent } from '../validate';
 import { contentFixture } from './content-fixture';
 

@@ -2,7 +2,7 @@
 // in words ("is empty; it needs text", "has a line break; write it on one line"), with the
 // field's description from the schema where a pattern alone would not explain it.
 import type { ErrorObject } from 'ajv';
-import { LINE_BREAK } from '../../contracts/one-line';
+import { LINE_BREAK } from '../contracts/one-line';
 import { pointerToSegments } from './locate';
 import type { ContentProblem, Segment } from './problems';
 

@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from '../../../fixtures';
+import { FIXTURE_CONTENT } from '../../fixtures';
 import { contentFiles } from '../load';
 
-export const realContent = path.resolve(__dirname, '../../../content');
+export const realContent = path.resolve(__dirname, '../../content');
 
 /**
  * A copy of the fixture content (fixtures/: its edits below find the texts they change whatever

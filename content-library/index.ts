@@ -2,7 +2,7 @@
 // gatsby-node, infra/, e2e/, tools/ and the tests) may use of content/. The plugin's other files
 // are its own and may change without notice.
 export type { Content, Pages, Trainers } from './content-types';
-export { nodeTypeName } from './graphql-types';
+export { nodeTypeName } from '../plugins/content-source/graphql-types';
 export {
   collectionNames,
   collectionOf,
@@ -34,6 +34,6 @@ export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-confi
 export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';
-export { contentToday, TODAY_OVERRIDE } from './today';
+export { contentToday, TODAY_OVERRIDE } from '../plugins/content-source/today';
 export { isNotRegular } from './regular-files';
-export { contentTourCalendar } from './tour-calendar';
+export { contentTourCalendar } from '../plugins/content-source/tour-calendar';

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIXTURE_CONTENT } from '../../../fixtures';
+import { FIXTURE_CONTENT } from '../../fixtures';
 import { formatWarnings } from '../locate';
 import { contentWarnings, validateContent } from '../validate';
 
@@ -14,7 +14,7 @@ beforeEach(() => {
   // Prepare: the fixture content beside the real schemas.
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'holidays-'));
   fs.cpSync(FIXTURE_CONTENT, dir, { recursive: true });
-  fs.cpSync(path.resolve(__dirname, '../../../content/schema'), path.join(dir, 'schema'), {
+  fs.cpSync(path.resolve(__dirname, '../../content/schema'), path.join(dir, 'schema'), {
     recursive: true,
   });
 });

@@ -1,14 +1,14 @@
-// Writes plugins/content-source/content-types.d.ts, the TypeScript types of content/*.yaml,
+// Writes content-library/content-types.d.ts, the TypeScript types of content/*.yaml,
 // from the JSON Schemas in content/schema/ (json-schema-to-typescript), so code outside Gatsby's
 // GraphQL layer (load.ts and its users) never declares a content shape by hand. The file is git-ignored
 // like src/gatsby-types.d.ts; `npm run typecheck` writes it before it checks (only tsc reads
 // types: tsx, Jest and Playwright run without them).
 //
-//   npx tsx plugins/content-source/generate-types.ts
+//   npx tsx content-library/generate-types.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { pascalCase } from './graphql-types';
+import { pascalCase } from '../plugins/content-source/graphql-types';
 import { collectionNames, SCHEMA_DIR } from './load';
 
 export const TYPES_FILE = path.join(__dirname, 'content-types.d.ts');
@@ -28,7 +28,7 @@ export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string
   return compile(root, 'Content', {
     cwd: schemaDir,
     bannerComment:
-      '// Generated from content/schema/ by plugins/content-source/generate-types.ts. Do not edit.',
+      '// Generated from content/schema/ by content-library/generate-types.ts. Do not edit.',
     additionalProperties: false,
     ignoreMinAndMaxItems: true,
     // Each file's schema is titled "...: content/<name>.yaml" (an entry folder's

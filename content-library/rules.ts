@@ -4,9 +4,9 @@
 // by their file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isCalendarDate, type HoursException } from '../../contracts/hours/exceptions';
-import { parseDays, parseTimeRange, type HoursEntry } from '../../contracts/hours/hours';
-import { NO_CLASS } from '../../contracts/schedule';
+import { isCalendarDate, type HoursException } from '../contracts/hours/exceptions';
+import { parseDays, parseTimeRange, type HoursEntry } from '../contracts/hours/hours';
+import { NO_CLASS } from '../contracts/schedule';
 import type { ContentProblem, Problem, Segment } from './problems';
 
 /** Files that are a list whose records must have distinct values of a key. */

@@ -2,7 +2,7 @@
 // group, and each class the schedule names. Each reads the files through `documents`, so a check
 // reads and parses every file once; a file that does not parse is left to its own problems.
 import path from 'node:path';
-import { isClass, NO_CLASS } from '../../contracts/schedule';
+import { isClass, NO_CLASS } from '../contracts/schedule';
 import { collectionOf, entryId, isEntryFolder, type ContentDocuments } from './load';
 import { describeEntry, describeLocation, lineOf } from './locate';
 import type { ContentProblem } from './problems';

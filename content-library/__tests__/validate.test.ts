@@ -556,7 +556,7 @@ describe('formatProblems', () => {
 describe('.vscode/settings.json', () => {
   it('gives every content file its schema, as the comments at the top of the files once did', () => {
     const settings = JSON.parse(
-      fs.readFileSync(path.resolve(__dirname, '../../../.vscode/settings.json'), 'utf8'),
+      fs.readFileSync(path.resolve(__dirname, '../../.vscode/settings.json'), 'utf8'),
     ) as Record<string, unknown>;
 
     expect(settings['yaml.schemas']).toEqual(
