@@ -23,7 +23,7 @@ import {
   tourHoursGroupProblems,
 } from './cross-file';
 import { describeEntry, describeLocation, lineOf } from './locate';
-import { markdownProblems } from './markdown';
+import { markdownProblems } from '../contracts/markdown';
 import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
 import { pastHolidays, ruleProblems } from './rules';

@@ -3,7 +3,7 @@
 // commits the deleted entry's file alone.
 import type { Locator, Page } from '@playwright/test';
 import { loadContent } from '../../content-library';
-import { renderMarkdown } from '../../content-library/markdown';
+import { renderMarkdown } from '../../contracts/markdown';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 import { expect, test } from '../fixtures';
 import { entryList, openCollection, openFile, openOnWorkingCopy } from './cms-page';

@@ -12,7 +12,7 @@ import {
 } from './graphql-types';
 import { imageSize } from './image-size';
 import { CONTENT_DIR, contentDocuments, entryId, isEntryFolder } from '../../content-library/load';
-import { renderMarkdown } from '../../content-library/markdown';
+import { renderMarkdown } from '../../contracts/markdown';
 import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';

@@ -3,7 +3,7 @@
 // with the words of the other content files as the build read them (content.ts).
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Content } from '../../../content-library';
-import { renderMarkdown } from '../../../content-library/markdown';
+import { renderMarkdown } from '../../../contracts/markdown';
 import type { Plan } from '../../../src/components/pages/membership-view';
 import type { Slide } from '../../../src/components/carousel/carousel';
 import type { PreviewContent } from './content';

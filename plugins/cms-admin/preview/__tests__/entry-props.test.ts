@@ -1,7 +1,7 @@
 // The preview pane's mapping of an entry being edited to the site components' props: the same
 // numbers, words and HTML as the build gives the pages, and no crash on a half-filled form.
 import { loadContent } from '../../../../content-library';
-import { renderMarkdown } from '../../../../content-library/markdown';
+import { renderMarkdown } from '../../../../contracts/markdown';
 import { previewContent } from '../content';
 import { classCardProps, faqItemProps, homeSlides, planOf, trainerViewData } from '../entry-props';
 import { priceLine } from '../../../../src/membership/prices';
