@@ -1,17 +1,12 @@
 // gatsby-config: content sources and plugins (the local ones in plugins/), and the form API
 // during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
-import {
-  CONTENT_DIR,
-  contentTourCalendar,
-  isNotRegular,
-  nodeTypeName,
-  readSiteConfig,
-} from './content-library';
+import { CONTENT_DIR, contentTourCalendar, isNotRegular, readSiteConfig } from './content-library';
 import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
 import type { LocalApi } from './lambda/local/local-api';
-import { purgeCss } from './plugins/post-build-html/purge';
+import { nodeTypeName } from './plugins/content-source';
+import { purgeCss } from './plugins/post-build-html';
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [

@@ -1,14 +1,14 @@
 // gatsby-node: the site's own pages (each page's context, its /old/ variant, the trainer pages),
 // the bundles' constants (the pages' early script among them), and sitemap.xml / robots.txt.
-// The content (validation, GraphQL types, calendar) is plugins/content-source's; the rewrites of
+// The content (loading, validation) is content-library's, its GraphQL types and calendar
+// plugins/content-source's; the rewrites of
 // the built HTML (CSS, loader, CSP) are plugins/post-build-html's.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readSiteConfig } from './content-library';
-import { inlineScriptSource } from './plugins/post-build-html';
+import { buildRobotsTxt, buildSitemapXml, inlineScriptSource } from './plugins/post-build-html';
 import { clubZoneOffsets } from './plugins/content-source/zone-offsets-table';
-import { buildRobotsTxt, buildSitemapXml } from './plugins/post-build-html/sitemap';
 import {
   contentPathOf,
   hasOldVariant,

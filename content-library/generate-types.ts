@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
-import { pascalCase } from '../plugins/content-source/graphql-types';
 import { collectionNames, SCHEMA_DIR } from './load';
+import { pascalCase } from './schema-set';
 
 export const TYPES_FILE = path.join(__dirname, 'content-types.d.ts');
 

@@ -1,8 +1,7 @@
-// The content source's public module: what the rest of the repository (gatsby-config, the site's
-// gatsby-node, infra/, e2e/, tools/ and the tests) may use of content/. The plugin's other files
-// are its own and may change without notice.
-export type { Content, Pages, Trainers } from './content-types';
-export { nodeTypeName } from '../plugins/content-source/graphql-types';
+// The content library's public module: what the rest of the repository (the Gatsby plugins,
+// gatsby-config, the site's gatsby-node, infra/, e2e/, tools/ and the tests) may use of
+// content/. The library's other files are its own and may change without notice.
+export type { Content, PageText, Pages, Schedule, Site, Trainers } from './content-types';
 export {
   collectionNames,
   collectionOf,
@@ -12,6 +11,7 @@ export {
   contentFiles,
   ENTRY_FOLDERS,
   entryFiles,
+  entryId,
   isEntryFolder,
   loadContent,
   loadEntries,
@@ -24,6 +24,7 @@ export {
 } from './load';
 export {
   COMMON_SCHEMA,
+  pascalCase,
   readSchemas,
   resolve,
   type JsonSchema,
@@ -35,5 +36,5 @@ export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from '../plugins/content-source/today';
-export { isNotRegular } from './regular-files';
+export { isNotRegular, readRegularFile } from './regular-files';
 export { contentTourCalendar } from '../plugins/content-source/tour-calendar';

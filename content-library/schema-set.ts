@@ -8,6 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { collectionNames } from './load';
 
+/** A schema file's or a key's name as a type's: `page-text` is `PageText`. */
+export const pascalCase = (name: string) =>
+  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
+
 /** The subset of JSON Schema (draft-07) the content schemas use. */
 export interface JsonSchema {
   $ref?: string;

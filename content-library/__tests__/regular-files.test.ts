@@ -1,24 +1,15 @@
 // Content is files and folders: a link (here the logo, pointing at a file outside the
-// repository) or a FIFO under content/ is refused by name before any file is read, the build
-// stops on it, the filesystem source ignores it, and no reader follows a link.
+// repository) or a FIFO under content/ is refused by name before any file is read, the
+// filesystem source is told to ignore it, and no reader follows a link. That the build stops on
+// it is the plugin's test (plugins/content-source/__tests__/links.test.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { onPreInit } from '../../plugins/content-source/gatsby-node';
 import { loadContent } from '../load';
 import { isNotRegular, readRegularFile } from '../regular-files';
-import { readSvg } from '../../plugins/content-source/svg-data-uri';
 import { validateContent } from '../validate';
 import { contentFixture } from './content-fixture';
-
-let mockContentDir = '';
-jest.mock('../load', () => ({
-  ...jest.requireActual('../load'),
-  get CONTENT_DIR() {
-    return mockContentDir;
-  },
-}));
 
 const SECRET = 'not-for-the-site-3f9a';
 let dir: string;
@@ -26,7 +17,6 @@ let outside: string;
 
 beforeEach(() => {
   dir = contentFixture();
-  mockContentDir = dir;
   outside = fs.mkdtempSync(path.join(os.tmpdir(), 'outside-'));
   fs.writeFileSync(path.join(outside, 'secret.svg'), `<svg><text>${SECRET}</text></svg>`);
   fs.writeFileSync(path.join(outside, 'site.yaml'), `name: ${SECRET}\n`);
@@ -84,19 +74,7 @@ describe('the content check', () => {
   });
 });
 
-describe('the build', () => {
-  it('stops before anything else on a linked logo, naming it', () => {
-    link('images/logo.svg', path.join(outside, 'secret.svg'));
-    const reporter = { setErrorMap: jest.fn(), panic: jest.fn(), panicOnBuild: jest.fn() };
-
-    (onPreInit as (args: unknown) => void)({ reporter });
-
-    expect(reporter.panic).toHaveBeenCalledTimes(1);
-    const [{ context }] = reporter.panic.mock.calls[0] as [{ context: { message: string } }];
-    expect(context.message).toContain('images/logo.svg');
-    expect(context.message).not.toContain(SECRET);
-  });
-
+describe('the readers', () => {
   it('has the filesystem source ignore a link or a FIFO, not a file or a folder', () => {
     link('images/logo.svg', path.join(outside, 'secret.svg'));
     execFileSync('mkfifo', [path.join(dir, 'pipe')]);
@@ -107,13 +85,12 @@ describe('the build', () => {
     expect(isNotRegular(path.join(dir, 'gone.yaml'))).toBe(false);
   });
 
-  it('never follows a link when it reads content: the loader, the logo and any file', () => {
+  it('never follows a link when it reads content: the loader and any file', () => {
     link('images/logo.svg', path.join(outside, 'secret.svg'));
     link('site.yaml', path.join(outside, 'site.yaml'));
     const logo = path.join(dir, 'images/logo.svg');
 
     expect(() => loadContent('site', dir)).toThrow(/site\.yaml is a link, not a file/);
-    expect(() => readSvg({ extension: 'svg', absolutePath: logo })).toThrow(/is a link/);
     expect(() => readRegularFile(logo)).toThrow(/is a link/);
     expect(readRegularFile(path.join(outside, 'secret.svg'))).toContain(SECRET);
   });

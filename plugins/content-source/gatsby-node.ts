@@ -11,15 +11,22 @@ import {
   MARKDOWN_EXTENSION,
 } from './graphql-types';
 import { imageSize } from './image-size';
-import { CONTENT_DIR, contentDocuments, entryId, isEntryFolder } from '../../content-library/load';
+import {
+  CONTENT_DIR,
+  contentDocuments,
+  contentWarnings,
+  entryId,
+  formatProblems,
+  formatWarnings,
+  isEntryFolder,
+  readSiteConfig,
+  validateContent,
+} from '../../content-library';
 import { renderMarkdown } from '../../contracts/markdown';
 import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
-import { readSiteConfig } from '../../content-library/site-config';
 import { contentToday } from './today';
-import { formatProblems, formatWarnings } from '../../content-library/locate';
-import { contentWarnings, validateContent } from '../../content-library/validate';
 import { upcomingExceptions } from '../../contracts/hours/exceptions';
 
 const CONTENT_ERROR = 'content_invalid';

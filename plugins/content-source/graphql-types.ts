@@ -16,13 +16,15 @@
 // - gatsby-transformer-yaml renames a record's own `id` to `yamlId`; an entry of a folder
 //   (content/trainers/1.yaml) has its id in its file's name, which gatsby-node puts in
 //   `fields.entryId`, and `yamlId` reads it from there.
-import { isEntryFolder, SCHEMA_DIR } from '../../content-library/load';
 import {
+  isEntryFolder,
+  pascalCase,
   readSchemas,
   resolve,
+  SCHEMA_DIR,
   type JsonSchema,
   type ResolvedSchema,
-} from '../../content-library/schema-set';
+} from '../../content-library';
 
 /** The definition of image paths, as schema-set's resolve names it: these become File nodes. */
 const IMAGE_FILE = 'common#imageFile';
@@ -44,9 +46,6 @@ const SPECIAL_REFS: Record<string, FieldType> = {
   [MARKDOWN]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
   [DATE]: { type: 'Date', directive: '@dateformat' },
 };
-
-export const pascalCase = (name: string) =>
-  name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
 /** The node type of a content file, as gatsby-config tells gatsby-transformer-yaml to name it. */
 export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Yaml`;

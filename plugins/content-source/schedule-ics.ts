@@ -8,8 +8,13 @@ import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { escape, ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
-import type { PageText, Schedule, Site } from '../../content-library/content-types';
-import { loadContent, type LoadedContent } from '../../content-library/load';
+import {
+  loadContent,
+  type LoadedContent,
+  type PageText,
+  type Schedule,
+  type Site,
+} from '../../content-library';
 import { parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
 import { oneLine } from '../../contracts/one-line';
 import { isClass } from '../../contracts/schedule';

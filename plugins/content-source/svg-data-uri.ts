@@ -3,7 +3,7 @@
 // file of its own it was one more request (a round trip on a phone's network) before the header
 // was whole. An <img> keeps the SVG inert (no script in it runs) whatever an editor puts in the
 // file. Anything else (a PNG, or an SVG too big to repeat in every page) stays a file.
-import { readRegularFile } from '../../content-library/regular-files';
+import { readRegularFile } from '../../content-library';
 
 /** Above this, an SVG stays a file of its own (it would weigh down every page). */
 export const MAX_INLINE_SVG_BYTES = 4096;

@@ -3,7 +3,7 @@
 // plugins/cms-admin writes the CMS's config), so the message an editor gets points at the box
 // to change.
 import path from 'node:path';
-import { humanize } from '../../plugins/cms-admin/config';
+import { humanize } from '../../plugins/cms-admin';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from '../../content-library';
 
 type Segment = string | number;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { onPreInit } from '../gatsby-node';
 
 let mockContentDir = '';
-jest.mock('../../../content-library/load', () => ({
-  ...jest.requireActual('../../../content-library/load'),
+jest.mock('../../../content-library', () => ({
+  ...jest.requireActual('../../../content-library'),
   get CONTENT_DIR() {
     return mockContentDir;
   },

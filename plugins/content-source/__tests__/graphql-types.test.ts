@@ -19,9 +19,13 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
 } from 'graphql';
-import { collectionNames, isEntryFolder, SCHEMA_DIR } from '../../../content-library/load';
+import {
+  collectionNames,
+  isEntryFolder,
+  SCHEMA_DIR,
+  type JsonSchema,
+} from '../../../content-library';
 import { contentTypeDefs, nodeTypeName } from '../graphql-types';
-import type { JsonSchema } from '../../../content-library/schema-set';
 
 /** A schema with every $ref replaced by what it points at. */
 type Schema = Omit<JsonSchema, '$ref'> & { definitions?: Record<string, Schema> };

@@ -2,7 +2,7 @@
 // club's name, which ical-generator writes as given, come out on one line, escaped, and the
 // calendar read back holds the schedule's events and nothing else.
 import ICAL from 'ical.js';
-import { loadContent } from '../../../content-library/load';
+import { loadContent } from '../../../content-library';
 import {
   classCalendars,
   scheduleCalendar,

@@ -1,6 +1,6 @@
 // The class calendars are the same bytes on every build of the same content, whenever it runs, so
 // a publish uploads and invalidates a calendar only when its content changed.
-import { loadContent } from '../../../content-library/load';
+import { loadContent } from '../../../content-library';
 import { classCalendars, scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
 
 const input = (): ScheduleCalendarInput => ({

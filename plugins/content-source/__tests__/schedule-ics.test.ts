@@ -3,7 +3,7 @@
 // once, repeats weekly at the same local time in Saskatchewan, lasts as long as its row says,
 // takes place at the club, and keeps its UID from one build to the next.
 import ICAL from 'ical.js';
-import { loadContent } from '../../../content-library/load';
+import { loadContent } from '../../../content-library';
 import { classCalendars, scheduleCalendar, type ScheduleCalendarInput } from '../schedule-ics';
 import { classIcsPath } from '../../../contracts/routes';
 import { NO_CLASS } from '../../../contracts/schedule';
