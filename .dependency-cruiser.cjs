@@ -3,6 +3,8 @@
 //   gatsby-browser.tsx, gatsby-ssr.tsx ─> src/        the browser's code (pages, components)
 //   e2e/ (with playwright*.config.ts)                  the browser tests: nothing imports them
 //   tools/, infra/, lambda/, plugins/, gatsby-*.ts     the sides that run in Node
+//   content-library/, edge/                            libraries the Node sides share, each
+//                                                      entered by its index.ts alone
 //   fixtures/                                          frozen content for the tests
 //   contracts/                                         what more than one side runs
 //
@@ -12,6 +14,10 @@
 /** Our own top-level folders, for rules about where an import lands. */
 const SIDES = '^(src|e2e|tools|infra|lambda|plugins|content-library|fixtures|__tests__)/';
 const TESTS = '(^|/)(__tests__|test-utils)/';
+/** The rooms entered by their index.ts alone: the libraries and each Gatsby plugin. */
+const ROOMS = '(content-library|edge|plugins/[^/]+)';
+/** The clock's files, imported where they are until they move out of the plugin to their room. */
+const CLOCK_IN_PLUGIN = '^plugins/content-source/(today|tour-calendar|zone-offsets-table)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -71,6 +77,22 @@ module.exports = {
       severity: 'error',
       from: { path: '^plugins/', pathNot: TESTS },
       to: { path: '^(infra|lambda|tools)/' },
+    },
+    {
+      name: 'a-room-through-its-index',
+      comment:
+        'content-library/, edge/ and each plugins/<name>/ have one door: from outside, only ' +
+        "the room's index.ts is imported, so what is behind it can change without an edit " +
+        "elsewhere (Gatsby runs a plugin's gatsby-node.ts by the plugin's name). Other rooms' " +
+        'tests go through the door too: what they need of a room is public, and a test pinned ' +
+        'to a file behind it breaks when the room is rearranged.',
+      severity: 'error',
+      // $1 is the importing file's room (a plugin, or a top-level folder or file).
+      from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: CLOCK_IN_PLUGIN },
+      to: {
+        path: `^${ROOMS}/`,
+        pathNot: `^($1/|${ROOMS}/index[.]ts$)|${CLOCK_IN_PLUGIN}`,
+      },
     },
     {
       name: 'no-circular',
