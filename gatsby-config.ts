@@ -8,9 +8,9 @@ import {
   nodeTypeName,
   readSiteConfig,
 } from './plugins/content-source';
-import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
-import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
-import type { LocalApi } from './lambda/local/local-api';
+import { apiMiddleware, type Middleware } from './tools/local/api-middleware';
+import { localBackendSettings, startLocalBackend } from './tools/local/local-backend';
+import type { LocalApi } from './tools/local/local-api';
 import { purgeCss } from './plugins/post-build-html/purge';
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.

@@ -14,8 +14,8 @@ import {
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
 } from '../contracts/edge';
-import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
-import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
+import { serveApi, type ApiHandler } from './local/api-middleware';
+import { localBackendSettings, startLocalBackend } from './local/local-backend';
 import { contentTourCalendar } from '../plugins/content-source';
 
 export type { ApiHandler };
