@@ -94,7 +94,7 @@ const config: GatsbyConfig = {
       options: { analytics: readSiteConfig().analyticsId !== '' },
     },
     // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
-    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (contracts/edge/).
+    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (edge/).
     'cms-admin',
   ],
 };

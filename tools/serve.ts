@@ -13,7 +13,7 @@ import {
   securityHeadersFor,
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
-} from '../contracts/edge';
+} from '../edge';
 import { serveApi, type ApiHandler } from './local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './local/local-backend';
 import { contentTourCalendar } from '../plugins/content-source';
