@@ -2,9 +2,9 @@
 // during `npm start`.
 import type { GatsbyConfig } from 'gatsby';
 import { CONTENT_DIR, contentTourCalendar, isNotRegular, readSiteConfig } from './content-library';
-import { apiMiddleware, type Middleware } from './lambda/local/api-middleware';
-import { localBackendSettings, startLocalBackend } from './lambda/local/local-backend';
-import type { LocalApi } from './lambda/local/local-api';
+import { apiMiddleware, type Middleware } from './tools/local/api-middleware';
+import { localBackendSettings, startLocalBackend } from './tools/local/local-backend';
+import type { LocalApi } from './tools/local/local-api';
 import { nodeTypeName } from './plugins/content-source';
 import { purgeCss } from './plugins/post-build-html';
 
@@ -89,7 +89,7 @@ const config: GatsbyConfig = {
       options: { analytics: readSiteConfig().analyticsId !== '' },
     },
     // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
-    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (contracts/edge/).
+    // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (edge/).
     'cms-admin',
   ],
 };

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-const SIDES = ['contracts', 'lambda', 'src', 'plugins', 'infra', 'tools'];
+const SIDES = ['contracts', 'edge', 'lambda', 'src', 'plugins', 'infra', 'tools'];
 const THE_ESCAPER = path.join('contracts', 'escape-html.ts');
 const SKIP = new Set(['node_modules', '__tests__', 'cdk.out']);
 

@@ -78,7 +78,7 @@ describe('CODEOWNERS', () => {
     'infra/cdk.json',
     'infra/lib/site-app.ts',
     'lambda/handlers/lead.ts',
-    'contracts/edge/security-headers.ts',
+    'edge/security-headers.ts',
     'package-lock.json',
     '.npmrc',
     'tools/pipeline/gate.ts',

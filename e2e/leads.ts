@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Lead } from '../lambda/lib/leads/lead';
 import { LeadStore } from '../lambda/lib/leads/store';
-import { localDynamoClient, LOCAL_LEADS_TABLE } from '../lambda/local/leads-store';
+import { localDynamoClient, LOCAL_LEADS_TABLE } from '../tools/local/leads-store';
 import { expect } from './fixtures';
 import { E2E_LEADS_PORT } from './ports';
 

@@ -10,7 +10,7 @@ import {
   adminSecurityHeaders,
   nonHtmlSecurityHeaders,
   securityHeaders,
-} from '../contracts/edge/security-headers';
+} from '../edge/security-headers';
 import { readSiteConfig } from '../content-library';
 
 const PAGES = [

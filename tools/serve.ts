@@ -13,9 +13,9 @@ import {
   securityHeadersFor,
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
-} from '../contracts/edge';
-import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
-import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
+} from '../edge';
+import { serveApi, type ApiHandler } from './local/api-middleware';
+import { localBackendSettings, startLocalBackend } from './local/local-backend';
 import { contentTourCalendar } from '../content-library';
 
 export type { ApiHandler };

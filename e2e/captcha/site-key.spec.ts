@@ -19,7 +19,7 @@ import { serveRecaptchaStandIns, SiteverifyStandIn, type SiteverifyCall } from '
 const { success: SUCCESS, error: ERROR, labels: LABELS } = pageText.forms;
 
 const SCRIPT_URL = `https://www.google.com/recaptcha/api.js?render=${E2E_SITE_KEY}`;
-/** The source the pages' script-src allows reCAPTCHA's script by (contracts/edge/). */
+/** The source the pages' script-src allows reCAPTCHA's script by (edge/). */
 const GOOGLE_SCRIPTS = 'https://www.google.com/recaptcha/';
 /** The policy of a page's CSP meta tag (plugins/post-build-html/add-csp-meta.ts). */
 const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/;
@@ -126,7 +126,7 @@ test.describe('a policy without Google’s script host', () => {
   test.use({ allowedConsoleErrors: [SCRIPT_REFUSED] });
 
   // The check above bites: the same build and server, with www.google.com taken out of the
-  // pages' script-src, as a change to contracts/edge/content-security-policy.ts would.
+  // pages' script-src, as a change to edge/content-security-policy.ts would.
   test('refuses the script before any request: the violation is reported, nothing is sent', async ({
     page,
     recaptcha,

@@ -1,12 +1,12 @@
 // Which uploaded files get which Cache-Control header (and, for calendar files, which
 // Content-Type). A BucketDeployment sets one Cache-Control value on everything it copies, so the
 // site is uploaded by three deployments whose filters split the files the way `cacheControlFor`
-// (contracts/edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
+// (edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
 // `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies;
 // infra/test/sync-filters.ts evaluates them the same way, so the tests can check the split
 // against `cacheControlFor` and `contentTypeFor`.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../contracts/edge/cache-control';
-import { CALENDAR_CONTENT_TYPE } from '../../contracts/edge/content-type';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
+import { CALENDAR_CONTENT_TYPE } from '../../edge/content-type';
 
 /** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */
 const HASH = '[0-9a-f]'.repeat(20);

@@ -8,8 +8,8 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { STATE_COOKIE } from '../../lambda/lib/cms-login/state';
 import { CALLBACK_BUDGET_MS } from '../../lambda/lib/cms-login/login';
-import { edgeNonHtmlSecurityHeaders } from '../../contracts/edge/security-headers';
-import { CMS_LOGIN_PATHS } from '../../contracts/edge/viewer-request';
+import { edgeNonHtmlSecurityHeaders } from '../../edge/security-headers';
+import { CMS_LOGIN_PATHS } from '../../edge/viewer-request';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
 import { createSiteFunction, type SiteFunctionParts } from './site-function';
@@ -166,7 +166,7 @@ export class CmsLogin extends Construct {
       },
     ]);
 
-    // The API's headers (contracts/edge/security-headers.ts) but for the CSP: the pages bring their
+    // The API's headers (edge/security-headers.ts) but for the CSP: the pages bring their
     // own (an inline script allowed by hash), which the API's default-src 'none' would replace.
     const { securityHeadersBehavior, ...customHeadersBehavior } = responseHeadersPolicyProps(
       edgeNonHtmlSecurityHeaders,

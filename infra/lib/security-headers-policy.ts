@@ -1,11 +1,11 @@
-// Maps the shared edge header settings (contracts/edge/security-headers.ts, also used by the local
+// Maps the shared edge header settings (edge/security-headers.ts, also used by the local
 // server) onto CloudFront's ResponseHeadersPolicy, so production sends the same headers.
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import {
   CLOUDFRONT_CSP_MAX_LENGTH,
   type EdgeSecurityHeaderSettings,
-} from '../../contracts/edge/security-headers';
+} from '../../edge/security-headers';
 
 function enumValue<T extends string>(values: Record<string, T>, value: string, what: string): T {
   const match = Object.values(values).find((v) => v === value);

@@ -102,7 +102,7 @@ export const CONTEXT_SCHEMA = {
     },
     // No default: the token's reach is chosen, public_repo for a public repository.
     cmsGithubScope: { type: 'string', rule: 'githubScope' },
-    // The editors' CMS on a host of its own (contracts/edge/viewer-request.cloudfront.js).
+    // The editors' CMS on a host of its own (edge/viewer-request.cloudfront.js).
     cmsDomainName: { type: 'string', rule: 'hostname', examples: ['admin.example.com'] },
   },
   // Settings that mean nothing alone; pairProblem says why.

@@ -12,8 +12,8 @@ import {
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
   type EdgeSecurityHeaderSettings,
-} from '../../contracts/edge/security-headers';
-import { viewerRequestSource } from '../../contracts/edge/viewer-request';
+} from '../../edge/security-headers';
+import { viewerRequestSource } from '../../edge/viewer-request';
 import { ORIGIN_VERIFY_HEADER } from '../../lambda/lib/origin-secret';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
@@ -73,7 +73,7 @@ export interface SiteDistributionProps {
   readonly certificate?: acm.ICertificate;
   /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
   readonly webAclArn?: string;
-  /** Header settings of pages. @default edgeSecurityHeaders (contracts/edge/security-headers.ts) */
+  /** Header settings of pages. @default edgeSecurityHeaders (edge/security-headers.ts) */
   readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
   /** Header settings of everything else. @default edgeNonHtmlSecurityHeaders */
   readonly nonHtmlHeaders?: Readonly<EdgeSecurityHeaderSettings>;
@@ -116,7 +116,7 @@ export class SiteDistribution extends Construct {
     });
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      comment: 'Bridge City Fitness security headers (contracts/edge/security-headers.ts)',
+      comment: 'Bridge City Fitness security headers (edge/security-headers.ts)',
       ...responseHeadersPolicyProps(props.headers ?? edgeSecurityHeaders),
     });
 

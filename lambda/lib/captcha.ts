@@ -9,7 +9,7 @@ export { SECRET_MAX_AGE_SECONDS } from './secret-loader';
 
 /**
  * Google's endpoint, and the only one the deployed functions use (lambda/lib/runtime.ts passes no
- * other). Only the local server (lambda/local/local-captcha.ts) may point a verifier elsewhere: at
+ * other). Only the local server (tools/local/local-captcha.ts) may point a verifier elsewhere: at
  * a stand-in, for the browser tests of the site-key build.
  */
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';

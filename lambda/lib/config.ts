@@ -6,7 +6,7 @@
 // refuses what a function would refuse.
 //
 // There is deliberately no way to enable the local captcha token, another siteverify endpoint or
-// an SES endpoint here: those exist only in lambda/local/, which no handler imports, and the
+// an SES endpoint here: those exist only in tools/local/, which no handler imports, and the
 // local server's variables for them are refused (FORBIDDEN_VARIABLES).
 
 import {
@@ -56,7 +56,7 @@ export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
 /**
  * Secrets must come from SSM or Secrets Manager, never from the environment (or the bundle); and
  * the deployed functions always ask Google's siteverify, so the local server's stand-in endpoint
- * (lambda/local/local-captcha.ts) is refused rather than silently ignored.
+ * (tools/local/local-captcha.ts) is refused rather than silently ignored.
  */
 const FORBIDDEN_VARIABLES: Record<string, string> = {
   CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',

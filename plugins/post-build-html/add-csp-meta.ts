@@ -1,7 +1,7 @@
 // After `gatsby build`: gives every HTML file in public/ its own Content-Security-Policy meta
 // tag, which allows the sha256 hashes of exactly the inline scripts of that file (Gatsby's differ
 // per page), so no page needs 'unsafe-inline' for scripts. The rest of the policy, and the header
-// part, come from contracts/edge/content-security-policy.ts. Run by gatsby-node's onPostBuild.
+// part, come from edge/content-security-policy.ts. Run by gatsby-node's onPostBuild.
 //
 // The HTML is read with parse5, the HTML standard's parser, so a script counts exactly when a
 // browser would find it (not inside comments, <noscript>, <style> or <textarea>); the file is
@@ -13,7 +13,7 @@ import {
   metaContentSecurityPolicy,
   NO_OPTIONAL_FEATURES,
   type CspFeatures,
-} from '../../contracts/edge/content-security-policy';
+} from '../../edge/content-security-policy';
 import { escapeHtml } from '../../contracts/escape-html';
 import {
   attributesOf,

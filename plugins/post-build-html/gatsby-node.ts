@@ -38,7 +38,7 @@ const STEPS: Step[] = [
   },
   {
     // Last: each page's Content-Security-Policy meta tag, with the hashes of its own inline
-    // scripts (contracts/edge/content-security-policy.ts has the policy; the header part comes from
+    // scripts (edge/content-security-policy.ts has the policy; the header part comes from
     // the edge). Google Analytics' hosts only when the pages load gtag.js.
     failure: 'Could not add the Content-Security-Policy meta tags',
     run: async (publicDir, { analytics }) => {

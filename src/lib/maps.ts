@@ -10,7 +10,7 @@ export type Place = {
   longitude: number;
 };
 
-/** The one map host the site frames; contracts/edge/content-security-policy.ts allows it in frame-src. */
+/** The one map host the site frames; edge/content-security-policy.ts allows it in frame-src. */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 const coordinates = ({ latitude, longitude }: Place) => `${latitude},${longitude}`;

@@ -12,7 +12,7 @@ import {
   nonHtmlContentSecurityPolicy,
   nonHtmlSecurityHeaders,
   securityHeaders,
-} from '../../contracts/edge';
+} from '../../edge';
 import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
 
 const HASHED_JS = '/app-0123456789abcdef0123.js';

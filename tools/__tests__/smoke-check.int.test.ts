@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalApi, createLocalRuntime } from '../../lambda/local/local-api';
+import { createLocalApi, createLocalRuntime } from '../local/local-api';
 import { createSiteServer, type ApiHandler } from '../serve';
 import { siteUrlFromOutputs, smokeCheck, smokeRound } from '../smoke-check';
 

@@ -15,8 +15,8 @@ import {
   localDynamoClient,
   LOCAL_LEADS_TABLE,
   startLeadsStore,
-} from '../../lambda/local/leads-store';
-import { createLocalCaptchaVerifier } from '../../lambda/local/local-captcha';
+} from '../local/leads-store';
+import { createLocalCaptchaVerifier } from '../local/local-captcha';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
 import { tourWindowNow } from '../../contracts/forms/tour';

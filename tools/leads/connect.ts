@@ -17,9 +17,9 @@ import {
   LOCAL_LEADS_TABLE,
   LOCAL_REGION,
   startLeadsStore,
-} from '../../lambda/local/leads-store';
-import { LOCAL_MAIL } from '../../lambda/local/local-api';
-import { localBackendSettings } from '../../lambda/local/local-backend';
+} from '../local/leads-store';
+import { LOCAL_MAIL } from '../local/local-api';
+import { localBackendSettings } from '../local/local-backend';
 import { LEAD_OUTPUTS, STACK_NAME } from '../../infra/lib/stack-outputs';
 
 export interface LeadsBackend {

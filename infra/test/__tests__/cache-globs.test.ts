@@ -1,5 +1,5 @@
 // The two uploads' `aws s3 sync` filters must give every file the Cache-Control that
-// cacheControlFor (contracts/edge/cache-control.ts, also used by the local server) gives it.
+// cacheControlFor (edge/cache-control.ts, also used by the local server) gives it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -7,8 +7,8 @@ import {
   CACHE_REVALIDATE,
   CACHE_SHORT,
   cacheControlFor,
-} from '../../../contracts/edge/cache-control';
-import { contentTypeFor } from '../../../contracts/edge/content-type';
+} from '../../../edge/cache-control';
+import { contentTypeFor } from '../../../edge/content-type';
 import { classIcsPath } from '../../../contracts/routes';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';

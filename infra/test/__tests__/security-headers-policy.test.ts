@@ -5,7 +5,7 @@ import {
   edgeSecurityHeaders,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
-} from '../../../contracts/edge/security-headers';
+} from '../../../edge/security-headers';
 import { responseHeadersPolicyProps } from '../../lib/security-headers-policy';
 
 describe('responseHeadersPolicyProps', () => {

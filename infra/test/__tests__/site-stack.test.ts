@@ -5,11 +5,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
-import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  CACHE_SHORT,
-} from '../../../contracts/edge/cache-control';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../../edge/cache-control';
 import {
   ADMIN_PATH_PATTERN,
   adminSecurityHeaders,
@@ -18,8 +14,8 @@ import {
   nonHtmlSecurityHeaders,
   PERMISSIONS_POLICY,
   securityHeaders,
-} from '../../../contracts/edge/security-headers';
-import { viewerRequestEvent, viewerRequestSource } from '../../../contracts/edge/viewer-request';
+} from '../../../edge/security-headers';
+import { viewerRequestEvent, viewerRequestSource } from '../../../edge/viewer-request';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { contentTourCalendar } from '../../../content-library';
@@ -248,7 +244,7 @@ describe('response headers policy', () => {
     ]);
   });
 
-  it('sends exactly the headers of the local server (contracts/edge securityHeaders)', () => {
+  it('sends exactly the headers of the local server (edge/ securityHeaders)', () => {
     const { SecurityHeadersConfig: sec, CustomHeadersConfig: custom } = config();
     const hsts = sec.StrictTransportSecurity;
     const deployed: Record<string, string> = {

@@ -11,8 +11,8 @@ import {
   LOCAL_REGION,
   startLeadsStore,
   type LeadsStoreServer,
-} from '../../local/leads-store';
-import { startSesEmulator, type SesEmulator } from '../../local/ses-emulator';
+} from '../../../tools/local/leads-store';
+import { startSesEmulator, type SesEmulator } from '../../../tools/local/ses-emulator';
 import type { Courier } from '../leads/deliver';
 import { LeadStore } from '../leads/store';
 import type { Logger } from '../log';

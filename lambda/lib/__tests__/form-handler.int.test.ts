@@ -11,7 +11,7 @@ import {
   MAX_PAGE_LENGTH,
   MAX_TOKEN_LENGTH,
 } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../local/local-captcha';
+import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
 import { addDays } from '../../../contracts/hours/exceptions';

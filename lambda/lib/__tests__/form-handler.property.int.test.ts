@@ -8,7 +8,7 @@ import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-s
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { FORM_KINDS, requestSchema, type FormKind } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../local/local-captcha';
+import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import { createFormHandler } from '../form-handler';
 import type { Lead } from '../leads/lead';
 import { ownHostOriginPolicy } from '../request-origin';

@@ -3,7 +3,7 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../local/local-captcha';
+import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
 import type { LeadStore } from '../leads/store';
 import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';

@@ -1,7 +1,7 @@
 // The load run's part of the bench report: one object for report.json and its markdown section
 // for report.md, from the same figures.
 import { MAIL_TIMEOUT_MS } from '../../../lambda/lib/time-budget';
-import { describeFaults, type SesFaults } from '../../../lambda/local/ses-faults';
+import { describeFaults, type SesFaults } from '../../local/ses-faults';
 import { paddedTable } from '../table';
 import type { Tally } from './account';
 import type { LoadResult, LoadSettings } from './run';

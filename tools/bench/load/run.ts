@@ -1,7 +1,7 @@
 // The load run: the stand-ins `npm run serve` starts (the form API in the local server, the
 // lead store in dynalite, the SES emulator, the retrier every few seconds), all on loopback
 // ports of their own with the leads in memory and the SES emulator slowed and failing a share
-// of its sends (lambda/local/ses-faults.ts). Dozens of visitors send leads for about a minute;
+// of its sends (tools/local/ses-faults.ts). Dozens of visitors send leads for about a minute;
 // then the books are read (./account), the retrier runs until its queue is empty, and they are
 // read again. Bounded in time and count, it stops by itself.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,13 +13,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LeadStore } from '../../../lambda/lib/leads/store';
 import type { Logger } from '../../../lambda/lib/log';
-import { localDynamoClient, LOCAL_LEADS_TABLE } from '../../../lambda/local/leads-store';
-import {
-  LOCAL_RETRY_MS,
-  startLocalBackend,
-  type LocalBackend,
-} from '../../../lambda/local/local-backend';
-import type { SesFaults } from '../../../lambda/local/ses-faults';
+import { localDynamoClient, LOCAL_LEADS_TABLE } from '../../local/leads-store';
+import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../local/local-backend';
+import type { SesFaults } from '../../local/ses-faults';
 import { createSiteServer } from '../../serve';
 import {
   countBy,

@@ -21,10 +21,10 @@ import {
   LOCAL_LEADS_TABLE,
   startLeadsStore,
   type LeadsStoreServer,
-} from '../../../lambda/local/leads-store';
-import { createLocalCaptchaVerifier } from '../../../lambda/local/local-captcha';
+} from '../../local/leads-store';
+import { createLocalCaptchaVerifier } from '../../local/local-captcha';
 import { ownHostOriginPolicy } from '../../../lambda/lib/request-origin';
-import { startSesEmulator, type SesEmulator } from '../../../lambda/local/ses-emulator';
+import { startSesEmulator, type SesEmulator } from '../../local/ses-emulator';
 import { run } from '../main';
 
 let dir: string;

@@ -4,9 +4,9 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../contracts/forms/captcha-constants';
 import { requestSchema } from '../../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../../local/local-captcha';
+import { createLocalCaptchaVerifier } from '../../../../tools/local/local-captcha';
 import { ownHostOriginPolicy } from '../../request-origin';
-import { localDynamoClient } from '../../../local/leads-store';
+import { localDynamoClient } from '../../../../tools/local/leads-store';
 import { createFormHandler, type FormRuntime } from '../../form-handler';
 import { courier, deadEndpoint, startEmulators, type Emulators } from '../../__tests__/emulators';
 import {

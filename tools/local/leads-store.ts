@@ -13,8 +13,8 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { LEAD_TABLE } from '../lib/leads/store';
-import { sdkClientOptions } from '../lib/time-budget';
+import { LEAD_TABLE } from '../../lambda/lib/leads/store';
+import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { portFromEnv } from './ports';
 
 export const DEFAULT_LEADS_PORT = 8006;

@@ -4,7 +4,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 // This client tries each call three times (the SDK's default).
-import { MAIL_SETTINGS, sesClient } from '../../lib/__tests__/emulators';
+import { MAIL_SETTINGS, sesClient } from '../../../lambda/lib/__tests__/emulators';
 import { startSesEmulator, type SesEmulator } from '../ses-emulator';
 import type { SesFaults } from '../ses-faults';
 

@@ -5,12 +5,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
-import { createFormHandler, type FormHandler, type FormRuntime } from '../lib/form-handler';
-import { DEFAULT_RETENTION_DAYS } from '../lib/leads/lead';
-import { LeadStore } from '../lib/leads/store';
-import { createLogger, type Logger } from '../lib/log';
-import { ownHostOriginPolicy } from '../lib/request-origin';
-import { sdkClientOptions } from '../lib/time-budget';
+import {
+  createFormHandler,
+  type FormHandler,
+  type FormRuntime,
+} from '../../lambda/lib/form-handler';
+import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import { LeadStore } from '../../lambda/lib/leads/store';
+import { createLogger, type Logger } from '../../lambda/lib/log';
+import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
+import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import {
   BodyTooLargeError,
   ClientAbortError,

@@ -4,8 +4,8 @@
 // same.
 import { resolve } from 'node:path';
 import type { TourCalendar } from '../../contracts/forms/tour';
-import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
-import { describeError, type Logger } from '../lib/log';
+import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
+import { describeError, type Logger } from '../../lambda/lib/log';
 import {
   DEFAULT_LEADS_DIR,
   ensureLeadTable,

@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
-import { SITEVERIFY_URL } from '../../lib/captcha';
+import { SITEVERIFY_URL } from '../../../lambda/lib/captcha';
 import {
   describeCaptchaMode,
   localCaptchaSettings,

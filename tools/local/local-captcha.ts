@@ -6,8 +6,12 @@
 // a stand-in on a loopback port. Only the local wiring builds these; no deployed handler imports
 // this folder, and the deployed configuration refuses both variables (lambda/lib/config.ts).
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
-import { createRecaptchaVerifier, SITEVERIFY_URL, type CaptchaVerifier } from '../lib/captcha';
-import { DEFAULT_CAPTCHA_MIN_SCORE } from '../lib/config';
+import {
+  createRecaptchaVerifier,
+  SITEVERIFY_URL,
+  type CaptchaVerifier,
+} from '../../lambda/lib/captcha';
+import { DEFAULT_CAPTCHA_MIN_SCORE } from '../../lambda/lib/config';
 
 export function createLocalCaptchaVerifier(): CaptchaVerifier {
   return {

@@ -6,7 +6,7 @@ import {
   cacheControlFor,
 } from '../cache-control';
 import { CALENDAR_CONTENT_TYPE, contentTypeFor } from '../content-type';
-import { classIcsPath } from '../../routes';
+import { classIcsPath } from '../../contracts/routes';
 
 describe('cacheControlFor', () => {
   it.each([

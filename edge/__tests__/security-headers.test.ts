@@ -16,7 +16,7 @@ import {
   securityHeadersFor,
   toHeaderRecord,
 } from '../security-headers';
-import { classIcsPath } from '../../routes';
+import { classIcsPath } from '../../contracts/routes';
 
 /** A built site's kinds of file: pages, data, hashed assets and root files. */
 const SITE_FILES = [
