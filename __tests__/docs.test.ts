@@ -269,32 +269,6 @@ describe('what a guide names', () => {
   });
 });
 
-describe('guides that stay guides', () => {
-  // A guide that grows into a manual stops being read: its reference belongs in a file beside it.
-  const LONGEST = 250;
-  const RUNBOOKS = ['infra/README.md', 'docs/development.md'];
-  const longerThan = (limit: number, texts: Record<string, string>) =>
-    Object.entries(texts)
-      .map(([guide, text]) => [guide, text.replace(/\n$/, '').split('\n').length] as const)
-      .filter(([, lines]) => lines > limit)
-      .map(
-        ([guide, lines]) => `${guide} has ${lines} lines; move reference out, to ${limit} at most`,
-      );
-
-  it(`keeps ${RUNBOOKS.join(' and ')} to ${LONGEST} lines at most`, () => {
-    const texts = Object.fromEntries(
-      RUNBOOKS.map((guide) => [guide, readFileSync(path.join(root, guide), 'utf8')]),
-    );
-    expect(longerThan(LONGEST, texts)).toEqual([]);
-  });
-
-  it('names a guide that is too long, with its length', () => {
-    expect(longerThan(2, { 'a.md': 'one\ntwo\n', 'b.md': 'one\ntwo\nthree\n' })).toEqual([
-      'b.md has 3 lines; move reference out, to 2 at most',
-    ]);
-  });
-});
-
 describe('reasons, not tracker numbers', () => {
   // The tracker is not in the repository: a number from it tells a reader nothing, the reason does.
   const TEXT = /\.(ts|tsx|js|cjs|mjs|md|ya?ml|json|scss|sh)$/;
