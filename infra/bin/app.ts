@@ -4,7 +4,7 @@
 // configuration (CDK_DEFAULT_ACCOUNT/CDK_DEFAULT_REGION), plus a small us-east-1 stack for the
 // WAF web ACL when that region is another (infra/lib/site-app.ts), and, with `githubRepository`
 // set, the stack of the role GitHub Actions deploys with (infra/lib/deploy-access-stack.ts).
-// Settings come from context: see infra/README.md, "Settings (CDK context)".
+// Settings come from context: see infra/docs/settings.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';

@@ -7,7 +7,7 @@
 // - A role only a job of that repository's deploy workflow on main, running in its GitHub
 //   environment `production`, can assume: sts:AssumeRoleWithWebIdentity from that provider, with
 //   StringEquals on the token's `aud` and `sub`, no wildcards. Under the repository's OIDC subject
-//   template (contracts/pipeline.ts, infra/README.md) the `sub` names the repository by its
+//   template (contracts/pipeline.ts, infra/docs/access.md) the `sub` names the repository by its
 //   owner's and its own numeric ids, never by name alone (a name can be taken over after a rename,
 //   a transfer or a deletion: repo-jacking; an id cannot), then the environment, then the
 //   workflow file and ref (`job_workflow_ref`). Pull requests, branches without the environment,
@@ -24,7 +24,7 @@
 //   deploy-boundaries.ts), as managed policies with fixed names, which `cdk bootstrap` names
 //   instead of CDK's default, AdministratorAccess.
 // The stack has no bootstrap version rule: an administrator deploys it before the bootstrap,
-// which needs its policies (infra/README.md, "Deploys from GitHub Actions").
+// which needs its policies (infra/README.md, "One-time setup"; infra/docs/access.md).
 import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';

@@ -131,7 +131,7 @@ function cmsHostProblems(settings: SiteSettings): string[] {
     return [
       "cmsGithubClientId is set but cmsDomainName is not: the editors' tokens would live on the " +
         'public origin, beside its third-party scripts. Set cmsDomainName (e.g. admin.<domain>, ' +
-        'infra/README.md: the CMS login)',
+        'infra/docs/cms-login.md)',
     ];
   }
   if (PLACEHOLDER_DOMAIN.test(host)) {
@@ -146,7 +146,7 @@ function cmsHostProblems(settings: SiteSettings): string[] {
   if (existsSync(settings.siteDir) && baseUrl !== `https://${host}`) {
     return [
       `the build's /admin/config.yml logs in at ${baseUrl ?? 'no base_url'}, not the CMS host ` +
-        `https://${host}: build with CMS_URL=https://${host} (infra/README.md: the CMS host)`,
+        `https://${host}: build with CMS_URL=https://${host} (infra/docs/cms-login.md: the CMS host)`,
     ];
   }
   return [];

@@ -61,7 +61,7 @@ export class MailIdentity extends Construct {
         Annotations.of(this).addWarningV2(
           'bcf:sender-outside-zone',
           `senderEmail's domain ${senderDomain} is not the hosted zone ${props.hostedZone.zoneName}: ` +
-            'verify the sender in SES by hand (infra/README.md, "E-mail (SES)").',
+            'verify the sender in SES by hand (infra/README.md, "One-time setup", the mail).',
         );
       }
       arns.push(identityArn(senderDomain));

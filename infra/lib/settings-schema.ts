@@ -42,9 +42,10 @@ const POSITIVE = { exclusiveMinimum: 0 };
 
 /**
  * Every key, in the order problems are listed, with its default for when it is absent or empty
- * (documented in infra/README.md). Beside JSON Schema: `rule` names a shared rule (its `examples[0]` is
- * the hostname the message suggests), and `problem` says what a value failing `pattern`,
- * `minimum`, `maximum` or `enum` must be. A value of the wrong type, or a number not above 0, is
+ * (infra/docs/settings.md's table, with the words of ./settings-meanings). Beside JSON
+ * Schema: `rule` names a shared rule (its `examples[0]` is the hostname the message
+ * suggests), and `problem` says what a value failing `pattern`, `minimum`, `maximum` or `enum`
+ * must be. A value of the wrong type, or a number not above 0, is
  * reported as such (numbers in setting-validators' words).
  */
 export const CONTEXT_SCHEMA = {

@@ -37,7 +37,7 @@ type Defaults = {
     ? D
     : undefined;
 };
-/** Every context key the app reads, with its default (documented in infra/README.md). */
+/** Every context key the app reads, with its default (documented in infra/docs/settings.md). */
 export const CONTEXT_DEFAULTS = Object.fromEntries(
   CONTEXT_KEYS.map((key) => [key, propertySchema(key).default]),
 ) as Defaults;

@@ -7,7 +7,8 @@
 //
 // There is deliberately no way to enable the local captcha token, another siteverify endpoint or
 // an SES endpoint here: those exist only in tools/local/, which no handler imports, and the
-// local server's variables for them are refused (FORBIDDEN_VARIABLES).
+// local server's variables for them are refused (FORBIDDEN_VARIABLES). Every name read is declared
+// in ./variables, with its meaning.
 
 import {
   configurationSetProblem,
@@ -19,6 +20,7 @@ import {
   splitList,
   tableNameProblem,
 } from '../../contracts/setting-validators';
+import type { VariableName } from './variables';
 
 /** What every function that sends a lead's e-mail needs (the form handlers and the retrier). */
 export interface MailConfig {
@@ -58,7 +60,7 @@ export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
  * the deployed functions always ask Google's siteverify, so the local server's stand-in endpoint
  * (tools/local/local-captcha.ts) is refused rather than silently ignored.
  */
-const FORBIDDEN_VARIABLES: Record<string, string> = {
+export const FORBIDDEN_VARIABLES: Record<string, string> = {
   CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
   RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
   ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
@@ -79,10 +81,15 @@ export class ConfigError extends Error {
 }
 
 /** Returns the trimmed value, or records it as missing and returns ''. */
-export function requireEnv(env: Environment, name: string, problems: string[]): string {
+export function requireEnv(env: Environment, name: VariableName, problems: string[]): string {
   const value = env[name]?.trim() ?? '';
   if (value === '') problems.push(`${name} is missing`);
   return value;
+}
+
+/** The trimmed value of a variable a function may go without, or undefined when it is blank. */
+export function optionalEnv(env: Environment, name: VariableName): string | undefined {
+  return env[name]?.trim() || undefined;
 }
 
 type Check = (problem: string | undefined) => void;
@@ -143,14 +150,14 @@ export function loadConfig(env: Environment): Config {
   const allowedHostnames = splitList(hostnames);
 
   let captchaMinScore = DEFAULT_CAPTCHA_MIN_SCORE;
-  const score = env.CAPTCHA_MIN_SCORE?.trim();
+  const score = optionalEnv(env, 'CAPTCHA_MIN_SCORE');
   if (score) {
     const parsed = parseScore('CAPTCHA_MIN_SCORE', score);
     if ('problem' in parsed) problems.push(parsed.problem);
     else captchaMinScore = parsed.value;
   }
 
-  const originSecretArn = env.ORIGIN_SECRET_ARN?.trim() || undefined;
+  const originSecretArn = optionalEnv(env, 'ORIGIN_SECRET_ARN');
   if (originSecretArn !== undefined && !SECRET_ARN.test(originSecretArn)) {
     problems.push(
       `ORIGIN_SECRET_ARN must be a Secrets Manager secret ARN, not "${originSecretArn}"`,

@@ -3,8 +3,9 @@
 // cold start, like the rest of the configuration (./config).
 import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
 import { ConfigError, requireEnv, type Environment } from './config';
+import type { VariableName } from './variables';
 
-export const TOUR_CALENDAR_VARIABLE = 'TOUR_CALENDAR';
+export const TOUR_CALENDAR_VARIABLE = 'TOUR_CALENDAR' satisfies VariableName;
 
 /** The calendar in TOUR_CALENDAR; a ConfigError when it is missing or cannot be read. */
 export function tourCalendarFromEnvironment(env: Environment = process.env): TourCalendar {

@@ -3,6 +3,7 @@
 // secret is never among them: only the name of the SSM parameter that holds it.
 import { ConfigError, requireEnv, SECRET_ARN, type Environment } from '../config';
 import { parameterNameProblem } from '../../../contracts/setting-validators';
+import type { VariableName } from '../variables';
 
 export { ConfigError } from '../config';
 
@@ -55,7 +56,7 @@ export function siteOriginProblem(name: string, value: string): string | undefin
     : `${name} must be an https origin such as https://www.example.com, got "${value}"`;
 }
 
-const FORBIDDEN_VARIABLES: Record<string, string> = {
+export const FORBIDDEN_VARIABLES: Record<string, string> = {
   GITHUB_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
   STATE_KEY: 'keep the key in Secrets Manager (STATE_KEY_SECRET_ARN)',
   OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
@@ -76,7 +77,7 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
   if (siteOrigin) check(siteOriginProblem('SITE_ORIGIN', siteOrigin));
   const scope = requireEnv(env, 'GITHUB_SCOPE', problems);
   if (scope) check(githubScopeProblem('GITHUB_SCOPE', scope));
-  const secretArn = (name: string) => {
+  const secretArn = (name: VariableName) => {
     const value = requireEnv(env, name, problems);
     if (value && !SECRET_ARN.test(value)) {
       problems.push(`${name} must be a Secrets Manager secret ARN, not "${value}"`);

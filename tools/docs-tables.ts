@@ -1,0 +1,151 @@
+// The reference tables that code already declares, written into the docs so that no one keeps a
+// second copy by hand: the CDK settings (CONTEXT_SCHEMA's defaults, SETTING_MEANINGS' words) and
+// the functions' environment variables (FUNCTION_VARIABLES, and what the loaders refuse).
+// `npm run docs:tables` rewrites each table between its two marker comments,
+// <!-- table:NAME --> and <!-- /table:NAME -->, and a unit test fails while a committed table
+// differs from what this would write.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as markdownPlugin from 'prettier/plugins/markdown';
+import { format } from 'prettier/standalone';
+
+import { SETTING_MEANINGS } from '../infra/lib/settings-meanings';
+import {
+  CONTEXT_KEYS,
+  CONTEXT_SCHEMA,
+  propertySchema,
+  type ContextKey,
+} from '../infra/lib/settings-schema';
+import { FORBIDDEN_VARIABLES as CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
+import { FORBIDDEN_VARIABLES as FORMS_REFUSED } from '../lambda/lib/config';
+import {
+  FUNCTION_VARIABLES,
+  READERS,
+  type FunctionVariable,
+  type Reader,
+} from '../lambda/lib/variables';
+
+const root = path.resolve(__dirname, '..');
+
+/** A Markdown table; Prettier aligns its columns afterwards. */
+export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const code = (value: unknown) => `\`${String(value)}\``;
+
+/** The values a key's schema allows, when it names them: its enum, or its range. */
+function allowed(key: ContextKey): string | undefined {
+  const {
+    enum: values,
+    minimum,
+    maximum,
+  }: Record<string, unknown> = CONTEXT_SCHEMA.properties[key];
+  if (Array.isArray(values)) return `one of ${values.map(code).join(', ')}`;
+  if (typeof minimum === 'number' && typeof maximum === 'number') {
+    return `${minimum.toLocaleString('en-CA')} to ${maximum.toLocaleString('en-CA')}`;
+  }
+  return undefined;
+}
+
+export function settingsTable(): string {
+  const rows = CONTEXT_KEYS.map((key) => {
+    const { default: given } = propertySchema(key);
+    const { meaning, absent } = SETTING_MEANINGS[key];
+    const values = allowed(key);
+    return [
+      code(key),
+      given === undefined ? (absent ?? 'none') : code(given),
+      values === undefined ? meaning : `${meaning} (${values})`,
+    ];
+  });
+  return markdownTable(['Key', 'Default', 'Meaning'], rows);
+}
+
+const readers = (list: readonly Reader[] | undefined) =>
+  (list ?? []).map((reader) => READERS[reader]).join(', ');
+
+export function variablesTable(): string {
+  const rows = Object.entries(FUNCTION_VARIABLES).map(
+    ([name, variable]: [string, FunctionVariable]) => [
+      code(name),
+      readers(variable.required),
+      readers(variable.optional),
+      variable.meaning,
+    ],
+  );
+  return markdownTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], rows);
+}
+
+export function refusedTable(): string {
+  const refused = (reader: Reader, list: Record<string, string>) =>
+    Object.entries(list).map(([name, instead]) => [code(name), READERS[reader], instead]);
+  return markdownTable(
+    ['Variable', 'Refused by', 'Because'],
+    [...refused('forms', FORMS_REFUSED), ...refused('cmsLogin', CMS_LOGIN_REFUSED)],
+  );
+}
+
+/** Each file's tables, by marker name. */
+export const TABLES: Record<string, Record<string, () => string>> = {
+  'infra/docs/settings.md': { settings: settingsTable },
+  'lambda/README.md': { variables: variablesTable, refused: refusedTable },
+};
+
+/** `markdown` with the table `name` replaced by `table`; an error when a marker is missing. */
+export function withTable(markdown: string, name: string, table: string): string {
+  const start = `<!-- table:${name} -->`;
+  const end = `<!-- /table:${name} -->`;
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end, from);
+  if (from < 0 || to < 0) throw new Error(`no ${start} ... ${end} markers`);
+  return `${markdown.slice(0, from + start.length)}\n\n${table}\n\n${markdown.slice(to)}`;
+}
+
+// Prettier's standalone build with its Markdown plugin: the full package imports its plugins
+// dynamically, which Jest's CommonJS runtime cannot. The options are the repository's own.
+const PRETTIER_OPTIONS = JSON.parse(readFileSync(path.join(root, '.prettierrc.json'), 'utf8'));
+
+const fromDisk = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+/** What `npm run docs:tables` would make of `file` (relative to the root), formatted. */
+export async function expectedText(file: string, markdown = fromDisk(file)): Promise<string> {
+  let text = markdown;
+  for (const [name, render] of Object.entries(TABLES[file] ?? {})) {
+    try {
+      text = withTable(text, name, render());
+    } catch (error) {
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  return format(text, { ...PRETTIER_OPTIONS, parser: 'markdown', plugins: [markdownPlugin] });
+}
+
+/** The files whose tables (as `read` gives them) differ from what the code declares. */
+export async function staleFiles(read = fromDisk): Promise<string[]> {
+  const stale: string[] = [];
+  for (const file of Object.keys(TABLES)) {
+    const committed = read(file);
+    if ((await expectedText(file, committed)) !== committed) stale.push(file);
+  }
+  return stale;
+}
+
+async function main(): Promise<void> {
+  for (const file of Object.keys(TABLES)) {
+    const text = await expectedText(file);
+    if (text !== fromDisk(file)) {
+      writeFileSync(path.join(root, file), text);
+      console.log(`Wrote the tables of ${file}`);
+    }
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
