@@ -1,0 +1,139 @@
+// The steps that decide whether a request becomes a lead: where it comes from, what it holds,
+// and whether a person sent it. Each ends the request with its answer or hands on what it found.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { HONEYPOT } from '../../../contracts/forms/fields';
+import type { Envelope, FormKind } from '../../../contracts/forms/schemas';
+import type { CaptchaResult, CaptchaVerifier } from '../captcha';
+import { CAPTCHA_METRICS } from '../captcha-metrics';
+import { answers, parseJsonRequest, type BodyFormat } from '../http';
+import type { BotCheck } from '../leads/lead';
+import { describeError } from '../log';
+import { NO_SCRIPT_REASON, parseFormRequest } from '../native-post';
+import { checkOriginSecret, type OriginSecretResult } from '../origin-secret';
+import { isSameOrigin, viewerAddress } from '../request-origin';
+import type { RequestValues, Validated } from '../validation';
+import { goOn, stop, type FormRuntime, type Step, type Trace } from './step';
+
+/** Guarantees no other site's page can send a lead: 403 before anything is read. */
+export function checkOrigin(
+  event: APIGatewayProxyEventV2,
+  { originPolicy, logger }: Pick<FormRuntime, 'originPolicy' | 'logger'>,
+  trace: Trace,
+): Step<void> {
+  const origin = isSameOrigin(event, originPolicy);
+  if (origin.ok) return goOn(undefined);
+  logger.log({ level: 'warn', event: 'cross_origin_refused', ...trace, origin: origin.seen });
+  return stop(answers.crossOrigin());
+}
+
+export type OriginSecretKept = Exclude<OriginSecretResult, { verdict: 'rejected' }>;
+
+/**
+ * Guarantees nothing is read from a request that skipped CloudFront: 403 without its secret.
+ * A secret that cannot be read by `deadline` is our failure, handed on to checkBot.
+ */
+export async function checkCloudFront(
+  event: APIGatewayProxyEventV2,
+  deadline: AbortSignal,
+  { originSecret, logger }: Pick<FormRuntime, 'originSecret' | 'logger'>,
+  trace: Trace,
+): Promise<Step<OriginSecretKept>> {
+  const viaCloudFront: OriginSecretResult = originSecret
+    ? await checkOriginSecret(event, originSecret, deadline)
+    : { verdict: 'passed' };
+  if (viaCloudFront.verdict !== 'rejected') return goOn(viaCloudFront);
+  // Never the header's value: a near miss must not end up in the logs.
+  logger.log({
+    level: 'warn',
+    event: 'origin_secret_refused',
+    ...trace,
+    header: viaCloudFront.header,
+  });
+  return stop(answers.crossOrigin());
+}
+
+/** Guarantees only a body the shared schema accepts goes on; else 405, 415, 413 or 400. */
+export async function validateLead<K extends FormKind>(
+  kind: K,
+  event: APIGatewayProxyEventV2,
+  format: BodyFormat,
+  validate: (body: Record<string, unknown>) => Promise<Validated<K>>,
+  { logger }: Pick<FormRuntime, 'logger'>,
+  trace: Trace,
+): Promise<Step<RequestValues<K>>> {
+  const parsed = format === 'form' ? parseFormRequest(event, kind) : parseJsonRequest(event);
+  if (!parsed.ok) return stop(parsed.response);
+  const checked = await validate(parsed.body);
+  if (checked.ok) return goOn(checked.values);
+  if (checked.crashed !== undefined) {
+    logger.log({
+      level: 'warn',
+      event: 'validation_crashed',
+      ...trace,
+      ...describeError(checked.crashed),
+    });
+  }
+  return stop(answers.badRequest(checked.errors));
+}
+
+/**
+ * Guarantees 403 only for a token reCAPTCHA rejects. A check that could not run (captcha or
+ * origin secret, or no token because no script ran) is ours, not the visitor's: the lead goes on
+ * flagged, with the alarm's line (the WAF's rate rule still stands in front). A filled honeypot
+ * is a robot: it hears "sent", and nothing is stored or mailed.
+ */
+export async function checkBot(
+  values: Pick<Envelope, 'recaptchaToken' | 'submissionId' | typeof HONEYPOT.name>,
+  event: APIGatewayProxyEventV2,
+  format: BodyFormat,
+  viaCloudFront: OriginSecretKept,
+  deadline: AbortSignal,
+  { captcha, logger }: Pick<FormRuntime, 'captcha' | 'logger'>,
+  trace: Trace,
+): Promise<Step<BotCheck>> {
+  if (values[HONEYPOT.name]) {
+    logger.log({ level: 'warn', event: 'honeypot_filled', ...trace });
+    return stop(answers.sent());
+  }
+  const verdict: CaptchaResult =
+    format === 'form'
+      ? { verdict: 'unverifiable', reason: NO_SCRIPT_REASON }
+      : await verifyToken(values.recaptchaToken, event, deadline, captcha);
+  if (verdict.verdict === 'rejected') {
+    logger.log({
+      level: 'warn',
+      event: CAPTCHA_METRICS.rejected.event,
+      ...trace,
+      reason: verdict.reason,
+    });
+    return stop(answers.captchaFailed());
+  }
+  const unverifiable = [viaCloudFront, verdict].flatMap((check) =>
+    check.verdict === 'unverifiable' ? [check.reason] : [],
+  );
+  if (unverifiable.length === 0) return goOn({ status: 'passed' });
+  const reason = unverifiable.join('; ');
+  logger.log({
+    level: 'error',
+    event: CAPTCHA_METRICS.unverifiable.event,
+    ...trace,
+    submissionId: values.submissionId,
+    reason,
+  });
+  return goOn({ status: 'unverified', reason });
+}
+
+/** A verdict by the deadline; a verifier that throws could not verify either. */
+async function verifyToken(
+  token: string,
+  event: APIGatewayProxyEventV2,
+  signal: AbortSignal,
+  captcha: CaptchaVerifier,
+): Promise<CaptchaResult> {
+  try {
+    return await captcha.verify(token, { remoteIp: viewerAddress(event), signal });
+  } catch (error) {
+    const { errorName, errorMessage } = describeError(error);
+    return { verdict: 'unverifiable', reason: `${errorName}: ${errorMessage}` };
+  }
+}

@@ -1,0 +1,68 @@
+// The steps that keep a lead once it is let in: stored first, then mailed once, so a failing
+// SES loses nothing.
+import type { FormKind } from '../../../contracts/forms/schemas';
+import { answers } from '../http';
+import { clock, deliver, LEASE_MS, type Courier, type Delivery } from '../leads/deliver';
+import { buildLead, type BotCheck, type Lead, type LeadChannel } from '../leads/lead';
+import { describeError } from '../log';
+import { STORE_BUDGET_MS } from '../time-budget';
+import type { RequestValues } from '../validation';
+import { goOn, stop, type FormRuntime, type Step, type Trace } from './step';
+
+/** A lead just stored, leased to this request's e-mail attempt. */
+export interface StoredLead {
+  lead: Lead;
+  owner: string;
+}
+
+/**
+ * Guarantees a lead is stored before any mail is tried, so a failing SES loses nothing. 502 if
+ * it cannot be written; 'duplicate' for a submissionId already held (a retry after a time-out):
+ * neither stored nor mailed again.
+ */
+export async function storeLead<K extends FormKind>(
+  kind: K,
+  values: RequestValues<K>,
+  { botCheck, via }: { botCheck: BotCheck; via: LeadChannel },
+  runtime: Pick<FormRuntime, 'store' | 'retentionDays' | 'logger' | 'now'>,
+  trace: Trace,
+): Promise<Step<StoredLead | 'duplicate'>> {
+  const { logger } = runtime;
+  const { submissionId } = values;
+  const now = clock(runtime);
+  const lead = buildLead(kind, values, now, runtime.retentionDays, botCheck, via);
+  const owner = `request-${trace.requestId ?? lead.id}`;
+  let stored: boolean;
+  try {
+    stored = await runtime.store.putNew(
+      lead,
+      { owner, until: now.getTime() + LEASE_MS },
+      { abortSignal: AbortSignal.timeout(STORE_BUDGET_MS) },
+    );
+  } catch (error) {
+    // No personal data here: the visitor still has what they typed and can send it again.
+    logger.log({
+      level: 'error',
+      event: 'lead_store_failed',
+      ...trace,
+      submissionId,
+      ...describeError(error),
+    });
+    return stop(answers.storeFailed());
+  }
+  if (stored) return goOn({ lead, owner });
+  logger.log({ level: 'info', event: 'duplicate_submission', ...trace, submissionId });
+  return goOn('duplicate');
+}
+
+/**
+ * Guarantees one e-mail attempt, over by `deadline`, that never throws and never changes the
+ * answer: a failure stays on the lead (unsent, with the error) for the retrier.
+ */
+export function mailLead(
+  { lead, owner }: StoredLead,
+  courier: Courier,
+  deadline: number,
+): Promise<Delivery> {
+  return deliver(lead, owner, courier, deadline);
+}

@@ -1,0 +1,38 @@
+// What every step of a lead's path shares: the runtime it talks to, the trace its log lines
+// carry, and the result it hands on (./checks, ./keep; the path itself: ../form-handler).
+import type { Result } from '../http';
+import type { Courier } from '../leads/deliver';
+import type { CaptchaVerifier } from '../captcha';
+import type { OriginPolicy } from '../request-origin';
+import type { FormKind } from '../../../contracts/forms/schemas';
+import type { TourWindow } from '../../../contracts/forms/tour';
+
+export interface FormRuntime extends Courier {
+  captcha: CaptchaVerifier;
+  /** Days a lead is kept before DynamoDB's TTL removes it. */
+  retentionDays: number;
+  /** Which `Origin` values are the site's own: every other browser request gets 403. */
+  originPolicy: OriginPolicy;
+  /**
+   * Gives the secret CloudFront sends in X-Origin-Verify (../origin-secret): a request without it
+   * did not come through CloudFront and its web ACL, and gets 403. Absent: no such check (the
+   * local servers stand in for CloudFront).
+   */
+  originSecret?: () => Promise<string>;
+  /**
+   * Gives the window a tour request's day and time must fall in, as it is now (the club's hours
+   * from tomorrow to two weeks ahead): required by the tour handler.
+   */
+  tourWindow?: () => TourWindow;
+}
+
+/** What every log line of one request carries; never anything the visitor typed. */
+export interface Trace {
+  form: FormKind;
+  requestId: string | undefined;
+}
+
+/** A step hands the next one what it needs, or ends the request with its answer. */
+export type Step<T> = { ok: true; value: T } | { ok: false; answer: Result };
+export const goOn = <T>(value: T): Step<T> => ({ ok: true, value });
+export const stop = (answer: Result): Step<never> => ({ ok: false, answer });
