@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import { LocationProvider } from '@gatsbyjs/reach-router';
 import { useStaticQuery } from 'gatsby';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
-import { loadContent, type LoadedContent } from '../../../../plugins/content-source';
+import { loadContent, type LoadedContent } from '../../../../content-library';
 import type { PageMeta } from '../../page-meta';
 
 const load = <K extends keyof LoadedContent>(name: K) => loadContent(name, FIXTURE_CONTENT);
