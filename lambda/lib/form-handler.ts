@@ -11,7 +11,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { HONEYPOT } from '../../contracts/forms/fields';
 import type { Envelope, FormKind } from '../../contracts/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from './captcha';
-import { CAPTCHA_METRICS } from './captcha-metrics';
+import { CAPTCHA_METRICS } from '../../contracts/metrics';
 import { answers, parseJsonRequest, requestFormat, type BodyFormat, type Result } from './http';
 import { clock, deliver, LEASE_MS, type Courier, type Delivery } from './leads/deliver';
 import { buildLead, type BotCheck, type Lead, type LeadChannel } from './leads/lead';
