@@ -12,8 +12,8 @@ import {
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
   type EdgeSecurityHeaderSettings,
-} from '../../edge/security-headers';
-import { viewerRequestSource } from '../../edge/viewer-request';
+  viewerRequestSource,
+} from '../../edge';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
