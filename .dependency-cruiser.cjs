@@ -1,19 +1,33 @@
-// The house's order, checked in `npm run lint` (dependency-cruiser). Arrows point down:
+// The house's order, checked in `npm run lint` (dependency-cruiser). Arrows point down: a floor
+// imports the floors below it and its own room, never a floor above, never a sibling room.
 //
-//   gatsby-browser.tsx, gatsby-ssr.tsx ─> src/        the browser's code (pages, components)
-//   e2e/ (with playwright*.config.ts)                  the browser tests: nothing imports them
-//   tools/, infra/, lambda/, plugins/, gatsby-*.ts     the sides that run in Node
-//   content-library/, edge/                            libraries the Node sides share, each
-//                                                      entered by its index.ts alone
-//   fixtures/                                          frozen content for the tests
-//   contracts/                                         what more than one side runs
+//   5  e2e/, playwright*.config.ts          the browser tests: nothing imports them
+//   4  tools/ (with tools/local/),          what developers run and the local stand-ins, the
+//      __tests__/, gatsby-config.ts         repository's own tests, the development server's
+//                                           config (it mounts tools/local/): one floor
+//   3  infra/                               the CDK app: it deploys what the floors below make
+//   2  plugins/, gatsby-node.ts | lambda/   the build | the form handlers: siblings, neither
+//                                           imports the other
+//   1  content-library/ | edge/             the content loader | what CloudFront runs; each
+//                                           entered by its index.ts alone, as each plugin is
+//   0  contracts/, fixtures/                what more than one side runs, frozen test content
+//
+//   gatsby-browser.tsx, gatsby-ssr.tsx ─> src/   the browser's code, beside the floors: only
+//                                                Gatsby's entry points and the CMS preview import it
 //
 // Every side may import contracts/; contracts/ imports none of them, so a change there is a
-// change to an agreement, and each side's tests check its own end of it. What two sides need
-// moves down into contracts/, never sideways into another side's folder.
+// change to an agreement, and each side's tests check its own end of it. What two siblings both
+// need moves down into contracts/, never sideways into the other's folder. Shipped code (lambda/,
+// plugins/, infra/, src/) never imports the local stand-ins in tools/local/. A room's tests may
+// reach further where a rule says so: they drive the other end of what the room does.
 /** Our own top-level folders, for rules about where an import lands. */
-const SIDES = '^(src|e2e|tools|infra|lambda|plugins|content-library|fixtures|__tests__)/';
+const SIDES = '^(src|e2e|tools|infra|lambda|plugins|content-library|edge|fixtures|__tests__)/';
 const TESTS = '(^|/)(__tests__|test-utils)/';
+/** Floor 4 of the order; tools/local/ has a rule of its own, so the floors below leave it out. */
+const FLOOR_4 = '^(tools/|__tests__/|gatsby-config[.]ts$)';
+const STAND_INS = '^tools/local/';
+/** The build's code: the Gatsby plugins and gatsby-node.ts, which registers them. */
+const BUILD = '^(plugins/|gatsby-node[.]ts$)';
 /** The rooms entered by their index.ts alone: the libraries and each Gatsby plugin. */
 const ROOMS = '(content-library|edge|plugins/[^/]+)';
 /** The clock's files, imported where they are until they move out of the plugin to their room. */
@@ -63,20 +77,85 @@ module.exports = {
       to: { path: SIDES, pathNot: '^src/' },
     },
     {
-      name: 'handlers-ship-alone',
+      name: 'infra-sits-below-the-tools',
       comment:
-        'lambda/ is bundled into the functions: it imports no deploy, build or tool code. Its ' +
-        'tests may drive the other ends (the CDK settings, the local server).',
+        'infra/ (floor 3) deploys what the floors below make; the tools, the repository tests and ' +
+        "gatsby-config.ts run it, so it imports none of them. infra's tests (infra/test/) are " +
+        'held to it too: none needs a tool.',
       severity: 'error',
-      from: { path: '^lambda/', pathNot: TESTS },
-      to: { path: '^(infra|tools|plugins|content-library)/' },
+      from: { path: '^infra/' },
+      to: { path: FLOOR_4, pathNot: STAND_INS },
     },
     {
-      name: 'plugins-build-only',
-      comment: 'plugins/ runs inside the Gatsby build: it imports no deploy, handler or tool code.',
+      name: 'lambda-and-the-build-sit-below-infra',
+      comment:
+        'lambda/ and the build (floor 2) are what infra deploys and the tools drive: they import ' +
+        "neither. lambda/'s tests may drive the other end: lambda/lib's time-budget test holds " +
+        "the handler's budget against the function's timeout in infra/lib/form-function.ts.",
       severity: 'error',
-      from: { path: '^plugins/', pathNot: TESTS },
-      to: { path: '^(infra|lambda|tools)/' },
+      from: { path: `^lambda/|${BUILD}`, pathNot: TESTS },
+      to: { path: `^infra/|${FLOOR_4}`, pathNot: STAND_INS },
+    },
+    {
+      name: 'lambda-imports-no-build-code',
+      comment:
+        'lambda/ is bundled into the functions; the build (plugins/, gatsby-node.ts) is its ' +
+        'sibling, and the content library, one floor down, reads content/ from disk, which a ' +
+        'function does not have: the handlers import neither. What both need is in contracts/. ' +
+        'Its tests are held to it too.',
+      severity: 'error',
+      from: { path: '^lambda/' },
+      to: { path: `${BUILD}|^content-library/` },
+    },
+    {
+      name: 'the-build-imports-no-handler',
+      comment:
+        "lambda/ is the build's sibling: a plugin or gatsby-node.ts that needs a handler's name or " +
+        'rule takes it from contracts/. Its tests are held to it too.',
+      severity: 'error',
+      from: { path: BUILD },
+      to: { path: '^lambda/' },
+    },
+    {
+      name: 'content-library-sits-below-the-build',
+      comment:
+        'content-library/ (floor 1) is what the build, infra, the tools and e2e load content ' +
+        'with: it imports only contracts/ (and its tests fixtures/), never a floor above nor edge/, ' +
+        'its sibling.',
+      severity: 'error',
+      from: { path: '^content-library/' },
+      to: { path: `${SIDES}|^gatsby-`, pathNot: '^(content-library|fixtures|src|e2e)/' },
+    },
+    {
+      name: 'edge-imports-only-contracts',
+      comment:
+        'edge/ is what CloudFront runs (the viewer-request function, headers, CSP): infra deploys ' +
+        'it, tools/serve runs it, the build writes its CSP into the pages. It imports only ' +
+        'contracts/ (and packages), so the same code answers locally and at the edge. Its tests ' +
+        'too: they check it against contracts/ alone.',
+      severity: 'error',
+      from: { path: '^edge/' },
+      to: { path: `${SIDES}|^gatsby-`, pathNot: '^(edge|src|e2e)/' },
+    },
+    {
+      name: 'fixtures-import-no-side',
+      comment:
+        'fixtures/ (floor 0, beside contracts/) is frozen content the tests load: it imports ' +
+        'nothing of ours, so no test content changes when code does.',
+      severity: 'error',
+      from: { path: '^fixtures/' },
+      to: { path: `${SIDES}|^contracts/|^gatsby-`, pathNot: '^(fixtures|src|e2e)/' },
+    },
+    {
+      name: 'shipped-code-never-imports-the-stand-ins',
+      comment:
+        "tools/local/ stands in for AWS on a developer's machine (the API, SES, the lead table, " +
+        'the captcha): what ships (lambda/, plugins/ and gatsby-node.ts, infra/, src/) never ' +
+        'imports it, so a stand-in cannot reach production. Tests of lambda/ run against the ' +
+        'stand-ins, so they may.',
+      severity: 'error',
+      from: { path: `^(lambda|infra|src)/|${BUILD}`, pathNot: TESTS },
+      to: { path: STAND_INS },
     },
     {
       name: 'a-room-through-its-index',
@@ -85,13 +164,26 @@ module.exports = {
         "the room's index.ts is imported, so what is behind it can change without an edit " +
         "elsewhere (Gatsby runs a plugin's gatsby-node.ts by the plugin's name). Other rooms' " +
         'tests go through the door too: what they need of a room is public, and a test pinned ' +
-        'to a file behind it breaks when the room is rearranged.',
+        'to a file behind it breaks when the room is rearranged. (Their test helpers, in the ' +
+        "room's __tests__/, are the one thing other tests may share: the rule below.)",
       severity: 'error',
       // $1 is the importing file's room (a plugin, or a top-level folder or file).
-      from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: CLOCK_IN_PLUGIN },
+      from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: `${CLOCK_IN_PLUGIN}|${TESTS}` },
       to: {
         path: `^${ROOMS}/`,
         pathNot: `^($1/|${ROOMS}/index[.]ts$)|${CLOCK_IN_PLUGIN}`,
+      },
+    },
+    {
+      name: 'a-room-through-its-index',
+      comment:
+        "The same door for other rooms' tests, which may also use a room's test helpers (its " +
+        "__tests__/ folder's files, such as edge/'s reading of a policy), never its code.",
+      severity: 'error',
+      from: { path: '^(plugins/[^/]+|[^/]+)/(|.*/)(__tests__|test-utils)/' },
+      to: {
+        path: `^${ROOMS}/`,
+        pathNot: `^($1/|${ROOMS}/index[.]ts$|${ROOMS}/__tests__/)|${CLOCK_IN_PLUGIN}`,
       },
     },
     {

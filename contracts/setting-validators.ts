@@ -19,6 +19,12 @@ const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
 /** An SES configuration set name. */
 const CONFIGURATION_SET = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
+const CLIENT_ID = /^[A-Za-z0-9.]{8,64}$/;
+
+/** The OAuth scopes the CMS's GitHub backend can work with, narrowest first. */
+export const GITHUB_SCOPES = ['public_repo', 'repo'] as const;
+
 /** Lower-case, trimmed, non-empty entries of a comma-separated list. */
 export function splitList(value: string): string[] {
   return value
@@ -75,6 +81,20 @@ export function configurationSetProblem(name: string, value: string): string | u
   return CONFIGURATION_SET.test(value)
     ? undefined
     : `${name} must be an SES configuration set name (1-64 letters, digits, _ -), got "${value}"`;
+}
+
+/** Why `value` is no GitHub client id (the CMS login's), or undefined. */
+export function githubClientIdProblem(name: string, value: string): string | undefined {
+  return CLIENT_ID.test(value)
+    ? undefined
+    : `${name} must be a GitHub OAuth app's client id (letters, digits and dots), got "${value}"`;
+}
+
+/** Why `value` is no scope the CMS login may ask for, or undefined. */
+export function githubScopeProblem(name: string, value: string): string | undefined {
+  return (GITHUB_SCOPES as readonly string[]).includes(value)
+    ? undefined
+    : `${name} must be one of ${GITHUB_SCOPES.join(', ')}, got "${value}"`;
 }
 
 export function positiveProblem(

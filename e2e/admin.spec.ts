@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { adminContentSecurityPolicy } from '../edge/content-security-policy';
+import { adminContentSecurityPolicy } from '../edge';
 import { recordCspViolations } from './csp-violations';
 import { expect, test } from './fixtures';
 import { ONE_WIDTH } from './projects';

@@ -6,11 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures';
 import { links } from './content';
-import {
-  adminSecurityHeaders,
-  nonHtmlSecurityHeaders,
-  securityHeaders,
-} from '../edge/security-headers';
+import { adminSecurityHeaders, nonHtmlSecurityHeaders, securityHeaders } from '../edge';
 import { readSiteConfig } from '../content-library';
 
 const PAGES = [

@@ -5,8 +5,7 @@
 // `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies;
 // infra/test/sync-filters.ts evaluates them the same way, so the tests can check the split
 // against `cacheControlFor` and `contentTypeFor`.
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../edge/cache-control';
-import { CALENDAR_CONTENT_TYPE } from '../../edge/content-type';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, CALENDAR_CONTENT_TYPE } from '../../edge';
 
 /** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */
 const HASH = '[0-9a-f]'.repeat(20);

@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { LEAD_TABLE } from '../../lambda/lib/leads/store';
+import { LEAD_TABLE } from '../../contracts/lead-table';
 
 /** The operations the functions run on the table: what the throttle and error alarms watch. */
 export const LEAD_TABLE_OPERATIONS = [

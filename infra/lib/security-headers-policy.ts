@@ -2,10 +2,7 @@
 // server) onto CloudFront's ResponseHeadersPolicy, so production sends the same headers.
 import { Duration } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import {
-  CLOUDFRONT_CSP_MAX_LENGTH,
-  type EdgeSecurityHeaderSettings,
-} from '../../edge/security-headers';
+import { CLOUDFRONT_CSP_MAX_LENGTH, type EdgeSecurityHeaderSettings } from '../../edge';
 
 function enumValue<T extends string>(values: Record<string, T>, value: string, what: string): T {
   const match = Object.values(values).find((v) => v === value);

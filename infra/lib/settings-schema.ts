@@ -4,10 +4,11 @@
 // and 20, "true" and true alike. The rules the deployed handlers apply to the same settings come
 // from contracts/setting-validators, words included, so synth refuses what a function would.
 import Ajv, { type ErrorObject } from 'ajv';
-import { githubClientIdProblem, githubScopeProblem } from '../../lambda/lib/cms-login/config';
-import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import {
   emailProblem,
+  githubClientIdProblem,
+  githubScopeProblem,
   hostnameListProblem,
   parameterNameProblem,
   positiveProblem,

@@ -8,10 +8,15 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { CAPTCHA_METRICS, CAPTCHA_REJECTED_ALARM_COUNT } from '../../lambda/lib/captcha-metrics';
-import { RETRIER_METRICS, UNSENT_ALARM_SECONDS } from '../../lambda/lib/leads/metrics';
+import { CAPTCHA_METRICS, RETRIER_METRICS } from '../../contracts/metrics';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
 import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
+
+/** Rejected tokens in five minutes that raise the alarm: far above a visitor's retries. */
+export const CAPTCHA_REJECTED_ALARM_COUNT = 25;
+
+/** A lead unsent for longer than this raises the alarm. */
+export const UNSENT_ALARM_SECONDS = 30 * 60;
 
 const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string> = {
   bounce: 'bounced',

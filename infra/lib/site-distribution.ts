@@ -12,9 +12,9 @@ import {
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
   type EdgeSecurityHeaderSettings,
-} from '../../edge/security-headers';
-import { viewerRequestSource } from '../../edge/viewer-request';
-import { ORIGIN_VERIFY_HEADER } from '../../lambda/lib/origin-secret';
+  viewerRequestSource,
+} from '../../edge';
+import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
 /** Path of the page CloudFront shows for a 404 (Gatsby's 404 page). */

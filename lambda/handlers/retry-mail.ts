@@ -4,7 +4,7 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';
-import { RETRIER_METRICS } from '../lib/leads/metrics';
+import { RETRIER_METRICS } from '../../contracts/metrics';
 import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
 import { courierFromEnvironment } from '../lib/mail-runtime';
 

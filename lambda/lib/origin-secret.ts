@@ -7,11 +7,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { describeFailure, raceSignal } from './captcha';
+import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { getHeader } from './http';
 import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
-
-/** The header CloudFront adds to every /api/* request (infra/lib/site-distribution.ts). */
-export const ORIGIN_VERIFY_HEADER = 'X-Origin-Verify';
 
 /**
  * `rejected`: the header is missing or wrong, so the request did not come through CloudFront

@@ -9,11 +9,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import {
-  metaContentSecurityPolicy,
-  NO_OPTIONAL_FEATURES,
-  type CspFeatures,
-} from '../../edge/content-security-policy';
+import { metaContentSecurityPolicy, NO_OPTIONAL_FEATURES, type CspFeatures } from '../../edge';
 import { escapeHtml } from '../../contracts/escape-html';
 import {
   attributesOf,

@@ -1,7 +1,7 @@
 // The pages' policy (edge/) allows what the browser's code loads from third parties,
 // and no more: a host that moved in src/ or in content/links.yaml must move in the policy too.
 import { loadContent } from '../../content-library';
-import { metaContentSecurityPolicy, THIRD_PARTIES } from '../../edge/content-security-policy';
+import { metaContentSecurityPolicy, THIRD_PARTIES } from '../../edge';
 import { allows, parse } from '../../edge/__tests__/policy-parse';
 import { GTAG_SCRIPT_URL } from '../analytics/gtag';
 import { openStreetMapEmbedUrl } from '../lib/maps';

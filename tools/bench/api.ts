@@ -8,7 +8,7 @@ import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-s
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createFormHandler } from '../../lambda/lib/form-handler';
 import { silentLogger } from '../../lambda/lib/log';
-import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import {
   ensureLeadTable,

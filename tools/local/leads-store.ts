@@ -13,7 +13,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { LEAD_TABLE } from '../../lambda/lib/leads/store';
+import { LEAD_TABLE } from '../../contracts/lead-table';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { portFromEnv } from './ports';
 

@@ -10,7 +10,7 @@ import {
   type FormHandler,
   type FormRuntime,
 } from '../../lambda/lib/form-handler';
-import { DEFAULT_RETENTION_DAYS } from '../../lambda/lib/leads/lead';
+import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';

@@ -7,8 +7,8 @@ import {
   CACHE_REVALIDATE,
   CACHE_SHORT,
   cacheControlFor,
-} from '../../../edge/cache-control';
-import { contentTypeFor } from '../../../edge/content-type';
+  contentTypeFor,
+} from '../../../edge';
 import { classIcsPath } from '../../../contracts/routes';
 import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';

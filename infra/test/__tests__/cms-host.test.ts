@@ -2,12 +2,12 @@
 // viewer-request function, run on the API's behaviours too, answers the login there alone.
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
-import { nonHtmlContentSecurityPolicy } from '../../../edge/content-security-policy';
 import {
+  nonHtmlContentSecurityPolicy,
   CMS_LOGIN_PATHS,
   viewerRequestEvent,
   type CloudFrontFunctionEvent,
-} from '../../../edge/viewer-request';
+} from '../../../edge';
 import {
   DOMAIN_CONTEXT,
   logicalId,

@@ -2,7 +2,7 @@
 // that forwards their query and state cookie and lets their CSP through, a callback role that
 // may read the one client secret parameter, and nothing at all without a client id.
 import { Match } from 'aws-cdk-lib/assertions';
-import { STATE_COOKIE } from '../../../lambda/lib/cms-login/state';
+import { STATE_COOKIE } from '../../../contracts/cms-login';
 import { CMS_LOGIN_RESERVED_CONCURRENCY } from '../../lib/cms-login';
 import { SettingsError } from '../../lib/settings';
 import {

@@ -1,7 +1,8 @@
 // The template's answers to the hardening review: mail that did not reach the club,
 // bot checks that could not run and floods of bad tokens raise alarms; the functions may send
 // only plain SendEmail, through the configuration set.
-import { CAPTCHA_METRICS, CAPTCHA_REJECTED_ALARM_COUNT } from '../../../lambda/lib/captcha-metrics';
+import { CAPTCHA_METRICS } from '../../../contracts/metrics';
+import { CAPTCHA_REJECTED_ALARM_COUNT } from '../../lib/site-alarms';
 import {
   logicalId,
   makeSiteDir,

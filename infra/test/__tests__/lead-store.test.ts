@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { parse } from 'yaml';
-import { RETRIER_METRICS } from '../../../lambda/lib/leads/metrics';
-import { LEAD_TABLE } from '../../../lambda/lib/leads/store';
+import { RETRIER_METRICS } from '../../../contracts/metrics';
+import { LEAD_TABLE } from '../../../contracts/lead-table';
 import { INFRA_DIR } from '../../lib/settings';
 import { LEAD_OUTPUTS } from '../../lib/stack-outputs';
 import {

@@ -5,7 +5,7 @@ import {
   edgeSecurityHeaders,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
-} from '../../../edge/security-headers';
+} from '../../../edge';
 import { responseHeadersPolicyProps } from '../../lib/security-headers-policy';
 
 describe('responseHeadersPolicyProps', () => {

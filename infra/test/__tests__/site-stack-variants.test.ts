@@ -3,7 +3,7 @@
 // between the synths of this file, so each extra stack costs little.)
 import { runInNewContext } from 'node:vm';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
-import { viewerRequestEvent, viewerRequestSource } from '../../../edge/viewer-request';
+import { viewerRequestEvent, viewerRequestSource } from '../../../edge';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import {
   FIXTURE_FILES,

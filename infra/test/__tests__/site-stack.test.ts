@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT } from '../../../edge/cache-control';
 import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  CACHE_SHORT,
   ADMIN_PATH_PATTERN,
   adminSecurityHeaders,
   edgeSecurityHeaders,
@@ -14,8 +16,9 @@ import {
   nonHtmlSecurityHeaders,
   PERMISSIONS_POLICY,
   securityHeaders,
-} from '../../../edge/security-headers';
-import { viewerRequestEvent, viewerRequestSource } from '../../../edge/viewer-request';
+  viewerRequestEvent,
+  viewerRequestSource,
+} from '../../../edge';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { contentTourCalendar } from '../../../content-library';

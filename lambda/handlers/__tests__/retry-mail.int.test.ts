@@ -5,7 +5,7 @@ import { requestSchema } from '../../../contracts/forms/schemas';
 import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
 import { captureOutput, lambdaContext, validBody } from '../../lib/__tests__/support';
 import { buildLead } from '../../lib/leads/lead';
-import { RETRIER_METRICS } from '../../lib/leads/metrics';
+import { RETRIER_METRICS } from '../../../contracts/metrics';
 import type { LeadStore } from '../../lib/leads/store';
 
 type Handler = (event: unknown, context: Context) => Promise<Record<string, unknown>>;

@@ -2,13 +2,16 @@
 // invalid variable stops the function from starting (one error naming every problem). The client
 // secret is never among them: only the name of the SSM parameter that holds it.
 import { ConfigError, requireEnv, SECRET_ARN, type Environment } from '../config';
-import { parameterNameProblem } from '../../../contracts/setting-validators';
+import {
+  GITHUB_SCOPES,
+  githubClientIdProblem,
+  githubScopeProblem,
+  parameterNameProblem,
+} from '../../../contracts/setting-validators';
 import type { VariableName } from '../variables';
 
 export { ConfigError } from '../config';
 
-/** The OAuth scopes the CMS's GitHub backend can work with, narrowest first. */
-export const GITHUB_SCOPES = ['public_repo', 'repo'] as const;
 export type GithubScope = (typeof GITHUB_SCOPES)[number];
 
 export interface CmsLoginConfig {
@@ -24,23 +27,6 @@ export interface CmsLoginConfig {
   stateKeySecretArn: string;
   /** ARN of the secret CloudFront sends in X-Origin-Verify: required, as the routes are public. */
   originSecretArn: string;
-}
-
-/** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
-const CLIENT_ID = /^[A-Za-z0-9.]{8,64}$/;
-
-/** Why `value` is no GitHub client id, or undefined. Shared with the CDK settings. */
-export function githubClientIdProblem(name: string, value: string): string | undefined {
-  return CLIENT_ID.test(value)
-    ? undefined
-    : `${name} must be a GitHub OAuth app's client id (letters, digits and dots), got "${value}"`;
-}
-
-/** Why `value` is no scope the CMS login may ask for, or undefined. Shared with the CDK settings. */
-export function githubScopeProblem(name: string, value: string): string | undefined {
-  return (GITHUB_SCOPES as readonly string[]).includes(value)
-    ? undefined
-    : `${name} must be one of ${GITHUB_SCOPES.join(', ')}, got "${value}"`;
 }
 
 /** Why `value` is not an https origin without path or port, or undefined. */

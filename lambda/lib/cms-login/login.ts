@@ -5,6 +5,7 @@
 // gets that page well before the Lambda timeout. The code, the state, the secret and the token
 // are never logged.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
 import { describeFailure, raceSignal } from '../captcha';
 import { getHeader } from '../http';
 import { describeError, type Logger } from '../log';
@@ -13,9 +14,6 @@ import type { CmsLoginConfig } from './config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
-
-/** Reading the keys and the client secret and asking GitHub for the token, together. */
-export const CALLBACK_BUDGET_MS = 6000;
 
 /** The state key could not be read, so no login can be started or checked. */
 const KEY_UNREADABLE =

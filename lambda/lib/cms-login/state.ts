@@ -9,11 +9,9 @@
 // code taken from someone else's login is worth nothing here.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { STATE_COOKIE } from '../../../contracts/cms-login';
 import { getHeader } from '../http';
 import { sameSecret } from '../origin-secret';
-
-/** __Host-: only a Secure cookie of this exact host with Path=/ may carry the name. */
-export const STATE_COOKIE = '__Host-cms-login-state';
 
 /** How long a login may take between the auth route and GitHub's redirect back (seconds). */
 export const STATE_MAX_AGE_SECONDS = 600;

@@ -4,7 +4,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HONEYPOT } from '../../../contracts/forms/fields';
 import type { Envelope, FormKind } from '../../../contracts/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from '../captcha';
-import { CAPTCHA_METRICS } from '../captcha-metrics';
+import { CAPTCHA_METRICS } from '../../../contracts/metrics';
 import { answers, parseJsonRequest, type BodyFormat } from '../http';
 import type { BotCheck } from '../leads/lead';
 import { describeError } from '../log';

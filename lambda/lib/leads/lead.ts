@@ -62,9 +62,6 @@ export interface Lead<K extends FormKind = FormKind> {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** How long leads are kept unless the stack says otherwise (CDK context `leadRetentionDays`). */
-export const DEFAULT_RETENTION_DAYS = 730;
-
 /** The lead a validated request becomes; the envelope's token is dropped here. */
 export function buildLead<K extends FormKind>(
   kind: K,

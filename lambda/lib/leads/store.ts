@@ -12,17 +12,8 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
+import { LEAD_TABLE } from '../../../contracts/lead-table';
 import type { Lead } from './lead';
-
-/** The table's keys and indexes: the CDK stack and the local store create it from these. */
-export const LEAD_TABLE = {
-  partitionKey: 'id',
-  ttlAttribute: 'expiresAt',
-  /** Sparse: only leads whose e-mail has not gone have `mailQueue`, so only they are in it. */
-  unsentIndex: { name: 'Unsent', partitionKey: 'mailQueue', sortKey: 'receivedAt' },
-  /** Every lead of one (lower-cased) e-mail address, for access and deletion requests. */
-  emailIndex: { name: 'ByEmail', partitionKey: 'emailLower', sortKey: 'receivedAt' },
-} as const;
 
 const UNSENT = 'unsent';
 

@@ -22,7 +22,7 @@ import {
 } from '../config';
 import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../../content-library';
 import { ROUTES, trainerPath } from '../../../contracts/routes';
-import { runViewerRequest, viewerRequestEvent } from '../../../edge/viewer-request';
+import { runViewerRequest, viewerRequestEvent } from '../../../edge';
 import { escapeHtml } from '../../../contracts/escape-html';
 
 // Prepare

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { metaContentSecurityPolicy } from '../../../edge/content-security-policy';
+import { metaContentSecurityPolicy } from '../../../edge';
 import {
   addCspMeta,
   addCspMetaToHtml,

@@ -6,7 +6,8 @@ import { JSDOM } from 'jsdom';
 import { makeEvent, recordingLogger } from '../../__tests__/support';
 import { createAuthHandler, createCallbackHandler, type CmsLoginRuntime } from '../login';
 import { PAGE_CSP } from '../pages';
-import { pkceChallenge, STATE_COOKIE, STATE_MAX_AGE_SECONDS } from '../state';
+import { STATE_COOKIE } from '../../../../contracts/cms-login';
+import { pkceChallenge, STATE_MAX_AGE_SECONDS } from '../state';
 import { json, startFakeGithub, type FakeGithub } from './fake-github';
 
 const SITE = 'https://www.example.com';

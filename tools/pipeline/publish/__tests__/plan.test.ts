@@ -1,4 +1,4 @@
-import { cacheControlFor } from '../../../../edge/cache-control';
+import { cacheControlFor } from '../../../../edge';
 import { md5Of, type BuildFile } from '../build-files';
 import type { ListedObject } from '../manifest';
 import { MANIFEST_KEY, metadataOf, uploadOf, type ObjectMetadata } from '../metadata';
