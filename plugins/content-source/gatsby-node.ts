@@ -17,7 +17,7 @@ import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
 import { readSiteConfig } from './site-config';
-import { contentToday } from './today';
+import { contentToday } from '../../contracts/hours/build/today';
 import { formatProblems, formatWarnings } from './locate';
 import { contentWarnings, validateContent } from './validate';
 import { upcomingExceptions } from '../../contracts/hours/exceptions';

@@ -4,7 +4,7 @@
 // out, on the club's clock.
 import React, { useSyncExternalStore } from 'react';
 import { changeFor, type HoursException } from '../../contracts/hours/exceptions';
-import { clockIn } from '../hours/status';
+import { clockIn } from '../../contracts/hours/status';
 
 /** The date is read once per render; a holiday passing while the page is open can wait. */
 const noSubscription = () => () => {};

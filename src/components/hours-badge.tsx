@@ -3,7 +3,12 @@
 // hydration, into a slot whose height is reserved by CSS: nothing on the page moves. On a holiday
 // (content/site.yaml hours.exceptions) it says what the holiday's hours are.
 import React, { useEffect, useState } from 'react';
-import { badgeText, hoursStatus, type BadgeTemplates, type HoursStatus } from '../hours/status';
+import {
+  badgeText,
+  hoursStatus,
+  type BadgeTemplates,
+  type HoursStatus,
+} from '../../contracts/hours/status';
 import type { HoursException } from '../../contracts/hours/exceptions';
 import type { HoursGroupInput } from '../../contracts/hours/hours';
 

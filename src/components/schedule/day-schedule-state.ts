@@ -4,7 +4,7 @@
 // back and forward all show the same thing. Pure functions; day-schedule.tsx supplies the URL.
 import { WEEKDAYS } from '../../../contracts/hours/hours';
 import type { ZoneOffsets } from '../../../contracts/hours/zone-offsets';
-import { clockIn } from '../../hours/status';
+import { clockIn } from '../../../contracts/hours/status';
 
 /** The query parameter that names the class shown alone. */
 export const CLASS_PARAMETER = 'class';

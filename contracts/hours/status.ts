@@ -2,15 +2,9 @@
 // visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM",
 // "Office closed today (Christmas Day)"). A holiday (hours.exceptions) replaces the usual hours of
 // its date. Pure functions of (now, hours): the badge component only supplies the clock.
-import { addDays, exceptionDay, type HoursException } from '../../contracts/hours/exceptions';
-import {
-  spokenClock,
-  WEEKDAYS,
-  weekHours,
-  type HoursGroupInput,
-  type WeekHours,
-} from '../../contracts/hours/hours';
-import { offsetAt, type ZoneOffsets } from '../../contracts/hours/zone-offsets';
+import { addDays, exceptionDay, type HoursException } from './exceptions';
+import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput, type WeekHours } from './hours';
+import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 export type HoursStatus =
   | { state: 'open'; closes: number }

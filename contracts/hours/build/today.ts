@@ -2,7 +2,7 @@
 // or after it (hours.exceptions' `upcoming` field, the content check's reminder). The fixture
 // build sets it, so what its pages list does not depend on the day the tests run.
 import { DateTime } from 'luxon';
-import { isCalendarDate } from '../../contracts/hours/exceptions';
+import { isCalendarDate } from '../exceptions';
 
 /** Sets the build's date instead of today's (the e2e fixture build's). */
 export const TODAY_OVERRIDE = 'CONTENT_TODAY';
