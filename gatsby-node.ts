@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readSiteConfig } from './plugins/content-source';
 import { inlineScriptSource } from './plugins/post-build-html';
-import { clubZoneOffsets } from './contracts/hours/build/zone-offsets-table';
+import { clubZoneOffsets } from './contracts/hours/build';
 import { buildRobotsTxt, buildSitemapXml } from './plugins/post-build-html/sitemap';
 import {
   contentPathOf,

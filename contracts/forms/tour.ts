@@ -2,14 +2,16 @@
 // and a half-hour start within that day's staffed hours of the group that gives tours (holiday
 // exceptions included), so a 30-minute tour ends by closing time. The browser offers only these
 // and the tour handler refuses anything else; both read the same hours from content/site.yaml.
-import { addDays, exceptionDay, type HoursException } from '../hours/exceptions';
 import {
+  addDays,
+  exceptionDay,
   isoClock,
   spokenClock,
   weekHours,
+  type HoursException,
   type HoursGroupInput,
   type TimeRange,
-} from '../hours/hours';
+} from '../hours';
 
 /** How many days ahead a tour may be asked for, counted from tomorrow. */
 export const TOUR_WINDOW_DAYS = 14;

@@ -17,10 +17,10 @@ import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
 import { readSiteConfig } from './site-config';
-import { contentToday } from '../../contracts/hours/build/today';
+import { contentToday } from '../../contracts/hours/build';
 import { formatProblems, formatWarnings } from './locate';
 import { contentWarnings, validateContent } from './validate';
-import { upcomingExceptions } from '../../contracts/hours/exceptions';
+import { upcomingExceptions } from '../../contracts/hours';
 
 const CONTENT_ERROR = 'content_invalid';
 

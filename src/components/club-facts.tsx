@@ -3,7 +3,7 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { HoursBadge, type BadgeGroup } from './hours-badge';
-import type { HoursException } from '../../contracts/hours/exceptions';
+import type { HoursException } from '../../contracts/hours';
 
 export type ClubContact = {
   readonly title: string;

@@ -3,8 +3,7 @@
 // build's (its `upcoming` field); after hydration a holiday that has passed since then is left
 // out, on the club's clock.
 import React, { useSyncExternalStore } from 'react';
-import { changeFor, type HoursException } from '../../contracts/hours/exceptions';
-import { clockIn } from '../../contracts/hours/status';
+import { changeFor, clockIn, type HoursException } from '../../contracts/hours';
 
 /** The date is read once per render; a holiday passing while the page is open can wait. */
 const noSubscription = () => () => {};

@@ -7,10 +7,10 @@ import {
   badgeText,
   hoursStatus,
   type BadgeTemplates,
+  type HoursException,
+  type HoursGroupInput,
   type HoursStatus,
-} from '../../contracts/hours/status';
-import type { HoursException } from '../../contracts/hours/exceptions';
-import type { HoursGroupInput } from '../../contracts/hours/hours';
+} from '../../contracts/hours';
 
 export type BadgeGroup = HoursGroupInput & { readonly badge: BadgeTemplates };
 
