@@ -4,6 +4,7 @@
 // and the tour handler refuses anything else; both read the same hours from content/site.yaml.
 import {
   addDays,
+  clubDate,
   exceptionDay,
   isoClock,
   spokenClock,
@@ -35,16 +36,8 @@ export type TourSlotError =
   | { field: 'day'; code: 'dayRequired' | 'dayOutsideWindow' | 'dayNotStaffed' }
   | { field: 'time'; code: 'timeRequired' | 'timeOutsideHours' };
 
-/** YYYY-MM-DD of `now` on the clocks of `timeZone`. */
-export function clubDate(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+// The club's date is its clock's (contracts/hours); the tour's users read it here too.
+export { clubDate };
 
 /** Monday 0 to Sunday 6, as WEEKDAYS counts, of a plain date. */
 const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

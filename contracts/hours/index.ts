@@ -1,6 +1,6 @@
 // The club's clock, for every side: its week of staffed hours (hours.ts), its holidays
-// (exceptions.ts), the moment on its clock whatever the visitor's zone (status.ts, with the
-// build's offsets from zone-offsets.ts), and what that means for a group right now. The badge,
+// (exceptions.ts), the moment on its clock whatever the visitor's zone (clock.ts, with the
+// build's offsets from zone-offsets.ts), and what that means for a group right now (status.ts). The badge,
 // the holiday list, the JSON-LD, the tour calendar and the content check all read it from here.
 // What only the build runs (luxon) is ./build's, so no browser bundle carries it.
 export {
@@ -28,12 +28,6 @@ export {
   type WeekHours,
   type Weekday,
 } from './hours';
-export {
-  badgeText,
-  clockIn,
-  hoursStatus,
-  type BadgeTemplates,
-  type ClubClock,
-  type HoursStatus,
-} from './status';
+export { clockIn, clubDate, isTimeZone, type ClubClock } from './clock';
+export { badgeText, hoursStatus, type BadgeTemplates, type HoursStatus } from './status';
 export { offsetAt, type ZoneOffsets } from './zone-offsets';

@@ -1,6 +1,6 @@
 // The build's table of the club's UTC offsets, and the badge's clock read from it: the same
 // answer as Intl at every instant, without Intl where the table reaches.
-import { clockIn } from '../status';
+import { clockIn } from '../clock';
 import { offsetAt } from '../zone-offsets';
 import { buildZoneOffsets, clubZoneOffsets } from '../build/zone-offsets-table';
 
