@@ -30,8 +30,6 @@ const STAND_INS = '^tools/local/';
 const BUILD = '^(plugins/|gatsby-node[.]ts$)';
 /** The rooms entered by their index.ts alone: the libraries and each Gatsby plugin. */
 const ROOMS = '(content-library|edge|plugins/[^/]+)';
-/** The clock's files, imported where they are until they move out of the plugin to their room. */
-const CLOCK_IN_PLUGIN = '^plugins/content-source/(today|tour-calendar|zone-offsets-table)[.]ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -168,10 +166,10 @@ module.exports = {
         "room's __tests__/, are the one thing other tests may share: the rule below.)",
       severity: 'error',
       // $1 is the importing file's room (a plugin, or a top-level folder or file).
-      from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: `${CLOCK_IN_PLUGIN}|${TESTS}` },
+      from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: TESTS },
       to: {
         path: `^${ROOMS}/`,
-        pathNot: `^($1/|${ROOMS}/index[.]ts$)|${CLOCK_IN_PLUGIN}`,
+        pathNot: `^($1/|${ROOMS}/index[.]ts$)`,
       },
     },
     {
@@ -183,7 +181,7 @@ module.exports = {
       from: { path: '^(plugins/[^/]+|[^/]+)/(|.*/)(__tests__|test-utils)/' },
       to: {
         path: `^${ROOMS}/`,
-        pathNot: `^($1/|${ROOMS}/index[.]ts$|${ROOMS}/__tests__/)|${CLOCK_IN_PLUGIN}`,
+        pathNot: `^($1/|${ROOMS}/index[.]ts$|${ROOMS}/__tests__/)`,
       },
     },
     {

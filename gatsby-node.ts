@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readSiteConfig } from './content-library';
 import { buildRobotsTxt, buildSitemapXml, inlineScriptSource } from './plugins/post-build-html';
-import { clubZoneOffsets } from './plugins/content-source/zone-offsets-table';
+import { clubZoneOffsets } from './contracts/hours/build';
 import {
   contentPathOf,
   hasOldVariant,

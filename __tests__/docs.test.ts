@@ -228,7 +228,7 @@ describe('what a guide names', () => {
   it('names the guide, the line and the path a stale folder tree names', () => {
     const guide = readFileSync(path.join(root, 'docs/development.md'), 'utf8');
     const planted = guide
-      .replace(/^ {2}hours\/ {7}/m, '  clock/       ')
+      .replace(/^ {2}seo\/ {10}/m, '  clock/       ')
       .replace(/^ {4}publish\/ {4}/m, '    upload/     ')
       .replace(/^plugins\/ {8}/m, 'plugin/        ');
     const line = (start: string) =>

@@ -35,6 +35,6 @@ export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-confi
 export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';
-export { contentToday, TODAY_OVERRIDE } from '../plugins/content-source/today';
+export { contentToday, TODAY_OVERRIDE } from '../contracts/hours/build';
 export { isNotRegular, readRegularFile } from './regular-files';
-export { contentTourCalendar } from '../plugins/content-source/tour-calendar';
+export { contentTourCalendar } from './tour-calendar';

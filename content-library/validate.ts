@@ -28,7 +28,7 @@ import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
 import { pastHolidays, ruleProblems } from './rules';
 import { toProblem } from './schema-messages';
-import { contentToday } from '../plugins/content-source/today';
+import { contentToday } from '../contracts/hours/build';
 
 /**
  * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`

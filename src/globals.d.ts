@@ -4,7 +4,7 @@ declare const __SITE_CONFIG__: {
   recaptchaSiteKey: string;
   language: string;
   /** The club's UTC offsets for the build's years (contracts/hours/zone-offsets.ts). */
-  zoneOffsets?: import('../contracts/hours/zone-offsets').ZoneOffsets;
+  zoneOffsets?: import('../contracts/hours').ZoneOffsets;
 };
 
 // The early-taps script's text (src/early/page-script.ts bundled by esbuild), defined by

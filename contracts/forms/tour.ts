@@ -2,14 +2,17 @@
 // and a half-hour start within that day's staffed hours of the group that gives tours (holiday
 // exceptions included), so a 30-minute tour ends by closing time. The browser offers only these
 // and the tour handler refuses anything else; both read the same hours from content/site.yaml.
-import { addDays, exceptionDay, type HoursException } from '../hours/exceptions';
 import {
+  addDays,
+  clubDate,
+  exceptionDay,
   isoClock,
   spokenClock,
   weekHours,
+  type HoursException,
   type HoursGroupInput,
   type TimeRange,
-} from '../hours/hours';
+} from '../hours';
 
 /** How many days ahead a tour may be asked for, counted from tomorrow. */
 export const TOUR_WINDOW_DAYS = 14;
@@ -33,16 +36,8 @@ export type TourSlotError =
   | { field: 'day'; code: 'dayRequired' | 'dayOutsideWindow' | 'dayNotStaffed' }
   | { field: 'time'; code: 'timeRequired' | 'timeOutsideHours' };
 
-/** YYYY-MM-DD of `now` on the clocks of `timeZone`. */
-export function clubDate(now: Date, timeZone: string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+// The club's date is its clock's (contracts/hours); the tour's users read it here too.
+export { clubDate };
 
 /** Monday 0 to Sunday 6, as WEEKDAYS counts, of a plain date. */
 const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;

@@ -26,8 +26,8 @@ import { renderMarkdown } from '../../contracts/markdown';
 import { writeScheduleCalendars } from './schedule-ics';
 import { readSvg, svgDataUri, type FileNode } from './svg-data-uri';
 import { inlineSvg } from './svg-inline';
-import { contentToday } from './today';
-import { upcomingExceptions } from '../../contracts/hours/exceptions';
+import { contentToday } from '../../contracts/hours/build';
+import { upcomingExceptions } from '../../contracts/hours';
 
 const CONTENT_ERROR = 'content_invalid';
 

@@ -2,24 +2,12 @@
 // contact page and in the footer of every page, each hours group with its "open now" badge.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { HoursBadge, type BadgeGroup } from './hours-badge';
-import type { HoursException } from '../../contracts/hours/exceptions';
+import { HoursBadge } from './hours-badge';
 
-export type ClubContact = {
-  readonly title: string;
-  readonly address: string;
-  readonly cityProvince: string;
-  readonly postalCode: string;
-  readonly phone: string;
-  readonly email: string;
-};
+export type ClubContact = Queries.ClubFactsDataFragment['contact'];
 
-export type ClubHours = {
-  readonly access: string;
-  readonly groups: readonly (BadgeGroup & { readonly name: string })[];
-  /** The holidays still to come when the site was built, which the badges honour. */
-  readonly exceptions: { readonly upcoming: readonly HoursException[] };
-};
+/** The 24/7 access line and the hours groups with their badges' words (the ClubHours fragment's). */
+export type ClubHours = Queries.ClubFactsDataFragment['hours'];
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
@@ -77,9 +65,7 @@ export const query = graphql`
       phone
       email
     }
-    location {
-      timeZone
-    }
+    ...ClubHours
     hours {
       access
       groups {
@@ -90,27 +76,7 @@ export const query = graphql`
           opensOn
           closedToday
         }
-        times {
-          days
-          time
-          note
-        }
       }
-      exceptions {
-        upcoming {
-          ...HolidayData
-        }
-      }
-    }
-  }
-
-  fragment HolidayData on SiteYamlHoursExceptionsDays {
-    date(formatString: "YYYY-MM-DD")
-    label
-    staffed {
-      group
-      closed
-      time
     }
   }
 `;

@@ -3,8 +3,8 @@
 // build's (its `upcoming` field); after hydration a holiday that has passed since then is left
 // out, on the club's clock.
 import React, { useSyncExternalStore } from 'react';
-import { changeFor, type HoursException } from '../../contracts/hours/exceptions';
-import { clockIn } from '../hours/status';
+import { graphql } from 'gatsby';
+import { changeFor, clockIn } from '../../contracts/hours';
 
 /** The date is read once per render; a holiday passing while the page is open can wait. */
 const noSubscription = () => () => {};
@@ -12,21 +12,12 @@ const noSubscription = () => () => {};
 /** How many of the coming holidays the page lists. */
 export const HOLIDAYS_SHOWN = 3;
 
-export type HolidayHoursData = {
-  readonly heading: string;
-  readonly closed: string;
-  readonly asUsual: string;
-  readonly upcoming: readonly (HoursException & { readonly displayDate: string })[];
-};
+/** The holidays of the ClubHours fragment, with the list's words and each date as shown. */
+export type HolidayHoursData = Queries.HolidayHoursDataFragment;
 
-type HolidayHoursProps = {
-  exceptions: HolidayHoursData;
-  /** The hours groups, in the order the page lists them. */
-  groupNames: readonly string[];
-  timeZone: string;
-};
-
-export const HolidayHours = ({ exceptions, groupNames, timeZone }: HolidayHoursProps) => {
+export const HolidayHours = ({ site }: { site: HolidayHoursData }) => {
+  const { exceptions, groups } = site.hours;
+  const { timeZone } = site.location;
   // Hydration renders the server's list (null: no date); the browser's date follows at once.
   const today = useSyncExternalStore(
     noSubscription,
@@ -42,7 +33,7 @@ export const HolidayHours = ({ exceptions, groupNames, timeZone }: HolidayHoursP
       <h3 className="hours-group">{exceptions.heading}</h3>
       <dl className="hours-list holiday-hours">
         {shown.map((holiday) => {
-          const changes = groupNames.flatMap((name) => {
+          const changes = groups.flatMap(({ name }) => {
             const change = changeFor(holiday, name);
             return change ? [`${name}: ${change.closed ? exceptions.closed : change.time}`] : [];
           });
@@ -70,3 +61,19 @@ export const HolidayHours = ({ exceptions, groupNames, timeZone }: HolidayHoursP
     </>
   );
 };
+
+export const query = graphql`
+  fragment HolidayHoursData on SiteYaml {
+    ...ClubHours
+    hours {
+      exceptions {
+        heading
+        closed
+        asUsual
+        upcoming {
+          displayDate: date(formatString: "dddd, MMMM D")
+        }
+      }
+    }
+  }
+`;

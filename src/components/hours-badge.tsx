@@ -3,9 +3,14 @@
 // hydration, into a slot whose height is reserved by CSS: nothing on the page moves. On a holiday
 // (content/site.yaml hours.exceptions) it says what the holiday's hours are.
 import React, { useEffect, useState } from 'react';
-import { badgeText, hoursStatus, type BadgeTemplates, type HoursStatus } from '../hours/status';
-import type { HoursException } from '../../contracts/hours/exceptions';
-import type { HoursGroupInput } from '../../contracts/hours/hours';
+import {
+  badgeText,
+  hoursStatus,
+  type BadgeTemplates,
+  type HoursException,
+  type HoursGroupInput,
+  type HoursStatus,
+} from '../../contracts/hours';
 
 export type BadgeGroup = HoursGroupInput & { readonly badge: BadgeTemplates };
 

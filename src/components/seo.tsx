@@ -129,20 +129,6 @@ export const query = graphql`
       latitude
       longitude
     }
-    hours {
-      groups {
-        name
-        times {
-          days
-          time
-          note
-        }
-      }
-      exceptions {
-        upcoming {
-          ...HolidayData
-        }
-      }
-    }
+    ...ClubHours
   }
 `;

@@ -4,6 +4,7 @@
 import React, { useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
+import type { ClubHoursData } from './club-hours';
 import { DeferredEnquiryForm } from '../forms/deferred-form';
 import type { TourFormSettings } from '../forms/tour-field-props';
 import { required } from '../lib/required';
@@ -16,6 +17,19 @@ type TourRequestProps = {
   headingLevel: 2 | 3;
 };
 
+/**
+ * The tour calendar on the club's clock: the hours of the group that gives tours and the holidays
+ * still to come at the build (the window starts tomorrow on the visitor's date, never before the
+ * build's), in the club's time zone.
+ */
+export const clubTourCalendar = (site: ClubHoursData, hoursGroup: string) =>
+  tourCalendarOf({
+    timeZone: site.location.timeZone,
+    groups: site.hours.groups,
+    exceptions: site.hours.exceptions.upcoming,
+    hoursGroup,
+  });
+
 export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) => {
   const Heading = `h${headingLevel}` as const;
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
@@ -24,12 +38,7 @@ export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) 
   // One object for the page's life: the deferred form must not re-render with new props.
   const tour = useMemo<TourFormSettings>(
     () => ({
-      calendar: tourCalendarOf({
-        timeZone: site.location.timeZone,
-        groups: site.hours.groups,
-        exceptions: site.hours.exceptions?.days ?? [],
-        hoursGroup: request.hoursGroup,
-      }),
+      calendar: clubTourCalendar(site, request.hoursGroup),
       timeChoice: request.timeChoice,
     }),
     [site, request],
@@ -71,24 +80,7 @@ export const query = graphql`
       }
     }
     siteYaml {
-      location {
-        timeZone
-      }
-      hours {
-        groups {
-          name
-          times {
-            days
-            time
-            note
-          }
-        }
-        exceptions {
-          days {
-            ...HolidayData
-          }
-        }
-      }
+      ...ClubHours
     }
   }
 `;

@@ -9,8 +9,7 @@ import {
   TOUR_WINDOW_DAYS,
   type TourCalendar,
 } from '../../contracts/forms/tour';
-import { addDays } from '../../contracts/hours/exceptions';
-import { spokenClock } from '../../contracts/hours/hours';
+import { addDays, spokenClock } from '../../contracts/hours';
 import type { FieldOption } from './form-markup';
 
 export type TourFormSettings = {

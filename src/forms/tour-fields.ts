@@ -3,7 +3,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { FORM_SCHEMAS, tourSchema, type FormKind } from '../../contracts/forms/schemas';
 import { tourWindow } from '../../contracts/forms/tour';
-import { clockIn } from '../hours/status';
+import { clockIn } from '../../contracts/hours';
 import type { TourFormSettings } from './tour-field-props';
 
 /** The date is read once per render; a day passing while the form is open can wait. */

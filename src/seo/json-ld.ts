@@ -1,7 +1,13 @@
 // schema.org data for search engines: the club as an ExerciseGym, open around the clock to
 // members, with its staffed hours as departments; and the FAQ page as an FAQPage.
-import { exceptionDay, type HoursException } from '../../contracts/hours/exceptions';
-import { isoClock, WEEKDAYS, weekHours, type HoursGroupInput } from '../../contracts/hours/hours';
+import {
+  exceptionDay,
+  isoClock,
+  WEEKDAYS,
+  weekHours,
+  type HoursException,
+  type HoursGroupInput,
+} from '../../contracts/hours';
 import { jsonInScript } from '../../contracts/json-in-script';
 
 export type GymFacts = {

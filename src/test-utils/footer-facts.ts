@@ -21,7 +21,7 @@ export const FOOTER_FACTS: FooterFacts = {
           opensOn: 'Office opens {day} at {time}',
           closedToday: 'Office closed today ({label})',
         },
-        times: [{ days: 'Every day', time: '10AM-5PM' }],
+        times: [{ days: 'Every day', time: '10AM-5PM', note: null }],
       },
     ],
     exceptions: { upcoming: [] },

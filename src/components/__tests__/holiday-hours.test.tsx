@@ -5,17 +5,26 @@
 // then, in the browser, without a holiday that has passed on the club's clock since the build.
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { FIXTURE_CONTENT } from '../../../fixtures';
+import { FIXTURE_CONTENT, FIXTURE_TODAY } from '../../../fixtures';
+import { clubHoursOf } from '../../test-utils/club-hours';
 import { loadContent } from '../../../content-library';
 import { HolidayHours, HOLIDAYS_SHOWN, type HolidayHoursData } from '../holiday-hours';
 
-const site = loadContent('site', FIXTURE_CONTENT);
-const { exceptions } = site.hours;
-const ZONE = site.location.timeZone;
-const groupNames = site.hours.groups.map((g) => g.name);
-const data: HolidayHoursData = {
-  ...exceptions,
-  upcoming: (exceptions.days ?? []).map((d) => ({ ...d, displayDate: `date of ${d.date}` })),
+const content = loadContent('site', FIXTURE_CONTENT);
+const { exceptions } = content.hours;
+const clock = clubHoursOf(content, FIXTURE_TODAY);
+const site: HolidayHoursData = {
+  ...clock,
+  hours: {
+    ...clock.hours,
+    exceptions: {
+      ...exceptions,
+      upcoming: clock.hours.exceptions.upcoming.map((d) => ({
+        ...d,
+        displayDate: `date of ${d.date}`,
+      })),
+    },
+  },
 };
 
 afterEach(() => jest.useRealTimers());
@@ -29,7 +38,7 @@ const rows = () =>
 it("lists the next holidays with each changed group's hours, or staffed as usual", () => {
   jest.useFakeTimers({ now: new Date('2026-11-23T18:00:00Z') });
 
-  render(<HolidayHours exceptions={data} groupNames={groupNames} timeZone={ZONE} />);
+  render(<HolidayHours site={site} />);
 
   expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(exceptions.heading);
   expect(rows()).toEqual([
@@ -49,7 +58,7 @@ it('leaves out, in the browser, a holiday that has passed since the build', () =
   // Christmas Day, 9 PM in Saskatoon: already the 26th in UTC, but Christmas Day still counts.
   jest.useFakeTimers({ now: new Date('2026-12-26T03:00:00Z') });
 
-  render(<HolidayHours exceptions={data} groupNames={groupNames} timeZone={ZONE} />);
+  render(<HolidayHours site={site} />);
 
   expect(rows().map(([term]) => term)).toEqual([
     'Christmas Daydate of 2026-12-25',
@@ -60,8 +69,9 @@ it('leaves out, in the browser, a holiday that has passed since the build', () =
 });
 
 it('shows nothing, not even its heading, when no holiday is to come', () => {
+  const none = { ...site.hours.exceptions, upcoming: [] };
   const { container } = render(
-    <HolidayHours exceptions={{ ...data, upcoming: [] }} groupNames={groupNames} timeZone={ZONE} />,
+    <HolidayHours site={{ ...site, hours: { ...site.hours, exceptions: none } }} />,
   );
   expect(container).toBeEmptyDOMElement();
 });

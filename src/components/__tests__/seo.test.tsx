@@ -18,7 +18,7 @@ const site: SeoSite = {
     cityProvince: 'Saskatoon, SK',
     postalCode: 'S7K 0A1',
   },
-  location: { latitude: 52.12823, longitude: -106.66542 },
+  location: { latitude: 52.12823, longitude: -106.66542, timeZone: 'America/Regina' },
   hours: {
     groups: [
       { name: 'Office hours', times: [{ days: 'Every day', time: '10AM-5PM', note: null }] },

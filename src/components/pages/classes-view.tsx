@@ -190,9 +190,7 @@ export const query = graphql`
     }
     siteYaml {
       siteUrl
-      location {
-        timeZone
-      }
+      ...ClubTimeZone
     }
     allClassesYaml {
       nodes {

@@ -53,11 +53,7 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
         <section className="content-card" aria-labelledby="hours-heading">
           <h2 id="hours-heading">{text.hoursHeading}</h2>
           <ClubHoursList hours={hours} timeZone={location.timeZone} />
-          <HolidayHours
-            exceptions={hours.exceptions}
-            groupNames={hours.groups.map((g) => g.name)}
-            timeZone={location.timeZone}
-          />
+          <HolidayHours site={site} />
         </section>
         <section className="content-card" aria-labelledby="faq-heading">
           <h2 id="faq-heading">{text.faq.heading}</h2>
@@ -99,20 +95,10 @@ export const query = graphql`
     siteYaml {
       name
       ...ClubFactsData
-      hours {
-        exceptions {
-          heading
-          closed
-          asUsual
-          upcoming {
-            displayDate: date(formatString: "dddd, MMMM D")
-          }
-        }
-      }
+      ...HolidayHoursData
       location {
         latitude
         longitude
-        timeZone
         directions {
           label
           text

@@ -2,9 +2,7 @@
 // (#schedule-tuesday), else today on the club's clock; and the class its query names
 // (?class=yoga), else every class. The address is the state, so a shared link, a reload and
 // back and forward all show the same thing. Pure functions; day-schedule.tsx supplies the URL.
-import { WEEKDAYS } from '../../../contracts/hours/hours';
-import type { ZoneOffsets } from '../../../contracts/hours/zone-offsets';
-import { clockIn } from '../../hours/status';
+import { clockIn, WEEKDAYS, type ZoneOffsets } from '../../../contracts/hours';
 
 /** The query parameter that names the class shown alone. */
 export const CLASS_PARAMETER = 'class';

@@ -1,5 +1,5 @@
 // The phone schedule's state read from the address and the club's clock.
-import { buildZoneOffsets } from '../../../../plugins/content-source/zone-offsets-table';
+import { buildZoneOffsets } from '../../../../contracts/hours/build';
 import { classFromSearch, dayFromHash, scheduleUrl, todayOf } from '../day-schedule-state';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];

@@ -3,8 +3,8 @@
 // of the machine running it.
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../content-library';
-import { clubZoneOffsets } from '../../../plugins/content-source/zone-offsets-table';
-import { badgeText, clockIn, hoursStatus } from '../status';
+import { clubZoneOffsets } from '../../../contracts/hours/build';
+import { badgeText, clockIn, hoursStatus } from '../../../contracts/hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);
 const ZONE = site.location.timeZone;

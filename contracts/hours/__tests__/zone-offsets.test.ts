@@ -1,11 +1,8 @@
 // The build's table of the club's UTC offsets, and the badge's clock read from it: the same
 // answer as Intl at every instant, without Intl where the table reaches.
-import { clockIn } from '../status';
-import { offsetAt } from '../../../contracts/hours/zone-offsets';
-import {
-  buildZoneOffsets,
-  clubZoneOffsets,
-} from '../../../plugins/content-source/zone-offsets-table';
+import { clockIn } from '../clock';
+import { offsetAt } from '../zone-offsets';
+import { buildZoneOffsets, clubZoneOffsets } from '../build/zone-offsets-table';
 
 const HOUR = 60 * 60 * 1000;
 const FROM = Date.UTC(2025, 0, 1);

@@ -20,3 +20,8 @@ it('refuses an override that is no date, instead of building with a wrong list',
     'CONTENT_TODAY="23/11/2026" is not a date written YYYY-MM-DD',
   );
 });
+
+it("is UTC's date for a zone that is none, which the content check reports", () => {
+  expect(contentToday('Saskatoon', {}, new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+  expect(contentToday('', {}, new Date('2026-11-28T03:00:00Z'))).toBe('2026-11-28');
+});

@@ -2,15 +2,10 @@
 // visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM",
 // "Office closed today (Christmas Day)"). A holiday (hours.exceptions) replaces the usual hours of
 // its date. Pure functions of (now, hours): the badge component only supplies the clock.
-import { addDays, exceptionDay, type HoursException } from '../../contracts/hours/exceptions';
-import {
-  spokenClock,
-  WEEKDAYS,
-  weekHours,
-  type HoursGroupInput,
-  type WeekHours,
-} from '../../contracts/hours/hours';
-import { offsetAt, type ZoneOffsets } from '../../contracts/hours/zone-offsets';
+import { addDays, exceptionDay, type HoursException } from './exceptions';
+import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput, type WeekHours } from './hours';
+import type { ZoneOffsets } from './zone-offsets';
+import { clockIn } from './clock';
 
 export type HoursStatus =
   | { state: 'open'; closes: number }
@@ -26,45 +21,6 @@ export type BadgeTemplates = {
   readonly opensOn: string;
   readonly closedToday: string;
 };
-
-/** A moment on the club's clock: weekday (0 = Monday), minutes after midnight, and the date. */
-export type ClubClock = { day: number; minutes: number; date: string };
-
-/**
- * The weekday, minutes after midnight and date (YYYY-MM-DD) of `now` on the clocks of
- * `timeZone`: from the build's table of its offsets when that covers `now`, else from Intl.
- */
-export function clockIn(now: Date, timeZone: string, offsets?: ZoneOffsets): ClubClock {
-  const offset = offsets?.zone === timeZone ? offsetAt(offsets, now.getTime()) : undefined;
-  if (offset !== undefined) {
-    const local = new Date(now.getTime() + offset * 60_000);
-    // getUTCDay counts from Sunday; WEEKDAYS from Monday.
-    return {
-      day: (local.getUTCDay() + 6) % 7,
-      minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
-      date: local.toISOString().slice(0, 10),
-    };
-  }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'long',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const day = WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]);
-  if (day === -1) throw new Error(`Unexpected weekday "${part('weekday')}" in ${timeZone}`);
-  return {
-    day,
-    minutes: Number(part('hour')) * 60 + Number(part('minute')),
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-  };
-}
 
 /** A group's day: its exception on that date if it has one, else the usual weekday's hours. */
 function dayOf(

@@ -1,8 +1,8 @@
 // The club's date when the site is built (YYYY-MM-DD): the holidays still to come are the ones on
 // or after it (hours.exceptions' `upcoming` field, the content check's reminder). The fixture
 // build sets it, so what its pages list does not depend on the day the tests run.
-import { DateTime } from 'luxon';
-import { isCalendarDate } from '../../contracts/hours/exceptions';
+import { clockIn, isTimeZone } from '../clock';
+import { isCalendarDate } from '../exceptions';
 
 /** Sets the build's date instead of today's (the e2e fixture build's). */
 export const TODAY_OVERRIDE = 'CONTENT_TODAY';
@@ -19,7 +19,6 @@ export function contentToday(
     }
     return override;
   }
-  const zoned = DateTime.fromJSDate(now, { zone: timeZone || 'UTC' });
-  // An unknown zone is the content check's to report; the build's own date stands in.
-  return (zoned.isValid ? zoned : DateTime.fromJSDate(now, { zone: 'UTC' })).toISODate()!;
+  // An unknown zone is the content check's to report; the build's date in UTC stands in.
+  return clockIn(now, isTimeZone(timeZone) ? timeZone : 'UTC').date;
 }

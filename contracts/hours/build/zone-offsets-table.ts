@@ -2,7 +2,7 @@
 // instants, for the browser's table (zone-offsets.ts). luxon reads the offsets; a change is
 // found day by day, then to the minute.
 import { DateTime } from 'luxon';
-import type { ZoneOffsets } from '../../contracts/hours/zone-offsets';
+import type { ZoneOffsets } from '../zone-offsets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
