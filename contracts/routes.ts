@@ -21,7 +21,7 @@ export type PageEntry = {
 /** Every file-routed page (src/pages/), one entry each. */
 export const PAGES = {
   home: { path: '/', old: true, shows: ['carousels'] },
-  promo: { path: '/promo/', old: true, shows: [] },
+  promo: { path: '/promo/', old: true, shows: ['carousels'] },
   membership: { path: '/membership/', old: true, shows: ['membership', 'membership-plans'] },
   personalTraining: {
     path: '/personal-training/',
@@ -31,7 +31,7 @@ export const PAGES = {
   amenities: { path: '/amenities/', old: true, shows: ['amenities', 'carousels'] },
   classes: { path: '/classes/', old: true, shows: ['classes', 'schedule', 'carousels'] },
   bookTour: { path: '/book-tour/', shows: [] },
-  contact: { path: '/contact/', old: true, shows: ['faq', 'faq-groups'] },
+  contact: { path: '/contact/', old: true, shows: ['faq'] },
   faq: { path: '/faq/', shows: ['faq', 'faq-groups'] },
   accessibility: { path: '/accessibility/', shows: [] },
   privacy: { path: '/privacy/', shows: [] },
