@@ -14,6 +14,7 @@ import {
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
 } from '../contracts/edge';
+import { isApiPath } from '../contracts/paths';
 import { serveApi, type ApiHandler } from '../lambda/local/api-middleware';
 import { localBackendSettings, startLocalBackend } from '../lambda/local/local-backend';
 import { contentTourCalendar } from '../plugins/content-source';
@@ -150,7 +151,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const edgeRequest = (uri: string) =>
       runViewerRequest(viewerRequestEvent(uri, { headers: { host } }), edge);
 
-    if (path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       const outcome = edgeRequest(path);
       if ('uri' in outcome) handleApi(req, res, path, options.api);
       else sendAnswer(req, res, outcome);

@@ -9,13 +9,10 @@ import { Construct } from 'constructs';
 import { STATE_COOKIE } from '../../lambda/lib/cms-login/state';
 import { CALLBACK_BUDGET_MS } from '../../lambda/lib/cms-login/login';
 import { edgeNonHtmlSecurityHeaders } from '../../contracts/edge/security-headers';
-import { CMS_LOGIN_PATHS } from '../../contracts/edge/viewer-request';
+import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
 import { createSiteFunction, type SiteFunctionParts } from './site-function';
-
-/** The login routes, under CloudFront's /api/cms/* behaviour (the edge answers no other). */
-export { CMS_LOGIN_PATHS };
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [
@@ -173,7 +170,7 @@ export class CmsLogin extends Construct {
     );
     const { contentSecurityPolicy: _apiCsp, ...headers } = securityHeadersBehavior ?? {};
     this.route = {
-      pathPattern: '/api/cms/*',
+      pathPattern: CMS_LOGIN_PATH_PATTERN,
       queryStrings: CMS_LOGIN_QUERY_STRINGS,
       cookies: [STATE_COOKIE],
       responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {

@@ -14,6 +14,7 @@ import {
   type EdgeSecurityHeaderSettings,
 } from '../../contracts/edge/security-headers';
 import { viewerRequestSource } from '../../contracts/edge/viewer-request';
+import { API_PATH_PATTERN } from '../../contracts/paths';
 import { ORIGIN_VERIFY_HEADER } from '../../lambda/lib/origin-secret';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
@@ -22,9 +23,6 @@ export const NOT_FOUND_PAGE = '/404.html';
 
 /** The page the viewer-request function serves for every page route in maintenance mode. */
 export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
-
-/** The path pattern of the form endpoints, same-origin behind CloudFront. */
-export const API_PATH_PATTERN = '/api/*';
 
 /**
  * The request headers CloudFront forwards to the form API: what the handlers read (content type,

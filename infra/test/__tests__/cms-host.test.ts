@@ -3,8 +3,8 @@
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
 import { nonHtmlContentSecurityPolicy } from '../../../contracts/edge/content-security-policy';
+import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import {
-  CMS_LOGIN_PATHS,
   viewerRequestEvent,
   type CloudFrontFunctionEvent,
 } from '../../../contracts/edge/viewer-request';
