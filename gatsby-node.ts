@@ -13,6 +13,8 @@ import {
   contentPathOf,
   hasOldVariant,
   oldPathOf,
+  pageAt,
+  PAGES,
   trainerPath,
   type PageContext,
   type TrainerPageContext,
@@ -34,11 +36,19 @@ function createPageVariants(actions: Actions, page: PageToCreate) {
   }
 }
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
   // A file page looks its text up by the path in its context. Pages made here already have one.
   if (!page.component.startsWith(pagesDir) || 'pagePath' in (page.context ?? {})) return;
+  const pagePath = contentPathOf(page.path);
+  // The registry decides its variants, sitemap entry and content lane: a page it lacks has none.
+  if (!pageAt(pagePath)) {
+    reporter.panicOnBuild(
+      `${path.relative('.', page.component)} makes ${pagePath}, which contracts/routes.ts's PAGES lacks`,
+    );
+    return;
+  }
   actions.deletePage(page);
-  createPageVariants(actions, { ...page, context: { pagePath: contentPathOf(page.path) } });
+  createPageVariants(actions, { ...page, context: { pagePath } });
 };
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
@@ -104,8 +114,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not list the pages for sitemap.xml', result.errors);
     return;
   }
-  const { siteUrl } = readSiteConfig();
   const paths = result.data.allSitePage.nodes.map((n) => n.path);
+  const unbuilt = Object.values(PAGES).filter((page) => !paths.includes(page.path));
+  if (unbuilt.length > 0) {
+    reporter.panicOnBuild(
+      `contracts/routes.ts's PAGES lists pages no file in src/pages/ makes: ${unbuilt.map((p) => p.path).join(', ')}`,
+    );
+    return;
+  }
+  const { siteUrl } = readSiteConfig();
   fs.writeFileSync(path.resolve('public/sitemap.xml'), buildSitemapXml(siteUrl, paths));
   fs.writeFileSync(path.resolve('public/robots.txt'), buildRobotsTxt(siteUrl));
 };

@@ -1,11 +1,13 @@
 // The content rules a JSON Schema cannot express: distinct ids (or paths) within a list, image
 // files that exist under content/, a class timetable with one entry per day, and hours that can
-// be read, with holidays that only change staffed hours. Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids
-// by their file names; validate.ts checks those names, and that a question's group exists.
+// be read, with holidays that only change staffed hours, and pages.yaml's entry per page.
+// Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids by their
+// file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { isCalendarDate, type HoursException } from '../contracts/hours/exceptions';
 import { parseDays, parseTimeRange, type HoursEntry } from '../contracts/hours/hours';
+import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
 import type { ContentProblem, Problem, Segment } from './problems';
 
@@ -34,6 +36,29 @@ export function ruleProblems(
     ...scheduleShape(collection, data, problem),
     ...siteHours(collection, data, problem),
     ...holidayHours(collection, data, problem),
+    ...pageEntries(collection, data, problem),
+  ];
+}
+
+/**
+ * pages.yaml holds the text of each page the site has (the registry, contracts/routes.ts): a
+ * page without its entry would stop the build, and an entry for no page shows nowhere.
+ */
+function pageEntries(collection: string, data: unknown, problem: Problem): ContentProblem[] {
+  if (collection !== 'pages' || !Array.isArray(data)) return [];
+  const pages: string[] = Object.values(PAGES).map((page) => page.path);
+  const paths = data.map((record: { path?: unknown }) => record.path);
+  return [
+    ...paths.flatMap((entryPath, index) =>
+      pages.includes(entryPath as string)
+        ? []
+        : [problem([index, 'path'], `is no page of the site; its pages are ${pages.join(', ')}`)],
+    ),
+    ...pages
+      .filter((page) => !paths.includes(page))
+      .map((page) =>
+        problem([], `has no entry for ${page}: add one, with its title, description and hero`),
+      ),
   ];
 }
 

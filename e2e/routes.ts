@@ -1,40 +1,19 @@
-// Every route the site must build, written out here rather than taken from contracts/routes.ts so
-// a route that goes missing fails the suite; with the pages.yaml entry each one shows. A trainer's
-// path is the contract's: the trainers are content.
-import { trainerPath } from '../contracts/routes';
+// Every route the site must build, from the page registry (contracts/routes.ts), with the
+// pages.yaml entry each one shows. The trainers are content: each has its two pages.
+import { browsedPaths, currentPathOf, isOldPath, trainerPath } from '../contracts/routes';
 import { trainers } from './content';
 
 export type RouteCase = { path: string; entry: string; old: boolean; trainer?: string };
 
-const CURRENT = [
-  '/',
-  '/promo/',
-  '/membership/',
-  '/personal-training/',
-  '/amenities/',
-  '/classes/',
-  '/book-tour/',
-  '/contact/',
-  '/faq/',
-  '/accessibility/',
-  '/privacy/',
-];
-const WITH_OLD = [
-  '/',
-  '/promo/',
-  '/personal-training/',
-  '/classes/',
-  '/membership/',
-  '/amenities/',
-  '/contact/',
-];
+const trainerNames = new Map(
+  trainers.flatMap((t) =>
+    [trainerPath(t.id), trainerPath(t.id, { old: true })].map((p) => [p, t.name]),
+  ),
+);
 
-export const ROUTE_CASES: RouteCase[] = [
-  ...CURRENT.map((p) => ({ path: p, entry: p, old: false })),
-  ...WITH_OLD.map((p) => ({ path: p === '/' ? '/old/' : `/old${p}`, entry: p, old: true })),
-  { path: '/under_maintenance/', entry: '/under_maintenance/', old: false },
-  ...trainers.flatMap((t) => [
-    { path: trainerPath(t.id), entry: '', old: false, trainer: t.name },
-    { path: trainerPath(t.id, { old: true }), entry: '', old: true, trainer: t.name },
-  ]),
-];
+export const ROUTE_CASES: RouteCase[] = browsedPaths(trainers.map((t) => t.id)).map((path) => {
+  const old = isOldPath(path);
+  const trainer = trainerNames.get(path);
+  if (trainer !== undefined) return { path, entry: '', old, trainer };
+  return { path, entry: currentPathOf(path), old };
+});

@@ -1,6 +1,7 @@
 // Cache-Control per file, following Gatsby's caching guide
 // (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/). Used by the local
 // server now and by the S3 upload in the deploy step later, so both cache the same way.
+import { isApiPath } from '../contracts/paths';
 
 /** Revalidate on every use: for files whose name stays the same when their content changes. */
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -34,7 +35,7 @@ export function cacheControlFor(path: string): string {
   const lower = p.toLowerCase();
 
   // Dynamic Lambda responses; these paths never reach S3.
-  if (p.startsWith('/api/')) return CACHE_NO_STORE;
+  if (isApiPath(p)) return CACHE_NO_STORE;
   // The service worker must be re-checked, or a broken one could stay installed for a year.
   if (p === '/sw.js') return CACHE_REVALIDATE;
   // Page data (including app-data.json and static query results) keeps its name across builds.

@@ -179,9 +179,6 @@ export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly strin
   'img-src': ['https://avatars.githubusercontent.com'],
 };
 
-/** Where the CMS's login lives: the OAuth Lambda on the site's own origin (a popup window). */
-export const CMS_LOGIN_PATH = '/api/cms/';
-
 /**
  * The whole policy of /admin/, sent as a header (the page carries no meta policy): scripts only
  * from this site, which serves the CMS's own bundle, and nothing inline or evaluated; inline

@@ -7,6 +7,7 @@ import {
   headerContentSecurityPolicy,
   nonHtmlContentSecurityPolicy,
 } from './content-security-policy';
+import { API_PATH_PATTERN } from '../contracts/paths';
 
 /** Two years: the value hstspreload.org recommends (it requires at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63072000;
@@ -105,7 +106,7 @@ export const nonHtmlSecurityHeaders: Readonly<Record<string, string>> = Object.f
  * HTML fragments (`/_gatsby/slices/*.html`) match none.
  */
 export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
-  '/api/*',
+  API_PATH_PATTERN,
   '/static/*',
   '/page-data/*',
   '/~partytown/*',

@@ -14,6 +14,11 @@ var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 // sends editors to it. viewer-request.ts sets this line.
 var CMS_HOST = '';
 
+// Where the API's paths begin (/api/), and the CMS login's under it (/api/cms/).
+// viewer-request.ts sets these lines.
+var API_PREFIX = '';
+var CMS_LOGIN_PREFIX = '';
+
 // The CMS login's two routes (under /api/cms/), the only paths there that reach its functions:
 // any other is the function's own 404, never the origin's (CloudFront would show the public 404
 // page, scripts and all, on the CMS's origin). viewer-request.ts sets this line.
@@ -28,7 +33,7 @@ function isAdminPath(uri) {
 }
 
 function isCmsLoginPath(uri) {
-  return uri.indexOf('/api/cms/') === 0;
+  return uri.indexOf(CMS_LOGIN_PREFIX) === 0;
 }
 
 // What the CMS host serves: the CMS, its login, and the club's logo, which the CMS shows.
@@ -71,7 +76,7 @@ function handler(event) {
   }
 
   // The API's behaviours run this function for the checks above only: it never rewrites them.
-  if (uri.indexOf('/api/') === 0) {
+  if (uri.indexOf(API_PREFIX) === 0) {
     return request;
   }
 

@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { CMS_LOGIN_PATH, nonHtmlContentSecurityPolicy } from './content-security-policy';
+import { API_PREFIX, CMS_LOGIN_PATHS, CMS_LOGIN_PREFIX } from '../contracts/paths';
+import { nonHtmlContentSecurityPolicy } from './content-security-policy';
 
 /** Where the CloudFront Function code lives (useful for CDK asset hashing or error messages). */
 export const VIEWER_REQUEST_SOURCE_PATH = join(__dirname, 'viewer-request.cloudfront.js');
@@ -50,14 +51,12 @@ export interface ViewerRequestOptions {
 /** The one line of the code that holds the CMS host, exactly as committed. */
 export const CMS_HOST_LINE = "var CMS_HOST = '';";
 
-/** The CMS login's routes: the functions behind them, and the only paths under /api/cms/. */
-export const CMS_LOGIN_PATHS = {
-  auth: `${CMS_LOGIN_PATH}auth`,
-  callback: `${CMS_LOGIN_PATH}callback`,
-} as const;
-
 /** The one line of the code that lists the login's routes, exactly as committed. */
 export const CMS_LOGIN_ROUTES_LINE = 'var CMS_LOGIN_ROUTES = [];';
+
+/** The lines of the code that hold the API's and the login's prefixes, exactly as committed. */
+export const API_PREFIX_LINE = "var API_PREFIX = '';";
+export const CMS_LOGIN_PREFIX_LINE = "var CMS_LOGIN_PREFIX = '';";
 
 /** The one line of the code that holds the policy of its own answers, exactly as committed. */
 export const ANSWER_CSP_LINE = "var ANSWER_CSP = '';";
@@ -104,11 +103,18 @@ export function withMaintenanceFlag(code: string, maintenance: boolean): string 
   return setLine(code, MAINTENANCE_FLAG_LINE, `var MAINTENANCE = ${maintenance};`);
 }
 
-/** Returns `code` with the login's routes and its answers' policy set from the contracts. */
+/** Returns `code` with the API's paths, the login's routes and its answers' policy set. */
 function withCmsLogin(code: string): string {
-  const routes = `var CMS_LOGIN_ROUTES = ${JSON.stringify(Object.values(CMS_LOGIN_PATHS))};`;
-  const policy = `var ANSWER_CSP = ${JSON.stringify(ANSWER_CSP)};`;
-  return setLine(setLine(code, CMS_LOGIN_ROUTES_LINE, routes), ANSWER_CSP_LINE, policy);
+  const lines: [string, string][] = [
+    [API_PREFIX_LINE, `var API_PREFIX = ${JSON.stringify(API_PREFIX)};`],
+    [CMS_LOGIN_PREFIX_LINE, `var CMS_LOGIN_PREFIX = ${JSON.stringify(CMS_LOGIN_PREFIX)};`],
+    [
+      CMS_LOGIN_ROUTES_LINE,
+      `var CMS_LOGIN_ROUTES = ${JSON.stringify(Object.values(CMS_LOGIN_PATHS))};`,
+    ],
+    [ANSWER_CSP_LINE, `var ANSWER_CSP = ${JSON.stringify(ANSWER_CSP)};`],
+  ];
+  return lines.reduce((text, [line, replacement]) => setLine(text, line, replacement), code);
 }
 
 /** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */

@@ -17,6 +17,7 @@ import {
 import { serveApi, type ApiHandler } from './local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './local/local-backend';
 import { contentTourCalendar } from '../content-library';
+import { isApiPath } from '../contracts/paths';
 
 export type { ApiHandler };
 
@@ -150,7 +151,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const edgeRequest = (uri: string) =>
       runViewerRequest(viewerRequestEvent(uri, { headers: { host } }), edge);
 
-    if (path.startsWith('/api/')) {
+    if (isApiPath(path)) {
       const outcome = edgeRequest(path);
       if ('uri' in outcome) handleApi(req, res, path, options.api);
       else sendAnswer(req, res, outcome);

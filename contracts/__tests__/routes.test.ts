@@ -1,14 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
+  browsedPaths,
   contentPathOf,
+  currentPathOf,
   hasOldVariant,
   isIndexable,
   isOldPath,
   oldPathOf,
-  OLD_VARIANTS,
+  PAGES,
   ROUTES,
   sitePaths,
   trainerPath,
 } from '../routes';
+
+/** The path Gatsby gives a file in src/pages/: `index` is `/`, any other name `/<name>/`. */
+const routedPath = (file: string) => {
+  const name = path.basename(file, path.extname(file));
+  return name === 'index' ? '/' : `/${name}/`;
+};
+
+describe('the page registry', () => {
+  it('has one entry per page file in src/pages/, and no entry without one', () => {
+    const files = fs
+      .readdirSync(path.join(__dirname, '..', '..', 'src', 'pages'))
+      .filter((f) => /\.tsx?$/.test(f));
+    const registered = Object.values(PAGES).map((page) => page.path);
+    expect(files.map(routedPath).sort()).toEqual([...registered].sort());
+  });
+
+  it('lists each path once', () => {
+    const paths = Object.values(PAGES).map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
 
 describe('routes', () => {
   it('maps current paths to their /old/ variants', () => {
@@ -17,10 +42,23 @@ describe('routes', () => {
     expect(isOldPath(oldPathOf('/membership/'))).toBe(true);
     expect(isOldPath('/old')).toBe(true);
     expect(isOldPath('/oldies/')).toBe(false);
+    expect(currentPathOf('/old/')).toBe('/');
+    expect(currentPathOf('/old/membership/')).toBe('/membership/');
+    expect(currentPathOf('/membership/')).toBe('/membership/');
   });
 
   it('gives /old/ variants to the previous design pages only', () => {
-    expect(OLD_VARIANTS.filter(hasOldVariant)).toEqual(OLD_VARIANTS);
+    expect(
+      [
+        '/',
+        '/promo/',
+        '/personal-training/',
+        '/classes/',
+        '/membership/',
+        '/amenities/',
+        '/contact/',
+      ].every(hasOldVariant),
+    ).toBe(true);
     expect(hasOldVariant(trainerPath('4'))).toBe(true);
     expect(
       [
@@ -51,6 +89,10 @@ describe('routes', () => {
         isIndexable,
       ),
     ).toEqual(['/', '/classes/']);
+    expect(isIndexable(trainerPath('3'))).toBe(true);
+    expect(
+      ['/404.html', '/dev-404-page/', '/admin/', '/no-such-page/'].filter(isIndexable),
+    ).toEqual([]);
   });
 
   it('lists every page a visitor can open, each once', () => {
@@ -80,6 +122,14 @@ describe('routes', () => {
         '/old/contact/',
         '/old/personal-trainer/jo/',
       ].sort(),
+    );
+  });
+
+  it('lists the pages a visitor browses to: no form answer, no 404', () => {
+    expect(browsedPaths(['jo']).sort()).toEqual(
+      sitePaths(['jo'])
+        .filter((p) => p !== ROUTES.formSent && p !== ROUTES.formRefused)
+        .sort(),
     );
   });
 });

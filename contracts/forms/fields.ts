@@ -3,17 +3,18 @@
 // (./schemas.ts), the browser's own validation attributes on the served HTML and the mail all
 // derive from this list, so a rule changed here changes everywhere. No yup here: the forms' HTML
 // (src/forms/form-markup.tsx) is in every page's bundle, and yup only in the form's own chunk.
+import { apiPath } from '../paths';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/** The relative API path of each form, on the site's own origin. */
-export const FORM_ENDPOINTS: { [K in FormKind]: string } = {
-  lead: '/api/lead',
-  promo: '/api/promo',
-  contact: '/api/contact',
-  tour: '/api/tour',
-};
+/**
+ * The relative API path of each form, on the site's own origin. Marked pure, so a bundle that
+ * posts no form (the mail retrier) leaves it out.
+ */
+export const FORM_ENDPOINTS = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ FORM_KINDS.map((kind) => [kind, apiPath(kind)]),
+) as { readonly [K in FormKind]: string };
 
 /** The forms that ask for marketing consent, and so send the wording they showed. */
 export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   adminContentSecurityPolicy,
-  CMS_LOGIN_PATH,
   CMS_SOURCES,
   headerContentSecurityPolicy,
   metaContentSecurityPolicy,
@@ -10,6 +9,7 @@ import {
   THIRD_PARTIES,
   thirdPartySources,
 } from '../content-security-policy';
+import { CMS_LOGIN_PREFIX } from '../../contracts/paths';
 import { allows, parse } from './policy-parse';
 
 // Sorted: HASH_A < HASH_B.
@@ -139,7 +139,7 @@ describe('adminContentSecurityPolicy', () => {
   it("reaches GitHub's API and this site (config.yml, the login at /api/cms/)", () => {
     const connect = policy.get('connect-src')!;
     expect(connect).toContain("'self'");
-    expect(CMS_LOGIN_PATH).toBe('/api/cms/');
+    expect(CMS_LOGIN_PREFIX).toBe('/api/cms/');
     expect(allows(connect, 'https://api.github.com/repos/o/r/contents/content')).toBe(true);
     expect(allows(connect, 'https://api.github.com/graphql')).toBe(true);
   });

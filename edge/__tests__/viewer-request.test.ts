@@ -1,7 +1,6 @@
 import { nonHtmlContentSecurityPolicy } from '../content-security-policy';
 import {
   CMS_HOST_LINE,
-  CMS_LOGIN_PATHS,
   type CloudFrontFunctionRequest,
   MAINTENANCE_FLAG_LINE,
   rewriteUri,
@@ -10,6 +9,7 @@ import {
   viewerRequestSource,
   withMaintenanceFlag,
 } from '../viewer-request';
+import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 
 const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 

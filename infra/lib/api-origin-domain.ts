@@ -4,6 +4,7 @@ import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import { Construct } from 'constructs';
+import { API_PATH_PATTERN } from '../../contracts/paths';
 import { isInZone, type SiteSettings } from './settings';
 
 /** Options of {@link ApiOriginDomain}. */
@@ -78,7 +79,7 @@ export class ApiOriginDomain extends Construct {
       Annotations.of(Stack.of(this)).addWarningV2(
         'bcf:api-origin-outside-zone',
         `The API origin ${origin.domainName} is not in the stack's hosted zone: point it (CNAME) ` +
-          'at the ApiOriginTarget output, or /api/* will not answer.',
+          `at the ApiOriginTarget output, or ${API_PATH_PATTERN} will not answer.`,
       );
     }
   }

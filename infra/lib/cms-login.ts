@@ -7,13 +7,11 @@ import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { CALLBACK_BUDGET_MS, STATE_COOKIE } from '../../contracts/cms-login';
-import { edgeNonHtmlSecurityHeaders, CMS_LOGIN_PATHS } from '../../edge';
+import { edgeNonHtmlSecurityHeaders } from '../../edge';
+import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
 import { createSiteFunction, type SiteFunctionParts } from './site-function';
-
-/** The login routes, under CloudFront's /api/cms/* behaviour (the edge answers no other). */
-export { CMS_LOGIN_PATHS };
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [
@@ -171,7 +169,7 @@ export class CmsLogin extends Construct {
     );
     const { contentSecurityPolicy: _apiCsp, ...headers } = securityHeadersBehavior ?? {};
     this.route = {
-      pathPattern: '/api/cms/*',
+      pathPattern: CMS_LOGIN_PATH_PATTERN,
       queryStrings: CMS_LOGIN_QUERY_STRINGS,
       cookies: [STATE_COOKIE],
       responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {

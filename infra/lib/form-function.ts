@@ -2,7 +2,7 @@ import { Duration } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import type { FormKind } from '../../contracts/forms/schemas';
+import { FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
 import { contentTourCalendar } from '../../content-library';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
@@ -43,8 +43,8 @@ export class FormFunction extends SiteFunction {
   constructor(scope: Construct, id: string, props: FormFunctionProps) {
     super(scope, id, {
       handler: props.form,
-      description: `Bridge City Fitness form handler: POST /api/${props.form}`,
-      roleDescription: `POST /api/${props.form}: logs, store leads, SES send from the site sender, captcha and origin secrets`,
+      description: `Bridge City Fitness form handler: POST ${FORM_ENDPOINTS[props.form]}`,
+      roleDescription: `POST ${FORM_ENDPOINTS[props.form]}: logs, store leads, SES send from the site sender, captcha and origin secrets`,
       // The handler answers within HANDLER_BUDGET_MS (lambda/lib/time-budget.ts) whatever hangs;
       // this is the last resort, with room for a cold start.
       timeout: Duration.seconds(FORM_FUNCTION_TIMEOUT_SECONDS),

@@ -6,6 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
+import { API_PATH_PATTERN } from '../../contracts/paths';
 import { FormFunction, type FormFunctionProps } from './form-function';
 
 /** Options of {@link FormsApi}. */
@@ -32,7 +33,7 @@ export class FormsApi extends Construct {
     const { rateLimit, burstLimit, disableExecuteApiEndpoint, ...functionProps } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
-      description: 'Bridge City Fitness forms (reached through CloudFront /api/*)',
+      description: `Bridge City Fitness forms (reached through CloudFront ${API_PATH_PATTERN})`,
       // The stage below replaces the default one so it can carry throttling and access logs.
       createDefaultStage: false,
       // Only CloudFront (and so AWS WAF) stands between visitors and the API.

@@ -1,6 +1,7 @@
 // What each CDK context key means, for the settings table in infra/docs/settings.md, which
 // `npm run docs:tables` writes from this and CONTEXT_SCHEMA (its defaults). A key added to the
 // schema without a line here fails the type check.
+import { API_PATH_PATTERN, API_PREFIX, CMS_LOGIN_PATH_PATTERN } from '../../contracts/paths';
 import type { ContextKey } from './settings-schema';
 
 export interface SettingMeaning {
@@ -52,15 +53,14 @@ export const SETTING_MEANINGS: Record<ContextKey, SettingMeaning> = {
   },
   apiOriginDomainName: {
     absent: '`api-origin.<domainName>`',
-    meaning:
-      'The API Gateway custom domain CloudFront sends `/api/*` to; needs the hosted zone or `apiCertificateArn`',
+    meaning: `The API Gateway custom domain CloudFront sends \`${API_PATH_PATTERN}\` to; needs the hosted zone or \`apiCertificateArn\``,
   },
   apiCertificateArn: {
     absent: 'none (requested in the hosted zone)',
     meaning: "ACM certificate **in the stack's region** for `apiOriginDomainName`",
   },
   wafApiRateLimit: {
-    meaning: 'AWS WAF: requests one IP may send to `/api/` per window before it is blocked',
+    meaning: `AWS WAF: requests one IP may send to \`${API_PREFIX}\` per window before it is blocked`,
   },
   wafEvaluationWindowSeconds: { meaning: 'AWS WAF: that window, in seconds' },
   maintenance: { meaning: '`true` serves the maintenance page on every page route' },
@@ -90,8 +90,7 @@ export const SETTING_MEANINGS: Record<ContextKey, SettingMeaning> = {
   },
   cmsGithubClientId: {
     absent: 'none (no CMS login routes)',
-    meaning:
-      "The GitHub OAuth app's (or GitHub App's) client id (`GITHUB_CLIENT_ID`); without it `/api/cms/*` is not deployed",
+    meaning: `The GitHub OAuth app's (or GitHub App's) client id (\`GITHUB_CLIENT_ID\`); without it \`${CMS_LOGIN_PATH_PATTERN}\` is not deployed`,
   },
   cmsGithubSecretParameterName: {
     meaning:
@@ -104,7 +103,6 @@ export const SETTING_MEANINGS: Record<ContextKey, SettingMeaning> = {
   },
   cmsDomainName: {
     absent: 'none; a deploy with `cmsGithubClientId` needs it',
-    meaning:
-      "The editors' CMS host, e.g. `admin.<domain>`, never `domainName`: serves `/admin/` and `/api/cms/*` alone",
+    meaning: `The editors' CMS host, e.g. \`admin.<domain>\`, never \`domainName\`: serves \`/admin/\` and \`${CMS_LOGIN_PATH_PATTERN}\` alone`,
   },
 };

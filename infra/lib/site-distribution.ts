@@ -15,6 +15,7 @@ import {
   viewerRequestSource,
 } from '../../edge';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
+import { API_PATH_PATTERN } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
 /** Path of the page CloudFront shows for a 404 (Gatsby's 404 page). */
@@ -22,9 +23,6 @@ export const NOT_FOUND_PAGE = '/404.html';
 
 /** The page the viewer-request function serves for every page route in maintenance mode. */
 export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
-
-/** The path pattern of the form endpoints, same-origin behind CloudFront. */
-export const API_PATH_PATTERN = '/api/*';
 
 /**
  * The request headers CloudFront forwards to the form API: what the handlers read (content type,

@@ -12,10 +12,8 @@ import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { API_PREFIX } from '../../contracts/paths';
 import type { WafEvaluationWindow } from './settings';
-
-/** The URI prefix the rate-based rule counts. */
-export const API_PATH_PREFIX = '/api/';
 
 /** The rules' names, which are also their CloudWatch metric names (dimension `Rule`). */
 export const WAF_RULES = {
@@ -67,7 +65,7 @@ export class SiteFirewall extends Construct {
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
       // Named like its metric, so the CloudWatch dimension `WebACL` is the same either way.
       name: this.metricName,
-      description: 'Bridge City Fitness: per-IP rate limit on /api/, AWS core rule set',
+      description: `Bridge City Fitness: per-IP rate limit on ${API_PREFIX}, AWS core rule set`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
       visibilityConfig: visibility(this.metricName),
@@ -86,7 +84,7 @@ export class SiteFirewall extends Construct {
                 byteMatchStatement: {
                   fieldToMatch: { uriPath: {} },
                   positionalConstraint: 'STARTS_WITH',
-                  searchString: API_PATH_PREFIX,
+                  searchString: API_PREFIX,
                   textTransformations: [{ priority: 0, type: 'NONE' }],
                 },
               },
@@ -136,7 +134,7 @@ export class SiteFirewall extends Construct {
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       alarmDescription:
-        'AWS WAF blocked requests to /api/ from an IP over wafApiRateLimit: a flood, or (if ' +
+        `AWS WAF blocked requests to ${API_PREFIX} from an IP over wafApiRateLimit: a flood, or (if ` +
         'visitors complain) a limit too low. See the web ACL sampled requests.',
     });
     alarm.addAlarmAction(action);

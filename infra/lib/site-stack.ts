@@ -5,6 +5,7 @@ import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
+import { API_PATH_PATTERN } from '../../contracts/paths';
 import { ApiOriginDomain } from './api-origin-domain';
 import { CmsLogin } from './cms-login';
 import { FormsApi } from './forms-api';
@@ -170,7 +171,7 @@ export class SiteStack extends Stack {
       Annotations.of(this).addWarningV2(
         'bcf:api-default-endpoint',
         'No API origin domain (domainName with a hosted zone, or apiOriginDomainName with ' +
-          "apiCertificateArn): /api/* uses the API's default execute-api endpoint, which stays " +
+          `apiCertificateArn): ${API_PATH_PATTERN} uses the API's default execute-api endpoint, which stays ` +
           'reachable without CloudFront. A deploy is refused.',
       );
     }

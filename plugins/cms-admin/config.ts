@@ -7,6 +7,7 @@ import { isEntryFolder, type EntryFolder, type SchemaSet } from '../../content-l
 import { CONTENT_FOLDER, type CmsConfig } from './cms-types';
 import { ENTRY_LISTS, folderCollection } from './entry-collections';
 import { fileEntry } from './schema-fields';
+import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { ROUTES } from '../../contracts/routes';
 
 export * from './cms-types';
@@ -36,8 +37,8 @@ export const LOGO_PATH = '/favicon.svg';
 
 /** Stands for the repository until CMS_GITHUB_REPO (or the plugin option) names it. */
 export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY-set-CMS_GITHUB_REPO';
-/** The login path, on the site's own origin (the Lambda behind /api/cms/). */
-export const AUTH_ENDPOINT = 'api/cms/auth';
+/** The login path, relative to base_url (the CMS's origin, where the Lambda answers it). */
+export const AUTH_ENDPOINT = CMS_LOGIN_PATHS.auth.replace(/^\//, '');
 
 /** The whole configuration: the GitHub backend, and one file entry per content file. */
 export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {

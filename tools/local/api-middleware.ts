@@ -3,6 +3,7 @@
 // the answer the forms expect from a broken backend.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { types } from 'node:util';
+import { isApiPath } from '../../contracts/paths';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -53,7 +54,7 @@ export function serveApi(
 export function apiMiddleware(api: ApiHandler | Promise<ApiHandler>): Middleware {
   // Matched by hand, not app.use('/api', ...): Express would strip the mount path from req.url.
   return (req, res, next) => {
-    if (!req.url?.startsWith('/api/')) return next();
+    if (!isApiPath(req.url ?? '')) return next();
     serveApi(api, req, res);
   };
 }

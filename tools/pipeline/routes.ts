@@ -1,11 +1,19 @@
 // Which routes a content change can alter, so the content lane's guards look at those pages only
-// (GUARD_ROUTES). One table, by collection: the first name under content/, a file
-// (content/trainers.yaml) or a folder of one file per entry (content/trainers/<id>.yaml), so both
-// shapes map alike. Anything the table does not know affects every route.
+// (GUARD_ROUTES). Read from the page registry (contracts/routes.ts), by collection: the first name
+// under content/, a file (content/trainers.yaml) or a folder of one file per entry
+// (content/trainers/<id>.yaml), so both shapes map alike. Anything the registry does not name
+// affects every route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { hasOldVariant, oldPathOf, ROUTES, trainerPath } from '../../contracts/routes';
+import {
+  ENTRY_PAGES,
+  entryPath,
+  LAYOUT_COLLECTIONS,
+  PAGES,
+  withOldVariant,
+  type EntryPages,
+} from '../../contracts/routes';
 
 /** Every route, or these. */
 export type AffectedRoutes = { all: true } | { all: false; routes: string[] };
@@ -13,39 +21,24 @@ export type AffectedRoutes = { all: true } | { all: false; routes: string[] };
 type Rule =
   | 'every route'
   | {
-      /** The pages that list the collection. */
+      /** The pages that list the collection, with their /old/ variants. */
       pages: readonly string[];
       /** The pages of one entry, by its id. */
       entryPages?: (id: string) => string[];
     };
 
-const trainerPages = (id: string) => [trainerPath(id), trainerPath(id, { old: true })];
-
-/**
- * What each collection is shown on (the pages' queries in src/components/pages/ and the
- * layout's in src/components/layout/site-layout.tsx). Each page's /old/ variant is added.
- */
-export const COLLECTION_ROUTES: Record<string, Rule> = {
-  // The layout's (header, menu, footer, <head>) or each page's own entry: on every page.
-  site: 'every route',
-  navigation: 'every route',
-  links: 'every route',
-  'page-text': 'every route',
-  pages: 'every route',
-  accessibility: 'every route',
-  privacy: 'every route',
-  trainers: { pages: [ROUTES.personalTraining], entryPages: trainerPages },
-  classes: { pages: [ROUTES.classes] },
-  schedule: { pages: [ROUTES.classes] },
-  faq: { pages: [ROUTES.faq, ROUTES.contact] },
-  'faq-groups': { pages: [ROUTES.faq, ROUTES.contact] },
-  membership: { pages: [ROUTES.membership] },
-  'membership-plans': { pages: [ROUTES.membership] },
-  amenities: { pages: [ROUTES.amenities] },
-  carousels: {
-    pages: [ROUTES.home, ROUTES.amenities, ROUTES.classes, ROUTES.personalTraining],
-  },
-};
+/** What a save of `collection` re-checks, by the registry; undefined for what it does not name. */
+export function collectionRule(collection: string): Rule | undefined {
+  if (LAYOUT_COLLECTIONS.includes(collection)) return 'every route';
+  const pages = Object.values(PAGES)
+    .filter((page) => (page.shows as readonly string[]).includes(collection))
+    .flatMap((page) => withOldVariant(page.path));
+  const own: EntryPages | undefined = Object.values(ENTRY_PAGES).find(
+    (entries) => entries.collection === collection,
+  );
+  if (pages.length === 0 && !own) return undefined;
+  return own ? { pages, entryPages: (id) => withOldVariant(entryPath(own, id)) } : { pages };
+}
 
 const IMAGES = 'content/images/';
 
@@ -69,10 +62,10 @@ function routesOfFile(file: string, root: string): string[] | undefined {
   const match = /^content\/([^/]+?)(\.ya?ml|\/([^/]+)\.ya?ml)$/.exec(file);
   if (!match) return undefined; // an image nothing uses, a README, a file of an unknown kind
   const [, collection, , entryId] = match;
-  const rule = COLLECTION_ROUTES[collection!];
+  const rule = collectionRule(collection!);
   if (rule === undefined || rule === 'every route') return undefined;
-  const pages = rule.pages.flatMap(withOldVariant);
-  if (!rule.entryPages) return pages;
+  const { pages } = rule;
+  if (!rule.entryPages) return [...pages];
   // A deleted entry has no page any more; the list it left still changed.
   const ids =
     entryId !== undefined
@@ -83,9 +76,6 @@ function routesOfFile(file: string, root: string): string[] | undefined {
   if (ids === undefined) return undefined;
   return [...pages, ...ids.flatMap(rule.entryPages)];
 }
-
-const withOldVariant = (route: string) =>
-  hasOldVariant(route) ? [route, oldPathOf(route)] : [route];
 
 /** The ids of a collection kept as one list in one file (content/trainers.yaml). */
 function idsInFile(file: string): string[] | undefined {

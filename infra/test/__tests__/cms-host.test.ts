@@ -2,9 +2,9 @@
 // viewer-request function, run on the API's behaviours too, answers the login there alone.
 import { runInNewContext } from 'node:vm';
 import { Match } from 'aws-cdk-lib/assertions';
+import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import {
   nonHtmlContentSecurityPolicy,
-  CMS_LOGIN_PATHS,
   viewerRequestEvent,
   type CloudFrontFunctionEvent,
 } from '../../../edge';

@@ -2,6 +2,7 @@
 // the callback's code for a token. GitHub's token endpoint can hang, fail, or answer 200 with an
 // error in the body (a used or expired code, a wrong secret); each is told apart, so the editor
 // sees what happened and the logs say whose fault it was.
+import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import { describeFailure, raceSignal } from '../captcha';
 
 export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
@@ -19,7 +20,7 @@ export const GITHUB_ENDPOINTS: GithubEndpoints = Object.freeze({
 });
 
 /** The callback every login returns to: fixed, from the configured origin, never the request's Host. */
-export const callbackUrl = (siteOrigin: string) => `${siteOrigin}/api/cms/callback`;
+export const callbackUrl = (siteOrigin: string) => `${siteOrigin}${CMS_LOGIN_PATHS.callback}`;
 
 export function authorizeUrl(
   endpoints: GithubEndpoints,

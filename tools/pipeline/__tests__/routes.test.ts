@@ -5,8 +5,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { collectionNames } from '../../../content-library';
-import { oldPathOf, ROUTES, trainerPath } from '../../../contracts/routes';
-import { affectedRoutes, COLLECTION_ROUTES } from '../routes';
+import {
+  ENTRY_PAGES,
+  LAYOUT_COLLECTIONS,
+  oldPathOf,
+  PAGES,
+  ROUTES,
+  trainerPath,
+} from '../../../contracts/routes';
+import { affectedRoutes, collectionRule } from '../routes';
 
 const bothDesigns = (route: string) => [route, oldPathOf(route)];
 const trainerPages = (id: string) => [trainerPath(id), trainerPath(id, { old: true })];
@@ -93,17 +100,28 @@ describe('affectedRoutes', () => {
   });
 });
 
-describe('COLLECTION_ROUTES', () => {
-  it('decides every collection content/schema/ declares, so a new one is mapped on purpose', () => {
-    const unmapped = collectionNames().filter((name) => !(name in COLLECTION_ROUTES));
+describe('the registry’s collections', () => {
+  const named = [
+    ...LAYOUT_COLLECTIONS,
+    ...Object.values(PAGES).flatMap((page) => page.shows),
+    ...Object.values(ENTRY_PAGES).map((pages) => pages.collection),
+  ];
+
+  it('decide every collection content/schema/ declares, so a new one is mapped on purpose', () => {
+    const unmapped = collectionNames().filter((name) => collectionRule(name) === undefined);
     expect(unmapped).toEqual([]);
   });
 
-  it('lists only routes the site has', () => {
-    const known = new Set<string>(Object.values(ROUTES));
-    for (const rule of Object.values(COLLECTION_ROUTES)) {
-      if (rule === 'every route') continue;
-      for (const page of rule.pages) expect(known).toContain(page);
-    }
+  it('are all collections content/schema/ declares: a misspelt name maps nothing', () => {
+    const known = new Set(collectionNames());
+    expect([...new Set(named)].filter((name) => !known.has(name))).toEqual([]);
+  });
+
+  it('put a layout collection on no page of its own: it is on every page already', () => {
+    expect(
+      named.filter(
+        (name, i) => LAYOUT_COLLECTIONS.includes(name) && i >= LAYOUT_COLLECTIONS.length,
+      ),
+    ).toEqual([]);
   });
 });
