@@ -25,8 +25,10 @@ export function packageOf(specifier: string): string | undefined {
   return builtinModules.includes(name) ? undefined : name;
 }
 
+// A module specifier holds no space or comma: prose that ends in "from" before a closing quote
+// and a comma ('…must come from',) is not an import.
 const IMPORT =
-  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:\.resolve)?\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+  /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire(?:\.resolve)?\s*\(\s*|^\s*import\s+)['"]([^'"\s,]+)['"]/gm;
 
 it('declares every package the code imports', () => {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
