@@ -1,6 +1,7 @@
 // The site's pages in one registry: each page's path, whether it has an /old/ variant, and the
 // content collections it shows. gatsby-node makes the pages from it, the sitemap lists it, the
 // content lane re-checks a saved collection's pages by it, and e2e visits it.
+import { FORM_ANSWER_PATHS } from './forms/refusals';
 
 /** What a page that is no ordinary visitor's page is; it stays out of the sitemap. */
 type SpecialPage = 'form answer' | 'maintenance' | 'not found';
@@ -36,9 +37,9 @@ export const PAGES = {
   accessibility: { path: '/accessibility/', shows: [] },
   privacy: { path: '/privacy/', shows: [] },
   /** Where a form posted without its script lands once the lead is stored. */
-  formSent: { path: '/sent/', special: 'form answer', shows: [] },
+  formSent: { path: FORM_ANSWER_PATHS.sent, special: 'form answer', shows: [] },
   /** Where it lands when refused: the fragment names why (contracts/forms/refusals.ts). */
-  formRefused: { path: '/not-sent/', special: 'form answer', shows: [] },
+  formRefused: { path: FORM_ANSWER_PATHS.refused, special: 'form answer', shows: [] },
   underMaintenance: { path: '/under_maintenance/', special: 'maintenance', shows: [] },
   notFound: { path: '/404/', special: 'not found', shows: [] },
 } as const satisfies Record<string, PageEntry>;

@@ -4,9 +4,12 @@
 // checks, validation, bot check, store, mail) is the JSON path's own.
 import { randomUUID } from 'node:crypto';
 import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
-import { fieldRefusalAnchor, type GeneralRefusal } from '../../contracts/forms/refusals';
+import {
+  fieldRefusalAnchor,
+  FORM_ANSWER_PATHS,
+  type GeneralRefusal,
+} from '../../contracts/forms/refusals';
 import { asksConsent, type FormKind } from '../../contracts/forms/schemas';
-import { ROUTES } from '../../contracts/routes';
 import { answers, readRequest, type ParsedRequest, type Result } from './http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
@@ -78,6 +81,6 @@ export function nativeAnswer(result: Result, kind?: FormKind): Result {
   const status = result.statusCode ?? 500;
   // A tour request's thank-you says when the club will answer it (/sent/#tour).
   if (status >= 200 && status < 300)
-    return seeOther(kind === 'tour' ? `${ROUTES.formSent}#tour` : ROUTES.formSent);
-  return seeOther(`${ROUTES.formRefused}#${refusalAnchor(result)}`);
+    return seeOther(kind === 'tour' ? `${FORM_ANSWER_PATHS.sent}#tour` : FORM_ANSWER_PATHS.sent);
+  return seeOther(`${FORM_ANSWER_PATHS.refused}#${refusalAnchor(result)}`);
 }
