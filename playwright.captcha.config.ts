@@ -10,14 +10,17 @@ import {
   E2E_SECRET,
   STAND_IN_SITEVERIFY_URL,
 } from './e2e/captcha/settings';
-import { BROWSER_USE, PHONE } from './e2e/projects';
+import { BROWSER_USE, PHONE, RUN_GREP, SPEC_FILES } from './e2e/projects';
 import { useFixtureContent } from './e2e/builds';
 
 // The site-key build is made from the fixture content (e2e/builds.ts): the tests read it too.
 useFixtureContent();
 
 export default defineConfig({
-  testDir: './e2e/captcha',
+  // The tests tagged CAPTCHA_RUN (e2e/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.captcha,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The stand-in siteverify listens on one port, in the worker.

@@ -3,10 +3,13 @@
 // runs on its own, after the main run, so its build does not compete with other tests.
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_CMS_LEADS_PORT, E2E_CMS_PORT, E2E_CMS_SES_PORT } from './e2e/ports';
-import { BROWSER_USE } from './e2e/projects';
+import { BROWSER_USE, RUN_GREP, SPEC_FILES } from './e2e/projects';
 
 export default defineConfig({
-  testDir: './e2e/cms',
+  // The tests tagged CMS_RUN (e2e/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.cms,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // One working copy at a time, and a Gatsby build needs both cores.

@@ -14,7 +14,7 @@ import {
   E2E_STORE_DOWN_PORT,
   E2E_STORE_DOWN_SES_PORT,
 } from './e2e/ports';
-import { BROWSER_USE, ONE_WIDTH_TAG, PHONE } from './e2e/projects';
+import { BROWSER_USE, ONE_WIDTH_TAG, OTHER_RUNS_ONLY, PHONE, SPEC_FILES } from './e2e/projects';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
@@ -28,13 +28,14 @@ const ONE_WIDTH =
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
-// The site-key build's run, the CMS's run and the real content's guards have their own servers
-// and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
-// playwright.guards.config.ts); Jest's tests of the e2e helpers live in __tests__/.
-const OWN_RUNS = /\/e2e\/(captcha|cms|guards)\/|\/__tests__\//;
 
 export default defineConfig({
   testDir: './e2e',
+  testMatch: SPEC_FILES,
+  // The site-key build's run, the CMS's run and the real content's guards have their own servers
+  // and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
+  // playwright.guards.config.ts): their tests carry their run's tag (e2e/projects.ts).
+  grepInvert: OTHER_RUNS_ONLY,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -53,14 +54,15 @@ export default defineConfig({
     {
       name: 'mobile',
       use: PHONE,
-      testIgnore: [DESKTOP_ONLY, OWN_RUNS],
+      testIgnore: DESKTOP_ONLY,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: [ONE_WIDTH, OWN_RUNS],
-      // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts).
-      grepInvert: new RegExp(ONE_WIDTH_TAG),
+      testIgnore: ONE_WIDTH,
+      // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts); a
+      // project's grepInvert replaces the run's, so it repeats it.
+      grepInvert: [...OTHER_RUNS_ONLY, new RegExp(ONE_WIDTH_TAG)],
     },
   ],
   // The fixture build with its local SES emulator and lead store (kept in memory), and two outage twins.

@@ -4,12 +4,15 @@
 // Nothing here compares a text or a screenshot: those are the fixture run's (playwright.config.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e2e/ports';
-import { BROWSER_USE, PHONE } from './e2e/projects';
+import { BROWSER_USE, PHONE, RUN_GREP, SPEC_FILES } from './e2e/projects';
 
 const BASE_URL = `http://localhost:${E2E_GUARDS_PORT}`;
 
 export default defineConfig({
-  testDir: './e2e/guards',
+  // The tests tagged GUARDS_ONLY (e2e/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.guards,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -22,3 +22,21 @@ export const PHONE = {
   viewport: { width: 375, height: 812 },
   hasTouch: true,
 };
+
+/** Every run's tests: the specs (Jest's tests of the helpers are *.test.ts). */
+export const SPEC_FILES = '**/*.spec.ts';
+
+// Which run a test belongs to. The runs that need a build or a server of their own pick their
+// tests by tag (`test(title, CMS_RUN, body)`), wherever the spec's feature folder is; the main
+// run (playwright.config.ts, the fixture build) runs every test but those.
+/** The editors' CMS run (`npm run test:e2e:cms`): /admin/ on a working copy of this repository. */
+export const CMS_RUN = { tag: '@cms' };
+/** The site-key build's run (`npm run test:e2e:captcha`): reCAPTCHA as deployed. */
+export const CAPTCHA_RUN = { tag: '@captcha' };
+/** The content guards' run only: a check of the real content's build. */
+export const GUARDS_ONLY = { tag: '@guards-only' };
+
+/** What each of those runs picks (Playwright's grep: `\b` also ends `@guards` in `@guards-only`). */
+export const RUN_GREP = { cms: /@cms\b/, captcha: /@captcha\b/, guards: /@guards\b/ };
+/** What the main run leaves to the others (grepInvert). */
+export const OTHER_RUNS_ONLY = [RUN_GREP.cms, RUN_GREP.captcha, /@guards-only\b/];

@@ -13,6 +13,7 @@ import { expect, gotoHydrated, test as base } from '../fixtures';
 import { leadOf, leadsOf } from '../leads';
 import { mailCountFor, mailFor, uniqueVisitor } from '../mailbox';
 import { E2E_CAPTCHA_LEADS_PORT, E2E_SITEVERIFY_PORT } from '../ports';
+import { CAPTCHA_RUN } from '../projects';
 import { CAPTCHA_BASE_URL, CAPTCHA_MAILBOX_URL, E2E_SECRET, E2E_SITE_KEY } from './settings';
 import { serveRecaptchaStandIns, SiteverifyStandIn, type SiteverifyCall } from './stand-ins';
 
@@ -85,115 +86,118 @@ async function sendLead(page: Page, visitor: string) {
   return { form, posted };
 }
 
-test('a lead goes through Google’s script, under the page’s CSP, and siteverify to the club', async ({
-  page,
-  recaptcha,
-  cspViolations,
-}, testInfo) => {
-  const visitor = uniqueVisitor('Captcha', testInfo.project.name);
+test(
+  'a lead goes through Google’s script, under the page’s CSP, and siteverify to the club',
+  CAPTCHA_RUN,
+  async ({ page, recaptcha, cspViolations }, testInfo) => {
+    const visitor = uniqueVisitor('Captcha', testInfo.project.name);
 
-  const { form, posted } = await sendLead(page, visitor);
+    const { form, posted } = await sendLead(page, visitor);
 
-  await expect(form.getByText(SUCCESS)).toBeVisible();
-  // The build asks for the script with its key; the script's own parts loaded under the policy.
-  expect(recaptcha.requested).toEqual([
-    SCRIPT_URL,
-    expect.stringMatching(/^https:\/\/www\.gstatic\.com\/recaptcha\/releases\//),
-    expect.stringMatching(/^https:\/\/www\.google\.com\/recaptcha\/api2\/anchor\?/),
-  ]);
-  expect(posted).toEqual([expect.stringMatching(new RegExp(`^${recaptcha.nonce}\\.`))]);
-  // The handler sent that token with the secret to siteverify, which passed it.
-  expect(recaptcha.calls()).toEqual([
-    expect.objectContaining({
-      secret: E2E_SECRET,
-      response: posted[0],
-      answer: expect.objectContaining({
-        success: true,
-        action: CAPTCHA_ACTION,
-        hostname: 'localhost',
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+    // The build asks for the script with its key; the script's own parts loaded under the policy.
+    expect(recaptcha.requested).toEqual([
+      SCRIPT_URL,
+      expect.stringMatching(/^https:\/\/www\.gstatic\.com\/recaptcha\/releases\//),
+      expect.stringMatching(/^https:\/\/www\.google\.com\/recaptcha\/api2\/anchor\?/),
+    ]);
+    expect(posted).toEqual([expect.stringMatching(new RegExp(`^${recaptcha.nonce}\\.`))]);
+    // The handler sent that token with the secret to siteverify, which passed it.
+    expect(recaptcha.calls()).toEqual([
+      expect.objectContaining({
+        secret: E2E_SECRET,
+        response: posted[0],
+        answer: expect.objectContaining({
+          success: true,
+          action: CAPTCHA_ACTION,
+          hostname: 'localhost',
+        }),
       }),
-    }),
-  ]);
-  // Stored as checked, and mailed without the "bot check not run" flag.
-  expect((await leadOf(visitor, E2E_CAPTCHA_LEADS_PORT)).botCheck).toEqual({ status: 'passed' });
-  expect((await mailFor(visitor, CAPTCHA_MAILBOX_URL)).subject).toBe(
-    `Home page enquiry from ${visitor}`,
-  );
-  expect(cspViolations).toEqual([]);
-});
+    ]);
+    // Stored as checked, and mailed without the "bot check not run" flag.
+    expect((await leadOf(visitor, E2E_CAPTCHA_LEADS_PORT)).botCheck).toEqual({ status: 'passed' });
+    expect((await mailFor(visitor, CAPTCHA_MAILBOX_URL)).subject).toBe(
+      `Home page enquiry from ${visitor}`,
+    );
+    expect(cspViolations).toEqual([]);
+  },
+);
 
 test.describe('a policy without Google’s script host', () => {
   test.use({ allowedConsoleErrors: [SCRIPT_REFUSED] });
 
   // The check above bites: the same build and server, with www.google.com taken out of the
   // pages' script-src, as a change to contracts/edge/content-security-policy.ts would.
-  test('refuses the script before any request: the violation is reported, nothing is sent', async ({
-    page,
-    recaptcha,
-    cspViolations,
-  }, testInfo) => {
-    const visitor = uniqueVisitor('Blocked', testInfo.project.name);
-    const refused: string[] = [];
-    page.on('console', (message) => {
-      if (SCRIPT_REFUSED.test(message.text())) refused.push(message.text());
-    });
-    await page.route(`${CAPTCHA_BASE_URL}/`, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const written = META_POLICY.exec(html)?.[1] ?? '';
-      const policy = unescapeHtml(written);
-      expect(policy, 'the page’s CSP allows Google’s script').toContain(GOOGLE_SCRIPTS);
-      const body = html.replace(written, escapeHtml(withoutGoogleScripts(policy)));
-      await route.fulfill({ response, body });
-    });
+  test(
+    'refuses the script before any request: the violation is reported, nothing is sent',
+    CAPTCHA_RUN,
+    async ({ page, recaptcha, cspViolations }, testInfo) => {
+      const visitor = uniqueVisitor('Blocked', testInfo.project.name);
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (SCRIPT_REFUSED.test(message.text())) refused.push(message.text());
+      });
+      await page.route(`${CAPTCHA_BASE_URL}/`, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const written = META_POLICY.exec(html)?.[1] ?? '';
+        const policy = unescapeHtml(written);
+        expect(policy, 'the page’s CSP allows Google’s script').toContain(GOOGLE_SCRIPTS);
+        const body = html.replace(written, escapeHtml(withoutGoogleScripts(policy)));
+        await route.fulfill({ response, body });
+      });
 
-    const { form, posted } = await sendLead(page, visitor);
+      const { form, posted } = await sendLead(page, visitor);
 
-    await expect(form.getByRole('alert')).toHaveText(ERROR);
-    await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
-    // What the first test finds empty: a violation event and Chromium's console error.
-    await expect
-      .poll(() => cspViolations)
-      .toContainEqual(
-        expect.objectContaining({ blockedURI: SCRIPT_URL, effectiveDirective: 'script-src-elem' }),
-      );
-    await expect.poll(() => refused.length).toBeGreaterThan(0);
-    // page.route never saw the script: the browser applied the policy before any request.
-    expect(recaptcha.requested).toEqual([]);
-    expect(posted).toEqual([]);
-    expect(recaptcha.calls()).toEqual([]);
-    expect(await leadsOf(visitor, E2E_CAPTCHA_LEADS_PORT)).toEqual([]);
-    expect(await mailCountFor(visitor, CAPTCHA_MAILBOX_URL)).toBe(0);
-  });
+      await expect(form.getByRole('alert')).toHaveText(ERROR);
+      await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
+      // What the first test finds empty: a violation event and Chromium's console error.
+      await expect
+        .poll(() => cspViolations)
+        .toContainEqual(
+          expect.objectContaining({
+            blockedURI: SCRIPT_URL,
+            effectiveDirective: 'script-src-elem',
+          }),
+        );
+      await expect.poll(() => refused.length).toBeGreaterThan(0);
+      // page.route never saw the script: the browser applied the policy before any request.
+      expect(recaptcha.requested).toEqual([]);
+      expect(posted).toEqual([]);
+      expect(recaptcha.calls()).toEqual([]);
+      expect(await leadsOf(visitor, E2E_CAPTCHA_LEADS_PORT)).toEqual([]);
+      expect(await mailCountFor(visitor, CAPTCHA_MAILBOX_URL)).toBe(0);
+    },
+  );
 });
 
 test.describe('a token siteverify rejects', () => {
   // The handler's 403, which Chromium logs.
   test.use({ allowedConsoleErrors: [/Failed to load resource: .* 403/] });
 
-  test('gives the visitor the red box, keeps the input, and stores and mails nothing', async ({
-    page,
-    recaptcha,
-    cspViolations,
-  }, testInfo) => {
-    const visitor = uniqueVisitor('Rejected', testInfo.project.name);
-    recaptcha.revoke();
+  test(
+    'gives the visitor the red box, keeps the input, and stores and mails nothing',
+    CAPTCHA_RUN,
+    async ({ page, recaptcha, cspViolations }, testInfo) => {
+      const visitor = uniqueVisitor('Rejected', testInfo.project.name);
+      recaptcha.revoke();
 
-    const { form, posted } = await sendLead(page, visitor);
+      const { form, posted } = await sendLead(page, visitor);
 
-    await expect(form.getByRole('alert')).toHaveText(ERROR);
-    await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
-    expect(recaptcha.calls()).toEqual([
-      expect.objectContaining({
-        secret: E2E_SECRET,
-        response: posted[0],
-        answer: { success: false, 'error-codes': ['invalid-input-response'] },
-      }),
-    ]);
-    expect(await leadsOf(visitor, E2E_CAPTCHA_LEADS_PORT)).toEqual([]);
-    expect(await mailCountFor(visitor, CAPTCHA_MAILBOX_URL)).toBe(0);
-    expect(cspViolations).toEqual([]);
-  });
+      await expect(form.getByRole('alert')).toHaveText(ERROR);
+      await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
+      expect(recaptcha.calls()).toEqual([
+        expect.objectContaining({
+          secret: E2E_SECRET,
+          response: posted[0],
+          answer: { success: false, 'error-codes': ['invalid-input-response'] },
+        }),
+      ]);
+      expect(await leadsOf(visitor, E2E_CAPTCHA_LEADS_PORT)).toEqual([]);
+      expect(await mailCountFor(visitor, CAPTCHA_MAILBOX_URL)).toBe(0);
+      expect(cspViolations).toEqual([]);
+    },
+  );
 });
 
 /** An attribute's text as the browser reads it: the inverse of contracts/escape-html.ts. */

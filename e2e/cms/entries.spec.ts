@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { loadContent } from '../../plugins/content-source';
 import { expect, test } from '../fixtures';
+import { CMS_RUN } from '../projects';
 import { entryList, openCollection, openOnWorkingCopy, save, serveBuild } from './cms-page';
 import { copyBack, pickedFileText } from './folder-picker';
 import { changedLines, makeWorkingCopy, type WorkingCopy } from './working-copy';
@@ -44,190 +45,196 @@ async function upload(page: Page, button: Locator, name: string, bytes: Buffer) 
   await expect(dialog).toBeHidden();
 }
 
-test('an editor adds a trainer with a photo, typing no size and no id; the build shows the page', async ({
-  page,
-}) => {
-  test.setTimeout(12 * 60_000);
-  const taken = new Set(loadContent('trainers').map((t) => t.name));
-  const name = ['Jordan Lee', 'Jordan Lee-Tanaka'].find((n) => !taken.has(n))!;
-  const id = name.toLowerCase().replace(/\W+/g, '-');
-  const photoName = `${id}-portrait.jpg`;
+test(
+  'an editor adds a trainer with a photo, typing no size and no id; the build shows the page',
+  CMS_RUN,
+  async ({ page }) => {
+    test.setTimeout(12 * 60_000);
+    const taken = new Set(loadContent('trainers').map((t) => t.name));
+    const name = ['Jordan Lee', 'Jordan Lee-Tanaka'].find((n) => !taken.has(n))!;
+    const id = name.toLowerCase().replace(/\W+/g, '-');
+    const photoName = `${id}-portrait.jpg`;
 
-  await test.step('create the trainer through /admin/', async () => {
+    await test.step('create the trainer through /admin/', async () => {
+      await openOnWorkingCopy(page, copy.dir);
+      await openCollection(page, 'Personal trainers');
+      await page.getByRole('button', { name: 'Create New Entry' }).click();
+      await upload(
+        page,
+        field(page, 'Photo').getByRole('button', { name: 'Browse' }),
+        photoName,
+        await photo(480, 600),
+      );
+      await page.getByRole('textbox', { name: 'Alt text' }).fill(`${name}, personal trainer`);
+      // No width, height or id to type: the form has no such field.
+      await expect(page.getByRole('spinbutton', { name: /Width|Height/ })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: /^ID$/ })).toHaveCount(0);
+      for (const list of ['Qualifications', 'Biography']) {
+        await field(page, list).getByRole('button', { name: /^Add/ }).click();
+        await field(page, list).getByRole('textbox', { name: 'Info' }).first().fill(`${list} line`);
+      }
+      // The name last, once the new form has settled, as the preview shows.
+      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      const preview = page.frameLocator('iframe.preview');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(name);
+      // The uploaded photo is in the preview before it is saved.
+      expect(
+        await preview
+          .getByRole('img', { name: `${name}, personal trainer` })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await save(page, `content/trainers/${id}.yaml`, `name: ${name}`);
+      await copyBack(page, copy.dir);
+      // No position typed, none written: the new trainer comes first, in the list as on the site
+      // (contracts/entries.ts), as content/README.md says.
+      await openCollection(page, 'Personal trainers');
+      await expect(entryList(page).getByRole('row').first()).toHaveText(new RegExp(name));
+    });
+
+    await test.step('the new file names the uploaded photo, in the trainers’ folder', () => {
+      const data = parse(
+        fs.readFileSync(path.join(copy.dir, 'content', 'trainers', `${id}.yaml`), 'utf8'),
+      ) as { img: Record<string, unknown> };
+      expect(data).not.toHaveProperty('order');
+      expect(data.img).toEqual({
+        src: `./images/trainers/${photoName}`,
+        alt: `${name}, personal trainer`,
+      });
+      expect(fs.existsSync(path.join(copy.dir, 'content', 'images', 'trainers', photoName))).toBe(
+        true,
+      );
+      const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
+      expect(check.status, check.output).toBe(0);
+    });
+
+    await test.step(`after a build, /personal-trainer/${id}/ shows the photo`, async () => {
+      const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
+      expect(build.status, build.output.slice(-3000)).toBe(0);
+      const site = await serveBuild(page, copy.dir);
+      await page.goto(`${site}/personal-trainer/${id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      const img = page.getByRole('img', { name: `${name}, personal trainer` });
+      await expect(img).toBeVisible();
+      expect(await img.getAttribute('src')).toContain(`${id}-portrait`);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    });
+  },
+);
+
+test(
+  'an editor picks one trainer of seven from the list and edits only that file',
+  CMS_RUN,
+  async ({ page }) => {
+    const trainers = loadContent('trainers');
+    const trainer = trainers[Math.floor(trainers.length / 2)]!;
     await openOnWorkingCopy(page, copy.dir);
     await openCollection(page, 'Personal trainers');
-    await page.getByRole('button', { name: 'Create New Entry' }).click();
-    await upload(
-      page,
-      field(page, 'Photo').getByRole('button', { name: 'Browse' }),
-      photoName,
-      await photo(480, 600),
-    );
-    await page.getByRole('textbox', { name: 'Alt text' }).fill(`${name}, personal trainer`);
-    // No width, height or id to type: the form has no such field.
-    await expect(page.getByRole('spinbutton', { name: /Width|Height/ })).toHaveCount(0);
-    await expect(page.getByRole('textbox', { name: /^ID$/ })).toHaveCount(0);
-    for (const list of ['Qualifications', 'Biography']) {
-      await field(page, list).getByRole('button', { name: /^Add/ }).click();
-      await field(page, list).getByRole('textbox', { name: 'Info' }).first().fill(`${list} line`);
-    }
-    // The name last, once the new form has settled, as the preview shows.
-    await page.getByRole('textbox', { name: 'Name' }).fill(name);
-    const preview = page.frameLocator('iframe.preview');
-    await expect(preview.getByRole('heading', { level: 1 })).toHaveText(name);
-    // The uploaded photo is in the preview before it is saved.
-    expect(
-      await preview
-        .getByRole('img', { name: `${name}, personal trainer` })
-        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
-    ).toBeGreaterThan(0);
-    await save(page, `content/trainers/${id}.yaml`, `name: ${name}`);
+    // The list shows every trainer by name, in the site's order, each with its photo.
+    const rows = entryList(page).getByRole('row');
+    await expect(rows).toHaveText(trainers.map((t) => new RegExp(t.name)));
+    await expect(rows.first().locator('img')).toBeVisible();
+
+    await rows.filter({ hasText: trainer.name }).click();
+    // The form is the trainer's own: its name is the first field, in view without scrolling.
+    const nameBox = page.getByRole('textbox', { name: 'Name' });
+    await expect(nameBox).toHaveValue(trainer.name);
+    await expect(nameBox).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(1);
+    await nameBox.fill(`${trainer.name} Jr`);
+    await save(page, `content/trainers/${trainer.id}.yaml`, `name: ${trainer.name} Jr`);
     await copyBack(page, copy.dir);
-    // No position typed, none written: the new trainer comes first, in the list as on the site
-    // (contracts/entries.ts), as content/README.md says.
-    await openCollection(page, 'Personal trainers');
-    await expect(entryList(page).getByRole('row').first()).toHaveText(new RegExp(name));
-  });
 
-  await test.step('the new file names the uploaded photo, in the trainers’ folder', () => {
-    const data = parse(
-      fs.readFileSync(path.join(copy.dir, 'content', 'trainers', `${id}.yaml`), 'utf8'),
-    ) as { img: Record<string, unknown> };
-    expect(data).not.toHaveProperty('order');
-    expect(data.img).toEqual({
-      src: `./images/trainers/${photoName}`,
-      alt: `${name}, personal trainer`,
+    expect(changedLines(copy.diff())).toEqual({
+      [`content/trainers/${trainer.id}.yaml`]: {
+        removed: [`name: ${trainer.name}`],
+        added: [`name: ${trainer.name} Jr`],
+      },
     });
-    expect(fs.existsSync(path.join(copy.dir, 'content', 'images', 'trainers', photoName))).toBe(
-      true,
-    );
-    const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
-    expect(check.status, check.output).toBe(0);
-  });
+  },
+);
 
-  await test.step(`after a build, /personal-trainer/${id}/ shows the photo`, async () => {
-    const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
-    expect(build.status, build.output.slice(-3000)).toBe(0);
-    const site = await serveBuild(page, copy.dir);
-    await page.goto(`${site}/personal-trainer/${id}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
-    const img = page.getByRole('img', { name: `${name}, personal trainer` });
-    await expect(img).toBeVisible();
-    expect(await img.getAttribute('src')).toContain(`${id}-portrait`);
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
-  });
-});
-
-test('an editor picks one trainer of seven from the list and edits only that file', async ({
-  page,
-}) => {
-  const trainers = loadContent('trainers');
-  const trainer = trainers[Math.floor(trainers.length / 2)]!;
-  await openOnWorkingCopy(page, copy.dir);
-  await openCollection(page, 'Personal trainers');
-  // The list shows every trainer by name, in the site's order, each with its photo.
-  const rows = entryList(page).getByRole('row');
-  await expect(rows).toHaveText(trainers.map((t) => new RegExp(t.name)));
-  await expect(rows.first().locator('img')).toBeVisible();
-
-  await rows.filter({ hasText: trainer.name }).click();
-  // The form is the trainer's own: its name is the first field, in view without scrolling.
-  const nameBox = page.getByRole('textbox', { name: 'Name' });
-  await expect(nameBox).toHaveValue(trainer.name);
-  await expect(nameBox).toBeInViewport();
-  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(1);
-  await nameBox.fill(`${trainer.name} Jr`);
-  await save(page, `content/trainers/${trainer.id}.yaml`, `name: ${trainer.name} Jr`);
-  await copyBack(page, copy.dir);
-
-  expect(changedLines(copy.diff())).toEqual({
-    [`content/trainers/${trainer.id}.yaml`]: {
-      removed: [`name: ${trainer.name}`],
-      added: [`name: ${trainer.name} Jr`],
-    },
-  });
-});
-
-test('every image field takes an upload (Replace) and saves into its own folder', async ({
-  page,
-}) => {
-  test.setTimeout(4 * 60_000);
-  type Config = {
-    collections: {
-      name: string;
-      label: string;
-      folder?: string;
-      media_folder?: string;
-      public_folder?: string;
-      files?: {
+test(
+  'every image field takes an upload (Replace) and saves into its own folder',
+  CMS_RUN,
+  async ({ page }) => {
+    test.setTimeout(4 * 60_000);
+    type Config = {
+      collections: {
         name: string;
         label: string;
-        file: string;
-        media_folder: string;
-        public_folder: string;
+        folder?: string;
+        media_folder?: string;
+        public_folder?: string;
+        files?: {
+          name: string;
+          label: string;
+          file: string;
+          media_folder: string;
+          public_folder: string;
+        }[];
       }[];
-    }[];
-  };
-  const config = parse(await (await page.request.get('/admin/config.yml')).text()) as Config;
-  const hasImage = (file: string) => /src: \.\/images\//.test(fs.readFileSync(file, 'utf8'));
-  // Every file, and one entry of every folder, whose content names an image.
-  const targets = config.collections.flatMap((c) =>
-    c.files
-      ? c.files
-          .filter((f) => hasImage(path.join(copy.dir, f.file)))
-          .map((f) => ({ ...f, collection: c.label, entry: f.label }))
-      : fs
-          .readdirSync(path.join(copy.dir, c.folder!))
-          .map((f) => `${c.folder!}/${f}`)
-          .filter((f) => hasImage(path.join(copy.dir, f)))
-          .slice(0, 1)
-          .map((file) => ({
-            file,
-            collection: c.label,
-            entry: (parse(fs.readFileSync(path.join(copy.dir, file), 'utf8')) as { name: string })
-              .name,
-            media_folder: c.media_folder!,
-            public_folder: c.public_folder!,
-          })),
-  );
-  expect(targets.map((t) => t.file)).toEqual(
-    expect.arrayContaining(['content/site.yaml', 'content/carousels.yaml']),
-  );
-  await openOnWorkingCopy(page, copy.dir);
+    };
+    const config = parse(await (await page.request.get('/admin/config.yml')).text()) as Config;
+    const hasImage = (file: string) => /src: \.\/images\//.test(fs.readFileSync(file, 'utf8'));
+    // Every file, and one entry of every folder, whose content names an image.
+    const targets = config.collections.flatMap((c) =>
+      c.files
+        ? c.files
+            .filter((f) => hasImage(path.join(copy.dir, f.file)))
+            .map((f) => ({ ...f, collection: c.label, entry: f.label }))
+        : fs
+            .readdirSync(path.join(copy.dir, c.folder!))
+            .map((f) => `${c.folder!}/${f}`)
+            .filter((f) => hasImage(path.join(copy.dir, f)))
+            .slice(0, 1)
+            .map((file) => ({
+              file,
+              collection: c.label,
+              entry: (parse(fs.readFileSync(path.join(copy.dir, file), 'utf8')) as { name: string })
+                .name,
+              media_folder: c.media_folder!,
+              public_folder: c.public_folder!,
+            })),
+    );
+    expect(targets.map((t) => t.file)).toEqual(
+      expect.arrayContaining(['content/site.yaml', 'content/carousels.yaml']),
+    );
+    await openOnWorkingCopy(page, copy.dir);
 
-  for (const target of targets) {
-    await test.step(`${target.file}`, async () => {
-      const uploaded = `upload-${path.basename(target.file, '.yaml')}.jpg`;
-      await openCollection(page, target.collection);
-      await page
-        .getByRole('grid', { name: /Entries|Files/ })
-        .getByRole('gridcell', { name: target.entry, exact: true })
-        .click();
-      // A list's items may be folded: unfold them all, then replace the first image.
-      for (const unfold of await page.getByRole('button', { name: 'Expand All' }).all()) {
-        if (await unfold.isEnabled()) await unfold.click();
-      }
-      // The form draws a list's items as they scroll into view: scroll until an image shows.
-      const replace = page.getByRole('button', { name: /^Replace/ }).first();
-      await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
-      for (let step = 0; step < 40 && (await replace.count()) === 0; step += 1) {
-        await page.mouse.wheel(0, 400);
-        await page.waitForTimeout(100);
-      }
-      await upload(page, replace, uploaded, await photo(64, 48));
-      const written = `${target.public_folder}/${uploaded}`;
-      await save(page, target.file, written);
-      const picked = await pickedFileText(
-        page,
-        `${target.media_folder.replace(/^\//, '')}/${uploaded}`,
-      );
-      expect(picked.length).toBeGreaterThan(0);
-      await expect(entryList(page)).toBeVisible();
-    });
-  }
-});
+    for (const target of targets) {
+      await test.step(`${target.file}`, async () => {
+        const uploaded = `upload-${path.basename(target.file, '.yaml')}.jpg`;
+        await openCollection(page, target.collection);
+        await page
+          .getByRole('grid', { name: /Entries|Files/ })
+          .getByRole('gridcell', { name: target.entry, exact: true })
+          .click();
+        // A list's items may be folded: unfold them all, then replace the first image.
+        for (const unfold of await page.getByRole('button', { name: 'Expand All' }).all()) {
+          if (await unfold.isEnabled()) await unfold.click();
+        }
+        // The form draws a list's items as they scroll into view: scroll until an image shows.
+        const replace = page.getByRole('button', { name: /^Replace/ }).first();
+        await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+        for (let step = 0; step < 40 && (await replace.count()) === 0; step += 1) {
+          await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(100);
+        }
+        await upload(page, replace, uploaded, await photo(64, 48));
+        const written = `${target.public_folder}/${uploaded}`;
+        await save(page, target.file, written);
+        const picked = await pickedFileText(
+          page,
+          `${target.media_folder.replace(/^\//, '')}/${uploaded}`,
+        );
+        expect(picked.length).toBeGreaterThan(0);
+        await expect(entryList(page)).toBeVisible();
+      });
+    }
+  },
+);
 
-test('at a phone’s width, no control of a trainer’s form is cut off', async ({ page }) => {
+test('at a phone’s width, no control of a trainer’s form is cut off', CMS_RUN, async ({ page }) => {
   const width = 375;
   await page.setViewportSize({ width, height: 812 });
   const [trainer] = loadContent('trainers');

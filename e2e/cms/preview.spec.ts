@@ -6,6 +6,7 @@ import { loadContent } from '../../plugins/content-source';
 import { renderMarkdown } from '../../plugins/content-source/markdown';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 import { expect, test } from '../fixtures';
+import { CMS_RUN } from '../projects';
 import { entryList, openCollection, openFile, openOnWorkingCopy } from './cms-page';
 import { makeWorkingCopy, type WorkingCopy } from './working-copy';
 
@@ -32,91 +33,97 @@ const folderFiles = (page: Page, folder: string) =>
     return out;
   }, folder);
 
-test('typing a new amount changes the plan card’s price as /membership/ writes it', async ({
-  page,
-}) => {
-  const plan = loadContent('membership-plans').find((p) => p.price.per === 'month')!;
-  const { amount, joiningFee, annualFee } = plan.price;
-  const cad = (dollars: number) =>
-    new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(dollars);
-  // Twelve months and the fees, in cents, as content/README.md says the page adds them up.
-  const firstYear = (monthly: number) =>
-    (Math.round(monthly * 100) * 12 + Math.round(joiningFee * 100) + Math.round(annualFee * 100)) /
-    100;
-  const text = (locator: Locator) => locator.evaluate((el) => el.textContent);
+test(
+  'typing a new amount changes the plan card’s price as /membership/ writes it',
+  CMS_RUN,
+  async ({ page }) => {
+    const plan = loadContent('membership-plans').find((p) => p.price.per === 'month')!;
+    const { amount, joiningFee, annualFee } = plan.price;
+    const cad = (dollars: number) =>
+      new Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }).format(dollars);
+    // Twelve months and the fees, in cents, as content/README.md says the page adds them up.
+    const firstYear = (monthly: number) =>
+      (Math.round(monthly * 100) * 12 +
+        Math.round(joiningFee * 100) +
+        Math.round(annualFee * 100)) /
+      100;
+    const text = (locator: Locator) => locator.evaluate((el) => el.textContent);
 
-  // The plan's card on /membership/, built from the same content.
-  await page.goto(ROUTES.membership);
-  const siteCard = page.locator(`article#${plan.id}`);
-  const [siteText, siteLine, siteFacts] = await Promise.all(
-    [siteCard, siteCard.locator('.plan-price'), siteCard.locator('.plan-facts')].map(text),
-  );
-  expect(siteLine).toContain(cad(amount));
-  expect(siteFacts).toContain(cad(firstYear(amount)));
+    // The plan's card on /membership/, built from the same content.
+    await page.goto(ROUTES.membership);
+    const siteCard = page.locator(`article#${plan.id}`);
+    const [siteText, siteLine, siteFacts] = await Promise.all(
+      [siteCard, siteCard.locator('.plan-price'), siteCard.locator('.plan-facts')].map(text),
+    );
+    expect(siteLine).toContain(cad(amount));
+    expect(siteFacts).toContain(cad(firstYear(amount)));
 
-  await openOnWorkingCopy(page, copy.dir);
-  await openFile(page, plan.title, 'Membership plans');
-  const card = preview(page).locator(`article#${plan.id}.content-card`);
-  await expect(card.getByRole('heading', { name: plan.title })).toBeVisible();
-  expect(await text(card)).toBe(siteText);
-
-  // A dollar and a cent more, in whole cents: the price line and the first year follow.
-  const newAmount = Math.round(amount * 100 + 101) / 100;
-  await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
-  await expect(card.locator('.plan-price')).toHaveText(
-    siteLine!.replace(cad(amount), cad(newAmount)),
-  );
-  await expect(card.locator('.plan-facts')).toHaveText(
-    siteFacts!
-      .replace(cad(amount), cad(newAmount))
-      .replace(cad(firstYear(amount)), cad(firstYear(newAmount))),
-  );
-  // To look at: the editor with the preview at a desk's width and a phone's.
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 812 });
-    // A phone shows one pane at a time: the form, or (its eye button) the preview.
-    if (width < 768) await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await openOnWorkingCopy(page, copy.dir);
+    await openFile(page, plan.title, 'Membership plans');
+    const card = preview(page).locator(`article#${plan.id}.content-card`);
     await expect(card.getByRole('heading', { name: plan.title })).toBeVisible();
-    const path = test.info().outputPath(`plan-preview-${width}.png`);
+    expect(await text(card)).toBe(siteText);
+
+    // A dollar and a cent more, in whole cents: the price line and the first year follow.
+    const newAmount = Math.round(amount * 100 + 101) / 100;
+    await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
+    await expect(card.locator('.plan-price')).toHaveText(
+      siteLine!.replace(cad(amount), cad(newAmount)),
+    );
+    await expect(card.locator('.plan-facts')).toHaveText(
+      siteFacts!
+        .replace(cad(amount), cad(newAmount))
+        .replace(cad(firstYear(amount)), cad(firstYear(newAmount))),
+    );
+    // To look at: the editor with the preview at a desk's width and a phone's.
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 812 });
+      // A phone shows one pane at a time: the form, or (its eye button) the preview.
+      if (width < 768) await page.getByRole('button', { name: 'Preview', exact: true }).click();
+      await expect(card.getByRole('heading', { name: plan.title })).toBeVisible();
+      const path = test.info().outputPath(`plan-preview-${width}.png`);
+      await page.screenshot({ path });
+      await test.info().attach(`plan preview at ${width} px`, { path, contentType: 'image/png' });
+    }
+  },
+);
+
+test(
+  'a trainer and a question are previewed in the site’s markup and stylesheet',
+  CMS_RUN,
+  async ({ page }) => {
+    const [trainer] = loadContent('trainers');
+    const questions = loadContent('faq').flatMap((group) => group.questions);
+    // A question whose answer has Markdown (a link or bold), if there is one.
+    const question = questions.find((q) => /\[|\*\*/.test(q.answer)) ?? questions[0]!;
+    await openOnWorkingCopy(page, copy.dir);
+
+    await openFile(page, question.question, 'FAQ questions');
+    const item = preview(page).locator('details.faq-item[open]');
+    await expect(item.locator('summary')).toHaveText(question.question);
+    expect(await item.locator('.faq-answer').innerHTML()).toBe(renderMarkdown(question.answer));
+    await page.getByRole('button', { name: 'Cancel Editing' }).click();
+
+    await openFile(page, trainer!.name, 'Personal trainers');
+    const frame = preview(page);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(trainer!.name);
+    await expect(frame.locator('.trainer-detail img')).toHaveAttribute('alt', trainer!.img.alt);
+    await expect(frame.locator('.trainer-detail .detail-list').first()).toContainText(
+      trainer!.qualification[0]!.info,
+    );
+    // The site's stylesheet applies: the photo and the text side by side, not one block.
+    expect(
+      await frame.locator('.trainer-detail').evaluate((el) => getComputedStyle(el).display),
+    ).not.toBe('block');
+    await page.getByRole('textbox', { name: 'Name' }).fill(`${trainer!.name} Jr`);
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${trainer!.name} Jr`);
+    const path = test.info().outputPath('trainer-preview-1280.png');
     await page.screenshot({ path });
-    await test.info().attach(`plan preview at ${width} px`, { path, contentType: 'image/png' });
-  }
-});
+    await test.info().attach('trainer preview', { path, contentType: 'image/png' });
+  },
+);
 
-test('a trainer and a question are previewed in the site’s markup and stylesheet', async ({
-  page,
-}) => {
-  const [trainer] = loadContent('trainers');
-  const questions = loadContent('faq').flatMap((group) => group.questions);
-  // A question whose answer has Markdown (a link or bold), if there is one.
-  const question = questions.find((q) => /\[|\*\*/.test(q.answer)) ?? questions[0]!;
-  await openOnWorkingCopy(page, copy.dir);
-
-  await openFile(page, question.question, 'FAQ questions');
-  const item = preview(page).locator('details.faq-item[open]');
-  await expect(item.locator('summary')).toHaveText(question.question);
-  expect(await item.locator('.faq-answer').innerHTML()).toBe(renderMarkdown(question.answer));
-  await page.getByRole('button', { name: 'Cancel Editing' }).click();
-
-  await openFile(page, trainer!.name, 'Personal trainers');
-  const frame = preview(page);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(trainer!.name);
-  await expect(frame.locator('.trainer-detail img')).toHaveAttribute('alt', trainer!.img.alt);
-  await expect(frame.locator('.trainer-detail .detail-list').first()).toContainText(
-    trainer!.qualification[0]!.info,
-  );
-  // The site's stylesheet applies: the photo and the text side by side, not one block.
-  expect(
-    await frame.locator('.trainer-detail').evaluate((el) => getComputedStyle(el).display),
-  ).not.toBe('block');
-  await page.getByRole('textbox', { name: 'Name' }).fill(`${trainer!.name} Jr`);
-  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(`${trainer!.name} Jr`);
-  const path = test.info().outputPath('trainer-preview-1280.png');
-  await page.screenshot({ path });
-  await test.info().attach('trainer preview', { path, contentType: 'image/png' });
-});
-
-test('“View on live site” opens the entry’s page on the site', async ({ page }) => {
+test('“View on live site” opens the entry’s page on the site', CMS_RUN, async ({ page }) => {
   const [trainer] = loadContent('trainers');
   const site = new URL(loadContent('site').siteUrl).origin;
   // The live site, stood in for: the popup lands on the address the CMS opened.
@@ -135,7 +142,7 @@ test('“View on live site” opens the entry’s page on the site', async ({ pa
   expect((await faqPopup).url()).toBe(`${site}${ROUTES.faq}#${question!.id}`);
 });
 
-test('deleting a question commits its file alone', async ({ page }) => {
+test('deleting a question commits its file alone', CMS_RUN, async ({ page }) => {
   const questions = loadContent('faq').flatMap((group) => group.questions);
   const target = questions[Math.floor(questions.length / 2)]!;
   await openOnWorkingCopy(page, copy.dir);

@@ -5,6 +5,7 @@
 // fails with what to change. The fixture run (e2e/visitor-view.spec.ts) adds the screenshots.
 import { test } from '../fixtures';
 import { checkRoute } from '../visitor-view/check-route';
+import { GUARDS_ONLY } from '../projects';
 import { contentTexts, describeOrigin } from './content-origin';
 import { guardedRoutes } from './guarded-routes';
 
@@ -13,7 +14,7 @@ const texts = contentTexts();
 test.use({ allowedConsoleErrors: [/status of 404/], reducedMotion: 'reduce' });
 
 for (const path of guardedRoutes()) {
-  test(`${path}: the real content at every width`, async ({ page }) => {
+  test(`${path}: the real content at every width`, GUARDS_ONLY, async ({ page }) => {
     test.setTimeout(90_000);
     await checkRoute(page, path, { origin: (text) => describeOrigin(text, texts) });
   });
