@@ -24,13 +24,6 @@ test('/privacy/ shows the policy from content/privacy.yaml', async ({ page }) =>
   await expect(main).not.toContainText('{');
 });
 
-test('the footer links to the policy', async ({ page }) => {
-  await gotoHydrated(page, '/classes/');
-  await page.getByRole('contentinfo').getByRole('link', { name: privacy.footerLinkLabel }).click();
-  await expect(page).toHaveURL(/\/privacy\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
 for (const { path, form } of [
   { path: '/', form: '#lead-form' },
   // The page's own promo form: on /promo/ the overlay covers it, and closing that goes home.

@@ -1,6 +1,7 @@
 // The class schedule on a phone (375 px): one day at a time under day tabs that work without
 // JavaScript, today's day (in the club's time zone) once the scripts run, a choice of class
-// that lives in the address, taps made before hydration kept, and a calendar file per class.
+// that lives in the address, taps made before hydration kept, and the calendar files: the whole
+// schedule's and one per class.
 // Every text and class comes from the fixture content (e2e/support/content.ts).
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
@@ -8,7 +9,7 @@ import { test, expect, gotoHydrated, withScriptsHeld } from '../support/fixtures
 import { ONE_WIDTH } from '../support/projects';
 import { classes, pageText, schedule, site } from '../support/content';
 import { classIcsPath } from '../../contracts/routes';
-import { isClass } from '../../contracts/schedule';
+import { isClass, NO_CLASS } from '../../contracts/schedule';
 
 const text = pageText.classes.days;
 const days: readonly string[] = schedule.days;
@@ -208,3 +209,32 @@ test('each class card offers its own calendar, on a wide screen too', async ({ p
     }
   }
 });
+
+test(
+  '/classes/ offers the schedule as a calendar file, served as text/calendar',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await gotoHydrated(page, '/classes/');
+    const { calendar } = pageText.classes;
+    await expect(page.getByRole('link', { name: calendar.subscribeLabel })).toHaveAttribute(
+      'href',
+      `${site.siteUrl.replace('https:', 'webcal:')}/classes/schedule.ics`,
+    );
+    const link = page.getByRole('link', { name: calendar.downloadLabel });
+    await expect(link).toHaveAttribute('href', '/classes/schedule.ics');
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/classes/schedule.ics')),
+      link.click(),
+    ]);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers()['cache-control']).toBe('public, max-age=3600');
+    const ics = await (await page.request.get('/classes/schedule.ics')).text();
+    const classCount = schedule.slots.flatMap((s) =>
+      s.classes.filter((c) => c !== NO_CLASS),
+    ).length;
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(classCount);
+  },
+);
