@@ -9,7 +9,7 @@ import { BROWSER_USE, PHONE, RUN_GREP, SPEC_FILES } from './e2e/support/projects
 const BASE_URL = `http://localhost:${E2E_GUARDS_PORT}`;
 
 export default defineConfig({
-  // The tests tagged GUARDS_ONLY (e2e/support/projects.ts).
+  // The tests tagged GUARDS or GUARDS_ONLY (e2e/support/projects.ts).
   testDir: './e2e',
   testMatch: SPEC_FILES,
   grep: RUN_GREP.guards,

@@ -33,6 +33,8 @@ export const SPEC_FILES = '**/*.spec.ts';
 export const CMS_RUN = { tag: '@cms' };
 /** The site-key build's run (`npm run test:e2e:captcha`): reCAPTCHA as deployed. */
 export const CAPTCHA_RUN = { tag: '@captcha' };
+/** The content guards' run (`npm run test:guards`) on the real content's build, and the main run. */
+export const GUARDS = { tag: '@guards' };
 /** The content guards' run only: a check of the real content's build. */
 export const GUARDS_ONLY = { tag: '@guards-only' };
 
