@@ -163,9 +163,10 @@ test.describe('with JavaScript', () => {
 });
 
 test(
-  'each class links to its description and to its own calendar, which holds it alone',
+  'each class links to its description and its own calendar, which holds it alone, from its entry and its card, on a wide screen too',
   ONE_WIDTH,
   async ({ page }) => {
+    const calendarLink = (c: (typeof classes)[number]) => `${text.calendarLabel}: ${c.name}`;
     for (const c of shownClasses) {
       // The first day the class is on, whose panel the address opens.
       const day = days[days.findIndex((_, i) => classesOn(i).includes(c.name))]!;
@@ -178,9 +179,10 @@ test(
         `#${c.id}`,
       );
       await expect(page.locator(`#${c.id}`).getByRole('heading', { name: c.name })).toBeAttached();
-      await expect(
-        entry.getByRole('link', { name: `${text.calendarLabel}: ${c.name}` }),
-      ).toHaveAttribute('href', classIcsPath(c.id));
+      await expect(entry.getByRole('link', { name: calendarLink(c) })).toHaveAttribute(
+        'href',
+        classIcsPath(c.id),
+      );
 
       const response = await page.request.get(classIcsPath(c.id));
       expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
@@ -191,24 +193,23 @@ test(
       const expected = schedule.slots.flatMap((s) => s.classes.filter((n) => n === c.name));
       expect(summaries).toEqual(expected.map(() => c.name));
     }
+
+    // The table a wide screen shows has no links in its cells: the cards below carry them, on a
+    // phone and on a wide screen alike.
+    for (const viewport of [page.viewportSize()!, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      for (const c of classes) {
+        const link = page.locator(`#${c.id}`).getByRole('link', { name: calendarLink(c) });
+        if (shownClasses.includes(c)) {
+          await expect(link).toBeVisible();
+          await expect(link).toHaveAttribute('href', classIcsPath(c.id));
+        } else {
+          await expect(link).toHaveCount(0);
+        }
+      }
+    }
   },
 );
-
-test('each class card offers its own calendar, on a wide screen too', async ({ page }) => {
-  // The table a wide screen shows has no links in its cells: the cards below carry them.
-  await page.goto('/classes/');
-  for (const c of classes) {
-    const link = page
-      .locator(`#${c.id}`)
-      .getByRole('link', { name: `${text.calendarLabel}: ${c.name}` });
-    if (shownClasses.includes(c)) {
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute('href', classIcsPath(c.id));
-    } else {
-      await expect(link).toHaveCount(0);
-    }
-  }
-});
 
 test(
   '/classes/ offers the schedule as a calendar file, served as text/calendar',
