@@ -1,14 +1,13 @@
 // The staffed-hours badges say, by the club's clock, whether the office and the sales desk are
 // staffed now (a holiday's words are holiday-hours.spec.ts').
 import { test, expect, gotoHydrated, untilStill } from '../support/fixtures';
-import { ONE_WIDTH } from '../support/projects';
 import { pageText } from '../support/content';
 
-test.describe('the staffed-hours badge', () => {
+test.describe('the staffed-hours badges', () => {
   // A visitor in Tokyo, where Monday 11 AM in Saskatchewan is already Tuesday 2 AM.
   test.use({ timezoneId: 'Asia/Tokyo' });
 
-  test('shows the club clock after hydration, in the space kept for it', async ({
+  test('show the club clock after hydration: on the contact page, in the space kept for them, and in a footer', async ({
     page,
     browser,
   }) => {
@@ -37,18 +36,13 @@ test.describe('the staffed-hours badge', () => {
     await expect(hours.getByText('Sales desk open now until 8 PM')).toBeVisible();
     await untilStill(page);
     expect(await page.locator('.hours-list').first().boundingBox()).toEqual(plainBox);
-  });
-});
 
-test(
-  'the footer of every page says whether the desk is staffed now, in the club time',
-  ONE_WIDTH,
-  async ({ page }) => {
-    // 8 AM on a Monday in Saskatoon, before the office and the sales desk open.
+    // 8 AM on a Monday in Saskatoon, before the office and the sales desk open: another page's
+    // footer says so.
     await page.clock.setFixedTime(new Date('2025-06-02T08:00:00-06:00'));
     await gotoHydrated(page, '/amenities/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText('Office opens at 10 AM')).toBeVisible();
     await expect(footer.getByText('Sales desk opens at 10 AM')).toBeVisible();
-  },
-);
+  });
+});
