@@ -2,26 +2,12 @@
 // ("the page works the moment it shows").
 import type { Page } from '@playwright/test';
 import { test, expect, withScriptsHeld } from '../support/fixtures';
-import {
-  accessibility,
-  faq,
-  navigation,
-  pageEntry,
-  pageText,
-  privacy,
-  site,
-} from '../support/content';
+import { faq, FOOTER_SITE_LINKS, navigation, pageEntry, pageText, site } from '../support/content';
 import { expectUnderHeader } from '../support/viewport';
 
 const guestPasses = faq.flatMap((g) => g.questions).find((q) => q.id === 'guest-passes')!;
 const CLOSE = 'Close the offer';
 const HOME = 'Go to Homepage';
-/** The footer's links about the site itself, beside its navigation. */
-const SITE_LINKS = [
-  { label: pageText.faq.footerLinkLabel, to: '/faq/' },
-  { label: accessibility.footerLinkLabel, to: '/accessibility/' },
-  { label: privacy.footerLinkLabel, to: '/privacy/' },
-];
 
 /** The home page, reached by a real navigation: its URL and its heading. */
 async function expectHome(page: Page) {
@@ -107,7 +93,7 @@ test.describe('without scripts', () => {
   }
 
   test('the footer’s links about the site lead to their pages', async ({ page }) => {
-    for (const item of SITE_LINKS) {
+    for (const item of FOOTER_SITE_LINKS) {
       await page.goto('/');
       const links = page.getByRole('contentinfo').getByRole('list', { name: 'About this site' });
       await links.getByRole('link', { name: item.label, exact: true }).click();

@@ -39,6 +39,13 @@ export const accessibility = loadContent('accessibility');
 export const privacy = loadContent('privacy');
 export const hours = site.hours;
 
+/** The footer's links about the site itself, beside its navigation. */
+export const FOOTER_SITE_LINKS = [
+  { label: pageText.faq.footerLinkLabel, to: '/faq/' },
+  { label: accessibility.footerLinkLabel, to: '/accessibility/' },
+  { label: privacy.footerLinkLabel, to: '/privacy/' },
+];
+
 export function pageEntry(p: string): PageEntry {
   const entry = pages.find((e) => e.path === p);
   if (!entry) throw new Error(`content/pages.yaml has no ${p}`);
