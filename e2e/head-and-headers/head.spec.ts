@@ -149,6 +149,7 @@ test('sitemap.xml lists current pages and robots.txt points at it', async ({ req
   expect(locs).toContain(`${site.siteUrl}/personal-trainer/7/`);
   expect(locs).toContain(`${site.siteUrl}/faq/`);
   expect(locs).toContain(`${site.siteUrl}/accessibility/`);
+  expect(locs).toContain(`${site.siteUrl}/privacy/`);
   expect(locs.some((l) => l!.includes('/old/'))).toBe(false);
   expect(locs.some((l) => l!.includes('/admin/'))).toBe(false);
 

@@ -1,5 +1,6 @@
-// The privacy policy: built from content/privacy.yaml, linked from the footer and from beside
-// every form's submit button, and listed in the sitemap. (Its axe check is in visitor-view.spec.ts.)
+// The privacy policy: built from content/privacy.yaml and linked from beside every form's submit
+// button. (Its footer link is navigation/footer-links.spec.ts', its place in the sitemap
+// head.spec.ts', its axe check visitor-view.spec.ts'.)
 import { fillText } from '../../contracts/fill-text';
 import { privacy, site } from '../support/content';
 import { test, expect, gotoHydrated } from '../support/fixtures';
@@ -50,9 +51,4 @@ test('the promo overlay form has the note and the consent box too', async ({ pag
     dialog.getByLabel(fillText(privacy.consent, { clubName: site.name })),
   ).not.toBeChecked();
   await expect(dialog.getByRole('link', { name: privacy.formNote.linkLabel })).toBeVisible();
-});
-
-test('the sitemap lists /privacy/', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`<loc>${site.siteUrl}/privacy/</loc>`);
 });
