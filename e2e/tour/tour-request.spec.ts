@@ -41,9 +41,15 @@ test('with the scheduler blocked, the request takes its place at its height, and
   await gotoHydrated(page, '/book-tour/');
   const region = box(page);
   expect(await heightOf(region)).toBe(HEIGHT);
+  expect(await region.evaluate((el) => getComputedStyle(el).minWidth)).toBe('320px');
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveAttribute('data-status', 'failed');
   expect(blockedRequests).toContain(links.schedulingWidget!.script);
+  // The widget's failure line and its link to the booking page stay, above the request.
+  await expect(region.getByText('The booking calendar could not be loaded here.')).toBeVisible();
+  await expect(
+    region.getByRole('link', { name: 'Open the tour booking page (opens in a new tab)' }),
+  ).toHaveAttribute('href', links.external.tourScheduling!.url);
   await expect(region.getByRole('heading', { name: REQUEST.heading })).toBeVisible();
   expect(await heightOf(region)).toBe(HEIGHT);
 
