@@ -1,23 +1,32 @@
-// Playwright: the run of the site-key build (`npm run test:e2e:captcha`, e2e/captcha/). The build
-// in .e2e-builds/captcha/ (npm run build:captcha) is served like `npm run serve` serves public/,
-// on ports of its own, with the deployed bot check: the real verifier, with a test secret, asking
-// the stand-in siteverify the tests run on E2E_SITEVERIFY_PORT.
+// Playwright: the run of the site-key build (`npm run test:e2e:captcha`,
+// e2e/forms/captcha.spec.ts). The build in .e2e-builds/captcha/ (npm run build:captcha) is served
+// like `npm run serve` serves public/, on ports of its own, with the deployed bot check: the real
+// verifier, with a test secret, asking the stand-in siteverify the tests run on
+// E2E_SITEVERIFY_PORT.
 import { defineConfig } from '@playwright/test';
-import { E2E_CAPTCHA_LEADS_PORT, E2E_CAPTCHA_PORT, E2E_CAPTCHA_SES_PORT } from './e2e/ports';
+import {
+  E2E_CAPTCHA_LEADS_PORT,
+  E2E_CAPTCHA_PORT,
+  E2E_CAPTCHA_SES_PORT,
+} from './e2e/support/ports';
 import {
   CAPTCHA_BASE_URL,
   CAPTCHA_BUILD_DIR,
   E2E_SECRET,
   STAND_IN_SITEVERIFY_URL,
-} from './e2e/captcha/settings';
-import { BROWSER_USE, PHONE } from './e2e/projects';
-import { useFixtureContent } from './e2e/builds';
+} from './e2e/support/captcha/settings';
+import { BROWSER_USE, PHONE, RUN_GREP, SPEC_FILES } from './e2e/support/projects';
+import { useFixtureContent } from './e2e/support/builds';
 
-// The site-key build is made from the fixture content (e2e/builds.ts): the tests read it too.
+// The site-key build is made from the fixture content (e2e/support/builds.ts): the tests read it
+// too.
 useFixtureContent();
 
 export default defineConfig({
-  testDir: './e2e/captcha',
+  // The tests tagged CAPTCHA_RUN (e2e/support/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.captcha,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // The stand-in siteverify listens on one port, in the worker.

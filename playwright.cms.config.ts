@@ -1,12 +1,15 @@
-// Playwright: the run of the editors' CMS (`npm run test:e2e:cms`, e2e/cms/). The built site's
+// Playwright: the run of the editors' CMS (`npm run test:e2e:cms`, e2e/admin/). The built site's
 // /admin/ edits a working copy of this repository, which is then checked and built again; it
 // runs on its own, after the main run, so its build does not compete with other tests.
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_CMS_LEADS_PORT, E2E_CMS_PORT, E2E_CMS_SES_PORT } from './e2e/ports';
-import { BROWSER_USE } from './e2e/projects';
+import { E2E_CMS_LEADS_PORT, E2E_CMS_PORT, E2E_CMS_SES_PORT } from './e2e/support/ports';
+import { BROWSER_USE, RUN_GREP, SPEC_FILES } from './e2e/support/projects';
 
 export default defineConfig({
-  testDir: './e2e/cms',
+  // The tests tagged CMS_RUN (e2e/support/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.cms,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   // One working copy at a time, and a Gatsby build needs both cores.

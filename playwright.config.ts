@@ -1,9 +1,10 @@
 // Playwright: the e2e suite runs Debian's Chromium against the production build of the fixture
-// content (e2e/builds.ts), served by the same local server as `npm run serve` (so the edge rules
-// and headers are production's). Its screenshots and exact texts are the fixture's, so no editor's
-// change to content/ can fail them; the real content's guards are playwright.guards.config.ts.
+// content (e2e/support/builds.ts), served by the same local server as `npm run serve` (so the edge
+// rules and headers are production's). Its screenshots and exact texts are the fixture's, so no
+// editor's change to content/ can fail them; the real content's guards are
+// playwright.guards.config.ts.
 import { defineConfig, devices } from '@playwright/test';
-import { FIXTURE_BUILD_DIR, useFixtureContent } from './e2e/builds';
+import { FIXTURE_BUILD_DIR, useFixtureContent } from './e2e/support/builds';
 import {
   DEAD_ENDPOINT,
   E2E_LEADS_PORT,
@@ -13,28 +14,35 @@ import {
   E2E_SES_PORT,
   E2E_STORE_DOWN_PORT,
   E2E_STORE_DOWN_SES_PORT,
-} from './e2e/ports';
-import { BROWSER_USE, ONE_WIDTH_TAG, PHONE } from './e2e/projects';
+} from './e2e/support/ports';
+import {
+  BROWSER_USE,
+  ONE_WIDTH_TAG,
+  OTHER_RUNS_ONLY,
+  PHONE,
+  SPEC_FILES,
+} from './e2e/support/projects';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
 
-// The tests read the content they assert through e2e/content.ts: here, the fixture's.
+// The tests read the content they assert through e2e/support/content.ts: here, the fixture's.
 useFixtureContent();
 
 // Journeys whose outcome does not depend on the window's width (HTTP headers, the <head>, the
 // forms' round trip, content) run at phone width only.
 const ONE_WIDTH =
-  /\/(analytics|forms|head|leads|lost-chunks|native-forms|no-script|page-loader|pages|privacy|scheduler|security-headers)\.spec\.ts$/;
+  /\/(analytics|forms|head|leads|lost-chunks|native-forms|no-script|page-loader|pages|privacy|promo-overlay|booking-widget|security-headers)\.spec\.ts$/;
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
-// The site-key build's run, the CMS's run and the real content's guards have their own servers
-// and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
-// playwright.guards.config.ts); Jest's tests of the e2e helpers live in __tests__/.
-const OWN_RUNS = /\/e2e\/(captcha|cms|guards)\/|\/__tests__\//;
 
 export default defineConfig({
   testDir: './e2e',
+  testMatch: SPEC_FILES,
+  // The site-key build's run, the CMS's run and the real content's guards have their own servers
+  // and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
+  // playwright.guards.config.ts): their tests carry their run's tag (e2e/support/projects.ts).
+  grepInvert: OTHER_RUNS_ONLY,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -42,9 +50,10 @@ export default defineConfig({
   // The HTML report (playwright-report/) is what CI keeps as an artifact when a test fails.
   reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
-  // Committed screenshots (e2e/visitor-view.spec.ts), made with Debian's Chromium: one file per
-  // route and width, without the platform in its name, since only that browser makes them.
-  snapshotPathTemplate: '{testDir}/__screenshots__/{testFileName}/{arg}{ext}',
+  // Committed screenshots (e2e/visitor-view/visitor-view.spec.ts), made with Debian's Chromium:
+  // beside their spec, one file per route and width, without the platform in its name, since
+  // only that browser makes them.
+  snapshotPathTemplate: '{testDir}/{testFileDir}/__screenshots__/{testFileName}/{arg}{ext}',
   use: {
     baseURL: BASE_URL,
     ...BROWSER_USE,
@@ -53,14 +62,15 @@ export default defineConfig({
     {
       name: 'mobile',
       use: PHONE,
-      testIgnore: [DESKTOP_ONLY, OWN_RUNS],
+      testIgnore: DESKTOP_ONLY,
     },
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testIgnore: [ONE_WIDTH, OWN_RUNS],
-      // Single tests elsewhere whose outcome does not depend on the width (e2e/projects.ts).
-      grepInvert: new RegExp(ONE_WIDTH_TAG),
+      testIgnore: ONE_WIDTH,
+      // Single tests elsewhere whose outcome does not depend on the width
+      // (e2e/support/projects.ts); a project's grepInvert replaces the run's, so it repeats it.
+      grepInvert: [...OTHER_RUNS_ONLY, new RegExp(ONE_WIDTH_TAG)],
     },
   ],
   // The fixture build with its local SES emulator and lead store (kept in memory), and two outage twins.

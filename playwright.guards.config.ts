@@ -1,15 +1,18 @@
-// Playwright: the content guards (`npm run test:guards`, e2e/guards/) on the real content's build,
-// public/, as it deploys: what protects visitors from bad content (overflow, edges, focus, axe,
-// addresses that resolve, images that decode), on every route or on those GUARD_ROUTES lists.
+// Playwright: the content guards (`npm run test:guards`, e2e/content-guards/) on the real content's
+// build, public/, as it deploys: what protects visitors from bad content (overflow, edges, focus,
+// axe, addresses that resolve, images that decode), on every route or on those GUARD_ROUTES lists.
 // Nothing here compares a text or a screenshot: those are the fixture run's (playwright.config.ts).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e2e/ports';
-import { BROWSER_USE, PHONE } from './e2e/projects';
+import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e2e/support/ports';
+import { BROWSER_USE, PHONE, RUN_GREP, SPEC_FILES } from './e2e/support/projects';
 
 const BASE_URL = `http://localhost:${E2E_GUARDS_PORT}`;
 
 export default defineConfig({
-  testDir: './e2e/guards',
+  // The tests tagged GUARDS or GUARDS_ONLY (e2e/support/projects.ts).
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  grep: RUN_GREP.guards,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -7,7 +7,7 @@
 // The options are the CMS's own: it stringifies the entry with the `yaml` package (as we do),
 // 2-space indents, indented sequences, no line folding, plain strings unless quotes are needed,
 // single quotes preferred; text fields without trailing newlines, empty optional fields left
-// out (plugins/cms-admin/config.ts: omit_empty_optional_fields). e2e/cms/ saves one
+// out (plugins/cms-admin/config.ts: omit_empty_optional_fields). e2e/admin/ saves one
 // field of every content file through the real CMS and checks that only that line changes, so a
 // CMS upgrade that writes differently fails there.
 import fs from 'node:fs';

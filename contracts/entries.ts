@@ -13,7 +13,7 @@ export interface Ordered {
  * Entries without a position first, by id, digits read as numbers (2 before 10); then the others
  * by position. The CMS lists them by position too (plugins/cms-admin: a number typed in the
  * form), so the list an editor sees is the page's order, and an entry just made in the CMS,
- * which has no position, tops the page until it is given one. e2e/cms/entries.spec.ts
+ * which has no position, tops the page until it is given one. e2e/admin/entries.spec.ts
  * compares the two on the real content.
  */
 export function byEntryOrder(a: Ordered, b: Ordered): number {

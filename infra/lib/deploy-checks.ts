@@ -28,7 +28,7 @@ const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
 
 /**
  * The build's JavaScript files that hold `text` (top level of public/, where Gatsby puts them).
- * Also the check of the e2e site-key build (e2e/captcha/build-site.ts).
+ * Also the check of the e2e site-key build (e2e/support/captcha/build-site.ts).
  */
 export function bundlesContaining(siteDir: string, text: string): string[] {
   return readdirSync(siteDir)

@@ -11,7 +11,7 @@
 // webpack's BannerPlugin adds it after the minifier, which drops comments, and before webpack's
 // real content hash: each bundle's name is still the hash of its bytes, and no hashed file is
 // edited after the build. Gatsby names these two bundles framework-<hash>.js and app-<hash>.js;
-// e2e/page-loader.spec.ts checks the real build for the comment and the hashes.
+// e2e/page-loading/page-loader.spec.ts checks the real build for the comment and the hashes.
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

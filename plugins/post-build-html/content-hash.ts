@@ -3,7 +3,7 @@
 // hash taken out of them (a bundle names itself, in its license comment), by output.hashFunction
 // (webpack 5's default, md4, which Gatsby keeps), cut to the hash's length. A file edited after
 // the build no longer matches. Used by the contract test over the real build
-// (e2e/page-loader.spec.ts) and the compile hint's test.
+// (e2e/page-loading/page-loader.spec.ts) and the compile hint's test.
 import webpack from 'webpack';
 
 const HASHED = /-([0-9a-f]{20})\.js$/;

@@ -2,9 +2,10 @@
 // the browser sends when no site key is set, and nothing else. With CAPTCHA_SECRET set, the
 // handlers verify every token as deployed (lambda/lib/captcha.ts) with that secret, at
 // CAPTCHA_SITEVERIFY_URL (Google's by default): so a developer with a site key and its secret
-// can try the real check, and the browser tests of the site-key build (e2e/captcha/) point it at
-// a stand-in on a loopback port. Only the local wiring builds these; no deployed handler imports
-// this folder, and the deployed configuration refuses both variables (lambda/lib/config.ts).
+// can try the real check, and the browser tests of the site-key build
+// (e2e/forms/captcha.spec.ts) point it at a stand-in on a loopback port. Only the local wiring
+// builds these; no deployed handler imports this folder, and the deployed configuration refuses
+// both variables (lambda/lib/config.ts).
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import {
   createRecaptchaVerifier,

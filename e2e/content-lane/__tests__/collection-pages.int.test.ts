@@ -8,7 +8,7 @@ import path from 'node:path';
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { CONTENT_DIR_OVERRIDE } from '../../../content-library';
 import { affectedRoutes } from '../../../tools/pipeline/routes';
-import { buildFromFixture } from '../../builds';
+import { buildFromFixture } from '../../support/builds';
 import { MARK, plantMarks } from '../sentinels';
 
 const repo = path.resolve(__dirname, '..', '..', '..');

@@ -1,5 +1,5 @@
 // The /admin/ page's HTML: what it holds. That the build's HTML steps leave it alone is checked
-// over the real build (e2e/admin.spec.ts).
+// over the real build (e2e/admin/admin.spec.ts).
 import { cmsTitle } from '../config';
 import { LIVE_STATUS_FILES } from '../live-status';
 import { adminPageHtml } from '../page';

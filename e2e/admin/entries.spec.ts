@@ -1,0 +1,272 @@
+// Editing entries through /admin/ on a working copy (as local-editing.spec.ts does): a trainer is
+// added with an uploaded photo, typing no size and no id, and a build shows its page; one
+// trainer among seven is edited from the list; and every image field of the content takes an
+// upload, or a Replace, and saves without an error into the folder the CMS config names.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { loadContent } from '../../content-library';
+import { expect, test } from '../support/fixtures';
+import { CMS_RUN } from '../support/projects';
+import {
+  entryList,
+  openCollection,
+  openOnWorkingCopy,
+  save,
+  serveBuild,
+} from '../support/cms/cms-page';
+import { copyBack, pickedFileText } from '../support/cms/folder-picker';
+import { changedLines, makeWorkingCopy, type WorkingCopy } from '../support/cms/working-copy';
+
+let copy: WorkingCopy;
+test.beforeEach(() => {
+  copy = makeWorkingCopy();
+});
+test.afterEach(() => copy.remove());
+
+/** A small JPEG, made here, as an editor's photo. */
+const photo = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer();
+
+/** The group of the field labelled `label` (the CMS names it “Label” Field). */
+const field = (scope: Page | Locator, label: string) =>
+  scope.getByRole('group', { name: new RegExp(`^“\\W*${label}\\W*” Field$`) }).first();
+
+/** Uploads `name` through an image field's Browse (empty) or Replace (filled) and inserts it. */
+async function upload(page: Page, button: Locator, name: string, bytes: Buffer) {
+  await button.click({ timeout: 10_000 });
+  const dialog = page.getByRole('dialog');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/jpeg', buffer: bytes });
+  const insert = dialog.getByRole('button', { name: 'Insert' });
+  if (await insert.isVisible()) {
+    await dialog.getByRole('option', { name }).click();
+    await insert.click();
+  }
+  await expect(dialog).toBeHidden();
+}
+
+test(
+  'an editor adds a trainer with a photo, typing no size and no id; the build shows the page',
+  CMS_RUN,
+  async ({ page }) => {
+    test.setTimeout(12 * 60_000);
+    const taken = new Set(loadContent('trainers').map((t) => t.name));
+    const name = ['Jordan Lee', 'Jordan Lee-Tanaka'].find((n) => !taken.has(n))!;
+    const id = name.toLowerCase().replace(/\W+/g, '-');
+    const photoName = `${id}-portrait.jpg`;
+
+    await test.step('create the trainer through /admin/', async () => {
+      await openOnWorkingCopy(page, copy.dir);
+      await openCollection(page, 'Personal trainers');
+      await page.getByRole('button', { name: 'Create New Entry' }).click();
+      await upload(
+        page,
+        field(page, 'Photo').getByRole('button', { name: 'Browse' }),
+        photoName,
+        await photo(480, 600),
+      );
+      await page.getByRole('textbox', { name: 'Alt text' }).fill(`${name}, personal trainer`);
+      // No width, height or id to type: the form has no such field.
+      await expect(page.getByRole('spinbutton', { name: /Width|Height/ })).toHaveCount(0);
+      await expect(page.getByRole('textbox', { name: /^ID$/ })).toHaveCount(0);
+      for (const list of ['Qualifications', 'Biography']) {
+        await field(page, list).getByRole('button', { name: /^Add/ }).click();
+        await field(page, list).getByRole('textbox', { name: 'Info' }).first().fill(`${list} line`);
+      }
+      // The name last, once the new form has settled, as the preview shows.
+      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      const preview = page.frameLocator('iframe.preview');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(name);
+      // The uploaded photo is in the preview before it is saved.
+      expect(
+        await preview
+          .getByRole('img', { name: `${name}, personal trainer` })
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      ).toBeGreaterThan(0);
+      await save(page, `content/trainers/${id}.yaml`, `name: ${name}`);
+      await copyBack(page, copy.dir);
+      // No position typed, none written: the new trainer comes first, in the list as on the site
+      // (contracts/entries.ts), as content/README.md says.
+      await openCollection(page, 'Personal trainers');
+      await expect(entryList(page).getByRole('row').first()).toHaveText(new RegExp(name));
+    });
+
+    await test.step('the new file names the uploaded photo, in the trainers’ folder', () => {
+      const data = parse(
+        fs.readFileSync(path.join(copy.dir, 'content', 'trainers', `${id}.yaml`), 'utf8'),
+      ) as { img: Record<string, unknown> };
+      expect(data).not.toHaveProperty('order');
+      expect(data.img).toEqual({
+        src: `./images/trainers/${photoName}`,
+        alt: `${name}, personal trainer`,
+      });
+      expect(fs.existsSync(path.join(copy.dir, 'content', 'images', 'trainers', photoName))).toBe(
+        true,
+      );
+      const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
+      expect(check.status, check.output).toBe(0);
+    });
+
+    await test.step(`after a build, /personal-trainer/${id}/ shows the photo`, async () => {
+      const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
+      expect(build.status, build.output.slice(-3000)).toBe(0);
+      const site = await serveBuild(page, copy.dir);
+      await page.goto(`${site}/personal-trainer/${id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+      const img = page.getByRole('img', { name: `${name}, personal trainer` });
+      await expect(img).toBeVisible();
+      expect(await img.getAttribute('src')).toContain(`${id}-portrait`);
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    });
+  },
+);
+
+test(
+  'an editor picks one trainer of seven from the list and edits only that file',
+  CMS_RUN,
+  async ({ page }) => {
+    const trainers = loadContent('trainers');
+    const trainer = trainers[Math.floor(trainers.length / 2)]!;
+    await openOnWorkingCopy(page, copy.dir);
+    await openCollection(page, 'Personal trainers');
+    // The list shows every trainer by name, in the site's order, each with its photo.
+    const rows = entryList(page).getByRole('row');
+    await expect(rows).toHaveText(trainers.map((t) => new RegExp(t.name)));
+    await expect(rows.first().locator('img')).toBeVisible();
+
+    await rows.filter({ hasText: trainer.name }).click();
+    // The form is the trainer's own: its name is the first field, in view without scrolling.
+    const nameBox = page.getByRole('textbox', { name: 'Name' });
+    await expect(nameBox).toHaveValue(trainer.name);
+    await expect(nameBox).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveCount(1);
+    await nameBox.fill(`${trainer.name} Jr`);
+    await save(page, `content/trainers/${trainer.id}.yaml`, `name: ${trainer.name} Jr`);
+    await copyBack(page, copy.dir);
+
+    expect(changedLines(copy.diff())).toEqual({
+      [`content/trainers/${trainer.id}.yaml`]: {
+        removed: [`name: ${trainer.name}`],
+        added: [`name: ${trainer.name} Jr`],
+      },
+    });
+  },
+);
+
+test(
+  'every image field takes an upload (Replace) and saves into its own folder',
+  CMS_RUN,
+  async ({ page }) => {
+    test.setTimeout(4 * 60_000);
+    type Config = {
+      collections: {
+        name: string;
+        label: string;
+        folder?: string;
+        media_folder?: string;
+        public_folder?: string;
+        files?: {
+          name: string;
+          label: string;
+          file: string;
+          media_folder: string;
+          public_folder: string;
+        }[];
+      }[];
+    };
+    const config = parse(await (await page.request.get('/admin/config.yml')).text()) as Config;
+    const hasImage = (file: string) => /src: \.\/images\//.test(fs.readFileSync(file, 'utf8'));
+    // Every file, and one entry of every folder, whose content names an image.
+    const targets = config.collections.flatMap((c) =>
+      c.files
+        ? c.files
+            .filter((f) => hasImage(path.join(copy.dir, f.file)))
+            .map((f) => ({ ...f, collection: c.label, entry: f.label }))
+        : fs
+            .readdirSync(path.join(copy.dir, c.folder!))
+            .map((f) => `${c.folder!}/${f}`)
+            .filter((f) => hasImage(path.join(copy.dir, f)))
+            .slice(0, 1)
+            .map((file) => ({
+              file,
+              collection: c.label,
+              entry: (parse(fs.readFileSync(path.join(copy.dir, file), 'utf8')) as { name: string })
+                .name,
+              media_folder: c.media_folder!,
+              public_folder: c.public_folder!,
+            })),
+    );
+    expect(targets.map((t) => t.file)).toEqual(
+      expect.arrayContaining(['content/site.yaml', 'content/carousels.yaml']),
+    );
+    await openOnWorkingCopy(page, copy.dir);
+
+    for (const target of targets) {
+      await test.step(`${target.file}`, async () => {
+        const uploaded = `upload-${path.basename(target.file, '.yaml')}.jpg`;
+        await openCollection(page, target.collection);
+        await page
+          .getByRole('grid', { name: /Entries|Files/ })
+          .getByRole('gridcell', { name: target.entry, exact: true })
+          .click();
+        // A list's items may be folded: unfold them all, then replace the first image.
+        for (const unfold of await page.getByRole('button', { name: 'Expand All' }).all()) {
+          if (await unfold.isEnabled()) await unfold.click();
+        }
+        // The form draws a list's items as they scroll into view: scroll until an image shows.
+        const replace = page.getByRole('button', { name: /^Replace/ }).first();
+        await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+        for (let step = 0; step < 40 && (await replace.count()) === 0; step += 1) {
+          await page.mouse.wheel(0, 400);
+          await page.waitForTimeout(100);
+        }
+        await upload(page, replace, uploaded, await photo(64, 48));
+        const written = `${target.public_folder}/${uploaded}`;
+        await save(page, target.file, written);
+        const picked = await pickedFileText(
+          page,
+          `${target.media_folder.replace(/^\//, '')}/${uploaded}`,
+        );
+        expect(picked.length).toBeGreaterThan(0);
+        await expect(entryList(page)).toBeVisible();
+      });
+    }
+  },
+);
+
+test('at a phone’s width, no control of a trainer’s form is cut off', CMS_RUN, async ({ page }) => {
+  const width = 375;
+  await page.setViewportSize({ width, height: 812 });
+  const [trainer] = loadContent('trainers');
+  await openOnWorkingCopy(page, copy.dir);
+  await openCollection(page, 'Personal trainers');
+  await entryList(page).getByText(trainer!.name).click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue(trainer!.name);
+  // Every control drawn in the form, from top to bottom, lies within the screen's width.
+  const form = page.getByRole('group', { name: /^Edit .* Content$/ });
+  const controls = form.getByRole('button').or(form.getByRole('textbox'));
+  const boxes = await controls.evaluateAll((els) =>
+    els
+      .filter((el) => (el as HTMLElement).offsetParent !== null)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.getAttribute('aria-label') ?? el.textContent?.trim(),
+          left: r.left,
+          right: r.right,
+        };
+      }),
+  );
+  expect(boxes.length).toBeGreaterThan(5);
+  expect(boxes.filter((b) => b.left < 0 || b.right > width)).toEqual([]);
+  await test.info().attach('trainer form at 375 px', {
+    body: await page.screenshot({ fullPage: true }),
+    contentType: 'image/png',
+  });
+});

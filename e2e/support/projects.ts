@@ -1,0 +1,44 @@
+// Where a journey runs. The mobile project (375 px, touch) is the default; the desktop project
+// (1280 px) repeats what can differ with the width. A test whose outcome cannot depend on the
+// width says so with this tag (`test(title, ONE_WIDTH, body)`) and runs at phone width only.
+import { devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH } from '../../tools/chromium';
+
+export const ONE_WIDTH_TAG = '@one-width';
+export const ONE_WIDTH = { tag: ONE_WIDTH_TAG };
+
+/** What every run's browser uses (playwright.config.ts and playwright.captcha.config.ts). */
+export const BROWSER_USE = {
+  // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
+  // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
+  trace: 'off',
+  screenshot: 'only-on-failure',
+  launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+} as const;
+
+/** The phone: 375 px wide, with touch. */
+export const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+};
+
+/** Every run's tests: the specs (Jest's tests of the helpers are *.test.ts). */
+export const SPEC_FILES = '**/*.spec.ts';
+
+// Which run a test belongs to. The runs that need a build or a server of their own pick their
+// tests by tag (`test(title, CMS_RUN, body)`), wherever the spec's feature folder is; the main
+// run (playwright.config.ts, the fixture build) runs every test but those.
+/** The editors' CMS run (`npm run test:e2e:cms`): /admin/ on a working copy of this repository. */
+export const CMS_RUN = { tag: '@cms' };
+/** The site-key build's run (`npm run test:e2e:captcha`): reCAPTCHA as deployed. */
+export const CAPTCHA_RUN = { tag: '@captcha' };
+/** The content guards' run (`npm run test:guards`) on the real content's build, and the main run. */
+export const GUARDS = { tag: '@guards' };
+/** The content guards' run only: a check of the real content's build. */
+export const GUARDS_ONLY = { tag: '@guards-only' };
+
+/** What each of those runs picks (Playwright's grep: `\b` also ends `@guards` in `@guards-only`). */
+export const RUN_GREP = { cms: /@cms\b/, captcha: /@captcha\b/, guards: /@guards\b/ };
+/** What the main run leaves to the others (grepInvert). */
+export const OTHER_RUNS_ONLY = [RUN_GREP.cms, RUN_GREP.captcha, /@guards-only\b/];
