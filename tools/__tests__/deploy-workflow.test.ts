@@ -80,62 +80,123 @@ describe('deploy.yml', () => {
     expect(deploy.permissions).toEqual({ contents: 'read' });
   });
 
-  it('chooses the lane first, from the approved code, and passes the lane, code and routes on', () => {
-    expect(needs('plan')).toEqual([]);
-    expect(job('plan').permissions).toEqual({
+  it('chooses the lane first, in the content job, reading what it needs and writing nothing', () => {
+    expect(needs('content')).toEqual([]);
+    expect(job('content').if).toBeUndefined();
+    expect(job('content').permissions).toEqual({
       contents: 'read',
       deployments: 'read',
       actions: 'read',
-      statuses: 'write',
     });
-    const checkout = steps('plan').find((s) => String(s.uses).startsWith('actions/checkout@'));
-    expect(checkout?.with?.['fetch-depth']).toBe(0);
-    const plan = steps('plan').find((s) => s.run === 'npm run pipeline -- plan');
+    const checkout = steps('content').filter((s) => String(s.uses).startsWith('actions/checkout@'));
+    // One checkout, the save's, with the whole history: the plan diffs against the approved code.
+    expect(checkout).toHaveLength(1);
+    expect(checkout[0]!.with).toEqual({ 'persist-credentials': false, 'fetch-depth': 0 });
+    const plan = steps('content').find((s) => s.run === 'npm run pipeline -- plan');
+    expect(plan?.id).toBe('plan');
+    expect(plan?.if).toBeUndefined();
     expect(plan?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
-    expect(job('plan').outputs).toEqual({
-      lane: `\${{ steps.${plan?.id}.outputs.lane }}`,
-      code: `\${{ steps.${plan?.id}.outputs.code }}`,
-      routes: `\${{ steps.${plan?.id}.outputs.routes }}`,
+    expect(job('content').outputs).toMatchObject({
+      lane: '${{ steps.plan.outputs.lane }}',
+      code: '${{ steps.plan.outputs.code }}',
+      routes: '${{ steps.plan.outputs.routes }}',
     });
-    // A save that came with code hears at once that it waits for a review.
-    const waiting = steps('plan').find((s) => s.run === 'npm run pipeline -- status');
-    expect(waiting?.env?.OUTCOME).toBe('waiting');
-    expect(waiting?.if).toBe(
-      `steps.${plan?.id}.outputs.lane == 'full' && github.event_name == 'push'`,
-    );
   });
 
-  it('content lane: builds the approved code, with only content/ taken from the save', () => {
-    const [code, save] = steps('content').filter((s) =>
-      String(s.uses).startsWith('actions/checkout@'),
+  it('content lane: two jobs in series, content then publish', () => {
+    const full = "needs.content.outputs.lane == 'full'";
+    /** Whether a job runs in the full lane only, by its own condition or one it waits for. */
+    const fullOnly = (id: string): boolean =>
+      (job(id).if ?? '').includes(full) || needs(id).some(fullOnly);
+    const inContentLane = Object.keys(deploy.jobs).filter((id) => id !== 'notify' && !fullOnly(id));
+    expect(inContentLane.sort()).toEqual(['content', 'publish']);
+    expect(needs('publish')).toEqual(['content']);
+    expect(job('publish').if).toBe("needs.content.outputs.lane == 'content'");
+    // Everything else waits for the plan, and each full-lane job for the lane it names.
+    for (const id of ['review', 'test', 'build']) expect(job(id).if).toContain(full);
+    expect(upstream('deploy')).toEqual(new Set(['build', 'test', 'content']));
+  });
+
+  it('content lane: after the plan, every step runs in the content lane only', () => {
+    const at = steps('content').findIndex((s) => s.id === 'plan');
+    const after = steps('content').slice(at + 1);
+    expect(after.length).toBeGreaterThan(10);
+    for (const s of after)
+      expect(s.if).toMatch(
+        /steps\.plan\.outputs\.lane == 'content'|^failure\(\) && steps\.guards\.outcome == 'failure'$/,
+      );
+  });
+
+  it('tells a save that came with code that a review comes first, in a job of its own', () => {
+    expect(needs('review')).toEqual(['content']);
+    expect(job('review').if).toBe(
+      "needs.content.outputs.lane == 'full' && github.event_name == 'push'",
     );
-    expect(code?.with?.ref).toBe('${{ needs.plan.outputs.code }}');
-    expect(save?.with).toMatchObject({ path: '.save', 'sparse-checkout': 'content' });
-    const overlay = stepAt('content', /^mv \.save\/content content$/m);
-    expect(steps('content')[overlay]!.run).toMatch(/^mv "\$RUNNER_TEMP\/schema" content\/schema$/m);
-    expectInOrder(
-      overlay,
-      stepAt('content', /npm ci --no-audit --no-fund/),
-      stepAt('content', /^npm run check:content /),
+    expect(job('review').permissions).toEqual({ contents: 'read', statuses: 'write' });
+    const status = steps('review').find((s) => s.run === 'npm run pipeline -- status');
+    expect(status?.env?.OUTCOME).toBe('waiting');
+    expect(status?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
+    // The status needs tsx and yaml: no package's install script runs beside the write scope.
+    expect(stepAt('review', /^npm ci --no-audit --no-fund --ignore-scripts$/)).toBeGreaterThan(-1);
+  });
+
+  it('gives no write scope to a job that builds or installs packages with their scripts', () => {
+    const installsOrBuilds = (s: Step) =>
+      /\bnpm run (build|test:guards)\b/.test(s.run ?? '') ||
+      /\bnpm ci\b(?!.*--ignore-scripts)/.test(s.run ?? '');
+    const building = Object.keys(deploy.jobs).filter(
+      (id) => job(id).uses !== undefined || steps(id).some(installsOrBuilds),
     );
-    for (const s of steps('content').filter((s) => String(s.uses).startsWith('actions/checkout@')))
-      expect(s.with?.['persist-credentials']).toBe(false);
+    expect(building).toEqual(expect.arrayContaining(['content', 'test', 'build', 'smoke']));
+    for (const id of building) {
+      const scopes = Object.values(job(id).permissions ?? deploy.permissions ?? {});
+      expect([id, scopes.filter((scope) => scope !== 'read')]).toEqual([id, []]);
+    }
+  });
+
+  it('content lane: switches to the approved code, with only content/ taken from the save', () => {
+    const plan = steps('content').findIndex((s) => s.id === 'plan');
+    const change = steps('content').findIndex((s) => s.run === 'npm run pipeline -- switch');
+    expect(steps('content')[change]?.env?.CODE).toBe('${{ steps.plan.outputs.code }}');
+    // Nothing of the save but its content/ is built or checked.
+    expectInOrder(plan, change, stepAt('content', /^npm run check:content /));
+    for (const id of ['actions/cache@', 'npm run build'])
+      expect(
+        steps('content').findIndex((s) => (s.run ?? s.uses ?? '').startsWith(id)),
+      ).toBeGreaterThan(change);
   });
 
   it('content lane: keeps the installed packages and Gatsby’s cache between runs', () => {
-    const caches = steps('content').filter((s) => String(s.uses).startsWith('actions/cache@'));
-    const modules = caches.find((s) => s.with?.path === 'node_modules');
-    expect(modules?.with?.key).toMatch(/hashFiles\('package-lock\.json'\)/);
-    const install = steps('content').find((s) => /npm ci/.test(s.run ?? ''));
-    expect(install?.env?.CACHED).toBe(`\${{ steps.${modules?.id}.outputs.cache-hit }}`);
-    expect(install?.run).toMatch(
-      /if \[ "\$CACHED" != 'true' \]; then npm ci --no-audit --no-fund; fi/,
+    const restore = steps('content').find((s) =>
+      String(s.uses).startsWith('actions/cache/restore@'),
     );
+    expect(restore?.with?.path).toBe('node_modules');
+    expect(restore?.with?.key).toMatch(/hashFiles\('package-lock\.json'\)/);
+    const install = steps('content').find((s) => /npm ci/.test(s.run ?? ''));
+    expect(install?.if).toBe(`steps.${restore?.id}.outputs.cache-hit != 'true'`);
+    expect(install?.run).toBe('npm ci --no-audit --no-fund');
+    expectInOrder(
+      steps('content').indexOf(restore!),
+      steps('content').indexOf(install!),
+      steps('content').findIndex((s) => s.id === 'plan'),
+    );
+    // Saved by the content lane alone: a full lane's unreviewed code never writes what a save
+    // restores.
+    const save = steps('content').find((s) => String(s.uses).startsWith('actions/cache/save@'));
+    expect(save?.if).toBe(
+      `steps.plan.outputs.lane == 'content' && steps.${restore?.id}.outputs.cache-hit != 'true'`,
+    );
+    expect(save?.with).toEqual({
+      path: 'node_modules',
+      key: `\${{ steps.${restore?.id}.outputs.cache-primary-key }}`,
+    });
+    const caches = steps('content').filter((s) => String(s.uses).startsWith('actions/cache@'));
+    expect(caches.some((s) => s.with?.path === 'node_modules')).toBe(false);
     const gatsby = caches.find((s) => /\.cache/.test(String(s.with?.path)));
     expect(String(gatsby?.with?.path).trim().split('\n')).toEqual(['.cache', 'public']);
     // This code's build first, then any of this lockfile; saved once per approved code.
     expect(gatsby?.with?.key).toMatch(
-      /hashFiles\('package-lock\.json'\).*needs\.plan\.outputs\.code \}\}$/,
+      /hashFiles\('package-lock\.json'\).*steps\.plan\.outputs\.code \}\}$/,
     );
     expect(String(gatsby?.with?.['restore-keys']).trim()).toBe(
       "gatsby-${{ hashFiles('package-lock.json') }}-",
@@ -143,9 +204,7 @@ describe('deploy.yml', () => {
   });
 
   it('content lane: the content check, the build, then the guards on the routes the plan chose', () => {
-    const content = job('content');
-    expect(content.if).toBe("needs.plan.outputs.lane == 'content'");
-    expect(needs('content')).toEqual(['plan']);
+    const lane = "steps.plan.outputs.lane == 'content'";
     const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
@@ -155,16 +214,15 @@ describe('deploy.yml', () => {
     );
     const gateBundle = stepAt('content', /^npm run build:gate && npm run build:publish$/);
     const handOver = handOverAt('content', 'site');
-    const install = stepAt('content', /npm ci --no-audit --no-fund/);
-    expectInOrder(install, check, build, guards, synth, gateBundle, handOver);
+    const chromium = stepAt('content', /^bash tools\/ensure-chromium\.sh$/m);
+    expectInOrder(chromium, check, build, guards, synth, gateBundle, handOver);
     // A failed deploy check must fail the step, not vanish behind tee.
     expect(steps('content')[synth]!.run).toMatch(/^set -o pipefail$/m);
-    expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
     expect(steps('content')[handOver]!.with?.path).toBe('public/\ninfra/cdk.out/pipeline/\n');
-    for (const at of [check, build, guards, synth, gateBundle, handOver])
-      expect(steps('content')[at]!.if).toBeUndefined();
+    for (const at of [chromium, check, build, guards, synth, gateBundle, handOver])
+      expect(steps('content')[at]!.if).toBe(lane);
     const guardStep = steps('content')[guards]!;
-    expect(guardStep.env?.ROUTES).toBe('${{ needs.plan.outputs.routes }}');
+    expect(guardStep.env?.ROUTES).toBe('${{ steps.plan.outputs.routes }}');
     expect(guardStep.run).toMatch(/export GUARD_ROUTES="\$ROUTES"/);
     // Their report goes into the folder the notify job reads (tools/pipeline/notify.ts).
     expect(guardStep.env?.GUARD_REPORT).toBe('refusal/guards.json');
@@ -172,10 +230,11 @@ describe('deploy.yml', () => {
 
   it('full lane: the whole suite of ci.yml, then the build, never the build alone', () => {
     expect(job('test').uses).toBe('./.github/workflows/ci.yml');
-    expect(job('test').if).toBe("needs.plan.outputs.lane == 'full'");
-    expect(needs('build').sort()).toEqual(['plan', 'test']);
+    expect(job('test').if).toBe("needs.content.outputs.lane == 'full'");
+    expect(needs('test')).toEqual(['content']);
+    expect(needs('build').sort()).toEqual(['content', 'test']);
     // No status function: the build runs only when the tests passed.
-    expect(job('build').if).toBe("needs.plan.outputs.lane == 'full'");
+    expect(job('build').if).toBe("needs.content.outputs.lane == 'full'");
     expectInOrder(
       stepAt('build', /^npm ci --no-audit --no-fund$/m),
       stepAt('build', /^npm run build$/),
@@ -196,9 +255,9 @@ describe('deploy.yml', () => {
   });
 
   it('deploys after either lane passed, the assembly handed over, gated, with the locked CLI', () => {
-    expect(needs('deploy').sort()).toEqual(['build', 'plan']);
+    expect(needs('deploy')).toEqual(['build']);
     expect(upstream('deploy')).toContain('test');
-    expect(upstream('deploy')).not.toContain('content');
+    expect(upstream('deploy')).not.toContain('publish');
     expect(job('deploy').if).toBe("needs.build.result == 'success'");
     const download = steps('deploy').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
@@ -264,12 +323,11 @@ describe('deploy.yml', () => {
       // No npm cache, and no other cache, is restored into it either.
       const setup = steps(id).find((s) => String(s.uses).startsWith('actions/setup-node@'));
       expect(setup?.with?.cache).toBeUndefined();
-      expect(steps(id).some((s) => String(s.uses).startsWith('actions/cache@'))).toBe(false);
+      expect(steps(id).some((s) => /^actions\/cache[@/]/.test(String(s.uses)))).toBe(false);
     },
   );
 
   it('publishes a content save with no reviewer, through the content role, gated, in order', () => {
-    expect(needs('publish').sort()).toEqual(['content', 'plan']);
     // The environment whose deployments live.ts reads, and github-settings.ts sets up.
     expect(job('publish').environment).toBe(CONTENT_ENVIRONMENT);
     expect(job('publish').permissions).toEqual({
@@ -365,10 +423,16 @@ describe('deploy.yml', () => {
     // A publish or deploy that failed still tells the editor the save is not live.
     expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
+    // A refusal is the content's; a plan or an install that failed is not (outcome.ts).
     const outcome = (notify.steps ?? []).find((s) => s.id === 'outcome');
-    expect(outcome?.env?.DEPLOYED).toBe(
-      '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
-    );
+    expect(outcome?.run).toBe('npm run pipeline -- outcome');
+    expect(outcome?.env).toEqual({
+      CONTENT_RESULT: '${{ needs.content.result }}',
+      REFUSED: '${{ needs.content.outputs.refused }}',
+      PUBLISH_RESULT: '${{ needs.publish.result }}',
+      DEPLOY_RESULT: '${{ needs.deploy.result }}',
+      DEPLOYED: '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
+    });
     const step = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- notify');
     expect(step?.env).toMatchObject({
       GITHUB_TOKEN: '${{ github.token }}',
@@ -384,7 +448,7 @@ describe('deploy.yml', () => {
 
   it('hands the content check’s problems and the failed step to the notify job', () => {
     const keep = steps('content').find((s) => /refusal\/steps\.json/.test(s.run ?? ''));
-    expect(keep?.if).toBe('failure()');
+    expect(keep?.if).toBe("failure() && steps.plan.outputs.lane == 'content'");
     expect(keep?.env).toEqual({
       CHECK: '${{ steps.check.outcome }}',
       BUILD: '${{ steps.build.outcome }}',
@@ -399,8 +463,14 @@ describe('deploy.yml', () => {
       expect(steps('content').some((s) => s.id === id)).toBe(true);
     }
     const upload = steps('content').find((s) => s.with?.name === 'refusal');
-    expect(upload?.if).toBe('failure()');
+    expect(upload?.if).toBe(keep?.if);
+    // What refused it, as the content job's output: only those steps count as a refusal.
+    expect(job('content').outputs?.refused).toBe(
+      "${{ steps.check.outcome == 'failure' || steps.build.outcome == 'failure' || " +
+        "steps.guards.outcome == 'failure' || steps.synth.outcome == 'failure' }}",
+    );
     const download = (job('notify').steps ?? []).find((s) => s.with?.name === 'refusal');
     expect(download?.with?.path).toBe('refusal/');
+    expect(download?.if).toBe("needs.content.outputs.refused == 'true'");
   });
 });

@@ -3,6 +3,8 @@
 // GITHUB_TOKEN from the step's env:, and writing its answers to GITHUB_OUTPUT.
 // - plan: the lane, the approved code and the guarded routes (plan.ts)
 // - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
+// - switch: the content lane's workspace, the approved code with the save's content/ (switch.ts)
+// - outcome: what became of the push, for the notify job (outcome.ts)
 // - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
 // - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
 // - github-settings apply|check: the repository's settings (github-settings.ts)
@@ -16,9 +18,11 @@ import { gate } from './gate-command';
 import { gitHubClientFromEnv } from './github';
 import { githubSettings } from './github-settings-command';
 import { notify } from './notify';
+import { outcomeCommand } from './outcome';
 import { required } from './outputs';
 import { plan } from './plan';
 import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
+import { switchCommand } from './switch';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -73,6 +77,8 @@ export async function saveStatus(env: Env = process.env, root = process.cwd()): 
 
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   plan: () => plan(),
+  switch: async () => switchCommand(),
+  outcome: async () => outcomeCommand(),
   gate: () => gate(),
   notify: () => notifyEditor(),
   status: () => saveStatus(),
