@@ -1,13 +1,21 @@
 // What the editor is told, from the workflow's env: the editor's issue (`npm run pipeline --
-// notify`) and the save's commit status (`npm run pipeline -- status`).
+// notify`), the save's commit status (`npm run pipeline -- status`), and both after a run
+// (`npm run pipeline -- tell`).
 import fs from 'node:fs';
 import { parse } from 'yaml';
 import { gitHubClientFromEnv } from './github';
 import { notify } from './notify';
+import { jobResults, saveOutcome } from './outcome';
 import { required } from './outputs';
 import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
+
+/** The run's page on GitHub, where a save that is not live links. */
+function runUrl(env: Env): string {
+  const server = env.GITHUB_SERVER_URL || 'https://github.com';
+  return `${server}/${required(env, 'GITHUB_REPOSITORY')}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+}
 
 export async function notifyEditor(env: Env = process.env): Promise<boolean> {
   const outcome = required(env, 'OUTCOME');
@@ -25,7 +33,7 @@ export async function notifyEditor(env: Env = process.env): Promise<boolean> {
       author: env.COMMIT_AUTHOR ?? '',
       url: `${server}/${repository}/commit/${sha}`,
     },
-    runUrl: `${server}/${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`,
+    runUrl: runUrl(env),
     refusalDir: env.REFUSAL_DIR,
     summaryFile: env.GITHUB_STEP_SUMMARY,
   });
@@ -47,8 +55,8 @@ export async function saveStatus(env: Env = process.env, root = process.cwd()): 
   }
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
   const { timeZone, siteUrl } = siteFacts(root);
-  // A published save links to the site; the others to what the workflow names (the run).
-  const targetUrl = env.TARGET_URL || (outcome === 'published' ? siteUrl : undefined);
+  // A published save links to the site; the others to the run, where a maintainer looks.
+  const targetUrl = outcome === 'published' ? siteUrl : runUrl(env);
   const description = await setSaveStatus(
     gitHubClientFromEnv(env),
     required(env, 'GITHUB_SHA'),
@@ -56,4 +64,20 @@ export async function saveStatus(env: Env = process.env, root = process.cwd()): 
     { at, timeZone, targetUrl },
   );
   console.log(`The save's status: ${description}`);
+}
+
+/**
+ * The notify job's one command: what became of the push (outcome.ts), the editor's issue for a
+ * refusal or a publish, then the save's status, set even when the issue could not be written.
+ */
+export async function tellEditor(env: Env = process.env): Promise<boolean> {
+  const outcome = saveOutcome(jobResults(env));
+  console.log(`The save: ${outcome}`);
+  const told = { ...env, OUTCOME: outcome };
+  let issue: Promise<boolean> = Promise.resolve(true);
+  if (outcome === 'refused' || outcome === 'published') issue = notifyEditor(told);
+  const [written] = await Promise.allSettled([issue]);
+  await saveStatus(told);
+  if (written.status === 'rejected') throw written.reason;
+  return written.value;
 }

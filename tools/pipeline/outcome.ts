@@ -1,12 +1,11 @@
-// `npm run pipeline -- outcome`: what became of a push, for the notify job, from the results of
-// the jobs before it (GitHub's `needs.<job>.result`) and their outputs:
+// What became of a push, for the notify job (`npm run pipeline -- tell`), from the results of the
+// jobs before it (GitHub's `needs.<job>.result`) and their outputs:
 // - refused: the content check, the build, the guards or the deploy checks refused the save
 //   (the content job's `refused`), which the editor can mend;
 // - failed: anything else that stopped it (the plan, an install, the publish, the deploy),
 //   which no edit mends;
 // - published: this run put its commit live; replaced: the gate found a newer one live, which
 //   holds this one's changes.
-import { setOutputs } from './outputs';
 import type { SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
@@ -27,14 +26,13 @@ export function saveOutcome(jobs: JobResults): Exclude<SaveOutcome, 'waiting'> {
   return jobs.deployed === 'true' ? 'published' : 'replaced';
 }
 
-export function outcomeCommand(env: Env = process.env): void {
-  const outcome = saveOutcome({
+/** The results as the notify job's env names them. */
+export function jobResults(env: Env): JobResults {
+  return {
     content: env.CONTENT_RESULT,
     refused: env.REFUSED,
     publish: env.PUBLISH_RESULT,
     deploy: env.DEPLOY_RESULT,
     deployed: env.DEPLOYED,
-  });
-  console.log(`The save: ${outcome}`);
-  setOutputs(env, { outcome });
+  };
 }
