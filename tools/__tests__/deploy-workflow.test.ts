@@ -188,8 +188,8 @@ describe('deploy.yml', () => {
     // A publish or deploy that failed still tells the editor the save is not live.
     expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
-    // One step: a refusal is the content's, a plan or an install that failed is not
-    // (outcome.ts); the status is set whatever became of the issue (status.int.test.ts).
+    // One step: a refusal is the content's, a plan or an install that failed is not (outcome.ts,
+    // status.int.test.ts); it runs unless the run was cancelled.
     const tell = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- tell');
     expect(tell?.if).toBe('${{ !cancelled() }}');
     expect(tell?.env).toEqual({
