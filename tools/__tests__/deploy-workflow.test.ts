@@ -1,77 +1,26 @@
 // The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/README.md
-// describes it: the content lane (the approved code with the save's content/, check, build,
-// guards, deploy checks) handing the build to a publish in the environment `content`, and the
-// full lane (ci.yml, build, synth) handing the cloud assembly to one gated deploy at a time in
-// `production`; the OIDC token in those two jobs alone, which run no package of the project,
-// only bundled scripts and the locked CDK CLI; the smoke check without the token; and a notify
-// job that may only write issues and commit statuses. `npm run lint:workflows` checks the
-// syntax and pins.
-import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { parse } from 'yaml';
+// describes it (the content lane's jobs: content-lane-workflow.test.ts): the full lane (ci.yml,
+// build, synth) handing the cloud assembly to one gated deploy at a time in `production`; the
+// OIDC token in the deploy and publish jobs alone, which run no package of the project, only
+// bundled scripts and the locked CDK CLI; the smoke check without the token; and a notify job
+// that may only write issues and commit statuses. `npm run lint:workflows` checks the syntax and
+// pins.
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
-import { WORKFLOWS_DIR } from '../lint-workflows';
-import { GATE_BUNDLE } from '../pipeline/bundle-gate';
-import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT } from '../../contracts/pipeline';
-
-type Step = {
-  id?: string;
-  name?: string;
-  uses?: string;
-  run?: string;
-  if?: string;
-  with?: Record<string, unknown>;
-  env?: Record<string, string>;
-};
-type Job = {
-  uses?: string;
-  needs?: string | string[];
-  if?: string;
-  permissions?: Record<string, string>;
-  environment?: string | { name: string; url?: string };
-  concurrency?: unknown;
-  outputs?: Record<string, string>;
-  env?: Record<string, string>;
-  steps?: Step[];
-};
-type Workflow = {
-  on: Record<string, { branches?: string[] } | null>;
-  permissions?: Record<string, string>;
-  concurrency?: unknown;
-  jobs: Record<string, Job>;
-};
-
-const read = (name: string) => parse(readFileSync(join(WORKFLOWS_DIR, name), 'utf8')) as Workflow;
-const deploy = read('deploy.yml');
-const job = (id: string) => {
-  const found = deploy.jobs[id];
-  if (!found) throw new Error(`deploy.yml has no job ${id}`);
-  return found;
-};
-const needs = (id: string) => [job(id).needs ?? []].flat();
-const steps = (id: string) => job(id).steps ?? [];
-/** The index of the first step whose run: script (or uses:) matches. */
-const stepAt = (id: string, pattern: RegExp) =>
-  steps(id).findIndex((s) => pattern.test(s.run ?? s.uses ?? ''));
-/** Step indices that exist and come one after the other, in the order given. */
-function expectInOrder(...at: number[]) {
-  expect(at[0]).toBeGreaterThan(-1);
-  for (let i = 1; i < at.length; i++) expect(at[i]).toBeGreaterThan(at[i - 1]!);
-}
-/** The jobs that `id` waits for, directly or not. */
-const upstream = (id: string): Set<string> =>
-  new Set(needs(id).flatMap((n) => [n, ...upstream(n)]));
-/** The index of the step that hands the cloud assembly over (upload-artifact). */
-const handOverAt = (id: string, name = 'assembly') =>
-  steps(id).findIndex(
-    (s) => String(s.uses).startsWith('actions/upload-artifact@') && s.with?.name === name,
-  );
-/** The jobs that hold the OIDC token, and so run no package of the project. */
-const CREDENTIALED = ['deploy', 'publish'];
-/** Where the CDK app writes the assembly (infra/cdk.json's output, from the repository root). */
-const ASSEMBLY_DIR = 'infra/cdk.out';
-/** The gate bundle's path inside the assembly. */
-const GATE_IN_ASSEMBLY = posix.relative(ASSEMBLY_DIR, GATE_BUNDLE.split(/[\\/]/).join('/'));
+import { DEPLOY_ENVIRONMENT } from '../../contracts/pipeline';
+import {
+  read,
+  deploy,
+  job,
+  needs,
+  steps,
+  stepAt,
+  expectInOrder,
+  upstream,
+  handOverAt,
+  CREDENTIALED,
+  ASSEMBLY_DIR,
+  GATE_IN_ASSEMBLY,
+} from './deploy-workflow-file';
 
 describe('deploy.yml', () => {
   it('runs on every push to main and by hand, with a read-only token by default', () => {
@@ -80,102 +29,13 @@ describe('deploy.yml', () => {
     expect(deploy.permissions).toEqual({ contents: 'read' });
   });
 
-  it('chooses the lane first, from the approved code, and passes the lane, code and routes on', () => {
-    expect(needs('plan')).toEqual([]);
-    expect(job('plan').permissions).toEqual({
-      contents: 'read',
-      deployments: 'read',
-      actions: 'read',
-      statuses: 'write',
-    });
-    const checkout = steps('plan').find((s) => String(s.uses).startsWith('actions/checkout@'));
-    expect(checkout?.with?.['fetch-depth']).toBe(0);
-    const plan = steps('plan').find((s) => s.run === 'npm run pipeline -- plan');
-    expect(plan?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
-    expect(job('plan').outputs).toEqual({
-      lane: `\${{ steps.${plan?.id}.outputs.lane }}`,
-      code: `\${{ steps.${plan?.id}.outputs.code }}`,
-      routes: `\${{ steps.${plan?.id}.outputs.routes }}`,
-    });
-    // A save that came with code hears at once that it waits for a review.
-    const waiting = steps('plan').find((s) => s.run === 'npm run pipeline -- status');
-    expect(waiting?.env?.OUTCOME).toBe('waiting');
-    expect(waiting?.if).toBe(
-      `steps.${plan?.id}.outputs.lane == 'full' && github.event_name == 'push'`,
-    );
-  });
-
-  it('content lane: builds the approved code, with only content/ taken from the save', () => {
-    const [code, save] = steps('content').filter((s) =>
-      String(s.uses).startsWith('actions/checkout@'),
-    );
-    expect(code?.with?.ref).toBe('${{ needs.plan.outputs.code }}');
-    expect(save?.with).toMatchObject({ path: '.save', 'sparse-checkout': 'content' });
-    const overlay = stepAt('content', /^mv \.save\/content content$/m);
-    expect(steps('content')[overlay]!.run).toMatch(/^mv "\$RUNNER_TEMP\/schema" content\/schema$/m);
-    expectInOrder(
-      overlay,
-      stepAt('content', /npm ci --no-audit --no-fund/),
-      stepAt('content', /^npm run check:content /),
-    );
-    for (const s of steps('content').filter((s) => String(s.uses).startsWith('actions/checkout@')))
-      expect(s.with?.['persist-credentials']).toBe(false);
-  });
-
-  it('content lane: keeps the installed packages and Gatsby’s cache between runs', () => {
-    const caches = steps('content').filter((s) => String(s.uses).startsWith('actions/cache@'));
-    const modules = caches.find((s) => s.with?.path === 'node_modules');
-    expect(modules?.with?.key).toMatch(/hashFiles\('package-lock\.json'\)/);
-    const install = steps('content').find((s) => /npm ci/.test(s.run ?? ''));
-    expect(install?.env?.CACHED).toBe(`\${{ steps.${modules?.id}.outputs.cache-hit }}`);
-    expect(install?.run).toMatch(
-      /if \[ "\$CACHED" != 'true' \]; then npm ci --no-audit --no-fund; fi/,
-    );
-    const gatsby = caches.find((s) => /\.cache/.test(String(s.with?.path)));
-    expect(String(gatsby?.with?.path).trim().split('\n')).toEqual(['.cache', 'public']);
-    // This code's build first, then any of this lockfile; saved once per approved code.
-    expect(gatsby?.with?.key).toMatch(
-      /hashFiles\('package-lock\.json'\).*needs\.plan\.outputs\.code \}\}$/,
-    );
-    expect(String(gatsby?.with?.['restore-keys']).trim()).toBe(
-      "gatsby-${{ hashFiles('package-lock.json') }}-",
-    );
-  });
-
-  it('content lane: the content check, the build, then the guards on the routes the plan chose', () => {
-    const content = job('content');
-    expect(content.if).toBe("needs.plan.outputs.lane == 'content'");
-    expect(needs('content')).toEqual(['plan']);
-    const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
-    const build = stepAt('content', /^npm run build$/);
-    const guards = stepAt('content', /npm run test:guards/);
-    const synth = stepAt(
-      'content',
-      /^npm run pipeline -- deploy-check 2>&1 \| tee refusal\/synth\.log$/m,
-    );
-    const gateBundle = stepAt('content', /^npm run build:gate && npm run build:publish$/);
-    const handOver = handOverAt('content', 'site');
-    const install = stepAt('content', /npm ci --no-audit --no-fund/);
-    expectInOrder(install, check, build, guards, synth, gateBundle, handOver);
-    // A failed deploy check must fail the step, not vanish behind tee.
-    expect(steps('content')[synth]!.run).toMatch(/^set -o pipefail$/m);
-    expect(steps('content')[install]!.run).toMatch(/^bash tools\/ensure-chromium\.sh /m);
-    expect(steps('content')[handOver]!.with?.path).toBe('public/\ninfra/cdk.out/pipeline/\n');
-    for (const at of [check, build, guards, synth, gateBundle, handOver])
-      expect(steps('content')[at]!.if).toBeUndefined();
-    const guardStep = steps('content')[guards]!;
-    expect(guardStep.env?.ROUTES).toBe('${{ needs.plan.outputs.routes }}');
-    expect(guardStep.run).toMatch(/export GUARD_ROUTES="\$ROUTES"/);
-    // Their report goes into the folder the notify job reads (tools/pipeline/notify.ts).
-    expect(guardStep.env?.GUARD_REPORT).toBe('refusal/guards.json');
-  });
-
   it('full lane: the whole suite of ci.yml, then the build, never the build alone', () => {
     expect(job('test').uses).toBe('./.github/workflows/ci.yml');
-    expect(job('test').if).toBe("needs.plan.outputs.lane == 'full'");
-    expect(needs('build').sort()).toEqual(['plan', 'test']);
+    expect(job('test').if).toBe("needs.content.outputs.lane == 'full'");
+    expect(needs('test')).toEqual(['content']);
+    expect(needs('build').sort()).toEqual(['content', 'test']);
     // No status function: the build runs only when the tests passed.
-    expect(job('build').if).toBe("needs.plan.outputs.lane == 'full'");
+    expect(job('build').if).toBe("needs.content.outputs.lane == 'full'");
     expectInOrder(
       stepAt('build', /^npm ci --no-audit --no-fund$/m),
       stepAt('build', /^npm run build$/),
@@ -188,17 +48,16 @@ describe('deploy.yml', () => {
   it('hands the deploy the assembly synthesized with the checks', () => {
     expect(steps('build')[handOverAt('build')]!.with?.path).toBe(`${ASSEMBLY_DIR}/`);
     // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
-    for (const id of ['build', 'content']) {
-      expect(job(id).env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
-    }
+    expect(deploy.env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
+    for (const id of ['build', 'content']) expect(job(id).env?.AWS_REGION).toBeUndefined();
     // The gate's bundle is written into the assembly, so it travels with it.
     expect(GATE_IN_ASSEMBLY.startsWith('..')).toBe(false);
   });
 
   it('deploys after either lane passed, the assembly handed over, gated, with the locked CLI', () => {
-    expect(needs('deploy').sort()).toEqual(['build', 'plan']);
+    expect(needs('deploy')).toEqual(['build']);
     expect(upstream('deploy')).toContain('test');
-    expect(upstream('deploy')).not.toContain('content');
+    expect(upstream('deploy')).not.toContain('publish');
     expect(job('deploy').if).toBe("needs.build.result == 'success'");
     const download = steps('deploy').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
@@ -264,46 +123,9 @@ describe('deploy.yml', () => {
       // No npm cache, and no other cache, is restored into it either.
       const setup = steps(id).find((s) => String(s.uses).startsWith('actions/setup-node@'));
       expect(setup?.with?.cache).toBeUndefined();
-      expect(steps(id).some((s) => String(s.uses).startsWith('actions/cache@'))).toBe(false);
+      expect(steps(id).some((s) => /^actions\/cache[@/]/.test(String(s.uses)))).toBe(false);
     },
   );
-
-  it('publishes a content save with no reviewer, through the content role, gated, in order', () => {
-    expect(needs('publish').sort()).toEqual(['content', 'plan']);
-    // The environment whose deployments live.ts reads, and github-settings.ts sets up.
-    expect(job('publish').environment).toBe(CONTENT_ENVIRONMENT);
-    expect(job('publish').permissions).toEqual({
-      'id-token': 'write',
-      contents: 'read',
-      deployments: 'read',
-      actions: 'read',
-    });
-    expect(job('publish').concurrency).toEqual({
-      group: 'publish-content',
-      'cancel-in-progress': false,
-    });
-    const download = steps('publish').findIndex(
-      (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'site',
-    );
-    const gate = stepAt(
-      'publish',
-      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/gate\.cjs"$/,
-    );
-    const credentials = stepAt('publish', /^aws-actions\/configure-aws-credentials@/);
-    const publish = stepAt(
-      'publish',
-      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/publish\.cjs" /m,
-    );
-    expectInOrder(download, gate, credentials, publish);
-    const gateId = steps('publish')[gate]!.id;
-    for (const at of [credentials, publish]) {
-      expect(steps('publish')[at]!.if).toBe(`steps.${gateId}.outputs.deploy == 'true'`);
-    }
-    expect(steps('publish')[credentials]!.with?.['role-to-assume']).toBe(
-      '${{ vars.AWS_CONTENT_ROLE_ARN }}',
-    );
-    expect(job('publish').outputs?.deployed).toBe(`\${{ steps.${gateId}.outputs.deploy }}`);
-  });
 
   it('runs the smoke check after a deploy, in a job without the token', () => {
     const smoke = job('smoke');
@@ -334,7 +156,8 @@ describe('deploy.yml', () => {
 
   it('builds the CMS for its own host in both lanes', () => {
     // Without it, the CMS would log in on the public host (infra/README.md: the CMS host).
-    for (const id of ['build', 'content']) expect(job(id).env?.CMS_URL).toBe('${{ vars.CMS_URL }}');
+    expect(deploy.env?.CMS_URL).toBe('${{ vars.CMS_URL }}');
+    for (const id of ['build', 'content']) expect(job(id).env?.CMS_URL).toBeUndefined();
   });
 
   it('runs the full suite for pull requests and through the deploy, not again on a push to main', () => {
@@ -365,42 +188,22 @@ describe('deploy.yml', () => {
     // A publish or deploy that failed still tells the editor the save is not live.
     expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
-    const outcome = (notify.steps ?? []).find((s) => s.id === 'outcome');
-    expect(outcome?.env?.DEPLOYED).toBe(
-      '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
-    );
-    const step = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- notify');
-    expect(step?.env).toMatchObject({
+    // One step: a refusal is the content's, a plan or an install that failed is not (outcome.ts,
+    // status.int.test.ts); it runs unless the run was cancelled.
+    const tell = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- tell');
+    expect(tell?.if).toBe('${{ !cancelled() }}');
+    expect(tell?.env).toEqual({
       GITHUB_TOKEN: '${{ github.token }}',
-      OUTCOME: '${{ steps.outcome.outputs.outcome }}',
+      CONTENT_RESULT: '${{ needs.content.result }}',
+      REFUSED: '${{ needs.content.outputs.refused }}',
+      PUBLISH_RESULT: '${{ needs.publish.result }}',
+      DEPLOY_RESULT: '${{ needs.deploy.result }}',
+      DEPLOYED: '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
+      PUBLISHED_AT:
+        '${{ needs.publish.outputs.published-at || needs.deploy.outputs.published-at }}',
       REFUSAL_DIR: 'refusal',
+      COMMIT_AUTHOR: '${{ github.event.head_commit.author.username || github.actor }}',
     });
-    const status = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- status');
-    expect(status?.env?.OUTCOME).toBe('${{ steps.outcome.outputs.outcome }}');
-    expect(status?.env?.PUBLISHED_AT).toMatch(/needs\.publish\.outputs\.published-at/);
-    expect(step?.env?.COMMIT_AUTHOR).toMatch(/github\.event\.head_commit\.author\.username/);
     expect((notify.steps ?? []).some((s) => String(s.uses).startsWith('aws-actions/'))).toBe(false);
-  });
-
-  it('hands the content check’s problems and the failed step to the notify job', () => {
-    const keep = steps('content').find((s) => /refusal\/steps\.json/.test(s.run ?? ''));
-    expect(keep?.if).toBe('failure()');
-    expect(keep?.env).toEqual({
-      CHECK: '${{ steps.check.outcome }}',
-      BUILD: '${{ steps.build.outcome }}',
-      GUARDS: '${{ steps.guards.outcome }}',
-      SYNTH: '${{ steps.synth.outcome }}',
-    });
-    // The deploy checks' output is kept where the notify job reads it (tools/pipeline/notify.ts).
-    expect(steps('content').find((s) => s.id === 'synth')?.run).toMatch(
-      /npm run pipeline -- deploy-check 2>&1 \| tee refusal\/synth\.log/,
-    );
-    for (const id of ['check', 'build', 'guards', 'synth']) {
-      expect(steps('content').some((s) => s.id === id)).toBe(true);
-    }
-    const upload = steps('content').find((s) => s.with?.name === 'refusal');
-    expect(upload?.if).toBe('failure()');
-    const download = (job('notify').steps ?? []).find((s) => s.with?.name === 'refusal');
-    expect(download?.with?.path).toBe('refusal/');
   });
 });

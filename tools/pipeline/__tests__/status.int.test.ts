@@ -1,16 +1,20 @@
-// `npm run pipeline -- status` as the workflow runs it: the save's commit status, posted to the
-// GitHub stand-in, in the time zone of the checkout's content/site.yaml.
+// `npm run pipeline -- status` and `-- tell` as the workflow runs them: the save's commit status,
+// posted to the GitHub stand-in, in the time zone of the checkout's content/site.yaml. `tell`, the
+// notify job's one step, also opens the editors' issue for a refusal, and only for a refusal:
+// a plan or an install that failed is not the editor's to mend. A save not live links to the run.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ISSUE_TITLE } from '../notify';
 import { GitHubStandIn } from './github-stand-in';
 
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const main = path.join(__dirname, '..', 'main.ts');
 const run = promisify(execFile);
 const sha = 'a'.repeat(40);
+const runUrl = 'https://github.example/club/site/actions/runs/77';
 
 let root: string;
 let standIn: GitHubStandIn;
@@ -23,6 +27,12 @@ beforeAll(() => {
     path.join(root, 'content', 'site.yaml'),
     'siteUrl: https://club.example/\nlocation:\n  timeZone: America/Regina\n',
   );
+  // What the content job hands over when its build refused the save.
+  fs.mkdirSync(path.join(root, 'refusal'));
+  fs.writeFileSync(
+    path.join(root, 'refusal', 'steps.json'),
+    '{"check":"success","build":"failure","guards":"skipped","synth":"skipped"}\n',
+  );
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -31,18 +41,24 @@ beforeEach(async () => {
 });
 afterEach(() => standIn.stop());
 
-const status = (env: Record<string, string>) =>
-  run(tsx, [main, 'status'], {
+const pipeline = (command: 'status' | 'tell', env: Record<string, string>) =>
+  run(tsx, [main, command], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       GITHUB_API_URL: apiUrl,
+      GITHUB_SERVER_URL: 'https://github.example',
       GITHUB_REPOSITORY: standIn.repository,
+      GITHUB_RUN_ID: '77',
       GITHUB_TOKEN: 'test-token',
       GITHUB_SHA: sha,
+      REFUSAL_DIR: 'refusal',
+      COMMIT_AUTHOR: 'editor',
       ...env,
     },
   });
+const status = (env: Record<string, string>) => pipeline('status', env);
+const tell = (env: Record<string, string>) => pipeline('tell', env);
 
 describe('npm run pipeline -- status', () => {
   it('puts "live since" in the club’s time on the save’s commit, linked to the site', async () => {
@@ -60,7 +76,45 @@ describe('npm run pipeline -- status', () => {
 
   it('marks a save that waits for review as pending, and refuses an unknown outcome', async () => {
     await status({ OUTCOME: 'waiting' });
-    expect(standIn.statuses.map((s) => s.state)).toEqual(['pending']);
+    expect(standIn.statuses.map((s) => [s.state, s.target_url])).toEqual([['pending', runUrl]]);
     await expect(status({ OUTCOME: 'deployed' })).rejects.toThrow(/OUTCOME must be one of/);
+  }, 30_000);
+});
+
+describe('npm run pipeline -- tell', () => {
+  it('opens the issue for a save the build refused, and marks the save refused', async () => {
+    await tell({ CONTENT_RESULT: 'failure', REFUSED: 'true' });
+    expect(standIn.issues.map((i) => i.title)).toEqual([ISSUE_TITLE]);
+    expect(standIn.statuses).toEqual([
+      expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),
+    ]);
+    expect(standIn.statuses[0]!.description).toContain(ISSUE_TITLE);
+  }, 30_000);
+
+  it('opens no issue for a plan or an install that failed, and says it is not the content', async () => {
+    await tell({ CONTENT_RESULT: 'failure', REFUSED: 'false' });
+    expect(standIn.issues).toEqual([]);
+    expect(standIn.statuses).toEqual([
+      expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),
+    ]);
+    expect(standIn.statuses[0]!.description).toMatch(/not your content/);
+  }, 30_000);
+
+  it('marks a published save live, linked to the site', async () => {
+    await tell({
+      CONTENT_RESULT: 'success',
+      REFUSED: 'false',
+      PUBLISH_RESULT: 'success',
+      DEPLOY_RESULT: 'skipped',
+      DEPLOYED: 'true',
+      PUBLISHED_AT: '2026-11-28T16:42:10Z',
+    });
+    expect(standIn.statuses).toEqual([
+      expect.objectContaining({
+        state: 'success',
+        description: 'Live on the website since 10:42 on Saturday, November 28',
+        target_url: 'https://club.example/',
+      }),
+    ]);
   }, 30_000);
 });

@@ -1,24 +1,25 @@
 // `npm run pipeline -- time-content-lane`: the content lane's steps, run dry here on a temporary
-// clone and timed one by one: checkout, the install restored from a cache, the content check, a
-// build that keeps Gatsby's cache after one price changed, the guards on the routes that change
-// touches, and the publish of that build to an S3 emulator on loopback; then a next save's build
-// and publish, for the steady state. It prints each step's seconds and the counted ones' sum and
-// writes bench-results/content-lane-<time>.json (git-ignored). A measurement, not a test: the
-// machine it runs on decides the figures.
-import { spawn } from 'node:child_process';
+// clone and timed one by one, as the content job runs them: the checkout with the whole history,
+// the install restored from a cache, the plan (against the tests' GitHub stand-in, which names
+// the clone's HEAD as the approved code), the switch to the approved code with the save's
+// content/, the content check, a build that keeps Gatsby's cache after one price changed, the
+// guards on the routes the plan chose, and the publish of that build to an S3 emulator on
+// loopback; then a next save's build and publish, for the steady state. It prints each step's
+// seconds and the counted ones' sum and writes bench-results/content-lane-<time>.json
+// (git-ignored). A measurement, not a test: the machine it runs on decides the figures.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { affectedRoutes } from '../routes';
+import { parseOutputs } from '../outputs';
 import { PUBLISH_BUNDLE } from './bundle';
 import { EMULATOR_ENV, startEmulator } from './emulator';
+import { approvedStandIn, CHANGED_FILE, changePrice, commitSave, gitHead } from './lane-save';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** Kept between runs, as actions/cache keeps it between workflow runs. */
 const CACHE_DIR = path.join(os.tmpdir(), 'bcf-content-lane-cache');
-/** The save the run times: one plan's price, as an editor changes it in the CMS. */
-const CHANGED_FILE = 'content/membership-plans/month-to-month.yaml';
 const BUCKET = 'site';
 
 type Timed = { step: string; seconds: number; counted: boolean; note?: string };
@@ -75,20 +76,17 @@ async function installCache(log: string): Promise<string> {
   return archive;
 }
 
-/** Raises the plan's monthly amount by one dollar, as a save from the CMS would. */
-function changePrice(repo: string): string {
-  const file = path.join(repo, CHANGED_FILE);
-  const text = fs.readFileSync(file, 'utf8');
-  const changed = text.replace(
-    /^(\s*amount:\s*)(\d+(?:\.\d+)?)/m,
-    (_, key: string, amount: string) => `${key}${(Number(amount) + 1).toFixed(2)}`,
-  );
-  if (changed === text) throw new Error(`No amount to change in ${CHANGED_FILE}`);
-  fs.writeFileSync(file, changed);
-  return CHANGED_FILE;
+/** The size on disk of `paths` under `dir`, in MB: what a cache or an artifact would carry. */
+function megabytes(dir: string, paths: string[]): number {
+  const out = spawnSync('du', ['-scb', ...paths], { cwd: dir, encoding: 'utf8' }).stdout;
+  const total = Number(/^(\d+)\s+total$/m.exec(out)?.[1] ?? NaN);
+  return Math.round(total / 1e5) / 10;
 }
 
-export async function timeContentLane(logFile: string): Promise<Timed[]> {
+/** What the lane's caches and artifact carry, in MB, for the budget's transfer times. */
+type Sizes = { installArchive?: number; gatsbyCache?: number; artifact?: number; history?: number };
+
+export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promise<Timed[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
   const repo = path.join(work, 'repo');
   const log = path.join(work, 'steps.log');
@@ -123,14 +121,13 @@ export async function timeContentLane(logFile: string): Promise<Timed[]> {
   try {
     console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);
     const archive = await installCache(log);
-    await timed(times, 'checkout', () =>
-      run(
-        'git',
-        ['clone', '--quiet', '--no-local', '--depth', '1', `file://${root}`, repo],
-        work,
-        log,
-      ),
+    // The save's checkout with the whole history, as the plan needs it.
+    await timed(times, 'checkout (whole history)', () =>
+      run('git', ['clone', '--quiet', '--no-local', `file://${root}`, repo], work, log),
     );
+    const approved = gitHead(repo);
+    sizes.history = megabytes(repo, ['.git']);
+    sizes.installArchive = Math.round(fs.statSync(archive).size / 1e5) / 10;
     await timed(times, 'install (cache restore)', () =>
       run('tar', ['--zstd', '-xf', archive], repo, log),
     );
@@ -147,13 +144,38 @@ export async function timeContentLane(logFile: string): Promise<Timed[]> {
       false,
     );
     await timed(times, 'first publish (everything)', publishTo, false);
-    const changed = changePrice(repo);
+    changePrice(repo);
+    const save = commitSave(repo);
+    let routes = '';
+    await timed(times, 'plan (GitHub stand-in)', async () => {
+      const { standIn, env } = await approvedStandIn(approved);
+      const output = path.join(work, 'plan-output');
+      try {
+        await run('npm', ['run', 'pipeline', '--', 'plan'], repo, log, {
+          ...env,
+          GITHUB_SHA: save,
+          GITHUB_OUTPUT: output,
+        });
+      } finally {
+        await standIn.stop();
+      }
+      const plan = parseOutputs(fs.readFileSync(output, 'utf8'));
+      if (plan.lane !== 'content' || plan.code !== approved) {
+        throw new Error(`The plan chose ${JSON.stringify(plan)}, not the content lane`);
+      }
+      routes = plan.routes ?? '';
+      return `content lane, ${routes ? routes.split(' ').length : 'every'} route(s)`;
+    });
+    await timed(times, 'switch to the approved code', () =>
+      run('npm', ['run', 'pipeline', '--', 'switch'], repo, log, {
+        CODE: approved,
+        GITHUB_SHA: save,
+      }),
+    );
     await timed(times, 'content check', () => run('npm', ['run', 'check:content'], repo, log));
     await timed(times, 'warm build (Gatsby cache kept)', () =>
       run('npm', ['run', 'build'], repo, log),
     );
-    const affected = affectedRoutes([changed], repo);
-    const routes = affected.all ? '' : affected.routes.join(' ');
     await timed(times, 'guards on the changed routes', async () => {
       await run('npx', ['playwright', 'test', '-c', 'playwright.guards.config.ts'], repo, log, {
         CI: 'true',
@@ -161,6 +183,21 @@ export async function timeContentLane(logFile: string): Promise<Timed[]> {
       });
       return routes || 'every route';
     });
+    // Timed whatever they decide: a clone here holds the placeholder settings they refuse.
+    await timed(times, 'deploy checks', async () => {
+      const passed = await run('npm', ['run', 'pipeline', '--', 'deploy-check'], repo, log).then(
+        () => true,
+        () => false,
+      );
+      return passed ? 'passed' : 'refused (this clone’s settings)';
+    });
+    await timed(times, 'bundle the gate and the publisher', () =>
+      run('npm', ['run', 'build:gate'], repo, log).then(() =>
+        run('npm', ['run', 'build:publish'], repo, log),
+      ),
+    );
+    sizes.artifact = megabytes(repo, ['public', 'infra/cdk.out/pipeline']);
+    sizes.gatsbyCache = megabytes(repo, ['.cache', 'public']);
     await timed(times, 'publish (one changed page)', publishTo);
     // The steady state: the next save builds on a cache that already built content, not code.
     changePrice(repo);
@@ -180,7 +217,8 @@ export async function timeContentLaneCommand(): Promise<void> {
   const startedAt = new Date().toISOString();
   const load = os.loadavg()[0]!;
   const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
-  const times = await timeContentLane(`${base}.log`);
+  const sizes: Sizes = {};
+  const times = await timeContentLane(`${base}.log`, sizes);
   const total = times.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
   console.log(`\nContent lane steps (counted): ${total.toFixed(1)} s`);
   for (const t of times) {
@@ -188,10 +226,16 @@ export async function timeContentLaneCommand(): Promise<void> {
       `  ${t.counted ? ' ' : '('}${t.step}: ${t.seconds.toFixed(1)} s${t.counted ? '' : ')'}`,
     );
   }
+  console.log(`Sizes (MB): ${JSON.stringify(sizes)}`);
   const report = {
     startedAt,
-    machine: { cores: os.cpus().length, loadAtStart: Math.round(load * 100) / 100 },
+    machine: {
+      cores: os.cpus().length,
+      loadAtStart: Math.round(load * 100) / 100,
+      loadAtEnd: Math.round(os.loadavg()[0]! * 100) / 100,
+    },
     changedFile: CHANGED_FILE,
+    sizesMB: sizes,
     steps: times,
     countedSeconds: Math.round(total * 10) / 10,
   };
