@@ -7,7 +7,7 @@
 //   are of the fixture content (fixtures/content/), so only a code change can move them: after a
 //   deliberate layout change, review the diff in the HTML report and accept it with
 //   `npx playwright test e2e/visitor-view/visitor-view.spec.ts --update-snapshots` (see
-//   docs/development.md);
+//   docs/testing.md);
 // - the content guards' run (GUARDS), on the real content as it deploys (public/), checks every
 //   route or the routes in GUARD_ROUTES, so a too-long word or an unlabelled link in an editor's
 //   save fails with what to change.

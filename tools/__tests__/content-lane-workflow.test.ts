@@ -1,5 +1,5 @@
 // The content lane's shape in the committed deploy workflow (.github/workflows/deploy.yml), as
-// infra/README.md describes it: one content job chooses the lane, reading what the plan needs and
+// infra/docs/pipeline.md describes it: one content job chooses the lane, reading what the plan needs and
 // writing nothing, and in the content lane switches to the approved code with the save's
 // content/, checks, builds and guards it, and hands the build to a publish in the environment
 // `content`; two jobs in series. A save that came with code hears that a review comes first from

@@ -1,4 +1,4 @@
-// The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/README.md
+// The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/docs/pipeline.md
 // describes it (the content lane's jobs: content-lane-workflow.test.ts): the full lane (ci.yml,
 // build, synth) handing the cloud assembly to one gated deploy at a time in `production`; the
 // OIDC token in the deploy and publish jobs alone, which run no package of the project, only
@@ -155,7 +155,7 @@ describe('deploy.yml', () => {
   });
 
   it('builds the CMS for its own host in both lanes', () => {
-    // Without it, the CMS would log in on the public host (infra/README.md: the CMS host).
+    // Without it, the CMS would log in on the public host (infra/docs/cms-login.md).
     expect(deploy.env?.CMS_URL).toBe('${{ vars.CMS_URL }}');
     for (const id of ['build', 'content']) expect(job(id).env?.CMS_URL).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 // The workflow checks of `npm run lint`: actionlint and our two rules catch what they are for,
-// and the committed workflows are the pipeline infra/README.md describes (deploy.yml's lanes:
+// and the committed workflows are the pipeline infra/docs/pipeline.md describes (deploy.yml's lanes:
 // deploy-workflow.test.ts).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

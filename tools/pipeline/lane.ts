@@ -1,4 +1,4 @@
-// Which lane a push to main takes to the live site (infra/README.md, "The pipeline"): an
+// Which lane a push to main takes to the live site (infra/docs/pipeline.md): an
 // editor's save through the CMS changes only content/, so it needs the content check, the build
 // and the content guards, not the whole test suite; anything else is code and takes the full
 // suite. The diff is taken against the commit that is live, never against the push's parent, so
