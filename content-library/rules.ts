@@ -5,8 +5,14 @@
 // file names; validate.ts checks those names, and that a question's group exists.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isCalendarDate, type HoursException } from '../contracts/hours/exceptions';
-import { parseDays, parseTimeRange, type HoursEntry } from '../contracts/hours/hours';
+import {
+  isCalendarDate,
+  isTimeZone,
+  parseDays,
+  parseTimeRange,
+  type HoursEntry,
+  type HoursException,
+} from '../contracts/hours';
 import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
 import type { ContentProblem, Problem, Segment } from './problems';
@@ -139,9 +145,7 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
     hours: { groups: { times: HoursEntry[] }[] };
   };
   const problems: ContentProblem[] = [];
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: location.timeZone });
-  } catch {
+  if (!isTimeZone(location.timeZone)) {
     problems.push(
       problem(['location', 'timeZone'], 'is not a time zone; use a name such as America/Regina'),
     );
