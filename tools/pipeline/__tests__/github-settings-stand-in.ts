@@ -1,7 +1,7 @@
 // The GitHub stand-in (github-stand-in.ts) with the repository settings github-settings.ts
 // writes: environments with their protection rules and branch policies, rulesets, and the OIDC
 // subject template, stored as sent and answered in the shape GitHub answers them.
-import { GitHubStandIn } from './github-stand-in';
+import { GitHubStandIn } from '../../local/github-stand-in';
 
 type Reviewer = { type: string; id: number };
 export type StandInEnvironment = {

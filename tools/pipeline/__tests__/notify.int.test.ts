@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { parseDocument } from 'yaml';
 import { ISSUE_TITLE } from '../notify';
-import { GitHubStandIn } from './github-stand-in';
+import { GitHubStandIn } from '../../local/github-stand-in';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 const tsx = path.join(root, 'node_modules', '.bin', 'tsx');

@@ -10,7 +10,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { trainerPath } from '../../../contracts/routes';
 import { parseOutputs } from '../outputs';
-import { GitHubStandIn, type StandInDeployment, type StandInRun } from './github-stand-in';
+import {
+  GitHubStandIn,
+  type StandInDeployment,
+  type StandInRun,
+} from '../../local/github-stand-in';
 
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const main = path.join(__dirname, '..', 'main.ts');

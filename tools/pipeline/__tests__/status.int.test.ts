@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ISSUE_TITLE } from '../notify';
-import { GitHubStandIn } from './github-stand-in';
+import { GitHubStandIn } from '../../local/github-stand-in';
 
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const main = path.join(__dirname, '..', 'main.ts');

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEPLOY_ENVIRONMENT, DEPLOY_WORKFLOW, MAIN_BRANCH } from '../../../contracts/pipeline';
-import { GitHubStandIn } from '../__tests__/github-stand-in';
+import { GitHubStandIn } from '../../local/github-stand-in';
 
 /** The save the run times: one plan's price, as an editor changes it in the CMS. */
 export const CHANGED_FILE = 'content/membership-plans/month-to-month.yaml';
