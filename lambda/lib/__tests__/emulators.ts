@@ -13,9 +13,13 @@ import {
   type LeadsStoreServer,
 } from '../../../tools/local/leads-store';
 import { startSesEmulator, type SesEmulator } from '../../../tools/local/ses-emulator';
+import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
+import type { FormRuntime } from '../form-handler';
 import type { Courier } from '../leads/deliver';
 import { LeadStore } from '../leads/store';
 import type { Logger } from '../log';
+import { ownHostOriginPolicy } from '../request-origin';
+import { recordingLogger, TOUR_WINDOW } from './support';
 
 export interface Emulators {
   leads: LeadsStoreServer;
@@ -80,4 +84,23 @@ export const MAIL_SETTINGS = { recipient: 'club@example.com', sender: 'website@e
 /** A courier sending through `sesEndpoint` into `store`. */
 export function courier(store: LeadStore, sesEndpoint: string, logger: Logger): Courier {
   return { ses: sesClient(sesEndpoint), mail: MAIL_SETTINGS, store, logger };
+}
+
+/**
+ * A form handler's runtime as the tests run it, writing into `store`: the local captcha, the
+ * site's own origin, two years' retention, the tour window of the tests' calendar, a recording
+ * logger and an SES client (which a test mocks or replaces); `overrides` replace any of them.
+ */
+export function formRuntime(store: LeadStore, overrides: Partial<FormRuntime> = {}): FormRuntime {
+  return {
+    mail: MAIL_SETTINGS,
+    ses: new SESClient({ region: 'ca-central-1' }),
+    store,
+    retentionDays: 730,
+    captcha: createLocalCaptchaVerifier(),
+    originPolicy: ownHostOriginPolicy,
+    logger: recordingLogger(),
+    tourWindow: TOUR_WINDOW,
+    ...overrides,
+  };
 }

@@ -11,17 +11,16 @@ import {
   MAX_PAGE_LENGTH,
   MAX_TOKEN_LENGTH,
 } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import type { CaptchaVerifier } from '../captcha';
 import { createFormHandler, type FormRuntime } from '../form-handler';
 import { addDays } from '../../../contracts/hours/exceptions';
 import { tourWindowNow } from '../../../contracts/forms/tour';
 import { MAX_BODY_BYTES } from '../http';
 import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
-import { hostnameOriginPolicy, ownHostOriginPolicy } from '../request-origin';
+import { hostnameOriginPolicy } from '../request-origin';
 import type { LeadStore } from '../leads/store';
 import { createLogger } from '../log';
-import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
+import { formRuntime, startEmulators, type Emulators } from './emulators';
 import {
   captureOutput,
   jsonEvent,
@@ -30,7 +29,6 @@ import {
   recordingLogger,
   TOUR_CALENDAR,
   TOUR_DAY,
-  TOUR_WINDOW,
   validBody,
   type EventOptions,
 } from './support';
@@ -39,19 +37,8 @@ const sesMock = mockClient(SESClient);
 let emulators: Emulators;
 let store: LeadStore;
 
-function runtime(overrides: Partial<FormRuntime> = {}): FormRuntime {
-  return {
-    mail: MAIL_SETTINGS,
-    ses: new SESClient({ region: 'ca-central-1' }),
-    store,
-    retentionDays: 730,
-    captcha: createLocalCaptchaVerifier(),
-    originPolicy: ownHostOriginPolicy,
-    logger: recordingLogger(),
-    tourWindow: TOUR_WINDOW,
-    ...overrides,
-  };
-}
+/** This test's store, with `overrides`. */
+const runtime = (overrides: Partial<FormRuntime> = {}) => formRuntime(store, overrides);
 
 beforeAll(async () => {
   emulators = await startEmulators();

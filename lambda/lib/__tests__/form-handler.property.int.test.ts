@@ -8,12 +8,10 @@ import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-s
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { FORM_KINDS, requestSchema, type FormKind } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import { createFormHandler } from '../form-handler';
 import type { Lead } from '../leads/lead';
-import { ownHostOriginPolicy } from '../request-origin';
-import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { makeEvent, recordingLogger, TOUR_DAY, TOUR_WINDOW, tourToday } from './support';
+import { formRuntime, startEmulators, type Emulators } from './emulators';
+import { makeEvent, TOUR_DAY, TOUR_WINDOW, tourToday } from './support';
 import { addDays } from '../../../contracts/hours/exceptions';
 
 const NUM_RUNS = 1000;
@@ -313,16 +311,7 @@ describe.each(FORM_KINDS)('the %s handler, with generated requests', (kind) => {
       },
     };
     const store = await emulators.newStore();
-    const handler = createFormHandler(kind, {
-      mail: MAIL_SETTINGS,
-      ses,
-      store,
-      retentionDays: 730,
-      captcha: createLocalCaptchaVerifier(),
-      originPolicy: ownHostOriginPolicy,
-      logger: recordingLogger(),
-      tourWindow: TOUR_WINDOW,
-    });
+    const handler = createFormHandler(kind, formRuntime(store, { ses }));
     const statuses = new Map<number, number>();
     const stored = new Set<string>();
 

@@ -3,14 +3,12 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
-import { createFormHandler, type FormRuntime } from '../form-handler';
+import { createFormHandler } from '../form-handler';
 import type { LeadStore } from '../leads/store';
 import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { NO_SCRIPT_REASON } from '../native-post';
-import { ownHostOriginPolicy } from '../request-origin';
-import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
-import { jsonEvent, makeEvent, recordingLogger, TOUR_WINDOW, validBody } from './support';
+import { formRuntime, startEmulators, type Emulators } from './emulators';
+import { jsonEvent, makeEvent, recordingLogger, validBody } from './support';
 
 const sesMock = mockClient(SESClient);
 /** The thank-you page; a tour request's names the tour, whose confirmation it then shows. */
@@ -18,16 +16,8 @@ const sentPage = (kind: string) => (kind === 'tour' ? '/sent/#tour' : '/sent/');
 let emulators: Emulators;
 let store: LeadStore;
 
-const runtime = (logger = recordingLogger()): FormRuntime => ({
-  mail: MAIL_SETTINGS,
-  ses: new SESClient({ region: 'ca-central-1' }),
-  store,
-  retentionDays: 730,
-  captcha: createLocalCaptchaVerifier(),
-  originPolicy: ownHostOriginPolicy,
-  logger,
-  tourWindow: TOUR_WINDOW,
-});
+/** This test's store, logging to `logger`. */
+const runtime = (logger = recordingLogger()) => formRuntime(store, { logger });
 
 /** What the browser posts: the form's fields and hidden inputs, no token, no submission id. */
 function formFields(kind: (typeof FORM_KINDS)[number], extra: Record<string, string> = {}) {

@@ -5,13 +5,11 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import { REQUEST_TIMEOUT_MS } from '../../../contracts/forms/schemas';
 import { FORM_FUNCTION_TIMEOUT_SECONDS } from '../../../infra/lib/form-function';
-import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
 import { localDynamoClient, LOCAL_REGION } from '../../../tools/local/leads-store';
 import { createFormHandler } from '../form-handler';
 import { LeadStore } from '../leads/store';
-import { ownHostOriginPolicy } from '../request-origin';
 import { sdkClientOptions, WORST_ANSWER_MS } from '../time-budget';
-import { MAIL_SETTINGS, startEmulators, type Emulators } from './emulators';
+import { formRuntime, startEmulators, type Emulators } from './emulators';
 import { jsonEvent, recordingLogger, validBody } from './support';
 
 let emulators: Emulators;
@@ -53,15 +51,10 @@ describe('a service that never answers', () => {
     // Prepare
     const store = await emulators.newStore();
     const logger = recordingLogger();
-    const handler = createFormHandler('contact', {
-      mail: MAIL_SETTINGS,
-      ses: sesAt(silentEndpoint),
-      store,
-      logger,
-      retentionDays: 730,
-      captcha: createLocalCaptchaVerifier(),
-      originPolicy: ownHostOriginPolicy,
-    });
+    const handler = createFormHandler(
+      'contact',
+      formRuntime(store, { ses: sesAt(silentEndpoint), logger }),
+    );
     const body = validBody('contact');
 
     // Act
@@ -78,15 +71,12 @@ describe('a service that never answers', () => {
   it('DynamoDB: the visitor gets 502 and keeps what they typed; nothing is mailed', async () => {
     // Prepare
     const sent: unknown[] = [];
-    const handler = createFormHandler('lead', {
-      mail: MAIL_SETTINGS,
-      ses: { send: async (command) => (sent.push(command), { MessageId: 'm', $metadata: {} }) },
-      store: new LeadStore(localDynamoClient(silentEndpoint), 'leads'),
-      logger: recordingLogger(),
-      retentionDays: 730,
-      captcha: createLocalCaptchaVerifier(),
-      originPolicy: ownHostOriginPolicy,
-    });
+    const handler = createFormHandler(
+      'lead',
+      formRuntime(new LeadStore(localDynamoClient(silentEndpoint), 'leads'), {
+        ses: { send: async (command) => (sent.push(command), { MessageId: 'm', $metadata: {} }) },
+      }),
+    );
 
     // Act
     const result = await handler(jsonEvent(validBody('lead')));

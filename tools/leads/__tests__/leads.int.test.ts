@@ -5,13 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { requestSchema, type FormKind } from '../../../contracts/forms/schemas';
-import { courier, deadEndpoint } from '../../../lambda/lib/__tests__/emulators';
-import {
-  CONSENT_TEXT,
-  jsonEvent,
-  recordingLogger,
-  validBody,
-} from '../../../lambda/lib/__tests__/support';
+import { deadEndpoint, formRuntime, sesClient } from '../../../lambda/lib/__tests__/emulators';
+import { CONSENT_TEXT, jsonEvent, validBody } from '../../../lambda/lib/__tests__/support';
 import { createFormHandler } from '../../../lambda/lib/form-handler';
 import { buildLead } from '../../../lambda/lib/leads/lead';
 import { LeadStore } from '../../../lambda/lib/leads/store';
@@ -22,8 +17,6 @@ import {
   startLeadsStore,
   type LeadsStoreServer,
 } from '../../local/leads-store';
-import { createLocalCaptchaVerifier } from '../../local/local-captcha';
-import { ownHostOriginPolicy } from '../../../lambda/lib/request-origin';
 import { startSesEmulator, type SesEmulator } from '../../local/ses-emulator';
 import { run } from '../main';
 
@@ -44,12 +37,7 @@ async function leadsCli(...argv: string[]) {
 /** Stores a lead the way the site does, through the handler (SES down: it stays unsent). */
 async function send(kind: FormKind, fields: Record<string, unknown>, sesEndpoint = ses.endpoint) {
   const body = validBody(kind, fields);
-  const handler = createFormHandler(kind, {
-    ...courier(store, sesEndpoint, recordingLogger()),
-    retentionDays: 730,
-    captcha: createLocalCaptchaVerifier(),
-    originPolicy: ownHostOriginPolicy,
-  });
+  const handler = createFormHandler(kind, formRuntime(store, { ses: sesClient(sesEndpoint) }));
   expect((await handler(jsonEvent(body))).statusCode).toBe(200);
   return body.submissionId;
 }

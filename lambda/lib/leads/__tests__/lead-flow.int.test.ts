@@ -4,11 +4,16 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../contracts/forms/captcha-constants';
 import { requestSchema } from '../../../../contracts/forms/schemas';
-import { createLocalCaptchaVerifier } from '../../../../tools/local/local-captcha';
-import { ownHostOriginPolicy } from '../../request-origin';
 import { localDynamoClient } from '../../../../tools/local/leads-store';
 import { createFormHandler, type FormRuntime } from '../../form-handler';
-import { courier, deadEndpoint, startEmulators, type Emulators } from '../../__tests__/emulators';
+import {
+  courier,
+  deadEndpoint,
+  formRuntime,
+  sesClient,
+  startEmulators,
+  type Emulators,
+} from '../../__tests__/emulators';
 import {
   CONSENT_TEXT,
   jsonEvent,
@@ -35,15 +40,9 @@ beforeEach(async () => {
   await emulators.clearMails();
 });
 
-function runtime(sesEndpoint: string, over: Partial<FormRuntime> = {}): FormRuntime {
-  return {
-    ...courier(store, sesEndpoint, recordingLogger()),
-    retentionDays: 730,
-    captcha: createLocalCaptchaVerifier(),
-    originPolicy: ownHostOriginPolicy,
-    ...over,
-  };
-}
+/** This test's store, mailing through `sesEndpoint`, with `over`. */
+const runtime = (sesEndpoint: string, over: Partial<FormRuntime> = {}) =>
+  formRuntime(store, { ses: sesClient(sesEndpoint), ...over });
 
 const mailsTo = async (name: string) =>
   (await emulators.mails()).filter((mail) => mail.subject.endsWith(` from ${name}`));
