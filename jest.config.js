@@ -13,7 +13,9 @@ const IGNORED = ['/node_modules/', '/public/', '/.cache/', '/infra/cdk.out/', '/
 /** @type {import('jest').Config} */
 const shared = {
   testEnvironment: 'node',
+  // content/ is editors' data: no package.json or module there is ever Jest's.
   modulePathIgnorePatterns: [
+    '<rootDir>/content/',
     '<rootDir>/public/',
     '<rootDir>/.cache/',
     '<rootDir>/infra/cdk.out/',

@@ -2,8 +2,7 @@
 // environments, the workflow file their jobs run in, and the `sub` of those jobs' OIDC tokens.
 // The roles (infra/lib/deploy-access-stack.ts) trust that `sub`; the repository's settings
 // (tools/pipeline/github-settings.ts) set the subject template that makes GitHub issue it; the
-// pipeline (tools/pipeline/live.ts) reads those environments' deployments. It imports nothing, so
-// the gate's bundle may hold it (tools/pipeline/bundle-gate.ts).
+// lane and the gate (.github/lane.mjs, which repeats the names) read those environments' deployments.
 
 export const MAIN_BRANCH = 'main';
 /** The environment of the reviewed deploy (job `deploy`), and of the deploy role's trust. */

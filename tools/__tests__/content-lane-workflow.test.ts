@@ -1,10 +1,11 @@
 // The content lane's shape in the committed deploy workflow (.github/workflows/deploy.yml), as
-// infra/docs/pipeline.md describes it: one content job chooses the lane, reading what the plan needs and
-// writing nothing, and in the content lane switches to the approved code with the save's
-// content/, checks, builds and guards it, and hands the build to a publish in the environment
-// `content`; two jobs in series. A save that came with code hears that a review comes first from
-// a job of its own.
+// infra/docs/pipeline.md describes it: the content job chooses the lane from git data alone
+// (.github/lane.mjs) before any file of the push is on disk; in the content lane it checks,
+// builds and guards the tree, and hands the build to a publish in the environment `content`. A
+// push with code runs nothing before a maintainer's approval, and hears why from the approved
+// code's tools. No cache is restored by prefix, and none holds installed packages.
 import { CONTENT_ENVIRONMENT } from '../../contracts/pipeline';
+import { read } from './deploy-workflow-file';
 import {
   deploy,
   job,
@@ -12,13 +13,13 @@ import {
   steps,
   stepAt,
   expectInOrder,
-  upstream,
+  upstream as upstreamOf,
   handOverAt,
   type Step,
 } from './deploy-workflow-file';
 
 describe('deploy.yml: the content lane', () => {
-  it('chooses the lane first, in the content job, reading what it needs and writing nothing', () => {
+  it('chooses the lane first, from git data, with only the workflow’s own folder on disk', () => {
     expect(needs('content')).toEqual([]);
     expect(job('content').if).toBeUndefined();
     expect(job('content').permissions).toEqual({
@@ -27,17 +28,24 @@ describe('deploy.yml: the content lane', () => {
       actions: 'read',
     });
     const checkout = steps('content').filter((s) => String(s.uses).startsWith('actions/checkout@'));
-    // One checkout, the save's, with the whole history: the plan diffs against the approved code.
     expect(checkout).toHaveLength(1);
-    expect(checkout[0]!.with).toEqual({ 'persist-credentials': false, 'fetch-depth': 0 });
-    const plan = steps('content').find((s) => s.run === 'npm run pipeline -- plan');
-    expect(plan?.id).toBe('plan');
-    expect(plan?.if).toBeUndefined();
-    expect(plan?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
+    expect(checkout[0]!.with).toEqual({
+      'persist-credentials': false,
+      'fetch-depth': 0,
+      'sparse-checkout': '/.github/',
+      'sparse-checkout-cone-mode': false,
+    });
+    // The first step after the checkout: plain node on the workflow's script, nothing installed.
+    const lane = steps('content')[steps('content').indexOf(checkout[0]!) + 1]!;
+    expect(lane).toMatchObject({ id: 'lane', run: 'node .github/lane.mjs lane' });
+    expect(lane.if).toBeUndefined();
+    expect(lane.env).toEqual({ GITHUB_TOKEN: '${{ github.token }}' });
+    expect(steps('content').indexOf(checkout[0]!)).toBe(0);
+    expect(job('content').container).toBe('node:24-bookworm');
     expect(job('content').outputs).toMatchObject({
-      lane: '${{ steps.plan.outputs.lane }}',
-      code: '${{ steps.plan.outputs.code }}',
-      routes: '${{ steps.plan.outputs.routes }}',
+      lane: '${{ steps.lane.outputs.lane }}',
+      approved: '${{ steps.lane.outputs.approved }}',
+      code: '${{ steps.lane.outputs.code }}',
     });
   });
 
@@ -50,32 +58,40 @@ describe('deploy.yml: the content lane', () => {
     expect(inContentLane.sort()).toEqual(['content', 'publish']);
     expect(needs('publish')).toEqual(['content']);
     expect(job('publish').if).toBe("needs.content.outputs.lane == 'content'");
-    // Everything else waits for the plan, and each full-lane job for the lane it names.
-    for (const id of ['review', 'test', 'build']) expect(job(id).if).toContain(full);
-    expect(upstream('deploy')).toEqual(new Set(['build', 'test', 'content']));
   });
 
-  it('content lane: after the plan, every step runs in the content lane only', () => {
-    const at = steps('content').findIndex((s) => s.id === 'plan');
+  it('full lane: no file of the push runs before a maintainer approves it', () => {
+    // Before the approval: the content job (nothing after the lane but in the content lane), and
+    // the waiting job, on the approved commit's code.
+    const beforeApproval = Object.keys(deploy.jobs).filter(
+      (id) => id !== 'review' && !upstreamOf(id).has('review'),
+    );
+    expect(beforeApproval.sort()).toEqual(['content', 'publish', 'waiting']);
+    const at = steps('content').findIndex((s) => s.id === 'lane');
     const after = steps('content').slice(at + 1);
     expect(after.length).toBeGreaterThan(10);
     for (const s of after)
       expect(s.if).toMatch(
-        /steps\.plan\.outputs\.lane == 'content'|^failure\(\) && steps\.guards\.outcome == 'failure'$/,
+        /steps\.lane\.outputs\.lane == 'content'|^failure\(\) && steps\.guards\.outcome == 'failure'$/,
       );
+    for (const id of ['waiting', 'notify']) {
+      const checkout = steps(id).find((s) => String(s.uses).startsWith('actions/checkout@'));
+      expect(checkout?.with?.ref).toBe('${{ needs.content.outputs.approved }}');
+      expect(job(id).if).toMatch(/needs\.content\.outputs\.approved != ''/);
+    }
   });
 
-  it('tells a save that came with code that a review comes first, in a job of its own', () => {
-    expect(needs('review')).toEqual(['content']);
-    expect(job('review').if).toBe(
-      "needs.content.outputs.lane == 'full' && github.event_name == 'push'",
-    );
-    expect(job('review').permissions).toEqual({ contents: 'read', statuses: 'write' });
-    const status = steps('review').find((s) => s.run === 'npm run pipeline -- status');
-    expect(status?.env?.OUTCOME).toBe('waiting');
-    expect(status?.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
-    // The status needs tsx and yaml: no package's install script runs beside the write scope.
-    expect(stepAt('review', /^npm ci --no-audit --no-fund --ignore-scripts$/)).toBeGreaterThan(-1);
+  it('tells a save that came with code why it waits, with the approved code’s tools', () => {
+    expect(needs('waiting')).toEqual(['content']);
+    expect(job('waiting').if).toMatch(/needs\.content\.outputs\.lane == 'full'/);
+    expect(job('waiting').permissions).toEqual({
+      contents: 'read',
+      issues: 'write',
+      statuses: 'write',
+    });
+    const tell = steps('waiting').find((s) => s.run === 'npm run pipeline -- tell');
+    expect(tell?.env?.CODE_FILES).toBe('${{ needs.content.outputs.code }}');
+    expect(stepAt('waiting', /^npm ci --no-audit --no-fund --ignore-scripts$/)).toBeGreaterThan(-1);
   });
 
   it('gives no write scope to a job that builds or installs packages with their scripts', () => {
@@ -92,57 +108,34 @@ describe('deploy.yml: the content lane', () => {
     }
   });
 
-  it('content lane: switches to the approved code, with only content/ taken from the save', () => {
-    const plan = steps('content').findIndex((s) => s.id === 'plan');
-    const change = steps('content').findIndex((s) => s.run === 'npm run pipeline -- switch');
-    expect(steps('content')[change]?.env?.CODE).toBe('${{ steps.plan.outputs.code }}');
-    // Nothing of the save but its content/ is built or checked.
-    expectInOrder(plan, change, stepAt('content', /^npm run check:content /));
-    for (const id of ['actions/cache@', 'npm run build'])
-      expect(
-        steps('content').findIndex((s) => (s.run ?? s.uses ?? '').startsWith(id)),
-      ).toBeGreaterThan(change);
-  });
-
-  it('content lane: keeps the installed packages and Gatsby’s cache between runs', () => {
-    const restore = steps('content').find((s) =>
-      String(s.uses).startsWith('actions/cache/restore@'),
+  it('restores no cache by prefix, none of installed packages, none a run of unreviewed code writes', () => {
+    const caches = [deploy, read('ci.yml')].flatMap((workflow) =>
+      Object.values(workflow.jobs).flatMap((j) =>
+        (j.steps ?? []).filter((s) => /^actions\/cache[@/]/.test(String(s.uses))),
+      ),
     );
-    expect(restore?.with?.path).toBe('node_modules');
-    expect(restore?.with?.key).toMatch(/hashFiles\('package-lock\.json'\)/);
-    const install = steps('content').find((s) => /npm ci/.test(s.run ?? ''));
-    expect(install?.if).toBe(`steps.${restore?.id}.outputs.cache-hit != 'true'`);
-    expect(install?.run).toBe('npm ci --no-audit --no-fund');
-    expectInOrder(
-      steps('content').indexOf(restore!),
-      steps('content').indexOf(install!),
-      steps('content').findIndex((s) => s.id === 'plan'),
-    );
-    // Saved by the content lane alone: a full lane's unreviewed code never writes what a save
-    // restores.
-    const save = steps('content').find((s) => String(s.uses).startsWith('actions/cache/save@'));
-    expect(save?.if).toBe(
-      `steps.plan.outputs.lane == 'content' && steps.${restore?.id}.outputs.cache-hit != 'true'`,
-    );
-    expect(save?.with).toEqual({
-      path: 'node_modules',
-      key: `\${{ steps.${restore?.id}.outputs.cache-primary-key }}`,
-    });
-    const caches = steps('content').filter((s) => String(s.uses).startsWith('actions/cache@'));
-    expect(caches.some((s) => s.with?.path === 'node_modules')).toBe(false);
-    const gatsby = caches.find((s) => /\.cache/.test(String(s.with?.path)));
-    expect(String(gatsby?.with?.path).trim().split('\n')).toEqual(['.cache', 'public']);
-    // This code's build first, then any of this lockfile; saved once per approved code.
-    expect(gatsby?.with?.key).toMatch(
-      /hashFiles\('package-lock\.json'\).*steps\.plan\.outputs\.code \}\}$/,
-    );
-    expect(String(gatsby?.with?.['restore-keys']).trim()).toBe(
-      "gatsby-${{ hashFiles('package-lock.json') }}-",
-    );
+    for (const c of caches) expect(c.with?.['restore-keys']).toBeUndefined();
+    // Packages: npm's download cache alone, which npm ci checks against the lockfile's integrity.
+    const paths = caches.map((c) => String(c.with?.path).trim());
+    expect(paths.filter((p) => /node_modules/.test(p))).toEqual([]);
+    const install = stepAt('content', /^npm ci /);
+    expect(steps('content')[install]!.run).toBe('npm ci --no-audit --no-fund --prefer-offline');
+    // Gatsby's output: a key per approved commit, written in this job alone, where only the
+    // approved code with editors' data runs; before its restore, only the lane and the install.
+    const gatsby = steps('content').find((s) => /\.cache/.test(String(s.with?.path)));
+    expect(gatsby?.with?.key).toBe('gatsby-content-${{ steps.lane.outputs.approved }}');
+    expect(caches.filter((c) => /gatsby/.test(String(c.with?.key)))).toEqual([gatsby]);
+    // Where unreviewed code runs (pull requests, ci.yml), it caches nothing but npm's downloads.
+    for (const j of Object.values(read('ci.yml').jobs)) {
+      const setups = (j.steps ?? []).filter((s) =>
+        String(s.uses).startsWith('actions/setup-node@'),
+      );
+      for (const setup of setups) expect([undefined, 'npm']).toContain(setup.with?.cache);
+    }
   });
 
   it('content lane: the content check, the build, then the guards on the routes the plan chose', () => {
-    const lane = "steps.plan.outputs.lane == 'content'";
+    const lane = "steps.lane.outputs.lane == 'content'";
     const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
@@ -150,7 +143,7 @@ describe('deploy.yml: the content lane', () => {
       'content',
       /^npm run pipeline -- deploy-check 2>&1 \| tee refusal\/synth\.log$/m,
     );
-    const gateBundle = stepAt('content', /^npm run build:gate && npm run build:publish$/);
+    const gateBundle = stepAt('content', /^npm run build:publish$/);
     const handOver = handOverAt('content', 'site');
     const chromium = stepAt('content', /^bash tools\/ensure-chromium\.sh$/m);
     expectInOrder(chromium, check, build, guards, synth, gateBundle, handOver);
@@ -160,7 +153,7 @@ describe('deploy.yml: the content lane', () => {
     for (const at of [chromium, check, build, guards, synth, gateBundle, handOver])
       expect(steps('content')[at]!.if).toBe(lane);
     const guardStep = steps('content')[guards]!;
-    expect(guardStep.env?.ROUTES).toBe('${{ steps.plan.outputs.routes }}');
+    expect(guardStep.env?.ROUTES).toBe('${{ steps.routes.outputs.routes }}');
     expect(guardStep.run).toMatch(/export GUARD_ROUTES="\$ROUTES"/);
     // Their report goes into the folder the notify job reads (tools/pipeline/notify.ts).
     expect(guardStep.env?.GUARD_REPORT).toBe('refusal/guards.json');
@@ -182,10 +175,7 @@ describe('deploy.yml: the content lane', () => {
     const download = steps('publish').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'site',
     );
-    const gate = stepAt(
-      'publish',
-      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/gate\.cjs"$/,
-    );
+    const gate = stepAt('publish', /^node \.github\/lane\.mjs gate$/);
     const credentials = stepAt('publish', /^aws-actions\/configure-aws-credentials@/);
     const publish = stepAt(
       'publish',
@@ -204,7 +194,7 @@ describe('deploy.yml: the content lane', () => {
 
   it('hands the content check’s problems and the failed step to the notify job', () => {
     const keep = steps('content').find((s) => /refusal\/steps\.json/.test(s.run ?? ''));
-    expect(keep?.if).toBe("failure() && steps.plan.outputs.lane == 'content'");
+    expect(keep?.if).toBe("failure() && steps.lane.outputs.lane == 'content'");
     expect(keep?.env).toEqual({
       CHECK: '${{ steps.check.outcome }}',
       BUILD: '${{ steps.build.outcome }}',

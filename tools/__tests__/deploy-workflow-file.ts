@@ -1,10 +1,9 @@
 // The committed deploy workflow (.github/workflows/deploy.yml), parsed, and the questions its
 // tests ask of it: a job, what it waits for, its steps and their order.
 import { readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { WORKFLOWS_DIR } from '../lint-workflows';
-import { GATE_BUNDLE } from '../pipeline/bundle-gate';
 export type Step = {
   id?: string;
   name?: string;
@@ -16,6 +15,7 @@ export type Step = {
 };
 export type Job = {
   uses?: string;
+  container?: string;
   needs?: string | string[];
   if?: string;
   permissions?: Record<string, string>;
@@ -63,5 +63,3 @@ export const handOverAt = (id: string, name = 'assembly') =>
 export const CREDENTIALED = ['deploy', 'publish'];
 /** Where the CDK app writes the assembly (infra/cdk.json's output, from the repository root). */
 export const ASSEMBLY_DIR = 'infra/cdk.out';
-/** The gate bundle's path inside the assembly. */
-export const GATE_IN_ASSEMBLY = posix.relative(ASSEMBLY_DIR, GATE_BUNDLE.split(/[\\/]/).join('/'));

@@ -1,8 +1,8 @@
 // The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/docs/pipeline.md
 // describes it (the content lane's jobs: content-lane-workflow.test.ts): the full lane (ci.yml,
-// build, synth) handing the cloud assembly to one gated deploy at a time in `production`; the
-// OIDC token in the deploy and publish jobs alone, which run no package of the project, only
-// bundled scripts and the locked CDK CLI; the smoke check without the token; and a notify job
+// build, synth) after a maintainer's approval, handing the cloud assembly to one gated deploy at
+// a time in `production`; the OIDC token in the deploy and publish jobs alone, which run no
+// package of the project, only .github/lane.mjs, the publish bundle and the locked CDK CLI; the smoke check without the token; and a notify job
 // that may only write issues and commit statuses. `npm run lint:workflows` checks the syntax and
 // pins.
 import { STACK_NAME } from '../../infra/lib/stack-outputs';
@@ -19,7 +19,6 @@ import {
   handOverAt,
   CREDENTIALED,
   ASSEMBLY_DIR,
-  GATE_IN_ASSEMBLY,
 } from './deploy-workflow-file';
 
 describe('deploy.yml', () => {
@@ -29,18 +28,23 @@ describe('deploy.yml', () => {
     expect(deploy.permissions).toEqual({ contents: 'read' });
   });
 
-  it('full lane: the whole suite of ci.yml, then the build, never the build alone', () => {
+  it('full lane: a maintainer approves, then the whole suite of ci.yml, then the build', () => {
+    expect(job('review').environment).toBe('review');
+    expect(job('review').if).toBe("needs.content.outputs.lane == 'full'");
+    expect(needs('review')).toEqual(['content']);
+    expect(steps('review').every((s) => s.uses === undefined && /^echo /.test(s.run ?? ''))).toBe(
+      true,
+    );
     expect(job('test').uses).toBe('./.github/workflows/ci.yml');
-    expect(job('test').if).toBe("needs.content.outputs.lane == 'full'");
-    expect(needs('test')).toEqual(['content']);
-    expect(needs('build').sort()).toEqual(['content', 'test']);
+    expect(needs('test')).toEqual(['review']);
     // No status function: the build runs only when the tests passed.
-    expect(job('build').if).toBe("needs.content.outputs.lane == 'full'");
+    expect(needs('build')).toEqual(['test']);
+    expect(job('build').if).toBeUndefined();
+    expect(job('test').if).toBeUndefined();
     expectInOrder(
       stepAt('build', /^npm ci --no-audit --no-fund$/m),
       stepAt('build', /^npm run build$/),
       stepAt('build', /^npm run synth:deploy$/),
-      stepAt('build', /^npm run build:gate$/),
       handOverAt('build'),
     );
   });
@@ -50,23 +54,19 @@ describe('deploy.yml', () => {
     // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
     expect(deploy.env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
     for (const id of ['build', 'content']) expect(job(id).env?.AWS_REGION).toBeUndefined();
-    // The gate's bundle is written into the assembly, so it travels with it.
-    expect(GATE_IN_ASSEMBLY.startsWith('..')).toBe(false);
   });
 
   it('deploys after either lane passed, the assembly handed over, gated, with the locked CLI', () => {
     expect(needs('deploy')).toEqual(['build']);
-    expect(upstream('deploy')).toContain('test');
+    expect(upstream('deploy')).toEqual(new Set(['build', 'test', 'review', 'content']));
     expect(upstream('deploy')).not.toContain('publish');
     expect(job('deploy').if).toBe("needs.build.result == 'success'");
     const download = steps('deploy').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
     );
     expect(steps('deploy')[download]?.with?.path).toBe('${{ runner.temp }}/cdk.out');
-    // The gate is the bundle the build job wrote into the assembly, run by plain node.
-    const gate = steps('deploy').findIndex(
-      (s) => s.run === `node "$RUNNER_TEMP/cdk.out/${GATE_IN_ASSEMBLY}"`,
-    );
+    // The gate is the workflow's own script, run by plain node.
+    const gate = steps('deploy').findIndex((s) => s.run === 'node .github/lane.mjs gate');
     const cli = stepAt('deploy', /^lock="\$GITHUB_WORKSPACE\/package-lock\.json"$/m);
     const noCommand = stepAt('deploy', /grep -l '"executable"' \.\/\*\.assets\.json/);
     const credentials = stepAt('deploy', /^aws-actions\/configure-aws-credentials@/);
@@ -114,10 +114,10 @@ describe('deploy.yml', () => {
       const forbidden =
         /\bnpm (ci|install|i|add|run|run-script|exec|x|test|start|rebuild)\b|\bnpx\b|\btsx\b|\byarn\b|\bpnpm\b/;
       expect(lines.filter((l) => forbidden.test(l))).toEqual([]);
-      // node runs only the gate's bundle, the unpacked CLI and one-line reads of JSON files.
+      // node runs only the gate, the publish bundle, the unpacked CLI and reads of JSON files.
       for (const line of lines.filter((l) => /(^|\$\()node /.test(l))) {
         expect(line).toMatch(
-          /^(node "\$RUNNER_TEMP\/(cdk\.out|site\/infra\/cdk\.out)\/pipeline\/|node "\$RUNNER_TEMP\/cdk\.out\/|node aws-cdk\/package\/bin\/cdk |node -e |\w+=\$\(node -p "require\('\$lock'\))/,
+          /^(node \.github\/lane\.mjs gate$|node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/publish\.cjs" |node aws-cdk\/package\/bin\/cdk |node -e |\w+=\$\(node -p "require\('\$lock'\))/,
         );
       }
       // No npm cache, and no other cache, is restored into it either.
@@ -187,7 +187,9 @@ describe('deploy.yml', () => {
     expect(notify.if).toMatch(/needs\.deploy\.result == 'success'/);
     // A publish or deploy that failed still tells the editor the save is not live.
     expect(notify.if).toMatch(/needs\.publish\.result == 'failure'/);
-    expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\)/);
+    expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\) && needs\.content\.outputs\.approved != ''/);
+    // The approved code's tools, never the push's.
+    expect(steps('notify')[0]?.with?.ref).toBe('${{ needs.content.outputs.approved }}');
     // One step: a refusal is the content's, a plan or an install that failed is not (outcome.ts,
     // status.int.test.ts); it runs unless the run was cancelled.
     const tell = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- tell');

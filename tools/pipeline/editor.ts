@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { parse } from 'yaml';
 import { gitHubClientFromEnv } from './github';
 import { notify } from './notify';
-import { jobResults, saveOutcome } from './outcome';
+import { codeFiles, jobResults, saveOutcome } from './outcome';
 import { required } from './outputs';
 import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
 
@@ -19,8 +19,8 @@ function runUrl(env: Env): string {
 
 export async function notifyEditor(env: Env = process.env): Promise<boolean> {
   const outcome = required(env, 'OUTCOME');
-  if (outcome !== 'refused' && outcome !== 'published') {
-    throw new Error(`OUTCOME must be refused or published, not ${outcome}`);
+  if (outcome !== 'refused' && outcome !== 'published' && outcome !== 'waiting') {
+    throw new Error(`OUTCOME must be refused, published or waiting, not ${outcome}`);
   }
   const server = env.GITHUB_SERVER_URL || 'https://github.com';
   const repository = required(env, 'GITHUB_REPOSITORY');
@@ -35,6 +35,7 @@ export async function notifyEditor(env: Env = process.env): Promise<boolean> {
     },
     runUrl: runUrl(env),
     refusalDir: env.REFUSAL_DIR,
+    codeFiles: codeFiles(env.CODE_FILES),
     summaryFile: env.GITHUB_STEP_SUMMARY,
   });
 }
@@ -75,7 +76,7 @@ export async function tellEditor(env: Env = process.env): Promise<boolean> {
   console.log(`The save: ${outcome}`);
   const told = { ...env, OUTCOME: outcome };
   let issue: Promise<boolean> = Promise.resolve(true);
-  if (outcome === 'refused' || outcome === 'published') issue = notifyEditor(told);
+  if (outcome !== 'failed' && outcome !== 'replaced') issue = notifyEditor(told);
   const [written] = await Promise.allSettled([issue]);
   await saveStatus(told);
   if (written.status === 'rejected') throw written.reason;

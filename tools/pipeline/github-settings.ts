@@ -1,12 +1,11 @@
 // The repository's settings the pipeline's safety rests on, as code: `npm run pipeline --
 // github-settings apply|check` (infra/README.md, "One-time setup"). apply writes them through
 // GitHub's REST API with an admin's token; check reads them back and names every drift.
-// - environment `production`: the maintainers as required reviewers, no self-review, admins not
-//   exempt, main only; `content`: no reviewer (a save publishes on its own), main only;
-// - rulesets: main can be neither deleted nor force-pushed; a push that touches .github/**,
-//   content/schema/** or any path outside content/ is refused to everyone but the maintainers
-//   (and Dependabot's branches), so an editor's account or CMS token can change content only,
-//   and never a workflow;
+// - environments `review` (before a push with code runs) and `production` (before the deploy):
+//   the maintainers as required reviewers, no self-review, admins not exempt, main only;
+//   `content`: no reviewer (a save publishes on its own), main only;
+// - rulesets: main can be neither deleted nor force-pushed; a push that touches a path of
+//   restrictedPaths (below) is refused to everyone but the maintainers (and Dependabot);
 // - the OIDC subject: by the owner's and the repository's ids, then the job's context
 //   (`environment:<name>`) and its workflow file and ref, which the roles of the access stack
 //   trust (contracts/pipeline.ts).
@@ -17,8 +16,9 @@ import {
   OIDC_SUBJECT_CLAIM_KEYS,
 } from '../../contracts/pipeline';
 
+export const REVIEW_ENVIRONMENT = 'review';
 export const MAIN_RULESET = 'main: no deletion, no force push';
-export const PUSH_RULESET = 'Pushes outside content/ by maintainers only';
+export const PUSH_RULESET = 'Pushes of anything but content by maintainers only';
 /** The Dependabot GitHub App, as a ruleset names it. */
 const DEPENDABOT_APP_ID = 29110;
 
@@ -43,15 +43,24 @@ export type GitHubSettings = {
   oidcClaimKeys: readonly string[];
 };
 
+/** What tools read as code or configuration; never an editor's, wherever it is under content/. */
+const TOOL_FILES = ['js', 'cjs', 'mjs', 'ts', 'cts', 'mts', 'tsx', 'json', 'json5', 'md'];
+
 /**
- * The paths only maintainers may push: .github/**, content/schema/**, and every top-level entry
- * of the repository but content/ (a folder as `name/**`). A new top-level entry shows as drift.
+ * The paths only maintainers may push, as far as a ruleset can say it (fnmatch, no negation):
+ * every file at the root, every dotfile and dot-folder, node_modules/ and every top-level folder
+ * but content/ (a folder made later is the workflow's to refuse: .github/lane.mjs),
+ * content/schema/, and tool files anywhere under content/.
  */
 export function restrictedPaths(topLevel: { name: string; folder: boolean }[]): string[] {
-  const others = topLevel
-    .filter(({ name }) => name !== 'content' && name !== '.github')
-    .map(({ name, folder }) => (folder ? `${name}/**` : name));
-  return ['.github/**', 'content/schema/**', ...others.sort()];
+  const folders = topLevel
+    .filter(({ name, folder }) => folder && name !== 'content')
+    .map(({ name }) => `${name}/**`);
+  const dotted = ['.*', '**/.*', '**/.*/**']; // `*` and `**` skip names that start with a dot
+  const inContent = TOOL_FILES.map((ext) => `content/**/*.${ext}`);
+  return [
+    ...new Set(['*', ...dotted, 'node_modules/**', 'content/schema/**', ...inContent, ...folders]),
+  ].sort();
 }
 
 /**
@@ -74,6 +83,13 @@ export function desiredSettings({
     environments: [
       {
         name: DEPLOY_ENVIRONMENT,
+        reviewers: [maintainers],
+        preventSelfReview: true,
+        branches: main,
+      },
+      // Before anything of a push with code runs: the tests and the build wait for it.
+      {
+        name: REVIEW_ENVIRONMENT,
         reviewers: [maintainers],
         preventSelfReview: true,
         branches: main,

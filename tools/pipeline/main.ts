@@ -1,30 +1,31 @@
-// `npm run pipeline -- <command>`: the deploy workflow's decisions (.github/workflows/deploy.yml),
-// each reading what Actions sets (GITHUB_SHA, GITHUB_REPOSITORY, GITHUB_API_URL, ...) plus
-// GITHUB_TOKEN from the step's env:, and writing its answers to GITHUB_OUTPUT.
-// - plan: the lane, the approved code and the guarded routes (plan.ts)
-// - gate: whether the deploy job deploys (gate.ts, run by gate-command.ts)
-// - switch: the content lane's workspace, the approved code with the save's content/ (switch.ts)
-// - notify: the editor's issue (notify.ts), from OUTCOME=refused|published
-// - tell: the notify job's: what became of the push (outcome.ts), then notify and status
+// `npm run pipeline -- <command>`: the deploy workflow's steps that run the approved code's tools
+// (.github/workflows/deploy.yml; the lane and the gate are .github/lane.mjs, before any of it):
+// - routes: the pages a content save changed since LIVE, for the guards (routes.ts)
+// - tell: what became of the push (outcome.ts), told on the editors' issue and the commit status;
+//   notify and status: each of the two alone, from OUTCOME (editor.ts)
 // - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
 // - github-settings apply|check: the repository's settings (github-settings.ts)
-// - status: the save's commit status (status.ts), from OUTCOME (status.ts's SAVE_OUTCOMES),
-//   and PUBLISHED_AT (an ISO time); a save not live links to the run
 // - time-content-lane: the content lane's steps timed locally (publish/time-lane.ts)
 import { deployCheck } from './deploy-check';
 import { notifyEditor, saveStatus, tellEditor } from './editor';
-import { gate } from './gate-command';
+import { changedFiles } from './git';
 import { githubSettings } from './github-settings-command';
-import { plan } from './plan';
-import { switchCommand } from './switch';
+import { required, setOutputs } from './outputs';
+import { affectedRoutes } from './routes';
+
+/** The routes GUARD_ROUTES gets; empty means every route. */
+function routes(env = process.env, root = process.cwd()) {
+  const changed = changedFiles(required(env, 'LIVE'), required(env, 'GITHUB_SHA'), root);
+  const affected = affectedRoutes(changed, root);
+  setOutputs(env, { routes: affected.all ? '' : affected.routes.join(' ') });
+  console.log(`Guarded routes: ${affected.all ? 'every route' : affected.routes.join(' ')}`);
+}
 
 const COMMANDS: Record<string, () => Promise<unknown>> = {
-  plan: () => plan(),
-  switch: async () => switchCommand(),
-  gate: () => gate(),
+  routes: async () => routes(),
+  tell: () => tellEditor(),
   notify: () => notifyEditor(),
   status: () => saveStatus(),
-  tell: () => tellEditor(),
   'deploy-check': async () => deployCheck(),
   'github-settings': () => githubSettings(process.argv[3]),
   // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.

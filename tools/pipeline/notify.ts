@@ -160,6 +160,22 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
   return lines.join('\n');
 }
 
+/** A push that changed files no editor may change: nothing of it ran, nor will until reviewed. */
+export function codeMessage(files: readonly string[], commit: Commit): string {
+  const who = commit.author ? `@${commit.author}` : 'Hello';
+  return [
+    `${who}, your save ([${commit.sha.slice(0, 7)}](${commit.url})) was not published: it ` +
+      'changed files that are not content, which only a maintainer may change:',
+    '',
+    ...files.slice(0, 20).map((file) => `- ${markdownCode(file)}`),
+    ...(files.length > 20 ? [`- and ${files.length - 20} more`] : []),
+    '',
+    'None of it was run or built. A maintainer reviews it before anything of it goes live; ' +
+      'until then the live site shows the content from before it. If you did not mean to ' +
+      'change these files, tell a maintainer.',
+  ].join('\n');
+}
+
 export function publishedMessage(commit: Commit): string {
   return (
     `Fixed: the save [${commit.sha.slice(0, 7)}](${commit.url}) is published, so the site ` +
@@ -196,12 +212,14 @@ export async function reportPublished(api: GitHubClient, body: string): Promise<
 }
 
 export type NotifyOptions = {
-  outcome: 'refused' | 'published';
+  outcome: 'refused' | 'published' | 'waiting';
   api: GitHubClient;
   commit: Commit;
   runUrl: string;
   /** The refusal artifact's folder (refused only). */
   refusalDir?: string;
+  /** The paths that are not an editor's (waiting only). */
+  codeFiles?: readonly string[];
   /** GITHUB_STEP_SUMMARY: the report is kept there whatever GitHub's API does. */
   summaryFile?: string;
   log?: (line: string) => void;
@@ -213,13 +231,15 @@ export async function notify(options: NotifyOptions): Promise<boolean> {
   const body =
     outcome === 'refused'
       ? refusalMessage(readRefusal(options.refusalDir ?? 'refusal'), commit, runUrl)
-      : publishedMessage(commit);
-  if (summaryFile && outcome === 'refused') {
+      : outcome === 'waiting'
+        ? codeMessage(options.codeFiles ?? [], commit)
+        : publishedMessage(commit);
+  if (summaryFile && outcome !== 'published') {
     fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
   }
   log(body);
   try {
-    log(await (outcome === 'refused' ? reportRefusal(api, body) : reportPublished(api, body)));
+    log(await (outcome === 'published' ? reportPublished(api, body) : reportRefusal(api, body)));
     return true;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;

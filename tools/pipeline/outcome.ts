@@ -5,7 +5,8 @@
 // - failed: anything else that stopped it (the plan, an install, the publish, the deploy),
 //   which no edit mends;
 // - published: this run put its commit live; replaced: the gate found a newer one live, which
-//   holds this one's changes.
+//   holds this one's changes;
+// - waiting: the push changed files that are not an editor's (CODE_FILES): a maintainer reviews it.
 import type { SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
@@ -18,9 +19,18 @@ export type JobResults = {
   deploy?: string;
   /** The publish's or the deploy's gate: 'true' when it put this commit live. */
   deployed?: string;
+  /** The lane's `code`: the paths, as a JSON array, that are not an editor's. */
+  code?: string;
 };
 
-export function saveOutcome(jobs: JobResults): Exclude<SaveOutcome, 'waiting'> {
+/** The paths of CODE_FILES, none when it is unset or empty. */
+export function codeFiles(code = '[]'): string[] {
+  const files: unknown = JSON.parse(code || '[]');
+  return Array.isArray(files) ? files.map(String) : [];
+}
+
+export function saveOutcome(jobs: JobResults): SaveOutcome {
+  if (codeFiles(jobs.code).length > 0) return 'waiting';
   if (jobs.content === 'failure') return jobs.refused === 'true' ? 'refused' : 'failed';
   if (jobs.publish === 'failure' || jobs.deploy === 'failure') return 'failed';
   return jobs.deployed === 'true' ? 'published' : 'replaced';
@@ -34,5 +44,6 @@ export function jobResults(env: Env): JobResults {
     publish: env.PUBLISH_RESULT,
     deploy: env.DEPLOY_RESULT,
     deployed: env.DEPLOYED,
+    code: env.CODE_FILES,
   };
 }

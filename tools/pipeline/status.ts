@@ -1,8 +1,8 @@
 // What the editor sees on their save's commit, in plain words: a commit status ("Live site")
 // that GitHub shows beside the save and any tool can read. Published: "Live on the website since
 // 10:42", in the club's time zone; refused: where the issue says what to change; failed: the
-// publish itself failed, which no edit mends; waiting: a maintainer has to review it first,
-// because code came with it.
+// publish itself failed, which no edit mends; waiting: files no editor may change came with it,
+// so nothing of it runs until a maintainer reviews it.
 import type { GitHubClient } from './github';
 import { liveSince } from '../../contracts/live-site';
 import { ISSUE_TITLE } from './notify';
@@ -41,7 +41,7 @@ export function saveStatus(
     case 'waiting':
       return {
         state: 'pending',
-        description: `Waiting for a maintainer's review: code changes came with this save`,
+        description: `Not published: files that are not content came with this save; a maintainer reviews them first`,
       };
   }
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { GitHubSettingsStandIn } from './github-settings-stand-in';
+import { restrictedPaths } from '../github-settings';
 
 const tsx = path.join(__dirname, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const main = path.join(__dirname, '..', 'main.ts');
@@ -67,6 +68,10 @@ describe('npm run pipeline -- github-settings', () => {
       deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
     });
     expect(production.branchPolicies.map((p) => p.name)).toEqual(['main']);
+    expect(standIn.environments.get('review')).toMatchObject({
+      reviewers: [{ type: 'Team', id: 77 }],
+      prevent_self_review: true,
+    });
     const content = standIn.environments.get('content')!;
     expect(content.reviewers).toEqual([]);
     expect(content.branchPolicies.map((p) => p.name)).toEqual(['main']);
@@ -75,7 +80,10 @@ describe('npm run pipeline -- github-settings', () => {
       {
         type: 'file_path_restriction',
         parameters: {
-          restricted_file_paths: ['.github/**', 'content/schema/**', 'package.json', 'src/**'],
+          restricted_file_paths: restrictedPaths([
+            { name: '.github', folder: true },
+            { name: 'src', folder: true },
+          ]),
         },
       },
     ]);
@@ -93,7 +101,7 @@ describe('npm run pipeline -- github-settings', () => {
     // A second apply updates in place.
     expect((await settings('apply')).ok).toBe(true);
     expect(standIn.rulesets).toHaveLength(2);
-  }, 30_000);
+  }, 90_000);
 
   it('names each drift, and apply mends it', async () => {
     const before = await settings('check');
@@ -121,13 +129,13 @@ describe('npm run pipeline -- github-settings', () => {
       'Drift: environment production: admins can bypass its rules',
       'Drift: environment production: self-review is allowed',
       'Drift: environment content: branches ["dev","main"], not ["main"]',
-      'Drift: ruleset "Pushes outside content/ by maintainers only": enforcement is "disabled"',
+      'Drift: ruleset "Pushes of anything but content by maintainers only": enforcement is "disabled"',
       'Drift: OIDC subject: {"use_default":false,' +
         '"include_claim_keys":["repository_owner_id","repository_id","context"]}',
     ]);
     await settings('apply');
     expect((await settings('check')).ok).toBe(true);
-  }, 30_000);
+  }, 90_000);
 
   it('makes every save wait for a review where the plan offers no push rule', async () => {
     standIn.pushRulesets = false;
@@ -145,5 +153,5 @@ describe('npm run pipeline -- github-settings', () => {
     // Without a push rule, a content environment that needs no one is drift.
     standIn.environments.get('content')!.reviewers = [];
     expect((await settings('check')).stderr).toMatch(/environment content: reviewers \[\]/);
-  }, 30_000);
+  }, 90_000);
 });

@@ -40,7 +40,8 @@ describe('saveStatus', () => {
   it('says a save that came with code waits for a maintainer', () => {
     expect(saveStatus('waiting', zone)).toEqual({
       state: 'pending',
-      description: "Waiting for a maintainer's review: code changes came with this save",
+      description:
+        'Not published: files that are not content came with this save; a maintainer reviews them first',
     });
   });
 

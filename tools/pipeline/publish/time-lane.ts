@@ -1,14 +1,12 @@
 // `npm run pipeline -- time-content-lane`: the content lane's steps, run dry here on a temporary
 // clone and timed one by one, as the content job runs them: the checkout with the whole history,
-// the install restored from a cache, the plan (against the tests' GitHub stand-in, which names
-// the clone's HEAD as the approved code), the switch to the approved code with the save's
-// content/, the content check, a build that keeps Gatsby's cache after one price changed, the
-// guards on the routes the plan chose, and the publish of that build to an S3 emulator on
-// loopback; then a next save's build and publish, for the steady state. It prints each step's
+// the lane (.github/lane.mjs, against the GitHub stand-in, which names the clone's HEAD as the
+// approved code), a fresh install from npm's cache, the routes, the content check, a build with
+// Gatsby's cache of an earlier save on this code, the guards on those routes, and the publish of
+// that build to an S3 emulator on loopback; then a next save's build and publish. It prints each step's
 // seconds and the counted ones' sum and writes bench-results/content-lane-<time>.json
 // (git-ignored). A measurement, not a test: the machine it runs on decides the figures.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,8 +16,6 @@ import { EMULATOR_ENV, startEmulator } from './emulator';
 import { approvedStandIn, CHANGED_FILE, changePrice, commitSave, gitHead } from './lane-save';
 
 const root = path.resolve(__dirname, '..', '..', '..');
-/** Kept between runs, as actions/cache keeps it between workflow runs. */
-const CACHE_DIR = path.join(os.tmpdir(), 'bcf-content-lane-cache');
 const BUCKET = 'site';
 
 type Timed = { step: string; seconds: number; counted: boolean; note?: string };
@@ -62,20 +58,6 @@ async function timed(
   console.log(`${step}: ${seconds.toFixed(1)} s${note ? ` (${note})` : ''}`);
 }
 
-/** The node_modules archive for this lockfile, made once (untimed), as a cache save would. */
-async function installCache(log: string): Promise<string> {
-  const lock = fs.readFileSync(path.join(root, 'package-lock.json'));
-  const key = createHash('sha256').update(lock).digest('hex').slice(0, 16);
-  const archive = path.join(CACHE_DIR, `node_modules-${key}.tar.zst`);
-  if (!fs.existsSync(archive)) {
-    fs.mkdirSync(CACHE_DIR, { recursive: true });
-    console.log(`Saving the install cache once: ${archive}`);
-    await run('tar', ['--zstd', '-cf', `${archive}.part`, 'node_modules'], root, log);
-    fs.renameSync(`${archive}.part`, archive);
-  }
-  return archive;
-}
-
 /** The size on disk of `paths` under `dir`, in MB: what a cache or an artifact would carry. */
 function megabytes(dir: string, paths: string[]): number {
   const out = spawnSync('du', ['-scb', ...paths], { cwd: dir, encoding: 'utf8' }).stdout;
@@ -84,7 +66,7 @@ function megabytes(dir: string, paths: string[]): number {
 }
 
 /** What the lane's caches and artifact carry, in MB, for the budget's transfer times. */
-type Sizes = { installArchive?: number; gatsbyCache?: number; artifact?: number; history?: number };
+type Sizes = { gatsbyCache?: number; artifact?: number; history?: number };
 
 export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promise<Timed[]> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
@@ -120,17 +102,14 @@ export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promi
   };
   try {
     console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);
-    const archive = await installCache(log);
     // The save's checkout with the whole history, as the plan needs it.
     await timed(times, 'checkout (whole history)', () =>
       run('git', ['clone', '--quiet', '--no-local', `file://${root}`, repo], work, log),
     );
     const approved = gitHead(repo);
     sizes.history = megabytes(repo, ['.git']);
-    sizes.installArchive = Math.round(fs.statSync(archive).size / 1e5) / 10;
-    await timed(times, 'install (cache restore)', () =>
-      run('tar', ['--zstd', '-xf', archive], repo, log),
-    );
+    // Untimed here: the first save on new code installs and builds cold, once.
+    await run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], repo, log);
     await timed(
       times,
       'cold build (first run, no Gatsby cache)',
@@ -147,11 +126,11 @@ export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promi
     changePrice(repo);
     const save = commitSave(repo);
     let routes = '';
-    await timed(times, 'plan (GitHub stand-in)', async () => {
+    await timed(times, 'lane (GitHub stand-in)', async () => {
       const { standIn, env } = await approvedStandIn(approved);
-      const output = path.join(work, 'plan-output');
+      const output = path.join(work, 'lane-output');
       try {
-        await run('npm', ['run', 'pipeline', '--', 'plan'], repo, log, {
+        await run('node', ['.github/lane.mjs', 'lane'], repo, log, {
           ...env,
           GITHUB_SHA: save,
           GITHUB_OUTPUT: output,
@@ -159,21 +138,25 @@ export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promi
       } finally {
         await standIn.stop();
       }
-      const plan = parseOutputs(fs.readFileSync(output, 'utf8'));
-      if (plan.lane !== 'content' || plan.code !== approved) {
-        throw new Error(`The plan chose ${JSON.stringify(plan)}, not the content lane`);
-      }
-      routes = plan.routes ?? '';
-      return `content lane, ${routes ? routes.split(' ').length : 'every'} route(s)`;
+      const lane = parseOutputs(fs.readFileSync(output, 'utf8'));
+      if (lane.lane !== 'content') throw new Error(`The lane is ${JSON.stringify(lane)}`);
+      return 'content lane';
     });
-    await timed(times, 'switch to the approved code', () =>
-      run('npm', ['run', 'pipeline', '--', 'switch'], repo, log, {
-        CODE: approved,
-        GITHUB_SHA: save,
-      }),
+    await timed(times, 'install (npm ci from npm’s cache)', () =>
+      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], repo, log),
     );
+    await timed(times, 'routes', async () => {
+      const output = path.join(work, 'routes-output');
+      await run('npm', ['run', 'pipeline', '--', 'routes'], repo, log, {
+        LIVE: approved,
+        GITHUB_SHA: save,
+        GITHUB_OUTPUT: output,
+      });
+      routes = parseOutputs(fs.readFileSync(output, 'utf8')).routes ?? '';
+      return `${routes ? routes.split(' ').length : 'every'} route(s)`;
+    });
     await timed(times, 'content check', () => run('npm', ['run', 'check:content'], repo, log));
-    await timed(times, 'warm build (Gatsby cache kept)', () =>
+    await timed(times, 'warm build (Gatsby cache of an earlier save on this code)', () =>
       run('npm', ['run', 'build'], repo, log),
     );
     await timed(times, 'guards on the changed routes', async () => {
@@ -191,10 +174,8 @@ export async function timeContentLane(logFile: string, sizes: Sizes = {}): Promi
       );
       return passed ? 'passed' : 'refused (this clone’s settings)';
     });
-    await timed(times, 'bundle the gate and the publisher', () =>
-      run('npm', ['run', 'build:gate'], repo, log).then(() =>
-        run('npm', ['run', 'build:publish'], repo, log),
-      ),
+    await timed(times, 'bundle the publisher', () =>
+      run('npm', ['run', 'build:publish'], repo, log),
     );
     sizes.artifact = megabytes(repo, ['public', 'infra/cdk.out/pipeline']);
     sizes.gatsbyCache = megabytes(repo, ['.cache', 'public']);
