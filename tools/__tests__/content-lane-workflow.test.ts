@@ -118,8 +118,10 @@ describe('deploy.yml: the content lane', () => {
     // Packages: npm's download cache alone, which npm ci checks against the lockfile's integrity.
     const paths = caches.map((c) => String(c.with?.path).trim());
     expect(paths.filter((p) => /node_modules/.test(p))).toEqual([]);
-    const install = stepAt('content', /^npm ci /);
-    expect(steps('content')[install]!.run).toBe('npm ci --no-audit --no-fund --prefer-offline');
+    const install = stepAt('content', /^npm ci /m);
+    expect(steps('content')[install]!.run).toMatch(
+      /^npm ci --no-audit --no-fund --prefer-offline$/m,
+    );
     // Gatsby's output: a key per approved commit, written in this job alone, where only the
     // approved code with editors' data runs; before its restore, only the lane and the install.
     const gatsby = steps('content').find((s) => /\.cache/.test(String(s.with?.path)));
@@ -145,7 +147,7 @@ describe('deploy.yml: the content lane', () => {
     );
     const gateBundle = stepAt('content', /^npm run build:publish$/);
     const handOver = handOverAt('content', 'site');
-    const chromium = stepAt('content', /^bash tools\/ensure-chromium\.sh$/m);
+    const chromium = stepAt('content', /^bash tools\/ensure-chromium\.sh /m);
     expectInOrder(chromium, check, build, guards, synth, gateBundle, handOver);
     // A failed deploy check must fail the step, not vanish behind tee.
     expect(steps('content')[synth]!.run).toMatch(/^set -o pipefail$/m);

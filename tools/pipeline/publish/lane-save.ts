@@ -1,6 +1,6 @@
 // The save the content lane's timing (time-lane.ts) runs on: one plan's price raised and
 // committed in the clone, as an editor's save through the CMS is, and what GitHub would answer the
-// plan about it (the tests' stand-in: the clone's HEAD is the approved code).
+// lane about it (the stand-in: the clone's HEAD is the approved code).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,7 +23,7 @@ export function changePrice(repo: string): string {
   return CHANGED_FILE;
 }
 
-/** What GitHub would answer the plan: the clone's HEAD deployed by a run a reviewer approved. */
+/** What GitHub would answer the lane: the clone's HEAD deployed by a run a reviewer approved. */
 export async function approvedStandIn(
   approved: string,
 ): Promise<{ standIn: GitHubStandIn; env: NodeJS.ProcessEnv }> {
