@@ -1,5 +1,6 @@
 // What an editor's save may change: content is data, so anything else in a push is code that needs a
-// maintainer. The deploy workflow's lane, the content check and the push rules all read this list.
+// maintainer. The deploy workflow's lane (.github/lane.mjs: plain Node strips the types, so this file
+// imports nothing), the content check and the push rules all read this list.
 
 /** Image types an editor may upload, by extension; the content check reads each file's real type. */
 export const EDITOR_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;

@@ -112,7 +112,7 @@ describe('npm run pipeline -- notify', () => {
     expect(problemLine).toContain(broken.name);
     expect(problemLine).toContain('img.alt');
     expect(problemLine).toMatch(/empty/);
-  }, 30_000);
+  }, 90_000);
 
   it('comments on the open issue for a second refusal, and closes it once a save is live', async () => {
     await notify({ OUTCOME: 'refused' });
@@ -125,12 +125,12 @@ describe('npm run pipeline -- notify', () => {
     expect(published.code).toBe(0);
     expect(standIn.issues[0]!.state).toBe('closed');
     expect(standIn.issues[0]!.comments[1]).toMatch(/^Fixed: the save \[c0ffee1\]/);
-  }, 30_000);
+  }, 90_000);
 
   it('closes nothing when no save was refused', async () => {
     expect((await notify({ OUTCOME: 'published' })).code).toBe(0);
     expect(standIn.requests.map((r) => r.method)).toEqual(['GET']);
-  }, 30_000);
+  }, 90_000);
 
   it('fails clearly when GitHub answers 500, and keeps the report in the job summary', async () => {
     standIn.mode = 'down';
@@ -142,7 +142,7 @@ describe('npm run pipeline -- notify', () => {
     expect(kept).toContain(ISSUE_TITLE);
     expect(kept).toContain(broken.file);
     expect(kept).toContain(broken.name);
-  }, 30_000);
+  }, 90_000);
 
   it('gives up on a GitHub that does not answer, at its deadline', async () => {
     standIn.mode = 'hang';
@@ -155,5 +155,5 @@ describe('npm run pipeline -- notify', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/no answer within 0\.3 s/);
     expect(fs.readFileSync(summary, 'utf8')).toContain(broken.name);
-  }, 30_000);
+  }, 90_000);
 });

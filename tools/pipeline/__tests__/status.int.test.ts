@@ -72,13 +72,13 @@ describe('npm run pipeline -- status', () => {
         target_url: 'https://club.example/',
       },
     ]);
-  }, 30_000);
+  }, 90_000);
 
   it('marks a save that waits for review as pending, and refuses an unknown outcome', async () => {
     await status({ OUTCOME: 'waiting' });
     expect(standIn.statuses.map((s) => [s.state, s.target_url])).toEqual([['pending', runUrl]]);
     await expect(status({ OUTCOME: 'deployed' })).rejects.toThrow(/OUTCOME must be one of/);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe('npm run pipeline -- tell', () => {
@@ -89,7 +89,7 @@ describe('npm run pipeline -- tell', () => {
       expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),
     ]);
     expect(standIn.statuses[0]!.description).toContain(ISSUE_TITLE);
-  }, 30_000);
+  }, 90_000);
 
   it('opens no issue for a plan or an install that failed, and says it is not the content', async () => {
     await tell({ CONTENT_RESULT: 'failure', REFUSED: 'false' });
@@ -98,7 +98,15 @@ describe('npm run pipeline -- tell', () => {
       expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),
     ]);
     expect(standIn.statuses[0]!.description).toMatch(/not your content/);
-  }, 30_000);
+  }, 90_000);
+
+  it('tells the editor which files of a save are not content, on the issue, and marks it pending', async () => {
+    await tell({ CODE_FILES: JSON.stringify(['zz/run.mjs']), COMMIT_AUTHOR: 'editor' });
+    expect(standIn.issues).toHaveLength(1);
+    expect(standIn.issues[0]!.body).toMatch(/@editor, your save .* was not published/);
+    expect(standIn.issues[0]!.body).toContain('- `zz/run.mjs`');
+    expect(standIn.statuses).toEqual([expect.objectContaining({ sha, state: 'pending' })]);
+  }, 90_000);
 
   it('marks a published save live, linked to the site', async () => {
     await tell({
@@ -116,5 +124,5 @@ describe('npm run pipeline -- tell', () => {
         target_url: 'https://club.example/',
       }),
     ]);
-  }, 30_000);
+  }, 90_000);
 });
