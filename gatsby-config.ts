@@ -83,7 +83,7 @@ const config: GatsbyConfig = {
       },
     },
     // After every plugin that builds pages, so its rewrites of public/ come last for them. The
-    // CSP it writes lets Google Analytics' hosts in only when site.yaml has an analyticsId.
+    // CSP it writes lets Google Analytics' hosts in only when the build has an ANALYTICS_ID.
     {
       resolve: 'post-build-html',
       options: { analytics: readSiteConfig().analyticsId !== '' },

@@ -31,7 +31,7 @@ export {
   type ResolvedSchema,
   type SchemaSet,
 } from './schema-set';
-export { readSiteConfig, SITE_KEY_OVERRIDE, type SiteConfig } from './site-config';
+export { ANALYTICS_ID_ENV, readSiteConfig, SITE_KEY_ENV, type SiteConfig } from './site-config';
 export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';

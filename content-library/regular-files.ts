@@ -58,7 +58,10 @@ export function isNotRegular(file: string): boolean {
 }
 
 /** A file's text, refused when the path's last part is a link (never followed) or no file. */
-export function readRegularFile(file: string): string {
+export const readRegularFile = (file: string): string => readRegularBytes(file).toString('utf8');
+
+/** A file's bytes, read as readRegularFile reads: never through a link. */
+export function readRegularBytes(file: string): Buffer {
   // O_NOFOLLOW makes the open itself fail on a link, with no moment between a check and the read.
   let fd: number;
   try {
@@ -71,7 +74,7 @@ export function readRegularFile(file: string): string {
   }
   try {
     if (!fs.fstatSync(fd).isFile()) throw new Error(`${file} is not a file`);
-    return fs.readFileSync(fd, 'utf8');
+    return fs.readFileSync(fd);
   } finally {
     fs.closeSync(fd);
   }

@@ -19,11 +19,16 @@ export function toProblem(
         [...segments, String(error.params.missingProperty)],
         'is missing; add it (it is required)',
       );
-    case 'additionalProperties':
+    case 'additionalProperties': {
+      const name = String(error.params.additionalProperty);
+      // A field that moved out of content says where it lives now (site.schema.json's notContent).
+      const moved = (error.parentSchema as { notContent?: Record<string, string> } | undefined)
+        ?.notContent?.[name];
       return problem(
-        [...segments, String(error.params.additionalProperty)],
-        'is not a field this file knows; check the spelling',
+        [...segments, name],
+        moved ?? 'is not a field this file knows; check the spelling',
       );
+    }
     case 'minLength':
     case 'pattern':
       if (typeof error.data === 'string' && error.data.trim() === '') {

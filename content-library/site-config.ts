@@ -1,15 +1,20 @@
-// Reads content/site.yaml for the few values needed outside Gatsby's GraphQL layer: the browser
-// bundle's constants (analytics id, captcha site key, language, the time zone's offsets) and the site URL of sitemap.xml.
-// Validation with clear messages happens in the plugin's onPreInit (gatsby-node.ts).
-//
-// One value can be set for a single build without editing the file: RECAPTCHA_SITE_KEY replaces
-// `recaptchaSiteKey`, so the e2e run of the deployed captcha path (npm run test:e2e:captcha)
-// builds with a test key. A deploy never trusts it: the deploy checks read site.yaml itself, and
-// refuse to deploy while it is set (infra/lib/deploy-checks.ts).
+// The few values the build needs outside Gatsby's GraphQL layer: from content/site.yaml, the site
+// URL (sitemap.xml), the language and the time zone's offsets; and from the deploy's settings, not
+// content, the reCAPTCHA site key and the analytics id, which only maintainers set (the build's
+// environment, from repository variables: infra/docs/settings.md). Validation with clear messages
+// of site.yaml happens in the plugin's onPreInit (gatsby-node.ts).
 import { CONTENT_DIR, loadContent } from './load';
 
-/** Replaces content/site.yaml's `recaptchaSiteKey` for one build (the captcha e2e run's). */
-export const SITE_KEY_OVERRIDE = 'RECAPTCHA_SITE_KEY';
+/** The build's reCAPTCHA v3 site key; none makes the forms send the local test token. */
+export const SITE_KEY_ENV = 'RECAPTCHA_SITE_KEY';
+/** The build's Google Analytics 4 measurement id; none loads no analytics at all. */
+export const ANALYTICS_ID_ENV = 'ANALYTICS_ID';
+
+/** What each deploy setting of the build must look like, as it lands in a script's URL. */
+const SETTING_PATTERNS = {
+  [SITE_KEY_ENV]: /^[A-Za-z0-9_-]*$/,
+  [ANALYTICS_ID_ENV]: /^(G-[A-Z0-9]+)?$/,
+};
 
 export type SiteConfig = {
   siteUrl: string;
@@ -24,7 +29,7 @@ export function readSiteConfig(
   contentDir = CONTENT_DIR,
   env: NodeJS.ProcessEnv = process.env,
 ): SiteConfig {
-  let raw: Partial<Record<Exclude<keyof SiteConfig, 'timeZone'> | 'location', unknown>> = {};
+  let raw: Partial<Record<'siteUrl' | 'language' | 'location', unknown>> = {};
   try {
     raw = loadContent('site', contentDir) ?? {};
   } catch {
@@ -32,11 +37,18 @@ export function readSiteConfig(
   }
   const text = (value: unknown, fallback: string) =>
     typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback;
+  const setting = (name: keyof typeof SETTING_PATTERNS) => {
+    const value = text(env[name], '');
+    if (!SETTING_PATTERNS[name].test(value)) {
+      throw new Error(`${name} is not valid (${value}): it must match ${SETTING_PATTERNS[name]}`);
+    }
+    return value;
+  };
   return {
     siteUrl: text(raw.siteUrl, 'https://www.example.com').replace(/\/+$/, ''),
     language: text(raw.language, 'en'),
-    analyticsId: text(raw.analyticsId, ''),
-    recaptchaSiteKey: text(env[SITE_KEY_OVERRIDE], text(raw.recaptchaSiteKey, '')),
+    analyticsId: setting(ANALYTICS_ID_ENV),
+    recaptchaSiteKey: setting(SITE_KEY_ENV),
     timeZone: text((raw.location as { timeZone?: unknown } | undefined)?.timeZone, ''),
   };
 }

@@ -1,5 +1,6 @@
 // Validates every content/*.yaml file against its JSON Schema in content/schema/, once every entry
-// under content/ is a file or a folder (regular-files.ts), plus the rules a schema cannot express
+// under content/ is a file or a folder (regular-files.ts) and content (allowed-files.ts), and
+// every image is what its name says (image-files.ts), plus the rules a schema cannot express
 // (rules.ts: unique ids, image files that exist; cross-file.ts: positions, groups, the schedule's
 // classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm
 // run check:content` on its own, so an editor's mistake is reported as file, line, entry and
@@ -26,6 +27,8 @@ import { describeEntry, describeLocation, lineOf } from './locate';
 import { markdownProblems } from '../contracts/markdown';
 import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
+import { notContentProblems } from './allowed-files';
+import { imageProblems } from './image-files';
 import { pastHolidays, ruleProblems } from './rules';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
@@ -44,9 +47,12 @@ export function validateContent(
     documents = contentDocuments(contentDir),
   }: { only?: string; documents?: ContentDocuments } = {},
 ): ContentProblem[] {
-  // A link or another kind of entry is refused before any file is read, so none is followed.
+  // A link or another kind of entry, then any file that is not content, is refused before any
+  // file is read: none is followed, parsed or decoded.
   const notRegular = notRegularProblems(contentDir, rootDir);
   if (notRegular.length > 0) return notRegular;
+  const notContent = notContentProblems(contentDir, rootDir);
+  if (notContent.length > 0) return notContent;
   const schemaDir = path.join(contentDir, 'schema');
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
@@ -58,6 +64,7 @@ export function validateContent(
   const files = contentFiles(contentDir);
   const yamlFiles = files.filter((f) => only === undefined || f === only);
   return [
+    ...(only === undefined ? imageProblems(contentDir, rootDir) : []),
     ...yamlFiles.flatMap((f) =>
       validateFile(
         path.join(contentDir, f),

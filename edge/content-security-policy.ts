@@ -21,13 +21,13 @@ export interface ThirdParty {
   /** The code (or content) that loads it, so an entry can go when its user does. */
   usedBy: string;
   sources: Partial<Record<FetchDirective, readonly string[]>>;
-  /** Allowed only when the site uses this feature (content/site.yaml): see {@link CspFeatures}. */
+  /** Allowed only when the site uses this feature: see {@link CspFeatures}. */
   onlyWith?: keyof CspFeatures;
 }
 
 /** Optional features of the site that bring a third party with them. */
 export interface CspFeatures {
-  /** `analyticsId` is set in content/site.yaml, so gtag.js loads and sends hits. */
+  /** The build has an analytics id (ANALYTICS_ID), so gtag.js loads and sends hits. */
   analytics: boolean;
 }
 
@@ -49,7 +49,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   },
   {
     name: 'Google Analytics 4 (gtag.js)',
-    // Only with analyticsId in content/site.yaml: gtag.js, then hits by fetch, beacon or pixel.
+    // Only with an analytics id: gtag.js, then hits by fetch, beacon or pixel.
     usedBy: 'src/analytics/gtag.ts',
     onlyWith: 'analytics',
     sources: {

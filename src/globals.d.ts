@@ -1,4 +1,4 @@
-// Values from content/site.yaml that gatsby-node defines in the browser bundle (onCreateWebpackConfig).
+// Values of the build (content-library/site-config.ts) that gatsby-node defines in the browser bundle.
 declare const __SITE_CONFIG__: {
   analyticsId: string;
   recaptchaSiteKey: string;

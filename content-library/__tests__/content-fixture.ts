@@ -10,7 +10,7 @@ export const realContent = path.resolve(__dirname, '../../content');
 
 /**
  * A copy of the fixture content (fixtures/: its edits below find the texts they change whatever
- * an editor did to content/) with the real schemas, and an empty file for every image it names.
+ * an editor did to content/) with the real schemas, and every image it names.
  */
 export function contentFixture(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
@@ -21,7 +21,7 @@ export function contentFixture(): string {
     fs.writeFileSync(path.join(dir, file), text);
     for (const [, src] of text.matchAll(/src: (\.\/images\/\S+)/g)) {
       fs.mkdirSync(path.dirname(path.join(dir, src!)), { recursive: true });
-      fs.writeFileSync(path.join(dir, src!), '');
+      fs.copyFileSync(path.join(FIXTURE_CONTENT, src!), path.join(dir, src!));
     }
   }
   return dir;

@@ -98,13 +98,28 @@ describe('validateContent', () => {
     );
   });
 
-  it('rejects an entry file whose name cannot be an id (a page or an anchor)', () => {
-    fs.renameSync(path.join(dir, 'trainers/4.yaml'), path.join(dir, 'trainers/Megan K.yaml'));
+  it('refuses the site key and the analytics id in site.yaml, saying where they live now', () => {
+    edit(dir, 'site.yaml', (t) => `${t}recaptchaSiteKey: 6Lc-key\nanalyticsId: G-ABC123\n`);
 
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
-        file: 'trainers/Megan K.yaml',
-        message: expect.stringContaining('cannot be an id: "Megan K"'),
+        entry: 'recaptchaSiteKey',
+        message: expect.stringMatching(/^is not content: .* deploy setting, RECAPTCHA_SITE_KEY/),
+      }),
+      expect.objectContaining({
+        entry: 'analyticsId',
+        message: expect.stringMatching(/^is not content: .* deploy setting, ANALYTICS_ID/),
+      }),
+    ]);
+  });
+
+  it('rejects an entry file whose name cannot be an id (a page or an anchor)', () => {
+    fs.renameSync(path.join(dir, 'trainers/4.yaml'), path.join(dir, 'trainers/megan-.yaml'));
+
+    expect(validateContent(dir, dir)).toEqual([
+      expect.objectContaining({
+        file: 'trainers/megan-.yaml',
+        message: expect.stringContaining('cannot be an id: "megan-"'),
       }),
     ]);
   });

@@ -1,5 +1,6 @@
 // Editing entries through /admin/ on a working copy (as local-editing.spec.ts does): a trainer is
-// added with an uploaded photo, typing no size and no id, and a build shows its page; one
+// added with a phone-sized photo, which the upload makes a web-sized WebP, typing no size and no
+// id, and a build shows its page; one
 // trainer among seven is edited from the list; and every image field of the content takes an
 // upload, or a Replace, and saves without an error into the folder the CMS config names.
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { loadContent } from '../../content-library';
+import { FIXTURE_CONTENT } from '../../fixtures';
 import { expect, test } from '../support/fixtures';
 import { CMS_RUN } from '../support/projects';
 import {
@@ -31,6 +33,16 @@ const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#3a6ea5' } })
     .jpeg()
     .toBuffer();
+
+/** A 12-megapixel JPEG as a phone takes it: a fixture photo at 4000 × 3000. */
+const phonePhoto = () =>
+  sharp(path.join(FIXTURE_CONTENT, 'images', 'home', '01-strength-floor.jpg'))
+    .resize(4000, 3000)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
+/** What the CMS names an uploaded photo: it re-encodes it as WebP (plugins/cms-admin/config.ts). */
+const stored = (name: string) => name.replace(/\.jpe?g$/, '.webp');
 
 /** The group of the field labelled `label` (the CMS names it “Label” Field). */
 const field = (scope: Page | Locator, label: string) =>
@@ -60,6 +72,7 @@ test(
     const name = ['Jordan Lee', 'Jordan Lee-Tanaka'].find((n) => !taken.has(n))!;
     const id = name.toLowerCase().replace(/\W+/g, '-');
     const photoName = `${id}-portrait.jpg`;
+    const photoFile = path.join(copy.dir, 'content', 'images', 'trainers', stored(photoName));
 
     await test.step('create the trainer through /admin/', async () => {
       await openOnWorkingCopy(page, copy.dir);
@@ -69,7 +82,7 @@ test(
         page,
         field(page, 'Photo').getByRole('button', { name: 'Browse' }),
         photoName,
-        await photo(480, 600),
+        await phonePhoto(),
       );
       await page.getByRole('textbox', { name: 'Alt text' }).fill(`${name}, personal trainer`);
       // No width, height or id to type: the form has no such field.
@@ -97,18 +110,21 @@ test(
       await expect(entryList(page).getByRole('row').first()).toHaveText(new RegExp(name));
     });
 
-    await test.step('the new file names the uploaded photo, in the trainers’ folder', () => {
+    await test.step('the new file names the uploaded photo, web-sized, in the trainers’ folder', async () => {
       const data = parse(
         fs.readFileSync(path.join(copy.dir, 'content', 'trainers', `${id}.yaml`), 'utf8'),
       ) as { img: Record<string, unknown> };
       expect(data).not.toHaveProperty('order');
       expect(data.img).toEqual({
-        src: `./images/trainers/${photoName}`,
+        src: `./images/trainers/${stored(photoName)}`,
         alt: `${name}, personal trainer`,
       });
-      expect(fs.existsSync(path.join(copy.dir, 'content', 'images', 'trainers', photoName))).toBe(
-        true,
-      );
+      const { format, width, height } = await sharp(photoFile).metadata();
+      expect({ format, width, height }).toEqual({ format: 'webp', width: 2048, height: 1536 });
+      test.info().annotations.push({
+        type: 'committed photo',
+        description: `${fs.statSync(photoFile).size} bytes`,
+      });
       const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
       expect(check.status, check.output).toBe(0);
     });
@@ -227,11 +243,11 @@ test(
           await page.waitForTimeout(100);
         }
         await upload(page, replace, uploaded, await photo(64, 48));
-        const written = `${target.public_folder}/${uploaded}`;
+        const written = `${target.public_folder}/${stored(uploaded)}`;
         await save(page, target.file, written);
         const picked = await pickedFileText(
           page,
-          `${target.media_folder.replace(/^\//, '')}/${uploaded}`,
+          `${target.media_folder.replace(/^\//, '')}/${stored(uploaded)}`,
         );
         expect(picked.length).toBeGreaterThan(0);
         await expect(entryList(page)).toBeVisible();

@@ -67,7 +67,7 @@ test.describe('security headers', () => {
     );
   });
 
-  test('the page policy allows Google Analytics exactly when site.yaml has an analyticsId', async ({
+  test('the page policy allows Google Analytics exactly when the build has an analytics id', async ({
     request,
   }) => {
     const html = await (await request.get('/')).text();

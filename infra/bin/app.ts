@@ -7,7 +7,7 @@
 // Settings come from context: see infra/docs/settings.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';
+import { loadContent, readSiteConfig } from '../../content-library';
 import {
   assertAccessDeployable,
   assertDeployable,
@@ -34,9 +34,8 @@ function main(): void {
     assertDeployable({
       settings,
       region: env.region,
-      recaptchaSiteKey: site.recaptchaSiteKey ?? '',
+      recaptchaSiteKey: readSiteConfig().recaptchaSiteKey,
       siteUrl: site.siteUrl,
-      siteKeyOverride: process.env[SITE_KEY_OVERRIDE],
     });
   }
   assertAccessDeployable(settings);

@@ -41,12 +41,12 @@ export interface CmsLoginProps {
   readonly httpApi: apigwv2.HttpApi;
   /** `SITE_ORIGIN`: `https://<site host>`, the callback's base and the token's only recipient. */
   readonly siteOrigin: string;
-  /** `GITHUB_CLIENT_ID`: the GitHub OAuth app's client id. */
+  /** `GITHUB_CLIENT_ID`: the GitHub App's client id (or, the fallback, an OAuth app's). */
   readonly clientId: string;
   /** `GITHUB_CLIENT_SECRET_PARAMETER`: the SSM SecureString with the client secret (its name). */
   readonly secretParameterName: string;
-  /** `GITHUB_SCOPE`. */
-  readonly scope: string;
+  /** `GITHUB_SCOPE`: an OAuth app's scope; none for a GitHub App. */
+  readonly scope?: string;
   /**
    * The secret CloudFront sends in X-Origin-Verify (`ORIGIN_SECRET_ARN`): the functions refuse a
    * request without it, so the login is reached only through CloudFront and its web ACL.
@@ -96,7 +96,7 @@ export class CmsLogin extends Construct {
       GITHUB_CLIENT_ID: props.clientId,
       GITHUB_CLIENT_SECRET_PARAMETER: props.secretParameterName,
       SITE_ORIGIN: props.siteOrigin,
-      GITHUB_SCOPE: props.scope,
+      ...(props.scope === undefined ? {} : { GITHUB_SCOPE: props.scope }),
       STATE_KEY_SECRET_ARN: this.stateKey.secretArn,
       ORIGIN_SECRET_ARN: props.originSecret.secretArn,
     };

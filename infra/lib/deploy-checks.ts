@@ -38,17 +38,12 @@ export function bundlesContaining(siteDir: string, text: string): string[] {
 
 export interface DeployInputs {
   readonly settings: SiteSettings;
-  /** `recaptchaSiteKey` of content/site.yaml. */
+  /** The build's reCAPTCHA site key, RECAPTCHA_SITE_KEY (content-library/site-config.ts). */
   readonly recaptchaSiteKey: string;
   /** `siteUrl` of content/site.yaml: the address the pages and the calendar name. */
   readonly siteUrl: string;
   /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
   readonly region: string | undefined;
-  /**
-   * RECAPTCHA_SITE_KEY of the environment (content-library/site-config.ts): it replaces the key
-   * of content/site.yaml in a build, for the e2e run's test key, so a deploy must not see it.
-   */
-  readonly siteKeyOverride?: string;
 }
 
 const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
@@ -59,17 +54,9 @@ export function deployProblems({
   recaptchaSiteKey,
   siteUrl,
   region,
-  siteKeyOverride,
 }: DeployInputs): string[] {
   const problems: string[] = [];
   problems.push(...siteHostProblems(siteUrl, settings));
-  if (siteKeyOverride !== undefined && siteKeyOverride !== '') {
-    problems.push(
-      `RECAPTCHA_SITE_KEY is set (${siteKeyOverride}): it replaces the site key of ` +
-        'content/site.yaml in the build and is meant for the e2e run only. Unset it, then ' +
-        '`npm run deploy` again',
-    );
-  }
   if (region === undefined) {
     problems.push(
       'the deploy region is unknown, so the AWS WAF web ACL (us-east-1) cannot be wired to the ' +
@@ -94,8 +81,9 @@ export function deployProblems({
   }
   if (recaptchaSiteKey.trim() === '') {
     problems.push(
-      'recaptchaSiteKey is empty in content/site.yaml: set the reCAPTCHA v3 site key of the ' +
-        "site's domain (https://www.google.com/recaptcha/admin), then `npm run deploy` again",
+      'RECAPTCHA_SITE_KEY is not set: set the repository variable RECAPTCHA_SITE_KEY (or, for a ' +
+        "deploy from your machine, the environment's) to the reCAPTCHA v3 site key of the " +
+        "site's domain (https://www.google.com/recaptcha/admin), then deploy again",
     );
   }
   problems.push(...buildProblems(settings.siteDir, recaptchaSiteKey.trim()));
@@ -158,7 +146,7 @@ export function assertDeployable(inputs: DeployInputs): void {
   if (problems.length > 0) throw new DeployCheckError(problems);
 }
 
-/** A deploy without a build, or of a build that does not carry the site key of site.yaml. */
+/** A deploy without a build, or of a build that does not carry the site key. */
 function buildProblems(siteDir: string, siteKey: string): string[] {
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
     return [
@@ -170,7 +158,7 @@ function buildProblems(siteDir: string, siteKey: string): string[] {
   if (withToken.length > 0) {
     return [
       `the build in ${siteDir} sends the local development captcha token ` +
-        `(${withToken[0]}), which Google rejects: set recaptchaSiteKey in content/site.yaml ` +
+        `(${withToken[0]}), which Google rejects: set RECAPTCHA_SITE_KEY ` +
         'and rebuild (`npm run deploy` builds first). If the key is set already, the file is ' +
         "left from an earlier build (Gatsby's warm builds keep old bundles): run " +
         '`npm run clean`, then `npm run deploy`',
@@ -178,8 +166,8 @@ function buildProblems(siteDir: string, siteKey: string): string[] {
   }
   if (siteKey !== '' && bundlesContaining(siteDir, siteKey).length === 0) {
     return [
-      `no bundle of the build in ${siteDir} carries the site key of content/site.yaml ` +
-        `(recaptchaSiteKey ${siteKey}): the build is older than the key, or was made with ` +
+      `no bundle of the build in ${siteDir} carries the site key ` +
+        `(RECAPTCHA_SITE_KEY ${siteKey}): the build is older than the key, or was made with ` +
         'another one. Rebuild (`npm run deploy` builds first)',
     ];
   }

@@ -90,16 +90,16 @@ export const SETTING_MEANINGS: Record<ContextKey, SettingMeaning> = {
   },
   cmsGithubClientId: {
     absent: 'none (no CMS login routes)',
-    meaning: `The GitHub OAuth app's (or GitHub App's) client id (\`GITHUB_CLIENT_ID\`); without it \`${CMS_LOGIN_PATH_PATTERN}\` is not deployed`,
+    meaning: `The GitHub App's (or OAuth app's) client id (\`GITHUB_CLIENT_ID\`); without it \`${CMS_LOGIN_PATH_PATTERN}\` is not deployed`,
   },
   cmsGithubSecretParameterName: {
     meaning:
       "Name of the SSM SecureString with that app's client secret (`GITHUB_CLIENT_SECRET_PARAMETER`)",
   },
   cmsGithubScope: {
-    absent: 'none; **required with `cmsGithubClientId`**',
+    absent: "none: a GitHub App's token has its permissions",
     meaning:
-      'The OAuth scope (`GITHUB_SCOPE`): `public_repo` if the repository is public, else `repo`',
+      'Only with an OAuth app, the fallback: its scope (`GITHUB_SCOPE`), `public_repo` for a public repository, else `repo`',
   },
   cmsDomainName: {
     absent: 'none; a deploy with `cmsGithubClientId` needs it',

@@ -102,7 +102,7 @@ export const CONTEXT_SCHEMA = {
       rule: 'parameterName',
       default: '/bridge-city-fitness/cms-github-client-secret',
     },
-    // No default: the token's reach is chosen, public_repo for a public repository.
+    // Only for an OAuth app, the fallback: a GitHub App's token has the App's permissions.
     cmsGithubScope: { type: 'string', rule: 'githubScope' },
     // The editors' CMS on a host of its own (edge/viewer-request.cloudfront.js).
     cmsDomainName: { type: 'string', rule: 'hostname', examples: ['admin.example.com'] },
@@ -114,7 +114,6 @@ export const CONTEXT_SCHEMA = {
     hostedZoneId: ['hostedZoneName'],
     hostedZoneName: ['hostedZoneId'],
     githubOidcProviderArn: ['githubRepository'],
-    cmsGithubClientId: ['cmsGithubScope'],
     cmsDomainName: ['domainName'],
   },
 } as const;
@@ -182,14 +181,6 @@ function pairProblem(present: ContextKey, missing: ContextKey, given: Given): Pr
     return {
       key: 'hostedZoneId',
       message: 'hostedZoneId and hostedZoneName must be given together (or not at all)',
-    };
-  }
-  if (present === 'cmsGithubClientId') {
-    return {
-      key: 'cmsGithubScope',
-      message:
-        'cmsGithubScope is required with cmsGithubClientId: public_repo if the repository is ' +
-        'public (the token can then reach no private repository), repo if it is private',
     };
   }
   if (present === 'cmsDomainName') {

@@ -100,12 +100,12 @@ export interface SiteSettings {
 
 /** The CMS login's settings (infra/lib/cms-login.ts). */
 export interface CmsLoginSettings {
-  /** The GitHub OAuth app's client id (public). */
+  /** The GitHub App's client id, or an OAuth app's (public). */
   readonly clientId: string;
   /** Name of the SSM SecureString holding the app's client secret (created by hand). */
   readonly secretParameterName: string;
-  /** The OAuth scope asked for: `repo`, or `public_repo` for a public repository. */
-  readonly scope: string;
+  /** An OAuth app's scope, `repo` or `public_repo`; none for a GitHub App (the default). */
+  readonly scope?: string;
 }
 
 /** Thrown for invalid context; the message lists every problem. */
@@ -193,8 +193,7 @@ export function parseSettings(read: Reader): SiteSettings {
         : {
             clientId: values.cmsGithubClientId,
             secretParameterName: values.cmsGithubSecretParameterName,
-            // The schema requires a scope with a client id.
-            scope: values.cmsGithubScope!,
+            scope: values.cmsGithubScope,
           },
     cmsDomainName: values.cmsDomainName,
   };

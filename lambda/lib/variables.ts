@@ -56,7 +56,10 @@ export const FUNCTION_VARIABLES = {
       "The club's time zone and the staffed hours (holidays included) of the group that gives tours, as JSON",
     required: ['tour'],
   },
-  GITHUB_CLIENT_ID: { meaning: "The GitHub OAuth app's client id", required: ['cmsLogin'] },
+  GITHUB_CLIENT_ID: {
+    meaning: "The GitHub App's (or OAuth app's) client id",
+    required: ['cmsLogin'],
+  },
   GITHUB_CLIENT_SECRET_PARAMETER: {
     meaning: 'Name of the SSM SecureString with its client secret (never the secret)',
     required: ['cmsLogin'],
@@ -66,8 +69,9 @@ export const FUNCTION_VARIABLES = {
     required: ['cmsLogin'],
   },
   GITHUB_SCOPE: {
-    meaning: '`public_repo` for a public repository, else `repo`',
-    required: ['cmsLogin'],
+    meaning: "An OAuth app's scope, `public_repo` or `repo`; none for a GitHub App (the default)",
+    required: [],
+    optional: ['cmsLogin'],
   },
   STATE_KEY_SECRET_ARN: {
     meaning: 'ARN of the Secrets Manager secret the login state is signed with (not the key)',

@@ -40,6 +40,16 @@ export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY-set-CMS_GITHUB_REPO';
 /** The login path, relative to base_url (the CMS's origin, where the Lambda answers it). */
 export const AUTH_ENDPOINT = CMS_LOGIN_PATHS.auth.replace(/^\//, '');
 
+/**
+ * What an upload becomes before it is committed: a photo is re-encoded as WebP, at most 2048 px a
+ * side (a 12-megapixel phone photo would otherwise go in at full size), and a file is named as
+ * the content check takes names (lower-case words and dashes).
+ */
+export const UPLOADS = {
+  slugify_filename: true,
+  transformations: { raster_image: { format: 'webp', quality: 85, width: 2048, height: 2048 } },
+} as const;
+
 /** The whole configuration: the GitHub backend, and one file entry per content file. */
 export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
   return {
@@ -66,8 +76,11 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
     // than written as '' or []. So "required" means "must have a value" in both places: the
     // schemas mark a list that may be empty, or a text that may be blank, as optional.
     output: { omit_empty_optional_fields: true },
-    // Photos are the club's own: no stock photo libraries (each a third-party host) in the picker.
-    media_libraries: { stock_assets: false },
+    media_libraries: {
+      // Photos are the club's own: no stock photo libraries (each a third-party host).
+      stock_assets: false,
+      default: { config: UPLOADS },
+    },
     collections: [
       // The entries editors add and remove: one file each.
       ...(Object.keys(ENTRY_LISTS) as EntryFolder[])

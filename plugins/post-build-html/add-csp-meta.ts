@@ -153,7 +153,7 @@ export interface AddCspMetaResult {
 
 /**
  * Adds (or refreshes) the CSP meta tag in every HTML file under `publicDir`. Idempotent.
- * `features`: the plugin's `analytics` option, from content/site.yaml's analyticsId.
+ * `features`: the plugin's `analytics` option, from the build's ANALYTICS_ID.
  */
 export function addCspMeta(
   publicDir: string,

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-checks';
 import { parseSettings } from '../../infra/lib/settings';
-import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';
+import { loadContent, readSiteConfig } from '../../content-library';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -27,9 +27,8 @@ export function deployCheck(env: Env = process.env, root = process.cwd()): boole
     assertDeployable({
       settings: parseSettings((key) => context[key]),
       region: env.AWS_REGION || undefined,
-      recaptchaSiteKey: site.recaptchaSiteKey ?? '',
+      recaptchaSiteKey: readSiteConfig(undefined, env).recaptchaSiteKey,
       siteUrl: site.siteUrl,
-      siteKeyOverride: env[SITE_KEY_OVERRIDE],
     });
   } catch (error) {
     if (!(error instanceof DeployCheckError)) throw error;

@@ -3,7 +3,7 @@
 // the browser tests of the deployed captcha path (e2e/support/builds.ts says how a test build
 // leaves public/ and .cache/ alone).
 import { bundlesContaining } from '../../../infra/lib/deploy-checks';
-import { SITE_KEY_OVERRIDE } from '../../../content-library';
+import { SITE_KEY_ENV } from '../../../content-library';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { runBuild, shown } from '../builds';
 import { CAPTCHA_BUILD_DIR, E2E_SITE_KEY } from './settings';
@@ -26,9 +26,9 @@ if (require.main === module) {
   runBuild(
     {
       into: CAPTCHA_BUILD_DIR,
-      env: { [SITE_KEY_OVERRIDE]: E2E_SITE_KEY },
+      env: { [SITE_KEY_ENV]: E2E_SITE_KEY },
       problems: siteKeyBuildProblems,
     },
-    `Site-key build (${SITE_KEY_OVERRIDE}=${E2E_SITE_KEY}) in ${shown(CAPTCHA_BUILD_DIR)}`,
+    `Site-key build (${SITE_KEY_ENV}=${E2E_SITE_KEY}) in ${shown(CAPTCHA_BUILD_DIR)}`,
   );
 }

@@ -19,7 +19,8 @@ import {
 
 afterAll(removeTemporaryDirs);
 
-const CLIENT_ID = 'Ov23liAbCdEf12345678';
+// A GitHub App's client id, the default credential (an OAuth app's is the fallback).
+const CLIENT_ID = 'Iv23liAbCdEf12345678';
 const PARAMETER = '/bridge-city-fitness/cms-github-client-secret';
 /** CloudFront's managed CachingDisabled policy. */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -34,13 +35,11 @@ describe('with a GitHub client id and a domain', () => {
       siteDir: makeSiteDir(),
       ...DOMAIN_CONTEXT,
       cmsGithubClientId: CLIENT_ID,
-      cmsGithubScope: 'repo',
     });
     unreserved = synthesize({
       siteDir: makeSiteDir(),
       ...DOMAIN_CONTEXT,
       cmsGithubClientId: CLIENT_ID,
-      cmsGithubScope: 'repo',
       reservedConcurrency: 'none',
     });
   });
@@ -80,7 +79,6 @@ describe('with a GitHub client id and a domain', () => {
             GITHUB_CLIENT_ID: CLIENT_ID,
             GITHUB_CLIENT_SECRET_PARAMETER: PARAMETER,
             SITE_ORIGIN: 'https://www.example.com',
-            GITHUB_SCOPE: 'repo',
             STATE_KEY_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.cmsLogin!.stateKey) },
             // The same origin secret CloudFront sends to the whole API: /api/cms/* too.
             ORIGIN_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.originSecret) },
@@ -180,7 +178,6 @@ describe('with a GitHub client id and a domain', () => {
       expect(Object.keys(resource.Properties.Environment.Variables).sort()).toEqual([
         'GITHUB_CLIENT_ID',
         'GITHUB_CLIENT_SECRET_PARAMETER',
-        'GITHUB_SCOPE',
         'NODE_OPTIONS',
         'ORIGIN_SECRET_ARN',
         'SITE_ORIGIN',
@@ -249,17 +246,16 @@ describe('settings', () => {
       },
       /cmsGithubSecretParameterName must be an SSM parameter name/,
     ],
-    [{ cmsGithubClientId: CLIENT_ID }, /cmsGithubScope is required with cmsGithubClientId/],
     [{ cmsDomainName: 'admin.example.com' }, /cmsDomainName needs domainName/],
   ])('refuses %o at synth', (context, message) => {
     expect(() => synthesize({ siteDir: makeSiteDir(), ...context })).toThrow(SettingsError);
     expect(() => synthesize({ siteDir: makeSiteDir(), ...context })).toThrow(message);
   });
 
-  it('asks for public_repo when told to, and uses the given parameter', () => {
+  it("asks for an OAuth app's public_repo when told to, and uses the given parameter", () => {
     const s = synthesize({
       siteDir: makeSiteDir(),
-      cmsGithubClientId: CLIENT_ID,
+      cmsGithubClientId: 'Ov23liAbCdEf12345678',
       cmsGithubScope: 'public_repo',
       cmsGithubSecretParameterName: '/club/cms-secret',
     });

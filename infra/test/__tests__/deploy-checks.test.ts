@@ -46,9 +46,9 @@ describe('deployProblems', () => {
     expect(problems(REAL)).toEqual([]);
   });
 
-  it('refuses an empty site key, naming recaptchaSiteKey in content/site.yaml', () => {
+  it('refuses an empty site key, naming the setting RECAPTCHA_SITE_KEY', () => {
     expect(problems(REAL, BUILT, ' ')).toEqual([
-      expect.stringMatching(/^recaptchaSiteKey is empty in content\/site\.yaml/),
+      expect.stringMatching(/^RECAPTCHA_SITE_KEY is not set: set the repository variable/),
     ]);
   });
 
@@ -117,24 +117,10 @@ describe('deployProblems', () => {
     ]);
   });
 
-  it('refuses a deploy while RECAPTCHA_SITE_KEY (the e2e build’s key) is set', () => {
-    const siteDir = makeSiteDir(BUILT);
-    const values: Record<string, string> = { ...REAL, siteDir };
-    const settings = parseSettings((name) => values[name]);
-    const inputs = { settings, recaptchaSiteKey: KEY, siteUrl: SITE_URL, region: REGION };
-    expect(deployProblems(inputs)).toEqual([]);
-    expect(deployProblems({ ...inputs, siteKeyOverride: '' })).toEqual([]);
-    expect(deployProblems({ ...inputs, siteKeyOverride: 'e2e-recaptcha-site-key' })).toEqual([
-      expect.stringMatching(
-        /^RECAPTCHA_SITE_KEY is set \(e2e-recaptcha-site-key\): .*e2e run only/,
-      ),
-    ]);
-  });
-
   it('refuses a bundle that carries the local captcha token', () => {
     const code = `const t=${JSON.stringify(LOCAL_CAPTCHA_TOKEN)};`;
     expect(problems(REAL, bundle(code))).toEqual([
-      expect.stringMatching(/local development captcha token.*set recaptchaSiteKey/),
+      expect.stringMatching(/local development captcha token.*set RECAPTCHA_SITE_KEY/),
     ]);
   });
 

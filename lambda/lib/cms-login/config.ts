@@ -15,14 +15,17 @@ export { ConfigError } from '../config';
 export type GithubScope = (typeof GITHUB_SCOPES)[number];
 
 export interface CmsLoginConfig {
-  /** The GitHub OAuth app's client id (public: it is in every authorize URL). */
+  /** The GitHub App's (or OAuth app's) client id (public: it is in every authorize URL). */
   clientId: string;
-  /** Name of the SSM SecureString holding the OAuth app's client secret. */
+  /** Name of the SSM SecureString holding the app's client secret. */
   clientSecretParameter: string;
   /** The site's origin, `https://host`: the callback's redirect_uri and the only postMessage target. */
   siteOrigin: string;
-  /** The scope asked of GitHub. */
-  scope: GithubScope;
+  /**
+   * The scope an OAuth app asks for; none for a GitHub App, whose token has the App's permissions
+   * on the repositories it is installed on instead.
+   */
+  scope?: GithubScope;
   /** ARN of the Secrets Manager secret the login's state is signed with (./state). */
   stateKeySecretArn: string;
   /** ARN of the secret CloudFront sends in X-Origin-Verify: required, as the routes are public. */
@@ -61,8 +64,8 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
   }
   const siteOrigin = requireEnv(env, 'SITE_ORIGIN', problems);
   if (siteOrigin) check(siteOriginProblem('SITE_ORIGIN', siteOrigin));
-  const scope = requireEnv(env, 'GITHUB_SCOPE', problems);
-  if (scope) check(githubScopeProblem('GITHUB_SCOPE', scope));
+  const scope = env.GITHUB_SCOPE || undefined;
+  if (scope !== undefined) check(githubScopeProblem('GITHUB_SCOPE', scope));
   const secretArn = (name: VariableName) => {
     const value = requireEnv(env, name, problems);
     if (value && !SECRET_ARN.test(value)) {
@@ -80,7 +83,7 @@ export function loadCmsLoginConfig(env: Environment): CmsLoginConfig {
     clientId,
     clientSecretParameter,
     siteOrigin,
-    scope: scope as GithubScope,
+    ...(scope === undefined ? {} : { scope: scope as GithubScope }),
     stateKeySecretArn,
     originSecretArn,
   };

@@ -24,13 +24,20 @@ export const callbackUrl = (siteOrigin: string) => `${siteOrigin}${CMS_LOGIN_PAT
 
 export function authorizeUrl(
   endpoints: GithubEndpoints,
-  params: { clientId: string; siteOrigin: string; scope: string; state: string; challenge: string },
+  params: {
+    clientId: string;
+    siteOrigin: string;
+    scope?: string;
+    state: string;
+    challenge: string;
+  },
 ): string {
   const url = new URL(endpoints.authorizeUrl);
   url.search = new URLSearchParams({
     client_id: params.clientId,
     redirect_uri: callbackUrl(params.siteOrigin),
-    scope: params.scope,
+    // A GitHub App ignores a scope: its token has the App's permissions.
+    ...(params.scope === undefined ? {} : { scope: params.scope }),
     state: params.state,
     // PKCE (RFC 7636): GitHub gives the token only for the verifier behind this challenge,
     // which only the editor's browser holds (the login cookie). GitHub accepts S256 alone.
@@ -43,12 +50,13 @@ export function authorizeUrl(
 }
 
 /**
- * `token`: GitHub gave one. `refused`: GitHub said no to this code (used, expired, or for another
+ * `token`: GitHub gave one, with its lifetime when it expires (a GitHub App's, 8 hours; an OAuth
+ * app's never does). `refused`: GitHub said no to this code (used, expired, or for another
  * redirect): the editor should start again. `failed`: GitHub could not be asked or answered
  * nonsense (ours or GitHub's problem). `timeout`: no answer by the deadline.
  */
 export type Exchange =
-  | { outcome: 'token'; token: string }
+  | { outcome: 'token'; token: string; expiresInSeconds?: number }
   | { outcome: 'refused'; reason: string }
   | { outcome: 'failed'; reason: string }
   | { outcome: 'timeout' };
@@ -123,5 +131,9 @@ export async function exchangeCode(options: {
   if (typeof token !== 'string' || !/^[\w.-]{10,255}$/.test(token)) {
     return { outcome: 'failed', reason: 'token endpoint answered without a usable access_token' };
   }
-  return { outcome: 'token', token };
+  // The refresh token a GitHub App also sends stays here: the CMS cannot use it, so it is dropped.
+  const expiresIn = answer.expires_in;
+  return Number.isInteger(expiresIn) && (expiresIn as number) > 0
+    ? { outcome: 'token', token, expiresInSeconds: expiresIn as number }
+    : { outcome: 'token', token };
 }

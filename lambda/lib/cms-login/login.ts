@@ -226,7 +226,14 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
             exchange.reason,
           );
         case 'token':
-          logger.log({ level: 'info', event: 'cms_login_succeeded', requestId });
+          // How long the editor's token lasts: 28800 s for a GitHub App's, null for an OAuth
+          // app's, which never expires; so the logs show which kind of token editors hold.
+          logger.log({
+            level: 'info',
+            event: 'cms_login_succeeded',
+            requestId,
+            tokenExpiresInSeconds: exchange.expiresInSeconds ?? null,
+          });
           return successPage(exchange.token, siteOrigin);
       }
     } catch (error) {

@@ -27,6 +27,11 @@ it('reads a complete environment', () => {
   });
 });
 
+it("reads a GitHub App's environment, which names no scope", () => {
+  const { GITHUB_SCOPE: _scope, ...app } = { ...ENV, GITHUB_CLIENT_ID: 'Iv23liAbCdEf12345678' };
+  expect(loadCmsLoginConfig(app)).not.toHaveProperty('scope');
+});
+
 it('names every problem at once, and refuses a secret in the environment', () => {
   // Prepare
   const env = {
