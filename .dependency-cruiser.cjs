@@ -2,12 +2,11 @@
 // imports the floors below it and its own room, never a floor above, never a sibling room.
 //
 //   5  e2e/, playwright*.config.ts          the browser tests: nothing imports them
-//   4  tools/ (with tools/local/),          what developers run and the local stand-ins, the
-//      __tests__/, gatsby-config.ts         repository's own tests, the development server's
-//                                           config (it mounts tools/local/): one floor
+//   4  tools/ | gatsby-config.ts            what developers run, with the local stand-ins |
+//      (and __tests__/)                     the build's config; the repository's own tests
 //   3  infra/                               the CDK app: it deploys what the floors below make
-//   2  plugins/, gatsby-node.ts | lambda/   the build | the form handlers: siblings, neither
-//                                           imports the other
+//   2  plugins/<each>, gatsby-node.ts       the build, a plugin beside each other one | the
+//      | lambda/                            form handlers: siblings, none imports another
 //   1  content-library/ | edge/             the content loader | what CloudFront runs; each
 //                                           entered by its index.ts alone, as each plugin is
 //   0  contracts/, fixtures/                what more than one side runs, frozen test content
@@ -154,6 +153,26 @@ module.exports = {
       severity: 'error',
       from: { path: `^(lambda|infra|src)/|${BUILD}`, pathNot: TESTS },
       to: { path: STAND_INS },
+    },
+    {
+      name: 'no-room-imports-its-sibling',
+      comment:
+        'Rooms on one floor never import each other: what both need moves a floor down. ' +
+        "gatsby-config.ts is the build's config, beside the tools: `npm start` (tools/start.ts) " +
+        'runs the local stand-ins and gives the development server their address, not their code.',
+      severity: 'error',
+      from: { path: '^(tools|gatsby-config[.]ts$)' },
+      to: { path: '^(tools/|gatsby-config[.]ts$)', pathNot: '^$1' },
+    },
+    {
+      name: 'no-room-imports-its-sibling',
+      comment:
+        'Each plugin is a room of the build: Gatsby runs it by its name, and a plugin that needs ' +
+        "another's code takes it from a floor below, never from the other plugin or the site's " +
+        'gatsby-node.ts.',
+      severity: 'error',
+      from: { path: '^(plugins/[^/]+)/' },
+      to: { path: '^(plugins/|gatsby-node[.]ts$)', pathNot: '^$1/' },
     },
     {
       name: 'a-room-through-its-index',

@@ -1,12 +1,11 @@
-// gatsby-config: content sources and plugins (the local ones in plugins/), and the form API
-// during `npm start`.
+// gatsby-config: content sources and plugins (the local ones in plugins/), and where `npm start`
+// sends the forms' /api/*.
+import http from 'node:http';
 import type { GatsbyConfig } from 'gatsby';
-import { CONTENT_DIR, contentTourCalendar, isNotRegular, readSiteConfig } from './content-library';
-import { apiMiddleware, type Middleware } from './tools/local/api-middleware';
-import { localBackendSettings, startLocalBackend } from './tools/local/local-backend';
-import type { LocalApi } from './tools/local/local-api';
+import { CONTENT_DIR, isNotRegular, readSiteConfig } from './content-library';
 import { nodeTypeName } from './plugins/content-source';
 import { purgeCss } from './plugins/post-build-html';
+import { isApiPath } from './contracts/paths';
 
 // Bootstrap's Sass still uses @import and global functions; these warnings are Bootstrap's, not ours.
 const silenceDeprecations = [
@@ -17,18 +16,24 @@ const silenceDeprecations = [
   'legacy-js-api',
 ];
 
-// `npm start` answers /api/* with the deployed form handlers, in process, on the same origin,
-// storing leads in the local store and mailing the local SES emulator, like `npm run serve`.
-let localApi: Promise<LocalApi> | undefined;
+type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
+
+// `npm start` (tools/start.ts) runs the form handlers on the local stand-ins of SES and the lead
+// store, at LOCAL_API_URL; the development server hands them /api/* as it came. (Gatsby's own
+// `proxy` option answers 500 for a handler's 400, which the forms show as a refusal.)
 function developMiddleware(app: { use(middleware: Middleware): void }) {
-  localApi ??= startLocalBackend({
-    ...localBackendSettings(),
-    tourCalendar: contentTourCalendar(),
-  }).then((backend) => {
-    for (const line of backend.banner) console.log(line);
-    return backend.api;
+  const api = process.env.LOCAL_API_URL;
+  if (!api) return;
+  app.use((req, res, next) => {
+    if (!isApiPath(req.url ?? '')) return next();
+    const { method, headers } = req;
+    const forward = http.request(new URL(req.url!, api), { method, headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    forward.on('error', () => res.writeHead(502).end());
+    req.pipe(forward);
   });
-  app.use(apiMiddleware(localApi));
 }
 
 const config: GatsbyConfig = {

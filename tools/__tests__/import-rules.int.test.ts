@@ -46,8 +46,7 @@ const CLEAN: Record<string, string> = {
   'tools/paths.ts': "export const OUT = 'public';\n",
   'tools/local/stand-in.ts': "import { L } from '../../lambda/lib/handler';\nexport const S = L;\n",
   'tools/bench.ts': "import { I } from '../infra/lib/stack';\nexport const T = I;\n",
-  // The development server's config mounts the stand-ins: both are on floor 4.
-  'gatsby-config.ts': "import { S } from './tools/local/stand-in';\nexport const G = S;\n",
+  'gatsby-config.ts': "import { P } from './plugins/build';\nexport const G = P;\n",
   'e2e/routes.ts': "import { HOME } from '../contracts/routes';\nexport const E = HOME;\n",
   'e2e/home.spec.ts': "import { E } from './routes';\nexport const S = E;\n",
   'playwright.config.ts': "import { E } from './e2e/routes';\nexport default E;\n",
@@ -180,6 +179,21 @@ it.each<[rule: string, file: string, text: string]>([
     'shipped-code-never-imports-the-stand-ins',
     'infra/lib/stack.ts',
     "import { S } from '../../tools/local/stand-in';\nexport const I = S;\n",
+  ],
+  [
+    'no-room-imports-its-sibling',
+    'gatsby-config.ts',
+    "import { S } from './tools/local/stand-in';\nexport const G = S;\n",
+  ],
+  [
+    'no-room-imports-its-sibling',
+    'tools/paths.ts',
+    "import { G } from '../gatsby-config';\nexport const OUT = G;\n",
+  ],
+  [
+    'no-room-imports-its-sibling',
+    'plugins/other/index.ts',
+    "import { P } from '../build';\nexport const O = P;\n",
   ],
   [
     'a-room-through-its-index',

@@ -1,12 +1,10 @@
-// How both local servers (`npm start`'s develop middleware and `npm run serve`) hand /api/* to
-// the local API: one place that waits for it to be ready and turns any failure into 500 JSON,
-// the answer the forms expect from a broken backend.
+// How both local servers (`npm start`'s, behind gatsby develop's proxy, and `npm run serve`) hand
+// /api/* to the local API: one place that waits for it to be ready and turns any failure into
+// 500 JSON, the answer the forms expect from a broken backend.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { types } from 'node:util';
-import { isApiPath } from '../../contracts/paths';
 
 export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
-export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * Whether `error` only says the client went away: Node's 'aborted' (or a reset) on a request
@@ -48,13 +46,4 @@ export function serveApi(
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(req.method === 'HEAD' ? undefined : body);
     });
-}
-
-/** Express-style middleware for `gatsby develop`: /api/* goes to the API, the rest goes on. */
-export function apiMiddleware(api: ApiHandler | Promise<ApiHandler>): Middleware {
-  // Matched by hand, not app.use('/api', ...): Express would strip the mount path from req.url.
-  return (req, res, next) => {
-    if (!isApiPath(req.url ?? '')) return next();
-    serveApi(api, req, res);
-  };
 }

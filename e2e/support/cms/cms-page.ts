@@ -14,7 +14,10 @@ export async function openOnWorkingCopy(page: Page, dir: string) {
   await page.goto('/admin/');
   await standInFolderPicker(page, dir);
   await page.getByRole('button', { name: /Work with Local Repository/ }).click();
-  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible();
+  // The CMS reads every file of the copy first, images too: on a busy machine, many seconds.
+  await expect(page.getByRole('tree', { name: 'Collection List' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 /** Opens a collection (Personal trainers, Site content, ...) from the CMS's list of them. */
