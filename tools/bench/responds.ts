@@ -1,12 +1,6 @@
-// When a page responds: the time from navigation until its first control reacts, that is until
-// React has attached its props to it (a tap then reaches the component's handler), on an emulated
-// slow phone (375 px, 4x CPU slowdown, Lighthouse's slow 4G), with an empty cache each time.
-//
-// The first control is the first link, button, summary or form field in the page's root, in
-// document order. The floor's page has none (a heading, a paragraph, an image), so for a page
-// without one it is the first element React owns: its <h1>. Both are read by the same script in
-// the page, polled once a frame: a frame only comes when the main thread is free, which is also
-// when a tap can be handled.
+// When a page responds: from navigation until React has attached its props to the first control
+// (else its <h1>, as the floor has no control), polled once a frame, on an emulated slow phone
+// (375 px, 4x CPU, slow 4G) with an empty cache each time.
 import type { Browser, BrowserContext } from '@playwright/test';
 
 /** Lighthouse's "slow 4G" as DevTools throttling applies it (its devtools throttling preset). */

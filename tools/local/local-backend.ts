@@ -1,7 +1,6 @@
 // What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES
-// emulator, the lead store (dynalite), the form API (with the local bot check, ./local-captcha)
-// and the retrier every few seconds. One function starts it all, so both servers behave the
-// same.
+// emulator, the lead store (dynalite), the form API (local bot check, ./local-captcha) and the
+// retrier every few seconds, started by one function so both servers behave the same.
 import { resolve } from 'node:path';
 import type { TourCalendar } from '../../contracts/forms/tour';
 import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
