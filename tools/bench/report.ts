@@ -25,6 +25,8 @@ export type BenchRun = {
   notes: readonly string[];
   floor: Row;
   rows: readonly Row[];
+  /** The same routes in an earlier commit's build (--baseline), measured in the same rounds. */
+  baseline?: readonly Row[];
   /** The floor's figure in each of its runs, to judge the spread its ratios divide by. */
   floorRuns: { tbtMs: number[]; cpuTbtMs: (number | null)[]; respondsMs: number[] };
   skippedAudits: { audits: readonly string[]; why: string; routes: readonly string[] };
@@ -75,8 +77,8 @@ export type TableRow = Pick<
   respondsRatio: number | null;
 };
 
-export type ReportJson = Omit<BenchRun, 'floor' | 'rows'> & {
-  /** The floor first (its ratios null), then each route. */
+export type ReportJson = Omit<BenchRun, 'floor' | 'rows' | 'baseline'> & {
+  /** The floor first (its ratios null), then each route, then the baseline's. */
   table: TableRow[];
   verdicts: Verdict[];
   unreachableHosts: { route: string; hosts: string[] }[];
@@ -120,7 +122,7 @@ function tableRow(row: Row, floor: Row | undefined): TableRow {
 }
 
 export function reportJson(run: BenchRun): ReportJson {
-  const { floor, rows, ...rest } = run;
+  const { floor, rows, baseline = [], ...rest } = run;
   const whole = (values: readonly number[]) => values.map(Math.round);
   return {
     ...rest,
@@ -129,7 +131,7 @@ export function reportJson(run: BenchRun): ReportJson {
       cpuTbtMs: rest.floorRuns.cpuTbtMs.map((v) => (v === null ? null : Math.round(v))),
       respondsMs: whole(rest.floorRuns.respondsMs),
     },
-    table: [tableRow(floor, undefined), ...rows.map((row) => tableRow(row, floor))],
+    table: [floor, ...rows, ...baseline].map((row, i) => tableRow(row, i ? floor : undefined)),
     verdicts: verdicts(floor, rows),
     unreachableHosts: rows
       .filter((row) => row.unreachableHosts?.length)
