@@ -1,9 +1,6 @@
-// What the deploy pipeline on GitHub and the AWS roles that trust it agree on: the branch, the
-// environments, the workflow file their jobs run in, and the `sub` of those jobs' OIDC tokens.
-// The roles (infra/lib/deploy-access-stack.ts) trust that `sub`; the repository's settings
-// (tools/pipeline/github-settings.ts) set the subject template that makes GitHub issue it; the
-// pipeline (tools/pipeline/live.ts) reads those environments' deployments. It imports nothing, so
-// the gate's bundle may hold it (tools/pipeline/bundle-gate.ts).
+// What the deploy pipeline and the AWS roles that trust it agree on: the branch, environments,
+// workflow file and the `sub` of its jobs' OIDC tokens. It imports nothing, so the gate's bundle
+// may hold it (tools/pipeline/bundle-gate.ts).
 
 export const MAIN_BRANCH = 'main';
 /** The environment of the reviewed deploy (job `deploy`), and of the deploy role's trust. */
