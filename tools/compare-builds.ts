@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../plugins/post-build-html';
 
-/** What stands in for a renamed part, so two builds' pages can be compared as text. */
 const HASH = '[hash]';
 
 /** Each rule in turn: what a rebuild may rename, and what the page says instead. */
@@ -34,16 +33,8 @@ export function firstDifference(a: string, b: string, context = 60): [string, st
   return [excerpt(a), excerpt(b)];
 }
 
-export interface Comparison {
-  /** Every page either build has, relative to its folder. */
-  pages: string[];
-  /** The pages whose normalised HTML differs. */
-  differing: string[];
-  /** The pages one build lacks. */
-  missing: string[];
-}
-
-export function compareBuilds(a: string, b: string): Comparison {
+/** Every page either build has (relative to its folder), those that differ and those one lacks. */
+export function compareBuilds(a: string, b: string) {
   const pagesOf = (dir: string) => new Set(htmlFiles(dir).map((file) => path.relative(dir, file)));
   const inA = pagesOf(a);
   const inB = pagesOf(b);

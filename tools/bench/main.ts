@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { parse } from 'parse5';
+import { parseArgs as parseCliArgs } from 'node:util';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
@@ -41,40 +41,31 @@ function findFloor(): string {
 }
 const FLOOR = 'floor';
 
-function parseArgs(argv: readonly string[]) {
-  const runsAt = argv.indexOf('--runs');
-  const runs = runsAt === -1 ? DEFAULT_RUNS : Number(argv[runsAt + 1]);
+function parseArgs(args: string[]) {
+  const { values, positionals } = parseCliArgs({
+    args,
+    options: { runs: { type: 'string' }, json: { type: 'string' }, baseline: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
-  const jsonAt = argv.indexOf('--json');
-  const jsonDir = jsonAt === -1 ? undefined : argv[jsonAt + 1];
-  if (jsonAt !== -1 && (!jsonDir || jsonDir.startsWith('--')))
-    throw new Error('--json takes a directory');
-  const baselineAt = argv.indexOf('--baseline');
-  const baseline = baselineAt === -1 ? undefined : argv[baselineAt + 1];
-  if (baselineAt !== -1 && (!baseline || baseline.startsWith('--')))
-    throw new Error('--baseline takes a commit');
-  const only = argv.filter(
-    (arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs' && argv[i - 1] !== '--json',
-  );
-  const routes = only.length ? only : sitePaths(loadContent('trainers').map((t) => t.id));
-  return { runs, routes, jsonDir: jsonDir && path.resolve(jsonDir), baseline };
+  const routes = positionals.length
+    ? positionals
+    : sitePaths(loadContent('trainers').map((t) => t.id));
+  return {
+    runs,
+    routes,
+    jsonDir: values.json && path.resolve(values.json),
+    baseline: values.baseline,
+  };
 }
 
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
-
-/** Whether the built page says `<meta name="robots" content="noindex...">`. */
+/** Whether the built page says `<meta name="robots" content="noindex...">`, as seo.tsx writes it. */
 function isNoindex(dir: string, route: string): boolean {
   const file = path.join(dir, route, 'index.html');
-  if (!fs.existsSync(file)) return false;
-  const metas: Node[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeName === 'meta') metas.push(node);
-    node.childNodes?.forEach(walk);
-  };
-  walk(parse(fs.readFileSync(file, 'utf8')) as unknown as Node);
-  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
-  return metas.some(
-    (m) => attr(m, 'name') === 'robots' && /noindex/.test(attr(m, 'content') ?? ''),
+  return (
+    fs.existsSync(file) &&
+    /<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8'))
   );
 }
 

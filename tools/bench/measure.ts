@@ -32,12 +32,7 @@ type ScoredLhr = {
   audits: Record<string, { score: number | null; details?: unknown }>;
 };
 
-/**
- * The hosts a page tried to load from and could not reach, when they are all that
- * `errors-in-console` found: a network failure on another origin (the scheduling widget's host
- * from this machine, or for a visitor behind a blocker). Empty when the audit passed, or when any
- * of its errors is the page's own.
- */
+/** The other origins' hosts a page could not reach, when they are all `errors-in-console` found. */
 export function unreachableThirdParties(lhr: ScoredLhr): string[] {
   const audit = lhr.audits['errors-in-console'];
   if (!audit || audit.score === null || audit.score >= 1) return [];
@@ -66,15 +61,11 @@ export function categoryScoreWithout(
   return weight ? Math.round((total / weight) * 100) / 100 : 0;
 }
 
-/**
- * One run: Lighthouse's report, and the blocking time of its trace from CPU time, or why the
- * trace could not give it (the bench goes on, prints the reason, and leaves the cell empty).
- */
-export type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
+/** One run: Lighthouse's report, and its trace's cpu TBT or why the trace could not give it. */
+type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
 
 export function toRow(route: string, { lhr, cpuTbtMs }: Measured): Row {
-  // A host this machine cannot reach is no fault of the page: its
-  // console error is left out of best practices, and the bench says so.
+  // A host this machine cannot reach is no fault of the page: best practices leaves it out.
   const unreachable = unreachableThirdParties(lhr as unknown as ScoredLhr);
   const score = (id: string) =>
     id === 'best-practices' && unreachable.length

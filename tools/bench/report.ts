@@ -9,19 +9,15 @@ import { loadMarkdown, type LoadReport } from './load/report';
 import { paddedTable } from './table';
 import { ratio, verdicts, type Row, type Verdict } from './targets';
 
-/** What the run measured, as main.ts collected it. */
 export type BenchRun = {
-  /** When the run started and ended (ISO 8601). */
   startedAt: string;
   finishedAt: string;
   machine: MachineFacts;
   lighthouseVersion?: string;
-  /** The browser's user agent, as Lighthouse reports it. */
   browser?: string;
   floorDir: string;
   lighthouseRuns: number;
   respondsRuns: number;
-  /** The methods, as the report's header states them. */
   notes: readonly string[];
   floor: Row;
   rows: readonly Row[];
@@ -30,10 +26,8 @@ export type BenchRun = {
   /** The floor's figure in each of its runs, to judge the spread its ratios divide by. */
   floorRuns: { tbtMs: number[]; cpuTbtMs: (number | null)[]; respondsMs: number[] };
   skippedAudits: { audits: readonly string[]; why: string; routes: readonly string[] };
-  /** Routes whose trace gave no cpu TBT, with the reason. */
   cpuErrors: readonly string[];
   builds: { cold?: BuildTime; warm?: BuildTime };
-  /** The load run (./load), when it ran. */
   load?: LoadReport;
 };
 
@@ -43,7 +37,6 @@ export type MachineFacts = {
   memoryGiB: number;
   platform: string;
   node: string;
-  /** One-minute load average when the run started and when it ended. */
   loadAtStart: number;
   loadAtEnd?: number;
 };
@@ -57,11 +50,7 @@ export const machineFacts = (): MachineFacts => ({
   loadAtStart: round(os.loadavg()[0] ?? 0, 2),
 });
 
-/**
- * One line of the table: the medians as shown (rounded as the markdown shows them), and each
- * ratio to the floor's, null where there is none (the floor's own line, a floor of 0, a figure
- * not measured).
- */
+/** A line of the table, rounded as shown, with ratios to the floor's (null where there is none). */
 export type TableRow = Pick<
   Row,
   'route' | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'tbtMs' | 'lcpMs' | 'cls'
