@@ -1,7 +1,6 @@
 // One mobile Lighthouse run (the default config: Moto G Power, simulated slow 4G and 4x CPU
 // slowdown) of one URL, reduced to the figures the bench compares.
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
-import { CPU_SLOWDOWN } from './responds';
 import type { Row } from './targets';
 
 type Lighthouse = typeof import('lighthouse').default;
@@ -114,7 +113,10 @@ export async function measure(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
   try {
-    return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, CPU_SLOWDOWN) };
+    return {
+      lhr: result.lhr,
+      cpuTbtMs: cpuBlockingMs(events, result.lhr.configSettings.throttling.cpuSlowdownMultiplier!),
+    };
   } catch (error) {
     return { lhr: result.lhr, cpuTbtError: error instanceof Error ? error.message : String(error) };
   }
