@@ -1,7 +1,6 @@
-// The order of the entries of a folder collection (content/trainers/, content/faq/, ...), and
-// the FAQ's questions put back in their groups. One rule for the build's loader
-// (content-library/load.ts) and the pages' queries, so every list the site shows and the
-// CMS's list agree.
+// The order of a folder collection's entries (content/trainers/, content/faq/, ...) and the FAQ's
+// questions in their groups: one rule for the loader and the pages' queries, so every list agrees
+// with the CMS's.
 
 /** What the order needs of an entry: its optional position and its id (its file's name). */
 export interface Ordered {

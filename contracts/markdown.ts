@@ -1,7 +1,6 @@
-// The simple Markdown editors may write in some content fields (links, emphasis, lists), turned
-// into HTML at build time by markdown-it. Raw HTML in the YAML is never passed through (html:
-// false escapes it), and links may only go to this site, https:// sites, e-mail or phone, so a
-// field can never inject markup or a script. The content check reports what would be dropped.
+// The simple Markdown editors may write in some fields, turned into HTML at build time by
+// markdown-it: raw HTML is escaped and links go only to this site, https://, mailto: or tel:, so a
+// field cannot inject markup or a script.
 import MarkdownIt from 'markdown-it';
 
 /** Link targets a content field may use: a site path or #anchor, https://, mailto: or tel:. */

@@ -1,7 +1,6 @@
-// Text from content or a visitor written where a line break would start something new: an
-// iCalendar property, a mail header, a line of Markdown. The schemas and the forms refuse line
-// breaks there already; each writer still passes the text through here, so nothing that slips
-// past a check can add a line.
+// Text written where a line break would start something new (an iCalendar property, a mail
+// header, a Markdown line): the schemas refuse breaks already; each writer still passes the text
+// through here, so nothing that slips past a check can add a line.
 
 /** Line and paragraph breaks, the other control characters and bidirectional overrides. */
 // eslint-disable-next-line no-control-regex

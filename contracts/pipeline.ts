@@ -1,8 +1,5 @@
-// What the deploy pipeline on GitHub and the AWS roles that trust it agree on: the branch, the
-// environments, the workflow file their jobs run in, and the `sub` of those jobs' OIDC tokens.
-// The roles (infra/lib/deploy-access-stack.ts) trust that `sub`; the repository's settings
-// (tools/pipeline/github-settings.ts) set the subject template that makes GitHub issue it; the
-// lane and the gate (.github/lane.mjs, which repeats the names) read those environments' deployments.
+// What the deploy pipeline and the AWS roles that trust it agree on: the branch, environments,
+// workflow file and the `sub` of its jobs' OIDC tokens (.github/lane.mjs repeats the names).
 
 export const MAIN_BRANCH = 'main';
 /** The environment of the reviewed deploy (job `deploy`), and of the deploy role's trust. */

@@ -1,17 +1,6 @@
-// Content-Security-Policy, in two parts that browsers enforce together (a resource must pass both):
-//
-// - The HEADER policy, the same for every response, sent by CloudFront's ResponseHeadersPolicy
-//   (whose CSP value is limited in length) and by the local server. It holds only directives that
-//   cannot block the pages' own scripts, above all `frame-ancestors`, which a <meta> policy
-//   cannot carry. It has no default-src or script-src: the header cannot know each page's
-//   inline-script hashes, and whatever it allowed, it could only narrow what the meta allows.
-// - The META policy, one per HTML file, written by plugins/post-build-html/add-csp-meta.ts after
-//   `gatsby build`: default-src 'self', and scripts only from this site, the third parties below
-//   and the sha256 hashes of that page's inline scripts, so no 'unsafe-inline' or 'unsafe-eval'.
-//   (A meta policy ignores frame-ancestors, report-uri and sandbox, hence the header.)
-//
-// upgrade-insecure-requests is left out: every URL the site uses is https already, CloudFront
-// redirects http, and HSTS (security-headers.ts) makes browsers use https only.
+// Content-Security-Policy in two parts browsers enforce together: one HEADER for every response
+// (frame-ancestors, which a <meta> cannot carry) and one META per page with its inline scripts'
+// hashes (plugins/post-build-html/add-csp-meta.ts), as a header cannot know each page's hashes.
 
 export type FetchDirective =
   'script-src' | 'style-src' | 'img-src' | 'connect-src' | 'frame-src' | 'font-src';
@@ -38,8 +27,7 @@ export const NO_OPTIONAL_FEATURES: Readonly<CspFeatures> = Object.freeze({ analy
 export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
     name: 'reCAPTCHA v3',
-    // Loads api.js on the first focus in a form; api.js loads its release from gstatic and
-    // talks to Google from an invisible iframe.
+    // api.js on a form's first focus; its release from gstatic, and an invisible iframe.
     usedBy: 'src/forms/captcha.ts',
     sources: {
       'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
@@ -70,8 +58,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   },
   {
     name: 'Calendly inline scheduling widget',
-    // widget.js and widget.css (content/links.yaml schedulingWidget.script), then the booking
-    // page in an iframe (links.yaml external.tourScheduling.url).
+    // widget.js and .css (links.yaml schedulingWidget), then the booking page in an iframe.
     usedBy: 'src/components/scheduler.tsx, content/links.yaml',
     sources: {
       'script-src': ['https://assets.calendly.com'],
@@ -81,17 +68,13 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   },
   {
     name: 'OpenStreetMap embedded map',
-    // Framed on /contact/ only after "Show map" (src/lib/maps.ts MAP_EMBED_ORIGIN); the map's
-    // tiles and scripts load inside that frame, under OpenStreetMap's own policy.
+    // Framed on /contact/ after "Show map"; its tiles load under OpenStreetMap's own policy.
     usedBy: 'src/components/directions/map-embed.tsx',
     sources: { 'frame-src': ['https://www.openstreetmap.org'] },
   },
 ];
 
-/**
- * The third parties' sources for one directive, in list order, without repeats; a party that
- * belongs to a feature (`onlyWith`) only when `features` has it on.
- */
+/** The third parties' sources for one directive, without repeats; a feature's only when on. */
 export function thirdPartySources(
   directive: FetchDirective,
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
@@ -107,29 +90,18 @@ const COMMON_DIRECTIVES: readonly string[] = [
   "form-action 'self'",
 ];
 
-/**
- * The header policy, identical for every response. No fetch directives for scripts, styles or
- * the like, so it never blocks what a page's meta policy allows.
- */
+/** No fetch directive, so it never blocks what a page's meta policy allows. */
 export const headerContentSecurityPolicy: string = [
   "frame-ancestors 'none'",
   ...COMMON_DIRECTIVES,
 ].join('; ');
 
-/**
- * The whole policy of every response that is no HTML page (scripts, styles, JSON, images,
- * calendars, the API's answers): nothing may load or run, and nothing may frame it. A browser
- * applies it only where such a response becomes a document (opened directly, or an SVG).
- */
+/** Responses that are no HTML page: it applies where one becomes a document (an SVG opened). */
 export const nonHtmlContentSecurityPolicy: string = "default-src 'none'; frame-ancestors 'none'";
 
 const SHA256_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
-/**
- * The per-page meta policy. `scriptHashes` are CSP hash sources (`'sha256-<base64>'`) of the
- * page's inline scripts; they are de-duplicated and sorted so the output is stable. Google
- * Analytics' hosts are allowed only with `features.analytics` (an `analyticsId` is set).
- */
+/** A page's meta policy; its inline scripts' `'sha256-…'` sources sorted, so output is stable. */
 export function metaContentSecurityPolicy(
   scriptHashes: readonly string[],
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
@@ -161,14 +133,8 @@ export function metaContentSecurityPolicy(
 }
 
 /**
- * What the content editors' CMS at /admin/ (Sveltia CMS, plugins/cms-admin) loads, read from its
- * bundle (its npm build, bundled by plugins/cms-admin/preview/bundle.ts) and checked in Chromium:
- * - GitHub's REST and GraphQL API (the content), GitHub's status (asked when the API fails) and
- *   the editor's avatar;
- * - its hourly check for a newer release, one JSON file on unpkg.com, exactly that URL;
- * Its npm build carries its fonts, React and Immutable (the preview templates'), served by the
- * site with it, so font-src and script-src are 'self' only. Its features that would run code
- * from elsewhere (HEIC conversion, maps) are not configured.
+ * What the CMS at /admin/ loads from elsewhere, read from its bundle and checked in Chromium:
+ * GitHub's API, status and avatars, and its release check on unpkg; fonts and scripts are 'self'.
  */
 export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly string[]>>> = {
   'connect-src': [
@@ -179,24 +145,16 @@ export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly strin
   'img-src': ['https://avatars.githubusercontent.com'],
 };
 
-/**
- * The whole policy of /admin/, sent as a header (the page carries no meta policy): scripts only
- * from this site, which serves the CMS's own bundle, and nothing inline or evaluated; inline
- * styles, which the CMS's components inject; blob: images, the repository's pictures as the CMS
- * shows them; 'self' for its config.yml, the site's logo and the login at /api/cms/. No frame but
- * its own preview pane, no workers, and nothing may frame it.
- */
+/** /admin/'s whole policy, as a header (no meta): inline styles the CMS injects, blob: pictures. */
 export const adminContentSecurityPolicy: string = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
   ['img-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['img-src'] ?? [])].join(' '),
-  // data: its default logo, an inline SVG it fetches before config.yml names the club's; blob:
-  // a photo an editor uploads, which it reads back from the browser's memory before saving it.
+  // data: its default logo before config.yml names the club's; blob: an upload read back.
   ['connect-src', "'self'", 'data:', 'blob:', ...(CMS_SOURCES['connect-src'] ?? [])].join(' '),
   ['font-src', "'self'", ...(CMS_SOURCES['font-src'] ?? [])].join(' '),
-  // blob: the preview pane, a frame the CMS writes (plugins/cms-admin/preview/), where the
-  // site's own components render the entry being edited; no other frame.
+  // blob: the preview pane the CMS writes (plugins/cms-admin/preview/); no other frame.
   'frame-src blob:',
   "worker-src 'none'",
   "frame-ancestors 'none'",

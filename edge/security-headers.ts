@@ -1,7 +1,5 @@
-// Response security headers, shared by the local server (tools/serve.ts) and, later, the
-// CloudFront ResponseHeadersPolicy, so both environments send identical headers.
-// Deliberately free of aws-cdk-lib: the string values equal CDK's enum values
-// (HeadersReferrerPolicy, HeadersFrameOption), so the stack can map them one to one.
+// Response security headers of the local server (tools/serve.ts) and CloudFront's policies alike;
+// free of aws-cdk-lib, its strings equal CDK's enum values, so the stack maps them one to one.
 import {
   adminContentSecurityPolicy,
   headerContentSecurityPolicy,
@@ -12,10 +10,7 @@ import { API_PATH_PATTERN } from '../contracts/paths';
 /** Two years: the value hstspreload.org recommends (it requires at least one year). */
 export const HSTS_MAX_AGE_SECONDS = 63072000;
 
-/**
- * Powerful features the site never uses, denied for the page and every embedded frame.
- * Only features Chromium recognises are listed, because unknown ones log console errors.
- */
+/** Features the site never uses, denied; only ones Chromium knows, as others log errors. */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -43,10 +38,7 @@ export interface EdgeSecurityHeaderSettings {
   contentTypeOptionsNosniff: boolean;
   referrerPolicy: 'strict-origin-when-cross-origin';
   frameOption: 'DENY' | 'SAMEORIGIN';
-  /**
-   * The header part of the CSP (content-security-policy.ts); each page adds its own in a meta
-   * tag. For `securityHeadersBehavior.contentSecurityPolicy`, at most 1783 characters.
-   */
+  /** The header part of the CSP; each page adds its own in a meta tag. */
   contentSecurityPolicy: string;
   /** Headers CloudFront has no built-in security slot for (customHeadersBehavior). */
   customHeaders: Record<string, string>;
@@ -99,11 +91,8 @@ export const nonHtmlSecurityHeaders: Readonly<Record<string, string>> = Object.f
 );
 
 /**
- * CloudFront path patterns of everything that is no HTML page: each is a cache behaviour with
- * the non-HTML header policy (infra/lib/site-distribution.ts), and the local server matches
- * them the same way. Patterns, not content types, because CloudFront picks a response headers
- * policy by the requested path. Gatsby's pages (`/x/`, `/x/index.html`, `/404.html`) and its
- * HTML fragments (`/_gatsby/slices/*.html`) match none.
+ * CloudFront path patterns of what is no HTML page, each a cache behaviour with the non-HTML
+ * policy (CloudFront picks one by path, not content type); no Gatsby page or slice matches.
  */
 export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
   API_PATH_PATTERN,
@@ -128,10 +117,7 @@ export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
 // Each pattern's expression, compiled on its first use: the local server asks for every request.
 const compiledPatterns = new Map<string, RegExp>();
 
-/**
- * Whether a request path matches a CloudFront path pattern: case-sensitive, `*` any run of
- * characters (slashes too), `?` exactly one, the leading slash optional on both sides.
- */
+/** CloudFront's matching: case-sensitive, `*` any run (slashes too), `?` one, leading / optional. */
 export function matchesPathPattern(pattern: string, path: string): boolean {
   let expression = compiledPatterns.get(pattern);
   if (!expression) {
@@ -156,11 +142,7 @@ export const adminSecurityHeaders: Readonly<Record<string, string>> = Object.fre
   toHeaderRecord(edgeAdminSecurityHeaders),
 );
 
-/**
- * The CloudFront path pattern of the CMS page (/admin, /admin/, /admin/index.html, config.yml):
- * a cache behaviour of its own with the admin header policy, after the NON_HTML ones, so its
- * script (`*.js`) keeps the files' policy. No visitor page starts with /admin.
- */
+/** The CMS's pages and config.yml; after the NON_HTML behaviours, so its `*.js` keeps theirs. */
 export const ADMIN_PATH_PATTERN = '/admin*';
 
 /** The headers CloudFront sends for a request of `path` (without its query). */

@@ -1,7 +1,6 @@
-// CloudFront Function (runtime cloudfront-js-2.0), viewer-request event.
-// Gatsby writes each page as <route>/index.html, and an S3 REST origin has no directory index,
-// so page routes are mapped to their index.html here. Kept to plain ES5 on purpose: this exact
-// text is deployed by the CDK stack and evaluated by tools/serve.ts and the tests.
+// CloudFront Function (cloudfront-js-2.0), viewer-request: maps page routes to their index.html,
+// as an S3 REST origin has no directory index. Plain ES5: this exact text is deployed by the stack
+// and evaluated by tools/serve.ts and the tests.
 
 // Maintenance mode: when true, every page route gets the maintenance page; files (scripts, CSS,
 // page data, images) still load, so that page hydrates. viewer-request.ts sets this line.

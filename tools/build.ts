@@ -7,13 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '..');
-export const BUILD_TIMES_FILE = path.join(root, 'bench-results', 'build-times.json');
+const BUILD_TIMES_FILE = path.join(root, 'bench-results', 'build-times.json');
 
 export type BuildTime = {
   kind: 'cold' | 'warm';
   seconds: number;
   at: string;
-  /** One-minute load average when the build started, to judge how busy the machine was. */
+  /** One-minute load average at the start, to judge how busy the machine was. */
   loadAtStart: number;
   cores: number;
 };

@@ -1,18 +1,10 @@
-// Compares the HTML pages of two builds once what a rebuild renames is taken out, so a change
-// that moves code (and not what a visitor gets) is shown to leave every page as it was:
-// webpack's content hashes in file names, its numeric chunk ids, the compilation hash, ?v=
-// strings and the CSP's script hashes (the inline scripts name the chunks). Everything else,
-// the images' folders under /static/ included, must match byte for byte.
-//
-//   npx tsx tools/compare-builds.ts <public-a> <public-b>
-//
-// Prints each page that differs (or that one build lacks) and exits 1; prints a count and exits
-// 0 when the pages are the same.
+// Compares two builds' HTML pages with what a rebuild renames taken out (content hashes, chunk
+// ids, ?v=, CSP script hashes), to show a change that moves code leaves every page as it was.
+// `npx tsx tools/compare-builds.ts <public-a> <public-b>`: prints each differing page, exits 1.
 import fs from 'node:fs';
 import path from 'node:path';
 import { htmlFiles } from '../plugins/post-build-html';
 
-/** What stands in for a renamed part, so two builds' pages can be compared as text. */
 const HASH = '[hash]';
 
 /** Each rule in turn: what a rebuild may rename, and what the page says instead. */
@@ -41,16 +33,8 @@ export function firstDifference(a: string, b: string, context = 60): [string, st
   return [excerpt(a), excerpt(b)];
 }
 
-export interface Comparison {
-  /** Every page either build has, relative to its folder. */
-  pages: string[];
-  /** The pages whose normalised HTML differs. */
-  differing: string[];
-  /** The pages one build lacks. */
-  missing: string[];
-}
-
-export function compareBuilds(a: string, b: string): Comparison {
+/** Every page either build has (relative to its folder), those that differ and those one lacks. */
+export function compareBuilds(a: string, b: string) {
   const pagesOf = (dir: string) => new Set(htmlFiles(dir).map((file) => path.relative(dir, file)));
   const inA = pagesOf(a);
   const inB = pagesOf(b);

@@ -3,6 +3,7 @@
 // Content-Type the upload sets, 404 page), so what works here works behind CloudFront.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -16,6 +17,7 @@ import {
 } from '../edge';
 import { serveApi, type ApiHandler } from './local/api-middleware';
 import { localBackendSettings, startLocalBackend } from './local/local-backend';
+import { portFromEnv } from './local/ports';
 import { contentTourCalendar } from '../content-library';
 import { isApiPath } from '../contracts/paths';
 
@@ -188,16 +190,6 @@ export function createSiteServer(options: SiteServerOptions): Server {
   }
 }
 
-function parsePort(value: string | undefined): number {
-  if (value === undefined || value === '') return 9000;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`PORT must be an integer from 0 to 65535, got "${value}".`);
-    process.exit(1);
-  }
-  return port;
-}
-
 /** `MAINTENANCE=1` or `true` turns maintenance mode on; unset, empty, `0` or `false` leave it off. */
 export function parseMaintenance(value: string | undefined): boolean {
   const flag = (value ?? '').trim().toLowerCase();
@@ -210,49 +202,25 @@ async function main(): Promise<void> {
   // SITE_DIR: another build, e.g. the site-key build of `npm run test:e2e:captcha`.
   const publicDir = resolve(process.env.SITE_DIR?.trim() || resolve(__dirname, '..', 'public'));
   const host = process.env.HOST || 'localhost';
-  const port = parsePort(process.env.PORT);
+  const port = portFromEnv('PORT', process.env.PORT, 9000);
   // CMS_HOST: serve the CMS host as CloudFront does, for requests with that Host header.
   const cmsHost = process.env.CMS_HOST?.trim().toLowerCase() || undefined;
-  let maintenance: boolean;
-  try {
-    maintenance = parseMaintenance(process.env.MAINTENANCE);
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-
+  const maintenance = parseMaintenance(process.env.MAINTENANCE);
   // The forms' leads go to a local store and their mail to a local SES emulator, in this
   // process (or to SES_ENDPOINT / LEADS_ENDPOINT).
-  let backend: Awaited<ReturnType<typeof startLocalBackend>>;
-  try {
-    backend = await startLocalBackend({
-      ...localBackendSettings(),
-      tourCalendar: contentTourCalendar(),
-    });
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-  const { api } = backend;
-
-  let server: Server;
-  try {
-    server = createSiteServer({ publicDir, api, maintenance, cmsHost });
-  } catch (error) {
-    if (!(error instanceof SiteNotBuiltError)) throw error;
-    console.error(`${error.message}\nRun \`npm run build\` first, then \`npm run serve\` again.`);
-    process.exit(1);
-  }
+  const backend = await startLocalBackend({
+    ...localBackendSettings(),
+    tourCalendar: contentTourCalendar(),
+  });
+  const server = createSiteServer({ publicDir, api: backend.api, maintenance, cmsHost });
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     const hint = error.code === 'EADDRINUSE' ? ' (port in use: set PORT to another one)' : '';
     console.error(`Could not serve on ${host}:${port}: ${error.message}${hint}`);
     process.exit(1);
   });
-
   server.listen(port, host, () => {
-    const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const { port: actualPort } = server.address() as AddressInfo;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     console.log(`Serving ${publicDir} at http://${shownHost}:${actualPort}/ (Ctrl+C to stop)`);
     for (const line of backend.banner) console.log(line);
@@ -277,7 +245,12 @@ async function main(): Promise<void> {
 // Only start when run directly (tsx tools/serve.ts), not when a test imports this module.
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A bad setting or a missing build is a message, not a stack trace.
+    const hint =
+      error instanceof SiteNotBuiltError
+        ? '\nRun `npm run build` first, then `npm run serve` again.'
+        : '';
+    console.error(`${error instanceof Error ? error.message : String(error)}${hint}`);
     process.exit(1);
   });
 }

@@ -1,9 +1,6 @@
-// The deploy workflow's last step (`npm run smoke -- <site URL>`): is the site that was just
-// deployed answering as it should? The home page must answer 200 with every security header the
-// edge sends (edge/, the same values CloudFront's policy was built from), and a form's bad
-// request must reach the form handler behind /api/ and be refused by it as invalid (400 JSON
-// naming the fields), which stores and mails nothing. CloudFront may need a minute after the
-// deploy's invalidation, so a failed round is tried again before the check gives up.
+// The deploy's last step (`npm run smoke -- <site URL>`): / answers 200 with every security header
+// the edge sends, and an empty form reaches its handler behind /api/ and is refused as invalid
+// (400 naming the fields; nothing stored or mailed). Rounds repeat while CloudFront settles.
 import { readFileSync } from 'node:fs';
 import { securityHeaders } from '../edge';
 import { STACK_NAME } from '../infra/lib/stack-outputs';

@@ -1,7 +1,6 @@
-// Holiday hours: dated exceptions to a group's usual week (content/site.yaml hours.exceptions).
-// The doors stay open to members 24/7 on every one of them; only the staffed hours change. The
-// badge, the JSON-LD and the content check read them through here. Dates are YYYY-MM-DD on the
-// club's calendar, compared and stepped as plain dates, so no time zone is involved.
+// Holiday hours: dated exceptions to a group's usual week (site.yaml hours.exceptions); only the
+// staffed hours change, the doors stay open to members. Dates are YYYY-MM-DD on the club's
+// calendar, compared as plain dates, so no time zone is involved.
 import { parseTimeRange, type TimeRange } from './hours';
 
 /** One group's hours on an exception day: closed, or a time range such as 10AM-2PM. */

@@ -1,8 +1,6 @@
-// The club's clock, for every side: its week of staffed hours (hours.ts), its holidays
-// (exceptions.ts), the moment on its clock whatever the visitor's zone (clock.ts, with the
-// build's offsets from zone-offsets.ts), and what that means for a group right now (status.ts). The badge,
-// the holiday list, the JSON-LD, the tour calendar and the content check all read it from here.
-// What only the build runs (luxon) is ./build's, so no browser bundle carries it.
+// The club's clock for every side: its staffed week, its holidays, the moment on its clock
+// whatever the visitor's zone, and whether a group is open now. What only the build runs (luxon)
+// is ./build's, so no browser bundle carries it.
 export {
   addDays,
   changeFor,

@@ -1,7 +1,6 @@
-// Whether an hours group is open at a given moment, in the club's time zone whatever the
-// visitor's, and the badge that says so ("Staff on site now until 5 PM", "Office opens at 10 AM",
-// "Office closed today (Christmas Day)"). A holiday (hours.exceptions) replaces the usual hours of
-// its date. Pure functions of (now, hours): the badge component only supplies the clock.
+// Whether an hours group is open at a moment, on the club's clock, and the badge that says so
+// ("Staff on site now until 5 PM"); a holiday replaces its date's usual hours. Pure functions of
+// (now, hours): the badge component only supplies the clock.
 import { addDays, exceptionDay, type HoursException } from './exceptions';
 import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput, type WeekHours } from './hours';
 import type { ZoneOffsets } from './zone-offsets';

@@ -1,8 +1,6 @@
-// The club's UTC offsets, worked out at build time, so the browser can read the club's clock
-// with plain arithmetic. Reading it with Intl.DateTimeFormat and a time zone costs a phone's
-// first such call 25–70 ms (ICU loads its time zone and calendar data), one long task on every
-// page, since the staffed-hours badge is in every footer (blocking time). Outside the table's
-// years (a site not rebuilt for years) the badge falls back to Intl.
+// The club's UTC offsets, worked out at build time, so the browser reads the club's clock with
+// arithmetic: Intl with a time zone costs a phone's first call 25–70 ms, a long task on every
+// page (the badge is in every footer). Outside the table's years the badge falls back to Intl.
 
 /** Each period's first instant (ms since the epoch) and its UTC offset in minutes, in order. */
 export type ZoneOffsets = {

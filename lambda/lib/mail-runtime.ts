@@ -15,15 +15,16 @@ import { sdkClientOptions } from './time-budget';
 const ses = new SESClient(sdkClientOptions());
 const dynamodb = new DynamoDBClient(sdkClientOptions());
 
-export function courier(config: MailConfig): Courier {
+/** The clients are the deployed ones unless given (`npm start`'s, on its emulators). */
+export function courier(config: MailConfig, clients = { ses, dynamodb }): Courier {
   return {
     mail: {
       recipient: config.mailRecipient,
       sender: config.mailSender,
       configurationSet: config.mailConfigurationSet,
     },
-    ses,
-    store: new LeadStore(dynamodb, config.leadsTable),
+    ses: clients.ses,
+    store: new LeadStore(clients.dynamodb, config.leadsTable),
     logger: createLogger(),
   };
 }

@@ -6,7 +6,7 @@ import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
-import { loadConfig, type Environment } from './config';
+import { loadConfig, type Config, type Environment, type MailConfig } from './config';
 import type { FormRuntime } from './form-handler';
 import { courier } from './mail-runtime';
 import { createOriginSecretLoader } from './origin-secret';
@@ -29,9 +29,7 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       ? createOriginSecretLoader(secrets, config.originSecretArn)
       : undefined;
   void originSecret?.();
-  return {
-    ...courier(config),
-    retentionDays: config.leadRetentionDays,
+  return assembleRuntime(config, {
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),
     captcha: createRecaptchaVerifier({
@@ -40,5 +38,15 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       allowedHostnames: config.allowedHostnames,
     }),
     ...(originSecret !== undefined ? { originSecret } : {}),
-  };
+  });
+}
+
+/** The one assembly of the runtime: the functions' (above) and `npm start`'s (tools/local, with
+ * its own checks and the emulators' clients). */
+export function assembleRuntime(
+  config: MailConfig & Pick<Config, 'leadRetentionDays'>,
+  checks: Pick<FormRuntime, 'captcha' | 'originPolicy'> & Partial<FormRuntime>,
+  clients?: Parameters<typeof courier>[1],
+): FormRuntime {
+  return { ...courier(config, clients), retentionDays: config.leadRetentionDays, ...checks };
 }

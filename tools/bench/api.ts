@@ -1,7 +1,6 @@
-// `npm run bench:api`: the form handlers' cost, in process, including the lead store: each route
-// handles a valid body ITERATIONS times after a warm-up, writing each lead to a local dynalite
-// (in memory, over HTTP as DynamoDB would be) and marking it sent, with SES stubbed to accept at
-// once and the local captcha. Prints p50/p95/p99. Figures, not pass/fail.
+// `npm run bench:api`: the form handlers' cost in process, each lead written to an in-memory
+// dynalite over HTTP and marked sent (SES stubbed, local captcha); p50/p95/p99 of ITERATIONS
+// valid bodies per route after a warm-up. Figures, not pass/fail.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';

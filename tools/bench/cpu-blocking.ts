@@ -1,15 +1,6 @@
-// Blocking time from the main thread's own CPU time, read from the trace of the same Lighthouse
-// run: beside Lighthouse's TBT, never instead of it (the TBT target stays Lighthouse's).
-//
-// Why: Lighthouse's simulated TBT takes each main-thread task's wall-clock duration, observed on
-// this machine without throttling, times 4. On a 2-core machine the page's main thread shares
-// the cores with the browser, the display compositor, raster and decode threads and Lighthouse
-// itself, so a task can last 40 ms of wall time of which the thread ran 5: it then counts as
-// 160 ms, 110 ms of them blocking. A phone has cores to spare for those threads. Each task's
-// thread time (`tdur` in Chrome's trace event format) leaves out the time the thread was not
-// running, so this figure says what the page's own work blocks, without the machine's scheduler.
-// Same rule as TBT otherwise: for each task after the first contentful paint (its part after it,
-// where it straddles it), whatever of its duration x slowdown passes 50 ms.
+// TBT's rule (past FCP, each task's duration x slowdown beyond 50 ms) on each task's thread time
+// (`tdur`) instead of its wall time: on 2 shared cores a task waits for the CPU, which a phone's
+// spare cores would not make it do. Shown beside Lighthouse's TBT, never instead of it.
 
 export type TraceEvent = {
   name: string;

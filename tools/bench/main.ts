@@ -1,22 +1,15 @@
-// `npm run bench`: mobile Lighthouse over every route of the production build (run
-// `npm run build` first) beside the bare-Gatsby floor (shared/perf-floor/public beside the
-// clone or above it, or PERF_FLOOR_DIR), both served by the local production server, in the same run. Each route is
-// measured --runs times (5: TBT's spread, see docs/performance.md) in rounds that each start with
-// the floor, so a busy machine slows both alike; the table shows medians and the ratios to the floor's, then one line per target.
-// Then the load run (./load: dozens of visitors' leads against the local form API and lead store,
-// SES slowed and failing), whose books close the report; it exits 1 if a lead was lost.
-// Figures, never asserted in a test. The report (report.md, also printed, and report.json) goes to
-// bench-results/<start time>/ (report.ts).
-// Usage: npm run bench [-- [--runs N] [--json DIR] [/path/ ...]]   (default: every route)
-// --json DIR saves each Lighthouse report there (route-round.json), to see what dominates.
+// `npm run bench [-- --runs N] [--json DIR] [--baseline COMMIT] [/route/ ...]`: mobile Lighthouse
+// and "responds" per route beside the bare-Gatsby floor (and COMMIT's build), in rounds that each
+// start with the floor; then the load run (./load). Report: bench-results/<start>/ (report.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { parse } from 'parse5';
+import { parseArgs as parseCliArgs } from 'node:util';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
+import { baselineBuild } from './baseline';
 import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../content-library';
 import { failingAudits, measure, SKIPPED_AUDITS, toRow } from './measure';
@@ -48,36 +41,31 @@ function findFloor(): string {
 }
 const FLOOR = 'floor';
 
-function parseArgs(argv: readonly string[]) {
-  const runsAt = argv.indexOf('--runs');
-  const runs = runsAt === -1 ? DEFAULT_RUNS : Number(argv[runsAt + 1]);
+function parseArgs(args: string[]) {
+  const { values, positionals } = parseCliArgs({
+    args,
+    options: { runs: { type: 'string' }, json: { type: 'string' }, baseline: { type: 'string' } },
+    allowPositionals: true,
+  });
+  const runs = Number(values.runs ?? DEFAULT_RUNS);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
-  const jsonAt = argv.indexOf('--json');
-  const jsonDir = jsonAt === -1 ? undefined : argv[jsonAt + 1];
-  if (jsonAt !== -1 && (!jsonDir || jsonDir.startsWith('--')))
-    throw new Error('--json takes a directory');
-  const only = argv.filter(
-    (arg, i) => arg.startsWith('/') && argv[i - 1] !== '--runs' && argv[i - 1] !== '--json',
-  );
-  const routes = only.length ? only : sitePaths(loadContent('trainers').map((t) => t.id));
-  return { runs, routes, jsonDir: jsonDir && path.resolve(jsonDir) };
+  const routes = positionals.length
+    ? positionals
+    : sitePaths(loadContent('trainers').map((t) => t.id));
+  return {
+    runs,
+    routes,
+    jsonDir: values.json && path.resolve(values.json),
+    baseline: values.baseline,
+  };
 }
 
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[] };
-
-/** Whether the built page says `<meta name="robots" content="noindex...">`. */
-function isNoindex(route: string): boolean {
-  const file = path.join(publicDir, route, 'index.html');
-  if (!fs.existsSync(file)) return false;
-  const metas: Node[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeName === 'meta') metas.push(node);
-    node.childNodes?.forEach(walk);
-  };
-  walk(parse(fs.readFileSync(file, 'utf8')) as unknown as Node);
-  const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
-  return metas.some(
-    (m) => attr(m, 'name') === 'robots' && /noindex/.test(attr(m, 'content') ?? ''),
+/** Whether the built page says `<meta name="robots" content="noindex...">`, as seo.tsx writes it. */
+function isNoindex(dir: string, route: string): boolean {
+  const file = path.join(dir, route, 'index.html');
+  return (
+    fs.existsSync(file) &&
+    /<meta name="robots" content="noindex/.test(fs.readFileSync(file, 'utf8'))
   );
 }
 
@@ -96,14 +84,33 @@ async function listen(
 async function main() {
   const startedAt = new Date().toISOString();
   const machine = machineFacts();
-  const { runs, routes, jsonDir } = parseArgs(process.argv.slice(2));
+  const { runs, routes, jsonDir, baseline: commit } = parseArgs(process.argv.slice(2));
   if (jsonDir) fs.mkdirSync(jsonDir, { recursive: true });
+  const baseline = commit === undefined ? undefined : baselineBuild(commit);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const site = await listen(publicDir);
   // The floor has no 404 page of its own; Lighthouse never asks it for one.
   const floorDir = findFloor();
   const floorSite = await listen(floorDir, 'Not found');
+  const baselineSite = baseline && (await listen(baseline.publicDir));
+  // Each round measures the floor first, then today's routes, then the baseline's.
+  type Target = { name: string; url: string; noindex: boolean };
+  const targets: Target[] = [
+    { name: FLOOR, url: `${floorSite.base}/`, noindex: false },
+    ...routes.map((route) => ({
+      name: route,
+      url: `${site.base}${route}`,
+      noindex: isNoindex(publicDir, route),
+    })),
+    ...(baseline && baselineSite
+      ? routes.map((route) => ({
+          name: `${route} ${baseline.label}`,
+          url: `${baselineSite.base}${route}`,
+          noindex: isNoindex(baseline.publicDir, route),
+        }))
+      : []),
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', ...CHROME_FLAGS],
@@ -115,9 +122,8 @@ async function main() {
   let userAgent: string | undefined;
   try {
     for (let round = 1; round <= runs; round++) {
-      for (const route of [FLOOR, ...routes]) {
-        const url = route === FLOOR ? `${floorSite.base}/` : `${site.base}${route}`;
-        const skip = route !== FLOOR && isNoindex(route) ? SKIPPED_AUDITS.noindex.audits : [];
+      for (const { name: route, url, noindex } of targets) {
+        const skip = noindex ? SKIPPED_AUDITS.noindex.audits : [];
         if (skip.length) skipped.add(route);
         const run = await measure(lighthouse, chrome.port, url, skip);
         const { lhr } = run;
@@ -125,7 +131,7 @@ async function main() {
         userAgent ??= lhr.environment.hostUserAgent;
         measured.set(route, [...(measured.get(route) ?? []), toRow(route, run)]);
         if (jsonDir) {
-          const name = route === FLOOR ? FLOOR : route.replace(/^\/|\/$/g, '').replace(/\//g, '_');
+          const name = route.replace(/^\/|\/$/g, '').replace(/[/ @]+/g, '_');
           const file = path.join(jsonDir, `${name || 'home'}-${round}.json`);
           fs.writeFileSync(file, JSON.stringify(lhr));
         }
@@ -148,8 +154,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     for (let round = 1; round <= RESPONDS_RUNS; round++) {
-      for (const route of [FLOOR, ...routes]) {
-        const url = route === FLOOR ? `${floorSite.base}/` : `${site.base}${route}`;
+      for (const { name: route, url } of targets) {
         const { ms } = await respondsOnce(browser, url);
         responds.set(route, [...(responds.get(route) ?? []), ms]);
       }
@@ -159,6 +164,7 @@ async function main() {
     await browser.close();
     site.close();
     floorSite.close();
+    baselineSite?.close();
   }
 
   // After the browsers, so neither slows the other.
@@ -182,10 +188,16 @@ async function main() {
     notes: [
       `Mobile Lighthouse (simulated slow 4G, ${CPU_SLOWDOWN}x CPU slowdown), median of ${runs}; x = ratio to the floor.`,
       `cpu TBT = the same runs' blocking time from the main thread's CPU time, not wall time (tools/bench/cpu-blocking.ts): what the page blocks without this machine's scheduler; shown, not a target.`,
+      ...(baseline
+        ? [
+            `route ${baseline.label} = the route in that commit's build, measured in the same rounds.`,
+          ]
+        : []),
       `resp. = when the first control reacts (React's props on it), ${PHONE_VIEWPORT.width} px, slow 4G and ${CPU_SLOWDOWN}x CPU applied, median of ${RESPONDS_RUNS} cold loads.`,
     ],
     floor,
     rows: routes.map(rowOf),
+    ...(baseline ? { baseline: routes.map((route) => rowOf(`${route} ${baseline.label}`)) } : {}),
     floorRuns: {
       tbtMs: measured.get(FLOOR)!.map((run) => run.tbtMs),
       cpuTbtMs: measured.get(FLOOR)!.map((run) => run.cpuTbtMs ?? null),

@@ -1,7 +1,6 @@
 // One mobile Lighthouse run (the default config: Moto G Power, simulated slow 4G and 4x CPU
 // slowdown) of one URL, reduced to the figures the bench compares.
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
-import { CPU_SLOWDOWN } from './responds';
 import type { Row } from './targets';
 
 type Lighthouse = typeof import('lighthouse').default;
@@ -32,12 +31,7 @@ type ScoredLhr = {
   audits: Record<string, { score: number | null; details?: unknown }>;
 };
 
-/**
- * The hosts a page tried to load from and could not reach, when they are all that
- * `errors-in-console` found: a network failure on another origin (the scheduling widget's host
- * from this machine, or for a visitor behind a blocker). Empty when the audit passed, or when any
- * of its errors is the page's own.
- */
+/** The other origins' hosts a page could not reach, when they are all `errors-in-console` found. */
 export function unreachableThirdParties(lhr: ScoredLhr): string[] {
   const audit = lhr.audits['errors-in-console'];
   if (!audit || audit.score === null || audit.score >= 1) return [];
@@ -66,15 +60,11 @@ export function categoryScoreWithout(
   return weight ? Math.round((total / weight) * 100) / 100 : 0;
 }
 
-/**
- * One run: Lighthouse's report, and the blocking time of its trace from CPU time, or why the
- * trace could not give it (the bench goes on, prints the reason, and leaves the cell empty).
- */
-export type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
+/** One run: Lighthouse's report, and its trace's cpu TBT or why the trace could not give it. */
+type Measured = { lhr: Result; cpuTbtMs?: number; cpuTbtError?: string };
 
 export function toRow(route: string, { lhr, cpuTbtMs }: Measured): Row {
-  // A host this machine cannot reach is no fault of the page: its
-  // console error is left out of best practices, and the bench says so.
+  // A host this machine cannot reach is no fault of the page: best practices leaves it out.
   const unreachable = unreachableThirdParties(lhr as unknown as ScoredLhr);
   const score = (id: string) =>
     id === 'best-practices' && unreachable.length
@@ -123,7 +113,10 @@ export async function measure(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const events = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
   try {
-    return { lhr: result.lhr, cpuTbtMs: cpuBlockingMs(events, CPU_SLOWDOWN) };
+    return {
+      lhr: result.lhr,
+      cpuTbtMs: cpuBlockingMs(events, result.lhr.configSettings.throttling.cpuSlowdownMultiplier!),
+    };
   } catch (error) {
     return { lhr: result.lhr, cpuTbtError: error instanceof Error ? error.message : String(error) };
   }

@@ -9,29 +9,25 @@ import { loadMarkdown, type LoadReport } from './load/report';
 import { paddedTable } from './table';
 import { ratio, verdicts, type Row, type Verdict } from './targets';
 
-/** What the run measured, as main.ts collected it. */
 export type BenchRun = {
-  /** When the run started and ended (ISO 8601). */
   startedAt: string;
   finishedAt: string;
   machine: MachineFacts;
   lighthouseVersion?: string;
-  /** The browser's user agent, as Lighthouse reports it. */
   browser?: string;
   floorDir: string;
   lighthouseRuns: number;
   respondsRuns: number;
-  /** The methods, as the report's header states them. */
   notes: readonly string[];
   floor: Row;
   rows: readonly Row[];
+  /** The same routes in an earlier commit's build (--baseline), measured in the same rounds. */
+  baseline?: readonly Row[];
   /** The floor's figure in each of its runs, to judge the spread its ratios divide by. */
   floorRuns: { tbtMs: number[]; cpuTbtMs: (number | null)[]; respondsMs: number[] };
   skippedAudits: { audits: readonly string[]; why: string; routes: readonly string[] };
-  /** Routes whose trace gave no cpu TBT, with the reason. */
   cpuErrors: readonly string[];
   builds: { cold?: BuildTime; warm?: BuildTime };
-  /** The load run (./load), when it ran. */
   load?: LoadReport;
 };
 
@@ -41,7 +37,6 @@ export type MachineFacts = {
   memoryGiB: number;
   platform: string;
   node: string;
-  /** One-minute load average when the run started and when it ended. */
   loadAtStart: number;
   loadAtEnd?: number;
 };
@@ -55,11 +50,7 @@ export const machineFacts = (): MachineFacts => ({
   loadAtStart: round(os.loadavg()[0] ?? 0, 2),
 });
 
-/**
- * One line of the table: the medians as shown (rounded as the markdown shows them), and each
- * ratio to the floor's, null where there is none (the floor's own line, a floor of 0, a figure
- * not measured).
- */
+/** A line of the table, rounded as shown, with ratios to the floor's (null where there is none). */
 export type TableRow = Pick<
   Row,
   'route' | 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'tbtMs' | 'lcpMs' | 'cls'
@@ -75,8 +66,8 @@ export type TableRow = Pick<
   respondsRatio: number | null;
 };
 
-export type ReportJson = Omit<BenchRun, 'floor' | 'rows'> & {
-  /** The floor first (its ratios null), then each route. */
+export type ReportJson = Omit<BenchRun, 'floor' | 'rows' | 'baseline'> & {
+  /** The floor first (its ratios null), then each route, then the baseline's. */
   table: TableRow[];
   verdicts: Verdict[];
   unreachableHosts: { route: string; hosts: string[] }[];
@@ -120,7 +111,7 @@ function tableRow(row: Row, floor: Row | undefined): TableRow {
 }
 
 export function reportJson(run: BenchRun): ReportJson {
-  const { floor, rows, ...rest } = run;
+  const { floor, rows, baseline = [], ...rest } = run;
   const whole = (values: readonly number[]) => values.map(Math.round);
   return {
     ...rest,
@@ -129,7 +120,7 @@ export function reportJson(run: BenchRun): ReportJson {
       cpuTbtMs: rest.floorRuns.cpuTbtMs.map((v) => (v === null ? null : Math.round(v))),
       respondsMs: whole(rest.floorRuns.respondsMs),
     },
-    table: [tableRow(floor, undefined), ...rows.map((row) => tableRow(row, floor))],
+    table: [floor, ...rows, ...baseline].map((row, i) => tableRow(row, i ? floor : undefined)),
     verdicts: verdicts(floor, rows),
     unreachableHosts: rows
       .filter((row) => row.unreachableHosts?.length)

@@ -1,23 +1,12 @@
-// When a page responds: the time from navigation until its first control reacts, that is until
-// React has attached its props to it (a tap then reaches the component's handler), on an emulated
-// slow phone (375 px, 4x CPU slowdown, Lighthouse's slow 4G), with an empty cache each time.
-//
-// The first control is the first link, button, summary or form field in the page's root, in
-// document order. The floor's page has none (a heading, a paragraph, an image), so for a page
-// without one it is the first element React owns: its <h1>. Both are read by the same script in
-// the page, polled once a frame: a frame only comes when the main thread is free, which is also
-// when a tap can be handled.
-import type { Browser, BrowserContext } from '@playwright/test';
+// When a page responds: from navigation until React has attached its props to the first control
+// (else its <h1>, as the floor has no control), polled once a frame, on an emulated slow phone
+// (375 px, 4x CPU, slow 4G) with an empty cache each time.
+import type { Browser } from '@playwright/test';
+import { throttling } from 'lighthouse/core/config/constants.js';
 
-/** Lighthouse's "slow 4G" as DevTools throttling applies it (its devtools throttling preset). */
-export const SLOW_4G = {
-  offline: false,
-  latency: 150 * 3.75,
-  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
-  uploadThroughput: (750 * 1024 * 0.9) / 8,
-} as const;
-/** Lighthouse's mobile CPU slowdown: emulated here, and what its simulated TBT multiplies by. */
-export const CPU_SLOWDOWN = 4;
+// Lighthouse's own mobile preset, as its DevTools throttling applies it.
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
+export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
 
 // Runs in the page before its own scripts. Records performance.now() at the first frame in which
@@ -41,12 +30,8 @@ const WATCH = `(() => {
 export type Response = { ms: number; what: string };
 
 /** One cold load of `url` on the emulated phone: when its first control reacts. */
-export async function respondsOnce(
-  browser: Browser,
-  url: string,
-  timeoutMs = 30_000,
-): Promise<Response> {
-  const context: BrowserContext = await browser.newContext({
+export async function respondsOnce(browser: Browser, url: string): Promise<Response> {
+  const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,
@@ -64,17 +49,21 @@ export async function respondsOnce(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: requestLatencyMs,
+      downloadThroughput: (downloadThroughputKbps * 1024) / 8,
+      uploadThroughput: (uploadThroughputKbps * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(
       () => (window as unknown as { __responds?: Response }).__responds,
       undefined,
-      { timeout: timeoutMs, polling: 100 },
+      { timeout: 30_000, polling: 100 },
     );
-    const response = (await handle.jsonValue()) as Response;
     // performance.now() counts from the navigation's start, in the page's clock.
-    return response;
+    return (await handle.jsonValue()) as Response;
   } finally {
     await context.close();
   }

@@ -33,10 +33,7 @@ export const LIMITS = {
   respondsRatio: 1.2,
 } as const;
 
-/**
- * value / floor. A floor of 0 (a quiet machine's TBT, say) has no ratio but for a value of 0
- * too, which is as good as the floor: 1.
- */
+/** value / floor; over a floor of 0 (a quiet machine's TBT), 1 for 0 and Infinity otherwise. */
 export const ratio = (value: number, floor: number) =>
   floor === 0 ? (value === 0 ? 1 : Infinity) : value / floor;
 
@@ -51,7 +48,7 @@ const withinRatio = (value: number, floor: number, limit: number) => value <= li
 
 const fmt = (n: number, digits = 2) => n.toFixed(digits);
 
-/** The worst route by `badness` (largest first), named in a verdict that is not met. */
+/** A verdict, naming each route that misses it. */
 function check(
   target: string,
   rows: readonly Row[],

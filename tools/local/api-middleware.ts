@@ -9,7 +9,7 @@ export type ApiHandler = (req: IncomingMessage, res: ServerResponse) => void | P
 /**
  * Whether `error` only says the client went away: Node's 'aborted' (or a reset) on a request
  * whose body never arrived in full, e.g. cut off by the server's request timeout or a closed
- * tab. Nothing is wrong with the API then and nobody is left to answer (finding 13: quiet).
+ * tab. Nothing is wrong with the API then and nobody is left to answer: it stays quiet.
  */
 export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
   // isNativeError, not instanceof: Node's own errors may come from another realm (jest's vm).

@@ -11,12 +11,12 @@ export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
-/** Reads the whole body, rejecting with `BodyTooLargeError` past `limit` bytes. */
 /** The client went away before its body ended: nothing to answer, nothing worth a log line. */
 export class ClientAbortError extends Error {
   override name = 'ClientAbortError';
 }
 
+/** Reads the whole body, rejecting with `BodyTooLargeError` past `limit` bytes. */
 export function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -54,10 +54,6 @@ export function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promis
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(',') : value;
-}
-
 /** The event API Gateway would build for this request, for the route `routeKey`. */
 export function toApiGatewayEvent(
   req: IncomingMessage,
@@ -71,7 +67,7 @@ export function toApiGatewayEvent(
 
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    const joined = headerValue(value);
+    const joined = Array.isArray(value) ? value.join(',') : value;
     if (joined !== undefined && name !== 'cookie') headers[name.toLowerCase()] = joined;
   }
   const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);

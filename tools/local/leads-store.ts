@@ -112,7 +112,7 @@ export async function startLeadsStore({
     log(
       `Lead store: port ${port} is in use by another local store (another dev server?); using it.`,
     );
-    return { endpoint: existing, server: null, close: async () => {} };
+    return withTable({ endpoint: existing, server: null, close: async () => {} }, dir);
   }
   if (dir !== null) mkdirSync(dir, { recursive: true });
   const server = dynalite({
@@ -134,14 +134,29 @@ export async function startLeadsStore({
     server.listen(port, HOST, resolveListen);
   });
   const endpoint = `http://${HOST}:${(server.address() as AddressInfo).port}`;
-  return {
-    endpoint,
-    server,
-    close: () =>
-      new Promise<void>((done) => {
-        server.close(() => done());
-        // The SDK keeps connections alive; without this, close waits for them to time out.
-        server.closeAllConnections();
-      }),
-  };
+  const close = () =>
+    new Promise<void>((done) => {
+      server.close(() => done());
+      // The SDK keeps connections alive; without this, close waits for them to time out.
+      server.closeAllConnections();
+    });
+  return withTable({ endpoint, server, close }, dir);
+}
+
+/** The store once its lead table is there; closed, with a clear message, when it cannot be. */
+async function withTable(store: LeadsStoreServer, dir: string | null): Promise<LeadsStoreServer> {
+  const client = localDynamoClient(store.endpoint);
+  try {
+    await ensureLeadTable(client, LOCAL_LEADS_TABLE);
+    return store;
+  } catch (error) {
+    await store.close();
+    throw new Error(
+      `Could not open the local lead store in ${dir ?? 'memory'} ` +
+        `(${error instanceof Error ? error.message : String(error)}); is another process using that folder?`,
+      { cause: error },
+    );
+  } finally {
+    client.destroy();
+  }
 }

@@ -5,15 +5,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
+import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import {
   createFormHandler,
   type FormHandler,
   type FormRuntime,
 } from '../../lambda/lib/form-handler';
-import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
-import { LeadStore } from '../../lambda/lib/leads/store';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
+import { assembleRuntime } from '../../lambda/lib/runtime';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import {
   BodyTooLargeError,
@@ -44,30 +44,32 @@ export interface LocalEndpoints {
   tourCalendar?: TourCalendar | undefined;
 }
 
-export function createLocalRuntime({
-  sesEndpoint,
-  leadsEndpoint,
-  tableName = LOCAL_LEADS_TABLE,
-  captcha = LOCAL_TOKEN_MODE,
-  logger = createLogger(),
-  tourCalendar,
-}: LocalEndpoints): FormRuntime {
-  return {
-    ...(tourCalendar ? { tourWindow: tourWindowNow(tourCalendar) } : {}),
-    mail: LOCAL_MAIL,
-    ses: new SESClient({
-      ...sdkClientOptions(),
-      region: LOCAL_REGION,
-      endpoint: sesEndpoint,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
-    retentionDays: DEFAULT_RETENTION_DAYS,
-    captcha: localCaptchaVerifier(captcha),
-    // The same rule as deployed, for the local server's own origin.
-    originPolicy: ownHostOriginPolicy,
-    logger,
-  };
+/** The functions' own runtime, on the emulators, with the local bot check and origin rule. */
+export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
+  const { recipient: mailRecipient, sender: mailSender } = LOCAL_MAIL;
+  const ses = new SESClient({
+    ...sdkClientOptions(),
+    region: LOCAL_REGION,
+    endpoint: local.sesEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  return assembleRuntime(
+    {
+      mailRecipient,
+      mailSender,
+      mailConfigurationSet: '',
+      leadsTable: local.tableName ?? LOCAL_LEADS_TABLE,
+      leadRetentionDays: DEFAULT_RETENTION_DAYS,
+    },
+    {
+      captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),
+      // The same rule as deployed, for the local server's own origin.
+      originPolicy: ownHostOriginPolicy,
+      logger: local.logger ?? createLogger(),
+      ...(local.tourCalendar ? { tourWindow: tourWindowNow(local.tourCalendar) } : {}),
+    },
+    { ses, dynamodb: localDynamoClient(local.leadsEndpoint) },
+  );
 }
 
 function sendJson(res: ServerResponse, statusCode: number, data: unknown, extra = {}) {

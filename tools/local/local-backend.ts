@@ -1,19 +1,11 @@
 // What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES
-// emulator, the lead store (dynalite), the form API (with the local bot check, ./local-captcha)
-// and the retrier every few seconds. One function starts it all, so both servers behave the
-// same.
+// emulator, the lead store (dynalite), the form API (local bot check, ./local-captcha) and the
+// retrier every few seconds, started by one function so both servers behave the same.
 import { resolve } from 'node:path';
 import type { TourCalendar } from '../../contracts/forms/tour';
 import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
 import { describeError, type Logger } from '../../lambda/lib/log';
-import {
-  DEFAULT_LEADS_DIR,
-  ensureLeadTable,
-  leadsPortFromEnv,
-  localDynamoClient,
-  LOCAL_LEADS_TABLE,
-  startLeadsStore,
-} from './leads-store';
+import { DEFAULT_LEADS_DIR, leadsPortFromEnv, startLeadsStore } from './leads-store';
 import { createLocalApi, createLocalRuntime, type LocalApi } from './local-api';
 import {
   describeCaptchaMode,
@@ -86,49 +78,26 @@ export async function startLocalBackend(
   settings: LocalBackendSettings,
   log: (line: string) => void = console.log,
 ): Promise<LocalBackend> {
-  const ses = settings.sesEndpoint
+  const { sesEndpoint: givenSes, leadsEndpoint: givenLeads, sesFaults, leadsDir } = settings;
+  const ses = givenSes
     ? undefined
-    : await startSesEmulator({ port: settings.sesPort, log, faults: settings.sesFaults });
-  const sesEndpoint = settings.sesEndpoint ?? ses!.endpoint;
-
-  const store = settings.leadsEndpoint
+    : await startSesEmulator({ port: settings.sesPort, log, faults: sesFaults });
+  const store = givenLeads
     ? undefined
-    : await startLeadsStore({ port: settings.leadsPort, dir: settings.leadsDir, log });
-  const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
-
+    : await startLeadsStore({ port: settings.leadsPort, dir: leadsDir, log });
+  const sesEndpoint = givenSes ?? ses!.endpoint;
+  const leadsEndpoint = givenLeads ?? store!.endpoint;
   const captcha = settings.captcha ?? LOCAL_TOKEN_MODE;
-  const runtime = createLocalRuntime({
-    sesEndpoint,
-    leadsEndpoint,
-    captcha,
-    logger: settings.logger,
-    tourCalendar: settings.tourCalendar,
-  });
-  if (!settings.leadsEndpoint) {
-    const client = localDynamoClient(leadsEndpoint);
-    try {
-      await ensureLeadTable(client, LOCAL_LEADS_TABLE);
-    } catch (error) {
-      await store?.close();
-      throw new Error(
-        `Could not open the local lead store in ${settings.leadsDir ?? 'memory'} ` +
-          `(${describeError(error).errorMessage}); is another process using that folder?`,
-        { cause: error },
-      );
-    } finally {
-      client.destroy();
-    }
-  }
+  const runtime = createLocalRuntime({ ...settings, sesEndpoint, leadsEndpoint, captcha });
 
-  let running = false;
+  // The deployed retrier runs on a schedule; here a timer, skipped while a run is still going.
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    retryUnsent(runtime)
+    running ??= retryUnsent(runtime)
       .catch((error: unknown) =>
         runtime.logger.log({ level: 'error', event: 'retry_failed', ...describeError(error) }),
       )
-      .finally(() => (running = false));
+      .finally(() => (running = undefined));
   }, settings.retryMs ?? LOCAL_RETRY_MS);
   timer.unref();
 
@@ -142,9 +111,9 @@ export async function startLocalBackend(
       ses
         ? `Mail sent by the forms: ${ses.mailbox} (local SES emulator)`
         : `Mail sent by the forms goes to ${sesEndpoint} (SES_ENDPOINT)`,
-      ...(settings.sesFaults ? [describeFaults(settings.sesFaults)] : []),
+      ...(sesFaults ? [describeFaults(sesFaults)] : []),
       store
-        ? `Leads: ${leadsEndpoint}, kept in ${settings.leadsDir ?? 'memory'} (npm run leads -- list --local)`
+        ? `Leads: ${leadsEndpoint}, kept in ${leadsDir ?? 'memory'} (npm run leads -- list --local)`
         : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,
       describeCaptchaMode(captcha),
     ],

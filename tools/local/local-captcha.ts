@@ -1,11 +1,6 @@
-// The local servers' bot check. By default the local captcha mode: it accepts exactly the token
-// the browser sends when no site key is set, and nothing else. With CAPTCHA_SECRET set, the
-// handlers verify every token as deployed (lambda/lib/captcha.ts) with that secret, at
-// CAPTCHA_SITEVERIFY_URL (Google's by default): so a developer with a site key and its secret
-// can try the real check, and the browser tests of the site-key build
-// (e2e/forms/captcha.spec.ts) point it at a stand-in on a loopback port. Only the local wiring
-// builds these; no deployed handler imports this folder, and the deployed configuration refuses
-// both variables (lambda/lib/config.ts).
+// The local servers' bot check: the local token the browser sends without a site key, or with
+// CAPTCHA_SECRET the deployed check (lambda/lib/captcha.ts) at CAPTCHA_SITEVERIFY_URL. Only the
+// local wiring builds it; the deployed configuration refuses both variables.
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import {
   createRecaptchaVerifier,

@@ -1,8 +1,6 @@
-// An opt-in fault mode for the local SES stand-in (`SES_FAULTS`, and the bench's load run): a
-// small proxy in front of the emulator that slows every send and fails a share of them, with a
-// 503 or with no answer at all, so what the handlers and the retrier do when SES is slow or
-// failing can be tried on this machine. Reads of the mailbox (its page, /store) and
-// /clear-store pass at once. Without SES_FAULTS none of this runs: the emulator answers directly.
+// SES_FAULTS (and the bench's load run): a proxy in front of the SES emulator that slows every
+// send and fails a share of them (503 or no answer), so the handlers' and the retrier's answers to
+// a failing SES can be tried here. Mailbox reads pass at once; without SES_FAULTS it is not there.
 import { createServer, request, type IncomingMessage, type Server } from 'node:http';
 
 export interface SesFaults {

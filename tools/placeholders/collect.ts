@@ -1,7 +1,6 @@
-// Finds every image the content names ({ src, alt } objects in content/*.yaml and its entry
-// folders) and decides which files to write: missing ones, or all of them with --force. The
-// content gives no sizes (the build reads them from the files): a placeholder gets the size of
-// its kind of image (PLACEHOLDER_SIZES), unless the object names one.
+// Every image the content names ({ src, alt } objects in its YAML) and which files to write:
+// the missing ones, or all with --force. The content gives no sizes, so a placeholder gets its
+// kind's (PLACEHOLDER_SIZES) unless the object names one.
 import fs from 'node:fs';
 import path from 'node:path';
 

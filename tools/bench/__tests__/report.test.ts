@@ -157,6 +157,22 @@ describe('the bench report', () => {
     expect(reportMarkdown(without)).not.toContain('## Load');
   });
 
+  it("lists an earlier commit's routes after today's, as ratios to the same floor, outside the verdicts", () => {
+    // Prepare
+    const floor = row('floor');
+    const today = [row('/', { bytes: 150 * 1024 })];
+    const slow = row('/ @2922bd1', { respondsMs: 6000, tbtMs: 900 });
+
+    // Act
+    const beside = reportJson({ ...run(floor, today), baseline: [slow] });
+
+    // Assess
+    expect(beside.table.map((r) => r.route)).toEqual(['floor', '/', '/ @2922bd1']);
+    expect(beside.table[2]).toMatchObject({ respondsRatio: 2, tbtRatio: 9 });
+    expect(beside.verdicts).toEqual(reportJson(run(floor, today)).verdicts);
+    expect(markdownRows(reportMarkdown(beside)).at(-1)).toMatchObject({ route: '/ @2922bd1' });
+  });
+
   it('writes both files in a folder named for the start time', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-report-'));
     try {

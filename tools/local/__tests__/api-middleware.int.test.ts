@@ -1,5 +1,5 @@
 // The local servers' /api/* wrapper: a failing API answers 500 JSON and is logged; a client
-// that went away (finding 13) is a quiet event, not a stack trace.
+// that went away is a quiet event, not a stack trace.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { isClientAbort, serveApi, type ApiHandler } from '../api-middleware';
