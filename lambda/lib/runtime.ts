@@ -8,6 +8,7 @@ import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
 import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
+import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
 import { createOriginSecretLoader } from './origin-secret';
 import { hostnameOriginPolicy } from './request-origin';
@@ -32,6 +33,7 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
   return {
     ...courier(config),
     retentionDays: config.leadRetentionDays,
+    consentShown: consentWording(config.consentWording),
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),
     captcha: createRecaptchaVerifier({

@@ -11,7 +11,9 @@ import {
   type FormRuntime,
 } from '../../lambda/lib/form-handler';
 import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
+import { consentWording } from '../../lambda/lib/leads/lead';
 import { LeadStore } from '../../lambda/lib/leads/store';
+import { contentConsentWording } from '../../content-library';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
@@ -63,6 +65,7 @@ export function createLocalRuntime({
     }),
     store: new LeadStore(localDynamoClient(leadsEndpoint), tableName),
     retentionDays: DEFAULT_RETENTION_DAYS,
+    consentShown: consentWording(contentConsentWording()),
     captcha: localCaptchaVerifier(captcha),
     // The same rule as deployed, for the local server's own origin.
     originPolicy: ownHostOriginPolicy,
