@@ -64,7 +64,7 @@ async function markListed(store: LeadStore, id: string, at: Date): Promise<void>
 /** One lead to review, in plain text: what it said and how to release or delete it. */
 function describe(lead: Lead): string {
   return [
-    `${lead.form} form, ${lead.receivedAt}, from ${lead.page} (reference ${lead.id})`,
+    `${lead.form} form, ${lead.receivedAt}, from ${lead.page}, id ${lead.id}`,
     ...describeSubmission(lead.form, lead.fields).map(({ label, value }) => `  ${label}: ${value}`),
     ...(lead.consent ? [`  ${consentLine(lead.consent)}`] : []),
     `  Release: npm run leads -- release --id ${lead.id}`,
