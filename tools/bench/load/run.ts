@@ -84,7 +84,8 @@ export interface LoadResult {
 
 /** What the store and the SES stand-in hold now. */
 async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
-  const leads = await store.all();
+  // The senders without a script have books of their own (./senders).
+  const leads = (await store.all()).filter((lead) => lead.via !== 'no-script');
   const unsent = new Set((await store.unsent()).map((lead) => lead.id));
   const response = await fetch(`${sesEndpoint}/store`);
   const { emails } = (await response.json()) as { emails: Email[] };
