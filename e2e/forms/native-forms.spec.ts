@@ -55,6 +55,8 @@ test.describe('with JavaScript off', () => {
     test(`the ${kind} form is sent, stored once to review, exported, listed in the summary, and mailed once released`, async ({
       page,
     }, testInfo) => {
+      // The staff tool runs twice, each a process of its own.
+      test.setTimeout(120_000);
       const visitor = uniqueVisitor(`Native ${kind}`, testInfo.project.name);
       await page.goto(path);
       const form = await fillPerson(page, prefix, visitor);

@@ -9,7 +9,7 @@ import { createLogger } from '../../lambda/lib/log';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from '../../tools/local/leads-store';
 import { expect } from './fixtures';
 import { MAILBOX_URL, type Mail } from './mailbox';
-import { E2E_LEADS_PORT } from './ports';
+import { E2E_LEADS_PORT, E2E_SES_PORT } from './ports';
 
 const store = (port: number) =>
   new LeadStore(localDynamoClient(`http://127.0.0.1:${port}`), LOCAL_LEADS_TABLE);
@@ -36,7 +36,7 @@ export async function leadsCli(args: string[], port = E2E_LEADS_PORT): Promise<s
   const { stdout } = await promisify(execFile)(
     'npx',
     ['tsx', 'tools/leads/main.ts', ...args, '--local'],
-    { env: { ...process.env, LEADS_PORT: String(port) } },
+    { env: { ...process.env, LEADS_PORT: String(port), SES_PORT: String(E2E_SES_PORT) } },
   );
   return stdout;
 }
