@@ -1,7 +1,8 @@
 // The content rules that span files: entries' positions within a list, each FAQ question's
-// group, and each class the schedule names. Each reads the files through `documents`, so a check
+// group, each class the schedule names, and the retention the policy prints against the store's. Each reads the files through `documents`, so a check
 // reads and parses every file once; a file that does not parse is left to its own problems.
 import path from 'node:path';
+import { DEFAULT_RETENTION_DAYS, REVIEW_RETENTION_DAYS } from '../contracts/lead-table';
 import { isClass, NO_CLASS } from '../contracts/schedule';
 import { collectionOf, entryId, isEntryFolder, type ContentDocuments } from './load';
 import { describeEntry, describeLocation, lineOf } from './locate';
@@ -147,6 +148,37 @@ export function tourHoursGroupProblems(
       line: lineOf(doc, lineCounter, segments),
       ...describeLocation('page-text', data, segments),
       message: `names no hours group of content/site.yaml: use one of ${names.join(', ')}`,
+    },
+  ];
+}
+
+/**
+ * The days the privacy policy says a lead is kept (privacy.yaml retentionDays) are the days the
+ * lead table keeps it (contracts/lead-table.ts, the stack's one setting): a policy that says
+ * otherwise would promise what the store does not do.
+ */
+export function retentionProblems(
+  contentDir: string,
+  rootDir: string,
+  files: string[],
+  documents: ContentDocuments,
+): ContentProblem[] {
+  if (!files.includes('privacy.yaml')) return [];
+  const { doc, lineCounter } = documents('privacy.yaml');
+  const data = doc.toJS() as { retentionDays?: unknown } | null;
+  const days = data?.retentionDays;
+  if (doc.errors.length > 0 || typeof days !== 'number' || days === DEFAULT_RETENTION_DAYS) {
+    return [];
+  }
+  return [
+    {
+      file: path.relative(rootDir, path.join(contentDir, 'privacy.yaml')),
+      line: lineOf(doc, lineCounter, ['retentionDays']),
+      ...describeLocation('privacy', data, ['retentionDays']),
+      message:
+        `is ${days}, but the lead table keeps a lead ${DEFAULT_RETENTION_DAYS} days (and one to ` +
+        `review ${REVIEW_RETENTION_DAYS}): the policy must say what the store does. Set it to ` +
+        `${DEFAULT_RETENTION_DAYS}, or ask a developer to change the store's setting`,
     },
   ];
 }

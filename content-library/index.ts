@@ -38,3 +38,4 @@ export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from '../contracts/hours/build';
 export { isNotRegular, readRegularFile } from './regular-files';
 export { contentTourCalendar } from './tour-calendar';
+export { contentConsentWording } from './consent-wording';

@@ -21,6 +21,7 @@ import {
   faqGroupProblems,
   scheduleClassProblems,
   sharedPositions,
+  retentionProblems,
   tourHoursGroupProblems,
 } from './cross-file';
 import { describeEntry, describeLocation, lineOf } from './locate';
@@ -85,6 +86,9 @@ export function validateContent(
       : []),
     ...(only === undefined || only === 'site.yaml' || only === 'page-text.yaml'
       ? tourHoursGroupProblems(contentDir, rootDir, files, documents)
+      : []),
+    ...(only === undefined || only === 'privacy.yaml'
+      ? retentionProblems(contentDir, rootDir, files, documents)
       : []),
   ];
 }

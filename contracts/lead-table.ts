@@ -9,7 +9,19 @@ export const LEAD_TABLE = {
   unsentIndex: { name: 'Unsent', partitionKey: 'mailQueue', sortKey: 'receivedAt' },
   /** Every lead of one (lower-cased) e-mail address, for access and deletion requests. */
   emailIndex: { name: 'ByEmail', partitionKey: 'emailLower', sortKey: 'receivedAt' },
+  /** Sparse: only leads to review that no summary has listed yet have `reviewQueue`. */
+  reviewIndex: { name: 'ToReview', partitionKey: 'reviewQueue', sortKey: 'receivedAt' },
 } as const;
+
+/** Every index of the table, keys only: the stack and the local store create these. */
+export const LEAD_TABLE_INDEXES = [
+  LEAD_TABLE.unsentIndex,
+  LEAD_TABLE.emailIndex,
+  LEAD_TABLE.reviewIndex,
+] as const;
 
 /** How long leads are kept unless the stack says otherwise (CDK context `leadRetentionDays`). */
 export const DEFAULT_RETENTION_DAYS = 730;
+
+/** How long a lead to review (one that skipped the bot check) is kept unless the staff release it. */
+export const REVIEW_RETENTION_DAYS = 30;

@@ -3,8 +3,8 @@
 
 /**
  * The bot check's metrics, counted from the form functions' log lines by metric filters. A check
- * that could not run is our failure (every one raises the alarm); rejected tokens are normal in
- * small numbers, so only a flood does.
+ * that could not run for a lead that brought a token is our failure (every one raises the alarm);
+ * rejected tokens are normal in small numbers, so only a flood does.
  */
 export const CAPTCHA_METRICS = {
   namespace: 'BridgeCityFitness/Forms',
@@ -12,6 +12,16 @@ export const CAPTCHA_METRICS = {
   unverifiable: { metricName: 'CaptchaUnverifiable', event: 'captcha_unverifiable' },
   /** Counted from `captcha_rejected` lines: the visitor got 403. */
   rejected: { metricName: 'CaptchaRejected', event: 'captcha_rejected' },
+} as const;
+
+/**
+ * Forms posted without a script (no token, so leads to review), counted from `no_script_lead`
+ * lines. A visitor without JavaScript is no failure: no alarm watches it.
+ */
+export const NO_SCRIPT_METRIC = {
+  namespace: CAPTCHA_METRICS.namespace,
+  metricName: 'NoScriptLeads',
+  event: 'no_script_lead',
 } as const;
 
 /**

@@ -367,6 +367,19 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
     expect(validateContent(dir, dir, { only: 'site.yaml' })).toEqual(problems);
   });
 
+  it('refuses a retention the lead table does not keep, naming privacy.yaml', () => {
+    edit(dir, 'privacy.yaml', (t) => t.replace('retentionDays: 730', 'retentionDays: 30'));
+
+    const problems = validateContent(dir, dir, { only: 'privacy.yaml' });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'privacy.yaml',
+        line: 1,
+        message: expect.stringMatching(/^is 30, but the lead table keeps a lead 730 days/),
+      }),
+    ]);
+  });
+
   it('refuses HTML and unsafe links in a Markdown answer', () => {
     edit(dir, 'faq/guest-passes.yaml', (t) =>
       t.replace('Yes to both.', 'Yes to <b onclick="steal()">both</b>.'),

@@ -3,7 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
-import { contentTourCalendar } from '../../content-library';
+import { contentConsentWording, contentTourCalendar } from '../../content-library';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 
@@ -56,6 +56,8 @@ export class FormFunction extends SiteFunction {
         ALLOWED_HOSTNAMES: props.allowedHostnames,
         LEADS_TABLE: props.leadTable.table.tableName,
         LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
+        // The consent wording is recorded from here, never from the request.
+        CONSENT_WORDING: contentConsentWording(),
         // The tour handler checks a request's day and time against the club's hours in content.
         ...(props.form === 'tour' ? { TOUR_CALENDAR: JSON.stringify(contentTourCalendar()) } : {}),
       },

@@ -2,7 +2,7 @@ import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
-import { LEAD_TABLE } from '../../contracts/lead-table';
+import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
 
 /** The operations the functions run on the table: what the throttle and error alarms watch. */
 export const LEAD_TABLE_OPERATIONS = [
@@ -14,15 +14,16 @@ export const LEAD_TABLE_OPERATIONS = [
 /**
  * Every lead the forms receive (lambda/lib/leads/store.ts holds its keys): on-demand, encrypted
  * with the AWS managed key, point-in-time recovery, deletion protection, kept if the stack is
- * deleted, and emptied of leads past their retention by DynamoDB's TTL. Two keys-only indexes:
- * the leads whose e-mail has not gone (sparse), and the leads of one e-mail address.
+ * deleted, and emptied of leads past their retention by DynamoDB's TTL. Three keys-only indexes:
+ * the leads whose e-mail has not gone and the leads to review no summary has listed (both
+ * sparse), and the leads of one e-mail address.
  */
 export class LeadTable extends Construct {
   readonly table: dynamodb.Table;
 
   constructor(scope: Construct, id: string) {
     super(scope, id);
-    const { partitionKey, ttlAttribute, unsentIndex, emailIndex } = LEAD_TABLE;
+    const { partitionKey, ttlAttribute } = LEAD_TABLE;
     const text = (name: string) => ({ name, type: dynamodb.AttributeType.STRING });
 
     this.table = new dynamodb.Table(this, 'Table', {
@@ -35,7 +36,7 @@ export class LeadTable extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
       timeToLiveAttribute: ttlAttribute,
     });
-    for (const index of [unsentIndex, emailIndex]) {
+    for (const index of LEAD_TABLE_INDEXES) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: text(index.partitionKey),
@@ -62,16 +63,18 @@ export class LeadTable extends Construct {
   }
 
   /**
-   * The retrier: find the unsent leads (their keys, in the sparse index) and take, then mark,
-   * each one. It reads a lead only through the conditional update that takes it, which fails for
-   * a lead already sent, so it can read no other lead.
+   * The retrier: find the unsent leads and the leads to review no summary listed (their keys,
+   * in the sparse indexes) and take, then mark, each one. It reads a lead only through the
+   * conditional update that takes it, which fails for any other lead, so it can read no other.
    */
   grantRetry(role: iam.Role): void {
     role.addToPolicy(
       new iam.PolicyStatement({
         sid: 'FindUnsentLeads',
         actions: ['dynamodb:Query'],
-        resources: [this.indexArn(LEAD_TABLE.unsentIndex.name)],
+        resources: [LEAD_TABLE.unsentIndex, LEAD_TABLE.reviewIndex].map(({ name }) =>
+          this.indexArn(name),
+        ),
       }),
     );
     role.addToPolicy(

@@ -8,17 +8,26 @@ import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } fro
 /** How often the retrier runs. */
 export const RETRY_EVERY = Duration.minutes(5);
 
+/** How often, at most, the staff get the summary of the leads to review, unless set. */
+export const REVIEW_SUMMARY_EVERY = Duration.hours(1);
+
+/** What the summary run sends the retrier (lambda/handlers/retry-mail.ts). */
+export const SUMMARY_EVENT = { summary: true };
+
 /** Options of {@link MailRetrier}. */
 export interface MailRetrierProps extends MailSending {
   /** `MAIL_RECIPIENT`. */
   readonly recipientEmail: string;
   readonly leadTable: LeadTable;
+  /** The summary's period (default {@link REVIEW_SUMMARY_EVERY}). */
+  readonly reviewSummaryEvery?: Duration;
 }
 
 /**
  * The lead mail retrier (`lambda/handlers/retry-mail.ts`), run every 5 minutes by an EventBridge
- * rule: it sends each lead whose e-mail has not gone. Its role may only write its logs, send
- * from the sender identity, query the unsent-lead index and update leads.
+ * rule: it sends each lead whose e-mail has not gone; a second rule, once a period, has it mail
+ * the staff one summary of the leads to review. Its role may only write its logs, send from the
+ * sender identity, query the unsent and to-review indexes and update leads.
  */
 export class MailRetrier extends SiteFunction {
   readonly schedule: events.Rule;
@@ -44,6 +53,17 @@ export class MailRetrier extends SiteFunction {
       description: 'Runs the lead mail retrier',
       schedule: events.Schedule.rate(RETRY_EVERY),
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
+    });
+    // One rule, one summary a period at most: a failed summary waits for the next period.
+    new events.Rule(this, 'ReviewSummary', {
+      description: 'Mails the staff the summary of the leads to review',
+      schedule: events.Schedule.rate(props.reviewSummaryEvery ?? REVIEW_SUMMARY_EVERY),
+      targets: [
+        new targets.LambdaFunction(this.function, {
+          retryAttempts: 0,
+          event: events.RuleTargetInput.fromObject(SUMMARY_EVENT),
+        }),
+      ],
     });
   }
 }

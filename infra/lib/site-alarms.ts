@@ -8,7 +8,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
-import { CAPTCHA_METRICS, RETRIER_METRICS } from '../../contracts/metrics';
+import { CAPTCHA_METRICS, NO_SCRIPT_METRIC, RETRIER_METRICS } from '../../contracts/metrics';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
 import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
 
@@ -136,11 +136,13 @@ export class SiteAlarms extends Construct {
     watch(
       'CaptchaUnverifiable',
       captchaMetric(CAPTCHA_METRICS.unverifiable),
-      'A submission could not be checked: reCAPTCHA unreachable, slow, or its secret wrong or ' +
-        'unreadable, or the origin secret (X-Origin-Verify) unreadable from Secrets Manager. ' +
-        'The lead was kept and mailed flagged "Bot check NOT RUN". The reason is in the form ' +
-        'function logs (captcha_unverifiable).',
+      'A submission that brought a bot-check token could not be checked: reCAPTCHA ' +
+        'unreachable, slow, or its secret wrong or unreadable, or the origin secret ' +
+        '(X-Origin-Verify) unreadable from Secrets Manager. The lead was kept and mailed flagged ' +
+        '"Bot check NOT RUN". The reason is in the form function logs (captcha_unverifiable).',
     );
+    // Forms sent without a script are counted, never alarmed on: they wait for the staff's review.
+    captchaMetric(NO_SCRIPT_METRIC);
     watch(
       'CaptchaRejectedFlood',
       captchaMetric(CAPTCHA_METRICS.rejected),

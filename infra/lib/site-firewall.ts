@@ -6,7 +6,9 @@
 // 1. ApiRateLimit: a visitor's IP that sends more than `rateLimit` requests to /api/ within the
 //    evaluation window is blocked (for /api/ only) until its rate falls again. The stage
 //    throttling of the HTTP API (apiRateLimit/apiBurstLimit) stays as the last, shared line.
-// 2. AWSManagedRulesCommonRuleSet (the core rule set), blocking, with two rules set to Count
+// 2. FormPostRateLimit: the same for forms posted without a script (urlencoded), held to
+//    FORM_POST_RATE_LIMIT: a person sends a form or two, and such posts skip the bot check.
+// 3. AWSManagedRulesCommonRuleSet (the core rule set), blocking, with two rules set to Count
 //    (see BODY_RULES_COUNTED).
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
@@ -18,6 +20,7 @@ import type { WafEvaluationWindow } from './settings';
 /** The rules' names, which are also their CloudWatch metric names (dimension `Rule`). */
 export const WAF_RULES = {
   apiRateLimit: 'ApiRateLimit',
+  formPostRateLimit: 'FormPostRateLimit',
   commonRuleSet: 'AWSManagedRulesCommonRuleSet',
 } as const;
 
@@ -39,6 +42,27 @@ export const BODY_RULES_COUNTED: readonly string[] = [
   'SizeRestrictions_BODY',
   'CrossSiteScripting_BODY',
 ];
+
+/** Forms posted without a script one IP may send per window: AWS's minimum. */
+export const FORM_POST_RATE_LIMIT = 10;
+
+const apiPath: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { uriPath: {} },
+    positionalConstraint: 'STARTS_WITH',
+    searchString: API_PREFIX,
+    textTransformations: [{ priority: 0, type: 'NONE' }],
+  },
+};
+
+const formPost: wafv2.CfnWebACL.StatementProperty = {
+  byteMatchStatement: {
+    fieldToMatch: { singleHeader: { Name: 'content-type' } },
+    positionalConstraint: 'CONTAINS',
+    searchString: 'application/x-www-form-urlencoded',
+    textTransformations: [{ priority: 0, type: 'LOWERCASE' }],
+  },
+};
 
 export interface SiteFirewallProps {
   /** Requests one IP may send to /api/ per window (AWS minimum: 10). */
@@ -80,20 +104,27 @@ export class SiteFirewall extends Construct {
               aggregateKeyType: 'IP',
               limit: props.rateLimit,
               evaluationWindowSec: props.evaluationWindowSeconds,
-              scopeDownStatement: {
-                byteMatchStatement: {
-                  fieldToMatch: { uriPath: {} },
-                  positionalConstraint: 'STARTS_WITH',
-                  searchString: API_PREFIX,
-                  textTransformations: [{ priority: 0, type: 'NONE' }],
-                },
-              },
+              scopeDownStatement: apiPath,
+            },
+          },
+        },
+        {
+          name: WAF_RULES.formPostRateLimit,
+          priority: 1,
+          action: { block: {} },
+          visibilityConfig: visibility(WAF_RULES.formPostRateLimit),
+          statement: {
+            rateBasedStatement: {
+              aggregateKeyType: 'IP',
+              limit: FORM_POST_RATE_LIMIT,
+              evaluationWindowSec: props.evaluationWindowSeconds,
+              scopeDownStatement: { andStatement: { statements: [apiPath, formPost] } },
             },
           },
         },
         {
           name: WAF_RULES.commonRuleSet,
-          priority: 1,
+          priority: 2,
           overrideAction: { none: {} },
           visibilityConfig: visibility(WAF_RULES.commonRuleSet),
           statement: {

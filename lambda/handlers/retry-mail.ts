@@ -1,11 +1,13 @@
 // The lead mail retrier: run every 5 minutes by an EventBridge schedule, it sends every lead whose
 // e-mail has not gone and publishes the oldest one's age, which the "unsent lead" alarm watches.
-// `npm run leads -- resend --id ID` invokes it with {"resendId": ID} to send one lead now.
+// `npm run leads -- resend --id ID` invokes it with {"resendId": ID} to send one lead now, and a
+// second schedule with {"summary": true} to mail the staff the leads to review (../lib/leads/review).
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';
 import { RETRIER_METRICS } from '../../contracts/metrics';
 import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
+import { summarizeReview, type SummaryReport } from '../lib/leads/review';
 import { courierFromEnvironment } from '../lib/mail-runtime';
 
 const courier = courierFromEnvironment();
@@ -14,14 +16,15 @@ const metrics = new Metrics({
   serviceName: RETRIER_METRICS.service,
 });
 
-export type RetrierEvent = { resendId?: unknown };
+export type RetrierEvent = { resendId?: unknown; summary?: unknown };
 
 export async function handler(
   event: RetrierEvent,
   context: Context,
-): Promise<RetryReport | { resendId: string; outcome: SendOutcome }> {
+): Promise<RetryReport | SummaryReport | { resendId: string; outcome: SendOutcome }> {
   courier.logger.addContext(context);
   const owner = `retrier-${context.awsRequestId}`;
+  if (event?.summary === true) return summarizeReview(courier);
   if (typeof event?.resendId === 'string') {
     return { resendId: event.resendId, outcome: await sendUnsent(event.resendId, owner, courier) };
   }

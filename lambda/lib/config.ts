@@ -38,6 +38,8 @@ export interface MailConfig {
 export interface Config extends MailConfig {
   /** Days a lead is kept (DynamoDB TTL). */
   leadRetentionDays: number;
+  /** The marketing consent wording the forms show (content/privacy.yaml, filled). */
+  consentWording: string;
   /** Name of the SSM Parameter Store SecureString holding the reCAPTCHA secret. */
   captchaSecretParameter: string;
   /** Hostnames a reCAPTCHA token may have been issued on (lower-case). */
@@ -140,6 +142,7 @@ export function loadConfig(env: Environment): Config {
     else leadRetentionDays = parsed.value;
   }
 
+  const consentWording = requireEnv(env, 'CONSENT_WORDING', problems);
   const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
   if (captchaSecretParameter) {
     check(parameterNameProblem('CAPTCHA_SECRET_PARAMETER', captchaSecretParameter));
@@ -172,6 +175,7 @@ export function loadConfig(env: Environment): Config {
   return {
     ...mail,
     leadRetentionDays,
+    consentWording,
     captchaSecretParameter,
     allowedHostnames,
     captchaMinScore,

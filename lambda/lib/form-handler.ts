@@ -49,7 +49,7 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
     let submissionId: string | undefined;
     try {
       const startedAt = clock(runtime).getTime();
-      const origin = checkOrigin(event, runtime, trace);
+      const origin = checkOrigin(event, format, runtime, trace);
       if (!origin.ok) return origin.answer;
       // The origin secret and the captcha share one deadline: the handler's budget is unchanged.
       const botDeadline = AbortSignal.timeout(CAPTCHA_BUDGET_MS);
@@ -74,7 +74,8 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       const via = format === 'form' ? 'no-script' : 'script';
       const stored = await storeLead(kind, values, { botCheck: bot.value, via }, runtime, trace);
       if (!stored.ok) return stored.answer;
-      if (stored.value !== 'duplicate') {
+      // A lead to review is never mailed on its own: the next summary lists it.
+      if (stored.value !== 'duplicate' && !stored.value.lead.review) {
         await mailLead(stored.value, runtime, startedAt + HANDLER_BUDGET_MS);
       }
       // Stored now or by an earlier try: the answer depends on the store alone, never on SES.

@@ -48,10 +48,21 @@ export function describeSubmission<K extends FormKind>(
 
 /** Says plainly whether the club may send this person marketing e-mail (CASL). */
 export function consentLine(consent: ConsentRecord): string {
-  return consent.given
-    ? `Marketing e-mail consent: YES. On ${consent.at} the visitor ticked "${consent.wording}"`
-    : `Marketing e-mail consent: NO. Do not send this person marketing e-mail; ` +
-        `the visitor left "${consent.wording}" unticked.`;
+  if (!consent.given) {
+    return 'Marketing e-mail consent: NO. Do not send this person marketing e-mail.';
+  }
+  if (!consent.proven) {
+    const why =
+      consent.version === '' ? "the page's wording was not the current one" : 'no bot check ran';
+    return (
+      `Marketing e-mail consent: NOT PROVEN. The box was ticked, but ${why}; ` +
+      'do not send marketing e-mail until the person confirms.'
+    );
+  }
+  return (
+    `Marketing e-mail consent: YES. On ${consent.at} the visitor ticked "${consent.wording}" ` +
+    `(wording ${consent.version}).`
+  );
 }
 
 /** Says why the lead was kept although the bot check did not run, so the club looks twice. */

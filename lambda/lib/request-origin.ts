@@ -52,6 +52,25 @@ export function isSameOrigin(event: APIGatewayProxyEventV2, policy: OriginPolicy
   return { ok: true };
 }
 
+/**
+ * A form the browser posted itself: every browser sends the site's `Origin` with a form's POST
+ * (and, where it sends them, `Sec-Fetch-Site: same-origin` and `Sec-Fetch-Mode: navigate`).
+ * Without them it is no browser's form navigation (curl, a script's fetch), so it is refused:
+ * no script ran for it, so no captcha vouches for it either.
+ */
+export function isBrowserFormPost(
+  event: APIGatewayProxyEventV2,
+  policy: OriginPolicy,
+): OriginCheck {
+  const origin = isSameOrigin(event, policy);
+  if (!origin.ok) return origin;
+  if (getHeader(event, 'origin') === undefined) return { ok: false, seen: 'no Origin' };
+  const mode = getHeader(event, 'sec-fetch-mode');
+  return mode === undefined || mode === 'navigate'
+    ? { ok: true }
+    : { ok: false, seen: `Sec-Fetch-Mode: ${mode}` };
+}
+
 /** The visitor's IP address from CloudFront-Viewer-Address (`ip:port`), or undefined. */
 export function viewerAddress(event: APIGatewayProxyEventV2): string | undefined {
   const value = getHeader(event, 'cloudfront-viewer-address')?.trim();

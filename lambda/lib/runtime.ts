@@ -8,6 +8,7 @@ import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
 import { loadConfig, type Config, type Environment, type MailConfig } from './config';
 import type { FormRuntime } from './form-handler';
+import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
 import { createOriginSecretLoader } from './origin-secret';
 import { hostnameOriginPolicy } from './request-origin';
@@ -30,6 +31,7 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       : undefined;
   void originSecret?.();
   return assembleRuntime(config, {
+    consentShown: consentWording(config.consentWording),
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),
     captcha: createRecaptchaVerifier({
@@ -45,7 +47,7 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
  * its own checks and the emulators' clients). */
 export function assembleRuntime(
   config: MailConfig & Pick<Config, 'leadRetentionDays'>,
-  checks: Pick<FormRuntime, 'captcha' | 'originPolicy'> & Partial<FormRuntime>,
+  checks: Pick<FormRuntime, 'captcha' | 'originPolicy' | 'consentShown'> & Partial<FormRuntime>,
   clients?: Parameters<typeof courier>[1],
 ): FormRuntime {
   return { ...courier(config, clients), retentionDays: config.leadRetentionDays, ...checks };

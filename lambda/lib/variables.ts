@@ -32,6 +32,11 @@ export const FUNCTION_VARIABLES = {
   },
   LEADS_TABLE: { meaning: 'The lead table', required: ['forms', 'retrier'] },
   LEAD_RETENTION_DAYS: { meaning: 'Days a lead is kept (its TTL)', required: ['forms'] },
+  CONSENT_WORDING: {
+    meaning:
+      'The marketing consent wording the forms show, from content: the only wording recorded as proof',
+    required: ['forms'],
+  },
   CAPTCHA_SECRET_PARAMETER: {
     meaning: 'Name of the SSM SecureString holding the reCAPTCHA secret (never the secret)',
     required: ['forms'],

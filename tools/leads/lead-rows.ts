@@ -20,7 +20,11 @@ export const EXPORT_COLUMNS = [
   ),
   ['consentGiven', (lead: Lead) => yesNo(lead.consent?.given)],
   ['consentWording', (lead: Lead) => text(lead.consent?.wording)],
+  ['consentVersion', (lead: Lead) => text(lead.consent?.version)],
   ['consentAt', (lead: Lead) => text(lead.consent?.at)],
+  ['consentProven', (lead: Lead) => yesNo(lead.consent?.proven)],
+  ['botCheck', (lead: Lead) => text(lead.botCheck?.status)],
+  ['review', (lead: Lead) => text(lead.review?.status)],
   ['mailStatus', (lead: Lead) => lead.mail.status],
   ['mailAttempts', (lead: Lead) => String(lead.mail.attempts)],
   ['mailLastError', (lead: Lead) => text(lead.mail.lastError)],
@@ -41,7 +45,12 @@ const LIST_COLUMNS: [string, number, (lead: Lead) => string][] = [
   [
     'Mail',
     16,
-    (lead) => (lead.mail.status === 'sent' ? 'sent' : `UNSENT (${lead.mail.attempts} tries)`),
+    (lead) =>
+      lead.review?.status === 'pending'
+        ? 'TO REVIEW'
+        : lead.mail.status === 'sent'
+          ? 'sent'
+          : `UNSENT (${lead.mail.attempts} tries)`,
   ],
   ['Id', 36, (lead) => lead.id],
 ];

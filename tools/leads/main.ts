@@ -2,7 +2,9 @@
 // README.md beside this file.
 import { parseArgs } from 'node:util';
 import { FORM_KINDS } from '../../contracts/forms/schemas';
+import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import type { Lead } from '../../lambda/lib/leads/lead';
+import { releaseLead } from '../../lambda/lib/leads/review';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
 import { toCsv } from './csv';
 import { EXPORT_COLUMNS, exportRow, listTable } from './lead-rows';
@@ -12,8 +14,10 @@ export const HELP = `Usage: npm run leads -- <command> [options]
 Commands:
   list    [--since DATE] [--form lead|promo|contact]   the leads as a table, oldest first
   export  [--since DATE] [--format csv|json]           every lead to standard output (CSV by default)
-  delete  --email ADDRESS                              removes every lead of that address
+  delete  --email ADDRESS | --id ID                    removes every lead of that address, or one lead
   resend  --id ID                                      sends an unsent lead's e-mail to the club now
+  release --id ID                                      a lead to review (TO REVIEW in list) was sent
+                                                       by a person: mails it to the club as any lead
 
 Options:
   --local        the local store of npm start / npm run serve (LEADS_PORT, default 8006),
@@ -33,8 +37,9 @@ const text = { type: 'string' } as const;
 const COMMANDS = {
   list: { since: text, form: text },
   export: { since: text, format: text },
-  delete: { email: text },
+  delete: { email: text, id: text },
   resend: { id: text },
+  release: { id: text },
 };
 type Command = keyof typeof COMMANDS;
 
@@ -100,6 +105,15 @@ async function runCommand(
       return 0;
     }
     case 'delete': {
+      if (values.id !== undefined) {
+        const id = required('id', values.id);
+        if (!(await backend.store.get(id))) {
+          throw new UsageError(`No lead with id ${id} in ${backend.where}.`);
+        }
+        await backend.store.delete(id);
+        io.out(`Deleted lead ${id} from ${backend.where}.\n`);
+        return 0;
+      }
       const email = required('email', values.email);
       if (!email.includes('@'))
         throw new UsageError(`--email must be an e-mail address, got "${email}"`);
@@ -111,6 +125,14 @@ async function runCommand(
           : `Deleted ${ids.length} lead${ids.length === 1 ? '' : 's'} of ${email} from ${backend.where}.\n`,
       );
       return 0;
+    }
+    case 'release': {
+      const id = required('id', values.id);
+      if (!(await releaseLead(backend.store, id, new Date(), DEFAULT_RETENTION_DAYS))) {
+        throw new UsageError(`No lead to review with id ${id} in ${backend.where}.`);
+      }
+      io.out(`Released lead ${id}: it is mailed to the club as any lead.\n`);
+      return runCommand('resend', values, backend, io);
     }
     case 'resend': {
       const id = required('id', values.id);

@@ -13,7 +13,7 @@ import {
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
-import { LEAD_TABLE } from '../../contracts/lead-table';
+import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { portFromEnv } from './ports';
 
@@ -45,11 +45,9 @@ export async function ensureLeadTable(client: DynamoDBClient, tableName: string)
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   }
-  const { partitionKey, unsentIndex, emailIndex } = LEAD_TABLE;
   const attributes = [
-    partitionKey,
-    unsentIndex.partitionKey,
-    emailIndex.partitionKey,
+    LEAD_TABLE.partitionKey,
+    ...LEAD_TABLE_INDEXES.map((index) => index.partitionKey),
     'receivedAt',
   ];
   await client.send(
@@ -57,8 +55,8 @@ export async function ensureLeadTable(client: DynamoDBClient, tableName: string)
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
       AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
-      GlobalSecondaryIndexes: [unsentIndex, emailIndex].map((index) => ({
+      KeySchema: [{ AttributeName: LEAD_TABLE.partitionKey, KeyType: 'HASH' }],
+      GlobalSecondaryIndexes: LEAD_TABLE_INDEXES.map((index) => ({
         IndexName: index.name,
         KeySchema: [
           { AttributeName: index.partitionKey, KeyType: 'HASH' },

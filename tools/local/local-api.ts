@@ -11,6 +11,8 @@ import {
   type FormHandler,
   type FormRuntime,
 } from '../../lambda/lib/form-handler';
+import { consentWording } from '../../lambda/lib/leads/lead';
+import { contentConsentWording } from '../../content-library';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { assembleRuntime } from '../../lambda/lib/runtime';
@@ -65,6 +67,7 @@ export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
       captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),
       // The same rule as deployed, for the local server's own origin.
       originPolicy: ownHostOriginPolicy,
+      consentShown: consentWording(contentConsentWording()),
       logger: local.logger ?? createLogger(),
       ...(local.tourCalendar ? { tourWindow: tourWindowNow(local.tourCalendar) } : {}),
     },

@@ -21,7 +21,7 @@ import {
 } from '../../../edge';
 import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
-import { contentTourCalendar } from '../../../content-library';
+import { contentConsentWording, contentTourCalendar } from '../../../content-library';
 import {
   logicalId,
   makeSiteDir,
@@ -472,6 +472,7 @@ describe('form functions', () => {
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
         LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
         LEAD_RETENTION_DAYS: '730',
+        CONSENT_WORDING: contentConsentWording(),
         NODE_OPTIONS: '--enable-source-maps',
       });
     }

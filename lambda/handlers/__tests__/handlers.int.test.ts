@@ -21,6 +21,7 @@ import {
 import { startEmulators, type Emulators } from '../../lib/__tests__/emulators';
 import {
   captureOutput,
+  CONSENT_TEXT,
   jsonEvent,
   parseBody,
   TOUR_CALENDAR,
@@ -36,6 +37,7 @@ const ENV = {
   ALLOWED_HOSTNAMES: 'www.example.com,example.com',
   LEADS_TABLE: 'set-in-beforeEach',
   LEAD_RETENTION_DAYS: '730',
+  CONSENT_WORDING: CONSENT_TEXT,
   // Only the tour handler reads it.
   TOUR_CALENDAR: JSON.stringify(TOUR_CALENDAR),
 };
@@ -139,7 +141,7 @@ describe('a deployed handler', () => {
       message:
         'Invalid configuration: MAIL_RECIPIENT is missing; MAIL_SENDER is missing; ' +
         'MAIL_CONFIGURATION_SET is missing; LEADS_TABLE is missing; LEAD_RETENTION_DAYS is missing; ' +
-        'CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
+        'CONSENT_WORDING is missing; CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
     });
   });
 

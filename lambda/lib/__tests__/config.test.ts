@@ -8,6 +8,7 @@ const VALID_ENV = {
   ALLOWED_HOSTNAMES: 'www.example.com, Example.com',
   LEADS_TABLE: 'BridgeCityFitnessSite-LeadsTable-1ABC',
   LEAD_RETENTION_DAYS: '730',
+  CONSENT_WORDING: 'Yes, send me news.',
 };
 
 function configError(env: Record<string, string | undefined>): ConfigError {
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
       leadsTable: 'BridgeCityFitnessSite-LeadsTable-1ABC',
       leadRetentionDays: 730,
+      consentWording: 'Yes, send me news.',
     });
     expect(DEFAULT_CAPTCHA_MIN_SCORE).toBe(0.5);
   });
@@ -57,6 +59,7 @@ describe('loadConfig', () => {
       'MAIL_CONFIGURATION_SET',
       'LEADS_TABLE',
       'LEAD_RETENTION_DAYS',
+      'CONSENT_WORDING',
       'CAPTCHA_SECRET_PARAMETER',
       'ALLOWED_HOSTNAMES',
     ];
@@ -88,6 +91,7 @@ describe('loadConfig', () => {
       MAIL_CONFIGURATION_SET: 'a set',
       LEADS_TABLE: 'a table',
       LEAD_RETENTION_DAYS: '1.5',
+      CONSENT_WORDING: 'Yes.',
       CAPTCHA_SECRET_PARAMETER: 'has spaces in it',
       ALLOWED_HOSTNAMES: 'https://www.example.com/, example.com',
       CAPTCHA_MIN_SCORE: '1.5',
@@ -229,6 +233,7 @@ describe('loadConfig', () => {
       'allowedHostnames',
       'captchaMinScore',
       'captchaSecretParameter',
+      'consentWording',
       'leadRetentionDays',
       'leadsTable',
       'mailConfigurationSet',

@@ -19,7 +19,8 @@ import type { Courier } from '../leads/deliver';
 import { LeadStore } from '../leads/store';
 import type { Logger } from '../log';
 import { ownHostOriginPolicy } from '../request-origin';
-import { recordingLogger, TOUR_WINDOW } from './support';
+import { consentWording } from '../leads/lead';
+import { CONSENT_TEXT, recordingLogger, TOUR_WINDOW } from './support';
 
 export interface Emulators {
   leads: LeadsStoreServer;
@@ -88,7 +89,7 @@ export function courier(store: LeadStore, sesEndpoint: string, logger: Logger): 
 
 /**
  * A form handler's runtime as the tests run it, writing into `store`: the local captcha, the
- * site's own origin, two years' retention, the tour window of the tests' calendar, a recording
+ * site's own origin, two years' retention, the fixture's consent wording, the tour window of the tests' calendar, a recording
  * logger and an SES client (which a test mocks or replaces); `overrides` replace any of them.
  */
 export function formRuntime(store: LeadStore, overrides: Partial<FormRuntime> = {}): FormRuntime {
@@ -97,6 +98,7 @@ export function formRuntime(store: LeadStore, overrides: Partial<FormRuntime> = 
     ses: new SESClient({ region: 'ca-central-1' }),
     store,
     retentionDays: 730,
+    consentShown: consentWording(CONSENT_TEXT),
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),

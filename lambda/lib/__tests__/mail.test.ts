@@ -139,21 +139,35 @@ describe('the consent statement and the lead’s origin', () => {
   const fields = { name: 'Jane', email: 'j@example.com', phone: '1', personal_training: false };
   const wording = 'Yes, send me news and offers from Bridge City Fitness by e-mail.';
 
+  const consent = {
+    given: true,
+    wording,
+    version: 'abc123abc123',
+    at: '2025-03-01T15:04:05.000Z',
+    form: 'promo' as const,
+    page: '/promo/',
+    botCheck: 'passed' as const,
+    proven: true,
+  };
+
   it.each([
-    [true, 'Marketing e-mail consent: YES. On 2025-03-01T15:04:05.000Z the visitor ticked'],
-    [false, 'Marketing e-mail consent: NO. Do not send this person marketing e-mail'],
-  ])('says plainly whether consent was given (%s), with the wording shown', (given, line) => {
+    [consent, `YES. On 2025-03-01T15:04:05.000Z the visitor ticked "${wording}"`],
+    [{ ...consent, given: false }, 'NO. Do not send this person marketing e-mail'],
+    [
+      { ...consent, wording: '', version: '', proven: false },
+      "NOT PROVEN. The box was ticked, but the page's wording",
+    ],
+    [
+      { ...consent, botCheck: 'not run' as const, proven: false },
+      'NOT PROVEN. The box was ticked, but no bot check ran',
+    ],
+  ])('says plainly whether consent was given and proven (%#)', (record, line) => {
     // Act
-    const mail = composeMail('promo', fields, SETTINGS, {
-      given,
-      wording,
-      at: '2025-03-01T15:04:05.000Z',
-    });
+    const mail = composeMail('promo', fields, SETTINGS, record);
 
     // Assess
     const text = mail.Message?.Body?.Text?.Data ?? '';
-    expect(text).toContain(line);
-    expect(text).toContain(`"${wording}"`);
+    expect(text).toContain(`Marketing e-mail consent: ${line}`);
     expect(mail.Message?.Body?.Html?.Data).toContain(escapeHtml(line));
   });
 

@@ -5,7 +5,6 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { createFormHandler } from '../form-handler';
 import type { LeadStore } from '../leads/store';
-import { UNVERIFIED_SUBJECT_PREFIX } from '../mail';
 import { NO_SCRIPT_REASON } from '../native-post';
 import { formRuntime, startEmulators, type Emulators } from './emulators';
 import { jsonEvent, makeEvent, recordingLogger, validBody } from './support';
@@ -53,7 +52,7 @@ beforeEach(async () => {
 });
 
 describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
-  it('is stored once, marked no-script and unverified, mailed, and answered with a 303 to the thank-you page', async () => {
+  it('is stored once as a lead to review, marked no-script, never mailed, and answered with a 303 to the thank-you page', async () => {
     // Prepare
     const handler = createFormHandler(kind, runtime());
 
@@ -68,12 +67,31 @@ describe.each(FORM_KINDS)('a %s form posted without a script', (kind) => {
     expect(leads[0]).toMatchObject({
       form: kind,
       via: 'no-script',
-      botCheck: { status: 'unverified', reason: NO_SCRIPT_REASON },
+      botCheck: { status: 'skipped', reason: NO_SCRIPT_REASON },
+      review: { status: 'pending' },
       fields: { name: 'Jane Doe', email: 'jane@example.com' },
-      mail: { status: 'sent' },
+      mail: { status: 'unsent', attempts: 0 },
     });
-    const mail = sesMock.commandCalls(SendEmailCommand)[0]!.args[0].input;
-    expect(mail.Message?.Subject?.Data?.startsWith(UNVERIFIED_SUBJECT_PREFIX)).toBe(true);
+    expect(sesMock.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(await store.unsent()).toEqual([]);
+  });
+
+  it.each([
+    ['no Origin (curl)', { origin: '' }],
+    ['a script’s fetch (Sec-Fetch-Mode: cors)', { 'sec-fetch-mode': 'cors' }],
+    ['another site (Sec-Fetch-Site: cross-site)', { origin: '', 'sec-fetch-site': 'cross-site' }],
+  ])('refused when it is no browser’s form navigation: %s', async (_case, headers) => {
+    // Prepare
+    const handler = createFormHandler(kind, runtime());
+    const event = formEvent(formFields(kind), headers);
+    if ((headers as { origin?: string }).origin === '') delete event.headers.origin;
+
+    // Act
+    const result = await handler(event);
+
+    // Assess
+    expect(result.headers).toMatchObject({ Location: '/not-sent/#origin' });
+    expect(await store.all()).toEqual([]);
   });
 
   it('refused for a missing field: a 303 to the page naming it, nothing stored or mailed', async () => {
@@ -134,18 +152,26 @@ describe.each(['lead', 'promo'] as const)('the %s form’s consent without a scr
   it.each([
     ['ticked', { consent: 'on' }, true],
     ['left unticked', {}, false],
-  ])('%s is stored as given: %s, with the wording shown', async (_case, extra, given) => {
-    // Prepare
-    const handler = createFormHandler(kind, runtime());
-    const { consent: _consent, ...fields } = formFields(kind);
+  ])(
+    '%s is stored as given: %s, with the wording shown, unproven until released',
+    async (_case, extra, given) => {
+      // Prepare
+      const handler = createFormHandler(kind, runtime());
+      const { consent: _consent, ...fields } = formFields(kind);
 
-    // Act
-    await handler(formEvent({ ...fields, ...extra }));
+      // Act
+      await handler(formEvent({ ...fields, ...extra }));
 
-    // Assess
-    const [lead] = await store.all();
-    expect(lead?.consent).toMatchObject({ given, wording: fields.consentText });
-  });
+      // Assess
+      const [lead] = await store.all();
+      expect(lead?.consent).toMatchObject({
+        given,
+        wording: fields.consentText,
+        botCheck: 'not run',
+        proven: false,
+      });
+    },
+  );
 });
 
 it('the JSON path drops a filled honeypot too, and still answers {"sent":true}', async () => {

@@ -4,23 +4,28 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { HONEYPOT } from '../../../contracts/forms/fields';
 import type { Envelope, FormKind } from '../../../contracts/forms/schemas';
 import type { CaptchaResult, CaptchaVerifier } from '../captcha';
-import { CAPTCHA_METRICS } from '../../../contracts/metrics';
+import { CAPTCHA_METRICS, NO_SCRIPT_METRIC } from '../../../contracts/metrics';
 import { answers, parseJsonRequest, type BodyFormat } from '../http';
 import type { BotCheck } from '../leads/lead';
 import { describeError } from '../log';
 import { NO_SCRIPT_REASON, parseFormRequest } from '../native-post';
 import { checkOriginSecret, type OriginSecretResult } from '../origin-secret';
-import { isSameOrigin, viewerAddress } from '../request-origin';
+import { isBrowserFormPost, isSameOrigin, viewerAddress } from '../request-origin';
 import type { RequestValues, Validated } from '../validation';
 import { goOn, stop, type FormRuntime, type Step, type Trace } from './step';
 
-/** Guarantees no other site's page can send a lead: 403 before anything is read. */
+/**
+ * Guarantees no other site's page can send a lead, and a posted form came from a browser's own
+ * form navigation (../request-origin): 403 before anything is read.
+ */
 export function checkOrigin(
   event: APIGatewayProxyEventV2,
+  format: BodyFormat,
   { originPolicy, logger }: Pick<FormRuntime, 'originPolicy' | 'logger'>,
   trace: Trace,
 ): Step<void> {
-  const origin = isSameOrigin(event, originPolicy);
+  const check = format === 'form' ? isBrowserFormPost : isSameOrigin;
+  const origin = check(event, originPolicy);
   if (origin.ok) return goOn(undefined);
   logger.log({ level: 'warn', event: 'cross_origin_refused', ...trace, origin: origin.seen });
   return stop(answers.crossOrigin());
@@ -77,10 +82,10 @@ export async function validateLead<K extends FormKind>(
 }
 
 /**
- * Guarantees 403 only for a token reCAPTCHA rejects. A check that could not run (captcha or
- * origin secret, or no token because no script ran) is ours, not the visitor's: the lead goes on
- * flagged, with the alarm's line (the WAF's rate rule still stands in front). A filled honeypot
- * is a robot: it hears "sent", and nothing is stored or mailed.
+ * Guarantees 403 only for a token reCAPTCHA rejects. A check that could not run for a token
+ * (captcha or origin secret) is ours, not the visitor's: the lead goes on flagged, with the
+ * alarm's line. A form posted without a script has no token: it goes on as a lead to review,
+ * counted but no alarm. A filled honeypot is a robot: it hears "sent", and nothing is stored.
  */
 export async function checkBot(
   values: Pick<Envelope, 'recaptchaToken' | 'submissionId' | typeof HONEYPOT.name>,
@@ -95,10 +100,11 @@ export async function checkBot(
     logger.log({ level: 'warn', event: 'honeypot_filled', ...trace });
     return stop(answers.sent());
   }
-  const verdict: CaptchaResult =
-    format === 'form'
-      ? { verdict: 'unverifiable', reason: NO_SCRIPT_REASON }
-      : await verifyToken(values.recaptchaToken, event, deadline, captcha);
+  if (format === 'form') {
+    logger.log({ level: 'info', event: NO_SCRIPT_METRIC.event, ...trace });
+    return goOn({ status: 'skipped', reason: NO_SCRIPT_REASON });
+  }
+  const verdict = await verifyToken(values.recaptchaToken, event, deadline, captcha);
   if (verdict.verdict === 'rejected') {
     logger.log({
       level: 'warn',

@@ -24,13 +24,20 @@ export async function storeLead<K extends FormKind>(
   kind: K,
   values: RequestValues<K>,
   { botCheck, via }: { botCheck: BotCheck; via: LeadChannel },
-  runtime: Pick<FormRuntime, 'store' | 'retentionDays' | 'logger' | 'now'>,
+  runtime: Pick<FormRuntime, 'store' | 'retentionDays' | 'consentShown' | 'logger' | 'now'>,
   trace: Trace,
 ): Promise<Step<StoredLead | 'duplicate'>> {
   const { logger } = runtime;
   const { submissionId } = values;
   const now = clock(runtime);
-  const lead = buildLead(kind, values, now, runtime.retentionDays, botCheck, via);
+  const { retentionDays, consentShown } = runtime;
+  const lead = buildLead(kind, values, {
+    receivedAt: now,
+    retentionDays,
+    botCheck,
+    via,
+    ...(consentShown ? { consentShown } : {}),
+  });
   const owner = `request-${trace.requestId ?? lead.id}`;
   let stored: boolean;
   try {

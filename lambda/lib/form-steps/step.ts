@@ -2,6 +2,7 @@
 // carry, and the result it hands on (./checks, ./keep; the path itself: ../form-handler).
 import type { Result } from '../http';
 import type { Courier } from '../leads/deliver';
+import type { ConsentWording } from '../leads/lead';
 import type { CaptchaVerifier } from '../captcha';
 import type { OriginPolicy } from '../request-origin';
 import type { FormKind } from '../../../contracts/forms/schemas';
@@ -11,6 +12,11 @@ export interface FormRuntime extends Courier {
   captcha: CaptchaVerifier;
   /** Days a lead is kept before DynamoDB's TTL removes it. */
   retentionDays: number;
+  /**
+   * The consent wording the site shows now (lead and promo forms), from its content: the only
+   * wording a lead's consent record accepts as proof. Absent: no consent is proven.
+   */
+  consentShown?: ConsentWording;
   /** Which `Origin` values are the site's own: every other browser request gets 403. */
   originPolicy: OriginPolicy;
   /**

@@ -1,6 +1,8 @@
 // A stored lead: what the visitor sent, validated, plus when, from where, what they consented to,
 // and whether the club's e-mail has gone. Never the captcha token, never the visitor's IP address.
+import { createHash } from 'node:crypto';
 import { HONEYPOT } from '../../../contracts/forms/fields';
+import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import {
   asksConsent,
   type Envelope,
@@ -8,20 +10,57 @@ import {
   type FormValues,
 } from '../../../contracts/forms/schemas';
 
-/** Proof of the marketing consent choice (CASL): what was shown, what was chosen, and when. */
+/**
+ * Proof of the marketing consent choice (CASL): what was shown, on which form, what was chosen,
+ * when, and whether a person sent it. The wording is the site's own, shipped with the function,
+ * never the request's text: a page that sent another wording leaves the choice unproven.
+ */
 export interface ConsentRecord {
   given: boolean;
-  /** The exact wording next to the checkbox, as the visitor's page showed it. */
+  /** The wording beside the box, from the site's content; empty when the page's was another. */
   wording: string;
+  /** Its version: the first 12 hex digits of its SHA-256 ('' when not the current one). */
+  version: string;
   /** When the choice reached us (UTC, ISO 8601). */
   at: string;
+  /** The form and the page it was shown on. */
+  form: FormKind;
+  page: string;
+  /** Whether the lead passed the bot check ('released' when the staff let it through). */
+  botCheck: 'passed' | 'not run' | 'released';
+  /** The page showed the current wording and a person sent it (passed, or released by staff). */
+  proven: boolean;
 }
+
+/** A wording and its version, as the site shows it. */
+export interface ConsentWording {
+  wording: string;
+  version: string;
+}
+
+/** A wording with its version: the first 12 hex digits of its SHA-256. */
+export const consentWording = (wording: string): ConsentWording => ({
+  wording,
+  version: createHash('sha256').update(wording).digest('hex').slice(0, 12),
+});
 
 /**
  * What the bot check said. `unverified`: it could not run (reCAPTCHA unreachable, the secret
  * unreadable or wrong), so the lead was kept rather than lost, and the club is told to look twice.
+ * `skipped`: no token came (no script ran), so the lead waits for the staff's review.
  */
-export type BotCheck = { status: 'passed' } | { status: 'unverified'; reason: string };
+export type BotCheck =
+  | { status: 'passed' }
+  | { status: 'unverified'; reason: string }
+  | { status: 'skipped'; reason: string };
+
+/** A lead to review: never mailed on its own, listed in the staff's summary, until released. */
+export interface Review {
+  status: 'pending' | 'released';
+  /** When a summary mail listed it. */
+  listedAt?: string;
+  releasedAt?: string;
+}
 
 /** How the lead was sent: by the form's script, or by the browser alone (no script ran). */
 export type LeadChannel = 'script' | 'no-script';
@@ -53,6 +92,8 @@ export interface Lead<K extends FormKind = FormKind> {
   botCheck?: BotCheck;
   /** Absent on leads stored before it was recorded, which all came by script. */
   via?: LeadChannel;
+  /** Only on a lead that skipped the bot check. */
+  review?: Review;
   mail: MailState;
   /** The e-mail address in lower case: the key for finding one person's leads. */
   emailLower: string;
@@ -62,15 +103,45 @@ export interface Lead<K extends FormKind = FormKind> {
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** The lead a validated request becomes; the envelope's token is dropped here. */
+/** When, and with what, a lead is kept. */
+export interface Keeping {
+  receivedAt: Date;
+  retentionDays: number;
+  botCheck?: BotCheck;
+  via?: LeadChannel;
+  /** The consent wording the site shows now (lead and promo forms). */
+  consentShown?: ConsentWording;
+}
+
+/** The consent record of a request: proven only for the current wording, from a person. */
+function consentOf(
+  given: boolean,
+  claimed: string | undefined,
+  { consentShown, botCheck }: Keeping,
+  where: Pick<ConsentRecord, 'at' | 'form' | 'page'>,
+): ConsentRecord {
+  const shown = consentShown !== undefined && claimed === consentShown.wording;
+  const status = botCheck?.status === 'skipped' ? 'not run' : 'passed';
+  return {
+    given,
+    wording: shown ? consentShown.wording : '',
+    version: shown ? consentShown.version : '',
+    ...where,
+    botCheck: status,
+    proven: shown && status === 'passed',
+  };
+}
+
+/**
+ * The lead a validated request becomes; the envelope's token is dropped here. A lead that
+ * skipped the bot check is kept `REVIEW_RETENTION_DAYS` unless the staff release it.
+ */
 export function buildLead<K extends FormKind>(
   kind: K,
   values: FormValues[K] & Envelope,
-  receivedAt: Date,
-  retentionDays: number,
-  botCheck: BotCheck = { status: 'passed' },
-  via: LeadChannel = 'script',
+  keeping: Keeping,
 ): Lead<K> {
+  const { receivedAt, botCheck = { status: 'passed' }, via = 'script' } = keeping;
   const {
     recaptchaToken: _token,
     [HONEYPOT.name]: _honeypot,
@@ -81,19 +152,28 @@ export function buildLead<K extends FormKind>(
   } = values as FormValues[K] & Envelope & { consent?: boolean };
   const { consent: consentGiven, ...fields } = formValues as { consent?: boolean };
   const at = receivedAt.toISOString();
+  const toReview = botCheck.status === 'skipped';
+  const days = toReview ? REVIEW_RETENTION_DAYS : keeping.retentionDays;
   return {
     id: submissionId,
     form: kind,
     fields: fields as LeadFields<K>,
     ...(asksConsent(kind)
-      ? { consent: { given: consentGiven === true, wording: consentText ?? '', at } }
+      ? {
+          consent: consentOf(consentGiven === true, consentText, keeping, { at, form: kind, page }),
+        }
       : {}),
     receivedAt: at,
     page,
     botCheck,
     via,
+    ...(toReview ? { review: { status: 'pending' } } : {}),
     mail: { status: 'unsent', attempts: 0 },
     emailLower: values.email.toLowerCase(),
-    expiresAt: Math.floor(receivedAt.getTime() / 1000) + retentionDays * DAY_SECONDS,
+    expiresAt: expiry(receivedAt, days),
   };
 }
+
+/** Epoch seconds `days` after `from`: a lead's TTL. */
+export const expiry = (from: Date, days: number) =>
+  Math.floor(from.getTime() / 1000) + days * DAY_SECONDS;

@@ -15,7 +15,8 @@ import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { LEAD_TABLE } from '../../../contracts/lead-table';
 import type { Lead } from './lead';
 
-const UNSENT = 'unsent';
+export const UNSENT = 'unsent';
+export const TO_LIST = 'new';
 
 /** Who is sending a lead's e-mail, and until when (epoch ms) nobody else may. */
 export interface Lease {
@@ -33,24 +34,35 @@ export interface CallOptions {
   abortSignal?: AbortSignal;
 }
 
-const isConditionFailure = (error: unknown) =>
+export const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** Only the lead's own attributes: the queue and lease bookkeeping stay in the table. */
-function fromItem(item: Record<string, AttributeValue>): Lead {
-  const { mailQueue: _queue, leaseOwner: _owner, leaseUntil: _until, ...lead } = unmarshall(item);
+export function fromItem(item: Record<string, AttributeValue>): Lead {
+  const {
+    mailQueue: _queue,
+    reviewQueue: _review,
+    leaseOwner: _owner,
+    leaseUntil: _until,
+    ...lead
+  } = unmarshall(item);
   return lead as Lead;
 }
 
 export class LeadStore {
   constructor(
-    private readonly client: DynamoDBClient,
+    readonly client: DynamoDBClient,
     readonly tableName: string,
   ) {}
 
-  /** Stores a new lead, leased to its first sender. False if a lead with its id exists. */
+  /**
+   * Stores a new lead, leased to its first sender; a lead to review instead waits for the next
+   * summary, with no sender. False if a lead with its id exists.
+   */
   async putNew(lead: Lead, lease: Lease, options: CallOptions = {}): Promise<boolean> {
-    const item = { ...lead, mailQueue: UNSENT, leaseOwner: lease.owner, leaseUntil: lease.until };
+    const item = lead.review
+      ? { ...lead, reviewQueue: TO_LIST }
+      : { ...lead, mailQueue: UNSENT, leaseOwner: lease.owner, leaseUntil: lease.until };
     try {
       await this.client.send(
         new PutItemCommand({
@@ -157,7 +169,7 @@ export class LeadStore {
   }
 
   /** All the items of one index key, page after page, unmarshalled. */
-  private async queryIndex(
+  async queryIndex(
     index: { name: string; partitionKey: string },
     value: string,
   ): Promise<Record<string, unknown>[]> {

@@ -29,6 +29,7 @@ export const SETTINGS: LoadSettings = {
   repeatShare: 0.05,
   faults: { delayMs: 250, errorShare: 0.2, timeoutShare: 0.05, draw: () => 0.5 },
   drainLimitMs: 120_000,
+  senderPosts: 100,
 };
 
 export const RESULT: LoadResult = {
@@ -39,4 +40,23 @@ export const RESULT: LoadResult = {
   drain: { runs: 3, sent: 19, failed: 4, busy: 1, ms: 9400 },
   final: books({ mailed: 299, queued: 0 }),
   logged: { mail_send_failed: 40, duplicate_submission: 20 },
+  senders: {
+    'no-script visitor': {
+      sent: 100,
+      thanked: 100,
+      stored: 100,
+      mailedOneByOne: 100,
+      listed: 100,
+      lost: 0,
+    },
+    'curl bot': { sent: 100, thanked: 0, stored: 0, mailedOneByOne: 0, listed: 0, lost: 0 },
+    'forging bot': {
+      sent: 100,
+      thanked: 100,
+      stored: 100,
+      mailedOneByOne: 0,
+      listed: 100,
+      lost: 0,
+    },
+  },
 };

@@ -51,6 +51,23 @@ describe('the load report', () => {
     expect(markdown).toContain('- Nothing lost: every accepted lead is stored once and mailed.');
   });
 
+  it('gives each sender its books: sent, thanked, stored, mailed one by one, listed, lost', () => {
+    // Act
+    const markdown = loadMarkdown(loadReport(SETTINGS, RESULT));
+
+    // Assess
+    const line = (sender: string) =>
+      markdown
+        .split('\n')
+        .find((l) => l.startsWith(`| ${sender} `))
+        ?.split('|')
+        .slice(2, -1)
+        .map((cell) => cell.trim());
+    expect(line('visitor with script')).toEqual(['300', '298', '299', '299', '0', '0']);
+    expect(line('curl bot')).toEqual(['100', '0', '0', '0', '0', '0']);
+    expect(line('forging bot')).toEqual(['100', '100', '100', '0', '100', '0']);
+  });
+
   it('names the lost leads', () => {
     // Prepare
     const lost: LoadReport = loadReport(SETTINGS, {

@@ -20,6 +20,7 @@ const TINY: LoadSettings = {
   drainLimitMs: 20_000,
   // Only the drain's own retrier runs, so the failed lead is still queued when the load ends.
   retryMs: 600_000,
+  senderPosts: 3,
 };
 
 describe('the load run', () => {
@@ -50,6 +51,20 @@ describe('the load run', () => {
       extraMails: 0,
       queued: 0,
       lost: 0,
+    });
+    // Assess: without a script, the curl bot is refused, the forging bot only listed; the real
+    // visitors' leads are listed, then mailed once released.
+    expect(result.senders).toEqual({
+      'no-script visitor': {
+        sent: 3,
+        thanked: 3,
+        stored: 3,
+        mailedOneByOne: 3,
+        listed: 3,
+        lost: 0,
+      },
+      'curl bot': { sent: 3, thanked: 0, stored: 0, mailedOneByOne: 0, listed: 0, lost: 0 },
+      'forging bot': { sent: 3, thanked: 3, stored: 3, mailedOneByOne: 0, listed: 3, lost: 0 },
     });
   }, 60_000);
 });

@@ -67,6 +67,38 @@ export function loadMarkdown(load: LoadReport): string {
     `- Retrier until the queue was empty: ${drain.runs} runs, ${drain.sent} sent, ` +
       `${drain.failed} failed again, ${drain.busy} busy, ${Math.round(drain.ms / 100) / 10} s.`,
     `- Log lines: ${list(load.logged)}.`,
+    '',
+    '### Per sender',
+    '',
+    `Beside them, three senders post ${load.senders['curl bot'].sent} contact forms each without a ` +
+      'script: visitors whose browser posts the form itself, a bot posting as curl does, and one ' +
+      "forging every header a browser sends. Then the staff's summaries list the leads to review " +
+      'and the staff release the real ones.',
+    '',
+    paddedTable(
+      ['sender', 'sent', 'thanked', 'stored', 'mailed one by one', 'listed in a summary', 'lost'],
+      [
+        [
+          'visitor with script',
+          final.leads,
+          final.accepted,
+          final.stored,
+          final.mailed,
+          0,
+          final.lost,
+        ],
+        ...Object.entries(load.senders).map(([sender, row]) => [
+          sender,
+          row.sent,
+          row.thanked,
+          row.stored,
+          row.mailedOneByOne,
+          row.listed,
+          row.lost,
+        ]),
+      ].map((cells) => cells.map(String)),
+    ),
+    '',
     final.lost === 0
       ? `- Nothing lost: every accepted lead is stored once and ${final.queued === 0 ? 'mailed' : `mailed or queued (${final.queued} still queued when the drain's limit came)`}.`
       : `- **${final.lost} LOST**: ${final.lostIds.join(', ')}.`,

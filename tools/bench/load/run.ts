@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LeadStore } from '../../../lambda/lib/leads/store';
 import type { Logger } from '../../../lambda/lib/log';
-import { localDynamoClient, LOCAL_LEADS_TABLE } from '../../local/leads-store';
+import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from '../../local/leads-store';
 import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../local/local-backend';
 import type { SesFaults } from '../../local/ses-faults';
 import { createSiteServer } from '../../serve';
@@ -27,6 +27,10 @@ import {
   type Tally,
 } from './account';
 import { tourCalendar } from '../bodies';
+import { releaseLead, summarizeReview } from '../../../lambda/lib/leads/review';
+import { DEFAULT_RETENTION_DAYS } from '../../../contracts/lead-table';
+import { SESClient } from '@aws-sdk/client-ses';
+import { leadsOf, runSenders, senderRow, SENDERS, type Sender, type SenderRow } from './senders';
 import { runVisitors, type VisitorSettings } from './visitors';
 
 export type LoadSettings = Omit<VisitorSettings, 'base'> & {
@@ -35,6 +39,8 @@ export type LoadSettings = Omit<VisitorSettings, 'base'> & {
   drainLimitMs: number;
   /** How often the local server's own retrier runs meanwhile. @default LOCAL_RETRY_MS */
   retryMs?: number;
+  /** Forms each sender without a script (./senders) posts, one after another. */
+  senderPosts: number;
 };
 
 /** The bench's run: 40 visitors for a minute, SES slowed by 250 ms and failing one send in four. */
@@ -47,6 +53,7 @@ export const LOAD_SETTINGS: LoadSettings = {
   faults: { delayMs: 250, errorShare: 0.2, timeoutShare: 0.05 },
   // Past the lease (LEASE_MS) a sender that died mid-send holds a lead for.
   drainLimitMs: 120_000,
+  senderPosts: 100,
 };
 
 export interface Drain {
@@ -71,11 +78,14 @@ export interface LoadResult {
   final: Tally;
   /** The handlers' and retriers' log lines by event, e.g. mail_send_failed. */
   logged: Record<string, number>;
+  /** The senders without a script, once summaries listed their leads and staff released the real ones. */
+  senders: Record<Sender, SenderRow>;
 }
 
 /** What the store and the SES stand-in hold now. */
 async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
-  const leads = await store.all();
+  // The senders without a script have books of their own (./senders).
+  const leads = (await store.all()).filter((lead) => lead.via !== 'no-script');
   const unsent = new Set((await store.unsent()).map((lead) => lead.id));
   const response = await fetch(`${sesEndpoint}/store`);
   const { emails } = (await response.json()) as { emails: Email[] };
@@ -104,6 +114,42 @@ async function drain(backend: LocalBackend, store: LeadStore, limitMs: number): 
   }
   return { ...totals, ms: Math.round(performance.now() - started) };
 }
+
+const SUMMARY_TRIES = 30;
+
+/**
+ * The staff's side: summaries until every lead to review is listed (SES fails a share of them),
+ * the real no-script visitors' leads released, the retrier drained again; then each sender's books.
+ */
+async function review(
+  backend: LocalBackend,
+  store: LeadStore,
+  thanked: Record<Sender, number>,
+  settings: LoadSettings,
+): Promise<Record<Sender, SenderRow>> {
+  const ses = new SESClient({
+    region: LOCAL_REGION,
+    endpoint: backend.sesEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const courier = { store, ses, mail: SUMMARY_MAIL, logger: QUIET };
+  for (let tries = 0; tries < SUMMARY_TRIES; tries += 1) {
+    const report = await summarizeReview(courier);
+    if (report.mail !== 'failed' && report.waiting === 0) break;
+  }
+  for (const lead of leadsOf('no-script visitor', await store.all())) {
+    await releaseLead(store, lead.id, new Date(), DEFAULT_RETENTION_DAYS);
+  }
+  await drain(backend, store, settings.drainLimitMs);
+  const leads = await store.all();
+  const { mailCount } = await observe(store, backend.sesEndpoint);
+  return Object.fromEntries(
+    SENDERS.map((s) => [s, senderRow(s, settings.senderPosts, thanked[s], leads, mailCount)]),
+  ) as Record<Sender, SenderRow>;
+}
+
+const SUMMARY_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
+const QUIET: Logger = { log() {}, addContext() {} };
 
 export async function runLoad(
   settings: LoadSettings,
@@ -138,15 +184,19 @@ export async function runLoad(
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     progress(`${settings.visitors} visitors for up to ${settings.durationMs / 1000} s...`);
     const started = performance.now();
-    const submissions = await runVisitors({ ...settings, base });
+    const [submissions, thanked] = await Promise.all([
+      runVisitors({ ...settings, base }),
+      runSenders(base, settings.senderPosts),
+    ]);
     const durationMs = Math.round(performance.now() - started);
     const atEnd = tally(submissions, await observe(store, backend.sesEndpoint));
     progress(`${atEnd.requests} requests in ${durationMs} ms; ${atEnd.queued} leads queued`);
     const drained = await drain(backend, store, settings.drainLimitMs);
+    const senders = await review(backend, store, thanked, settings);
     const final = tally(submissions, await observe(store, backend.sesEndpoint));
     progress(`retrier: ${drained.runs} runs, ${drained.sent} sent in ${drained.ms} ms`);
     const measured = { durationMs, pace: pace(submissions, durationMs) };
-    return { retryMs, ...measured, atEnd, drain: drained, final, logged };
+    return { retryMs, ...measured, atEnd, drain: drained, final, logged, senders };
   } finally {
     server.closeAllConnections();
     server.close();

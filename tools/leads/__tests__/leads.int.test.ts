@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { requestSchema, type FormKind } from '../../../contracts/forms/schemas';
 import { deadEndpoint, formRuntime, sesClient } from '../../../lambda/lib/__tests__/emulators';
-import { CONSENT_TEXT, jsonEvent, validBody } from '../../../lambda/lib/__tests__/support';
+import {
+  CONSENT_TEXT,
+  jsonEvent,
+  makeEvent,
+  validBody,
+} from '../../../lambda/lib/__tests__/support';
 import { createFormHandler } from '../../../lambda/lib/form-handler';
 import { buildLead } from '../../../lambda/lib/leads/lead';
 import { LeadStore } from '../../../lambda/lib/leads/store';
@@ -226,6 +231,55 @@ describe('resend --id', () => {
   });
 });
 
+/** Stores a form posted without a script by a browser (Origin and all): a lead to review. */
+async function sendWithoutScript(name: string) {
+  const { recaptchaToken: _t, submissionId: _s, ...body } = validBody('contact', { name });
+  const handler = createFormHandler(
+    'contact',
+    formRuntime(store, { ses: sesClient(ses.endpoint) }),
+  );
+  const event = makeEvent({
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      host: 'localhost:8000',
+      origin: 'http://localhost:8000',
+    },
+    body: new URLSearchParams(body as Record<string, string>).toString(),
+  });
+  expect((await handler(event)).statusCode).toBe(303);
+  const [lead] = (await store.all()).filter((stored) => stored.fields.name === name);
+  return lead!.id;
+}
+
+describe('leads to review', () => {
+  it('are listed TO REVIEW and exported; release mails one, delete --id removes one', async () => {
+    // Prepare
+    await fetch(`${ses.endpoint}/clear-store`, { method: 'POST' });
+    const person = await sendWithoutScript('Nora Noscript');
+    const spam = await sendWithoutScript('Spam Bot');
+
+    // Act
+    const listed = await leadsCli('list', '--local');
+    const exported = await leadsCli('export', '--local');
+    const released = await leadsCli('release', '--local', '--id', person);
+    const again = await leadsCli('release', '--local', '--id', person);
+    const deleted = await leadsCli('delete', '--local', '--id', spam);
+
+    // Assess
+    expect(listed.out).toMatch(/Nora Noscript .* TO REVIEW/);
+    expect(exported.out).toMatch(/Nora Noscript.*,skipped,pending,/);
+    expect(released).toMatchObject({ code: 0 });
+    expect(released.out).toContain(`Sent lead ${person} (Nora Noscript) to the club.`);
+    expect(again.err).toMatch(/No lead to review with id/);
+    expect(deleted.out).toMatch(new RegExp(`^Deleted lead ${spam} from the local store`));
+    expect((await store.all()).map((lead) => lead.id)).toEqual([person]);
+    const mail = (await (await fetch(`${ses.endpoint}/store`)).json()) as {
+      emails: { subject: string }[];
+    };
+    expect(mail.emails.map((m) => m.subject)).toEqual(['Contact message from Nora Noscript']);
+  });
+});
+
 describe('--local with no local server running', () => {
   it('opens the store folder itself', async () => {
     // Prepare: a lead left in the folder by an earlier server.
@@ -234,7 +288,7 @@ describe('--local with no local server running', () => {
     await ensureLeadTable(client, LOCAL_LEADS_TABLE);
     const values = await requestSchema('lead').validate(validBody('lead', { name: 'Kept Kim' }));
     await new LeadStore(client, LOCAL_LEADS_TABLE).putNew(
-      buildLead('lead', values, new Date(), 730),
+      buildLead('lead', values, { receivedAt: new Date(), retentionDays: 730 }),
       {
         owner: 'x',
         until: 0,

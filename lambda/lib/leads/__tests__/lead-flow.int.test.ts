@@ -181,7 +181,7 @@ describe('two retriers at once', () => {
     const t0 = new Date('2030-01-01T10:00:00Z');
     const body = validBody('lead', { name: 'Held Hank' });
     const values = await requestSchema('lead').validate(body);
-    const lead = buildLead('lead', values, t0, 730);
+    const lead = buildLead('lead', values, { receivedAt: t0, retentionDays: 730 });
     await store.putNew(lead, { owner: 'a-sender-that-died', until: t0.getTime() + LEASE_MS });
     const at = (ms: number) => ({
       ...courier(store, emulators.ses.endpoint, recordingLogger()),
@@ -245,7 +245,17 @@ describe('what is stored', () => {
           id: submissionId,
           form: 'lead',
           fields,
-          consent: { given: consent, wording: consentText, at: lead!.receivedAt },
+          // The request's wording is never proof: only the site's own, which this is not.
+          consent: {
+            given: consent,
+            wording: consentText === CONSENT_TEXT ? CONSENT_TEXT : '',
+            version: consentText === CONSENT_TEXT ? expect.any(String) : '',
+            at: lead!.receivedAt,
+            form: 'lead',
+            page,
+            botCheck: 'passed',
+            proven: consentText === CONSENT_TEXT,
+          },
           receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
           page,
           botCheck: { status: 'passed' },
@@ -290,7 +300,25 @@ describe("the club's e-mail", () => {
     // Assess
     const [mail] = await mailsTo(name);
     expect(mail!.body.text).toMatch(statement);
-    expect(mail!.body.text).toContain(CONSENT_TEXT);
+    if (given) expect(mail!.body.text).toContain(CONSENT_TEXT);
     expect(mail!.body.html).toContain('Marketing e-mail consent');
+  });
+
+  it('never takes a forged consent wording as proof: it records the site’s, or none', async () => {
+    // Prepare
+    const name = 'Forged Consent';
+    const handler = createFormHandler('promo', runtime(emulators.ses.endpoint));
+    const body = validBody('promo', { name, consent: true, consentText: 'I agree to anything' });
+
+    // Act
+    await handler(jsonEvent(body));
+
+    // Assess
+    const lead = await store.get(body.submissionId);
+    expect(lead?.consent).toMatchObject({ given: true, wording: '', proven: false });
+    expect(JSON.stringify(lead)).not.toContain('I agree to anything');
+    const [mail] = await mailsTo(name);
+    expect(mail!.body.text).toContain('Marketing e-mail consent: NOT PROVEN');
+    expect(mail!.body.text).not.toContain('I agree to anything');
   });
 });

@@ -1,0 +1,167 @@
+// Leads to review: those that skipped the bot check (sent without a script). Never mailed one by
+// one; the retrier's summary, at most once a period, lists the new ones to the club, and the
+// staff release one (`npm run leads -- release`), which mails it as any lead, or delete it.
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { SendEmailCommand } from '@aws-sdk/client-ses';
+import { marshall } from '@aws-sdk/util-dynamodb';
+import { LEAD_TABLE } from '../../../contracts/lead-table';
+import { describeError } from '../log';
+import { consentLine, describeSubmission } from '../mail';
+import { clock, type Courier } from './deliver';
+import { expiry, type Lead } from './lead';
+import { fromItem, isConditionFailure, TO_LIST, UNSENT, type LeadStore } from './store';
+
+/** The most leads one summary lists; the rest wait for the next. */
+export const SUMMARY_LIMIT = 200;
+
+export interface SummaryReport {
+  listed: number;
+  /** Leads to review still waiting for a summary after this run. */
+  waiting: number;
+  mail: 'sent' | 'failed' | 'none';
+}
+
+const ignoreConditionFailure = (error: unknown) => {
+  if (!isConditionFailure(error)) throw error;
+  return undefined;
+};
+
+/**
+ * Reads a lead to review no summary has listed, through an update that changes nothing: the
+ * retrier may read no other lead. Undefined if it is gone or already listed.
+ */
+async function readToList(store: LeadStore, id: string): Promise<Lead | undefined> {
+  const output = await store.client
+    .send(
+      new UpdateItemCommand({
+        TableName: store.tableName,
+        Key: marshall({ id }),
+        UpdateExpression: 'SET reviewQueue = :new',
+        ConditionExpression: 'reviewQueue = :new',
+        ExpressionAttributeValues: marshall({ ':new': TO_LIST }),
+        ReturnValues: 'ALL_NEW',
+      }),
+    )
+    .catch(ignoreConditionFailure);
+  return output?.Attributes ? fromItem(output.Attributes) : undefined;
+}
+
+/** Records that a summary listed a lead to review: it leaves the summary's queue. */
+async function markListed(store: LeadStore, id: string, at: Date): Promise<void> {
+  await store.client
+    .send(
+      new UpdateItemCommand({
+        TableName: store.tableName,
+        Key: marshall({ id }),
+        UpdateExpression: 'SET review.listedAt = :at REMOVE reviewQueue',
+        ConditionExpression: 'attribute_exists(reviewQueue)',
+        ExpressionAttributeValues: marshall({ ':at': at.toISOString() }),
+      }),
+    )
+    .catch(ignoreConditionFailure);
+}
+
+/** One lead to review, in plain text: what it said and how to release or delete it. */
+function describe(lead: Lead): string {
+  return [
+    `${lead.form} form, ${lead.receivedAt}, from ${lead.page}, id ${lead.id}`,
+    ...describeSubmission(lead.form, lead.fields).map(({ label, value }) => `  ${label}: ${value}`),
+    ...(lead.consent ? [`  ${consentLine(lead.consent)}`] : []),
+    `  Release: npm run leads -- release --id ${lead.id}`,
+    `  Delete:  npm run leads -- delete --id ${lead.id}`,
+  ].join('\n');
+}
+
+/**
+ * Mails the club one summary of the leads to review no summary has listed, then marks them
+ * listed. If SES fails nothing is marked and the next run lists them; if a mark fails, the lead
+ * is listed again, never dropped.
+ */
+export async function summarizeReview(courier: Courier): Promise<SummaryReport> {
+  const { store, logger } = courier;
+  const ids = await store.queryIndex(LEAD_TABLE.reviewIndex, TO_LIST);
+  const leads: Lead[] = [];
+  for (const { id } of ids.slice(0, SUMMARY_LIMIT)) {
+    const lead = await readToList(store, String(id));
+    if (lead) leads.push(lead);
+  }
+  const waiting = ids.length - leads.length;
+  if (leads.length === 0) return { listed: 0, waiting, mail: 'none' };
+  const more = waiting > 0 ? `\n${waiting} more will be in the next summary.\n` : '';
+  const text =
+    `${leads.length} form(s) were sent from the website without its script, so no bot check ran. ` +
+    'None was mailed on its own. Release the ones a person sent; the rest are deleted ' +
+    'by themselves.\n\n' +
+    leads.map(describe).join('\n\n') +
+    '\n' +
+    more;
+  try {
+    await courier.ses.send(
+      new SendEmailCommand({
+        ...(courier.mail.configurationSet
+          ? { ConfigurationSetName: courier.mail.configurationSet }
+          : {}),
+        Source: courier.mail.sender,
+        Destination: { ToAddresses: [courier.mail.recipient] },
+        Message: {
+          Subject: { Data: `[To review] ${leads.length} form(s) sent without the bot check` },
+          Body: { Text: { Data: text, Charset: 'UTF-8' } },
+        },
+      }),
+      { abortSignal: AbortSignal.timeout(courier.mailTimeoutMs ?? 5_000) },
+    );
+  } catch (error) {
+    logger.log({ level: 'error', event: 'review_summary_failed', ...describeError(error) });
+    return { listed: 0, waiting: ids.length, mail: 'failed' };
+  }
+  const at = clock(courier);
+  for (const lead of leads) await markListed(store, lead.id, at);
+  logger.log({ level: 'info', event: 'review_summary_sent', listed: leads.length, waiting });
+  return { listed: leads.length, waiting, mail: 'sent' };
+}
+
+/**
+ * The staff's release of a lead to review: it becomes an unsent lead (the retrier mails it),
+ * kept as long as any lead, its consent proven if its page showed the current wording. False if
+ * it is no lead waiting for review.
+ */
+export async function releaseLead(
+  store: LeadStore,
+  id: string,
+  at: Date,
+  retentionDays: number,
+): Promise<boolean> {
+  const lead = await store.get(id);
+  if (lead?.review?.status !== 'pending') return false;
+  const consent = lead.consent && {
+    ...lead.consent,
+    botCheck: 'released',
+    proven: lead.consent.version !== '',
+  };
+  const output = await store.client
+    .send(
+      new UpdateItemCommand({
+        TableName: store.tableName,
+        Key: marshall({ id }),
+        UpdateExpression:
+          'SET review.#status = :released, review.releasedAt = :at, mailQueue = :unsent, ' +
+          `expiresAt = :expires${consent ? ', consent = :consent' : ''} REMOVE reviewQueue`,
+        ConditionExpression: 'review.#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: marshall(
+          {
+            ':released': 'released',
+            ':pending': 'pending',
+            ':at': at.toISOString(),
+            ':unsent': UNSENT,
+            ':expires': expiry(new Date(lead.receivedAt), retentionDays),
+            ...(consent ? { ':consent': consent } : {}),
+          },
+          { removeUndefinedValues: true },
+        ),
+      }),
+    )
+    .then(() => true)
+    .catch(ignoreConditionFailure);
+  return output === true;
+}
