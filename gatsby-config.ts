@@ -72,7 +72,7 @@ const config: GatsbyConfig = {
         // as long to encode, which was most of the build. The JPEG is the fallback <img>.
         defaults: {
           formats: ['auto', 'webp'],
-          placeholder: 'dominantColor',
+          placeholder: 'none',
           quality: 70,
           breakpoints: [360, 540, 750, 1080, 1440],
         },
@@ -91,7 +91,10 @@ const config: GatsbyConfig = {
     // CSP it writes lets Google Analytics' hosts in only when the build has an ANALYTICS_ID.
     {
       resolve: 'post-build-html',
-      options: { analytics: readSiteConfig().analyticsId !== '' },
+      options: {
+        analytics: readSiteConfig().analyticsId !== '',
+        siteUrl: readSiteConfig().siteUrl,
+      },
     },
     // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
     // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (edge/).

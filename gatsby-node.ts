@@ -1,20 +1,14 @@
-// gatsby-node: the site's own pages (each page's context, its /old/ variant, the trainer pages),
-// the bundles' constants (the pages' early script among them), and sitemap.xml / robots.txt.
-// The content (loading, validation) is content-library's, its GraphQL types and calendar
-// plugins/content-source's; the rewrites of
-// the built HTML (CSS, loader, CSP) are plugins/post-build-html's.
-import fs from 'node:fs';
+// gatsby-node: the site's pages (each with its content path, and its /old/ variant), the trainer
+// pages, and the constants the bundles read. Content and its types are plugins/content-source's.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { readSiteConfig } from './content-library';
-import { buildRobotsTxt, buildSitemapXml, inlineScriptSource } from './plugins/post-build-html';
 import { clubZoneOffsets } from './contracts/hours/build';
 import {
   contentPathOf,
   hasOldVariant,
   oldPathOf,
   pageAt,
-  PAGES,
   trainerPath,
   type PageContext,
   type TrainerPageContext,
@@ -51,8 +45,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   createPageVariants(actions, { ...page, context: { pagePath } });
 };
 
+// Define the trainer pages: the query reads only ids, the template the rest.
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
-  // A trainer's node id, and its own id from the YAML (which gatsby-transformer-yaml renames).
+  // gatsby-transformer-yaml renames the YAML's own id to yamlId.
   type TrainerNode = { id: string; yamlId: string };
   const result = await graphql<{ allTrainersYaml: { nodes: TrainerNode[] } }>(`
     query TrainerIds {
@@ -89,40 +84,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     plugins: [
       plugins.define({
         __SITE_CONFIG__: JSON.stringify({ analyticsId, recaptchaSiteKey, language, zoneOffsets }),
-        // The script gatsby-ssr puts in every page's <head> (src/early/page-script.ts).
-        // Only the server render reads it; the CSP step hashes it with the page's others.
-        __EARLY_TAPS_SCRIPT__: JSON.stringify(inlineScriptSource('src/early/page-script.ts')),
       }),
     ],
-    // No source maps in the production bundles: nobody reads them on a static site, and they
-    // were a good part of the JavaScript build's time (a cold build stays within 90 s).
+    // No source maps: nobody reads them on a static site, and they were much of the build's time.
     ...(stage === 'build-javascript' ? { devtool: false } : {}),
   });
-};
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
-  const result = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
-    query SitemapPages {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not list the pages for sitemap.xml', result.errors);
-    return;
-  }
-  const paths = result.data.allSitePage.nodes.map((n) => n.path);
-  const unbuilt = Object.values(PAGES).filter((page) => !paths.includes(page.path));
-  if (unbuilt.length > 0) {
-    reporter.panicOnBuild(
-      `contracts/routes.ts's PAGES lists pages no file in src/pages/ makes: ${unbuilt.map((p) => p.path).join(', ')}`,
-    );
-    return;
-  }
-  const { siteUrl } = readSiteConfig();
-  fs.writeFileSync(path.resolve('public/sitemap.xml'), buildSitemapXml(siteUrl, paths));
-  fs.writeFileSync(path.resolve('public/robots.txt'), buildRobotsTxt(siteUrl));
 };

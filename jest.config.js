@@ -27,7 +27,6 @@ const shared = {
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/src/test-utils/style-mock.ts',
     '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
-    '^gatsby-plugin-image$': '<rootDir>/src/test-utils/gatsby-plugin-image-mock.tsx',
     // jsdom tests would get yaml's ES-module browser build; the content loader needs Node's.
     '^yaml$': require.resolve('yaml'),
   },

@@ -41,7 +41,7 @@ for (const { path, slides, controls } of CASES) {
       slides > 1 ? 1 : 0,
     );
     const altTexts = await carousel
-      .locator('.carousel-item img[data-main-image]')
+      .locator('.carousel-item picture img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
     expect(altTexts.every((a) => a && a.length > 5)).toBe(true);
   });
@@ -50,7 +50,7 @@ for (const { path, slides, controls } of CASES) {
 test('only the first slide image loads eagerly; the rest are lazy', async ({ page }) => {
   await page.goto('/');
   const loading = await page
-    .locator('.carousel-item img[data-main-image]')
+    .locator('.carousel-item picture img')
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('loading')));
 
   expect(loading[0]).toBe('eager');
@@ -63,10 +63,10 @@ test.describe('as served, before any script runs', () => {
   test('only the first slide and its two neighbours hold an image', async ({ page }) => {
     await page.goto('/');
     const items = page.locator('.slide-carousel .carousel-item');
-    const withImage = (n: number) => items.nth(n).locator('img[data-main-image]').first();
+    const withImage = (n: number) => items.nth(n).locator('picture img').first();
 
     await expect(items).toHaveCount(carousels.home.length);
-    await expect(items.filter({ has: page.locator('img[data-main-image]') })).toHaveCount(3);
+    await expect(items.filter({ has: page.locator('picture img') })).toHaveCount(3);
     await expect(withImage(0)).toBeAttached();
     await expect(withImage(1)).toBeAttached();
     await expect(withImage(carousels.home.length - 1)).toBeAttached();
@@ -79,7 +79,7 @@ test('a slide gets its image when it or a neighbour is shown', async ({ page }) 
   await gotoHydrated(page, '/');
   const carousel = page.locator('.slide-carousel');
   const imageOf = (n: number) =>
-    carousel.locator('.carousel-item').nth(n).locator('img[data-main-image]');
+    carousel.locator('.carousel-item').nth(n).locator('picture img');
   // The neighbours of the slide shown, so sliding either way never shows an empty frame.
   await expect(imageOf(1)).toHaveCount(1);
   await expect(imageOf(carousels.home.length - 1)).toHaveCount(1);

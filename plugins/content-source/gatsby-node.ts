@@ -1,7 +1,5 @@
-// gatsby-node of the content-source plugin: content/*.yaml validated before anything else, the
-// GraphQL types declared from content/schema/ (Markdown fields resolved to HTML, the logo's
-// <svg> or data: URI), and the class calendars (classes/schedule.ics, classes/<id>.ics) written
-// after bootstrap.
+// gatsby-node of the content-source plugin: content/ validated first, the GraphQL types declared
+// from content/schema/, and the class calendars written after bootstrap.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import {

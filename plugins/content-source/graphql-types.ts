@@ -1,21 +1,6 @@
-// The GraphQL types of the YAML content, built from the JSON Schemas in content/schema/ for
-// gatsby-node's createSchemaCustomization, so a field is declared once, in its schema:
-// - each content/<name>.yaml is a node type <Name>Yaml with @dontInfer, so a field the schema
-//   does not declare fails the query loudly instead of being guessed from the data;
-// - a required property is non-null (!), so a missing one fails the build, not the page;
-// - a $ref is followed by schema-set's resolve, the one the CMS config and the CMS's key order
-//   follow too, so a keyword written beside it wins here as it does in the CMS;
-// - arrays and nested objects follow the schema; a named definition is one named type
-//   (CarouselSlide), an inline object is named after its place (SiteYamlContact);
-// - a path to an image (common.schema.json's imageFile) is a File, through @contentFile: the path
-//   is relative to content/ in every file, an entry's in content/trainers/ too;
-// - a Markdown field (common.schema.json's markdown) is a String that resolves to its HTML,
-//   through the @markdown extension gatsby-node declares;
-// - a date (common.schema.json's date) is a Date with @dateformat, so a date an editor leaves
-//   unquoted (which YAML reads as a timestamp) formats the same as a quoted one;
-// - gatsby-transformer-yaml renames a record's own `id` to `yamlId`; an entry of a folder
-//   (content/trainers/1.yaml) has its id in its file's name, which gatsby-node puts in
-//   `fields.entryId`, and `yamlId` reads it from there.
+// The GraphQL types of the YAML content, from the JSON Schemas in content/schema/: each file a
+// node type <Name>Yaml with @dontInfer, required properties non-null, so a field missing from the
+// YAML fails the build instead of being guessed; a named definition is one type (CarouselSlide).
 import {
   isEntryFolder,
   pascalCase,
@@ -40,7 +25,8 @@ export const CONTENT_FILE_EXTENSION = 'contentFile';
 
 type FieldType = { type: string; directive?: string };
 
-/** Definitions that are a GraphQL type of their own rather than what their JSON type says. */
+/** Definitions typed by meaning: an image path is a File; Markdown resolves to HTML; a date an
+ * editor leaves unquoted (a YAML timestamp) formats as a quoted one. */
 const SPECIAL_REFS: Record<string, FieldType> = {
   [IMAGE_FILE]: { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
   [MARKDOWN]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
@@ -82,6 +68,7 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
       const nonNull = required.has(key) ? '!' : '';
       return `  ${field}: ${type}${nonNull}${directive ? ` ${directive}` : ''}`;
     });
+    // gatsby-transformer-yaml renames `id` to yamlId; a folder's entry has it in its file's name.
     if (entry) fields.unshift(`  yamlId: String! @proxy(from: "fields.${ENTRY_ID_FIELD}")`);
     const head = node ? `type ${name} implements Node @dontInfer` : `type ${name}`;
     types.set(name, `${head} {\n${fields.join('\n')}\n}`);

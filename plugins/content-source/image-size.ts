@@ -1,7 +1,5 @@
-// An image's size in pixels, read from its file when the site is built, so editors never type
-// it: File.imageSize (gatsby-node) gives an <img> of a file that gatsby-plugin-image does not
-// process (an SVG) its width and height attributes, which keep the page from shifting as it
-// loads. sharp reads the header only; an SVG's size is its width and height (or viewBox).
+// An image's size in pixels, read from its file at build time (sharp reads the header only), so an
+// <img> of a file gatsby-plugin-image does not process (an SVG) keeps the page from shifting.
 import sharp from 'sharp';
 
 export interface ImageSize {

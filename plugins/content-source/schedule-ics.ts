@@ -1,8 +1,5 @@
-// /classes/schedule.ics: the weekly team-class schedule of content/schedule.yaml as an iCalendar
-// file (ical-generator), one weekly event per class and time slot, in the club's time zone with
-// its VTIMEZONE, so a visitor's calendar shows each class at the club's local time and updates
-// the same events (stable UIDs) when the schedule changes; and beside it one such file per class
-// (/classes/<id>.ics) with that class's events alone. gatsby-node writes them at build time.
+// /classes/schedule.ics and one /classes/<id>.ics per class: content/schedule.yaml's weekly
+// events in the club's time zone, with stable UIDs so a subscribed calendar updates them.
 import fs from 'node:fs';
 import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';

@@ -1,8 +1,5 @@
-// A small SVG image from content/ (the club's logo) as a data: URI, for an <img> in the page's
-// own HTML: the logo is on the first screen of every page, often its largest image, and as a
-// file of its own it was one more request (a round trip on a phone's network) before the header
-// was whole. An <img> keeps the SVG inert (no script in it runs) whatever an editor puts in the
-// file. Anything else (a PNG, or an SVG too big to repeat in every page) stays a file.
+// A small SVG from content/ (the logo) as a data: URI for an <img>, which keeps it inert: one
+// request fewer before the header is whole. A PNG, or an SVG too big for every page, stays a file.
 import { readRegularFile } from '../../content-library';
 
 /** Above this, an SVG stays a file of its own (it would weigh down every page). */

@@ -1,10 +1,6 @@
-// The club's logo drawn in the page itself (an inline <svg>), when it is plain drawing. As an
-// image, even a data: URI, an SVG is a document of its own that Chromium builds and lays out on
-// the page's main thread while the page loads (~25 ms on a phone at 4x CPU); inline, its shapes
-// are a few more elements of the page. An editor's file goes in the page only through this
-// allowlist: shapes and groups with their geometry and paint, nothing that can run, fetch or
-// style anything else. Any other file stays an <img> (svg-data-uri.ts, or its own file), where
-// whatever it holds is inert, and `reason` says what kept it there.
+// The logo drawn in the page as an inline <svg> (as an image, Chromium builds it as a document on
+// the main thread, ~25 ms on a slow phone), only through this allowlist of shapes and paint:
+// nothing that can run, fetch or style. Any other file stays an inert <img>; `reason` says why.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { escapeHtml } from '../../contracts/escape-html';
 import { MAX_INLINE_SVG_BYTES } from './svg-data-uri';

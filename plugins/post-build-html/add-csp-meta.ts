@@ -1,11 +1,6 @@
-// After `gatsby build`: gives every HTML file in public/ its own Content-Security-Policy meta
-// tag, which allows the sha256 hashes of exactly the inline scripts of that file (Gatsby's differ
-// per page), so no page needs 'unsafe-inline' for scripts. The rest of the policy, and the header
-// part, come from edge/content-security-policy.ts. Run by gatsby-node's onPostBuild.
-//
-// The HTML is read with parse5, the HTML standard's parser, so a script counts exactly when a
-// browser would find it (not inside comments, <noscript>, <style> or <textarea>); the file is
-// edited by the parser's source offsets, so everything else stays byte for byte as Gatsby wrote it.
+// Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts (Gatsby's
+// differ per page), so no page needs 'unsafe-inline': kept, as the threat it answers is script
+// injection. parse5 finds the scripts a browser would; edits go by source offsets.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -21,13 +16,11 @@ import {
 } from './parse';
 
 export interface InlineScript {
-  /** Attribute names as the parser gives them (lower case); the first of a repeated one wins. */
   attributes: Record<string, string>;
-  /** The script's text exactly as written between its start and end tags. */
   text: string;
 }
 
-// The JavaScript MIME type essences of the HTML standard.
+// The JavaScript MIME type essences of the HTML standard, and the other types checked by script-src.
 const JAVASCRIPT_TYPES = new Set([
   'application/ecmascript',
   'application/javascript',
@@ -47,14 +40,9 @@ const JAVASCRIPT_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-// Inline script types that browsers check against script-src besides JavaScript.
 const OTHER_CHECKED_TYPES = new Set(['module', 'importmap', 'speculationrules']);
 
-/**
- * Whether a browser runs (or checks against script-src) an inline script with these attributes:
- * classic and module scripts, import maps and speculation rules; not data blocks such as
- * `application/ld+json`.
- */
+/** Whether script-src governs an inline script with these attributes (not a data block). */
 export function isExecutedScriptType(attributes: Record<string, string>): boolean {
   const type = attributes.type;
   const language = attributes.language;
@@ -109,11 +97,7 @@ export class CspMetaError extends Error {
   override name = 'CspMetaError';
 }
 
-/**
- * Returns `html` with one CSP meta tag (replacing any there was) as early in <head> as possible:
- * after a leading `<meta charset>`, else right after `<head>`, so before every script. Returns
- * undefined for an HTML fragment (no <html>, <head> or doctype), which is no page of its own.
- */
+/** `html` with one CSP meta tag first in <head> (after a <meta charset>); undefined for a fragment. */
 export function addCspMetaToHtml(
   html: string,
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
@@ -145,16 +129,11 @@ export function addCspMetaToHtml(
 }
 
 export interface AddCspMetaResult {
-  /** Pages that got (or already had) their CSP meta tag, relative to publicDir. */
   pages: string[];
-  /** HTML fragments without a document around them (Gatsby's _gatsby/slices/), left as they are. */
   fragments: string[];
 }
 
-/**
- * Adds (or refreshes) the CSP meta tag in every HTML file under `publicDir`. Idempotent.
- * `features`: the plugin's `analytics` option, from the build's ANALYTICS_ID.
- */
+/** Adds (or refreshes) the CSP meta tag in every HTML file; `features` from the build's ANALYTICS_ID. */
 export function addCspMeta(
   publicDir: string,
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,

@@ -1,11 +1,5 @@
-// After `gatsby build`: each page's <script async> bundle tags (webpack's runtime, the framework,
-// the app) are replaced, where the first stood, by the page's plan (a JSON data block) and one
-// inline script, src/loader/page-loader.ts bundled by esbuild. Once the first screen is painted,
-// that script preloads everything Gatsby's runtime needs before it hydrates the page and adds the
-// same bundle tags (src/loader/bundles-after-paint.ts says why and when).
-//
-// The plan comes from the build's output (hydration-needs.ts reads it, and fails the build
-// naming what it did not find). Nothing else is edited: every content-hashed file keeps its bytes.
+// Each page's bundle tags replaced by its plan (a JSON data block) and the inline loader
+// (src/loader/), which adds them back after the first paint. Content-hashed files keep their bytes.
 import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 import { jsonInScript } from '../../contracts/json-in-script';
 import { inlineScriptSource } from './inline-script';

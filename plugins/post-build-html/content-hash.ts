@@ -1,9 +1,5 @@
-// Whether a built file's name still names its bytes: the content hash in `name-<hash>.js` is
-// what webpack's RealContentHashPlugin computes, the hash of the file's bytes with the file's own
-// hash taken out of them (a bundle names itself, in its license comment), by output.hashFunction
-// (webpack 5's default, md4, which Gatsby keeps), cut to the hash's length. A file edited after
-// the build no longer matches. Used by the contract test over the real build
-// (e2e/page-loading/page-loader.spec.ts) and the compile hint's test.
+// Whether a built file's name still names its bytes, as webpack's RealContentHashPlugin computes it
+// (md4 of the bytes with the file's own hash taken out): a file edited after the build fails.
 import webpack from 'webpack';
 
 const HASHED = /-([0-9a-f]{20})\.js$/;

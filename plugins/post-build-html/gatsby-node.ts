@@ -1,22 +1,25 @@
-// gatsby-node of the post-build-html plugin: onPostBuild rewrites the built pages in public/, one
-// step after another in the order of STEPS; the CSP step comes last, since it hashes the inline
-// scripts that the steps before it leave in each page.
+// gatsby-node of the post-build-html plugin: rewrites the built pages in the order of STEPS; the
+// CSP step comes last, since it hashes the inline scripts the steps before it leave.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { addCspMeta } from './add-csp-meta';
 import { bundlesAfterPaintIn } from './bundles-after-paint';
 import { CompileHintPlugin } from './compile-hint';
-import { lowPriorityPhotosIn } from './image-priority';
+import { inlineScriptSource } from './inline-script';
 import { purgePagesCss } from './page-css';
+import { writeSitemap } from './sitemap';
 
-type Options = { analytics: boolean };
+type Options = { analytics: boolean; siteUrl: string; paths: string[] };
 
 /** One rewrite of public/: what it did, for the build's log, or the failure it reports. */
 type Step = { failure: string; run: (publicDir: string, options: Options) => Promise<string> };
 
 const STEPS: Step[] = [
   {
-    // Each page's inlined CSS cut to what it can use (the whole stylesheet comes when idle).
+    failure: 'Could not write sitemap.xml and robots.txt',
+    run: async (publicDir, { siteUrl, paths }) => writeSitemap(publicDir, siteUrl, paths),
+  },
+  {
     failure: "Could not cut the pages' inlined CSS",
     run: async (publicDir) => {
       const css = await purgePagesCss(publicDir);
@@ -24,22 +27,11 @@ const STEPS: Step[] = [
     },
   },
   {
-    // The photos' fetch priority fixed at low (image-priority.ts).
-    failure: 'Could not set the photos’ fetch priority',
-    run: async (publicDir) =>
-      `Photos asked for at low priority in ${lowPriorityPhotosIn(publicDir)} HTML files`,
-  },
-  {
-    // The bundles asked for once each page is first painted, with preloads of all the runtime
-    // needs to hydrate (bundles-after-paint.ts); before the CSP step hashes the loader.
     failure: 'Could not move the bundles after the first paint',
     run: async (publicDir) =>
       `Bundles loaded after the first paint in ${bundlesAfterPaintIn(publicDir)} pages`,
   },
   {
-    // Last: each page's Content-Security-Policy meta tag, with the hashes of its own inline
-    // scripts (edge/content-security-policy.ts has the policy; the header part comes from
-    // the edge). Google Analytics' hosts only when the pages load gtag.js.
     failure: 'Could not add the Content-Security-Policy meta tags',
     run: async (publicDir, { analytics }) => {
       const { pages } = addCspMeta(publicDir, { analytics });
@@ -53,18 +45,40 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     analytics: Joi.boolean()
       .default(false)
       .description('Whether the pages load Google Analytics (its hosts join the CSP)'),
+    siteUrl: Joi.string().required().description('The site address, for sitemap.xml'),
   });
 
-// One step runs earlier, inside the JavaScript build: the compile hint on the bundles that run
-// while every page hydrates (compile-hint.ts).
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
-  if (stage === 'build-javascript')
-    actions.setWebpackConfig({ plugins: [new CompileHintPlugin()] });
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  stage,
+  actions,
+  plugins,
+}) => {
+  // The script gatsby-ssr puts first in every page's <head>; the CSP step hashes it with the rest.
+  const early = inlineScriptSource('src/early/page-script.ts');
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ __EARLY_TAPS_SCRIPT__: JSON.stringify(early) }),
+      ...(stage === 'build-javascript' ? [new CompileHintPlugin()] : []),
+    ],
+  });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }, options) => {
   const publicDir = path.resolve('public');
-  const settings: Options = { analytics: options.analytics === true };
+  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
+    query SitemapPages {
+      allSitePage {
+        nodes {
+          path
+        }
+      }
+    }
+  `);
+  const settings: Options = {
+    analytics: options.analytics === true,
+    siteUrl: String(options.siteUrl),
+    paths: pages.data?.allSitePage.nodes.map((n) => n.path) ?? [],
+  };
   for (const step of STEPS) {
     try {
       reporter.info(await step.run(publicDir, settings));

@@ -1,19 +1,6 @@
-// What each page's Gatsby runtime fetches before it hydrates the page, read from the build's
-// output: the loader's plan (bundles-after-paint.ts).
-//
-// Left to itself, the runtime goes in steps, each waiting on the one before: its bundles (the
-// <script async> tags at the end of <body>); then the page's data (page-data/<path>/page-data.json
-// and app-data.json), fetched once the app has run; then, named in that data, the page
-// component's chunks and the layout's static query results (page-data/sq/d/<hash>.json). Only
-// then does the page hydrate and its controls respond. On a slow phone each step is a round trip
-// of ~0.6 s, and over HTTP/1.1 (six connections a host) the seventh request of a step waits for a
-// free one. The build knows every one of these URLs, so the loader can ask for all at once.
-//
-// What it reads is Gatsby's output, not a documented API: the page's data at
-// page-data/<path>/page-data.json with its componentChunkName and staticQueryHashes, the static
-// query results at page-data/sq/d/<hash>.json, and webpack.stats.json's named chunk groups.
-// Anything not where it is expected fails the build, naming what it did not find
-// (BuildOutputError), rather than leaving a page to load its scripts the slow way in silence.
+// The loader's plan: every URL Gatsby's runtime fetches, step after step, before it hydrates a
+// page, read from the build's output (not a documented API: what is not where expected fails the
+// build, naming it). The loader then asks for them all at once (docs/performance.md).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plan } from '../../contracts/page-plan';
@@ -52,12 +39,7 @@ export const bundleTags = (html: string): string[] =>
 /** Where Gatsby keeps its slices' HTML, which it has already stitched into the pages. */
 const SLICES = path.join('_gatsby', 'slices');
 
-/**
- * What the page in `htmlFile`, whose bundle tags name `tags`, needs before it hydrates, in the
- * order it is asked for: the loader's plan. Undefined for an HTML file that is no page of
- * Gatsby's: one without bundle tags (a fragment), or a slice (its script slice holds the tags
- * every page has).
- */
+/** The plan of the page in `htmlFile`; undefined for no page of Gatsby's (a fragment, a slice). */
 export function hydrationNeeds(
   publicDir: string,
   htmlFile: string,

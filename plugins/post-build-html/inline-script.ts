@@ -1,6 +1,5 @@
-// A TypeScript entry bundled by esbuild into the text of a classic inline <script>: one
-// minified IIFE, so the source stays a real module with its own tests and the page gets no
-// extra request. Used at build time (the site's gatsby-node and bundles-after-paint.ts).
+// A TypeScript entry bundled by esbuild into the text of a classic inline <script>, so the source
+// stays a module with its own tests and the page gets no extra request.
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
@@ -8,10 +7,7 @@ export class InlineScriptError extends Error {
   override name = 'InlineScriptError';
 }
 
-/**
- * The script text of `entry` and what it imports. Old enough syntax for every browser the site
- * supports, since nothing transpiles it after this.
- */
+/** The script text of `entry`, in syntax old enough for every browser, as nothing transpiles it after. */
 export function inlineScriptSource(entry: string): string {
   const result = buildSync({
     entryPoints: [path.resolve(entry)],

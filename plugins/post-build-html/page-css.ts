@@ -1,11 +1,6 @@
-// Each page's inlined CSS, cut to what that page can use. Gatsby inlines the whole stylesheet
-// (every page's rules, ~47 KB) in every HTML file; on a slow phone those bytes come before the
-// first paint, and past ~14 KB compressed a page's HTML takes one more round trip to arrive.
-// After the build, each page keeps the rules its own HTML can use, with the classes react-bootstrap
-// and our components add while it runs (plugins/post-build-html/purge.ts). The whole stylesheet, which Gatsby
-// also writes as /styles.<hash>.css, is fetched once the page is idle and applied at the first
-// navigation inside the site (src/styles/full-stylesheet.ts), so the next page finds its rules.
-// Until then a page has only its own cut: a rule it needs must survive it.
+// Each page's inlined CSS cut to the rules its HTML and running scripts can use: Gatsby inlines the
+// whole ~47 KB stylesheet, paid before the first paint. The whole one comes when idle
+// (src/styles/full-stylesheet.ts).
 import fs from 'node:fs';
 import { PurgeCSS } from 'purgecss';
 import { htmlFiles } from './parse';
@@ -17,11 +12,7 @@ const INLINED =
 
 export class PageCssError extends Error {}
 
-/**
- * The page with its inlined stylesheet cut to the rules its HTML can use, or its scripts may
- * (`shownWhileRunning` besides the react-bootstrap classes); undefined for an HTML file without
- * Gatsby's inlined stylesheet (a fragment, say).
- */
+/** The page with its inlined stylesheet cut; undefined for HTML without one (a fragment). */
 export async function purgePageCss(
   html: string,
   shownWhileRunning: readonly string[] = SHOWN_WHILE_RUNNING,

@@ -1,6 +1,5 @@
-// What the post-build steps over public/ share: the HTML files, read with parse5 (the HTML
-// standard's parser) keeping each element's source offsets, so a step can edit a file where the
-// parser found something and leave everything else byte for byte as Gatsby wrote it.
+// The built HTML files, read with parse5 keeping source offsets, so a step edits where the parser
+// found something and leaves the rest byte for byte.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -37,10 +36,7 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
-/**
- * Rewrites each HTML file under `dir` with `edit` (undefined or the same text: left as it is);
- * returns how many files it changed.
- */
+/** Rewrites each HTML file under `dir` with `edit` (undefined: left as is); returns how many changed. */
 export function rewriteHtmlFiles(
   dir: string,
   edit: (html: string, file: string) => string | undefined,

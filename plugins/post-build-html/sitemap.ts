@@ -1,6 +1,8 @@
-// sitemap.xml and robots.txt, written by gatsby-node after the build from the built pages.
+// sitemap.xml and robots.txt, from the built pages, which must be every page of the registry.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { escapeHtml } from '../../contracts/escape-html';
-import { ADMIN_PATH, isIndexable } from '../../contracts/routes';
+import { ADMIN_PATH, isIndexable, PAGES } from '../../contracts/routes';
 
 export function buildSitemapXml(siteUrl: string, paths: string[]): string {
   const urls = [...new Set(paths)]
@@ -27,4 +29,18 @@ export function buildRobotsTxt(siteUrl: string): string {
     `Sitemap: ${siteUrl}/sitemap.xml`,
     '',
   ].join('\n');
+}
+
+/** Writes both files into `publicDir`; throws when a page of contracts/routes.ts was not built. */
+export function writeSitemap(publicDir: string, siteUrl: string, paths: string[]): string {
+  const unbuilt = Object.values(PAGES).filter((page) => !paths.includes(page.path));
+  if (unbuilt.length > 0) {
+    const missing = unbuilt.map((p) => p.path).join(', ');
+    throw new Error(
+      `contracts/routes.ts's PAGES lists pages no file in src/pages/ makes: ${missing}`,
+    );
+  }
+  writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemapXml(siteUrl, paths));
+  writeFileSync(path.join(publicDir, 'robots.txt'), buildRobotsTxt(siteUrl));
+  return `sitemap.xml lists ${paths.filter(isIndexable).length} pages`;
 }

@@ -1,8 +1,5 @@
-// The club's clock as the pages query it (content/site.yaml): the time zone, each hours group's
-// week and the holidays still to come. The footer's and the contact page's badges, the holiday
-// list, the JSON-LD and the tour request all spread ClubHours and read its generated type, the
-// class schedule ClubTimeZone, so none can read other hours (a test checks that no other query
-// selects them).
+// The club's clock as the pages query it (content/site.yaml): every reader of the hours spreads
+// ClubHours (a test checks no other query selects them), so none can read other hours.
 import { graphql } from 'gatsby';
 
 /** The fragment's data: what contracts/hours reads (its groups and holidays are its inputs). */

@@ -1,7 +1,5 @@
-// A part of the page whose code loads later (a chunk fetched on a tap) fails in place: if that
-// code cannot load or throws, React would unmount the whole page; this boundary shows `fallback`
-// (the server's HTML of that part, working without a script) instead, and on the visitor's next
-// interaction tries to load the code again.
+// A part whose code loads later fails in place: where React would unmount the page, this shows
+// `fallback` (that part's server HTML, working without a script) and retries on the next interaction.
 import { Component, type ReactNode } from 'react';
 
 /** What counts as the visitor's next interaction, for a retry. */

@@ -1,7 +1,5 @@
-// The next holidays (content/site.yaml hours.exceptions) under the hours on the contact page: for
-// each, the groups whose staffed hours change, or that it is staffed as usual. The list is the
-// build's (its `upcoming` field); after hydration a holiday that has passed since then is left
-// out, on the club's clock.
+// The next holidays under the contact page's hours, each with the groups whose hours change. The
+// list is the build's; after hydration a holiday past since then is left out.
 import React, { useSyncExternalStore } from 'react';
 import { graphql } from 'gatsby';
 import { changeFor, clockIn } from '../../contracts/hours';

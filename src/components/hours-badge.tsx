@@ -1,7 +1,5 @@
-// Whether an hours group is open right now ("Staff on site now until 5 PM"), in the club's time
-// zone. The server's HTML cannot know the visitor's moment, so the badge is filled in after
-// hydration, into a slot whose height is reserved by CSS: nothing on the page moves. On a holiday
-// (content/site.yaml hours.exceptions) it says what the holiday's hours are.
+// Whether an hours group is open right now, on the club's clock: filled in after hydration (the
+// server cannot know the moment) into a slot CSS reserves, so nothing moves.
 import React, { useEffect, useState } from 'react';
 import {
   badgeText,

@@ -1,7 +1,5 @@
-// The plans' prices side by side, in two renderings of the same rows in the same order: on a
-// phone a list in each plan's card (PlanFacts), from 992 px a table with the plans as columns
-// (PlanTable). CSS (styles/_membership.scss) shows one and hides the other with display: none,
-// so it works without scripts and a screen reader meets each price once.
+// The plans' prices in two renderings of the same rows: a list in each card on a phone, a table
+// from 992 px. CSS shows one (display: none on the other), so a screen reader meets each once.
 import React from 'react';
 import { PRICE_ROWS, priceFacts, type PlanPrice, type PriceWords } from '../membership/prices';
 

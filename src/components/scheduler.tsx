@@ -1,9 +1,6 @@
-// The scheduling service's inline widget for 30-minute tours, and the club's own tour request
-// beneath it. The box keeps its height from the first paint (no layout shift) and the server's
-// HTML already holds the request form, so a visitor without scripts, or whose blocker stops the
-// widget, can still ask for a tour. The widget's script loads only as the box nears the screen;
-// once the widget runs it covers the form, unless the visitor has started on the form, which then
-// stays. A club that sets no scheduler gets the form alone, at its own height.
+// The scheduling widget for tours over the club's own tour request, which the server's HTML holds
+// (no script, a blocker: the form stays). The widget loads as its box nears the screen and covers
+// the form, unless the visitor has started on it. The box keeps its height from the first paint.
 import React, { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../lib/load-script';
 import { ExternalLink } from './external-link';

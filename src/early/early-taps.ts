@@ -1,9 +1,6 @@
-// Early taps: a control that needs its component's script does not swallow a tap made before
-// that script has run. Until its component has hydrated, a click on a control marked
-// `data-early-tap` is held (and the control marked busy), then replayed on the same element
-// once the component claims its part of the page. Hydration keeps the server's DOM nodes, so
-// the element held is the one React then listens on. Runs as the page's first script
-// (page-script.ts); components claim with useEarlyTaps (use-early-taps.ts).
+// Early taps: a click on a `data-early-tap` control before its component has hydrated is held (the
+// control marked busy) and replayed on the same element (hydration keeps the DOM nodes) once the
+// component claims its part of the page (useEarlyTaps). Runs as the page's first script.
 import { runsInvokerCommands } from '../lib/invoker-commands';
 
 /** Marks a control whose tap is held until its component has hydrated. */

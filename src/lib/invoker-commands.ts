@@ -1,15 +1,9 @@
-// HTML invoker commands (`<button commandfor="id" command="show-modal">`): the browser opens and
-// closes a dialog from its markup alone, before any script and without one (Chromium 135,
-// Firefox 144, Safari 26.2). A browser without them runs the same action from React's onClick.
-
-/** Whether this browser runs invoker commands itself. */
+// HTML invoker commands (`<button commandfor="id" command="show-modal">`) open and close a dialog
+// without a script (Chromium 135, Firefox 144, Safari 26.2); elsewhere React's onClick does.
 export const runsInvokerCommands = (): boolean =>
   typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
-/**
- * An onClick for a command button: `action` where the browser lacks invoker commands, nothing
- * where it runs the command itself (doing both would open and close at once, or twice).
- */
+/** `action` only where the browser does not run the command itself (both would do it twice). */
 export const unlessInvokerCommands = (action: () => void) => () => {
   if (!runsInvokerCommands()) action();
 };

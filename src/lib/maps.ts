@@ -1,6 +1,5 @@
-// Addresses of the club on map services, built from its coordinates and address in
-// content/site.yaml: directions in Google Maps and Apple Maps, and the OpenStreetMap embed that
-// /contact/ loads only when a visitor asks for it.
+// The club on map services, from content/site.yaml: directions in Google and Apple Maps, and the
+// OpenStreetMap embed.
 
 export type Place = {
   name: string;
@@ -15,7 +14,6 @@ export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
 
 const coordinates = ({ latitude, longitude }: Place) => `${latitude},${longitude}`;
 
-/** Google Maps directions to the club, from wherever the visitor is. */
 export function googleMapsDirectionsUrl(place: Place): string {
   const query = new URLSearchParams({ api: '1', destination: coordinates(place) });
   return `https://www.google.com/maps/dir/?${query}`;
@@ -30,10 +28,7 @@ export function appleMapsDirectionsUrl(place: Place): string {
   return `https://maps.apple.com/?${query}`;
 }
 
-/**
- * OpenStreetMap's embeddable map around the club, with a marker on it. `span` is the width of
- * the shown area in degrees of longitude (half of it in latitude, which suits a landscape frame).
- */
+/** The map around the club, with a marker; `span` is its width in degrees (half that in height). */
 export function openStreetMapEmbedUrl(place: Place, span = 0.012): string {
   const { latitude: lat, longitude: lon } = place;
   const round = (n: number) => n.toFixed(5);

@@ -1,15 +1,6 @@
-// The page's scripts, asked for once its first screen is painted. After the build,
-// plugins/post-build-html/bundles-after-paint.ts puts page-loader.ts (this module's entry), bundled by
-// esbuild, in each page in place of Gatsby's <script async> tags, after the page's plan.
-//
-// The first screen is painted when the browser has reported its first contentful paint (a frame,
-// where it cannot), then the images in view have loaded or failed, then one more frame has come:
-// that paints what the parser added after the first paint. Or after 1 s if that never comes (a
-// tab opened in the background). Then, one after another without waiting (each in a task of its
-// own), preloads of everything Gatsby's runtime needs before it hydrates, in the order it needs
-// them (its bundles, the page's chunks, the page's data and static query results), and Gatsby's
-// own bundle tags, as it wrote them.
-
+// The page's scripts, asked for once its first screen is painted: kept, as the bench shows pages
+// respond sooner with it (docs/performance.md). Inlined in each page in place of Gatsby's bundle
+// tags by plugins/post-build-html/bundles-after-paint.ts.
 import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 
 /** The images the visitor sees now that are still loading. */
@@ -23,7 +14,10 @@ function loadingInView(doc: Document, win: Window): HTMLImageElement[] {
   });
 }
 
-/** Calls `then` once the first screen is painted (see above), or after `latestMs`. */
+/**
+ * Calls `then` after the first contentful paint, the images in view and one more frame (which
+ * paints what the parser added since), or after `latestMs` (a tab opened in the background).
+ */
 export function afterFirstScreen(
   then: () => void,
   win: Window & typeof globalThis = window,
@@ -64,10 +58,8 @@ export function afterFirstScreen(
 }
 
 /**
- * Adds the preloads, then Gatsby's bundle tags, each in a task of its own. Asking for a resource
- * costs Chromium a few milliseconds of the main thread (2–10 ms each at 4x CPU, in traces): a
- * page's dozen in one task were one long task of 50–220 ms on a slow phone, just before it
- * hydrates. The timers run in the order they were set, with nothing to wait for between them.
+ * Adds the preloads, then Gatsby's bundle tags, each in a task of its own: a page's dozen requests
+ * in one task were one long task of 50–220 ms on a slow phone, just before it hydrates.
  */
 export function addScripts(plan: Plan, win: Window & typeof globalThis = window): void {
   const doc = win.document;

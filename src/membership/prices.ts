@@ -1,12 +1,10 @@
-// A plan's price as the visitor reads it: the amount in Canadian dollars, its fees, and the
-// total of its first year, from the numbers of content/membership-plans/ and the words of
-// content/membership.yaml (comparison). The page and its JSON-LD read the same numbers.
+// A plan's price as the visitor reads it, its fees and first year's total, from the numbers of
+// content/membership-plans/ and the words of content/membership.yaml.
 import { fillText } from '../../contracts/fill-text';
 
 /** How a plan is billed: each period, or (a punch pass) per pack of visits. */
 export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
 
-/** content/membership-plans/<id>.yaml's `price`, as the page query returns it. */
 export type PlanPrice = {
   readonly from: boolean;
   readonly amount: number;
@@ -23,7 +21,6 @@ export type PlanPrice = {
 /** A count's words: "{count} month" for 1, "{count} months" otherwise. */
 type CountWords = { readonly one: string; readonly other: string };
 
-/** content/membership.yaml's `comparison`: every word of a price and of the comparison. */
 export type PriceWords = {
   readonly from: string;
   readonly periods: { readonly month: string; readonly twoWeeks: string; readonly year: string };
@@ -57,10 +54,8 @@ function periodOf(per: string): BillingPeriod {
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 /**
- * Dollars as Intl.NumberFormat('en-CA', { style: 'currency', currency: 'CAD' }) writes them
- * ("$1,234.50"), which the unit test checks. Written out because React renders the page again
- * in the browser as it hydrates, where a first Intl call makes a phone load ICU's locale data
- * (contracts/hours/zone-offsets.ts says what that costs).
+ * Dollars as Intl.NumberFormat('en-CA', CAD) writes them ("$1,234.50"), without Intl: its first
+ * call in the browser loads ICU's locale data while the page hydrates.
  */
 export function formatCad(dollars: number): string {
   const total = cents(dollars);
@@ -70,11 +65,7 @@ export function formatCad(dollars: number): string {
   return `$${whole}.${String(total % 100).padStart(2, '0')}`;
 }
 
-/**
- * The first year's total in dollars: the amount times the periods in a year, plus the joining
- * and annual fees; undefined for a pack, which has no year. Added in cents, so 12 × 49.99 is
- * 599.88 and not 599.8800000000001.
- */
+/** The first year's total with its fees, in cents so 12 × 49.99 is 599.88; none for a pack. */
 export function firstYearTotal(price: PlanPrice): number | undefined {
   const per = periodOf(price.per);
   if (per === 'pack') return undefined;

@@ -1,10 +1,6 @@
-// Each page's HTML inlines only the CSS that page can use (plugins/post-build-html/page-css.ts). The whole
-// stylesheet, which Gatsby writes beside the pages and names on the inlined <style> (data-href),
-// is fetched once the page is idle, under a media query that matches nothing, and applied at the
-// first navigation inside the site, so the next page finds its rules. Applied at once, it made
-// the browser restyle the whole page it changes nothing on: a phone's longest task after
-// hydration (~80 ms at Lighthouse's 4x CPU slowdown). In `gatsby develop` nothing is inlined:
-// no-op.
+// The whole stylesheet (each page inlines only its own rules) is fetched when idle, held under a
+// media query that matches nothing, and applied at the first navigation: applied at once, it
+// restyled a page it changes nothing on (~80 ms on a slow phone).
 const INLINED = 'style[data-identity="gatsby-global-css"][data-href]';
 
 /** Held from the screen until applied (fetched all the same, at a low priority). */

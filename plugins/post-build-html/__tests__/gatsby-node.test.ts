@@ -10,10 +10,10 @@ jest.mock('../page-css', () => ({
     return { pages: 1, before: 2048, after: 1024 };
   }),
 }));
-jest.mock('../image-priority', () => ({
-  lowPriorityPhotosIn: jest.fn(() => {
-    mockCalls.push('image-priority');
-    throw new Error('no photos');
+jest.mock('../sitemap', () => ({
+  writeSitemap: jest.fn((_dir: string, siteUrl: string, paths: string[]) => {
+    mockCalls.push(`sitemap ${siteUrl} ${paths.join(',')}`);
+    throw new Error('a page of the registry was not built');
   }),
 }));
 jest.mock('../bundles-after-paint', () => ({
@@ -32,21 +32,22 @@ jest.mock('../add-csp-meta', () => ({
 it('runs the steps in order with the CSP last, and reports a failed step', async () => {
   // Prepare
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
+  const graphql = async () => ({ data: { allSitePage: { nodes: [{ path: '/' }] } } });
 
   // Act
   await (onPostBuild as (args: unknown, options: unknown) => Promise<void>)(
-    { reporter },
-    { plugins: [], analytics: true },
+    { graphql, reporter },
+    { plugins: [], analytics: true, siteUrl: 'https://club.example' },
   );
 
   // Assess
   expect(mockCalls).toEqual([
+    'sitemap https://club.example /',
     'page-css',
-    'image-priority',
     'bundles-after-paint',
     'csp public analytics=true',
   ]);
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
-  expect(reporter.panicOnBuild.mock.calls[0]?.[0]).toBe('Could not set the photos’ fetch priority');
+  expect(reporter.panicOnBuild.mock.calls[0]?.[0]).toBe('Could not write sitemap.xml and robots.txt');
   expect(reporter.info).toHaveBeenCalledTimes(3);
 });

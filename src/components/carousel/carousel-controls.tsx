@@ -1,8 +1,5 @@
-// The carousel's control bar beneath the photos: the indicators (one tab stop; the arrow keys,
-// Home and End move between slides inside it), then Previous, Pause/Play and Next. Off the photo,
-// the controls and their focus rings keep their contrast whatever the picture. Each control holds
-// a tap made before the carousel has hydrated (data-early-tap, src/early/), which the carousel
-// then replays.
+// The carousel's control bar beneath the photos, so it keeps its contrast whatever the picture:
+// the indicators (one tab stop; arrows, Home and End inside), Previous, Pause/Play and Next.
 import React, { useEffect, useRef } from 'react';
 
 /** Marks which ends of a scrolling indicator row hide more indicators; the CSS fades them. */

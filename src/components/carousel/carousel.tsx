@@ -1,19 +1,11 @@
-// An image carousel on react-bootstrap's Carousel: 4000 ms auto-advance in the
-// browser and none on the server, a ~600 ms wrapping transition, pause on hover, arrow keys.
-// Also a visible pause/play button (WCAG 2.2.2), no auto-advance for visitors who
-// prefer reduced motion, and only the first image (the likely LCP) loads eagerly. Captions and
-// controls sit beneath the photo, so they never hide what the photo shows.
-// A slide holds its image once it is, or is next to, the slide shown, and keeps it. The server
-// renders the first slide and its two neighbours so (16 slides' <picture>s would cost the page's
-// style and layout time): an image first mounted in the browser is drawn by gatsby-plugin-image
-// with react-dom/server (~15 ms each on a slow phone), which the neighbours would otherwise cost
-// every page load.
-// A tap on a control before the carousel has hydrated is held, and replayed once it has
-// (src/early/).
+// An image carousel on react-bootstrap's Carousel (auto-advance in the browser only, pause on
+// hover, arrow keys), with a pause/play button (WCAG 2.2.2) and captions beneath the photo. A slide
+// gets its image once it or a neighbour is shown: 16 <picture>s would cost style and layout time.
 import React, { Suspense, useRef, useState } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { useEarlyTaps } from '../../early/use-early-taps';
+import { Photo } from '../photo';
 import { useIsBrowser, usePrefersReducedMotion } from '../use-prefers-reduced-motion';
 import { CarouselControls } from './carousel-controls';
 
@@ -106,7 +98,7 @@ const CarouselBody = ({
           >
             <div className="slide-carousel-frame">
               {hasImage(i) && (
-                <GatsbyImage
+                <Photo
                   image={slide.image}
                   alt={slide.alt}
                   loading={i === 0 ? 'eager' : 'lazy'}

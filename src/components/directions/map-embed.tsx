@@ -1,9 +1,5 @@
-// The OpenStreetMap map of the club, loaded only when the visitor asks for it: until then the
-// page makes no request to the map host, and a text description stands in. The frame's space is
-// reserved from the start (CSS aspect ratio), so loading the map moves nothing. If the map host
-// is blocked, the frame shows the browser's error page and the rest of the page is unaffected.
-// A tap on the button before the page has hydrated is held, and shows the map once it has
-// (src/early/).
+// The OpenStreetMap map of the club, loaded only when the visitor asks (no request to the map host
+// before), in a frame whose space is reserved from the start, so loading it moves nothing.
 import React, { useRef, useState } from 'react';
 import { useEarlyTaps } from '../../early/use-early-taps';
 

@@ -1,19 +1,12 @@
-// The side drawer with the navigation, below 1025 px: a native modal <dialog>, in the server's
-// HTML and closed. The burger opens it and its close button closes it with invoker commands, a
-// tap on the backdrop or Escape too (closedby="any"), so it works before the scripts have run
-// and without them; the browser makes the page behind inert and gives focus back to the burger.
-// The script adds what HTML cannot: see useDrawer.
+// The side drawer below 1025 px: a native modal <dialog> that invoker commands open and close, and
+// a tap on the backdrop or Escape (closedby="any"), before and without scripts.
 import React, { forwardRef, useCallback, useEffect, useState, type RefObject } from 'react';
 import { unlessInvokerCommands } from '../../lib/invoker-commands';
 import { NavLinks, type NavItem } from './nav-links';
 
 export const DRAWER_ID = 'site-drawer';
 
-/**
- * Keeps Tab inside the open drawer: from its last link to its close button and back with
- * Shift+Tab. Past the dialog's last stop the browser would otherwise move focus out of the page,
- * to its own toolbar.
- */
+/** Keeps Tab inside the open drawer, which the browser would move out of the page, to its toolbar. */
 function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
   if (event.key !== 'Tab') return;
   const stops = event.currentTarget.querySelectorAll<HTMLElement>(
@@ -32,10 +25,7 @@ function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-/**
- * The drawer's state once the script runs: whether it is open (however it was opened, before
- * hydration too), and open/close for the burger's fallback, a chosen link and a wider window.
- */
+/** Whether the drawer is open (however it was opened), and open/close where HTML cannot. */
 export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -43,7 +33,6 @@ export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
     if (!dialog) return;
     const update = () => setOpen(dialog.open);
     update();
-    // `toggle` on opening (and closing) in the browsers with invoker commands; `close` in all.
     dialog.addEventListener('toggle', update);
     dialog.addEventListener('close', update);
     return () => {
@@ -63,7 +52,7 @@ export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
 
 type DrawerProps = {
   nav: readonly NavItem[];
-  /** Closes the drawer (a chosen link navigates in the page, which leaves a dialog open). */
+  /** A chosen link navigates in the page, which leaves a dialog open. */
   onClose: () => void;
 };
 

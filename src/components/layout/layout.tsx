@@ -1,9 +1,5 @@
-// The frame of every page: skip link, header, the animated main region and the footer.
-// `bare` drops the navigation, for the maintenance page where every link would lead back to it.
-// Header, page and footer each sit in a Suspense boundary: React 18 then hydrates each one
-// apart, at low priority and in slices of a few milliseconds, instead of the whole page in one
-// long task that keeps a slow phone from answering; a tap on a part not yet hydrated hydrates
-// that part first. The server HTML is the same.
+// The frame of every page: skip link, header, main and footer, each in a Suspense boundary so
+// React hydrates them apart in short slices, not in one long task. `bare`: no navigation.
 import React, { Suspense } from 'react';
 import { Footer, type FooterFacts, type SocialLink } from './footer';
 import { Header } from './header';

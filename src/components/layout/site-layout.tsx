@@ -1,6 +1,5 @@
-// Feeds the layout from content/site.yaml, navigation.yaml and links.yaml; the footer's club
-// facts take the contact page's headings (page-text.yaml), and its links to the FAQ, the
-// accessibility statement and the privacy policy their labels from their own content.
+// Feeds the layout from content/: site.yaml, navigation.yaml, links.yaml, and the headings and
+// labels of the pages the footer links to.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../../contracts/routes';
@@ -72,9 +71,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
   return (
     <Layout
       siteName={site.name}
-      // In the page itself when it is a small SVG (its own <svg> if plain drawing, else a data:
-      // URI): the logo, often the largest image on the first screen, is drawn with the first
-      // paint, with no request of its own.
+      // In the page itself when a small SVG: drawn with the first paint, with no request of its own.
       logo={{
         url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
         alt: site.logo.alt,

@@ -1,9 +1,5 @@
-// The header's logo. When the logo file is plain drawing (plugins/content-source/svg-inline.ts
-// checks it against an allowlist at build time), it is the page's own <svg>: as an image, even a
-// data: URI, an SVG is a document that Chromium builds on the main thread while the page loads.
-// Otherwise an <img>, which keeps whatever the file holds inert. The <svg> has no width or height
-// of its own: the CSS sizes it, and when the scrolled header sets its height to auto, it follows
-// the viewBox's proportions, as the <img> follows the picture's.
+// The header's logo: the page's own <svg> when the build found it plain drawing
+// (plugins/content-source/svg-inline.ts), else an <img>. CSS sizes both.
 import React from 'react';
 
 export type LogoImage = {

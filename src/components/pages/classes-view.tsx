@@ -1,8 +1,5 @@
-// Classes: hero, a single photo, the team-class schedule (a table, or on a phone one day at a
-// time with a choice of class, with its image offered as a link to print or save, and its
-// calendar file to download or subscribe to), the six classes with a contact link and a calendar
-// of their own each, the
-// first-time tip and a membership block.
+// Classes: the team-class schedule (a table, or one day at a time on a phone), its calendars, the
+// classes with a contact link each, the first-time tip and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';

@@ -1,11 +1,6 @@
-// FAQ: the questions of content/faq.yaml in groups, each a native disclosure (<details>), with
-// links to each group. A link to /faq/#guest-passes opens that question, whether it is the
-// first page loaded or a navigation inside the site; Gatsby's router scrolls to it.
-//
-// The question's id is on an anchor inside the answer, not on the <details>: the browser opens a
-// closed <details> whose hidden content holds the URL's fragment, so the link works in the
-// server's HTML, before and without any script. The anchor covers the whole question, so the
-// jump lands on the question line, as it would on the <details> itself.
+// FAQ: the questions in groups, each a <details>. A question's id is on an anchor inside its
+// answer: the browser opens a <details> whose hidden content holds the URL's fragment, so
+// /faq/#guest-passes opens it before and without any script.
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { CtaBlock } from '../cta-block';

@@ -2,12 +2,12 @@
 // booking link, a link to the contact form and a contact block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { SlideCarousel } from '../carousel/carousel';
 import { requireImage, toSlides } from '../carousel/carousel-data';
 import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
+import { Photo } from '../photo';
 import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
@@ -46,7 +46,7 @@ export const PersonalTrainingView = ({ data, page, old = false }: PersonalTraini
         <ul className="trainer-grid" data-count={trainers.length}>
           {trainers.map((trainer) => (
             <li key={trainer.yamlId} className="trainer-card">
-              <GatsbyImage
+              <Photo
                 image={requireImage(
                   trainer.img.src.childImageSharp?.gatsbyImageData,
                   trainer.img.alt,

@@ -2,10 +2,10 @@
 // and a block leading back to all trainers.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { GatsbyImage } from 'gatsby-plugin-image';
 import { requireImage } from '../carousel/carousel-data';
 import { CtaBlock } from '../cta-block';
 import { Hero } from '../hero';
+import { Photo } from '../photo';
 import { LegacyFrame } from '../legacy-frame';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
@@ -45,7 +45,7 @@ export const TrainerView = ({ data, pagePath, old }: TrainerViewProps) => {
     <LegacyFrame old={old} currentPath={pagePath}>
       <Hero heading={trainer.name} text={text.heroText} />
       <div className="page-section container-xl trainer-detail">
-        <GatsbyImage
+        <Photo
           image={requireImage(trainer.img.src.childImageSharp?.gatsbyImageData, trainer.img.alt)}
           alt={trainer.img.alt}
           loading="eager"

@@ -1,7 +1,5 @@
-// What the phone's day-by-day schedule shows, read from the address: the day its hash names
-// (#schedule-tuesday), else today on the club's clock; and the class its query names
-// (?class=yoga), else every class. The address is the state, so a shared link, a reload and
-// back and forward all show the same thing. Pure functions; day-schedule.tsx supplies the URL.
+// What the phone's schedule shows, read from the address (the state, so a shared link, a reload and
+// back all agree): the day its hash names, else today; the class its query names, else every one.
 import { clockIn, WEEKDAYS, type ZoneOffsets } from '../../../contracts/hours';
 
 /** The query parameter that names the class shown alone. */

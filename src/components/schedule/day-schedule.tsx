@@ -1,10 +1,6 @@
-// The schedule on a phone: one day at a time under a row of day tabs, and a choice of class.
-// Every day's list is in the server's HTML, and the tabs are links to each day's panel, which
-// CSS shows by :target (_schedule.scss), so without a script every day is one tap away and a
-// tap made before hydration is kept by the browser itself. Once the script runs it shows
-// today (the club's) unless the address names a day, and the class choice narrows the lists;
-// both live in the address. The choice needs the script: without it its links reload the
-// page with every class, and a tap made before hydration is held and replayed (src/early/).
+// The schedule on a phone: one day at a time under day tabs that link to each day's panel, shown by
+// :target without a script. The script shows today unless the address names a day, and the class
+// choice narrows the lists (docs/decisions.md, the phone's schedule).
 import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { classIcsPath } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';

@@ -7,7 +7,7 @@ import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { TEST_IMAGE } from '../../../test-utils/test-image';
 import { holdEarlyTaps } from '../../../early/early-taps';
 import { SlideCarousel } from '../carousel';
 
@@ -17,7 +17,7 @@ const { renderToString } = jest.requireActual(
   'react-dom/server',
 ) as typeof import('react-dom/server');
 
-const image = {} as IGatsbyImageData;
+const image = TEST_IMAGE;
 const slides = [
   { image, alt: 'The strength floor' },
   { image, alt: 'The cardio deck' },

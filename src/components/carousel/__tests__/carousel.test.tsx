@@ -4,10 +4,10 @@
 import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { TEST_IMAGE } from '../../../test-utils/test-image';
 import { SlideCarousel } from '../carousel';
 
-const image = {} as IGatsbyImageData;
+const image = TEST_IMAGE;
 const slides = [
   { image, alt: 'The strength floor', title: 'Strength', description: 'Racks and weights.' },
   { image, alt: 'The cardio deck' },

@@ -10,11 +10,11 @@ import { useStaticQuery } from 'gatsby';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
 import { loadContent, type LoadedContent } from '../../../../content-library';
 import type { PageMeta } from '../../page-meta';
+import { TEST_IMAGE } from '../../../test-utils/test-image';
 
 const load = <K extends keyof LoadedContent>(name: K) => loadContent(name, FIXTURE_CONTENT);
 
-/** What gatsby-plugin-image hands a view; the unit tests' stand-in draws a plain <img>. */
-const IMAGE = { childImageSharp: { gatsbyImageData: {} } };
+const IMAGE = { childImageSharp: { gatsbyImageData: TEST_IMAGE } };
 
 /** An entry node: the file's name is GraphQL's `yamlId`. */
 const node = <T extends { id: string }>({ id, ...rest }: T) => ({ ...rest, yamlId: id });
