@@ -8,12 +8,7 @@
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent, SITE_KEY_OVERRIDE } from '../../content-library';
-import {
-  assertAccessDeployable,
-  assertDeployable,
-  DeployCheckError,
-  SYNTH_ONLY_KEY,
-} from '../lib/deploy-checks';
+import { assertDeployable, DeployCheckError, SYNTH_ONLY_KEY } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
 import { SiteDirError } from '../lib/site-stack';
@@ -39,7 +34,6 @@ function main(): void {
       siteKeyOverride: process.env[SITE_KEY_OVERRIDE],
     });
   }
-  assertAccessDeployable(settings);
   addSiteStacks(app, STACK_NAME, {
     settings,
     env,

@@ -36,7 +36,7 @@ import {
   type RepositoryIdentity,
 } from '../../contracts/pipeline';
 import { contentPublishPolicy } from './content-publish-role';
-import type { DeployAccessSettings } from './deploy-access-settings';
+import type { RepositoryAccess as DeployAccessSettings } from './settings';
 import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
   boundaryArn,
