@@ -1,11 +1,6 @@
-// What a deploy must not carry: checked by bin/app.ts on every synth that may be deployed
-// (`npm run deploy`, `cdk deploy`, `cdk diff`, the pipeline's `npm run synth:deploy`), with or
-// without a build, and skipped only by the offline read (`npm run synth`, context
-// `synthOnly=true`) and the tests' synth. Each placeholder here would deploy a site that
-// silently loses leads or lies about itself: no build (nothing to upload), a build without the
-// site key (Google rejects the local token: every visitor gets 403), example.com addresses (the
-// club's mail goes nowhere), a siteUrl that is not https://<domainName> (the calendar's links,
-// the canonical addresses, the sitemap), no alarm address (alarms reach nobody).
+// What a deploy must not carry (no build, the local captcha token, placeholder addresses or hosts,
+// no alarm address): checked by bin/app.ts on every synth that may be deployed, skipped only by
+// the offline read (`synthOnly=true`). Each would deploy a site that loses leads or lies.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
