@@ -87,7 +87,7 @@ export function configurationSetProblem(name: string, value: string): string | u
 export function githubClientIdProblem(name: string, value: string): string | undefined {
   return CLIENT_ID.test(value)
     ? undefined
-    : `${name} must be a GitHub OAuth app's client id (letters, digits and dots), got "${value}"`;
+    : `${name} must be a GitHub App's or OAuth app's client id (letters, digits and dots), got "${value}"`;
 }
 
 /** Why `value` is no scope the CMS login may ask for, or undefined. */

@@ -1,5 +1,5 @@
 // The reference tables that code already declares, written into the docs so that no one keeps a
-// second copy by hand: the CDK settings (CONTEXT_SCHEMA's defaults, SETTING_MEANINGS' words) and
+// second copy by hand: the CDK settings (the zod schema's defaults and words, infra/lib/settings.ts) and
 // the functions' environment variables (FUNCTION_VARIABLES, and what the loaders refuse).
 // `npm run docs:tables` rewrites each table between its two marker comments,
 // <!-- table:NAME --> and <!-- /table:NAME -->, and a unit test fails while a committed table
@@ -9,13 +9,7 @@ import path from 'node:path';
 import * as markdownPlugin from 'prettier/plugins/markdown';
 import { format } from 'prettier/standalone';
 
-import { SETTING_MEANINGS } from '../infra/lib/settings-meanings';
-import {
-  CONTEXT_KEYS,
-  CONTEXT_SCHEMA,
-  propertySchema,
-  type ContextKey,
-} from '../infra/lib/settings-schema';
+import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings';
 import { FORBIDDEN_VARIABLES as CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
 import { FORBIDDEN_VARIABLES as FORMS_REFUSED } from '../lambda/lib/config';
 import {
@@ -36,30 +30,12 @@ export function markdownTable(header: readonly string[], rows: readonly string[]
 
 const code = (value: unknown) => `\`${String(value)}\``;
 
-/** The values a key's schema allows, when it names them: its enum, or its range. */
-function allowed(key: ContextKey): string | undefined {
-  const {
-    enum: values,
-    minimum,
-    maximum,
-  }: Record<string, unknown> = CONTEXT_SCHEMA.properties[key];
-  if (Array.isArray(values)) return `one of ${values.map(code).join(', ')}`;
-  if (typeof minimum === 'number' && typeof maximum === 'number') {
-    return `${minimum.toLocaleString('en-CA')} to ${maximum.toLocaleString('en-CA')}`;
-  }
-  return undefined;
-}
-
+/** The settings' table, from the schema's metadata (settings.ts). */
 export function settingsTable(): string {
   const rows = CONTEXT_KEYS.map((key) => {
-    const { default: given } = propertySchema(key);
-    const { meaning, absent } = SETTING_MEANINGS[key];
-    const values = allowed(key);
-    return [
-      code(key),
-      given === undefined ? (absent ?? 'none') : code(given),
-      values === undefined ? meaning : `${meaning} (${values})`,
-    ];
+    const meta = SETTINGS_SCHEMA.shape[key].unwrap().meta() as Record<string, unknown>;
+    const given = 'default' in meta ? code(meta.default) : String(meta.absent ?? 'none');
+    return [code(key), given, String(meta.description)];
   });
   return markdownTable(['Key', 'Default', 'Meaning'], rows);
 }

@@ -1,19 +1,10 @@
 #!/usr/bin/env node
-// The CDK app (run by `cdk` through infra/cdk.json with tsx). Synth needs no credentials and
-// makes no lookups; `cdk deploy` deploys to the account and region `cdk` resolves from the AWS
-// configuration (CDK_DEFAULT_ACCOUNT/CDK_DEFAULT_REGION), plus a small us-east-1 stack for the
-// WAF web ACL when that region is another (infra/lib/site-app.ts), and, with `githubRepository`
-// set, the stack of the role GitHub Actions deploys with (infra/lib/deploy-access-stack.ts).
-// Settings come from context: see infra/docs/settings.md.
+// The CDK app (run by `cdk` through infra/cdk.json with tsx): reads the settings, runs the deploy
+// checks unless synthOnly, builds the stacks (site-app.ts) and runs cdk-nag. See infra/README.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadContent, readSiteConfig } from '../../content-library';
-import {
-  assertAccessDeployable,
-  assertDeployable,
-  DeployCheckError,
-  SYNTH_ONLY_KEY,
-} from '../lib/deploy-checks';
+import { assertDeployable, DeployCheckError, SYNTH_ONLY_KEY } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
 import { SiteDirError } from '../lib/site-stack';
@@ -38,7 +29,6 @@ function main(): void {
       siteUrl: site.siteUrl,
     });
   }
-  assertAccessDeployable(settings);
   addSiteStacks(app, STACK_NAME, {
     settings,
     env,

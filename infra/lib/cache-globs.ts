@@ -1,10 +1,6 @@
-// Which uploaded files get which Cache-Control header (and, for calendar files, which
-// Content-Type). A BucketDeployment sets one Cache-Control value on everything it copies, so the
-// site is uploaded by three deployments whose filters split the files the way `cacheControlFor`
-// (edge/cache-control.ts) and `contentTypeFor` (content-type.ts) do. The filters are
-// `aws s3 sync --exclude/--include` patterns, which the deployment's Lambda applies;
-// infra/test/sync-filters.ts evaluates them the same way, so the tests can check the split
-// against `cacheControlFor` and `contentTypeFor`.
+// Which uploaded files get which Cache-Control (and, for calendars, Content-Type): one
+// BucketDeployment per class, split by `aws s3 sync` filters the way edge/cache-control.ts splits
+// them (infra/test/sync-filters.ts evaluates the filters as the CLI does).
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, CALENDAR_CONTENT_TYPE } from '../../edge';
 
 /** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */

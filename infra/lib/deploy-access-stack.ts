@@ -1,30 +1,6 @@
-// The roles GitHub Actions deploys and publishes content with: a small stack, deployed once by an
-// administrator, that the app adds only when `githubRepository` is set (site-app.ts).
-//
-// - GitHub's OIDC identity provider (https://token.actions.githubusercontent.com, audience
-//   sts.amazonaws.com) as a plain AWS::IAM::OIDCProvider (no custom resource, no Lambda), or the
-//   account's existing one (`githubOidcProviderArn`: an account has one provider per URL).
-// - A role only a job of that repository's deploy workflow on main, running in its GitHub
-//   environment `production`, can assume: sts:AssumeRoleWithWebIdentity from that provider, with
-//   StringEquals on the token's `aud` and `sub`, no wildcards. Under the repository's OIDC subject
-//   template (contracts/pipeline.ts, infra/docs/access.md) the `sub` names the repository by its
-//   owner's and its own numeric ids, never by name alone (a name can be taken over after a rename,
-//   a transfer or a deletion: repo-jacking; an id cannot), then the environment, then the
-//   workflow file and ref (`job_workflow_ref`). Pull requests, branches without the environment,
-//   other workflows, forks and other repositories get other `sub` values.
-// - Its only permission: sts:AssumeRole on the CDK bootstrap roles `cdk deploy` uses in the
-//   site's region and in us-east-1 (the WAF stack): deploy, file publishing and lookup. The app
-//   has no Docker image assets, so the image publishing role is left out; the default synthesizer
-//   passes no session tags, so no sts:TagSession. What a deploy may change is then up to the
-//   bootstrap roles: the CloudFormation execution role holds the execution policy below.
-// - A second role, for the content lane: trusted the same way (the same workflow file on main)
-//   but in the environment `content`; it may only read, write and delete the site bucket's
-//   objects and invalidate the site's distribution (content-publish-role.ts).
-// - The CloudFormation execution policies and the two boundaries (deploy-execution-policy.ts,
-//   deploy-boundaries.ts), as managed policies with fixed names, which `cdk bootstrap` names
-//   instead of CDK's default, AdministratorAccess.
-// The stack has no bootstrap version rule: an administrator deploys it before the bootstrap,
-// which needs its policies (infra/README.md, "One-time setup"; infra/docs/access.md).
+// The roles GitHub Actions deploys and publishes content with, trusted by OIDC for the repository's
+// ids, environment and workflow, and the policies that bound every deploy; deployed once by an
+// administrator, only when `githubRepository` is set (infra/docs/access.md says why each holds).
 import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
@@ -35,8 +11,6 @@ import {
   workflowSubject,
   type RepositoryIdentity,
 } from '../../contracts/pipeline';
-import { contentPublishPolicy } from './content-publish-role';
-import type { DeployAccessSettings } from './deploy-access-settings';
 import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
   boundaryArn,
@@ -44,8 +18,14 @@ import {
   executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
 } from './deploy-execution-policy';
-import { SettingsError } from './settings';
-import { siteResourceArns, type NamingSettings } from './site-resource-arns';
+import { SettingsError, type RepositoryAccess } from './settings';
+import {
+  distributionPattern,
+  siteBucketPattern,
+  siteResourceArns,
+  STACK_TAG_CONDITION,
+  type NamingSettings,
+} from './site-resource-arns';
 
 /** The stack's CloudFormation name: `npm run cdk -- deploy BridgeCityFitnessDeployAccess`. */
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
@@ -91,7 +71,7 @@ export interface DeployTarget {
 }
 
 export interface DeployAccessStackProps {
-  readonly settings: DeployAccessSettings;
+  readonly settings: RepositoryAccess;
   /** The site's settings that name its resources (the zone, the mail, the parameters). */
   readonly naming: NamingSettings;
   /** The environments of the site's stacks (the site's region, and us-east-1 for the WAF). */
@@ -267,4 +247,39 @@ export class DeployAccessStack extends Stack {
 
 function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
+}
+
+// The content lane's only policy: the site bucket's objects (read: the manifest and heads, which
+// CloudFront serves anyone anyway; write; delete; no versions), its listing, and invalidations.
+/** The content role's only policy. */
+export function contentPublishPolicy(partition: string, account: string): iam.PolicyDocument {
+  const [bucket, objects] = [siteBucketPattern(partition), `${siteBucketPattern(partition)}/*`];
+  return new iam.PolicyDocument({
+    statements: [
+      new iam.PolicyStatement({
+        // The publisher reads its manifest and heads the objects it keeps (GetObject covers
+        // HeadObject). Both are the site's own public files, which CloudFront serves to anyone
+        // anyway: reading them gives the role nothing a visitor lacks.
+        sid: 'ReadSiteObjects',
+        actions: ['s3:GetObject'],
+        resources: [objects],
+      }),
+      new iam.PolicyStatement({
+        sid: 'WriteSiteObjects',
+        actions: ['s3:PutObject', 's3:DeleteObject'],
+        resources: [objects],
+      }),
+      new iam.PolicyStatement({
+        sid: 'ListSiteBucket',
+        actions: ['s3:ListBucket'],
+        resources: [bucket],
+      }),
+      new iam.PolicyStatement({
+        sid: 'InvalidateSiteDistribution',
+        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        resources: [distributionPattern(partition, account)],
+        conditions: STACK_TAG_CONDITION,
+      }),
+    ],
+  });
 }

@@ -1,15 +1,6 @@
-// The two ceilings (permissions boundaries) of the deploy access stack:
-// - the app's (PERMISSIONS_BOUNDARY_NAME): every role the site's stacks create carries it
-//   (site-app.ts), and the execution policy creates no role without it. It allows the functions'
-//   runtime jobs on the site's own resources and nothing else: no IAM at all, so a role a
-//   template creates, even with an inline `*` policy, reaches only what the site's functions
-//   reach (the lead table and the site bucket included: a deploy changes the app's code anyway);
-// - the bootstrap's (DEPLOY_BOUNDARY_NAME), which `cdk bootstrap --custom-permissions-boundary
-//   --apply-permissions-boundary-to-all-roles` puts on every bootstrap role, the CloudFormation
-//   execution role included: the site's services on the site's resources, the site's stacks in
-//   CloudFormation, CDK's asset bucket, and no IAM but on the site's roles, under the app's
-//   boundary: the bootstrap roles, any policy (these included) and any other role are out of
-//   its reach, and it passes no role but the execution role and the site's.
+// The two ceilings: the app's (on every role the site's stacks create: the functions' runtime jobs
+// on the site's resources, no IAM) and the bootstrap's (on every CDK bootstrap role: the site's
+// services on the site's resources, IAM only on the site's roles and only under the app's boundary).
 import * as iam from 'aws-cdk-lib/aws-iam';
 import {
   boundaryArn,

@@ -1,15 +1,9 @@
-// What a deploy must not carry: checked by bin/app.ts on every synth that may be deployed
-// (`npm run deploy`, `cdk deploy`, `cdk diff`, the pipeline's `npm run synth:deploy`), with or
-// without a build, and skipped only by the offline read (`npm run synth`, context
-// `synthOnly=true`) and the tests' synth. Each placeholder here would deploy a site that
-// silently loses leads or lies about itself: no build (nothing to upload), a build without the
-// site key (Google rejects the local token: every visitor gets 403), example.com addresses (the
-// club's mail goes nowhere), a siteUrl that is not https://<domainName> (the calendar's links,
-// the canonical addresses, the sitemap), no alarm address (alarms reach nobody).
+// What a deploy must not carry (no build, the local captcha token, placeholder addresses or hosts,
+// no alarm address): checked by bin/app.ts on every synth that may be deployed, skipped only by
+// the offline read (`synthOnly=true`). Each would deploy a site that loses leads or lies.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
-import { GITHUB_ID_PLACEHOLDER } from './deploy-access-settings';
 import { emailDomain, type SiteSettings } from './settings';
 
 /** The context key of the offline read (`npm run synth`): no deploy check, never deployed. */
@@ -228,32 +222,4 @@ function siteHostProblems(siteUrl: string, settings: SiteSettings): string[] {
     );
   }
   return problems;
-}
-
-/**
- * The deploy access stack's ids (when `githubRepository` adds it): a placeholder would make the
- * deploy and content roles trust no job, or, worse, whatever repository holds that id. Checked on
- * every synth.
- */
-export function accessProblems(settings: SiteSettings): string[] {
-  const access = settings.deployAccess;
-  if (access === undefined) return [];
-  const lookups = [
-    ['githubOwnerId', access.ownerId, '.owner.id'],
-    ['githubRepositoryId', access.repositoryId, '.id'],
-  ] as const;
-  return lookups
-    .filter(([, value]) => value === GITHUB_ID_PLACEHOLDER)
-    .map(
-      ([key, value, field]) =>
-        `${key} is the placeholder ${value} in infra/cdk.json: set it to ` +
-        `\`gh api repos/${access.repository} --jq ${field}\` (the deploy and content roles trust ids, ` +
-        'not the name)',
-    );
-}
-
-/** Throws a {@link DeployCheckError} naming every problem of the access stack's settings. */
-export function assertAccessDeployable(settings: SiteSettings): void {
-  const problems = accessProblems(settings);
-  if (problems.length > 0) throw new DeployCheckError(problems);
 }

@@ -1,12 +1,6 @@
-// What CloudFormation may do when it deploys the site's stacks: the bootstrap's CloudFormation
-// execution role holds these managed policies instead of CDK's default, AdministratorAccess
-// (`cdk bootstrap --cloudformation-execution-policies`, infra/README.md). Each grants, per part
-// of the site (hosting, API and functions, mail and alarms, roles), the control-plane actions
-// CloudFormation's handlers call (RESOURCE_ACTIONS), on the site's own resources
-// (site-resource-arns.ts): `*` only for the few actions that take no resource. No reading the
-// lead table, no sending mail, no IAM user, access key or policy version; roles only named after
-// the site's stacks and only with the app's boundary (deploy-boundaries.ts). One managed policy
-// holds at most 6,144 characters, hence the parts.
+// What CloudFormation may do to deploy the site's stacks (the bootstrap's execution policies, in
+// place of AdministratorAccess): each resource type's actions on the site's own resources, roles
+// only under the app's boundary. One managed policy holds 6,144 characters at most, hence parts.
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
 import { STACK_TAG_CONDITION, type SiteResourceArns } from './site-resource-arns';

@@ -1,288 +1,76 @@
 // The actions CloudFormation's handler of each resource type the site deploys calls (create,
-// read, update, delete, tags): the table the execution policy (deploy-execution-policy.ts) is
-// checked against. infra/test/__tests__/deploy-execution-policy.test.ts matches every resource
-// type of the synthesized site stacks against it; the simulation test proves each action is
-// allowed on the site's own resources and nowhere else.
-
-/**
- * The actions CloudFormation's handler of each resource type calls (create, read, update,
- * delete, tags). IAM role actions are granted by their own statements, under the boundary.
- */
-export const RESOURCE_ACTIONS: Readonly<Record<string, readonly string[]>> = {
-  'AWS::ApiGatewayV2::Api': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:PUT',
-    'apigateway:DELETE',
-  ],
-  'AWS::ApiGatewayV2::ApiMapping': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:DELETE',
-  ],
-  'AWS::ApiGatewayV2::DomainName': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:DELETE',
-    'acm:DescribeCertificate',
-  ],
-  'AWS::ApiGatewayV2::Integration': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:DELETE',
-  ],
-  'AWS::ApiGatewayV2::Route': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:DELETE',
-  ],
-  'AWS::ApiGatewayV2::Stage': [
-    'apigateway:POST',
-    'apigateway:GET',
-    'apigateway:PATCH',
-    'apigateway:DELETE',
-  ],
-  'AWS::CertificateManager::Certificate': [
-    'acm:RequestCertificate',
-    'acm:DescribeCertificate',
-    'acm:DeleteCertificate',
-    'acm:AddTagsToCertificate',
-    'acm:RemoveTagsFromCertificate',
-    'acm:ListTagsForCertificate',
-    'route53:ChangeResourceRecordSets',
-    'route53:GetChange',
-    'route53:ListResourceRecordSets',
-  ],
-  'AWS::CloudFront::Distribution': [
-    'cloudfront:CreateDistribution',
-    'cloudfront:CreateDistributionWithTags',
-    'cloudfront:GetDistribution',
-    'cloudfront:GetDistributionConfig',
-    'cloudfront:UpdateDistribution',
-    'cloudfront:DeleteDistribution',
-    'cloudfront:TagResource',
-    'cloudfront:UntagResource',
-    'cloudfront:ListTagsForResource',
-    'acm:DescribeCertificate',
-    'wafv2:GetWebACL',
-    'wafv2:AssociateWebACL',
-    'wafv2:DisassociateWebACL',
-    'cloudfront:AssociateWebACL',
-    'cloudfront:DisassociateWebACL',
-  ],
-  'AWS::CloudFront::Function': [
-    'cloudfront:CreateFunction',
-    'cloudfront:DescribeFunction',
-    'cloudfront:GetFunction',
-    'cloudfront:UpdateFunction',
-    'cloudfront:PublishFunction',
-    'cloudfront:DeleteFunction',
-  ],
-  'AWS::CloudFront::OriginAccessControl': [
-    'cloudfront:CreateOriginAccessControl',
-    'cloudfront:GetOriginAccessControl',
-    'cloudfront:UpdateOriginAccessControl',
-    'cloudfront:DeleteOriginAccessControl',
-  ],
-  'AWS::CloudFront::OriginRequestPolicy': [
-    'cloudfront:CreateOriginRequestPolicy',
-    'cloudfront:GetOriginRequestPolicy',
-    'cloudfront:UpdateOriginRequestPolicy',
-    'cloudfront:DeleteOriginRequestPolicy',
-  ],
-  'AWS::CloudFront::ResponseHeadersPolicy': [
-    'cloudfront:CreateResponseHeadersPolicy',
-    'cloudfront:GetResponseHeadersPolicy',
-    'cloudfront:UpdateResponseHeadersPolicy',
-    'cloudfront:DeleteResponseHeadersPolicy',
-  ],
-  'AWS::CloudWatch::Alarm': [
-    'cloudwatch:PutMetricAlarm',
-    'cloudwatch:DescribeAlarms',
-    'cloudwatch:DeleteAlarms',
-    'cloudwatch:TagResource',
-    'cloudwatch:UntagResource',
-    'cloudwatch:ListTagsForResource',
-  ],
-  'AWS::DynamoDB::Table': [
-    'dynamodb:CreateTable',
-    'dynamodb:DescribeTable',
-    'dynamodb:UpdateTable',
-    'dynamodb:DeleteTable',
-    'dynamodb:DescribeTimeToLive',
-    'dynamodb:UpdateTimeToLive',
-    'dynamodb:DescribeContinuousBackups',
-    'dynamodb:UpdateContinuousBackups',
-    'dynamodb:DescribeContributorInsights',
-    'dynamodb:DescribeKinesisStreamingDestination',
-    'dynamodb:GetResourcePolicy',
-    'dynamodb:TagResource',
-    'dynamodb:UntagResource',
-    'dynamodb:ListTagsOfResource',
-    'kms:ListAliases',
-  ],
-  'AWS::Events::Rule': [
-    'events:PutRule',
-    'events:DescribeRule',
-    'events:DeleteRule',
-    'events:PutTargets',
-    'events:RemoveTargets',
-    'events:ListTargetsByRule',
-    'events:TagResource',
-    'events:UntagResource',
-  ],
-  'AWS::IAM::Policy': [],
-  'AWS::IAM::Role': [],
-  'AWS::Lambda::Function': [
-    'lambda:CreateFunction',
-    'lambda:GetFunction',
-    'lambda:GetFunctionConfiguration',
-    'lambda:UpdateFunctionCode',
-    'lambda:UpdateFunctionConfiguration',
-    'lambda:DeleteFunction',
-    'lambda:PutFunctionConcurrency',
-    'lambda:DeleteFunctionConcurrency',
-    'lambda:GetFunctionConcurrency',
-    'lambda:GetRuntimeManagementConfig',
-    'lambda:PutRuntimeManagementConfig',
-    'lambda:GetFunctionCodeSigningConfig',
-    'lambda:GetFunctionRecursionConfig',
-    'lambda:TagResource',
-    'lambda:UntagResource',
-    'lambda:ListTags',
-    'lambda:GetLayerVersion',
-    's3:GetObject',
-    's3:GetObjectVersion',
-  ],
-  'AWS::Lambda::LayerVersion': [
-    'lambda:PublishLayerVersion',
-    'lambda:GetLayerVersion',
-    'lambda:DeleteLayerVersion',
-    's3:GetObject',
-    's3:GetObjectVersion',
-  ],
-  'AWS::Lambda::Permission': [
-    'lambda:AddPermission',
-    'lambda:RemovePermission',
-    'lambda:GetPolicy',
-  ],
-  'AWS::Logs::LogGroup': [
-    'logs:CreateLogGroup',
-    'logs:DescribeLogGroups',
-    'logs:DeleteLogGroup',
-    'logs:PutRetentionPolicy',
-    'logs:DeleteRetentionPolicy',
-    'logs:TagResource',
-    'logs:UntagResource',
-    'logs:ListTagsForResource',
-    'logs:TagLogGroup',
-    'logs:UntagLogGroup',
-  ],
-  'AWS::Logs::MetricFilter': [
-    'logs:PutMetricFilter',
-    'logs:DescribeMetricFilters',
-    'logs:DeleteMetricFilter',
-  ],
-  'AWS::Route53::RecordSet': [
-    'route53:ChangeResourceRecordSets',
-    'route53:GetChange',
-    'route53:ListResourceRecordSets',
-    'route53:GetHostedZone',
-  ],
-  'AWS::S3::Bucket': [
-    's3:CreateBucket',
-    's3:DeleteBucket',
-    's3:ListBucket',
-    's3:GetBucketLocation',
-    's3:GetBucketTagging',
-    's3:PutBucketTagging',
-    's3:GetEncryptionConfiguration',
-    's3:PutEncryptionConfiguration',
-    's3:GetBucketVersioning',
-    's3:PutBucketVersioning',
-    's3:GetLifecycleConfiguration',
-    's3:PutLifecycleConfiguration',
-    's3:GetBucketPublicAccessBlock',
-    's3:PutBucketPublicAccessBlock',
-    's3:GetBucketOwnershipControls',
-    's3:PutBucketOwnershipControls',
-    's3:GetBucketLogging',
-    's3:PutBucketLogging',
-    's3:GetBucketAcl',
-    's3:PutBucketAcl',
-    's3:GetBucketPolicy',
-  ],
-  'AWS::S3::BucketPolicy': ['s3:GetBucketPolicy', 's3:PutBucketPolicy', 's3:DeleteBucketPolicy'],
-  'AWS::SES::ConfigurationSet': [
-    'ses:CreateConfigurationSet',
-    'ses:GetConfigurationSet',
-    'ses:DeleteConfigurationSet',
-    'ses:PutConfigurationSetSuppressionOptions',
-    'ses:PutConfigurationSetReputationOptions',
-    'ses:PutConfigurationSetSendingOptions',
-    'ses:PutConfigurationSetDeliveryOptions',
-    'ses:PutConfigurationSetTrackingOptions',
-    'ses:TagResource',
-    'ses:UntagResource',
-  ],
-  'AWS::SES::ConfigurationSetEventDestination': [
-    'ses:CreateConfigurationSetEventDestination',
-    'ses:GetConfigurationSetEventDestinations',
-    'ses:UpdateConfigurationSetEventDestination',
-    'ses:DeleteConfigurationSetEventDestination',
-  ],
-  'AWS::SES::EmailIdentity': [
-    'ses:CreateEmailIdentity',
-    'ses:GetEmailIdentity',
-    'ses:DeleteEmailIdentity',
-    'ses:PutEmailIdentityDkimAttributes',
-    'ses:PutEmailIdentityDkimSigningAttributes',
-    'ses:PutEmailIdentityFeedbackAttributes',
-    'ses:PutEmailIdentityMailFromAttributes',
-    'ses:PutEmailIdentityConfigurationSetAttributes',
-    'ses:TagResource',
-    'ses:UntagResource',
-  ],
-  'AWS::SNS::Subscription': [
-    'sns:Subscribe',
-    'sns:Unsubscribe',
-    'sns:GetSubscriptionAttributes',
-    'sns:SetSubscriptionAttributes',
-    'sns:ListSubscriptionsByTopic',
-  ],
-  'AWS::SNS::Topic': [
-    'sns:CreateTopic',
-    'sns:DeleteTopic',
-    'sns:GetTopicAttributes',
-    'sns:SetTopicAttributes',
-    'sns:ListTagsForResource',
-    'sns:TagResource',
-    'sns:UntagResource',
-  ],
-  'AWS::SNS::TopicPolicy': ['sns:SetTopicAttributes', 'sns:GetTopicAttributes'],
-  'AWS::SecretsManager::Secret': [
-    'secretsmanager:CreateSecret',
-    'secretsmanager:DescribeSecret',
-    'secretsmanager:UpdateSecret',
-    'secretsmanager:DeleteSecret',
-    'secretsmanager:GetRandomPassword',
-    'secretsmanager:TagResource',
-    'secretsmanager:UntagResource',
-  ],
-  'AWS::WAFv2::WebACL': [
-    'wafv2:CreateWebACL',
-    'wafv2:GetWebACL',
-    'wafv2:UpdateWebACL',
-    'wafv2:DeleteWebACL',
-    'wafv2:ListTagsForResource',
-    'wafv2:TagResource',
-    'wafv2:UntagResource',
-  ],
+// read, update, delete, tags), as `service:Action,Action` groups: what the execution policy
+// grants per type (deploy-execution-policy.ts); a test matches it against the synthesized types.
+const TABLE: Readonly<Record<string, string>> = {
+  'AWS::ApiGatewayV2::Api': 'apigateway:POST,GET,PATCH,PUT,DELETE',
+  'AWS::ApiGatewayV2::ApiMapping': 'apigateway:POST,GET,PATCH,DELETE',
+  'AWS::ApiGatewayV2::DomainName': 'apigateway:POST,GET,PATCH,DELETE acm:DescribeCertificate',
+  'AWS::ApiGatewayV2::Integration': 'apigateway:POST,GET,PATCH,DELETE',
+  'AWS::ApiGatewayV2::Route': 'apigateway:POST,GET,PATCH,DELETE',
+  'AWS::ApiGatewayV2::Stage': 'apigateway:POST,GET,PATCH,DELETE',
+  'AWS::CertificateManager::Certificate':
+    'acm:RequestCertificate,DescribeCertificate,DeleteCertificate,AddTagsToCertificate,RemoveTagsFromCertificate,ListTagsForCertificate route53:ChangeResourceRecordSets,GetChange,ListResourceRecordSets',
+  'AWS::CloudFront::Distribution':
+    'cloudfront:CreateDistribution,CreateDistributionWithTags,GetDistribution,GetDistributionConfig,UpdateDistribution,DeleteDistribution,TagResource,UntagResource,ListTagsForResource,AssociateWebACL,DisassociateWebACL acm:DescribeCertificate wafv2:GetWebACL,AssociateWebACL,DisassociateWebACL',
+  'AWS::CloudFront::Function':
+    'cloudfront:CreateFunction,DescribeFunction,GetFunction,UpdateFunction,PublishFunction,DeleteFunction',
+  'AWS::CloudFront::OriginAccessControl':
+    'cloudfront:CreateOriginAccessControl,GetOriginAccessControl,UpdateOriginAccessControl,DeleteOriginAccessControl',
+  'AWS::CloudFront::OriginRequestPolicy':
+    'cloudfront:CreateOriginRequestPolicy,GetOriginRequestPolicy,UpdateOriginRequestPolicy,DeleteOriginRequestPolicy',
+  'AWS::CloudFront::ResponseHeadersPolicy':
+    'cloudfront:CreateResponseHeadersPolicy,GetResponseHeadersPolicy,UpdateResponseHeadersPolicy,DeleteResponseHeadersPolicy',
+  'AWS::CloudWatch::Alarm':
+    'cloudwatch:PutMetricAlarm,DescribeAlarms,DeleteAlarms,TagResource,UntagResource,ListTagsForResource',
+  'AWS::DynamoDB::Table':
+    'dynamodb:CreateTable,DescribeTable,UpdateTable,DeleteTable,DescribeTimeToLive,UpdateTimeToLive,DescribeContinuousBackups,UpdateContinuousBackups,DescribeContributorInsights,DescribeKinesisStreamingDestination,GetResourcePolicy,TagResource,UntagResource,ListTagsOfResource kms:ListAliases',
+  'AWS::Events::Rule':
+    'events:PutRule,DescribeRule,DeleteRule,PutTargets,RemoveTargets,ListTargetsByRule,TagResource,UntagResource',
+  // IAM role actions are granted by their own statements, under the boundary.
+  'AWS::IAM::Policy': '',
+  'AWS::IAM::Role': '',
+  'AWS::Lambda::Function':
+    'lambda:CreateFunction,GetFunction,GetFunctionConfiguration,UpdateFunctionCode,UpdateFunctionConfiguration,DeleteFunction,PutFunctionConcurrency,DeleteFunctionConcurrency,GetFunctionConcurrency,GetRuntimeManagementConfig,PutRuntimeManagementConfig,GetFunctionCodeSigningConfig,GetFunctionRecursionConfig,TagResource,UntagResource,ListTags,GetLayerVersion s3:GetObject,GetObjectVersion',
+  'AWS::Lambda::LayerVersion':
+    'lambda:PublishLayerVersion,GetLayerVersion,DeleteLayerVersion s3:GetObject,GetObjectVersion',
+  'AWS::Lambda::Permission': 'lambda:AddPermission,RemovePermission,GetPolicy',
+  'AWS::Logs::LogGroup':
+    'logs:CreateLogGroup,DescribeLogGroups,DeleteLogGroup,PutRetentionPolicy,DeleteRetentionPolicy,TagResource,UntagResource,ListTagsForResource,TagLogGroup,UntagLogGroup',
+  'AWS::Logs::MetricFilter': 'logs:PutMetricFilter,DescribeMetricFilters,DeleteMetricFilter',
+  'AWS::Route53::RecordSet':
+    'route53:ChangeResourceRecordSets,GetChange,ListResourceRecordSets,GetHostedZone',
+  'AWS::S3::Bucket':
+    's3:CreateBucket,DeleteBucket,ListBucket,GetBucketLocation,GetBucketTagging,PutBucketTagging,GetEncryptionConfiguration,PutEncryptionConfiguration,GetBucketVersioning,PutBucketVersioning,GetLifecycleConfiguration,PutLifecycleConfiguration,GetBucketPublicAccessBlock,PutBucketPublicAccessBlock,GetBucketOwnershipControls,PutBucketOwnershipControls,GetBucketLogging,PutBucketLogging,GetBucketAcl,PutBucketAcl,GetBucketPolicy',
+  'AWS::S3::BucketPolicy': 's3:GetBucketPolicy,PutBucketPolicy,DeleteBucketPolicy',
+  'AWS::SES::ConfigurationSet':
+    'ses:CreateConfigurationSet,GetConfigurationSet,DeleteConfigurationSet,PutConfigurationSetSuppressionOptions,PutConfigurationSetReputationOptions,PutConfigurationSetSendingOptions,PutConfigurationSetDeliveryOptions,PutConfigurationSetTrackingOptions,TagResource,UntagResource',
+  'AWS::SES::ConfigurationSetEventDestination':
+    'ses:CreateConfigurationSetEventDestination,GetConfigurationSetEventDestinations,UpdateConfigurationSetEventDestination,DeleteConfigurationSetEventDestination',
+  'AWS::SES::EmailIdentity':
+    'ses:CreateEmailIdentity,GetEmailIdentity,DeleteEmailIdentity,PutEmailIdentityDkimAttributes,PutEmailIdentityDkimSigningAttributes,PutEmailIdentityFeedbackAttributes,PutEmailIdentityMailFromAttributes,PutEmailIdentityConfigurationSetAttributes,TagResource,UntagResource',
+  'AWS::SNS::Subscription':
+    'sns:Subscribe,Unsubscribe,GetSubscriptionAttributes,SetSubscriptionAttributes,ListSubscriptionsByTopic',
+  'AWS::SNS::Topic':
+    'sns:CreateTopic,DeleteTopic,GetTopicAttributes,SetTopicAttributes,ListTagsForResource,TagResource,UntagResource',
+  'AWS::SNS::TopicPolicy': 'sns:SetTopicAttributes,GetTopicAttributes',
+  'AWS::SecretsManager::Secret':
+    'secretsmanager:CreateSecret,DescribeSecret,UpdateSecret,DeleteSecret,GetRandomPassword,TagResource,UntagResource',
+  'AWS::WAFv2::WebACL':
+    'wafv2:CreateWebACL,GetWebACL,UpdateWebACL,DeleteWebACL,ListTagsForResource,TagResource,UntagResource',
   // CloudFormation invokes a custom resource's function with the execution role.
-  'Custom::CDKBucketDeployment': ['lambda:InvokeFunction'],
+  'Custom::CDKBucketDeployment': 'lambda:InvokeFunction',
 };
+
+/** Each type's actions, spelled out (`s3:CreateBucket`, ...). */
+export const RESOURCE_ACTIONS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(TABLE).map(([type, groups]) => [
+    type,
+    groups
+      .split(' ')
+      .filter(Boolean)
+      .flatMap((group) => {
+        const [service, names] = group.split(':');
+        return names!.split(',').map((name) => `${service}:${name}`);
+      }),
+  ]),
+);

@@ -1,268 +1,218 @@
-// What each CDK context key the app reads may hold, as a JSON Schema that ajv checks, and the
-// sentence each failure becomes: the key, what it must be, and what it got. Values arrive as text
-// (settings.ts trims them), the way `-c key=value` gives them, so ajv's type coercion reads "20"
-// and 20, "true" and true alike. The rules the deployed handlers apply to the same settings come
-// from contracts/setting-validators, words included, so synth refuses what a function would.
-import Ajv, { type ErrorObject } from 'ajv';
+// The CDK context keys as one zod schema: what each may hold, its default and what it means
+// (infra/docs/settings.md's table is written from it). Values arrive as trimmed text, as
+// `-c key=value` gives them; the rules shared with the functions are contracts/setting-validators'.
+import { z } from 'zod';
 import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
-import {
-  emailProblem,
-  githubClientIdProblem,
-  githubScopeProblem,
-  hostnameListProblem,
-  parameterNameProblem,
-  positiveProblem,
-  publicHostnameProblem,
-} from '../../contracts/setting-validators';
-import { DEPLOY_ACCESS_PROPERTIES } from './deploy-access-settings';
+import { API_PATH_PATTERN, API_PREFIX, CMS_LOGIN_PATH_PATTERN } from '../../contracts/paths';
+import * as rules from '../../contracts/setting-validators';
 
-/** AWS WAF's smallest rate limit for a rate-based rule (requests per IP per window). */
-export const WAF_MIN_RATE_LIMIT = 10;
-/** AWS WAF's largest rate limit. */
-export const WAF_MAX_RATE_LIMIT = 2_000_000_000;
 /** The evaluation windows AWS WAF offers for a rate-based rule, in seconds. */
 export const WAF_EVALUATION_WINDOWS = [60, 120, 300, 600] as const;
 export type WafEvaluationWindow = (typeof WAF_EVALUATION_WINDOWS)[number];
-
-/** An ACM certificate ARN; the first group is its region. */
 export const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 
-/** The handlers' rules, by name (`"rule": "email"`): each returns the problem or undefined. */
-const SHARED_RULES = {
-  email: emailProblem,
-  hostname: publicHostnameProblem,
-  hostnames: hostnameListProblem,
-  parameterName: parameterNameProblem,
-  githubClientId: githubClientIdProblem,
-  githubScope: githubScopeProblem,
-} satisfies Record<string, (key: string, value: string, example?: string) => string | undefined>;
-type SharedRule = keyof typeof SHARED_RULES;
-
-const ACM_ARN = { pattern: CERTIFICATE_ARN.source, problem: 'must be an ACM certificate ARN' };
-const POSITIVE = { exclusiveMinimum: 0 };
-
-/**
- * Every key, in the order problems are listed, with its default for when it is absent or empty
- * (infra/docs/settings.md's table, with the words of ./settings-meanings). Beside JSON
- * Schema: `rule` names a shared rule (its `examples[0]` is the hostname the message
- * suggests), and `problem` says what a value failing `pattern`, `minimum`, `maximum` or `enum`
- * must be. A value of the wrong type, or a number not above 0, is
- * reported as such (numbers in setting-validators' words).
- */
-export const CONTEXT_SCHEMA = {
-  type: 'object',
-  properties: {
-    domainName: { type: 'string', rule: 'hostname' },
-    certificateArn: { type: 'string', ...ACM_ARN },
-    hostedZoneId: {
-      type: 'string',
-      pattern: '^Z[A-Z0-9]{1,31}$',
-      problem: 'must be a Route 53 zone id such as Z0123ABC',
-    },
-    hostedZoneName: { type: 'string', rule: 'hostname', examples: ['example.com'] },
-    senderEmail: { type: 'string', rule: 'email', default: 'website@example.com' },
-    recipientEmail: { type: 'string', rule: 'email', default: 'info@example.com' },
-    alarmEmail: { type: 'string', rule: 'email' },
-    captchaSecretParameterName: {
-      type: 'string',
-      rule: 'parameterName',
-      default: '/bridge-city-fitness/recaptcha-secret',
-    },
-    allowedHostnames: { type: 'string', rule: 'hostnames' },
-    apiRateLimit: { type: 'number', ...POSITIVE, default: 10 },
-    apiBurstLimit: { type: 'integer', ...POSITIVE, default: 20 },
-    // `none` (no reservation) is taken out before the check, in settings.ts.
-    reservedConcurrency: { type: 'integer', ...POSITIVE, default: 5 },
-    leadRetentionDays: { type: 'integer', ...POSITIVE, default: DEFAULT_RETENTION_DAYS },
-    apiOriginDomainName: { type: 'string', rule: 'hostname', examples: ['api-origin.example.com'] },
-    apiCertificateArn: { type: 'string', ...ACM_ARN },
-    wafApiRateLimit: {
-      type: 'integer',
-      ...POSITIVE,
-      minimum: WAF_MIN_RATE_LIMIT,
-      maximum: WAF_MAX_RATE_LIMIT,
-      default: 100,
-      problem: `must be from ${WAF_MIN_RATE_LIMIT} to ${WAF_MAX_RATE_LIMIT} (AWS WAF's range for a rate-based rule)`,
-    },
-    wafEvaluationWindowSeconds: {
-      type: 'integer',
-      ...POSITIVE,
-      enum: WAF_EVALUATION_WINDOWS,
-      default: 300,
-      problem: `must be one of ${WAF_EVALUATION_WINDOWS.join(', ')} (the windows AWS WAF offers)`,
-    },
-    maintenance: { type: 'boolean', default: false },
-    sesSandbox: { type: 'boolean', default: false },
-    siteDir: { type: 'string', default: '../public' },
-    ...DEPLOY_ACCESS_PROPERTIES,
-    // The CMS login (infra/lib/cms-login.ts): nothing is deployed without a client id.
-    cmsGithubClientId: { type: 'string', rule: 'githubClientId' },
-    cmsGithubSecretParameterName: {
-      type: 'string',
-      rule: 'parameterName',
-      default: '/bridge-city-fitness/cms-github-client-secret',
-    },
-    // Only for an OAuth app, the fallback: a GitHub App's token has the App's permissions.
-    cmsGithubScope: { type: 'string', rule: 'githubScope' },
-    // The editors' CMS on a host of its own (edge/viewer-request.cloudfront.js).
-    cmsDomainName: { type: 'string', rule: 'hostname', examples: ['admin.example.com'] },
-  },
-  // Settings that mean nothing alone; pairProblem says why.
-  dependencies: {
-    domainName: ['certificateArn'],
-    certificateArn: ['domainName'],
-    hostedZoneId: ['hostedZoneName'],
-    hostedZoneName: ['hostedZoneId'],
-    githubOidcProviderArn: ['githubRepository'],
-    cmsDomainName: ['domainName'],
-  },
-} as const;
-
-type Properties = typeof CONTEXT_SCHEMA.properties;
-type PropertySchema = {
-  readonly type: string;
-  readonly rule?: SharedRule;
-  readonly examples?: readonly string[];
-  readonly problem?: string;
-  readonly default?: unknown;
-};
-/** One key's schema, in the terms the code reads it in. */
-export const propertySchema = (key: ContextKey): PropertySchema => CONTEXT_SCHEMA.properties[key];
-
-export type ContextKey = keyof Properties;
-export const CONTEXT_KEYS = Object.keys(CONTEXT_SCHEMA.properties) as ContextKey[];
-
-type ValueOf<S> = S extends { enum: readonly (infer E)[] }
-  ? E
-  : S extends { type: 'string' }
-    ? string
-    : S extends { type: 'boolean' }
-      ? boolean
-      : number;
-/** The context once checked: typed, with every default filled in. */
-export type ContextValues = {
-  readonly [K in ContextKey]: Properties[K] extends { default: unknown }
-    ? ValueOf<Properties[K]>
-    : ValueOf<Properties[K]> | undefined;
-};
-
-/** A problem with one setting: `key` places it in the list. */
-export type Problem = { key: ContextKey; message: string };
-
-const ajv = new Ajv({
-  allErrors: true,
-  coerceTypes: true,
-  useDefaults: true,
-  verbose: true,
-  strictNumbers: true,
-});
-ajv.addKeyword({ keyword: 'problem', schemaType: 'string' });
-ajv.addKeyword({
-  keyword: 'rule',
-  type: 'string',
-  schemaType: 'string',
-  metaSchema: { enum: Object.keys(SHARED_RULES) },
-  validate: (rule: SharedRule, value: string) => SHARED_RULES[rule]('', value) === undefined,
-});
-const validate = ajv.compile(CONTEXT_SCHEMA);
-
-/** The sentence for one of a pair given without the other. */
-function pairProblem(present: ContextKey, missing: ContextKey, given: Given): Problem {
-  if (present === 'domainName') {
-    return {
-      key: 'certificateArn',
-      message:
-        'certificateArn is required when domainName is set: request an ACM certificate for ' +
-        `${given.domainName} in us-east-1 (CloudFront only uses certificates from that region) ` +
-        'and pass its ARN with -c certificateArn=arn:aws:acm:us-east-1:ACCOUNT:certificate/ID',
-    };
-  }
-  if (present === 'hostedZoneId' || present === 'hostedZoneName') {
-    return {
-      key: 'hostedZoneId',
-      message: 'hostedZoneId and hostedZoneName must be given together (or not at all)',
-    };
-  }
-  if (present === 'cmsDomainName') {
-    return {
-      key: 'cmsDomainName',
-      message:
-        'cmsDomainName needs domainName (and a certificate that covers both names): the CMS ' +
-        "host is an alternate name of the site's distribution",
-    };
-  }
-  return { key: present, message: `${present} is set but ${missing} is not: set both or neither` };
+/** Problems read "<key> <message>": a rule's message is written without the key. */
+type Rule = (name: string, value: string) => string | undefined;
+const ruled = (rule: Rule, transform = (v: string) => v) =>
+  z.string().transform((raw, ctx) => {
+    const value = transform(raw);
+    const problem = rule('', value);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem.trimStart() });
+    return value;
+  });
+const matching = (pattern: RegExp, what: string) =>
+  ruled((_, v) => (pattern.test(v) ? undefined : `${what}, got "${v}"`));
+const hostname = (example?: string) =>
+  ruled(
+    (n, v) => rules.publicHostnameProblem(n, v, example),
+    (v) => v.toLowerCase(),
+  );
+type Check = (n: number) => string | undefined;
+function toPositive(raw: string, ctx: z.RefinementCtx, integer: boolean, check?: Check) {
+  const parsed = rules.parsePositive('', raw, { integer });
+  const problem = 'problem' in parsed ? parsed.problem.trimStart() : check?.(parsed.value);
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  return 'value' in parsed ? parsed.value : 0;
 }
-
-/** The sentence for one of ajv's errors. */
-function describe(error: ErrorObject, given: Given): Problem {
-  if (error.keyword === 'dependencies') {
-    const { property, missingProperty } = error.params as Record<string, ContextKey>;
-    return pairProblem(property!, missingProperty!, given);
-  }
-  // A JSON pointer: `/key`, `~1` for a slash in the key and `~0` for a tilde.
-  const key = error.instancePath.slice(1).replace(/~1/g, '/').replace(/~0/g, '~') as ContextKey;
-  const value = given[key] ?? '';
-  const schema = error.parentSchema as PropertySchema;
-  if (error.keyword === 'rule') {
-    return { key, message: SHARED_RULES[schema.rule!](key, value, schema.examples?.[0])! };
-  }
-  if (error.keyword === 'type' || error.keyword === 'exclusiveMinimum') {
-    const message =
-      schema.type === 'boolean'
-        ? `${key} must be true or false, got "${value}"`
-        : positiveProblem(key, value, { integer: schema.type === 'integer' });
-    return { key, message };
-  }
-  // pattern, minimum, maximum, enum: a number that came through as one is shown as one.
-  const got = typeof error.data === 'number' ? String(error.data) : `"${value}"`;
-  return { key, message: `${key} ${schema.problem}, got ${got}` };
-}
-
-/**
- * A missing partner first; then the keywords in the order they judge a value, of which only the
- * first that fails is reported (a value that is no number is not also out of range).
- */
-const ORDER = [
-  'dependencies',
-  'type',
-  'exclusiveMinimum',
-  'rule',
-  'pattern',
-  'minimum',
-  'maximum',
-  'enum',
-];
-
-/** The context's values as given: trimmed text, empty values left out. */
-export type Given = Partial<Record<ContextKey, string>>;
-
-/**
- * Checks `given` against the schema: the values typed and with their defaults, and the problems
- * in the schema's order of keys.
- */
-export function checkContext(given: Given): { values: ContextValues; problems: Problem[] } {
-  const values: Record<string, unknown> = { ...given };
-  const problems: Problem[] = [];
-  // The first pass coerces and fills in defaults; the second judges the result. Coercion turns
-  // "Infinity" into a number without the finite check numbers get (strictNumbers).
-  validate(values);
-  if (!validate(values)) {
-    const rank = (e: ErrorObject) => ORDER.indexOf(e.keyword);
-    const errors = [...(validate.errors ?? [])].sort((a, b) => rank(a) - rank(b));
-    const reported = new Set<string>();
-    for (const error of errors) {
-      if (error.keyword !== 'dependencies') {
-        if (reported.has(error.instancePath)) continue;
-        reported.add(error.instancePath);
-      }
-      problems.push(describe(error, given));
+const positive = (integer = false, check?: Check) =>
+  z.string().transform((raw, ctx) => toPositive(raw, ctx, integer, check));
+const flag = () =>
+  z.string().transform((v, ctx) => {
+    if (v !== 'true' && v !== 'false') {
+      ctx.addIssue({ code: 'custom', message: `must be true or false, got "${v}"` });
     }
-  }
-  return { values: values as ContextValues, problems: sortProblems(problems) };
+    return v === 'true';
+  });
+const ACM = 'must be an ACM certificate ARN';
+/** GitHub's ids start at 1: `0` is infra/cdk.json's placeholder, refused with a repository. */
+const GITHUB_ID = /^(0|[1-9][0-9]{0,19})$/;
+
+type Text = z.ZodType<unknown, string>;
+/** One key: its rule, its default (or what holds without it) and its meaning, for the docs. */
+function key<T extends Text>(s: T, meaning: string, d: { default: z.output<T> }): z.ZodDefault<T>;
+function key<T extends Text>(s: T, meaning: string, d?: { absent: string }): z.ZodOptional<T>;
+function key(schema: Text, meaning: string, fallback?: { default: unknown } | { absent: string }) {
+  const described = schema.meta({ description: meaning, ...fallback });
+  return fallback !== undefined && 'default' in fallback
+    ? described.default(fallback.default)
+    : described.optional();
 }
 
-/** Problems in the schema's order of keys (a stable sort: each key's own order is kept). */
-export function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => CONTEXT_KEYS.indexOf(a.key) - CONTEXT_KEYS.indexOf(b.key));
-}
+export const SETTINGS_SCHEMA = z.object({
+  domainName: key(
+    hostname(),
+    "The site's domain, e.g. `www.example.com` (TLS 1.2, 2021 policy, at least); `siteUrl` must be `https://<domainName>`",
+    { absent: 'none; **required to deploy**' },
+  ),
+  certificateArn: key(
+    matching(CERTIFICATE_ARN, ACM),
+    'ACM certificate **in us-east-1** covering `domainName` (and `cmsDomainName`)',
+    { absent: 'none; **required with `domainName`**' },
+  ),
+  hostedZoneId: key(
+    matching(/^Z[A-Z0-9]{1,31}$/, 'must be a Route 53 zone id such as Z0123ABC'),
+    "Public Route 53 zone id (no lookup): aliases for `domainName`, the API origin's certificate, the sender's SES identity",
+  ),
+  hostedZoneName: key(
+    ruled(
+      (n, v) => rules.publicHostnameProblem(n, v, 'example.com'),
+      (v) => v.toLowerCase().replace(/\.$/, ''),
+    ),
+    "That zone's name, e.g. `example.com`",
+  ),
+  senderEmail: key(ruled(rules.emailProblem), 'SES sender of the form mails (`MAIL_SENDER`)', {
+    default: 'website@example.com',
+  }),
+  recipientEmail: key(
+    ruled(rules.emailProblem),
+    "The club's address that receives them (`MAIL_RECIPIENT`)",
+    { default: 'info@example.com' },
+  ),
+  alarmEmail: key(ruled(rules.emailProblem), 'E-mail subscribed to the alarm topic', {
+    absent: 'none; **required to deploy**',
+  }),
+  captchaSecretParameterName: key(
+    ruled(rules.parameterNameProblem),
+    'Name of the SSM SecureString with the reCAPTCHA secret (`CAPTCHA_SECRET_PARAMETER`); only the name is deployed',
+    { default: '/bridge-city-fitness/recaptcha-secret' },
+  ),
+  allowedHostnames: key(
+    ruled(rules.hostnameListProblem).transform(rules.splitList),
+    'Comma-separated hostnames reCAPTCHA tokens must come from (`ALLOWED_HOSTNAMES`); when given, must hold `domainName`',
+    { absent: '`domainName`, else the CloudFront domain' },
+  ),
+  apiRateLimit: key(positive(), "Requests per second of the API's stage, shared by every visitor", {
+    default: 10,
+  }),
+  apiBurstLimit: key(positive(true), 'Burst of that stage', { default: 20 }),
+  reservedConcurrency: key(
+    z.string().transform((raw, ctx) => (raw === 'none' ? null : toPositive(raw, ctx, true))),
+    'Reserved concurrency of each form function; `none` reserves none (for accounts whose quota is 10)',
+    { default: 5 },
+  ),
+  leadRetentionDays: key(
+    positive(true),
+    "Days a lead is kept (`LEAD_RETENTION_DAYS`), then DynamoDB's TTL removes it; say the same in `content/privacy.yaml`",
+    { default: DEFAULT_RETENTION_DAYS },
+  ),
+  apiOriginDomainName: key(
+    hostname('api-origin.example.com'),
+    `The API Gateway custom domain CloudFront sends \`${API_PATH_PATTERN}\` to; needs the hosted zone or \`apiCertificateArn\``,
+    { absent: '`api-origin.<domainName>`' },
+  ),
+  apiCertificateArn: key(
+    matching(CERTIFICATE_ARN, ACM),
+    "ACM certificate **in the stack's region** for `apiOriginDomainName`",
+    { absent: 'none (requested in the hosted zone)' },
+  ),
+  wafApiRateLimit: key(
+    positive(true, (n) =>
+      n >= 10 && n <= 2e9
+        ? undefined
+        : `must be from 10 to 2000000000 (AWS WAF's range for a rate-based rule), got ${n}`,
+    ),
+    `AWS WAF: requests one IP may send to \`${API_PREFIX}\` per window before it is blocked (10 to 2,000,000,000)`,
+    { default: 100 },
+  ),
+  wafEvaluationWindowSeconds: key(
+    positive(true, (n) =>
+      (WAF_EVALUATION_WINDOWS as readonly number[]).includes(n)
+        ? undefined
+        : `must be one of ${WAF_EVALUATION_WINDOWS.join(', ')} (the windows AWS WAF offers), got ${n}`,
+    ).transform((n) => n as WafEvaluationWindow),
+    `AWS WAF: that window, in seconds (one of ${WAF_EVALUATION_WINDOWS.map((w) => `\`${w}\``).join(', ')})`,
+    { default: 300 },
+  ),
+  maintenance: key(flag(), '`true` serves the maintenance page on every page route', {
+    default: false,
+  }),
+  sesSandbox: key(
+    flag(),
+    "`true` while SES is in the sandbox: also allows the verified recipient's identity",
+    { default: false },
+  ),
+  siteDir: key(z.string(), 'The build to upload, relative to `infra/`', { default: '../public' }),
+  githubRepository: key(
+    matching(
+      /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/,
+      'must be OWNER/REPO as on GitHub (owner: letters, digits and single hyphens, up to 39; ' +
+        'repository: letters, digits, ".", "-" and "_", up to 100), e.g. bridge-city/site',
+    ),
+    '`OWNER/REPO` whose workflows deploy and publish: adds the stack `BridgeCityFitnessDeployAccess`',
+    { absent: 'none (no deploy access stack)' },
+  ),
+  githubOwnerId: key(
+    matching(
+      GITHUB_ID,
+      "must be the repository owner's numeric id: gh api repos/OWNER/REPO --jq .owner.id",
+    ),
+    "The repository owner's numeric id, which the roles trust (`gh api repos/OWNER/REPO --jq .owner.id`); `0` is refused",
+    { default: '0' },
+  ),
+  githubRepositoryId: key(
+    matching(GITHUB_ID, "must be the repository's numeric id: gh api repos/OWNER/REPO --jq .id"),
+    "The repository's numeric id, which the roles trust (`gh api repos/OWNER/REPO --jq .id`); `0` is refused",
+    { default: '0' },
+  ),
+  githubOidcProviderArn: key(
+    matching(
+      /^arn:aws[a-z-]*:iam::\d{12}:oidc-provider\/token\.actions\.githubusercontent\.com$/,
+      "must be the ARN of GitHub's IAM OIDC provider, " +
+        'arn:aws:iam::ACCOUNT:oidc-provider/token.actions.githubusercontent.com',
+    ),
+    "The account's existing IAM OIDC provider for GitHub, trusted instead",
+    { absent: 'none (the stack creates one)' },
+  ),
+  '@aws-cdk/core:bootstrapQualifier': key(
+    matching(
+      /^[A-Za-z0-9_-]{1,10}$/,
+      'must be 1 to 10 letters, digits, "_" or "-" (as for cdk bootstrap --qualifier)',
+    ),
+    "CDK's own key: the `--qualifier` the account was bootstrapped with",
+    { default: 'hnb659fds' },
+  ),
+  cmsGithubClientId: key(
+    ruled(rules.githubClientIdProblem),
+    `The GitHub App's (or OAuth app's) client id (\`GITHUB_CLIENT_ID\`); without it \`${CMS_LOGIN_PATH_PATTERN}\` is not deployed`,
+    { absent: 'none (no CMS login routes)' },
+  ),
+  cmsGithubSecretParameterName: key(
+    ruled(rules.parameterNameProblem),
+    "Name of the SSM SecureString with that app's client secret (`GITHUB_CLIENT_SECRET_PARAMETER`)",
+    { default: '/bridge-city-fitness/cms-github-client-secret' },
+  ),
+  cmsGithubScope: key(
+    ruled(rules.githubScopeProblem),
+    'Only with an OAuth app, the fallback: its scope (`GITHUB_SCOPE`), `public_repo` for a public repository, else `repo`',
+    { absent: "none: a GitHub App's token has its permissions" },
+  ),
+  cmsDomainName: key(
+    hostname('admin.example.com'),
+    `The editors' CMS host, e.g. \`admin.<domain>\`, never \`domainName\`: serves \`/admin/\` and \`${CMS_LOGIN_PATH_PATTERN}\` alone`,
+    { absent: 'none; a deploy with `cmsGithubClientId` needs it' },
+  ),
+});
+
+export type ContextKey = keyof typeof SETTINGS_SCHEMA.shape;
+export const CONTEXT_KEYS = Object.keys(SETTINGS_SCHEMA.shape) as ContextKey[];
+export type Values = z.output<typeof SETTINGS_SCHEMA>;

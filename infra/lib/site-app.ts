@@ -1,22 +1,6 @@
-// The stacks of the CDK app, shared by bin/app.ts and the tests' synth (infra/test/synth.ts).
-//
-// Where the WAF web ACL goes: AWS WAF only attaches a web ACL to CloudFront when the ACL was
-// created in us-east-1 (scope CLOUDFRONT). So:
-// - deploy region us-east-1: the ACL is part of the site stack;
-// - any other region: a small stack `<name>-Waf` in us-east-1 holds the ACL (and its alarm), and
-//   the site stack reads its ARN through a CDK cross-region reference: with cdk.json's weak
-//   references (`@aws-cdk/core:defaultCrossStackReferences`) that is CloudFormation's
-//   `Fn::GetStackOutput` on the us-east-1 stack, no custom resource. `cdk deploy --all` deploys
-//   that stack first (a dependency);
-// - region unknown (the app run without the `cdk` CLI and without CDK_DEFAULT_REGION, as in the
-//   tests' default synth): the site stack is synthesized without an ACL, with a warning, and a
-//   deploy is refused (deploy-checks.ts).
-// With `githubRepository` set, a third stack holds the role GitHub Actions deploys with
-// (deploy-access-stack.ts): it may assume the CDK bootstrap roles of the regions above.
-//
-// The region is the one `cdk` gives the app (CDK_DEFAULT_REGION: AWS_REGION or the profile's;
-// the CLI falls back to us-east-1 when none is configured), so synth needs no credentials and
-// makes no lookups.
+// The app's stacks, shared by bin/app.ts and the tests' synth: the site, its web ACL in us-east-1
+// (CloudFront's only region for one) when the site is elsewhere, and the deploy access stack.
+// An unknown region synthesizes without the ACL, and a deploy is refused (deploy-checks.ts).
 import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';

@@ -1,13 +1,6 @@
-// The site's own resources, as IAM names them: what the execution policy, the boundaries and the
-// content role may touch, and nothing else. CloudFormation names what the stacks leave unnamed
-// `<stack name>-<logical id>-<suffix>` (S3 in lower case), and both site stacks' names start
-// with STACK_NAME, so one prefix names their roles, functions, log groups, tables, topics,
-// alarms and rules. The rest is named by the settings (the hosted zone, the API's domain, the
-// certificate, the mail identities, the parameters), by a fixed name (the web ACL), by the
-// logical id CloudFormation puts in a secret's name, or, for the distribution, whose id is
-// random, by the tag CloudFormation gives every resource it creates: `aws:` tags cannot be set
-// by anyone else. Resource types whose ids are random and which take no tags in IAM (API
-// Gateway APIs, CloudFront policies and origin access controls) are named by type only.
+// The site's own resources as IAM names them: CloudFormation names unnamed ones
+// `<stack>-<logical id>-<suffix>`, so the stack's name is the prefix; the rest are named by the
+// settings, a fixed name, or (the distribution) the `aws:cloudformation:stack-name` tag.
 import { emailDomain, type SiteSettings } from './settings';
 import { STACK_NAME } from './stack-outputs';
 

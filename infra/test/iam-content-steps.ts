@@ -2,7 +2,7 @@
 // publish does, allowed, and everything else of the site it must not reach, denied (beside the
 // escalation list, iam-escalation-steps.ts).
 import type { SiteSettings } from '../lib/settings';
-import { TEMPLATE_ROLE } from './iam-escalation-steps';
+import { step, TEMPLATE_ROLE } from './iam-escalation-steps';
 import type { Step } from './iam-simulation';
 import { siteArns } from './iam-site-steps';
 
@@ -10,34 +10,16 @@ import { siteArns } from './iam-site-steps';
 export function contentPublishSteps(settings: SiteSettings): Step[] {
   const site = siteArns(settings);
   return [
-    {
-      name: 'read the manifest (and head a page)',
-      action: 's3:GetObject',
-      resource: `${site.siteBucket}/_publish/manifest.json`,
-    },
-    {
-      name: 'write a page',
-      action: 's3:PutObject',
-      resource: `${site.siteBucket}/classes/index.html`,
-    },
-    {
-      name: 'delete a stale page',
-      action: 's3:DeleteObject',
-      resource: `${site.siteBucket}/old/index.html`,
-    },
-    { name: 'list the site bucket', action: 's3:ListBucket', resource: site.siteBucket },
-    {
-      name: 'invalidate the site',
-      action: 'cloudfront:CreateInvalidation',
-      resource: site.distribution,
-      context: site.siteTag,
-    },
-    {
-      name: 'follow the invalidation',
-      action: 'cloudfront:GetInvalidation',
-      resource: site.distribution,
-      context: site.siteTag,
-    },
+    step(
+      'read the manifest (and head a page)',
+      's3:GetObject',
+      `${site.siteBucket}/_publish/manifest.json`,
+    ),
+    step('write a page', 's3:PutObject', `${site.siteBucket}/classes/index.html`),
+    step('delete a stale page', 's3:DeleteObject', `${site.siteBucket}/old/index.html`),
+    step('list the site bucket', 's3:ListBucket', site.siteBucket),
+    step('invalidate the site', 'cloudfront:CreateInvalidation', site.distribution, site.siteTag),
+    step('follow the invalidation', 'cloudfront:GetInvalidation', site.distribution, site.siteTag),
   ];
 }
 
@@ -45,57 +27,30 @@ export function contentPublishSteps(settings: SiteSettings): Step[] {
 export function contentRefusedSteps(settings: SiteSettings): Step[] {
   const site = siteArns(settings);
   return [
-    {
-      name: 'change the site stack',
-      action: 'cloudformation:UpdateStack',
-      resource: site.stack,
-    },
-    {
-      name: 'create a change set',
-      action: 'cloudformation:CreateChangeSet',
-      resource: site.stack,
-    },
-    { name: 'write the log bucket', action: 's3:PutObject', resource: `${site.logBucket}/x` },
-    { name: 'read the access logs', action: 's3:GetObject', resource: `${site.logBucket}/x` },
-    {
-      name: 'read an old version of a page',
-      action: 's3:GetObjectVersion',
-      resource: `${site.siteBucket}/index.html`,
-    },
-    {
-      name: 'delete an old version of a page',
-      action: 's3:DeleteObjectVersion',
-      resource: `${site.siteBucket}/index.html`,
-    },
-    {
-      name: "set the site bucket's policy",
-      action: 's3:PutBucketPolicy',
-      resource: site.siteBucket,
-    },
-    { name: 'read the lead table', action: 'dynamodb:Query', resource: site.leadTable },
-    { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
-    {
-      name: 'send mail',
-      action: 'ses:SendEmail',
-      resource: site.senderIdentity,
-      context: { 'ses:FromAddress': settings.senderEmail },
-    },
-    {
-      name: 'read the origin secret',
-      action: 'secretsmanager:GetSecretValue',
-      resource: site.originSecret,
-    },
-    {
-      name: 'change a site function',
-      action: 'lambda:UpdateFunctionCode',
-      resource: site.function,
-    },
-    {
-      name: 'change the distribution',
-      action: 'cloudfront:UpdateDistribution',
-      resource: site.distribution,
-      context: site.siteTag,
-    },
-    { name: 'pass a site role', action: 'iam:PassRole', resource: TEMPLATE_ROLE },
+    step('change the site stack', 'cloudformation:UpdateStack', site.stack),
+    step('create a change set', 'cloudformation:CreateChangeSet', site.stack),
+    step('write the log bucket', 's3:PutObject', `${site.logBucket}/x`),
+    step('read the access logs', 's3:GetObject', `${site.logBucket}/x`),
+    step('read an old version of a page', 's3:GetObjectVersion', `${site.siteBucket}/index.html`),
+    step(
+      'delete an old version of a page',
+      's3:DeleteObjectVersion',
+      `${site.siteBucket}/index.html`,
+    ),
+    step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
+    step('read the lead table', 'dynamodb:Query', site.leadTable),
+    step('store a lead', 'dynamodb:PutItem', site.leadTable),
+    step('send mail', 'ses:SendEmail', site.senderIdentity, {
+      'ses:FromAddress': settings.senderEmail,
+    }),
+    step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
+    step('change a site function', 'lambda:UpdateFunctionCode', site.function),
+    step(
+      'change the distribution',
+      'cloudfront:UpdateDistribution',
+      site.distribution,
+      site.siteTag,
+    ),
+    step('pass a site role', 'iam:PassRole', TEMPLATE_ROLE),
   ];
 }

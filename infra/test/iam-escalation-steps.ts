@@ -25,161 +25,89 @@ export const LAMBDA = { 'iam:PassedToService': 'lambda.amazonaws.com' };
 export const physical = (logicalId: string, suffix = '0A1B2C3D4E5F') =>
   `${STACK_NAME}-${logicalId}-${suffix}`.slice(0, 64);
 
+/** One request of a list. */
+export const step = (
+  name: string,
+  action: string,
+  resource: string,
+  context?: Step['context'],
+): Step => ({ name, action, resource, ...(context !== undefined ? { context } : {}) });
+
 /** What no principal of a deploy may do (a template role with `*` included). */
 export function escalationSteps(): Step[] {
   const onRole = (who: string, target: string): Step[] => [
-    {
-      name: `attach AdministratorAccess to ${who}`,
-      action: 'iam:AttachRolePolicy',
-      resource: target,
-      context: { 'iam:PolicyARN': ADMIN },
-    },
-    { name: `put an inline policy on ${who}`, action: 'iam:PutRolePolicy', resource: target },
-    {
-      name: `change who may assume ${who}`,
-      action: 'iam:UpdateAssumeRolePolicy',
-      resource: target,
-    },
+    step(`attach AdministratorAccess to ${who}`, 'iam:AttachRolePolicy', target, {
+      'iam:PolicyARN': ADMIN,
+    }),
+    step(`put an inline policy on ${who}`, 'iam:PutRolePolicy', target),
+    step(`change who may assume ${who}`, 'iam:UpdateAssumeRolePolicy', target),
   ];
   return [
-    {
-      name: 'create a role without the boundary',
-      action: 'iam:CreateRole',
-      resource: TEMPLATE_ROLE,
-    },
-    {
-      name: 'create a role with another boundary',
-      action: 'iam:CreateRole',
-      resource: TEMPLATE_ROLE,
-      context: { 'iam:PermissionsBoundary': policyArn('loose') },
-    },
-    {
-      name: "create a role outside the app's names",
-      action: 'iam:CreateRole',
-      resource: roleArn('ops-admin'),
-      context: { 'iam:PermissionsBoundary': APP_BOUNDARY },
-    },
+    step('create a role without the boundary', 'iam:CreateRole', TEMPLATE_ROLE),
+    step('create a role with another boundary', 'iam:CreateRole', TEMPLATE_ROLE, {
+      'iam:PermissionsBoundary': policyArn('loose'),
+    }),
+    step("create a role outside the app's names", 'iam:CreateRole', roleArn('ops-admin'), {
+      'iam:PermissionsBoundary': APP_BOUNDARY,
+    }),
     ...onRole('the GitHub deploy role', GITHUB_DEPLOY_ROLE),
     ...onRole("CDK's bootstrap deploy role", CDK_DEPLOY_ROLE),
     ...onRole('the CloudFormation execution role', CFN_EXEC_ROLE),
-    {
-      name: "pass a role that is not the app's",
-      action: 'iam:PassRole',
-      resource: roleArn('ops-admin'),
-      context: LAMBDA,
-    },
-    {
-      name: "remove an app role's boundary",
-      action: 'iam:DeleteRolePermissionsBoundary',
-      resource: TEMPLATE_ROLE,
-    },
-    {
-      name: "replace an app role's boundary",
-      action: 'iam:PutRolePermissionsBoundary',
-      resource: TEMPLATE_ROLE,
-      context: { 'iam:PermissionsBoundary': policyArn('loose') },
-    },
-    {
-      name: 'change who may assume an app role',
-      action: 'iam:UpdateAssumeRolePolicy',
-      resource: TEMPLATE_ROLE,
-    },
+    step("pass a role that is not the app's", 'iam:PassRole', roleArn('ops-admin'), LAMBDA),
+    step("remove an app role's boundary", 'iam:DeleteRolePermissionsBoundary', TEMPLATE_ROLE),
+    step("replace an app role's boundary", 'iam:PutRolePermissionsBoundary', TEMPLATE_ROLE, {
+      'iam:PermissionsBoundary': policyArn('loose'),
+    }),
+    step('change who may assume an app role', 'iam:UpdateAssumeRolePolicy', TEMPLATE_ROLE),
     ...[PERMISSIONS_BOUNDARY_NAME, DEPLOY_BOUNDARY_NAME, 'bridge-city-fitness-cfn-roles'].flatMap(
       (name): Step[] => [
-        {
-          name: `edit the policy ${name}`,
-          action: 'iam:CreatePolicyVersion',
-          resource: policyArn(name),
-        },
-        {
-          name: `roll back ${name}`,
-          action: 'iam:SetDefaultPolicyVersion',
-          resource: policyArn(name),
-        },
+        step(`edit the policy ${name}`, 'iam:CreatePolicyVersion', policyArn(name)),
+        step(`roll back ${name}`, 'iam:SetDefaultPolicyVersion', policyArn(name)),
       ],
     ),
-    {
-      name: 'create a user',
-      action: 'iam:CreateUser',
-      resource: `arn:aws:iam::${ACCOUNT}:user/evil`,
-    },
-    {
-      name: "create a user's access key",
-      action: 'iam:CreateAccessKey',
-      resource: `arn:aws:iam::${ACCOUNT}:user/admin`,
-    },
-    {
-      name: "read a secret not the app's",
-      action: 'secretsmanager:GetSecretValue',
-      resource: arn('secretsmanager', 'secret:club-database-AbCdEf'),
-    },
-    {
-      name: "read a parameter not the app's",
-      action: 'ssm:GetParameter',
-      resource: arn('ssm', 'parameter/club/database-password'),
-    },
-    {
-      name: "read parameters not the app's",
-      action: 'ssm:GetParameters',
-      resource: arn('ssm', 'parameter/club/database-password'),
-    },
-    ...['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'InvokeFunction'].map(
-      (action): Step => ({
-        name: `${action} on another function`,
-        action: `lambda:${action}`,
-        resource: arn('lambda', 'function:billing'),
-      }),
+    step('create a user', 'iam:CreateUser', `arn:aws:iam::${ACCOUNT}:user/evil`),
+    step("create a user's access key", 'iam:CreateAccessKey', `arn:aws:iam::${ACCOUNT}:user/admin`),
+    step(
+      "read a secret not the app's",
+      'secretsmanager:GetSecretValue',
+      arn('secretsmanager', 'secret:club-database-AbCdEf'),
     ),
-    {
-      name: "write another bucket's objects",
-      action: 's3:PutObject',
-      resource: 'arn:aws:s3:::club-records/x',
-    },
-    {
-      name: "read another bucket's objects",
-      action: 's3:GetObject',
-      resource: 'arn:aws:s3:::club-records/x',
-    },
-    {
-      name: "set another bucket's policy",
-      action: 's3:PutBucketPolicy',
-      resource: 'arn:aws:s3:::club-records',
-    },
-    {
-      name: "delete another bucket's policy",
-      action: 's3:DeleteBucketPolicy',
-      resource: 'arn:aws:s3:::club-records',
-    },
-    {
-      name: 'scan another table',
-      action: 'dynamodb:Scan',
-      resource: arn('dynamodb', 'table/members'),
-    },
-    {
-      name: 'write another table',
-      action: 'dynamodb:PutItem',
-      resource: arn('dynamodb', 'table/members'),
-    },
-    {
-      name: 'scan the lead table (every lead at once)',
-      action: 'dynamodb:Scan',
-      resource: arn('dynamodb', `table/${physical('LeadsTable11ECD07C')}`),
-    },
-    {
-      name: 'change records in another hosted zone',
-      action: 'route53:ChangeResourceRecordSets',
-      resource: 'arn:aws:route53:::hostedzone/ZOTHERZONE00000',
-    },
-    {
-      name: "set another topic's attributes",
-      action: 'sns:SetTopicAttributes',
-      resource: arn('sns', 'billing-alerts'),
-    },
-    {
-      name: 'publish to another topic',
-      action: 'sns:Publish',
-      resource: arn('sns', 'billing-alerts'),
-    },
+    step(
+      "read a parameter not the app's",
+      'ssm:GetParameter',
+      arn('ssm', 'parameter/club/database-password'),
+    ),
+    step(
+      "read parameters not the app's",
+      'ssm:GetParameters',
+      arn('ssm', 'parameter/club/database-password'),
+    ),
+    ...['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'InvokeFunction'].map(
+      (action): Step =>
+        step(
+          `${action} on another function`,
+          `lambda:${action}`,
+          arn('lambda', 'function:billing'),
+        ),
+    ),
+    step("write another bucket's objects", 's3:PutObject', 'arn:aws:s3:::club-records/x'),
+    step("read another bucket's objects", 's3:GetObject', 'arn:aws:s3:::club-records/x'),
+    step("set another bucket's policy", 's3:PutBucketPolicy', 'arn:aws:s3:::club-records'),
+    step("delete another bucket's policy", 's3:DeleteBucketPolicy', 'arn:aws:s3:::club-records'),
+    step('scan another table', 'dynamodb:Scan', arn('dynamodb', 'table/members')),
+    step('write another table', 'dynamodb:PutItem', arn('dynamodb', 'table/members')),
+    step(
+      'scan the lead table (every lead at once)',
+      'dynamodb:Scan',
+      arn('dynamodb', `table/${physical('LeadsTable11ECD07C')}`),
+    ),
+    step(
+      'change records in another hosted zone',
+      'route53:ChangeResourceRecordSets',
+      'arn:aws:route53:::hostedzone/ZOTHERZONE00000',
+    ),
+    step("set another topic's attributes", 'sns:SetTopicAttributes', arn('sns', 'billing-alerts')),
+    step('publish to another topic', 'sns:Publish', arn('sns', 'billing-alerts')),
     {
       name: 'kms:CreateGrant on any key',
       action: 'kms:CreateGrant',
@@ -196,40 +124,29 @@ export function escalationSteps(): Step[] {
       },
       resourcePolicy: KEY_POLICY_DELEGATING_TO_IAM,
     },
-    { name: 'assume another role', action: 'sts:AssumeRole', resource: roleArn('ops-admin') },
-    {
-      name: 'assume the GitHub deploy role',
-      action: 'sts:AssumeRole',
-      resource: GITHUB_DEPLOY_ROLE,
-    },
-    { name: 'leave the organization', action: 'organizations:LeaveOrganization', resource: '*' },
-    { name: 'create an account', action: 'organizations:CreateAccount', resource: '*' },
-    {
-      name: "change the account's contacts",
-      action: 'account:PutAlternateContact',
-      resource: `arn:aws:account::${ACCOUNT}:account`,
-    },
-    {
-      name: 'change another distribution',
-      action: 'cloudfront:UpdateDistribution',
-      resource: `arn:aws:cloudfront::${ACCOUNT}:distribution/EOTHER000000`,
-      context: { [STACK_TAG]: 'ClubShop' },
-    },
-    {
-      name: 'send mail from another address',
-      action: 'ses:SendEmail',
-      resource: arn('ses', 'identity/example.org'),
-      context: { 'ses:FromAddress': 'ceo@example.org' },
-    },
-    {
-      name: 'delete another log group',
-      action: 'logs:DeleteLogGroup',
-      resource: arn('logs', 'log-group:billing'),
-    },
-    {
-      name: 'delete another stack',
-      action: 'cloudformation:DeleteStack',
-      resource: arn('cloudformation', 'stack/billing/0a1b2c3d-1234-5678-9abc-0123456789ab'),
-    },
+    step('assume another role', 'sts:AssumeRole', roleArn('ops-admin')),
+    step('assume the GitHub deploy role', 'sts:AssumeRole', GITHUB_DEPLOY_ROLE),
+    step('leave the organization', 'organizations:LeaveOrganization', '*'),
+    step('create an account', 'organizations:CreateAccount', '*'),
+    step(
+      "change the account's contacts",
+      'account:PutAlternateContact',
+      `arn:aws:account::${ACCOUNT}:account`,
+    ),
+    step(
+      'change another distribution',
+      'cloudfront:UpdateDistribution',
+      `arn:aws:cloudfront::${ACCOUNT}:distribution/EOTHER000000`,
+      { [STACK_TAG]: 'ClubShop' },
+    ),
+    step('send mail from another address', 'ses:SendEmail', arn('ses', 'identity/example.org'), {
+      'ses:FromAddress': 'ceo@example.org',
+    }),
+    step('delete another log group', 'logs:DeleteLogGroup', arn('logs', 'log-group:billing')),
+    step(
+      'delete another stack',
+      'cloudformation:DeleteStack',
+      arn('cloudformation', 'stack/billing/0a1b2c3d-1234-5678-9abc-0123456789ab'),
+    ),
   ];
 }

@@ -1,17 +1,6 @@
-// A small evaluator of IAM policy documents as synthesized (trust policies above all), so the
-// tests can ask "may this request assume the role?" of the template itself rather than restate
-// its JSON. It follows IAM's rules for what it supports and throws on anything else, so a policy
-// it cannot judge fails the test instead of passing it:
-// - allowed when an Allow statement matches and no Deny statement does (no match: denied);
-// - a statement matches when its Principal, Action and every Condition match;
-// - Condition: every operator and every key in it must hold; a key holds when any of its values
-//   matches (StringEquals, StringEqualsIgnoreCase, StringLike; a missing key fails) or none does
-//   (StringNotEquals, StringNotLike; a missing key passes). Keys are case-insensitive; `*` and
-//   `?` are wildcards in StringLike and in actions only;
-// - Principal is compared with the request's by value (a CloudFormation `Ref` included), per
-//   type (`Federated`, `AWS`, `Service`), or matches everyone when it is `*`.
-// Not supported (throws): NotPrincipal, NotAction, other condition operators, `...IfExists`,
-// ForAnyValue/ForAllValues, policy variables.
+// A small evaluator of trust policies as synthesized (Principal, Action, String* conditions), so
+// tests ask "may this request assume the role?" of the template itself. It throws on anything it
+// does not support (NotPrincipal, NotAction, other operators), so it never passes by mistake.
 
 /** A request: who asks, for what, with which request context (condition keys). */
 export interface IamRequest {

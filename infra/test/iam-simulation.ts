@@ -1,8 +1,6 @@
-// Asks a real IAM policy evaluator (@cloud-copilot/iam-simulate: identity policies, permission
-// boundaries, every condition operator, NotAction and NotResource) what a principal holding the
-// synthesized policies may do. Templates hold tokens (partition, account, region, joins): they are
-// resolved for one account and region first. An action the evaluator does not know, or a request
-// it cannot judge, throws, so a typo in a step fails the test instead of reading as "denied".
+// Asks a real IAM policy evaluator (@cloud-copilot/iam-simulate) what a principal holding the
+// synthesized policies may do, the templates' tokens resolved for one account and region first.
+// An action it does not know throws, so a typo in a step fails instead of reading as "denied".
 import { readFileSync } from 'node:fs';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -98,15 +96,6 @@ export async function decideAll(
   const decisions = [];
   for (const step of steps) decisions.push({ step, decision: await decide(principal, step) });
   return decisions;
-}
-
-/** The lines of a report: one per step, its decision first. */
-export function report(title: string, rows: { step: Step; decision: Decision }[]): string {
-  const lines = rows.map(
-    ({ step, decision }) =>
-      `  ${decision === 'Allowed' ? 'ALLOWED' : 'denied '} ${step.name} (${step.action} ${step.resource})`,
-  );
-  return [`${title}:`, ...lines].join('\n');
 }
 
 /** A key policy that leaves the key to IAM policies (a customer managed key's default). */

@@ -5,9 +5,16 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
-import { APP_BOUNDARY, arn, LAMBDA, physical, roleArn, STACK_TAG } from './iam-escalation-steps';
-
-const siteArn = arn;
+import {
+  APP_BOUNDARY,
+  arn,
+  arn as siteArn,
+  LAMBDA,
+  physical,
+  roleArn,
+  STACK_TAG,
+  step,
+} from './iam-escalation-steps';
 import { ACCOUNT, REGION, type Step } from './iam-simulation';
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
@@ -78,121 +85,85 @@ export function stackSteps(
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
   const byType: Record<string, (id: string) => Step[]> = {
     'AWS::S3::Bucket': (id) => [
-      {
-        name: `create the bucket ${id}`,
-        action: 's3:CreateBucket',
-        resource: `arn:aws:s3:::${physical(id).toLowerCase()}`,
-      },
+      step(
+        `create the bucket ${id}`,
+        's3:CreateBucket',
+        `arn:aws:s3:::${physical(id).toLowerCase()}`,
+      ),
     ],
     'AWS::S3::BucketPolicy': () => [
-      {
-        name: "set the site bucket's policy",
-        action: 's3:PutBucketPolicy',
-        resource: site.siteBucket,
-      },
+      step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     ],
     'AWS::Lambda::Function': (id) => [
-      {
-        name: `create the function ${id}`,
-        action: 'lambda:CreateFunction',
-        resource: arn('lambda', `function:${physical(id)}`),
-      },
-      {
-        name: `update the code of ${id}`,
-        action: 'lambda:UpdateFunctionCode',
-        resource: arn('lambda', `function:${physical(id)}`),
-      },
+      step(
+        `create the function ${id}`,
+        'lambda:CreateFunction',
+        arn('lambda', `function:${physical(id)}`),
+      ),
+      step(
+        `update the code of ${id}`,
+        'lambda:UpdateFunctionCode',
+        arn('lambda', `function:${physical(id)}`),
+      ),
     ],
     'AWS::Logs::LogGroup': (id) => [
-      {
-        name: `create the log group ${id}`,
-        action: 'logs:CreateLogGroup',
-        resource: arn('logs', `log-group:${physical(id)}`),
-      },
+      step(
+        `create the log group ${id}`,
+        'logs:CreateLogGroup',
+        arn('logs', `log-group:${physical(id)}`),
+      ),
     ],
     'AWS::DynamoDB::Table': () => [
-      { name: 'create the lead table', action: 'dynamodb:CreateTable', resource: site.leadTable },
+      step('create the lead table', 'dynamodb:CreateTable', site.leadTable),
     ],
     'AWS::CloudWatch::Alarm': (id) => [
-      {
-        name: `create the alarm ${id}`,
-        action: 'cloudwatch:PutMetricAlarm',
-        resource: arn('cloudwatch', `alarm:${physical(id)}`),
-      },
+      step(
+        `create the alarm ${id}`,
+        'cloudwatch:PutMetricAlarm',
+        arn('cloudwatch', `alarm:${physical(id)}`),
+      ),
     ],
     'AWS::SNS::Topic': (id) => [
-      {
-        name: `create the topic ${id}`,
-        action: 'sns:CreateTopic',
-        resource: arn('sns', physical(id)),
-      },
+      step(`create the topic ${id}`, 'sns:CreateTopic', arn('sns', physical(id))),
     ],
     'AWS::IAM::Role': (id) => [
-      {
-        name: `create the role ${id} with the boundary`,
-        action: 'iam:CreateRole',
-        resource: roleArn(physical(id)),
-        context: { 'iam:PermissionsBoundary': APP_BOUNDARY },
-      },
-      {
-        name: `pass the role ${id} to Lambda`,
-        action: 'iam:PassRole',
-        resource: roleArn(physical(id)),
-        context: LAMBDA,
-      },
+      step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(physical(id)), {
+        'iam:PermissionsBoundary': APP_BOUNDARY,
+      }),
+      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(physical(id)), LAMBDA),
     ],
     'AWS::IAM::Policy': () => [
-      {
-        name: 'give a site role its policy',
-        action: 'iam:PutRolePolicy',
-        resource: roleArn(physical('FormsLeadFormRole6E11E3C5')),
-        context: { 'iam:PermissionsBoundary': APP_BOUNDARY },
-      },
+      step(
+        'give a site role its policy',
+        'iam:PutRolePolicy',
+        roleArn(physical('FormsLeadFormRole6E11E3C5')),
+        { 'iam:PermissionsBoundary': APP_BOUNDARY },
+      ),
     ],
     'AWS::SecretsManager::Secret': () => [
-      {
-        name: 'create the origin secret',
-        action: 'secretsmanager:CreateSecret',
-        resource: site.originSecret,
-      },
-      {
-        name: 'resolve the origin secret',
-        action: 'secretsmanager:GetSecretValue',
-        resource: site.originSecret,
-      },
+      step('create the origin secret', 'secretsmanager:CreateSecret', site.originSecret),
+      step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
     'AWS::Events::Rule': (id) => [
-      {
-        name: `create the rule ${id}`,
-        action: 'events:PutRule',
-        resource: arn('events', `rule/${physical(id)}`),
-      },
+      step(`create the rule ${id}`, 'events:PutRule', arn('events', `rule/${physical(id)}`)),
     ],
     'AWS::CloudFront::Distribution': () => [
-      { name: 'create the distribution', action: 'cloudfront:CreateDistribution', resource: '*' },
-      {
-        name: 'update the distribution',
-        action: 'cloudfront:UpdateDistribution',
-        resource: site.distribution,
-        context: site.siteTag,
-      },
+      step('create the distribution', 'cloudfront:CreateDistribution', '*'),
+      step(
+        'update the distribution',
+        'cloudfront:UpdateDistribution',
+        site.distribution,
+        site.siteTag,
+      ),
     ],
     'AWS::Route53::RecordSet': () => [
-      {
-        name: "change the site zone's records",
-        action: 'route53:ChangeResourceRecordSets',
-        resource: zone,
-      },
+      step("change the site zone's records", 'route53:ChangeResourceRecordSets', zone),
     ],
     'Custom::CDKBucketDeployment': () => [
-      { name: 'run the upload', action: 'lambda:InvokeFunction', resource: site.function },
+      step('run the upload', 'lambda:InvokeFunction', site.function),
     ],
     'AWS::SES::EmailIdentity': () => [
-      {
-        name: 'create the mail identity',
-        action: 'ses:CreateEmailIdentity',
-        resource: site.senderIdentity,
-      },
+      step('create the mail identity', 'ses:CreateEmailIdentity', site.senderIdentity),
     ],
   };
   const steps = resources.flatMap(([id, resource]) => byType[resource.Type]?.(id) ?? []);
@@ -214,36 +185,32 @@ function supportSteps(settings: SiteSettings): Step[] {
       },
       resourcePolicy: DYNAMODB_KEY_POLICY,
     },
-    {
-      name: 'create the web ACL (us-east-1)',
-      action: 'wafv2:CreateWebACL',
-      resource: arn('wafv2', 'global/webacl/bridge-city-fitness-web-acl/0a1b2c3d', 'us-east-1'),
-    },
+    step(
+      'create the web ACL (us-east-1)',
+      'wafv2:CreateWebACL',
+      arn('wafv2', 'global/webacl/bridge-city-fitness-web-acl/0a1b2c3d', 'us-east-1'),
+    ),
     // The evaluator knows no HTTP API (/apis/…) resource type: the API's own paths stay unasked.
-    {
-      name: "change the API's origin domain",
-      action: 'apigateway:PATCH',
-      resource: `arn:aws:apigateway:${REGION}::/domainnames/${settings.apiOrigin?.domainName ?? 'none'}`,
-    },
-    {
-      name: "request the API origin's certificate",
-      action: 'acm:RequestCertificate',
-      resource: '*',
-    },
-    {
-      name: 'read the bootstrap version',
-      action: 'ssm:GetParameters',
-      resource: arn('ssm', 'parameter/cdk-bootstrap/hnb659fds/version'),
-    },
-    {
-      name: "read the WAF stack's output",
-      action: 'cloudformation:DescribeStacks',
-      resource: arn(
+    step(
+      "change the API's origin domain",
+      'apigateway:PATCH',
+      `arn:aws:apigateway:${REGION}::/domainnames/${settings.apiOrigin?.domainName ?? 'none'}`,
+    ),
+    step("request the API origin's certificate", 'acm:RequestCertificate', '*'),
+    step(
+      'read the bootstrap version',
+      'ssm:GetParameters',
+      arn('ssm', 'parameter/cdk-bootstrap/hnb659fds/version'),
+    ),
+    step(
+      "read the WAF stack's output",
+      'cloudformation:DescribeStacks',
+      arn(
         'cloudformation',
         `stack/${STACK_NAME}-Waf/0a1b2c3d-1234-5678-9abc-0123456789ab`,
         'us-east-1',
       ),
-    },
+    ),
   ];
 }
 
@@ -251,42 +218,18 @@ function supportSteps(settings: SiteSettings): Step[] {
 export function runtimeSteps(settings: SiteSettings): Step[] {
   const site = siteArns(settings);
   return [
-    {
-      name: 'send a lead e-mail from the sender',
-      action: 'ses:SendEmail',
-      resource: site.senderIdentity,
-      context: { 'ses:FromAddress': settings.senderEmail },
-    },
-    { name: 'store a lead', action: 'dynamodb:PutItem', resource: site.leadTable },
-    { name: "record a lead's mail", action: 'dynamodb:UpdateItem', resource: site.leadTable },
-    {
-      name: 'find the unsent leads',
-      action: 'dynamodb:Query',
-      resource: `${site.leadTable}/index/Unsent`,
-    },
-    { name: 'read the reCAPTCHA secret', action: 'ssm:GetParameter', resource: site.captcha },
-    {
-      name: 'read the origin secret',
-      action: 'secretsmanager:GetSecretValue',
-      resource: site.originSecret,
-    },
-    {
-      name: "read the CMS login's state key",
-      action: 'secretsmanager:GetSecretValue',
-      resource: site.stateKey,
-    },
-    {
-      name: 'write its logs',
-      action: 'logs:PutLogEvents',
-      resource: `${site.logGroup}:log-stream:x`,
-    },
-    { name: 'read the build', action: 's3:GetObject', resource: `${site.assetBucket}/build.zip` },
-    { name: 'upload the site', action: 's3:PutObject', resource: `${site.siteBucket}/index.html` },
-    {
-      name: 'invalidate the site',
-      action: 'cloudfront:CreateInvalidation',
-      resource: site.distribution,
-      context: site.siteTag,
-    },
+    step('send a lead e-mail from the sender', 'ses:SendEmail', site.senderIdentity, {
+      'ses:FromAddress': settings.senderEmail,
+    }),
+    step('store a lead', 'dynamodb:PutItem', site.leadTable),
+    step("record a lead's mail", 'dynamodb:UpdateItem', site.leadTable),
+    step('find the unsent leads', 'dynamodb:Query', `${site.leadTable}/index/Unsent`),
+    step('read the reCAPTCHA secret', 'ssm:GetParameter', site.captcha),
+    step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
+    step("read the CMS login's state key", 'secretsmanager:GetSecretValue', site.stateKey),
+    step('write its logs', 'logs:PutLogEvents', `${site.logGroup}:log-stream:x`),
+    step('read the build', 's3:GetObject', `${site.assetBucket}/build.zip`),
+    step('upload the site', 's3:PutObject', `${site.siteBucket}/index.html`),
+    step('invalidate the site', 'cloudfront:CreateInvalidation', site.distribution, site.siteTag),
   ];
 }

@@ -1,5 +1,5 @@
-// Shared by the CDK tests: synthesizes the stack the way bin/app.ts does (same feature flags from
-// cdk.json, same cdk-nag checks), offline, from a small fake build instead of public/.
+// The CDK tests' synth: the app as bin/app.ts builds it (cdk.json's flags, cdk-nag), offline,
+// from a small fake build instead of public/.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -80,7 +80,12 @@ export function synthesize(
   temporary.push(outdir);
   // The CLI's own switch (`cdk synth --exclusively`): no stack is bundled when the list is empty.
   const bundling = bundle ? {} : { 'aws:cdk:bundling-stacks': [] };
-  const app = new App({ outdir, context: { ...CDK_JSON_CONTEXT, ...bundling, ...context } });
+  // The CLI's report of the annotations would print them: the tests assert on them instead.
+  const quiet = { '@aws-cdk/core:annotationsInValidationReport': false };
+  const app = new App({
+    outdir,
+    context: { ...CDK_JSON_CONTEXT, ...bundling, ...quiet, ...context },
+  });
   const {
     site: stack,
     firewallStack,

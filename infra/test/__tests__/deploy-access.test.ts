@@ -364,7 +364,7 @@ describe('with githubOidcProviderArn', () => {
     expect(() =>
       synth(
         {
-          githubRepository: REPOSITORY,
+          ...REPO,
           githubOidcProviderArn: PROVIDER_ARN.replace(ACCOUNT, '210987654321'),
         },
         'ca-central-1',

@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
-import { accessProblems, deployProblems, SYNTH_ONLY_KEY } from '../../lib/deploy-checks';
+import { deployProblems, SYNTH_ONLY_KEY } from '../../lib/deploy-checks';
 import { INFRA_DIR, parseSettings } from '../../lib/settings';
 import { FIXTURE_FILES, makeSiteDir, removeTemporaryDirs } from '../synth';
 
@@ -189,26 +189,6 @@ describe('deployProblems', () => {
     expect(problems({ ...origin, apiCertificateArn: API_CERTIFICATE('us-east-1') })).toEqual([
       expect.stringMatching(/^apiCertificateArn is in us-east-1.*ca-central-1/),
     ]);
-  });
-});
-
-describe('accessProblems', () => {
-  const settingsWith = (values: Record<string, string>) => {
-    const all: Record<string, string> = { ...REAL, siteDir: '/x', ...values };
-    return parseSettings((name) => all[name]);
-  };
-
-  it("refuses cdk.json's placeholder ids by name when the access stack is added", () => {
-    expect(accessProblems(settingsWith({ githubRepository: 'bridge-city/site' }))).toEqual([
-      expect.stringMatching(/^githubOwnerId is the placeholder 0 .*--jq \.owner\.id/),
-      expect.stringMatching(/^githubRepositoryId is the placeholder 0 .*--jq \.id/),
-    ]);
-    const ids = { githubOwnerId: '81234567', githubRepositoryId: '912345678' };
-    expect(accessProblems(settingsWith({ githubRepository: 'bridge-city/site', ...ids }))).toEqual(
-      [],
-    );
-    // Without the stack, the ids trust nothing and need no value.
-    expect(accessProblems(settingsWith({}))).toEqual([]);
   });
 });
 

@@ -27,7 +27,11 @@ import {
 afterAll(removeTemporaryDirs);
 
 const ACCOUNT = '123456789012';
-const ACCESS = { githubRepository: 'bridge-city/site' };
+const ACCESS = {
+  githubRepository: 'bridge-city/site',
+  githubOwnerId: '81234567',
+  githubRepositoryId: '912345678',
+};
 const CMS = { cmsGithubClientId: 'Iv1.0123456789abcdef', cmsGithubScope: 'public_repo' };
 
 type Statement = {

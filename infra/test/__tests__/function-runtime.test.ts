@@ -31,6 +31,8 @@ describe.each([
       {
         siteDir: makeSiteDir(),
         githubRepository: 'bridge-city/site',
+        githubOwnerId: '81234567',
+        githubRepositoryId: '912345678',
         cmsGithubClientId: 'Ov23liAbCdEf12345678',
         cmsGithubScope: 'public_repo',
       },

@@ -6,7 +6,7 @@
 // - a role a template creates with the app's boundary and an inline `*` policy;
 // - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
 // - the content lane's role (its steps: iam-content-steps.ts).
-// Every escalation step must be denied and every site step allowed; the decisions are printed.
+// Every escalation step must be denied and every site step allowed.
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
@@ -30,7 +30,6 @@ import {
   decideAll,
   managedPolicies,
   REGION,
-  report,
   resolveTokens,
   type Decision,
   type Principal,
@@ -61,7 +60,6 @@ const CONTEXT = {
 let s: Synthesized;
 let settings: SiteSettings;
 let principals: Record<'execution' | 'template' | 'cdkDeploy' | 'content', Principal>;
-const printed: string[] = [];
 
 beforeAll(() => {
   s = synthesize(
@@ -105,11 +103,7 @@ beforeAll(() => {
   };
 });
 
-afterAll(() => {
-  process.stdout.write(`\nIAM simulation (step → decision)\n${printed.join('\n\n')}\n`);
-});
-
-/** Decides every step for `who`, prints the list, and returns the steps decided otherwise. */
+/** Expects IAM to decide every step for `who` as `expected`, naming each step it does not. */
 async function expectAll(
   title: string,
   who: Principal,
@@ -117,9 +111,10 @@ async function expectAll(
   expected: 'Allowed' | 'denied',
 ) {
   const rows = await decideAll(who, steps);
-  printed.push(report(title, rows));
   const wrong = (decision: Decision) => (expected === 'Allowed') !== (decision === 'Allowed');
-  expect(rows.filter((row) => wrong(row.decision)).map((row) => row.step.name)).toEqual([]);
+  expect(
+    rows.filter((row) => wrong(row.decision)).map((row) => `${title}: ${row.step.name}`),
+  ).toEqual([]);
 }
 
 describe('CloudFormation execution role (execution policies, bootstrap boundary)', () => {

@@ -1,12 +1,6 @@
 import { join } from 'node:path';
 import { DefaultStackSynthesizer } from 'aws-cdk-lib';
-import {
-  CONTEXT_DEFAULTS,
-  INFRA_DIR,
-  parseSettings,
-  SettingsError,
-  type ContextKey,
-} from '../../lib/settings';
+import { INFRA_DIR, parseSettings, SettingsError, type ContextKey } from '../../lib/settings';
 
 const parse = (context: Partial<Record<ContextKey, unknown>>) =>
   parseSettings((key) => context[key]);
@@ -25,15 +19,11 @@ const ARN = 'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9
 
 describe('parseSettings', () => {
   it('has safe defaults for an empty context', () => {
-    expect(parse({})).toEqual({
-      domainName: undefined,
-      certificateArn: undefined,
+    expect(parse({})).toMatchObject({
       hostedZone: undefined,
       senderEmail: 'website@example.com',
       recipientEmail: 'info@example.com',
       captchaSecretParameterName: '/bridge-city-fitness/recaptcha-secret',
-      allowedHostnames: undefined,
-      alarmEmail: undefined,
       apiRateLimit: 10,
       apiBurstLimit: 20,
       reservedConcurrency: 5,
@@ -46,8 +36,9 @@ describe('parseSettings', () => {
       sesSandbox: false,
       deployAccess: undefined,
     });
-    expect(Object.keys(parse({}))).toContain('deployAccess');
-    expect(CONTEXT_DEFAULTS.siteDir).toBe('../public');
+    for (const key of ['domainName', 'certificateArn', 'allowedHostnames', 'alarmEmail'] as const) {
+      expect(parse({})[key]).toBeUndefined();
+    }
   });
 
   it('reads -c strings and cdk.json values alike', () => {
@@ -153,11 +144,12 @@ describe('parseSettings', () => {
   });
 
   it('treats an empty value as unset and reservedConcurrency=none as unreserved', () => {
-    expect(parse({ domainName: '', alarmEmail: '  ', reservedConcurrency: 'none' })).toMatchObject({
-      domainName: undefined,
-      alarmEmail: undefined,
-      reservedConcurrency: undefined,
-    });
+    const settings = parse({ domainName: '', alarmEmail: '  ', reservedConcurrency: 'none' });
+    expect([settings.domainName, settings.alarmEmail, settings.reservedConcurrency]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('resolves siteDir against infra/ and keeps absolute paths', () => {
@@ -227,27 +219,40 @@ describe('parseSettings', () => {
     const PROVIDER = 'arn:aws:iam::123456789012:oidc-provider/token.actions.githubusercontent.com';
     const QUALIFIER = '@aws-cdk/core:bootstrapQualifier';
 
+    const IDS = { githubOwnerId: '81234567', githubRepositoryId: '912345678' };
+
     it("takes OWNER/REPO as on GitHub, with CDK's default qualifier", () => {
-      expect(CONTEXT_DEFAULTS[QUALIFIER]).toBe(DefaultStackSynthesizer.DEFAULT_QUALIFIER);
-      expect(parse({ githubRepository: ' Bridge-City/site.web_2 ' }).deployAccess).toEqual({
+      expect(parse({ githubRepository: ' Bridge-City/site.web_2 ', ...IDS }).deployAccess).toEqual({
         repository: 'Bridge-City/site.web_2',
-        ownerId: '0', // cdk.json's placeholder, which the deploy checks refuse
-        repositoryId: '0',
-        bootstrapQualifier: 'hnb659fds',
+        ownerId: '81234567',
+        repositoryId: '912345678',
+        bootstrapQualifier: DefaultStackSynthesizer.DEFAULT_QUALIFIER,
       });
-      expect(parse({ githubRepository: `${'a'.repeat(39)}/${'b'.repeat(100)}` })).toHaveProperty(
-        'deployAccess.repository',
-      );
+      expect(
+        parse({ githubRepository: `${'a'.repeat(39)}/${'b'.repeat(100)}`, ...IDS }),
+      ).toHaveProperty('deployAccess.repository');
+    });
+
+    it("refuses cdk.json's placeholder ids by name when the access stack is added", () => {
+      expect(problems({ githubRepository: 'bridge-city/site', githubOwnerId: '0' })).toEqual([
+        expect.stringMatching(/^githubOwnerId is the placeholder 0 .*--jq \.owner\.id/),
+        expect.stringMatching(/^githubRepositoryId is the placeholder 0 .*--jq \.id/),
+      ]);
+      // Without the stack, the ids trust nothing and need no value.
+      expect(parse({ githubOwnerId: '0' }).deployAccess).toBeUndefined();
     });
 
     it("takes the account's provider and CDK's bootstrap qualifier setting", () => {
       expect(
-        parse({ githubRepository: 'o/r', githubOidcProviderArn: PROVIDER, [QUALIFIER]: 'site2' })
-          .deployAccess,
+        parse({
+          githubRepository: 'o/r',
+          githubOidcProviderArn: PROVIDER,
+          [QUALIFIER]: 'site2',
+          ...IDS,
+        }).deployAccess,
       ).toEqual({
         repository: 'o/r',
-        ownerId: '0',
-        repositoryId: '0',
+        ...{ ownerId: IDS.githubOwnerId, repositoryId: IDS.githubRepositoryId },
         oidcProviderArn: PROVIDER,
         bootstrapQualifier: 'site2',
       });
@@ -260,7 +265,7 @@ describe('parseSettings', () => {
         repositoryId: '912345678',
       });
       for (const bad of ['bridge-city', '-1', '1.5', '0123', 'repo:o/r']) {
-        expect(() => parse({ githubRepository: 'o/r', githubRepositoryId: bad })).toThrow(
+        expect(() => parse({ githubRepository: 'o/r', ...IDS, githubRepositoryId: bad })).toThrow(
           /githubRepositoryId must be the repository's numeric id/,
         );
       }
@@ -284,7 +289,7 @@ describe('parseSettings', () => {
       'owner/site:environment:production',
       'own_er/site',
     ])('refuses githubRepository %s, naming the setting', (githubRepository) => {
-      const found = problems({ githubRepository });
+      const found = problems({ githubRepository, ...IDS });
       expect(found).toHaveLength(1);
       expect(found[0]).toMatch(/^githubRepository must be OWNER\/REPO as on GitHub /);
       expect(found[0]!.endsWith(`got "${githubRepository}"`)).toBe(true);
@@ -294,6 +299,7 @@ describe('parseSettings', () => {
       expect(
         problems({
           githubRepository: 'o/r',
+          ...IDS,
           githubOidcProviderArn: PROVIDER.replace('token.actions', 'other'),
           [QUALIFIER]: 'far-too-long-qualifier',
         }),
