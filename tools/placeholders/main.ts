@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CONTENT_DIR, loadYamlFiles } from '../../content-library';
+import { escapeHtml } from '../../contracts/escape-html';
 import { collectImageRefs, isPlainObject, planWrites, type ImageRef } from './collect';
 import { COLORS, draw, type SiteInfo } from './draw';
 import { writeFavicon } from './favicon';
@@ -25,7 +26,7 @@ export async function renderImage(ref: ImageRef, site: SiteInfo = DEFAULT_SITE):
     const { width, height, alt } = ref;
     return Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
-        `<title>${alt.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</title>` +
+        `<title>${escapeHtml(alt)}</title>` +
         `<image width="${width}" height="${height}" href="data:image/png;base64,${small.toString('base64')}"/></svg>\n`,
     );
   }

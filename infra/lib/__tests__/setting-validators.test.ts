@@ -12,6 +12,7 @@ const ENV = {
   ALLOWED_HOSTNAMES: 'www.example.com',
   LEADS_TABLE: 'leads',
   LEAD_RETENTION_DAYS: '730',
+  CONSENT_WORDING: 'Yes, send me news.',
 };
 
 /** The same setting under its two names: CDK context key and Lambda environment variable. */
