@@ -78,8 +78,7 @@ test('a slide gets its image when it or a neighbour is shown', async ({ page }) 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoHydrated(page, '/');
   const carousel = page.locator('.slide-carousel');
-  const imageOf = (n: number) =>
-    carousel.locator('.carousel-item').nth(n).locator('picture img');
+  const imageOf = (n: number) => carousel.locator('.carousel-item').nth(n).locator('picture img');
   // The neighbours of the slide shown, so sliding either way never shows an empty frame.
   await expect(imageOf(1)).toHaveCount(1);
   await expect(imageOf(carousels.home.length - 1)).toHaveCount(1);

@@ -48,6 +48,8 @@ it('runs the steps in order with the CSP last, and reports a failed step', async
     'csp public analytics=true',
   ]);
   expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
-  expect(reporter.panicOnBuild.mock.calls[0]?.[0]).toBe('Could not write sitemap.xml and robots.txt');
+  expect(reporter.panicOnBuild.mock.calls[0]?.[0]).toBe(
+    'Could not write sitemap.xml and robots.txt',
+  );
   expect(reporter.info).toHaveBeenCalledTimes(3);
 });
