@@ -2,7 +2,7 @@
 // group, each class the schedule names, and the retention the policy prints against the store's. Each reads the files through `documents`, so a check
 // reads and parses every file once; a file that does not parse is left to its own problems.
 import path from 'node:path';
-import { DEFAULT_RETENTION_DAYS, REVIEW_RETENTION_DAYS } from '../contracts/lead-table';
+import { LEAD_RETENTION_DAYS } from '../contracts/lead-table';
 import { isClass, NO_CLASS } from '../contracts/schedule';
 import { collectionOf, entryId, isEntryFolder, type ContentDocuments } from './load';
 import { describeEntry, describeLocation, lineOf } from './locate';
@@ -154,8 +154,8 @@ export function tourHoursGroupProblems(
 
 /**
  * The days the privacy policy says a lead is kept (privacy.yaml retentionDays) are the days the
- * lead table keeps it (contracts/lead-table.ts, the stack's one setting): a policy that says
- * otherwise would promise what the store does not do.
+ * lead table keeps it (contracts/lead-table.ts, the one setting): a policy that says otherwise
+ * would promise what the store does not do.
  */
 export function retentionProblems(
   contentDir: string,
@@ -167,7 +167,7 @@ export function retentionProblems(
   const { doc, lineCounter } = documents('privacy.yaml');
   const data = doc.toJS() as { retentionDays?: unknown } | null;
   const days = data?.retentionDays;
-  if (doc.errors.length > 0 || typeof days !== 'number' || days === DEFAULT_RETENTION_DAYS) {
+  if (doc.errors.length > 0 || typeof days !== 'number' || days === LEAD_RETENTION_DAYS) {
     return [];
   }
   return [
@@ -176,9 +176,9 @@ export function retentionProblems(
       line: lineOf(doc, lineCounter, ['retentionDays']),
       ...describeLocation('privacy', data, ['retentionDays']),
       message:
-        `is ${days}, but the lead table keeps a lead ${DEFAULT_RETENTION_DAYS} days (and one to ` +
-        `review ${REVIEW_RETENTION_DAYS}): the policy must say what the store does. Set it to ` +
-        `${DEFAULT_RETENTION_DAYS}, or ask a developer to change the store's setting`,
+        `is ${days}, but the lead table keeps a lead ${LEAD_RETENTION_DAYS} days: the policy must ` +
+        `say what the store does. Set it to ${LEAD_RETENTION_DAYS}, or ask a developer to change ` +
+        'LEAD_RETENTION_DAYS in contracts/lead-table.ts',
     },
   ];
 }

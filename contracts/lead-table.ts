@@ -20,8 +20,11 @@ export const LEAD_TABLE_INDEXES = [
   LEAD_TABLE.reviewIndex,
 ] as const;
 
-/** How long leads are kept unless the stack says otherwise (CDK context `leadRetentionDays`). */
-export const DEFAULT_RETENTION_DAYS = 730;
+/**
+ * Days a lead is kept, then DynamoDB's TTL removes it: the one setting, which the privacy
+ * policy's `retentionDays` (content/privacy.yaml) must equal, as the content check checks.
+ */
+export const LEAD_RETENTION_DAYS = 730;
 
-/** How long a lead to review (one that skipped the bot check) is kept unless the staff release it. */
+/** Days a lead to review (one that skipped the bot check) is kept unless the staff release it. */
 export const REVIEW_RETENTION_DAYS = 30;

@@ -2,11 +2,16 @@
 // button. (Its footer link is navigation/footer-links.spec.ts', its place in the sitemap
 // head.spec.ts', its axe check visitor-view.spec.ts'.)
 import { fillText } from '../../contracts/fill-text';
+import { REVIEW_RETENTION_DAYS } from '../../contracts/lead-table';
 import { privacy, site } from '../support/content';
 import { test, expect, gotoHydrated } from '../support/fixtures';
 
 const fill = (text: string) =>
-  fillText(text, { clubName: site.name, retentionDays: privacy.retentionDays });
+  fillText(text, {
+    clubName: site.name,
+    retentionDays: privacy.retentionDays,
+    reviewRetentionDays: REVIEW_RETENTION_DAYS,
+  });
 
 test('/privacy/ shows the policy from content/privacy.yaml', async ({ page }) => {
   await gotoHydrated(page, '/privacy/');

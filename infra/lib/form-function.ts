@@ -28,8 +28,6 @@ export interface FormFunctionProps extends MailSending {
   readonly allowedHostnames: string;
   /** Where the leads are stored (`LEADS_TABLE`). */
   readonly leadTable: LeadTable;
-  /** `LEAD_RETENTION_DAYS`. */
-  readonly leadRetentionDays: number;
   /** Reserved concurrency; undefined leaves it unreserved. */
   readonly reservedConcurrency?: number;
 }
@@ -55,7 +53,6 @@ export class FormFunction extends SiteFunction {
         ORIGIN_SECRET_ARN: props.originSecret.secretArn,
         ALLOWED_HOSTNAMES: props.allowedHostnames,
         LEADS_TABLE: props.leadTable.table.tableName,
-        LEAD_RETENTION_DAYS: String(props.leadRetentionDays),
         // The consent wording is recorded from here, never from the request.
         CONSENT_WORDING: contentConsentWording(),
         // The tour handler checks a request's day and time against the club's hours in content.

@@ -2,7 +2,6 @@
 // (infra/docs/settings.md's table is written from it). Values arrive as trimmed text, as
 // `-c key=value` gives them; the rules shared with the functions are contracts/setting-validators'.
 import { z } from 'zod';
-import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import { API_PATH_PATTERN, API_PREFIX, CMS_LOGIN_PATH_PATTERN } from '../../contracts/paths';
 import * as rules from '../../contracts/setting-validators';
 
@@ -109,11 +108,6 @@ export const SETTINGS_SCHEMA = z.object({
     z.string().transform((raw, ctx) => (raw === 'none' ? null : toPositive(raw, ctx, true))),
     'Reserved concurrency of each form function; `none` reserves none (for accounts whose quota is 10)',
     { default: 5 },
-  ),
-  leadRetentionDays: key(
-    positive(true),
-    "Days a lead is kept (`LEAD_RETENTION_DAYS`), then DynamoDB's TTL removes it; say the same in `content/privacy.yaml`",
-    { default: DEFAULT_RETENTION_DAYS },
   ),
   apiOriginDomainName: key(
     hostname('api-origin.example.com'),

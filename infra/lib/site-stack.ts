@@ -121,7 +121,6 @@ export class SiteStack extends Stack {
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     this.api = new FormsApi(this, 'Forms', {
       leadTable: this.leads,
-      leadRetentionDays: settings.leadRetentionDays,
       recipientEmail: settings.recipientEmail,
       senderEmail: settings.senderEmail,
       sesIdentityArns: this.mail.sendingIdentityArns,

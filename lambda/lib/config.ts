@@ -15,7 +15,6 @@ import {
   emailProblem,
   hostnameListProblem,
   parameterNameProblem,
-  parsePositive,
   parseScore,
   splitList,
   tableNameProblem,
@@ -36,8 +35,6 @@ export interface MailConfig {
 
 /** The form handlers' settings. */
 export interface Config extends MailConfig {
-  /** Days a lead is kept (DynamoDB TTL). */
-  leadRetentionDays: number;
   /** The marketing consent wording the forms show (content/privacy.yaml, filled). */
   consentWording: string;
   /** Name of the SSM Parameter Store SecureString holding the reCAPTCHA secret. */
@@ -134,14 +131,6 @@ export function loadConfig(env: Environment): Config {
   const { problems, check } = collector();
   const mail = readMailConfig(env, problems, check);
 
-  const retention = requireEnv(env, 'LEAD_RETENTION_DAYS', problems);
-  let leadRetentionDays = 0;
-  if (retention) {
-    const parsed = parsePositive('LEAD_RETENTION_DAYS', retention, { integer: true });
-    if ('problem' in parsed) problems.push(parsed.problem);
-    else leadRetentionDays = parsed.value;
-  }
-
   const consentWording = requireEnv(env, 'CONSENT_WORDING', problems);
   const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
   if (captchaSecretParameter) {
@@ -174,7 +163,6 @@ export function loadConfig(env: Environment): Config {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...mail,
-    leadRetentionDays,
     consentWording,
     captchaSecretParameter,
     allowedHostnames,

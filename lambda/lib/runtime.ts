@@ -6,7 +6,7 @@ import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier, createSecretLoader } from './captcha';
-import { loadConfig, type Config, type Environment, type MailConfig } from './config';
+import { loadConfig, type Environment, type MailConfig } from './config';
 import type { FormRuntime } from './form-handler';
 import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
@@ -46,9 +46,9 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
 /** The one assembly of the runtime: the functions' (above) and `npm start`'s (tools/local, with
  * its own checks and the emulators' clients). */
 export function assembleRuntime(
-  config: MailConfig & Pick<Config, 'leadRetentionDays'>,
+  config: MailConfig,
   checks: Pick<FormRuntime, 'captcha' | 'originPolicy' | 'consentShown'> & Partial<FormRuntime>,
   clients?: Parameters<typeof courier>[1],
 ): FormRuntime {
-  return { ...courier(config, clients), retentionDays: config.leadRetentionDays, ...checks };
+  return { ...courier(config, clients), ...checks };
 }

@@ -31,7 +31,6 @@ export const FUNCTION_VARIABLES = {
     required: ['forms', 'retrier'],
   },
   LEADS_TABLE: { meaning: 'The lead table', required: ['forms', 'retrier'] },
-  LEAD_RETENTION_DAYS: { meaning: 'Days a lead is kept (its TTL)', required: ['forms'] },
   CONSENT_WORDING: {
     meaning:
       'The marketing consent wording the forms show, from content: the only wording recorded as proof',

@@ -7,7 +7,6 @@ import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-s
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { createFormHandler } from '../../lambda/lib/form-handler';
 import { silentLogger } from '../../lambda/lib/log';
-import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import {
   ensureLeadTable,
@@ -65,7 +64,6 @@ async function main() {
     mail: { recipient: 'club@example.com', sender: 'website@example.com' },
     ses,
     store: new LeadStore(client, LOCAL_LEADS_TABLE),
-    retentionDays: DEFAULT_RETENTION_DAYS,
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: silentLogger,

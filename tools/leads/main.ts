@@ -2,7 +2,6 @@
 // README.md beside this file.
 import { parseArgs } from 'node:util';
 import { FORM_KINDS } from '../../contracts/forms/schemas';
-import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import type { Lead } from '../../lambda/lib/leads/lead';
 import { releaseLead } from '../../lambda/lib/leads/review';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
@@ -128,7 +127,7 @@ async function runCommand(
     }
     case 'release': {
       const id = required('id', values.id);
-      if (!(await releaseLead(backend.store, id, new Date(), DEFAULT_RETENTION_DAYS))) {
+      if (!(await releaseLead(backend.store, id, new Date()))) {
         throw new UsageError(`No lead to review with id ${id} in ${backend.where}.`);
       }
       io.out(`Released lead ${id}: it is mailed to the club as any lead.\n`);

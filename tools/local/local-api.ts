@@ -5,7 +5,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
-import { DEFAULT_RETENTION_DAYS } from '../../contracts/lead-table';
 import {
   createFormHandler,
   type FormHandler,
@@ -61,7 +60,6 @@ export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
       mailSender,
       mailConfigurationSet: '',
       leadsTable: local.tableName ?? LOCAL_LEADS_TABLE,
-      leadRetentionDays: DEFAULT_RETENTION_DAYS,
     },
     {
       captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),

@@ -11,7 +11,6 @@ const ENV = {
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com',
   LEADS_TABLE: 'leads',
-  LEAD_RETENTION_DAYS: '730',
   CONSENT_WORDING: 'Yes, send me news.',
 };
 
@@ -21,7 +20,6 @@ const PAIRS = [
   ['senderEmail', 'MAIL_SENDER'],
   ['captchaSecretParameterName', 'CAPTCHA_SECRET_PARAMETER'],
   ['allowedHostnames', 'ALLOWED_HOSTNAMES'],
-  ['leadRetentionDays', 'LEAD_RETENTION_DAYS'],
 ] as const;
 
 function contextProblems(key: string, value: string): string[] {

@@ -1,11 +1,7 @@
 // The lead table, its retrier and their alarms, in the default stack synthesized offline.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
-import { parse } from 'yaml';
 import { RETRIER_METRICS } from '../../../contracts/metrics';
 import { LEAD_TABLE } from '../../../contracts/lead-table';
-import { INFRA_DIR } from '../../lib/settings';
 import { LEAD_OUTPUTS } from '../../lib/stack-outputs';
 import {
   logicalId,
@@ -53,7 +49,7 @@ describe('lead table', () => {
     expect(LEAD_TABLE.ttlAttribute).toBe('expiresAt');
   });
 
-  it('indexes the unsent leads and the leads of one lower-cased e-mail address, keys only', () => {
+  it('indexes the unsent leads, the leads of one lower-cased e-mail address and the leads to review, keys only', () => {
     const table = s.template.findResources('AWS::DynamoDB::Table')[tableId]!.Properties;
     expect(table.GlobalSecondaryIndexes).toEqual([
       {
@@ -72,19 +68,15 @@ describe('lead table', () => {
         ],
         Projection: { ProjectionType: 'KEYS_ONLY' },
       },
+      {
+        IndexName: 'ToReview',
+        KeySchema: [
+          { AttributeName: 'reviewQueue', KeyType: 'HASH' },
+          { AttributeName: 'receivedAt', KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'KEYS_ONLY' },
+      },
     ]);
-  });
-
-  it('keeps leads as long as the privacy policy tells visitors (content/privacy.yaml)', () => {
-    const privacy = parse(readFileSync(join(INFRA_DIR, '..', 'content', 'privacy.yaml'), 'utf8'));
-    expect(s.stack.api.forms.lead.function).toBeDefined();
-    const fn =
-      s.template.findResources('AWS::Lambda::Function')[
-        logicalId(s.stack, s.stack.api.forms.lead.function)
-      ]!;
-    expect(fn.Properties.Environment.Variables.LEAD_RETENTION_DAYS).toBe(
-      String((privacy as { retentionDays: number }).retentionDays),
-    );
   });
 
   it("is named in the stack's outputs, with the retrier, for npm run leads", () => {
@@ -113,7 +105,7 @@ describe('grants on the lead table', () => {
     }
   });
 
-  it('let the retrier only query the unsent index and update leads, and send mail', () => {
+  it('let the retrier only query the unsent and to-review indexes and update leads, and send mail', () => {
     const statements = statementsOf(s.stack.retrier.role);
     expect(statements.map((st) => st.Sid ?? st.Action)).toEqual([
       ['logs:CreateLogStream', 'logs:PutLogEvents'],
@@ -123,7 +115,9 @@ describe('grants on the lead table', () => {
     ]);
     expect(statements[2]).toMatchObject({
       Action: 'dynamodb:Query',
-      Resource: { 'Fn::Join': ['', [tableArn(), '/index/Unsent']] },
+      Resource: ['ToReview', 'Unsent'].map((index) => ({
+        'Fn::Join': ['', [tableArn(), `/index/${index}`]],
+      })),
     });
     expect(statements[3]).toMatchObject({ Action: 'dynamodb:UpdateItem', Resource: tableArn() });
   });

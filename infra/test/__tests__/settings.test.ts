@@ -28,7 +28,6 @@ describe('parseSettings', () => {
       apiBurstLimit: 20,
       reservedConcurrency: 5,
       maintenance: false,
-      leadRetentionDays: 730,
       apiOrigin: undefined,
       wafApiRateLimit: 100,
       wafEvaluationWindowSeconds: 300,

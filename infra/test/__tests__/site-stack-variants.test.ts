@@ -192,7 +192,6 @@ describe('other context values', () => {
       apiRateLimit: '2.5',
       apiBurstLimit: '5',
       reservedConcurrency: 'none',
-      leadRetentionDays: '365',
     });
   });
 
@@ -221,7 +220,6 @@ describe('other context values', () => {
         MAIL_SENDER: 'forms@club.example.org',
         CAPTCHA_SECRET_PARAMETER: 'recaptcha-secret',
         ALLOWED_HOSTNAMES: 'club.example.org,www.club.example.org',
-        LEAD_RETENTION_DAYS: '365',
       });
     }
     const parameterArns = resources(s.template, 'AWS::IAM::Policy')

@@ -471,7 +471,6 @@ describe('form functions', () => {
         ORIGIN_SECRET_ARN: { Ref: logicalId(s.stack, s.stack.originSecret) },
         ALLOWED_HOSTNAMES: { 'Fn::GetAtt': [distribution, 'DomainName'] },
         LEADS_TABLE: { Ref: logicalId(s.stack, s.stack.leads.table) },
-        LEAD_RETENTION_DAYS: '730',
         CONSENT_WORDING: contentConsentWording(),
         NODE_OPTIONS: '--enable-source-maps',
       });

@@ -36,7 +36,6 @@ const ENV = {
   CAPTCHA_SECRET_PARAMETER: '/bcf/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com,example.com',
   LEADS_TABLE: 'set-in-beforeEach',
-  LEAD_RETENTION_DAYS: '730',
   CONSENT_WORDING: CONSENT_TEXT,
   // Only the tour handler reads it.
   TOUR_CALENDAR: JSON.stringify(TOUR_CALENDAR),
@@ -140,8 +139,8 @@ describe('a deployed handler', () => {
       name: new ConfigError([]).name,
       message:
         'Invalid configuration: MAIL_RECIPIENT is missing; MAIL_SENDER is missing; ' +
-        'MAIL_CONFIGURATION_SET is missing; LEADS_TABLE is missing; LEAD_RETENTION_DAYS is missing; ' +
-        'CONSENT_WORDING is missing; CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
+        'MAIL_CONFIGURATION_SET is missing; LEADS_TABLE is missing; CONSENT_WORDING is missing; ' +
+        'CAPTCHA_SECRET_PARAMETER is missing; ALLOWED_HOSTNAMES is missing',
     });
   });
 

@@ -50,7 +50,7 @@ async function coldStart(): Promise<Handler> {
 /** A lead stored at `receivedAt` whose first sender gave up (its lease ran out). */
 async function unsentLead(name: string, receivedAt: Date) {
   const values = await requestSchema('contact').validate(validBody('contact', { name }));
-  const lead = buildLead('contact', values, { receivedAt: receivedAt, retentionDays: 730 });
+  const lead = buildLead('contact', values, { receivedAt });
   await store.putNew(lead, { owner: 'gone', until: receivedAt.getTime() });
   return lead;
 }

@@ -7,7 +7,6 @@ const VALID_ENV = {
   CAPTCHA_SECRET_PARAMETER: '/bridge-city-fitness/recaptcha-secret',
   ALLOWED_HOSTNAMES: 'www.example.com, Example.com',
   LEADS_TABLE: 'BridgeCityFitnessSite-LeadsTable-1ABC',
-  LEAD_RETENTION_DAYS: '730',
   CONSENT_WORDING: 'Yes, send me news.',
 };
 
@@ -38,7 +37,6 @@ describe('loadConfig', () => {
       allowedHostnames: ['www.example.com', 'example.com'],
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
       leadsTable: 'BridgeCityFitnessSite-LeadsTable-1ABC',
-      leadRetentionDays: 730,
       consentWording: 'Yes, send me news.',
     });
     expect(DEFAULT_CAPTCHA_MIN_SCORE).toBe(0.5);
@@ -58,7 +56,6 @@ describe('loadConfig', () => {
       'MAIL_SENDER',
       'MAIL_CONFIGURATION_SET',
       'LEADS_TABLE',
-      'LEAD_RETENTION_DAYS',
       'CONSENT_WORDING',
       'CAPTCHA_SECRET_PARAMETER',
       'ALLOWED_HOSTNAMES',
@@ -90,7 +87,6 @@ describe('loadConfig', () => {
       MAIL_SENDER: 'website@example.com\r\nBcc: x@example.com',
       MAIL_CONFIGURATION_SET: 'a set',
       LEADS_TABLE: 'a table',
-      LEAD_RETENTION_DAYS: '1.5',
       CONSENT_WORDING: 'Yes.',
       CAPTCHA_SECRET_PARAMETER: 'has spaces in it',
       ALLOWED_HOSTNAMES: 'https://www.example.com/, example.com',
@@ -101,13 +97,12 @@ describe('loadConfig', () => {
     const error = configError(env);
 
     // Assess
-    expect(error.problems).toHaveLength(8);
+    expect(error.problems).toHaveLength(7);
     expect(error.problems.map((problem) => problem.split(' ')[0])).toEqual([
       'MAIL_RECIPIENT',
       'MAIL_SENDER',
       'MAIL_CONFIGURATION_SET',
       'LEADS_TABLE',
-      'LEAD_RETENTION_DAYS',
       'CAPTCHA_SECRET_PARAMETER',
       'ALLOWED_HOSTNAMES',
       'CAPTCHA_MIN_SCORE',
@@ -234,7 +229,6 @@ describe('loadConfig', () => {
       'captchaMinScore',
       'captchaSecretParameter',
       'consentWording',
-      'leadRetentionDays',
       'leadsTable',
       'mailConfigurationSet',
       'mailRecipient',

@@ -89,15 +89,14 @@ export function courier(store: LeadStore, sesEndpoint: string, logger: Logger): 
 
 /**
  * A form handler's runtime as the tests run it, writing into `store`: the local captcha, the
- * site's own origin, two years' retention, the fixture's consent wording, the tour window of the tests' calendar, a recording
- * logger and an SES client (which a test mocks or replaces); `overrides` replace any of them.
+ * site's own origin, the fixture's consent wording, the tour window of the tests' calendar, a
+ * recording logger and an SES client (which a test mocks or replaces); `overrides` replace any of them.
  */
 export function formRuntime(store: LeadStore, overrides: Partial<FormRuntime> = {}): FormRuntime {
   return {
     mail: MAIL_SETTINGS,
     ses: new SESClient({ region: 'ca-central-1' }),
     store,
-    retentionDays: 730,
     consentShown: consentWording(CONSENT_TEXT),
     captcha: createLocalCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,

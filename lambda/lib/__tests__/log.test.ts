@@ -16,7 +16,6 @@ describe('the handlers log through Powertools', () => {
       captcha: { verify: async () => ({ verdict: 'rejected', reason: 'low score' }) },
       // Never reached: the captcha refuses first.
       store: {} as LeadStore,
-      retentionDays: 730,
       originPolicy: ownHostOriginPolicy,
       logger: createLogger(),
     });

@@ -24,16 +24,15 @@ export async function storeLead<K extends FormKind>(
   kind: K,
   values: RequestValues<K>,
   { botCheck, via }: { botCheck: BotCheck; via: LeadChannel },
-  runtime: Pick<FormRuntime, 'store' | 'retentionDays' | 'consentShown' | 'logger' | 'now'>,
+  runtime: Pick<FormRuntime, 'store' | 'consentShown' | 'logger' | 'now'>,
   trace: Trace,
 ): Promise<Step<StoredLead | 'duplicate'>> {
   const { logger } = runtime;
   const { submissionId } = values;
   const now = clock(runtime);
-  const { retentionDays, consentShown } = runtime;
+  const { consentShown } = runtime;
   const lead = buildLead(kind, values, {
     receivedAt: now,
-    retentionDays,
     botCheck,
     via,
     ...(consentShown ? { consentShown } : {}),

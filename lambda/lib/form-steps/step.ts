@@ -10,8 +10,6 @@ import type { TourWindow } from '../../../contracts/forms/tour';
 
 export interface FormRuntime extends Courier {
   captcha: CaptchaVerifier;
-  /** Days a lead is kept before DynamoDB's TTL removes it. */
-  retentionDays: number;
   /**
    * The consent wording the site shows now (lead and promo forms), from its content: the only
    * wording a lead's consent record accepts as proof. Absent: no consent is proven.

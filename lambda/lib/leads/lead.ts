@@ -2,7 +2,7 @@
 // and whether the club's e-mail has gone. Never the captcha token, never the visitor's IP address.
 import { createHash } from 'node:crypto';
 import { HONEYPOT } from '../../../contracts/forms/fields';
-import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
+import { LEAD_RETENTION_DAYS, REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import {
   asksConsent,
   type Envelope,
@@ -106,7 +106,6 @@ const DAY_SECONDS = 24 * 60 * 60;
 /** When, and with what, a lead is kept. */
 export interface Keeping {
   receivedAt: Date;
-  retentionDays: number;
   botCheck?: BotCheck;
   via?: LeadChannel;
   /** The consent wording the site shows now (lead and promo forms). */
@@ -153,7 +152,7 @@ export function buildLead<K extends FormKind>(
   const { consent: consentGiven, ...fields } = formValues as { consent?: boolean };
   const at = receivedAt.toISOString();
   const toReview = botCheck.status === 'skipped';
-  const days = toReview ? REVIEW_RETENTION_DAYS : keeping.retentionDays;
+  const days = toReview ? REVIEW_RETENTION_DAYS : LEAD_RETENTION_DAYS;
   return {
     id: submissionId,
     form: kind,

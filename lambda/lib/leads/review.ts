@@ -4,7 +4,7 @@
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { LEAD_TABLE } from '../../../contracts/lead-table';
+import { LEAD_RETENTION_DAYS, LEAD_TABLE } from '../../../contracts/lead-table';
 import { describeError } from '../log';
 import { consentLine, describeSubmission } from '../mail';
 import { clock, type Courier } from './deliver';
@@ -125,12 +125,7 @@ export async function summarizeReview(courier: Courier): Promise<SummaryReport> 
  * kept as long as any lead, its consent proven if its page showed the current wording. False if
  * it is no lead waiting for review.
  */
-export async function releaseLead(
-  store: LeadStore,
-  id: string,
-  at: Date,
-  retentionDays: number,
-): Promise<boolean> {
+export async function releaseLead(store: LeadStore, id: string, at: Date): Promise<boolean> {
   const lead = await store.get(id);
   if (lead?.review?.status !== 'pending') return false;
   const consent = lead.consent && {
@@ -154,7 +149,7 @@ export async function releaseLead(
             ':pending': 'pending',
             ':at': at.toISOString(),
             ':unsent': UNSENT,
-            ':expires': expiry(new Date(lead.receivedAt), retentionDays),
+            ':expires': expiry(new Date(lead.receivedAt), LEAD_RETENTION_DAYS),
             ...(consent ? { ':consent': consent } : {}),
           },
           { removeUndefinedValues: true },

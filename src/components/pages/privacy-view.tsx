@@ -1,8 +1,10 @@
 // The privacy policy, from content/privacy.yaml: when it last changed, the introduction, then
-// one section per topic with its paragraphs and list.
+// one section per topic with its paragraphs and list. The days a lead to review is kept come from
+// the store's own setting, so the policy cannot print another number.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { fillText } from '../../../contracts/fill-text';
+import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { required } from '../../lib/required';
 import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';
@@ -15,7 +17,11 @@ export const PrivacyView = ({ data, page }: PrivacyViewProps) => {
   const site = required(data.siteYaml, 'content/site.yaml');
   const fill = (texts: readonly string[]) =>
     texts.map((text) =>
-      fillText(text, { clubName: site.name, retentionDays: privacy.retentionDays }),
+      fillText(text, {
+        clubName: site.name,
+        retentionDays: privacy.retentionDays,
+        reviewRetentionDays: REVIEW_RETENTION_DAYS,
+      }),
     );
   return (
     <>

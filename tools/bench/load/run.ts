@@ -28,7 +28,6 @@ import {
 } from './account';
 import { tourCalendar } from '../bodies';
 import { releaseLead, summarizeReview } from '../../../lambda/lib/leads/review';
-import { DEFAULT_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { SESClient } from '@aws-sdk/client-ses';
 import { leadsOf, runSenders, senderRow, SENDERS, type Sender, type SenderRow } from './senders';
 import { runVisitors, type VisitorSettings } from './visitors';
@@ -138,7 +137,7 @@ async function review(
     if (report.mail !== 'failed' && report.waiting === 0) break;
   }
   for (const lead of leadsOf('no-script visitor', await store.all())) {
-    await releaseLead(store, lead.id, new Date(), DEFAULT_RETENTION_DAYS);
+    await releaseLead(store, lead.id, new Date());
   }
   await drain(backend, store, settings.drainLimitMs);
   const leads = await store.all();

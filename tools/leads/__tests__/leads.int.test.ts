@@ -288,7 +288,7 @@ describe('--local with no local server running', () => {
     await ensureLeadTable(client, LOCAL_LEADS_TABLE);
     const values = await requestSchema('lead').validate(validBody('lead', { name: 'Kept Kim' }));
     await new LeadStore(client, LOCAL_LEADS_TABLE).putNew(
-      buildLead('lead', values, { receivedAt: new Date(), retentionDays: 730 }),
+      buildLead('lead', values, { receivedAt: new Date() }),
       {
         owner: 'x',
         until: 0,

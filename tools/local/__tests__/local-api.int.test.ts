@@ -296,7 +296,7 @@ describe('the local backend', () => {
     // Prepare: a lead whose first sender gave up.
     const local = await serveWith({ ...SETTINGS, retryMs: 50 });
     const values = await requestSchema('contact').validate({ ...contact(), name: 'Retried Rae' });
-    const lead = buildLead('contact', values, { receivedAt: new Date(), retentionDays: 730 });
+    const lead = buildLead('contact', values, { receivedAt: new Date() });
 
     try {
       // Act

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../../contracts/forms/captcha-constants';
 import { requestSchema } from '../../../../contracts/forms/schemas';
+import { LEAD_RETENTION_DAYS } from '../../../../contracts/lead-table';
 import { localDynamoClient } from '../../../../tools/local/leads-store';
 import { createFormHandler, type FormRuntime } from '../../form-handler';
 import {
@@ -181,7 +182,7 @@ describe('two retriers at once', () => {
     const t0 = new Date('2030-01-01T10:00:00Z');
     const body = validBody('lead', { name: 'Held Hank' });
     const values = await requestSchema('lead').validate(body);
-    const lead = buildLead('lead', values, { receivedAt: t0, retentionDays: 730 });
+    const lead = buildLead('lead', values, { receivedAt: t0 });
     await store.putNew(lead, { owner: 'a-sender-that-died', until: t0.getTime() + LEASE_MS });
     const at = (ms: number) => ({
       ...courier(store, emulators.ses.endpoint, recordingLogger()),
@@ -262,7 +263,8 @@ describe('what is stored', () => {
           via: 'script',
           mail: expect.objectContaining({ status: 'sent' }),
           emailLower: validated.email.toLowerCase(),
-          expiresAt: Math.floor(Date.parse(lead!.receivedAt) / 1000) + 730 * 24 * 60 * 60,
+          expiresAt:
+            Math.floor(Date.parse(lead!.receivedAt) / 1000) + LEAD_RETENTION_DAYS * 24 * 60 * 60,
         });
       }),
       { numRuns: 60 },

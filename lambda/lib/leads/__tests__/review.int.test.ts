@@ -1,6 +1,7 @@
 // Forms posted without a script, against the real emulators (dynalite, the SES emulator): a
 // curl-style post is refused, a post forging every browser header becomes a lead to review that
 // is never mailed on its own, and one summary lists them; the staff's release mails one.
+import { LEAD_RETENTION_DAYS, REVIEW_RETENTION_DAYS } from '../../../../contracts/lead-table';
 import { createFormHandler } from '../../form-handler';
 import {
   deadEndpoint,
@@ -120,8 +121,8 @@ it('a lead the staff release is mailed once, kept as any lead, its consent prove
   const [waiting] = await store.all();
 
   // Act
-  const released = await releaseLead(store, waiting!.id, new Date(), 730);
-  const again = await releaseLead(store, waiting!.id, new Date(), 730);
+  const released = await releaseLead(store, waiting!.id, new Date());
+  const again = await releaseLead(store, waiting!.id, new Date());
   const outcome = await sendUnsent(waiting!.id, 'staff', courier());
 
   // Assess
@@ -132,6 +133,8 @@ it('a lead the staff release is mailed once, kept as any lead, its consent prove
     consent: { given: true, botCheck: 'released', proven: true },
     mail: { status: 'sent' },
   });
-  expect(lead!.expiresAt - waiting!.expiresAt).toBe((730 - 30) * 24 * 60 * 60);
+  expect(lead!.expiresAt - waiting!.expiresAt).toBe(
+    (LEAD_RETENTION_DAYS - REVIEW_RETENTION_DAYS) * 24 * 60 * 60,
+  );
   expect(await emulators.mails()).toHaveLength(1);
 });

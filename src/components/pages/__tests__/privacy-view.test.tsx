@@ -29,20 +29,22 @@ it("outlines the policy: one h2 per section of privacy.yaml, in the file's order
   expect(screen.getByText('Last updated: January 15, 2025')).toBeInTheDocument();
 });
 
-it("fills the club's name and the retention period into paragraphs and list items", () => {
+it("fills the club's name and the retention periods into paragraphs and list items", () => {
   renderView({
     ...query,
     privacyYaml: {
       ...query.privacyYaml,
       retentionDays: 365,
-      intro: ['{clubName} keeps a lead {retentionDays} days.'],
+      intro: ['{clubName} keeps a lead {retentionDays} days, one to review {reviewRetentionDays}.'],
       sections: [
         { heading: 'Who', paragraphs: ['Ask {clubName}.'], items: ['Write to {clubName}'] },
       ],
     },
   });
 
-  expect(screen.getByText('Bridge City Fitness keeps a lead 365 days.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Bridge City Fitness keeps a lead 365 days, one to review 30.'),
+  ).toBeInTheDocument();
   const section = screen.getByRole('heading', { name: 'Who' }).closest('section') as HTMLElement;
   expect(within(section).getByText('Ask Bridge City Fitness.')).toBeInTheDocument();
   expect(within(section).getByRole('listitem')).toHaveTextContent('Write to Bridge City Fitness');
