@@ -1,8 +1,5 @@
-// gatsby-node of plugins/cms-admin: the editors' CMS page at /admin/ (index.html, config.yml
-// generated from content/schema/, and its script, preview/bundle.ts: the CMS's pinned npm build
-// with its fonts, and the preview pane's site components, so nothing loads from a CDN).
-// onPostBuild writes it into public/admin/; during `npm start` (gatsby develop)
-// onCreateDevServer serves the same files, so an editor can edit the working tree there.
+// gatsby-node of plugins/cms-admin: /admin/ (index.html, config.yml from content/schema/, its
+// script), written by onPostBuild and served by onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
