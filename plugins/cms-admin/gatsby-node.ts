@@ -31,7 +31,6 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .description("The CMS host's origin, where its login runs; default: CMS_URL or the site's"),
   });
 
-/** /admin/'s page and configuration, as text. */
 interface AdminFiles {
   'index.html': string;
   'config.yml': string;
@@ -121,9 +120,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   options,
 ) => {
   const root = rootOf(store);
-  // The page and configuration are made again on each request, so a schema changed while the
-  // server runs is in the next load; the script is built once, without the site's stylesheet,
-  // which the development server injects into its pages rather than writes to a file.
+  // Page and configuration per request, so a schema edit shows on the next load; the script once,
+  // without the stylesheet, which the development server injects rather than writes.
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
   await writeScript(root, scriptDir, []);

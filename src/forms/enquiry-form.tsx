@@ -47,10 +47,7 @@ export function fieldErrorText(text: EnquiryFormText, field: string, code: strin
   return template === undefined ? code : fillText(template, { max: max ?? '' });
 }
 
-/**
- * The errors of an untouched form. Formik starts from them and returns to them on reset, so the
- * submit button is disabled from the first paint and again right after a successful send.
- */
+/** Formik starts and resets from them, so Send is disabled at first paint and after a send. */
 export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormValues[K]> {
   try {
     FORM_SCHEMAS[kind].validateSync(initialValues(kind), { abortEarly: false });

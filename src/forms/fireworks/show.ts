@@ -118,7 +118,6 @@ export class FireworksShow {
     }
   }
 
-  /** One frame: launch when it is time, move everything, and draw it. */
   frame() {
     if (this.untilLaunch <= 0) {
       this.launch();
