@@ -11,7 +11,7 @@ export const PROVIDER = 'github';
 /** The data block's id; the script reads it. */
 const DATA_ID = 'cms-login';
 
-/** Runs in the popup: see the file's comment. Plain ES2017, no build step. */
+/** Runs in the popup; plain ES2017, no build step. */
 export const HANDSHAKE_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('${DATA_ID}').textContent);
   var opener = window.opener;
