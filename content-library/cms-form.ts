@@ -1,15 +1,6 @@
-// The form the CMS (/admin/, Sveltia CMS) writes a content file in when it saves it. A file
-// already in that form changes, on a save, only in the lines of what was edited; one in any other
-// form (a `|` where the CMS writes `|-`, a flow list `[a, b]`, a blank line) changes there too,
-// and its `git diff` mixes the editor's change with the CMS's reformatting. `npm run
-// check:content` reports such a file and `npm run format:content` puts it in this form.
-//
-// The options are the CMS's own: it stringifies the entry with the `yaml` package (as we do),
-// 2-space indents, indented sequences, no line folding, plain strings unless quotes are needed,
-// single quotes preferred; text fields without trailing newlines, empty optional fields left
-// out (plugins/cms-admin/config.ts: omit_empty_optional_fields). e2e/admin/ saves one
-// field of every content file through the real CMS and checks that only that line changes, so a
-// CMS upgrade that writes differently fails there.
+// The form the CMS (/admin/) writes a content file in, so its save changes only the edited lines;
+// check:content reports a file in another form and format:content rewrites it. The options are
+// the CMS's own (yaml's stringify); e2e/admin/ fails if a CMS upgrade writes differently.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify, type ToStringOptions } from 'yaml';
@@ -25,7 +16,7 @@ export const CMS_YAML_OPTIONS: ToStringOptions = {
   singleQuote: true,
 };
 
-/** Where in the schemas a value's shape is: a node and the schema file it lives in. */
+/** A schema node and the file it lives in. */
 interface Shape {
   set: SchemaSet;
   file: string;
@@ -33,11 +24,8 @@ interface Shape {
 }
 
 /**
- * The value as the CMS saves it: an object's keys in its schema's order (the CMS's fields follow
- * the schema's properties), every string without trailing newlines (its text fields trim them),
- * and no key whose value is '' or [] (it leaves an empty optional field out; a required one cannot
- * be empty, since the schemas give required lists a minItems and required texts a pattern, which
- * plugins/cms-admin's config test checks). Items of a list are kept, even ''.
+ * As the CMS saves it: keys in the schema's order, strings without trailing newlines, no key whose
+ * value is '' or [] (omit_empty_optional_fields; required fields cannot be empty). List items stay.
  */
 function asCmsSaves(value: unknown, shape: Shape): unknown {
   const { schema, file } = shape.node
@@ -59,15 +47,11 @@ function asCmsSaves(value: unknown, shape: Shape): unknown {
   return value;
 }
 
-/**
- * `text` (the YAML of content/<collection>.yaml) as the CMS would write it, its keys in the order
- * of the collection's schema in `schemas` (without them, in the order they are). No comments.
- */
+/** `text` as the CMS would write it (keys in the schema's order, given `schemas`); no comments. */
 export function cmsForm(text: string, collection?: string, schemas?: SchemaSet): string {
   return cmsFormOf(parse(text), collection, schemas);
 }
 
-/** cmsForm of the data a file holds. */
 function cmsFormOf(data: unknown, collection?: string, schemas?: SchemaSet): string {
   const set = schemas ?? { dir: '', files: {}, collections: [] };
   const file = `${collection}.schema.json`;
@@ -75,7 +59,6 @@ function cmsFormOf(data: unknown, collection?: string, schemas?: SchemaSet): str
   return `${stringify(asCmsSaves(data, shape), CMS_YAML_OPTIONS).trim()}\n`;
 }
 
-/** The first line (1-based) where `text` differs from `form`, or undefined if it does not. */
 function firstDifferentLine(text: string, form: string): number | undefined {
   const want = form.split('\n');
   const have = text.split('\n');
@@ -85,7 +68,6 @@ function firstDifferentLine(text: string, form: string): number | undefined {
   return undefined;
 }
 
-/** The first line (1-based) where `text` differs from its CMS form, or undefined if it does not. */
 export function firstLineNotInCmsForm(
   text: string,
   collection?: string,
@@ -94,17 +76,12 @@ export function firstLineNotInCmsForm(
   return firstDifferentLine(text, cmsForm(text, collection, schemas));
 }
 
-/** A content file that the CMS would write differently: where, and what it would write there. */
 export interface CmsFormProblem {
   file: string;
   line: number;
   message: string;
 }
 
-/**
- * The YAML files of `contentDir` and its entry folders not in the CMS's form: path, text, form,
- * first line that differs. The files come from `documents`, as the schema check read them.
- */
 function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
   const schemas = readSchemas(path.join(contentDir, 'schema'));
   return contentFiles(contentDir).flatMap((f) => {
@@ -118,11 +95,7 @@ function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
   });
 }
 
-/**
- * The files of `contentDir` (checked already: valid YAML that matches its schema) that are not in
- * the CMS's form, each at its first line that differs. `documents` are the files as that check
- * read them, so they are not read again.
- */
+/** `documents`: the files as the schema check read them, so they are not read again. */
 export function cmsFormProblems(
   contentDir: string,
   rootDir = process.cwd(),
@@ -142,10 +115,7 @@ export function cmsFormProblems(
   });
 }
 
-/**
- * Rewrites every file of `contentDir` that is not in the CMS's form; returns their names.
- * `documents` are the files as the schema check before it read them.
- */
+/** Rewrites the files not in the CMS's form; returns their names. */
 export function formatContent(
   contentDir: string,
   documents = contentDocuments(contentDir),

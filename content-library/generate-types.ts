@@ -1,10 +1,5 @@
-// Writes content-library/content-types.d.ts, the TypeScript types of content/*.yaml,
-// from the JSON Schemas in content/schema/ (json-schema-to-typescript), so code outside Gatsby's
-// GraphQL layer (load.ts and its users) never declares a content shape by hand. The file is git-ignored
-// like src/gatsby-types.d.ts; `npm run typecheck` writes it before it checks (only tsc reads
-// types: tsx, Jest and Playwright run without them).
-//
-//   npx tsx content-library/generate-types.ts
+// Writes content-types.d.ts, the types of content/*.yaml, from content/schema/, so code outside
+// GraphQL never declares a content shape by hand. Git-ignored; `npm run typecheck` writes it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';

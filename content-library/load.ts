@@ -18,27 +18,18 @@ export const CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE]
   : path.resolve(__dirname, '..', 'content');
 export const SCHEMA_DIR = path.join(CONTENT_DIR, 'schema');
 
-/** A content file's name without `.yaml`, e.g. `site` or `page-text`; or an entry folder's. */
 export type CollectionName = keyof Content;
 
-/**
- * The collections kept as one file per entry, content/<name>/<id>.yaml, so an editor adds,
- * edits and removes one trainer or question as one file (the CMS's folder collections). The
- * file's name is the entry's id (its page or anchor); each file matches schema/<name>.schema.json.
- */
+/** One file per entry, content/<name>/<id>.yaml, so an editor adds or removes one as a file. */
 export const ENTRY_FOLDERS = ['classes', 'faq', 'membership-plans', 'trainers'] as const;
 export type EntryFolder = (typeof ENTRY_FOLDERS)[number];
 export const isEntryFolder = (name: string): name is EntryFolder =>
   (ENTRY_FOLDERS as readonly string[]).includes(name);
 
-/** An entry as the site uses it: its file's content and its id, the file's name. */
+/** An entry's content and its id, the file's name. */
 export type Entry<K extends EntryFolder> = Content[K] & { id: string };
 
-/**
- * What loadContent returns: a file as it is, an entry folder as the list of its entries in the
- * site's order, and the files that hold a folder's entries as they read before the split
- * (`faq`: the groups with their questions; `membership`: with its `plans`).
- */
+/** A file as it is, a folder as its sorted entries; `faq` and `membership` with their entries. */
 export type LoadedContent = Omit<Content, 'faq'> & {
   trainers: Entry<'trainers'>[];
   classes: Entry<'classes'>[];
@@ -50,7 +41,6 @@ export type LoadedContent = Omit<Content, 'faq'> & {
 /** `alex-martel` for content/trainers/alex-martel.yaml. */
 export const entryId = (file: string) => path.basename(file).replace(/\.ya?ml$/, '');
 
-/** The YAML files of content/<folder>/, sorted by name, as paths relative to `contentDir`. */
 export function entryFiles(folder: EntryFolder, contentDir = CONTENT_DIR): string[] {
   const dir = path.join(contentDir, folder);
   if (!fs.existsSync(dir)) return [];
@@ -61,7 +51,6 @@ export function entryFiles(folder: EntryFolder, contentDir = CONTENT_DIR): strin
     .map((f) => path.join(folder, f));
 }
 
-/** The entries of content/<folder>/, each with its id, in the site's order. */
 export function loadEntries<K extends EntryFolder>(
   folder: K,
   contentDir = CONTENT_DIR,
@@ -87,15 +76,10 @@ export interface YamlDocument {
   text: string;
   doc: Document;
   lineCounter: LineCounter;
-  /** The line of each comment, in order. */
   commentLines: number[];
 }
 
-/**
- * Parses YAML keeping its positions, so a message can name the line of a problem, and the lines
- * of its comments; in one pass of the parser, whose tokens give both the document and the
- * comments (parseDocument does the same, without keeping the tokens).
- */
+/** parseDocument, keeping the tokens too: a message names its line, and comments are found. */
 export function parseYamlDocument(text: string): YamlDocument {
   const lineCounter = new LineCounter();
   const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
@@ -112,7 +96,6 @@ export function parseYamlDocument(text: string): YamlDocument {
   return { text, doc: doc!, lineCounter, commentLines: commentLinesOf(tokens, lineCounter) };
 }
 
-/** Reads and parses a YAML file (parseYamlDocument). */
 export function readYamlDocument(file: string): YamlDocument {
   return parseYamlDocument(readRegularFile(file));
 }
@@ -120,10 +103,7 @@ export function readYamlDocument(file: string): YamlDocument {
 /** A content file as one check reads it: `trainers/1.yaml` (relative to its content folder). */
 export type ContentDocuments = (file: string) => YamlDocument;
 
-/**
- * The files of `contentDir`, each read and parsed the first time it is asked for and kept: one
- * check (the schemas, the rules, the entries' positions, the CMS's form) reads a file once.
- */
+/** Each file parsed once, the first time a check asks for it. */
 export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   const read = new Map<string, YamlDocument>();
   return (file) => {
@@ -136,11 +116,7 @@ export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   };
 }
 
-/**
- * The line of each comment (`# ...` on a line of its own or after a value), in order. It reads
- * the parser's tokens, so a # inside a quoted string, a block of text or a link such as
- * /faq/#guest-passes is not a comment.
- */
+/** From the tokens, so a # in a quoted string or a link (/faq/#guest-passes) is no comment. */
 function commentLinesOf(tokens: unknown[], lineCounter: LineCounter): number[] {
   const lines: number[] = [];
   const visit = (token: unknown): void => {
@@ -159,11 +135,7 @@ function commentLinesOf(tokens: unknown[], lineCounter: LineCounter): number[] {
   return lines.sort((a, b) => a - b);
 }
 
-/**
- * content/<name>.yaml, or the entries of content/<name>/, typed by its schema (LoadedContent).
- * Throws on a file that is not YAML; the schema itself is checked by validate.ts, which the
- * build runs first.
- */
+/** Unchecked: validate.ts, which the build runs first, checks the schema. */
 export function loadContent<K extends keyof LoadedContent>(
   name: K,
   contentDir = CONTENT_DIR,
@@ -184,10 +156,7 @@ function loadAny(name: string, contentDir: string): unknown {
   return file;
 }
 
-/**
- * Every content file, sorted: each `*.yaml` directly in `contentDir`, then each entry folder's
- * (`trainers/1.yaml`), as paths relative to `contentDir`; parsed but not checked.
- */
+/** Top-level files, then each entry folder's (`trainers/1.yaml`), relative to `contentDir`. */
 export function contentFiles(contentDir = CONTENT_DIR): string[] {
   const files = fs
     .readdirSync(contentDir)

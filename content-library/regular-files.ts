@@ -1,9 +1,5 @@
-// Content is files and folders, nothing else. A symbolic link under content/ could name any file
-// of the machine that builds the site (a key, another repository's file), whose text the build
-// would then publish as the logo or a page; a FIFO or a device would hang or feed the build. So
-// the content check and the build refuse every entry of another kind, by name, before any file is
-// read; the filesystem source ignores them (gatsby-config); and each reader opens a file without
-// following a link, in case one appears after the check.
+// Content is files and folders, nothing else: a symbolic link could publish any file of the build
+// machine, and a FIFO hang the build. The check refuses other kinds, and readers follow no link.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentProblem } from './problems';

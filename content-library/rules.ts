@@ -1,8 +1,5 @@
-// The content rules a JSON Schema cannot express: distinct ids (or paths) within a list, image
-// files that exist under content/, a class timetable with one entry per day, and hours that can
-// be read, with holidays that only change staffed hours, and pages.yaml's entry per page.
-// Entries kept one per file (trainers, classes, FAQ questions, plans) have distinct ids by their
-// file names; validate.ts checks those names, and that a question's group exists.
+// The content rules a JSON Schema cannot say: distinct ids within a list, image files that exist,
+// a timetable with one entry per day, readable hours, and pages.yaml's entry per page.
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -185,10 +182,8 @@ type SiteHolidays = {
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
 /**
- * Holidays (hours.exceptions.days): a real date, once each, changing only the staffed hours of
- * the file's own groups. The doors stay open to members 24/7, so no entry may say otherwise.
- * A date that has passed is not refused here, or the list would stop every build the day after
- * a holiday: pastHolidays reports it as a reminder, and the site ignores it.
+ * Holidays: a real date, once each, changing only staffed hours (doors are open 24/7). A past
+ * date is no error, or every build would stop the day after a holiday; pastHolidays reminds.
  */
 function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];

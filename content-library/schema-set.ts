@@ -1,9 +1,5 @@
-// Reads content/schema/*.schema.json and resolves their $refs (into common.schema.json and each
-// file's own #/definitions), keeping the name of the definition a node came from, so the CMS
-// config generator (plugins/cms-admin) can tell an image path (common#imageFile) from any other
-// string, graphql-types.ts can make it a File and a named definition one named type, and
-// cms-form.ts can order a file's keys as its schema does. It is the one reader of $refs: the
-// GraphQL types and the CMS follow a $ref the same way.
+// Reads content/schema/ and resolves its $refs, keeping the definition a node came from (an
+// image path is common#imageFile): the one reader of $refs, for GraphQL, the CMS and cms-form.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { collectionNames } from './load';
@@ -72,9 +68,8 @@ export function readSchemas(dir: string): SchemaSet {
 }
 
 /**
- * Resolves `node`'s $ref (a chain of them too) found in schema file `file`. Keywords written beside
- * a $ref win over the target's, as the schemas use them (an image's `alt` adds its own description).
- * Returns the file the resolved node lives in, for the $refs inside it.
+ * Follows a chain of $refs; keywords beside a $ref win over the target's (an image's `alt` adds
+ * its own description). Returns the file the node lives in, for the $refs inside it.
  */
 export function resolve(
   set: SchemaSet,

@@ -1,8 +1,5 @@
-// The few values the build needs outside Gatsby's GraphQL layer: from content/site.yaml, the site
-// URL (sitemap.xml), the language and the time zone's offsets; and from the deploy's settings, not
-// content, the reCAPTCHA site key and the analytics id, which only maintainers set (the build's
-// environment, from repository variables: infra/docs/settings.md). Validation with clear messages
-// of site.yaml happens in the plugin's onPreInit (gatsby-node.ts).
+// The few values the build needs outside GraphQL: from content/site.yaml the URL, language and
+// time zone; from the deploy's settings the reCAPTCHA key and analytics id.
 import { CONTENT_DIR, loadContent } from './load';
 
 /** The build's reCAPTCHA v3 site key; none makes the forms send the local test token. */

@@ -1,9 +1,5 @@
-// Validates every content/*.yaml file against its JSON Schema in content/schema/, once every entry
-// under content/ is a file or a folder (regular-files.ts) and content (allowed-files.ts), and
-// every image is what its name says (image-files.ts), plus the rules a schema cannot express
-// (rules.ts: unique ids, image files that exist; cross-file.ts: positions, groups, the schedule's
-// classes; no comments, which the CMS drops). gatsby-node runs it before anything else, and `npm
-// run check:content` on its own, so an editor's mistake is reported as file, line, entry and
+// Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
+// cross-file.ts); gatsby-node runs it first, so an editor's mistake is reported as file, line and
 // field instead of a GraphQL error far from the cause.
 import fs from 'node:fs';
 import path from 'node:path';

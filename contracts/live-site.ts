@@ -5,18 +5,16 @@
 /** The bucket key (and, under the site's root, the address) of the record of what is live. */
 export const LIVE_SITE_KEY = 'admin/live.json';
 
-/** How the live record says what the website holds: written by the build, or by a publish. */
+/** Written by the build, or by a publish. */
 export interface LiveRecord {
-  /** The commit the live files were built from. */
   readonly commit: string;
   /** Its subject line (the CMS's commit message for a save), or '' when unknown. */
   readonly subject: string;
   /** When the publish finished (`by: 'publish'`) or the build ran (`by: 'build'`), ISO 8601. */
   readonly at: string;
   readonly by: 'publish' | 'build';
-  /** The club's time zone (content/site.yaml), in which `text` tells the time. */
   readonly timeZone: string;
-  /** What /admin/ shows, made from the fields above by `liveText`. */
+  /** Made by `liveText`. */
   readonly text: string;
 }
 
@@ -57,7 +55,6 @@ export function liveText(record: Omit<LiveRecord, 'text'>): string {
   return `${built}${subject ? `: ${subject}` : ''}`;
 }
 
-/** The record with its text, as it is written. */
 export const liveRecord = (record: Omit<LiveRecord, 'text'>): LiveRecord => ({
   commit: record.commit,
   subject: record.subject,

@@ -29,7 +29,6 @@ md.renderer.rules.link_close = (tokens, idx, options, _env, self) => {
   return note + self.renderToken(tokens, idx, options);
 };
 
-/** The HTML of a Markdown field. */
 export function renderMarkdown(text: string): string {
   return md.render(text).trim();
 }

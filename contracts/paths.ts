@@ -2,10 +2,7 @@
 // it. CloudFront's behaviours and firewall, the edge function, the local servers, the forms, the
 // login's functions and the CMS's configuration all take them from here.
 
-/**
- * `prefix` and `rest` as one path. Its calls are marked pure, so that a bundle which takes one
- * name of this module (the form functions', with a size budget) leaves the others out.
- */
+/** Its calls are marked pure, so a bundle that takes one name of this module drops the others. */
 const under = (prefix: string, rest: string) => `${prefix}${rest}`;
 
 /** Everything under it is the API (API Gateway behind CloudFront's behaviour), never a file. */
@@ -14,7 +11,6 @@ export const API_PREFIX = '/api/';
 /** CloudFront's path pattern for the API. */
 export const API_PATH_PATTERN = /* @__PURE__ */ under(API_PREFIX, '*');
 
-/** An API route's path: `apiPath('lead')` is `/api/lead`. */
 export const apiPath = (route: string) => under(API_PREFIX, route);
 
 export const isApiPath = (path: string) => path.startsWith(API_PREFIX);
@@ -25,7 +21,7 @@ export const CMS_LOGIN_PREFIX = /* @__PURE__ */ under(API_PREFIX, 'cms/');
 /** CloudFront's path pattern for the login, ahead of the API's. */
 export const CMS_LOGIN_PATH_PATTERN = /* @__PURE__ */ under(CMS_LOGIN_PREFIX, '*');
 
-/** The login's two routes: the popup starts at `auth`, GitHub sends the editor back to `callback`. */
+/** The popup starts at `auth`; GitHub sends the editor back to `callback`. */
 export const CMS_LOGIN_PATHS = {
   auth: /* @__PURE__ */ under(CMS_LOGIN_PREFIX, 'auth'),
   callback: /* @__PURE__ */ under(CMS_LOGIN_PREFIX, 'callback'),

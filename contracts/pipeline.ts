@@ -10,11 +10,8 @@ export const CONTENT_ENVIRONMENT = 'content';
 export const DEPLOY_WORKFLOW = '.github/workflows/deploy.yml';
 
 /**
- * The claims the repository's OIDC subject template puts in `sub`, in this order (GitHub's
- * `include_claim_keys`): the owner and the repository by numeric id (a name can pass to someone
- * else after a rename, a transfer or a deletion; an id never does), the job's context
- * (`environment:<name>`), and the workflow file and ref the job runs (`job_workflow_ref`), which
- * AWS can only check inside `sub`: STS takes no condition on GitHub's other claims.
+ * The OIDC subject template's claims (`include_claim_keys`): ids, since a name can pass to someone
+ * else; and `job_workflow_ref`, since STS takes no condition on GitHub's claims outside `sub`.
  */
 export const OIDC_SUBJECT_CLAIM_KEYS = [
   'repository_owner_id',
@@ -38,10 +35,8 @@ export function deployWorkflowRef(repository: string): string {
 }
 
 /**
- * The `sub` GitHub issues, under that template, to a job of DEPLOY_WORKFLOW on main running in
- * `environment`, e.g. `repository_owner_id:1:repository_id:2:environment:production:
- * job_workflow_ref:OWNER/REPO/.github/workflows/deploy.yml@refs/heads/main`. Each claim is
- * `key:value`, but `context`, which is already `environment:<name>` (GitHub's documented format).
+ * E.g. `repository_owner_id:1:repository_id:2:environment:production:job_workflow_ref:…`; each
+ * claim `key:value`, but `context`, which is already `environment:<name>`.
  */
 export function workflowSubject(identity: RepositoryIdentity, environment: string): string {
   const values: Record<SubjectClaimKey, string> = {

@@ -12,14 +12,10 @@ export type PageEntry = {
   /** Also built at /old/<path>, in the previous design's frame. */
   readonly old?: true;
   readonly special?: SpecialPage;
-  /**
-   * The content collections (content/<name>.yaml or content/<name>/) its own query shows,
-   * besides the layout's (LAYOUT_COLLECTIONS): an editor's save of one re-checks this page.
-   */
+  /** The collections its query shows besides the layout's: an editor's save of one re-checks it. */
   readonly shows: readonly string[];
 };
 
-/** Every file-routed page (src/pages/), one entry each. */
 export const PAGES = {
   home: { path: '/', old: true, shows: ['carousels'] },
   promo: { path: '/promo/', old: true, shows: ['carousels'] },
@@ -46,10 +42,7 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
-/**
- * The collections the layout (header, menu, footer, <head>) or every page's own entry shows: a
- * save of one re-checks every page.
- */
+/** The collections the layout or every page shows: a save of one re-checks every page. */
 export const LAYOUT_COLLECTIONS: readonly string[] = [
   'site',
   'navigation',
@@ -62,9 +55,8 @@ export const LAYOUT_COLLECTIONS: readonly string[] = [
 
 /** Pages made one per entry of a collection (gatsby-node's createPages), each with an /old/ variant. */
 export type EntryPages = {
-  /** The collection whose entries each get a page; the page shows that entry. */
   readonly collection: string;
-  /** The first segment of each entry's path: `${prefix}${id}/`. */
+  /** `${prefix}${id}/` */
   readonly prefix: string;
 };
 
@@ -72,7 +64,7 @@ export const ENTRY_PAGES = {
   trainer: { collection: 'trainers', prefix: '/personal-trainer/' },
 } as const satisfies Record<string, EntryPages>;
 
-/** Each page's path by name, for links (`ROUTES.contact`). */
+/** For links: `ROUTES.contact`. */
 export const ROUTES = Object.fromEntries(
   Object.entries(PAGES).map(([name, entry]) => [name, entry.path]),
 ) as { readonly [K in PageName]: (typeof PAGES)[K]['path'] };
@@ -80,12 +72,10 @@ export const ROUTES = Object.fromEntries(
 const PAGE_LIST: readonly PageEntry[] = Object.values(PAGES);
 const ENTRY_PAGE_LIST: readonly EntryPages[] = Object.values(ENTRY_PAGES);
 
-/** The file page at `path` (a current path, not an /old/ one), if the registry has one. */
 export function pageAt(path: string): PageEntry | undefined {
   return PAGE_LIST.find((page) => page.path === path);
 }
 
-/** The path of one entry's page: `entryPath(ENTRY_PAGES.trainer, '3')` is `/personal-trainer/3/`. */
 export const entryPath = (pages: EntryPages, id: string) => `${pages.prefix}${id}/`;
 
 const entryPagesAt = (path: string) =>
@@ -93,32 +83,26 @@ const entryPagesAt = (path: string) =>
 
 /** The alumni special on /membership/: links from other pages land on it with #usask_alumni. */
 export const ALUMNI_ANCHOR = 'usask_alumni';
-/** The contact form's section on /contact/. */
 export const CONTACT_FORM_ANCHOR = 'form-section';
 
 /** The editors' CMS (plugins/cms-admin), written after the build: no page for visitors. */
 export const ADMIN_PATH = '/admin/';
 
-/** The class schedule as an iCalendar file, written by the build from content/schedule.yaml. */
 export const SCHEDULE_ICS_PATH = '/classes/schedule.ics';
 
-/**
- * One class's own calendar (`yoga` -> `/classes/yoga.ics`), written beside the weekly one: its
- * id is its file's name in content/classes/, as its card's anchor on /classes/ is.
- */
+/** `yoga` -> `/classes/yoga.ics`; the id is its file's name in content/classes/. */
 export const classIcsPath = (classId: string) => `/classes/${classId}.ics`;
 
 const OLD_PREFIX = '/old';
 
 /** What gatsby-node gives every page in its context. */
 export type PageContext = {
-  /** The current page's path: its entry in content/pages.yaml and its canonical URL. */
+  /** The current path: its entry in content/pages.yaml and its canonical URL. */
   pagePath: string;
-  /** The /old/ variant, in the previous design's frame and kept out of search results. */
   old: boolean;
 };
 
-/** A trainer page's context: the trainer's node id besides the page's own. */
+/** Plus the trainer's node id. */
 export type TrainerPageContext = PageContext & { id: string };
 
 export function trainerPath(id: string, { old = false } = {}): string {
@@ -131,7 +115,6 @@ export function oldPathOf(currentPath: string): string {
   return currentPath === '/' ? `${OLD_PREFIX}/` : `${OLD_PREFIX}${currentPath}`;
 }
 
-/** The current path of an /old/ variant (`/old/classes/` -> `/classes/`); a current path as it is. */
 export function currentPathOf(path: string): string {
   return isOldPath(path) ? path.slice(OLD_PREFIX.length) || '/' : path;
 }
@@ -155,14 +138,10 @@ export function isIndexable(path: string): boolean {
   return page ? page.special === undefined : entryPagesAt(path) !== undefined;
 }
 
-/** A page's path and its /old/ variant's, if it has one. */
 export const withOldVariant = (path: string): string[] =>
   hasOldVariant(path) ? [path, oldPathOf(path)] : [path];
 
-/**
- * The pages a visitor browses to, given the trainers' ids: each current page but the form
- * answers and the 404 (the maintenance page among them), and each one's /old/ variant.
- */
+/** Each current page but the form answers and the 404, and its /old/ variant. */
 export function browsedPaths(trainerIds: readonly string[]): string[] {
   const current = PAGE_LIST.filter(
     (page) => page.special !== 'form answer' && page.special !== 'not found',
@@ -170,10 +149,7 @@ export function browsedPaths(trainerIds: readonly string[]): string[] {
   return [...current, ...trainerIds.map((id) => trainerPath(id))].flatMap(withOldVariant);
 }
 
-/**
- * Every page a visitor can open, given the trainers' ids: each current page (the maintenance page
- * among them, not the 404), its /old/ variant, and each trainer's two. The bench measures these.
- */
+/** Every page a visitor can open (not the 404) and its /old/ variant: the bench measures these. */
 export function sitePaths(trainerIds: readonly string[]): string[] {
   const current = [
     ...PAGE_LIST.filter((page) => page.special !== 'not found').map((page) => page.path),

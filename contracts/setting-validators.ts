@@ -1,7 +1,6 @@
-// The rules and messages for every setting that both the CDK app (context, at synth) and the
-// deployed handlers (environment, at cold start) check, so a value synth accepts is never one a
-// function refuses. Each check returns the problem as a sentence naming the setting, or
-// undefined when the value is fine; callers collect the problems and report them all at once.
+// The rules and messages of the settings both the CDK app (at synth) and the handlers (at cold
+// start) check, so synth never accepts what a function refuses. Each returns a sentence naming
+// the setting, or undefined; callers report every problem at once.
 
 /** One plain address, name@domain.tld: what SES needs as a sender and IAM as `ses:FromAddress`. */
 const EMAIL = /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
@@ -51,9 +50,8 @@ export function publicHostnameProblem(
 }
 
 /**
- * The hostnames reCAPTCHA tokens may come from. `localhost` is accepted on purpose: Google lets
- * a key list it, so a developer can try a real key on their machine. Every other name needs a
- * dot, which catches a scheme, port or path pasted by mistake as well as a bare word.
+ * `localhost` is accepted so a developer can try a real key; every other name needs a dot, which
+ * catches a scheme, port or path pasted by mistake as well as a bare word.
  */
 export function hostnameListProblem(name: string, value: string): string | undefined {
   const names = splitList(value);

@@ -1,32 +1,22 @@
-// The forms' fields, declared once: what each is (its type, the browser's autofill name), its
-// limits (required, longest, pattern) and how the club's e-mail names it. The yup schemas
-// (./schemas.ts), the browser's own validation attributes on the served HTML and the mail all
-// derive from this list, so a rule changed here changes everywhere. No yup here: the forms' HTML
-// (src/forms/form-markup.tsx) is in every page's bundle, and yup only in the form's own chunk.
+// The forms' fields, declared once: the yup schemas, the HTML's validation attributes and the mail
+// derive from them. No yup here: the forms' HTML is in every page's bundle, yup only in the form's.
 import { apiPath } from '../paths';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/**
- * The relative API path of each form, on the site's own origin. Marked pure, so a bundle that
- * posts no form (the mail retrier) leaves it out.
- */
+/** Marked pure, so a bundle that posts no form (the mail retrier) leaves it out. */
 export const FORM_ENDPOINTS = /* @__PURE__ */ Object.fromEntries(
   /* @__PURE__ */ FORM_KINDS.map((kind) => [kind, apiPath(kind)]),
 ) as { readonly [K in FormKind]: string };
 
-/** The forms that ask for marketing consent, and so send the wording they showed. */
+/** These send the consent wording they showed. */
 export const CONSENT_FORMS = ['lead', 'promo', 'tour'] as const satisfies readonly FormKind[];
 export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
 export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
   (CONSENT_FORMS as readonly FormKind[]).includes(kind);
 
-/**
- * Why a field a visitor fills in was refused. The schemas give these codes as their messages, so
- * the API's 400 answer and the browser agree; the browser shows the text content/page-text.yaml
- * (`forms.errors`) gives each code, with `{max}` filled from MAX_LENGTHS.
- */
+/** The schemas' messages, so API and browser agree; page-text.yaml's `forms.errors` words them. */
 export const FIELD_ERRORS = [
   'nameRequired',
   'emailRequired',
@@ -48,25 +38,17 @@ export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'da
 
 export interface FieldDefinition {
   type: FieldType;
-  /** The browser's autofill token (HTML `autocomplete`). */
   autoComplete?: string;
   required?: boolean;
-  /** The most characters the field takes (text fields). */
   maxLength?: number;
-  /**
-   * The whole value's pattern, as HTML's `pattern` attribute takes it (anchored, `v` flag): so
-   * every character class escapes its punctuation.
-   */
+  /** As HTML's `pattern` takes it (anchored, `v` flag): character classes escape punctuation. */
   pattern?: string;
-  /** Line breaks allowed (the message). */
   multiline?: boolean;
-  /** How the club's e-mail names it: the form's labels as they were when the format was set. */
+  /** The form's labels as they were when the club's mail format was set. */
   mailLabel: string;
 }
 
-/**
- * A phone number: digits, spaces and ( ) - . with an optional leading +, and 7 to 15 digits.
- */
+/** Digits, spaces and ( ) - . with an optional leading +, and 7 to 15 digits. */
 const PHONE_PATTERN = String.raw`\+?[ \(\)\.\-]*(?:[0-9][ \(\)\.\-]*){7,15}`;
 
 export const FIELDS = {
@@ -100,8 +82,7 @@ export const FIELDS = {
   },
   subject: { type: 'text', maxLength: 200, mailLabel: 'Subject' },
   message: { type: 'textarea', maxLength: 5000, multiline: true, mailLabel: 'Your Message' },
-  // The tour request's day (YYYY-MM-DD) and half-hour start (HH:MM); which ones the club offers
-  // depends on the date and its hours (./tour.ts).
+  // Which days and times the club offers depends on its hours (./tour.ts).
   day: {
     type: 'date',
     required: true,
@@ -120,7 +101,7 @@ export const FIELDS = {
 
 export type FieldName = keyof typeof FIELDS;
 
-/** Each form's fields, in the order the form shows them (the consent box comes after them). */
+/** In the form's order; the consent box comes after them. */
 export const FORM_FIELD_NAMES = {
   lead: ['name', 'email', 'phone', 'trial'],
   promo: ['name', 'email', 'phone', 'personal_training'],
@@ -128,11 +109,8 @@ export const FORM_FIELD_NAMES = {
   tour: ['name', 'email', 'phone', 'day', 'time'],
 } as const satisfies Record<string, readonly FieldName[]>;
 
-/** A pattern as JavaScript reads HTML's `pattern` attribute: the whole value, `v` flag. */
+/** As the browser reads HTML's `pattern` attribute. */
 export const wholeValue = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
-/**
- * A field the visitor never sees: people leave it empty, form-filling robots do not. A post with
- * it filled is answered as sent and dropped (lambda/lib/form-handler.ts).
- */
+/** Hidden: people leave it empty, robots do not; such a post is answered as sent and dropped. */
 export const HONEYPOT = { name: 'website', maxLength: 200 } as const;

@@ -1,7 +1,5 @@
-// The three forms' fields and rules, shared by the browser (Formik) and the Lambda handlers, so
-// both accept exactly the same input: name, e-mail and phone required, the e-mail well formed,
-// the phone a phone number, every field of bounded length, text only as text, and no character
-// that could forge a mail header or hide what the text says.
+// The forms' rules, shared by the browser (Formik) and the handlers so both accept the same input:
+// bounded text only, and no character that could forge a mail header or hide what the text says.
 import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
 import {
   asksConsent,
@@ -13,8 +11,7 @@ import {
 } from './fields';
 import type { TourWindow } from './tour';
 
-// Declared with the fields, where the page's own code reads them without yup; kept here too for
-// everything that imports them with the schemas.
+// Declared in ./fields so the page's code reads them without yup.
 export {
   asksConsent,
   CONSENT_FORMS,
@@ -26,7 +23,6 @@ export {
   type FormKind,
 } from './fields';
 
-/** The most characters each text field takes (./fields.ts). */
 export const MAX_LENGTHS = {
   name: FIELDS.name.maxLength,
   email: FIELDS.email.maxLength,
@@ -35,10 +31,7 @@ export const MAX_LENGTHS = {
   message: FIELDS.message.maxLength,
 } as const;
 
-/**
- * Codes only the API gives, for what the browser never sends: a number or true/false where text
- * belongs (or the reverse), and the envelope's fields.
- */
+/** Codes only the API gives, for what the browser never sends. */
 export const REQUEST_ERRORS = [
   'notText',
   'notTrueOrFalse',
@@ -52,9 +45,8 @@ type ErrorCode = FieldError | (typeof REQUEST_ERRORS)[number];
 
 // A line break in a value that reaches a mail header (name, e-mail, subject) could add headers.
 const LINE_BREAK = /[\r\n\u2028\u2029]/;
-// C0 and C1 controls, and the bidi embeddings, overrides and isolates that can make text read
-// differently from what it is (Trojan Source): refused everywhere; a message keeps tab and its
-// line breaks.
+// Controls and bidi overrides that make text read as it is not (Trojan Source); a message keeps
+// tab and line breaks.
 // eslint-disable-next-line no-control-regex
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 const INVISIBLE_IN_MESSAGE =
@@ -68,11 +60,7 @@ const sentAs =
   (type: 'string' | 'boolean') => (_value: unknown, context: { originalValue?: unknown }) =>
     context.originalValue === undefined || typeof context.originalValue === type;
 
-/**
- * Text, and only text: a number or true/false is refused with `notText`, not turned into text.
- * Trimmed, at most `max` characters, and without line breaks (unless `multiline`) or invisible
- * control and direction characters.
- */
+/** Text only (a number is refused, not cast), trimmed, bounded, one line unless `multiline`. */
 function text(max: number, { multiline = false } = {}) {
   return (
     string()
@@ -133,11 +121,7 @@ export const contactSchema = object({
   message: text(FIELDS.message.maxLength, { multiline: FIELDS.message.multiline }).default(''),
 }).noUnknown(unknownField);
 
-/**
- * The tour request. With a window (contracts/forms/tour.ts), its day and time are checked against
- * the club's date and hours; without one, only their form (YYYY-MM-DD, HH:MM), for what does not
- * depend on the day: the field list, the mail's rows.
- */
+/** Without a window, only the day's and time's form is checked (for the field list, the mail). */
 export function tourSchema(window?: TourWindow) {
   const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
     if (!window) return undefined;
@@ -183,26 +167,23 @@ export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
   tour: tourSchema(),
 };
 
-/** A UUID v4, as `crypto.randomUUID()` makes it. */
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** What the browser adds to a form's fields: nothing a visitor types. */
 export type Envelope = {
-  /** reCAPTCHA token: checked, never stored. */
+  /** Checked, never stored. */
   recaptchaToken: string;
-  /** The browser's id of this submission: a retry sends the same one, so it is stored once. */
+  /** A retry sends the same one, so it is stored once. */
   submissionId: string;
-  /** The path of the page the form was sent from. */
   page: string;
-  /** The consent wording the visitor was shown (lead and promo forms). */
+  /** The consent wording the visitor was shown. */
   consentText?: string;
-  /** The hidden field only robots fill in (./fields.ts HONEYPOT): empty from a person. */
+  /** Only robots fill it in. */
   [HONEYPOT.name]?: string;
 };
 
 /** The longest reCAPTCHA token accepted: Google's are about 500 to 2,000 characters. */
 export const MAX_TOKEN_LENGTH = 8000;
-/** The longest page path and consent wording accepted. */
 export const MAX_PAGE_LENGTH = 500;
 export const MAX_CONSENT_TEXT_LENGTH = 1000;
 
@@ -228,8 +209,5 @@ export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) 
     .noUnknown(unknownField);
 }
 
-/**
- * How long the browser waits for a form's answer before it says the request failed. The handlers'
- * time budget (lambda/lib/time-budget.ts) answers well within it.
- */
+/** The handlers' time budget (lambda/lib/time-budget.ts) answers well within it. */
 export const REQUEST_TIMEOUT_MS = 10_000;

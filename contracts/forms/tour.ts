@@ -1,7 +1,5 @@
-// When a tour may be asked for: a day from tomorrow to two weeks ahead on the club's calendar,
-// and a half-hour start within that day's staffed hours of the group that gives tours (holiday
-// exceptions included), so a 30-minute tour ends by closing time. The browser offers only these
-// and the tour handler refuses anything else; both read the same hours from content/site.yaml.
+// When a tour may be asked for: tomorrow to two weeks ahead, a half-hour start within the tour
+// group's staffed hours (holidays included); the browser offers these, the handler refuses others.
 import {
   addDays,
   clubDate,
@@ -19,7 +17,7 @@ export const TOUR_WINDOW_DAYS = 14;
 /** A tour's length, and the step between the times offered. */
 export const TOUR_MINUTES = 30;
 
-/** Everything the window depends on: the club's hours and its time zone. */
+/** What the window depends on. */
 export type TourCalendar = {
   /** The club's time zone (content/site.yaml location.timeZone). */
   readonly timeZone: string;
@@ -39,7 +37,7 @@ export type TourSlotError =
 // The club's date is its clock's (contracts/hours); the tour's users read it here too.
 export { clubDate };
 
-/** Monday 0 to Sunday 6, as WEEKDAYS counts, of a plain date. */
+/** Monday 0 to Sunday 6, as WEEKDAYS counts. */
 const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
 
 /** The staffed hours of `date`: its holiday's if it has one, else its weekday's; null if none. */
@@ -101,21 +99,16 @@ export function tourSlotErrors(
 
 const timeMissing: TourSlotError[] = [{ field: 'time', code: 'timeRequired' }];
 
-/**
- * The window a request is checked in, at one moment: what is wrong with a day and a time. The
- * schemas take it from whoever knows the date, so only the tour handler's bundle holds the hours
- * logic.
- */
+/** Given to the schemas by whoever knows the date, so only the tour handler's bundle holds it. */
 export type TourWindow = {
   slotErrors(day: string | undefined, time: string | undefined): TourSlotError[];
 };
 
-/** The window of `calendar` on the club's date `today`. */
 export const tourWindow = (calendar: TourCalendar, today: string): TourWindow => ({
   slotErrors: (day, time) => tourSlotErrors(calendar, today, day, time),
 });
 
-/** The window of `calendar` as it is each time it is asked for, by the club's clock. */
+/** The window as it is each time it is asked for, by the club's clock. */
 export const tourWindowNow =
   (calendar: TourCalendar, now: () => Date = () => new Date()) =>
   (): TourWindow =>

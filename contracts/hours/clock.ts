@@ -43,7 +43,6 @@ export function clockIn(now: Date, timeZone: string, offsets?: ZoneOffsets): Clu
   };
 }
 
-/** YYYY-MM-DD of `now` on the club's calendar. */
 export const clubDate = (now: Date, timeZone: string, offsets?: ZoneOffsets): string =>
   clockIn(now, timeZone, offsets).date;
 

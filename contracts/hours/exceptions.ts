@@ -25,10 +25,7 @@ export function changeFor(exception: HoursException, groupName: string): Staffed
   return exception.staffed?.find((change) => change.group === groupName);
 }
 
-/**
- * What the exceptions say of `groupName` on `date`: closed, or other hours; undefined when the
- * day is no exception for that group. Throws on a time the content check would have refused.
- */
+/** Undefined when `date` is no exception for the group; throws on a time the check refuses. */
 export function exceptionDay(
   exceptions: readonly HoursException[] | null | undefined,
   groupName: string,

@@ -1,15 +1,6 @@
-// The deployed handlers' settings, read from the environment once, at cold start. A missing or
-// invalid variable stops the function from starting (one error naming every problem), so a
-// misconfigured deployment fails loudly instead of losing leads.
-//
-// The rules and messages are those of the CDK app's context (./setting-validators), so synth
-// refuses what a function would refuse.
-//
-// There is deliberately no way to enable the local captcha token, another siteverify endpoint or
-// an SES endpoint here: those exist only in tools/local/, which no handler imports, and the
-// local server's variables for them are refused (FORBIDDEN_VARIABLES). Every name read is declared
-// in ./variables, with its meaning.
-
+// The handlers' settings, read once at cold start: a missing or invalid variable stops the function
+// (one error naming every problem) instead of losing leads. The rules are the CDK app's
+// (contracts/setting-validators); every name is declared in ./variables.
 import {
   configurationSetProblem,
   emailProblem,
@@ -21,32 +12,22 @@ import {
 } from '../../contracts/setting-validators';
 import type { VariableName } from './variables';
 
-/** What every function that sends a lead's e-mail needs (the form handlers and the retrier). */
+/** The form handlers' and the retrier's. */
 export interface MailConfig {
-  /** The club's address: every submission is sent there. */
   mailRecipient: string;
-  /** The SES-verified address the mail comes from. */
   mailSender: string;
-  /** The SES configuration set the mail is sent with (bounces and complaints raise an alarm). */
   mailConfigurationSet: string;
-  /** The DynamoDB table of the leads. */
   leadsTable: string;
 }
 
-/** The form handlers' settings. */
 export interface Config extends MailConfig {
   /** The marketing consent wording the forms show (content/privacy.yaml, filled). */
   consentWording: string;
-  /** Name of the SSM Parameter Store SecureString holding the reCAPTCHA secret. */
   captchaSecretParameter: string;
-  /** Hostnames a reCAPTCHA token may have been issued on (lower-case). */
+  /** Lower-case. */
   allowedHostnames: string[];
-  /** The lowest reCAPTCHA v3 score accepted, 0 to 1. */
   captchaMinScore: number;
-  /**
-   * ARN of the Secrets Manager secret CloudFront sends in X-Origin-Verify (`ORIGIN_SECRET_ARN`).
-   * Absent: requests are not checked for it.
-   */
+  /** Absent: requests are not checked for CloudFront's X-Origin-Verify. */
   originSecretArn?: string;
 }
 
@@ -54,11 +35,7 @@ export type Environment = Record<string, string | undefined>;
 
 export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
 
-/**
- * Secrets must come from SSM or Secrets Manager, never from the environment (or the bundle); and
- * the deployed functions always ask Google's siteverify, so the local server's stand-in endpoint
- * (tools/local/local-captcha.ts) is refused rather than silently ignored.
- */
+/** Secrets come from SSM or Secrets Manager; the local server's stand-ins are refused. */
 export const FORBIDDEN_VARIABLES: Record<string, string> = {
   CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
   RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
@@ -68,8 +45,7 @@ export const FORBIDDEN_VARIABLES: Record<string, string> = {
     "the deployed functions always ask Google's siteverify; the variable is the local server's",
 };
 
-/** A Secrets Manager secret's ARN, in any partition. */
-/** A Secrets Manager secret's ARN (what a function is given instead of the value). */
+/** In any partition: what a function is given instead of the secret. */
 export const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
 
 export class ConfigError extends Error {
@@ -93,7 +69,7 @@ export function optionalEnv(env: Environment, name: VariableName): string | unde
 
 type Check = (problem: string | undefined) => void;
 
-/** Reads the mail and store settings, recording problems instead of throwing. */
+/** Records problems instead of throwing. */
 function readMailConfig(env: Environment, problems: string[], check: Check): MailConfig {
   const mailRecipient = requireEnv(env, 'MAIL_RECIPIENT', problems);
   if (mailRecipient) check(emailProblem('MAIL_RECIPIENT', mailRecipient));
@@ -119,7 +95,7 @@ function collector() {
   return { problems, check };
 }
 
-/** The retrier's settings: the mail and the store, no captcha. */
+/** The retrier's settings. */
 export function loadMailConfig(env: Environment): MailConfig {
   const { problems, check } = collector();
   const config = readMailConfig(env, problems, check);

@@ -1,6 +1,5 @@
-// Every environment variable a deployed function reads: what it means, and which functions need
-// it or may have it. The loaders (./config, ./tour-config, ./cms-login/config) read only names
-// declared here, and `npm run docs:tables` writes lambda/README.md's table from this list.
+// Every environment variable a deployed function reads, with its meaning and readers: the loaders
+// read only names declared here, and `npm run docs:tables` writes lambda/README.md's table from it.
 
 /** The functions, by what they do (the four form handlers share one configuration). */
 export const READERS = {
@@ -12,7 +11,6 @@ export const READERS = {
 export type Reader = keyof typeof READERS;
 
 export interface FunctionVariable {
-  /** What the value is, in a line. */
   readonly meaning: string;
   /** The functions that refuse to start without it. */
   readonly required: readonly Reader[];

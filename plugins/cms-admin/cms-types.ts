@@ -4,7 +4,6 @@
 /** A widget (string, number, list, object, ...) and its options. */
 export type CmsWidget = { widget: string; [option: string]: unknown };
 
-/** A CMS field: its name and label, and its widget with the widget's options. */
 export type CmsField = CmsWidget & { name: string; label: string };
 
 export interface CmsFile {

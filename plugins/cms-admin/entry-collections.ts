@@ -11,20 +11,15 @@ import { fieldsOf, hintOf, humanize, labelOf } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 
 /**
- * An entry's position in its list, a number the editor types. Not Sveltia's drag-and-drop
- * `reorder`: that renumbers every entry of the collection 1, 2, 3... whenever one is deleted (and
- * across groups, though the FAQ counts within each group), so a one-question delete rewrote all
- * 21 questions. A typed number may skip, so a delete or a move changes one file.
+ * A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete (rewriting all
+ * 21 questions); a typed number may skip, so a delete or a move changes one file.
  */
 export const ORDER_FIELD = 'order';
 
 /** Sveltia fills `{{filename}}` with the entry's file name without extension: its id. */
 const ENTRY_ID = '{{filename}}';
 
-/**
- * How each entry folder's list names and pictures its entries, and what one is called; in the
- * order of the CMS's collection list (what editors change most first).
- */
+/** In the CMS's list order: what editors change most first. */
 export const ENTRY_LISTS: Record<
   EntryFolder,
   {
@@ -56,11 +51,7 @@ export const ENTRY_LISTS: Record<
   },
 };
 
-/**
- * The folder collection of content/<collection>/: one file per entry, named by the CMS after
- * the entry's name (its slug), which is the entry's id; listed by name, with its photo, in the
- * site's order (`order`, a number typed in the form), with its place on the live site.
- */
+/** content/<collection>/ as a folder collection, one file per entry named by its slug. */
 export function folderCollection(set: SchemaSet, collection: string): CmsFolderCollection {
   if (!isEntryFolder(collection)) throw new Error(`${collection} is not an entry folder`);
   const schemaFile = `${collection}.schema.json`;
@@ -80,8 +71,7 @@ export function folderCollection(set: SchemaSet, collection: string): CmsFolderC
     create: true,
     delete: true,
     identifier_field: list.identifier,
-    // The file's name is the id (a page or an anchor), so it comes from the entry's name once,
-    // when it is created, and stays when the name is edited later.
+    // The file's name is the id (a page or anchor): set once from the name, kept when it changes.
     slug: `{{${list.identifier}}}`,
     summary: `{{${list.identifier}}}`,
     thumbnail: list.thumbnail ?? false,

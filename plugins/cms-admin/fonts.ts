@@ -1,8 +1,5 @@
-// The CMS's fonts (interface text, monospace, and the Material Symbols icons), served by the
-// site at /admin/fonts/ instead of the third-party host its stylesheet names (jsDelivr's
-// fontsource mirror). /admin/ holds an editor's GitHub token, so it loads nothing from elsewhere
-// that it does not need, and its policy's font-src is 'self' only. The files are the same
-// fontsource releases, from npm packages pinned to the versions the CMS names.
+// The CMS's fonts, served at /admin/fonts/ instead of jsDelivr: /admin/ holds an editor's GitHub
+// token, so its font-src is 'self'. Same fontsource releases, pinned to the CMS's versions.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -31,11 +28,7 @@ export const CMS_FONTS = [
 /** A font host the bundle may name; after the rewrite, none is left. */
 const FONT_HOST = /https:\/\/(cdn\.jsdelivr\.net\/fontsource|fonts\.(googleapis|gstatic)\.com)/;
 
-/**
- * The CMS bundle with each font's address on its host replaced by /admin/fonts/<file>. Throws
- * when an address is missing or a font host remains: a CMS upgrade that changed its fonts must
- * update CMS_FONTS, rather than quietly load them from elsewhere (which the policy blocks).
- */
+/** Throws on a missing address or a remaining font host: a CMS upgrade updates CMS_FONTS. */
 export function withLocalFonts(script: string): string {
   let out = script;
   for (const font of CMS_FONTS) {

@@ -1,8 +1,5 @@
-// gatsby-node of plugins/cms-admin: the editors' CMS page at /admin/ (index.html, config.yml
-// generated from content/schema/, and its script, preview/bundle.ts: the CMS's pinned npm build
-// with its fonts, and the preview pane's site components, so nothing loads from a CDN).
-// onPostBuild writes it into public/admin/; during `npm start` (gatsby develop)
-// onCreateDevServer serves the same files, so an editor can edit the working tree there.
+// gatsby-node of plugins/cms-admin: /admin/ (index.html, config.yml from content/schema/, its
+// script), written by onPostBuild and served by onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
@@ -34,7 +31,6 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .description("The CMS host's origin, where its login runs; default: CMS_URL or the site's"),
   });
 
-/** /admin/'s page and configuration, as text. */
 interface AdminFiles {
   'index.html': string;
   'config.yml': string;
@@ -124,9 +120,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   options,
 ) => {
   const root = rootOf(store);
-  // The page and configuration are made again on each request, so a schema changed while the
-  // server runs is in the next load; the script is built once, without the site's stylesheet,
-  // which the development server injects into its pages rather than writes to a file.
+  // Page and configuration per request, so a schema edit shows on the next load; the script once,
+  // without the stylesheet, which the development server injects rather than writes.
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
   await writeScript(root, scriptDir, []);

@@ -1,8 +1,5 @@
-// /admin/'s line above the CMS that says what is live on the website. The build writes
-// admin/live.json (its commit, that commit's subject and the build's time, in the club's time
-// zone); the content lane's publish rewrites it last, with the save's commit and the time it went
-// live (tools/pipeline/publish/). The page reads it with live-status.js, a file of its own, since
-// the CMS's policy runs no inline script; its words are contracts/live-site.ts's.
+// /admin/'s line saying what is live: admin/live.json, written by the build and rewritten by the
+// content lane's publish, read by live-status.js (the CMS's policy runs no inline script).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

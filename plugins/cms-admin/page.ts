@@ -5,11 +5,8 @@ import { liveStatusBody, liveStatusHead } from './live-status';
 import { ADMIN_SCRIPT } from './preview/bundle';
 
 /**
- * The page's HTML, a whole document in standards mode. It never gets the visitors'
- * Content-Security-Policy meta tag, which would block GitHub's API: this plugin writes it after
- * post-build-html has run (gatsby-config.ts lists it after that plugin, and Gatsby runs
- * onPostBuild in that order), and e2e/admin/admin.spec.ts checks the built page. /admin/ has its
- * own policy, sent as a header (edge/).
+ * Written after post-build-html (gatsby-config's order), so it never gets the visitors' CSP meta
+ * tag, which would block GitHub's API; /admin/'s own policy is a header (edge/).
  */
 export function adminPageHtml(siteName: string): string {
   return [

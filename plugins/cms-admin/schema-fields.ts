@@ -38,11 +38,7 @@ export interface FieldContext {
   file: string;
 }
 
-/**
- * The help text under a field: its schema description, unless that is only the generic one of
- * common.schema.json's `text` ("must not be empty"), which would repeat under most fields; that
- * one stays as the message of the field's pattern.
- */
+/** The description, unless it is common.schema.json's `text` one (its pattern's message). */
 export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefined {
   const generic = set.files[COMMON_SCHEMA]?.definitions?.text?.description;
   if (schema.description === undefined || schema.description === generic) return undefined;
@@ -51,7 +47,6 @@ export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefin
   return escapeHtml(schema.description);
 }
 
-/** Options shared by every widget: label, help text and whether a value is needed. */
 function common(name: string, schema: ResolvedSchema, required: boolean, set: SchemaSet) {
   const hint = hintOf(schema, set);
   return {
@@ -81,10 +76,8 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
       };
       const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
       if (schema.definition === 'common#imageFile') {
-        // The folders are the file's or the collection's (fileEntry, folderCollection), one
-        // place for the CMS's asset list and uploads. Sveltia 0.221.1 checks a new upload's
-        // file name (photo.jpg), not the path it will write (./images/trainers/photo.jpg),
-        // against the pattern: the field checks the file's type only; the build, the path.
+        // Sveltia checks an upload's file name, not the path it writes, against a pattern: the
+        // field checks the type only; the build, the path.
         const type = /\\\.\([^)]*\)\$$/.exec(schema.pattern ?? '')?.[0];
         return {
           widget: 'image',
@@ -170,7 +163,6 @@ function fieldFor(
   return { ...common(name, schema, required, ctx.set), ...widget };
 }
 
-/** One field per property, in the schema's order, each with its required-ness. */
 export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, node]) => {

@@ -22,7 +22,6 @@ type SchedulerProps = {
   size: 'home' | 'tour';
   /** Names the widget's region for screen readers. */
   title: string;
-  /** The tour request form (./tour-request). */
   children: React.ReactNode;
 };
 

@@ -1,6 +1,5 @@
 import React from 'react';
 
-/** Paragraphs from a YAML list. */
 export const Paragraphs = ({ items }: { items: readonly string[] }) => (
   <>
     {items.map((text, i) => (
@@ -9,7 +8,6 @@ export const Paragraphs = ({ items }: { items: readonly string[] }) => (
   </>
 );
 
-/** A bulleted list from a YAML list. */
 export const List = ({ items, className }: { items: readonly string[]; className?: string }) => (
   <ul className={className}>
     {items.map((text, i) => (

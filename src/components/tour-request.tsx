@@ -17,11 +17,7 @@ type TourRequestProps = {
   headingLevel: 2 | 3;
 };
 
-/**
- * The tour calendar on the club's clock: the hours of the group that gives tours and the holidays
- * still to come at the build (the window starts tomorrow on the visitor's date, never before the
- * build's), in the club's time zone.
- */
+/** The holidays still to come at the build suffice: the window never starts before the build. */
 export const clubTourCalendar = (site: ClubHoursData, hoursGroup: string) =>
   tourCalendarOf({
     timeZone: site.location.timeZone,

@@ -25,7 +25,6 @@ function replacement(root: Element, control: HTMLElement): HTMLElement | null {
   return control.id ? root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`) : null;
 }
 
-/** Starts holding early taps in `doc`. */
 export function holdEarlyTaps(doc: Document): EarlyTaps {
   const held: HTMLElement[] = [];
 

@@ -9,14 +9,9 @@ import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
 type Values = Record<string, string | boolean>;
 
 /**
- * What the visitor typed into the form's HTML before its code arrived (see deferred-form.tsx):
- * hydration leaves it on screen, and where the code replaces a stand-in form (native-form.tsx),
- * it is read before that form goes; Formik starts from it too. Adopted in the commit that
- * hydrates the form, before any event can reach it: a blur handled between that commit and a
- * later effect validated the empty values, and that result could land after the adopted values'
- * own and show "Please enter your e-mail address" under a typed address (1 run in ~100 of the
- * e2e journey on a loaded machine). A press on Send held meanwhile is replayed once those values
- * are validated, so it meets the button as they leave it.
+ * Adopted in the commit that hydrates the form, before any event: a blur handled later validated
+ * the empty values and could show "enter your e-mail" under a typed address. A held press on Send
+ * is replayed once the adopted values are validated.
  */
 export function AdoptTypedValues({
   kind,

@@ -1,7 +1,5 @@
-// reCAPTCHA v3, invisible. The script loads on demand (on the first focus in a form, so typing is
-// not slowed by it) and every form asks for a token with the action "importantAction" at submit.
-// Without a site key (local development) the local token is used, which only the local server
-// accepts. A missing or failed token is an error: the form shows its red box, nothing is sent.
+// reCAPTCHA v3, invisible, loaded on the first focus in a form so typing is not slowed. Without a
+// site key, the local token, which only the local server accepts; a missing token is an error.
 import { loadScript } from '../lib/load-script';
 import { CAPTCHA_ACTION, LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 

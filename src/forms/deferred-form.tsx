@@ -1,12 +1,6 @@
-// The enquiry form's code (Formik, yup, the captcha and the API client) loads on the visitor's
-// first interaction with the page (a tap, a click, a key, the wheel, input, focus arriving in a
-// form), or at once if the visitor was in a form before the page's scripts ran; never during the
-// page load otherwise. Until then the server's HTML of the form stays on screen,
-// un-hydrated, inside a Suspense boundary: React 18 keeps it as it is and hydrates it once the
-// code has come. Text typed in that moment is kept (EnquiryForm adopts it). That HTML is a real
-// form that posts without a script; where there is none to keep (`npm start` renders in the
-// browser) the same form stands in (NativeForm), and so it does where the code fails to load,
-// until a later interaction loads it after all.
+// The enquiry form's code loads on the first interaction, never during page load; until then the
+// server's HTML stays un-hydrated in a Suspense boundary and posts without a script. Where there
+// is no HTML to keep, or the code fails to load, the same form stands in (NativeForm).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';
@@ -43,11 +37,7 @@ const retry = () =>
     LazyEnquiryForm = lazyForm();
   });
 
-/**
- * Whether the visitor has already been in a form: on a slow phone they may focus a field of the
- * served HTML, type and move on before this code runs and listens. The focus or the changed
- * value is still there to see.
- */
+/** On a slow phone a visitor may type into the served HTML before this code listens. */
 function formTouchedBeforeHydration(): boolean {
   if (document.activeElement?.closest('form')) return true;
   return Array.from(document.querySelectorAll('form input, form textarea')).some((field) =>

@@ -1,10 +1,5 @@
-// One component for the three forms: Formik with the shared yup schema, the submit button
-// disabled until the form is valid, a 60x15 spinner while sending, and a green or red box that
-// hides after 4000 ms or when closed. Any failure (no captcha token, no network, no answer in
-// 10 s, a non-2xx answer) ends the spinner with the red box, what the visitor typed is kept, and
-// the form cannot be sent twice at once. Labels and box texts come from content/page-text.yaml.
-// Its HTML is a real form (form-markup.tsx) that the browser posts itself until this script has
-// hydrated it: only then does the script take over validation and the button's state.
+// One component for every form: Formik with the shared yup schema. Any failure ends with the red
+// box and keeps what was typed. Its HTML (form-markup.tsx) posts without a script until hydrated.
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from 'gatsby';
 import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
@@ -52,10 +47,7 @@ export function fieldErrorText(text: EnquiryFormText, field: string, code: strin
   return template === undefined ? code : fillText(template, { max: max ?? '' });
 }
 
-/**
- * The errors of an untouched form. Formik starts from them and returns to them on reset, so the
- * submit button is disabled from the first paint and again right after a successful send.
- */
+/** Formik starts and resets from them, so Send is disabled at first paint and after a send. */
 export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormValues[K]> {
   try {
     FORM_SCHEMAS[kind].validateSync(initialValues(kind), { abortEarly: false });

@@ -1,13 +1,11 @@
 // One field of an enquiry form, run by Formik: its label, the input with the browser's own
-// validation attributes (form-markup.tsx) and, once the visitor has left it with a mistake, the
-// error text under it (linked by aria-describedby).
+// validation attributes (form-markup.tsx) and, once left with a mistake, its error.
 import React from 'react';
 import { ErrorMessage, Field, useField } from 'formik';
 import type { FieldName, FieldType } from '../../contracts/forms/fields';
 import { fieldAttributes, FieldOptions, LabelledField, type FieldOption } from './form-markup';
 
 type FormFieldProps = {
-  /** The field's name in the form's values: one of the fields' list, or the consent box. */
   name: FieldName | 'consent';
   type: FieldType;
   /** Unique on the page (the same form can be shown twice). */
@@ -15,7 +13,6 @@ type FormFieldProps = {
   label: React.ReactNode;
   /** Touched and failing the schema: the error is shown (text fields only). */
   invalid?: boolean;
-  /** The text under the field for an error code of the shared schema. */
   errorText?: (code: string) => string;
   /** A list's entries (select); the first, with an empty value, asks the visitor to choose. */
   options?: readonly FieldOption[];

@@ -1,8 +1,5 @@
-// What an enquiry form is in HTML alone, shared by the form's script (enquiry-form.tsx, Formik)
-// and by the form that stands in before and without it (native-form.tsx): a real form that
-// posts to its endpoint under /api/, each field with the browser's own validation attributes
-// from the fields' one list (contracts/forms/fields.ts), the hidden page, consent wording and
-// honeypot, the submit row and the privacy note. No Formik here: this stays in the page's bundle.
+// An enquiry form in HTML alone, shared by enquiry-form.tsx and native-form.tsx: a real form that
+// posts to /api/, with validation attributes from contracts/forms/fields.ts. No Formik.
 import React from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@gatsbyjs/reach-router';
@@ -34,7 +31,6 @@ export const formAttributes = (kind: FormKind) => ({
   method: 'post',
 });
 
-/** Each form's fields with their types, in the order it shows them. */
 export const formFields = (kind: FormKind) =>
   FORM_FIELD_NAMES[kind].map((name) => ({ name, type: FIELDS[name].type }));
 
@@ -44,10 +40,8 @@ export const typedFieldNames = (kind: FormKind): string[] => [
   ...(asksConsent(kind) ? ['consent'] : []),
 ];
 
-/** A list's entry: the value sent and the text shown. */
 export type FieldOption = { value: string; label: string };
 
-/** A select's entries. */
 export const FieldOptions = ({ options }: { options: readonly FieldOption[] }) => (
   <>
     {options.map((option) => (
@@ -62,9 +56,7 @@ type LabelledFieldProps = {
   id: string;
   checkbox: boolean;
   label: React.ReactNode;
-  /** The input itself. */
   children: React.ReactNode;
-  /** Under a text field: its error, if any. */
   after?: React.ReactNode;
 };
 
@@ -87,10 +79,7 @@ export const LabelledField = ({ id, checkbox, label, children, after }: Labelled
     </div>
   );
 
-/**
- * What the script sends besides the fields, as hidden inputs for the browser to post: the page,
- * the consent wording shown, and the honeypot, out of sight and out of the tab order.
- */
+/** What the script sends besides the fields, as hidden inputs; the honeypot out of tab order. */
 export function HiddenFields({ kind, consent }: { kind: FormKind; consent: string }) {
   const { pathname } = useLocation();
   return (
@@ -113,11 +102,7 @@ type SubmitRowProps = {
   privacy: PrivacyFormText;
 };
 
-/**
- * The submit button, its status line and the privacy note under them. A press made while the
- * form's code is on its way is held and replayed once it runs (src/early/): by the script, or
- * by the browser if the code was lost and the form without it took its place.
- */
+/** A press made while the form's code is on its way is replayed once it runs (src/early/). */
 export const SubmitRow = ({
   idPrefix,
   label,

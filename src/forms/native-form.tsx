@@ -1,7 +1,5 @@
-// The enquiry form without its script: the same markup as the script's (form-markup.tsx), with
-// plain inputs the browser posts itself. It stands in while the form's code has not come (the
-// first render of `npm start`, which has no server HTML) and where that code failed to load,
-// starting from whatever the visitor had typed into the form it replaces.
+// The enquiry form without its script (form-markup.tsx, posted by the browser): it stands in
+// before the form's code comes and where it failed to load, keeping what the visitor typed.
 import React, { useRef, useState } from 'react';
 import type { FormKind } from '../../contracts/forms/schemas';
 import type { EnquiryFormText } from './enquiry-form';

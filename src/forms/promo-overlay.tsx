@@ -1,17 +1,6 @@
-// The promo overlay on /promo: the offer, the promo form, and "Go to Homepage".
-// Every way of closing it (that button, the close button, Escape, a click beside the dialog) goes
-// to the home page. Fireworks play behind it from 500 ms after it appears, without sound, and not
-// at all for visitors who prefer reduced motion. After a successful sign-up and the 4 s green box,
-// the visitor goes to /personal-training/ if they accepted the sessions, otherwise to /membership/.
-//
-// Its close button and "Go to Homepage" are links to /, so they work from the server's HTML too.
-//
-// It is in the page's server HTML, open, with Bootstrap's modal markup: on a phone it is the
-// largest thing on screen, so it paints with the page instead of after the page's code, the
-// overlay's and the form's have come and run. Once hydrated it acts as a modal dialog (focus
-// moved into it and kept there, Escape, the page behind it not scrolling). The form inside is the
-// deferred one: its server HTML holds the dialog's size, and its code loads on the first
-// interaction, as on every page.
+// The promo overlay on /promo: every way of closing it goes home. It is in the server HTML, open,
+// because on a phone it is the largest paint; its close links work without a script, and once
+// hydrated it is a modal dialog. After a sign-up it goes to the page of the offer taken.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
@@ -34,10 +23,7 @@ export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_train
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }
 
-/**
- * What Bootstrap's modal does once open, for a dialog already on screen: focus moves into it and
- * comes back whenever it leaves, Escape closes it, and the page behind it does not scroll.
- */
+/** Bootstrap's modal for a dialog already on screen: focus kept inside, Escape, no scroll. */
 function useModal(dialog: React.RefObject<HTMLElement>, onClose: () => void) {
   useEffect(() => {
     const { body } = document;
@@ -66,11 +52,7 @@ function useModal(dialog: React.RefObject<HTMLElement>, onClose: () => void) {
   }, [dialog, onClose]);
 }
 
-/**
- * The two closing links go to / by themselves, before the page's code has run or without it;
- * once it runs, a plain click closes the dialog through the router instead of reloading. A click
- * with a modifier (a new tab) is left to the browser.
- */
+/** Once the code runs, a plain click on a closing link goes through the router, not a reload. */
 function closeFrom(onClose: () => void) {
   return (event: React.MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)

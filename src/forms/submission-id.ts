@@ -16,7 +16,6 @@ export function newSubmissionId(): string {
 export function useSubmissionId() {
   const current = useRef<{ id: string; values: string } | null>(null);
   return {
-    /** The id for sending these values. */
     for(values: unknown): string {
       const key = JSON.stringify(values);
       if (current.current?.values !== key) current.current = { id: newSubmissionId(), values: key };

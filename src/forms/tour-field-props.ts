@@ -1,8 +1,5 @@
-// The tour request's day and time fields in the browser: on the club's calendar, the days from
-// tomorrow to two weeks ahead and the half-hour starts of the chosen day's staffed hours. The
-// server's HTML knows no date (it may be served for days), so it lists every start and sets no
-// limits; once the form's script runs, the club's date narrows both. No yup here: the form that
-// stands in without the script (native-form.tsx) uses this too, in the page's own bundle.
+// The tour's day and time fields in the browser. The server's HTML knows no date (it may be served
+// for days), so it lists every start; once the script runs, the club's date narrows both. No yup.
 import {
   allStarts,
   tourDays,

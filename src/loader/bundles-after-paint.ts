@@ -3,7 +3,6 @@
 // tags by plugins/post-build-html/bundles-after-paint.ts.
 import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 
-/** The images the visitor sees now that are still loading. */
 function loadingInView(doc: Document, win: Window): HTMLImageElement[] {
   return Array.from(doc.images).filter((image) => {
     if (image.complete) return false;

@@ -108,7 +108,6 @@ export const PRICE_ROWS = [
 ] as const;
 export type PriceRow = (typeof PRICE_ROWS)[number];
 
-/** What each row says of one plan. */
 export function priceFacts(price: PlanPrice, words: PriceWords): Record<PriceRow, string> {
   const total = firstYearTotal(price);
   return {

@@ -42,10 +42,7 @@ export function openingHoursSpecification(group: HoursGroupInput): Record<string
   });
 }
 
-/**
- * A group's holiday hours as schema.org wants them: one day each (validFrom = validThrough),
- * opens and closes both 00:00 when it is closed. A holiday staffed as usual changes nothing.
- */
+/** One day each (validFrom = validThrough), 00:00 to 00:00 when closed, as schema.org wants. */
 export function specialOpeningHoursSpecification(
   groupName: string,
   holidays: readonly HoursException[],
@@ -148,12 +145,7 @@ const BILLING_UNITS: Record<string, { value: number; unitCode: string }> = {
   year: { value: 1, unitCode: 'ANN' },
 };
 
-/**
- * The plans of /membership/ as schema.org Offers, each priced by UnitPriceSpecifications in CAD:
- * the amount per billing period (or per pack of visits), the minimum term as its billing
- * duration, and the joining and annual fees as components of their own, 0 included, so the
- * data states every fee the page shows. `feeNames` are the page's row labels of the two fees.
- */
+/** Each plan an Offer whose UnitPriceSpecifications state every fee the page shows, 0 included. */
 export function membershipOffersJsonLd(
   plans: readonly MembershipOfferInput[],
   { pageUrl, feeNames }: { pageUrl: string; feeNames: { joiningFee: string; annualFee: string } },

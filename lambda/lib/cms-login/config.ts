@@ -1,6 +1,5 @@
-// The CMS login functions' settings, read from the environment once, at cold start. A missing or
-// invalid variable stops the function from starting (one error naming every problem). The client
-// secret is never among them: only the name of the SSM parameter that holds it.
+// The CMS login's settings, read once at cold start like ../config's. The client secret is never
+// among them: only the name of the SSM parameter that holds it.
 import { ConfigError, requireEnv, SECRET_ARN, type Environment } from '../config';
 import {
   GITHUB_SCOPES,
@@ -15,20 +14,15 @@ export { ConfigError } from '../config';
 export type GithubScope = (typeof GITHUB_SCOPES)[number];
 
 export interface CmsLoginConfig {
-  /** The GitHub App's (or OAuth app's) client id (public: it is in every authorize URL). */
+  /** Public: it is in every authorize URL. */
   clientId: string;
-  /** Name of the SSM SecureString holding the app's client secret. */
   clientSecretParameter: string;
-  /** The site's origin, `https://host`: the callback's redirect_uri and the only postMessage target. */
+  /** The callback's redirect_uri and the only postMessage target. */
   siteOrigin: string;
-  /**
-   * The scope an OAuth app asks for; none for a GitHub App, whose token has the App's permissions
-   * on the repositories it is installed on instead.
-   */
+  /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
   scope?: GithubScope;
-  /** ARN of the Secrets Manager secret the login's state is signed with (./state). */
   stateKeySecretArn: string;
-  /** ARN of the secret CloudFront sends in X-Origin-Verify: required, as the routes are public. */
+  /** Required, as the routes are public. */
   originSecretArn: string;
 }
 

@@ -1,7 +1,5 @@
-// GitHub's OAuth web flow, server side: the authorize URL the login starts at, and the exchange of
-// the callback's code for a token. GitHub's token endpoint can hang, fail, or answer 200 with an
-// error in the body (a used or expired code, a wrong secret); each is told apart, so the editor
-// sees what happened and the logs say whose fault it was.
+// GitHub's OAuth web flow, server side: the authorize URL and the code's exchange for a token.
+// A hang, a failure and a 200 with an error in its body are told apart, for editor and logs.
 import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import { describeFailure, raceSignal } from '../captcha';
 
@@ -49,12 +47,7 @@ export function authorizeUrl(
   return url.toString();
 }
 
-/**
- * `token`: GitHub gave one, with its lifetime when it expires (a GitHub App's, 8 hours; an OAuth
- * app's never does). `refused`: GitHub said no to this code (used, expired, or for another
- * redirect): the editor should start again. `failed`: GitHub could not be asked or answered
- * nonsense (ours or GitHub's problem). `timeout`: no answer by the deadline.
- */
+/** `refused`: the editor should start again; `failed`: GitHub unreachable or nonsensical. */
 export type Exchange =
   | { outcome: 'token'; token: string; expiresInSeconds?: number }
   | { outcome: 'refused'; reason: string }

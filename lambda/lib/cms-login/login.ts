@@ -1,9 +1,5 @@
-// The two routes of the CMS's GitHub login. GET /api/cms/auth sets the state cookie and sends the
-// popup to GitHub; GET /api/cms/callback checks the state, trades the code for a token and hands
-// it to the CMS on the site's own origin (./pages). Every failure is a page that says what went
-// wrong, with no token; every step that talks to another service has a deadline, so the editor
-// gets that page well before the Lambda timeout. The code, the state, the secret and the token
-// are never logged.
+// The CMS's GitHub login: GET /api/cms/auth sends the popup to GitHub, /api/cms/callback trades
+// the code for a token. Every failure is a page, every call has a deadline; no secret is logged.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
 import { describeFailure, raceSignal } from '../captcha';
@@ -27,11 +23,7 @@ export interface CmsLoginRuntime extends Omit<
   loadClientSecret: () => Promise<string>;
   /** Gives the key the state is signed with (Secrets Manager, cached: ./state). */
   loadStateKey: () => Promise<string>;
-  /**
-   * Gives the secret CloudFront sends in X-Origin-Verify (../origin-secret): a request without it
-   * reached the API's own domain directly, past the web ACL, and is refused before anything else
-   * runs. The deployed functions always have it (./config); without it nothing is checked.
-   */
+  /** CloudFront's X-Origin-Verify secret; without it (never deployed) nothing is checked. */
   originSecret?: () => Promise<string>;
   logger: Logger;
   now?: () => Date;
@@ -78,11 +70,7 @@ function refusal(
   };
 }
 
-/**
- * The request came through CloudFront (so through the web ACL and its rate rule), and the state
- * key by the deadline; or the page that says which is not so. A direct call to the API's domain
- * gets 403 here, before the state, the client secret or GitHub are touched.
- */
+/** A direct call to the API's domain, past the web ACL, gets 403 here before any secret is read. */
 async function admit(
   event: APIGatewayProxyEventV2,
   runtime: CmsLoginRuntime,
@@ -134,8 +122,7 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
     }
     const { state, verifier, challenge } = newLogin(runtime.now?.() ?? new Date(), admitted.key);
     logger.log({ level: 'info', event: 'cms_login_started', requestId });
-    // Nothing of the request goes into the redirect: the client id, the scope and the callback
-    // are the configuration's.
+    // Nothing of the request goes into the redirect.
     return {
       statusCode: 302,
       headers: {
@@ -226,8 +213,7 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
             exchange.reason,
           );
         case 'token':
-          // How long the editor's token lasts: 28800 s for a GitHub App's, null for an OAuth
-          // app's, which never expires; so the logs show which kind of token editors hold.
+          // 28800 s for a GitHub App's token, null for an OAuth app's: the kind editors hold.
           logger.log({
             level: 'info',
             event: 'cms_login_succeeded',

@@ -1,9 +1,5 @@
-// The pages the login popup shows. Each carries the CMS handshake (Decap's, which Sveltia
-// speaks too): the popup posts "authorizing:github" to its opener, waits for the opener to
-// answer with the same words from the site's own origin, then posts
-// "authorization:github:success:{token}" (or ":error:{message}") to that exact origin and no
-// other. The script is the same on every page, so its CSP hash is a constant; what differs
-// travels in a JSON data block, which script-src does not govern and which never runs.
+// The login popup's pages, carrying Decap's handshake (which Sveltia speaks) to the opener's exact
+// origin. One script on every page, so its CSP hash is a constant; data travels as JSON.
 import { createHash } from 'node:crypto';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { escapeHtml } from '../../../contracts/escape-html';
@@ -15,7 +11,7 @@ export const PROVIDER = 'github';
 /** The data block's id; the script reads it. */
 const DATA_ID = 'cms-login';
 
-/** Runs in the popup: see the file's comment. Plain ES2017, no build step. */
+/** Runs in the popup; plain ES2017, no build step. */
 export const HANDSHAKE_SCRIPT = `(function () {
   var data = JSON.parse(document.getElementById('${DATA_ID}').textContent);
   var opener = window.opener;

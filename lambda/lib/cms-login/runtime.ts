@@ -44,10 +44,8 @@ export function createClientSecretLoader(source: ParameterSource, parameterName:
 }
 
 /**
- * Reads and checks the environment (throws `ConfigError`) and starts reading what both routes
- * need from Secrets Manager: the origin secret and the state key. `withSecret`: the callback reads
- * the client secret, and starts at cold start; the auth route never needs it, and its role cannot
- * read it.
+ * Checks the environment (throws `ConfigError`) and starts reading the secrets at cold start.
+ * `withSecret`: only the callback reads the client secret; the auth route's role cannot.
  */
 export function cmsLoginRuntimeFromEnvironment(
   { withSecret }: { withSecret: boolean },

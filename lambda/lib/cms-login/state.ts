@@ -1,12 +1,6 @@
-// The login's proof that a callback belongs to a login this service started, in this browser.
-// The auth route makes a PKCE code verifier (32 random bytes) and keeps it in a short-lived
-// cookie that only this host's routes can have set (HttpOnly, Secure, __Host-). GitHub gets the
-// verifier's SHA-256 (the PKCE challenge) and a state that is the service's HMAC-SHA256 of the
-// verifier and the time, under a key kept in Secrets Manager. The callback goes on only when the
-// state is the HMAC of the cookie's verifier, made in the last 10 minutes: a state and cookie
-// someone invented, or a callback a third party started (login CSRF), are refused before GitHub
-// is asked. GitHub then trades the code only with the verifier its challenge was made from, so a
-// code taken from someone else's login is worth nothing here.
+// Proof that a callback belongs to a login started in this browser: a PKCE verifier in a __Host-
+// cookie, and a state that is our HMAC of it and the time, so a forged or foreign callback (login
+// CSRF) is refused before GitHub is asked, and a stolen code is worthless without the verifier.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { STATE_COOKIE } from '../../../contracts/cms-login';

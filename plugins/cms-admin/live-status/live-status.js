@@ -1,8 +1,5 @@
-// The line above the CMS that says what is live on the website (plugins/cms-admin/live-status.ts):
-// it reads /admin/live.json, which the build writes and each publish rewrites last, and shows its
-// text; it reads it again every data-every seconds and when the window gets the focus. Its words
-// come from the page (data-unknown) and from the file, so this script has none of its own. A plain
-// file with no imports, loaded with defer: the CMS's policy allows scripts from the site only.
+// Shows /admin/live.json's text above the CMS, re-read every data-every seconds and on focus. A
+// plain file loaded with defer, since the CMS's policy allows scripts from the site only.
 (() => {
   const { document, window, fetch, setInterval } = globalThis;
   const line = document.getElementById('live-site');

@@ -27,20 +27,14 @@ type CmsGlobals = {
 };
 const { createClass, h } = window as unknown as CmsGlobals;
 
-/**
- * A photo's address for the frame: a new upload is still the browser's (blob:) until saved; a
- * saved one, ./images/..., the CMS's copy of the repository's file.
- */
+/** A new upload is the browser's (blob:) until saved; a saved one, the CMS's copy. */
 const assetUrl = (path: string, getAsset: TemplateProps['getAsset']) =>
   /^(blob|data):/.test(path) ? path : path ? String(getAsset(path) ?? '') : '';
 
 /** The entry's id: its file's name, which a new entry has not got yet. */
 const idOf = (path = '') => /([^/]+)\.yaml$/.exec(path)?.[1] ?? '';
 
-/**
- * A template for the CMS: a box in the preview's frame, into which the site's React renders
- * the collection's preview again on every change of the draft.
- */
+/** A box in the preview's frame, into which the site's React renders on every change. */
 function template(name: string) {
   const Preview = PREVIEWS[name]!;
   type Self = { props: TemplateProps; box?: HTMLDivElement | null; root?: Root };

@@ -1,7 +1,5 @@
-// Builds /admin/'s script (preview/admin.tsx) with esbuild: the CMS's npm build, its chunks and
-// assets (fonts, locales), and the preview's site components, into a folder of its own, with
-// the fonts its stylesheet takes from jsDelivr served beside it (fonts.ts). It is
-// the admin page's only script, so the visitors' pages get none of it.
+// Builds /admin/'s only script (preview/admin.tsx) with esbuild: the CMS's npm build, its assets
+// and the preview's site components, with its fonts served beside it (fonts.ts).
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +7,6 @@ import { build } from 'esbuild';
 import type { PreviewContent } from './content';
 import { fontFiles, withLocalFonts } from '../fonts';
 
-/** The page's module script, in the output folder. */
 export const ADMIN_SCRIPT = 'admin.js';
 
 export interface AdminScriptOptions {

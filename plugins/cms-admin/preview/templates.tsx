@@ -69,10 +69,7 @@ const BannersPreview = ({ data, assetUrl }: PreviewProps<Content['carousels']>) 
   <SlideCarousel slides={homeSlides(data, assetUrl)} label="Photos of the club" />
 );
 
-/**
- * Each collection's (or content file's) preview, by its name in the CMS configuration. The
- * props are typed per collection; the CMS hands any entry's data.
- */
+/** By collection name; props are typed per collection, though the CMS hands any entry's data. */
 export const PREVIEWS: Record<string, (props: PreviewProps<never>) => React.ReactElement> = {
   trainers: TrainerPreview as never,
   'membership-plans': PlanPreview as never,

@@ -5,7 +5,6 @@ import { useEarlyTaps } from '../../early/use-early-taps';
 
 type MapEmbedProps = {
   src: string;
-  /** The frame's name for screen readers. */
   title: string;
   showLabel: string;
   note: string;

@@ -19,11 +19,7 @@ type FaqViewProps = {
   hash: string;
 };
 
-/**
- * Opens the question a URL's hash names and keeps it in view as its answer unfolds. Focus moves
- * to it too, so a keyboard or screen-reader user who followed the link is at the answer, not at
- * the top of the page where the router leaves focus.
- */
+/** Opens the hash's question and focuses it, so a screen-reader user is at the answer. */
 export function useOpenQuestion(hash: string) {
   useEffect(() => {
     const id = decodeURIComponent(hash.replace(/^#/, ''));

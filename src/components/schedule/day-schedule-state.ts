@@ -8,12 +8,10 @@ export const CLASS_PARAMETER = 'class';
 /** A day's panel id, which its tab links to: `Tuesday` -> `schedule-tuesday`. */
 export const dayAnchor = (day: string) => `schedule-${day.toLowerCase()}`;
 
-/** The day of `days` that a URL's hash names, if any. */
 export function dayFromHash(hash: string, days: readonly string[]): string | undefined {
   return days.find((day) => `#${dayAnchor(day)}` === hash);
 }
 
-/** The class id a URL's query names, if it is one of `ids`. */
 export function classFromSearch(search: string, ids: readonly string[]): string | undefined {
   const named = new URLSearchParams(search).get(CLASS_PARAMETER);
   return ids.find((id) => id === named);

@@ -1,8 +1,5 @@
-// The fireworks behind the promo overlay, from FIREWORKS_DELAY_MS after it appears, without sound.
-// Its frames are drawn by a worker on the canvas the page hands it (transferControlToOffscreen),
-// so a slow phone's main thread stays free for the form and the page's own start-up; a browser
-// that cannot hand a canvas over draws them on the page. The caller leaves it out for visitors
-// who prefer reduced motion.
+// The fireworks behind the promo overlay, drawn by a worker on a transferred canvas so a slow
+// phone's main thread stays free; a browser that cannot transfer one draws them on the page.
 import React, { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { FireworksShow, runFrames } from './show';

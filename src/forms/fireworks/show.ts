@@ -1,9 +1,5 @@
-// The fireworks behind the promo overlay: rockets rise from the bottom edge, burst into sparks
-// that slow, fall and fade, and each frame wipes half of the last one so the sparks leave
-// trails. Pure drawing on a 2D context, so the same code runs in a worker on an OffscreenCanvas
-// (fireworks-worker.ts, off the page's main thread) or, where a browser cannot transfer a
-// canvas, on the page's own. The numbers are the spec's: 50 sparks a burst, gravity 1.5,
-// friction 0.95, at most 60 frames a second.
+// The fireworks' drawing, pure on a 2D context so it runs in a worker or on the page. The numbers
+// are the spec's: 50 sparks a burst, gravity 1.5, friction 0.95, at most 60 frames a second.
 
 export const FIREWORKS = {
   particles: 50,
@@ -122,7 +118,6 @@ export class FireworksShow {
     }
   }
 
-  /** One frame: launch when it is time, move everything, and draw it. */
   frame() {
     if (this.untilLaunch <= 0) {
       this.launch();
