@@ -20,45 +20,30 @@ const TASK_NAMES = new Set([
   'ThreadControllerImpl::DoWork',
   'TaskQueueManager::ProcessTaskFromWorkQueue',
 ]);
-export const BLOCKING_THRESHOLD_MS = 50;
 
-/** The main frame's first contentful paint: it names the page's main thread too. */
-function mainFramePaint(events: readonly TraceEvent[]): TraceEvent {
+/** Blocking ms from the main frame's thread time after its first paint; throws on what it lacks. */
+export function cpuBlockingMs(events: readonly TraceEvent[], slowdown: number): number {
   const started = events.find((e) => e.name === 'TracingStartedInBrowser');
   const frame = started?.args?.data?.frames?.find((f) => !f.parent)?.frame;
   if (!frame) throw new Error('cpu blocking: the trace has no TracingStartedInBrowser main frame');
+  // The first paint names the main thread too.
   const fcp = events
     .filter((e) => e.name === 'firstContentfulPaint' && e.args?.frame === frame)
     .sort((a, b) => a.ts - b.ts)[0];
   if (!fcp) throw new Error(`cpu blocking: no firstContentfulPaint for the main frame ${frame}`);
-  return fcp;
-}
-
-/**
- * Blocking time in ms from thread time: the main thread's tasks after the first contentful paint,
- * each task's thread time x `slowdown` less 50 ms. Throws, naming what it missed, when the trace
- * has no main frame, no first paint, or tasks without thread time.
- */
-export function cpuBlockingMs(events: readonly TraceEvent[], slowdown: number): number {
-  const fcp = mainFramePaint(events);
   const tasks = events.filter(
     (e) =>
       e.ph === 'X' &&
       e.pid === fcp.pid &&
       e.tid === fcp.tid &&
       TASK_NAMES.has(e.name) &&
-      e.dur !== undefined &&
-      e.ts + e.dur > fcp.ts,
+      e.ts + (e.dur ?? -Infinity) > fcp.ts,
   );
   if (!tasks.length) throw new Error('cpu blocking: no task on the main thread after the paint');
   const untimed = tasks.filter((t) => t.tdur === undefined).length;
   if (untimed) throw new Error(`cpu blocking: ${untimed} main-thread tasks carry no thread time`);
-  let blocking = 0;
-  for (const task of tasks) {
-    const wall = task.dur!;
-    const after = task.ts >= fcp.ts ? 1 : (task.ts + wall - fcp.ts) / wall;
-    const ms = (task.tdur! * after * slowdown) / 1000;
-    blocking += Math.max(0, ms - BLOCKING_THRESHOLD_MS);
-  }
-  return blocking;
+  return tasks.reduce((blocking, { ts, dur, tdur }) => {
+    const after = ts >= fcp.ts ? 1 : (ts + dur! - fcp.ts) / dur!;
+    return blocking + Math.max(0, (tdur! * after * slowdown) / 1000 - 50);
+  }, 0);
 }

@@ -1,16 +1,16 @@
 // When a page responds: from navigation until React has attached its props to the first control
-// (else its <h1>, as the floor has no control), polled once a frame, on an emulated slow phone
-// (375 px, 4x CPU, slow 4G) with an empty cache each time.
+// (else its <h1>, as the floor has no control), polled once a frame, on a phone emulated with
+// Lighthouse's own mobile throttling applied for real, with an empty cache each time.
 import type { Browser } from '@playwright/test';
 import { throttling } from 'lighthouse/core/config/constants.js';
 
-// Lighthouse's own mobile preset, as its DevTools throttling applies it.
-const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps } = throttling.mobileSlow4G;
-export const CPU_SLOWDOWN = throttling.mobileSlow4G.cpuSlowdownMultiplier;
+const { requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } =
+  throttling.mobileSlow4G;
+export const CPU_SLOWDOWN = cpuSlowdownMultiplier;
 export const PHONE_VIEWPORT = { width: 375, height: 667 } as const;
 
-// Runs in the page before its own scripts. Records performance.now() at the first frame in which
-// the first control (or the page's <h1>) carries React's props, in window.__responds.
+// Runs in the page before its own scripts: performance.now() at the first frame in which the
+// first control (or the <h1>) carries React's props, in window.__responds.
 const WATCH = `(() => {
   const owned = (el) => el && Object.keys(el).some((k) => k.startsWith('__reactProps$'));
   const first = () =>
@@ -18,19 +18,17 @@ const WATCH = `(() => {
     document.querySelector('#___gatsby h1');
   const frame = () => {
     const el = first();
-    if (owned(el)) {
-      window.__responds = { ms: performance.now(), what: el.outerHTML.slice(0, 80) };
-      return;
-    }
-    requestAnimationFrame(frame);
+    if (owned(el)) window.__responds = { ms: performance.now(), what: el.outerHTML.slice(0, 80) };
+    else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })();`;
 
-export type Response = { ms: number; what: string };
-
 /** One cold load of `url` on the emulated phone: when its first control reacts. */
-export async function respondsOnce(browser: Browser, url: string): Promise<Response> {
+export async function respondsOnce(
+  browser: Browser,
+  url: string,
+): Promise<{ ms: number; what: string }> {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
@@ -39,7 +37,7 @@ export async function respondsOnce(browser: Browser, url: string): Promise<Respo
   });
   try {
     // What the bench cannot reach (third parties) fails at once, as for a visitor behind a blocker.
-    const origin = new URL(url).origin;
+    const { origin } = new URL(url);
     await context.route(
       (target) => target.origin !== origin && target.protocol !== 'data:',
       (route) => route.abort('blockedbyclient'),
@@ -57,13 +55,13 @@ export async function respondsOnce(browser: Browser, url: string): Promise<Respo
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'commit' });
+    // performance.now() counts from the navigation's start, in the page's clock.
     const handle = await page.waitForFunction(
-      () => (window as unknown as { __responds?: Response }).__responds,
+      () => (window as { __responds?: object }).__responds,
       undefined,
       { timeout: 30_000, polling: 100 },
     );
-    // performance.now() counts from the navigation's start, in the page's clock.
-    return (await handle.jsonValue()) as Response;
+    return (await handle.jsonValue()) as { ms: number; what: string };
   } finally {
     await context.close();
   }

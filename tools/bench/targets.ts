@@ -1,7 +1,6 @@
-// The bench's targets, as ratios to the bare-Gatsby floor measured in the same run. Pure
-// functions of the measured rows, so the bench's verdicts can be unit tested.
+// The bench's targets, as ratios to the bare-Gatsby floor measured in the same run.
 
-/** One route's (or the floor's) median figures. */
+/** One run's figures of a route (or the floor), or their medians. */
 export type Row = {
   route: string;
   performance: number;
@@ -16,9 +15,7 @@ export type Row = {
   bytes: number;
   /** Bytes from any origin other than the site's, before the visitor does anything. */
   thirdPartyBytes: number;
-  /** Third-party hosts it could not reach, whose console errors best practices leaves out. */
-  unreachableHosts?: readonly string[];
-  /** When its first control reacts, on the emulated slow phone (responds.ts); not Lighthouse's. */
+  /** When its first control reacts, on the throttled phone (responds.ts). */
   respondsMs?: number;
 };
 
@@ -33,105 +30,59 @@ export const LIMITS = {
   respondsRatio: 1.2,
 } as const;
 
-/** value / floor; over a floor of 0 (a quiet machine's TBT), 1 for 0 and Infinity otherwise. */
-export const ratio = (value: number, floor: number) =>
-  floor === 0 ? (value === 0 ? 1 : Infinity) : value / floor;
+/** value / floor; null over a floor of 0 (a quiet machine's TBT), where only 0 meets a limit. */
+export const ratio = (value: number, floor: number): number | null =>
+  floor === 0 ? null : value / floor;
 
-/** A ratio for the table and the verdicts: "n/a" where the floor's figure is 0. */
-export const formatRatio = (value: number, floor: number) => {
-  const r = ratio(value, floor);
-  return Number.isFinite(r) ? r.toFixed(2) : 'n/a';
-};
-
-/** Whether value <= limit x floor; with a floor of 0, only a value of 0 is. */
-const withinRatio = (value: number, floor: number, limit: number) => value <= limit * floor + 1e-9;
-
-const fmt = (n: number, digits = 2) => n.toFixed(digits);
-
-/** A verdict, naming each route that misses it. */
-function check(
-  target: string,
-  rows: readonly Row[],
-  ok: (row: Row) => boolean,
-  show: (row: Row) => string,
-): Verdict {
-  const failing = rows.filter((row) => !ok(row));
-  const detail = failing.length
-    ? failing.map((row) => `${row.route} ${show(row)}`).join(', ')
-    : `every route (${rows.length})`;
-  return { target, met: failing.length === 0, detail };
-}
+type Test = [target: string, ok: (r: Row) => boolean, show: (r: Row) => string];
+type Check = Test | [...Test, homeOnly: true];
 
 export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
-  const home = rows.filter((row) => row.route === '/');
+  /** A figure held to `limit` x the floor's, shown in `unit` and as a ratio. */
+  const within = (name: string, key: keyof Row, limit: number, unit = 'ms', scale = 1): Test => {
+    const base = floor[key] as number;
+    return [
+      `${name} <= ${limit}x floor (${Math.round((base * limit) / scale)} ${unit})`,
+      (r) => r[key] !== undefined && (r[key] as number) <= limit * base + 1e-9,
+      (r) => {
+        if (r[key] === undefined) return 'not measured';
+        const x = ratio(r[key] as number, base);
+        return `${Math.round((r[key] as number) / scale)} ${unit}${x === null ? '' : `, ${x.toFixed(2)}x`}`;
+      },
+    ];
+  };
   const minPerf = floor.performance - LIMITS.performanceBelowFloor;
-  const result = [
-    check(
-      `performance >= floor - ${LIMITS.performanceBelowFloor} (${fmt(minPerf)})`,
-      rows,
+  const checks: Check[] = [
+    [
+      `performance >= floor - ${LIMITS.performanceBelowFloor} (${minPerf.toFixed(2)})`,
       (r) => r.performance >= minPerf - 1e-9,
-      (r) => fmt(r.performance),
-    ),
-    ...(['accessibility', 'bestPractices', 'seo'] as const).map((key) =>
-      check(
-        `${key === 'bestPractices' ? 'best practices' : key} = 1.00`,
-        rows,
-        (r) => r[key] >= 1,
-        (r) => fmt(r[key]),
-      ),
-    ),
-    check(
-      `TBT <= ${LIMITS.tbtRatio}x floor (${Math.round(floor.tbtMs * LIMITS.tbtRatio)} ms)`,
-      rows,
-      (r) => withinRatio(r.tbtMs, floor.tbtMs, LIMITS.tbtRatio),
-      (r) =>
-        floor.tbtMs === 0 ? `${Math.round(r.tbtMs)} ms` : `${formatRatio(r.tbtMs, floor.tbtMs)}x`,
-    ),
-    check(
-      `LCP <= ${LIMITS.lcpRatio}x floor (${Math.round(floor.lcpMs * LIMITS.lcpRatio)} ms)`,
-      rows,
-      (r) => withinRatio(r.lcpMs, floor.lcpMs, LIMITS.lcpRatio),
-      (r) => `${formatRatio(r.lcpMs, floor.lcpMs)}x`,
-    ),
-    check(
-      `CLS <= ${LIMITS.cls}`,
-      rows,
-      (r) => r.cls <= LIMITS.cls,
-      (r) => fmt(r.cls, 3),
-    ),
+      (r) => r.performance.toFixed(2),
+    ],
+    ...(['accessibility', 'bestPractices', 'seo'] as const).map((key): Check => [
+      `${key === 'bestPractices' ? 'best practices' : key} = 1.00`,
+      (r) => r[key] >= 1,
+      (r) => r[key].toFixed(2),
+    ]),
+    within('TBT', 'tbtMs', LIMITS.tbtRatio),
+    within('LCP', 'lcpMs', LIMITS.lcpRatio),
+    [`CLS <= ${LIMITS.cls}`, (r) => r.cls <= LIMITS.cls, (r) => r.cls.toFixed(3)],
+    within('responds', 'respondsMs', LIMITS.respondsRatio),
+    [...within('home bytes', 'bytes', LIMITS.homeBytesRatio, 'KiB', 1024), true],
+    [
+      'home: no third-party byte before the visitor interacts',
+      (r) => r.thirdPartyBytes === 0,
+      (r) => `${r.thirdPartyBytes} bytes`,
+      true,
+    ],
   ];
-  if (floor.respondsMs !== undefined) {
-    const floorMs = floor.respondsMs;
-    result.push(
-      check(
-        `responds <= ${LIMITS.respondsRatio}x floor (${Math.round(floorMs * LIMITS.respondsRatio)} ms)`,
-        rows,
-        (r) =>
-          r.respondsMs !== undefined && withinRatio(r.respondsMs, floorMs, LIMITS.respondsRatio),
-        (r) =>
-          r.respondsMs === undefined
-            ? 'not measured'
-            : `${Math.round(r.respondsMs)} ms, ${formatRatio(r.respondsMs, floorMs)}x`,
-      ),
-    );
-  }
-  if (home.length) {
-    result.push(
-      check(
-        `home bytes <= ${LIMITS.homeBytesRatio}x floor (${Math.round((floor.bytes * LIMITS.homeBytesRatio) / 1024)} KiB)`,
-        home,
-        (r) => withinRatio(r.bytes, floor.bytes, LIMITS.homeBytesRatio),
-        (r) => `${formatRatio(r.bytes, floor.bytes)}x`,
-      ),
-      check(
-        'home: no third-party byte before the visitor interacts',
-        home,
-        (r) => r.thirdPartyBytes === 0,
-        (r) => `${r.thirdPartyBytes} bytes`,
-      ),
-    );
-  }
-  return result;
+  const home = rows.filter((row) => row.route === '/');
+  return checks
+    .filter(([, , , homeOnly]) => !homeOnly || home.length)
+    .map(([target, ok, show, homeOnly]) => {
+      const failing = (homeOnly ? home : rows).filter((row) => !ok(row));
+      const detail = failing.map((row) => `${row.route} ${show(row)}`).join(', ');
+      return { target, met: !failing.length, detail: detail || 'every route' };
+    });
 }
 
 export function median(values: readonly number[]): number {
@@ -140,25 +91,12 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** Each figure's median over the runs of one route (each figure on its own). */
+/** Each figure's median over one route's runs (left out if a run lacks it); third-party bytes' most. */
 export function medianRow(runs: readonly Row[]): Row {
-  const first = runs[0];
-  if (!first) throw new Error('no runs to take the median of');
-  const of = (key: Exclude<keyof Row, 'route' | 'unreachableHosts' | 'respondsMs' | 'cpuTbtMs'>) =>
-    median(runs.map((run) => run[key]));
-  const cpu = runs.map((run) => run.cpuTbtMs);
-  return {
-    route: first.route,
-    performance: of('performance'),
-    accessibility: of('accessibility'),
-    bestPractices: of('bestPractices'),
-    seo: of('seo'),
-    tbtMs: of('tbtMs'),
-    ...(cpu.every((ms) => ms !== undefined) ? { cpuTbtMs: median(cpu as number[]) } : {}),
-    lcpMs: of('lcpMs'),
-    cls: of('cls'),
-    bytes: of('bytes'),
-    thirdPartyBytes: Math.max(...runs.map((run) => run.thirdPartyBytes)),
-    unreachableHosts: [...new Set(runs.flatMap((run) => run.unreachableHosts ?? []))],
-  };
+  const row: Record<string, unknown> = { route: runs[0]!.route };
+  for (const key of Object.keys(runs[0]!) as (keyof Row)[]) {
+    const values = runs.map((run) => run[key]);
+    if (key !== 'route' && values.every((v) => typeof v === 'number')) row[key] = median(values);
+  }
+  return { ...row, thirdPartyBytes: Math.max(...runs.map((run) => run.thirdPartyBytes)) } as Row;
 }
