@@ -232,7 +232,7 @@ describe('settings', () => {
   it.each([
     [
       { cmsGithubClientId: 'not an id!' },
-      /cmsGithubClientId must be a GitHub OAuth app's client id/,
+      /cmsGithubClientId must be a GitHub App's or OAuth app's client id/,
     ],
     [
       { cmsGithubClientId: CLIENT_ID, cmsGithubScope: 'admin:org' },

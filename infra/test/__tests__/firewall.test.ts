@@ -88,11 +88,37 @@ describe('deployed to us-east-1 with a domain and hosted zone', () => {
     });
   });
 
+  it('holds forms posted without a script to 10 per IP per window, a tighter rule of their own', () => {
+    const statement = rule(s.template, 'FormPostRateLimit').Statement.RateBasedStatement;
+    expect(rule(s.template, 'FormPostRateLimit')).toMatchObject({
+      Priority: 1,
+      Action: { Block: {} },
+    });
+    expect(statement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: 10,
+      EvaluationWindowSec: 300,
+    });
+    expect(statement.ScopeDownStatement.AndStatement.Statements).toEqual([
+      expect.objectContaining({
+        ByteMatchStatement: expect.objectContaining({ SearchString: '/api/' }),
+      }),
+      {
+        ByteMatchStatement: {
+          FieldToMatch: { SingleHeader: { Name: 'content-type' } },
+          PositionalConstraint: 'CONTAINS',
+          SearchString: 'application/x-www-form-urlencoded',
+          TextTransformations: [{ Priority: 0, Type: 'LOWERCASE' }],
+        },
+      },
+    ]);
+  });
+
   it('applies the AWS core rule set, only counting the body rules a valid lead would trip', () => {
     expect(BODY_RULES_COUNTED).toContain('SizeRestrictions_BODY');
     const group = rule(s.template, 'AWSManagedRulesCommonRuleSet');
     expect(group).toMatchObject({
-      Priority: 1,
+      Priority: 2,
       OverrideAction: { None: {} },
       VisibilityConfig: { CloudWatchMetricsEnabled: true, SampledRequestsEnabled: true },
       Statement: {
