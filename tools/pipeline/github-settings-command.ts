@@ -2,10 +2,9 @@
 // (an admin's), MAINTAINERS (`Team:<id>` or `User:<id>`: the reviewers of production and who
 // may push code). check exits 1 and lists each drift.
 import { spawnSync } from 'node:child_process';
-import { gitHubClientFromEnv } from './github';
+import { gitHubClientFromEnv, required } from './github';
 import { desiredSettings, PUSH_RULESET, type Reviewer } from './github-settings';
 import { applyPushRules, applySettings, checkSettings, hasPushRules } from './github-settings-api';
-import { required } from './outputs';
 
 type Env = NodeJS.ProcessEnv;
 

@@ -42,10 +42,11 @@ export async function timeContentLane(logFile: string, sizes: Record<string, num
     });
   const timed = async (step: string, task: () => Promise<unknown>, counted = true) => {
     const start = process.hrtime.bigint();
-    const note = await task();
+    const done = await task();
+    const note = typeof done === 'string' && done.length < 80 ? done : undefined;
     const seconds = Math.round(Number(process.hrtime.bigint() - start) / 1e7) / 100;
-    times.push({ step, seconds, counted, ...(typeof note === 'string' ? { note } : {}) });
-    console.log(`${step}: ${seconds.toFixed(1)} s${typeof note === 'string' ? ` (${note})` : ''}`);
+    times.push({ step, seconds, counted, ...(note ? { note } : {}) });
+    console.log(`${step}: ${seconds.toFixed(1)} s${note ? ` (${note})` : ''}`);
   };
   /** What a cache or the artifact would carry, in MB. */
   const megabytes = (...paths: string[]) => {
