@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { deployCheck } from './deploy-check';
 import { notifyEditor, saveStatus, tellEditor } from './editor';
 import { required } from './github';
-import { githubSettings } from './github-settings-command';
+import { githubSettings } from './github-settings-api';
 import { affectedRoutes } from './routes';
 
 /** The pages a save changed since LIVE, for the guards' GUARD_ROUTES; empty means every route. */
