@@ -3,14 +3,8 @@
 // push code). check exits 1 and lists each drift.
 import { spawnSync } from 'node:child_process';
 import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
-import {
-  desiredSettings,
-  PUSH_RULESET,
-  type EnvironmentSettings,
-  type GitHubSettings,
-  type Reviewer,
-  type RulesetSettings,
-} from './github-settings';
+import { desiredSettings, PUSH_RULESET, type GitHubSettings } from './github-settings';
+import type { EnvironmentSettings, Reviewer, RulesetSettings } from './github-settings';
 
 type EnvironmentAnswer = {
   can_admins_bypass?: boolean;
@@ -146,10 +140,7 @@ async function rulesetDrift(
 }
 
 /** Every difference between the repository's settings and `settings`; empty: none. */
-async function checkSettings(
-  api: GitHubClient,
-  settings: GitHubSettings,
-): Promise<string[]> {
+async function checkSettings(api: GitHubClient, settings: GitHubSettings): Promise<string[]> {
   const drift: string[] = [];
   for (const e of settings.environments) drift.push(...(await environmentDrift(api, e)));
   const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');

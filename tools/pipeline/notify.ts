@@ -19,11 +19,7 @@ export const ISSUE_TITLE = 'A content save could not be published';
 export const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
 export type LaneStep = (typeof LANE_STEPS)[number];
 
-/**
- * What the content job leaves when it refuses a save (the `refusal` artifact): steps.json with
- * each step's outcome, problems.json from `npm run check:content -- --json`, guards.json, the
- * guards' Playwright report (GUARD_REPORT), and synth.log, the deploy synth's output.
- */
+/** What the content job leaves when it refuses a save (the `refusal` artifact), as read. */
 export type Refusal = {
   outcomes: Partial<Record<LaneStep, string>>;
   problems?: ContentCheckReport['problems'];
