@@ -1,8 +1,6 @@
-// `npm run pipeline -- deploy-check`: the content lane's deploy checks (infra/lib/deploy-checks.ts)
-// on the build in public/, with the production settings committed in infra/cdk.json, as the CDK
-// app runs them before a synth; the lane publishes files, not a stack, so it needs no synth. Its
-// refusals print as the app's do ("Refusing to deploy:" and a line each), which the editor's
-// issue quotes (notify.ts).
+// `npm run pipeline -- deploy-check`: the deploy checks (infra/lib/deploy-checks.ts) with the
+// settings of infra/cdk.json, as the CDK app runs them before a synth; the content lane publishes
+// files, not a stack. Refusals print as the app's ("Refusing to deploy:"), which notify.ts quotes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-checks';

@@ -3,11 +3,9 @@
 // (`npm run pipeline -- tell`).
 import fs from 'node:fs';
 import { parse } from 'yaml';
-import { gitHubClientFromEnv } from './github';
+import { gitHubClientFromEnv, required } from './github';
 import { notify } from './notify';
-import { codeFiles, jobResults, saveOutcome } from './outcome';
-import { required } from './outputs';
-import { SAVE_OUTCOMES, setSaveStatus, type SaveOutcome } from './status';
+import { codeFiles, SAVE_OUTCOMES, saveOutcome, setSaveStatus, type SaveOutcome } from './status';
 
 type Env = NodeJS.ProcessEnv;
 
@@ -68,11 +66,18 @@ export async function saveStatus(env: Env = process.env, root = process.cwd()): 
 }
 
 /**
- * The notify job's one command: what became of the push (outcome.ts), the editor's issue for a
- * refusal or a publish, then the save's status, set even when the issue could not be written.
+ * The notify job's one command: what became of the push, the editor's issue for a refusal or a
+ * publish, then the save's status, set even when the issue could not be written.
  */
 export async function tellEditor(env: Env = process.env): Promise<boolean> {
-  const outcome = saveOutcome(jobResults(env));
+  const outcome = saveOutcome({
+    content: env.CONTENT_RESULT,
+    refused: env.REFUSED,
+    publish: env.PUBLISH_RESULT,
+    deploy: env.DEPLOY_RESULT,
+    deployed: env.DEPLOYED,
+    code: env.CODE_FILES,
+  });
   console.log(`The save: ${outcome}`);
   const told = { ...env, OUTCOME: outcome };
   let issue: Promise<boolean> = Promise.resolve(true);

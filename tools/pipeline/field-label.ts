@@ -1,7 +1,5 @@
-// A problem's field as the CMS shows it: `img.alt` of a trainer is "Photo › Alt text", the
-// labels an editor sees in /admin/ (each property's schema title, else its humanized name, as
-// plugins/cms-admin writes the CMS's config), so the message an editor gets points at the box
-// to change.
+// A problem's field as the CMS shows it (`img.alt` of a trainer is "Photo › Alt text": each
+// property's schema title, else its humanized name, as plugins/cms-admin labels it).
 import path from 'node:path';
 import { humanize } from '../../plugins/cms-admin';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from '../../content-library';

@@ -1,6 +1,10 @@
-// apply and check of github-settings.ts against GitHub's REST API (a client for /repos/OWNER/REPO).
-import { GitHubApiError, type GitHubClient } from './github';
-import type { EnvironmentSettings, GitHubSettings, RulesetSettings } from './github-settings';
+// `npm run pipeline -- github-settings apply|check` against GitHub's REST API: GITHUB_REPOSITORY,
+// GITHUB_TOKEN (an admin's), MAINTAINERS (`Team:<id>` or `User:<id>`, the reviewers and who may
+// push code). check exits 1 and lists each drift.
+import { spawnSync } from 'node:child_process';
+import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
+import { desiredSettings, PUSH_RULESET, type GitHubSettings } from './github-settings';
+import type { EnvironmentSettings, Reviewer, RulesetSettings } from './github-settings';
 
 type EnvironmentAnswer = {
   can_admins_bypass?: boolean;
@@ -32,7 +36,7 @@ async function putRuleset(api: GitHubClient, ruleset: RulesetSettings) {
  * Writes the push ruleset of `settings`; false when GitHub refuses it (the plan has none), which
  * the rest of the settings must then make up for (desiredSettings' `pushRules`).
  */
-export async function applyPushRules(api: GitHubClient, settings: GitHubSettings) {
+async function applyPushRules(api: GitHubClient, settings: GitHubSettings) {
   const push = settings.rulesets.find((r) => r.target === 'push');
   if (!push) return false;
   try {
@@ -48,12 +52,12 @@ export async function applyPushRules(api: GitHubClient, settings: GitHubSettings
 }
 
 /** Whether the repository has the push ruleset, as apply writes it. */
-export async function hasPushRules(api: GitHubClient, name: string): Promise<boolean> {
+async function hasPushRules(api: GitHubClient, name: string): Promise<boolean> {
   const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');
   return existing.some((r) => r.name === name);
 }
 
-export async function applySettings(api: GitHubClient, settings: GitHubSettings): Promise<void> {
+async function applySettings(api: GitHubClient, settings: GitHubSettings): Promise<void> {
   for (const e of settings.environments) {
     await api('PUT', env(e.name), {
       reviewers: e.reviewers,
@@ -136,10 +140,7 @@ async function rulesetDrift(
 }
 
 /** Every difference between the repository's settings and `settings`; empty: none. */
-export async function checkSettings(
-  api: GitHubClient,
-  settings: GitHubSettings,
-): Promise<string[]> {
+async function checkSettings(api: GitHubClient, settings: GitHubSettings): Promise<string[]> {
   const drift: string[] = [];
   for (const e of settings.environments) drift.push(...(await environmentDrift(api, e)));
   const existing = await api<RulesetSummary[]>('GET', '/rulesets?includes_parents=false');
@@ -149,4 +150,56 @@ export async function checkSettings(
     drift.push(`OIDC subject: ${JSON.stringify(oidc)}`);
   }
   return drift;
+}
+
+type Env = NodeJS.ProcessEnv;
+
+/** The repository's top-level entries at HEAD. */
+function topLevel(root: string) {
+  const listing = spawnSync('git', ['ls-tree', '-z', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  if (listing.status !== 0) throw new Error(`git ls-tree failed: ${listing.stderr.trim()}`);
+  return listing.stdout
+    .split('\0')
+    .filter(Boolean)
+    .map((line) => {
+      const [meta, name] = line.split('\t') as [string, string];
+      return { name, folder: meta.split(' ')[1] === 'tree' };
+    });
+}
+
+function maintainers(env: Env): Reviewer {
+  const match = /^(Team|User):(\d+)$/.exec(required(env, 'MAINTAINERS'));
+  if (!match) throw new Error('MAINTAINERS must be Team:<id> or User:<id>');
+  return { type: match[1] as Reviewer['type'], id: Number(match[2]) };
+}
+
+export async function githubSettings(
+  action: string | undefined,
+  env: Env = process.env,
+  root = process.cwd(),
+): Promise<boolean> {
+  if (action !== 'apply' && action !== 'check') {
+    throw new Error('Usage: npm run pipeline -- github-settings apply|check');
+  }
+  const api = gitHubClientFromEnv(env);
+  const facts = { maintainers: maintainers(env), topLevel: topLevel(root) };
+  const pushRules =
+    action === 'apply'
+      ? await applyPushRules(api, desiredSettings(facts))
+      : await hasPushRules(api, PUSH_RULESET);
+  if (!pushRules) {
+    console.error(
+      'No push rule keeps workflows and code to the maintainers (push rulesets need a private ' +
+        'repository on a Team or Enterprise plan): every content save waits for a review.',
+    );
+  }
+  const settings = desiredSettings({ ...facts, pushRules });
+  if (action === 'apply') {
+    await applySettings(api, settings);
+    console.log('Applied the environments, the rulesets and the OIDC subject.');
+  }
+  const drift = await checkSettings(api, settings);
+  for (const line of drift) console.error(`Drift: ${line}`);
+  if (drift.length === 0) console.log('The repository’s settings are as committed.');
+  return drift.length === 0;
 }

@@ -1,14 +1,6 @@
-// The repository's settings the pipeline's safety rests on, as code: `npm run pipeline --
-// github-settings apply|check` (infra/README.md, "One-time setup"). apply writes them through
-// GitHub's REST API with an admin's token; check reads them back and names every drift.
-// - environments `review` (before a push with code runs) and `production` (before the deploy):
-//   the maintainers as required reviewers, no self-review, admins not exempt, main only;
-//   `content`: no reviewer (a save publishes on its own), main only;
-// - rulesets: main can be neither deleted nor force-pushed; a push that touches a path of
-//   restrictedPaths (below) is refused to everyone but the maintainers (and Dependabot);
-// - the OIDC subject: by the owner's and the repository's ids, then the job's context
-//   (`environment:<name>`) and its workflow file and ref, which the roles of the access stack
-//   trust (contracts/pipeline.ts).
+// The repository's settings the pipeline's safety rests on, as data (`npm run pipeline --
+// github-settings apply|check`): the environments and their reviewers, the rulesets, and the OIDC
+// subject the roles trust (contracts/pipeline.ts).
 import {
   CONTENT_ENVIRONMENT,
   DEPLOY_ENVIRONMENT,

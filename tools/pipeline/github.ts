@@ -1,37 +1,27 @@
-// The few GitHub REST calls the deploy pipeline makes (its deployments, the editors' issue),
-// with the token and base URL Actions gives a job. Every request has a deadline, so an outage of
-// GitHub's API ends the step with a clear message instead of hanging it until the job's timeout.
+// The few GitHub REST calls of the pipeline (the editors' issue, the save's status, the settings),
+// with the token and API URL Actions gives a job; each request has a deadline, so an outage ends
+// the step with a clear message instead of hanging it.
 
 /** A request GitHub refused or did not answer in time. */
 export class GitHubApiError extends Error {
   override name = 'GitHubApiError';
 }
 
-export interface GitHubClientOptions {
-  /** GITHUB_API_URL in Actions: https://api.github.com, or a stand-in in the tests. */
-  apiUrl: string;
-  /** OWNER/REPO (GITHUB_REPOSITORY). */
-  repository: string;
-  token: string;
-  /** Time one request may take. @default 15 s */
-  timeoutMs?: number;
-}
-
 export type GitHubClient = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
-/**
- * A client for `/repos/OWNER/REPO/...`: `path` is the part after the repository. Answers other
- * than 2xx, and requests that outlast the deadline, throw a GitHubApiError naming the call.
- */
-export function gitHubClient({
-  apiUrl,
-  repository,
-  token,
-  timeoutMs = 15_000,
-}: GitHubClientOptions): GitHubClient {
-  const base = `${apiUrl.replace(/\/$/, '')}/repos/${repository}`;
+export function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+/** A client for `/repos/$GITHUB_REPOSITORY/...`: `path` is the part after the repository. */
+export function gitHubClientFromEnv(env = process.env): GitHubClient {
+  const api = (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/$/, '');
+  const base = `${api}/repos/${required(env, 'GITHUB_REPOSITORY')}`;
+  const token = required(env, 'GITHUB_TOKEN');
+  const timeoutMs = Number(env.GITHUB_API_TIMEOUT_MS) || 15_000;
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const call = `${method} ${path}`;
     let response: Response;
     let text: string;
     try {
@@ -51,30 +41,16 @@ export function gitHubClient({
       text = await response.text();
     } catch (error) {
       const reason =
-        error instanceof DOMException && error.name === 'TimeoutError'
+        (error as Error).name === 'TimeoutError'
           ? `no answer within ${timeoutMs / 1000} s`
           : String((error as Error).cause ?? error);
-      throw new GitHubApiError(`${call}: ${reason}`);
+      throw new GitHubApiError(`${method} ${path}: ${reason}`);
     }
     if (!response.ok) {
-      throw new GitHubApiError(`${call} answered ${response.status}: ${text.slice(0, 200)}`);
+      throw new GitHubApiError(
+        `${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
+      );
     }
     return (text ? JSON.parse(text) : undefined) as T;
   };
-}
-
-/** The client for this job, from the variables Actions sets (and GITHUB_TOKEN from `env:`). */
-export function gitHubClientFromEnv(env = process.env): GitHubClient {
-  const need = (name: string) => {
-    const value = env[name];
-    if (!value) throw new GitHubApiError(`${name} is not set`);
-    return value;
-  };
-  const timeout = Number(env.GITHUB_API_TIMEOUT_MS);
-  return gitHubClient({
-    apiUrl: env.GITHUB_API_URL || 'https://api.github.com',
-    repository: need('GITHUB_REPOSITORY'),
-    token: need('GITHUB_TOKEN'),
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : undefined,
-  });
 }

@@ -1,8 +1,6 @@
-// What the content guards found, for the editor's message: the guards' Playwright run writes a
-// JSON report (GUARD_REPORT, playwright.guards.config.ts), whose failed tests hold the soft
-// assertions' messages. Each problem there names the content it comes from ("(from
-// content/trainers/3.yaml, Jordan Whitecalf, field name)",
-// e2e/support/content-guards/content-origin.ts), and that is what an editor can act on.
+// What the content guards found, for the editor's message, from their Playwright JSON report
+// (GUARD_REPORT): each problem names the content it comes from ("(from content/trainers/3.yaml,
+// Jordan Whitecalf, field name)", e2e/support/content-guards/content-origin.ts).
 
 type JsonError = { message?: string };
 type JsonTest = { results?: { status?: string; errors?: JsonError[] }[] };

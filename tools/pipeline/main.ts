@@ -1,28 +1,34 @@
 // `npm run pipeline -- <command>`: the deploy workflow's steps that run the approved code's tools
-// (.github/workflows/deploy.yml; the lane and the gate are .github/lane.mjs, before any of it):
-// - routes: the pages a content save changed since LIVE, for the guards (routes.ts)
-// - tell: what became of the push (outcome.ts), told on the editors' issue and the commit status;
-//   notify and status: each of the two alone, from OUTCOME (editor.ts)
-// - deploy-check: the deploy checks of the content lane's build (deploy-check.ts)
-// - github-settings apply|check: the repository's settings (github-settings.ts)
-// - time-content-lane: the content lane's steps timed locally (publish/time-lane.ts)
+// (the lane and the gate are .github/lane.mjs, before any of them), the repository's settings
+// (github-settings.ts) and the content lane's timing (publish/time-lane.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { deployCheck } from './deploy-check';
 import { notifyEditor, saveStatus, tellEditor } from './editor';
-import { changedFiles } from './git';
-import { githubSettings } from './github-settings-command';
-import { required, setOutputs } from './outputs';
+import { required } from './github';
+import { githubSettings } from './github-settings-api';
 import { affectedRoutes } from './routes';
 
-/** The routes GUARD_ROUTES gets; empty means every route. */
-function routes(env = process.env, root = process.cwd()) {
-  const changed = changedFiles(required(env, 'LIVE'), required(env, 'GITHUB_SHA'), root);
-  const affected = affectedRoutes(changed, root);
-  setOutputs(env, { routes: affected.all ? '' : affected.routes.join(' ') });
-  console.log(`Guarded routes: ${affected.all ? 'every route' : affected.routes.join(' ')}`);
+/** The pages a save changed since LIVE, for the guards' GUARD_ROUTES; empty means every route. */
+function routes(env = process.env) {
+  const range = [required(env, 'LIVE'), required(env, 'GITHUB_SHA')];
+  // Both sides of a rename: a moved file changes what its old and its new place were used for.
+  const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
+    encoding: 'utf8',
+  });
+  if (diff.status !== 0) throw new Error(`git diff failed: ${diff.stderr.trim()}`);
+  const affected = affectedRoutes(diff.stdout.split('\0').filter(Boolean), process.cwd());
+  const value = affected.all ? '' : affected.routes.join(' ');
+  // A route can come from an entry's id: none may add an output line.
+  if (/[\r\n]/.test(value)) throw new Error(`A route holds a line break: ${JSON.stringify(value)}`);
+  if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `routes=${value}\n`);
+  else console.log(`routes=${value}`);
+  console.log(`Guarded routes: ${value || 'every route'}`);
 }
 
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   routes: async () => routes(),
+  // What became of the push, told on the editors' issue and the commit status; or one of the two.
   tell: () => tellEditor(),
   notify: () => notifyEditor(),
   status: () => saveStatus(),

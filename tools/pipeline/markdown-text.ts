@@ -1,11 +1,6 @@
-// Content in the Markdown the pipeline posts to GitHub (the editor's issue, the job summary):
-// whatever an entry's name, a key, a file name or a message holds, it reads as the text it is.
-// It can add no @mention (GitHub would mail that person), no link, no HTML, no issue reference,
-// and cannot close a code span or start a new line of Markdown.
-//
-// GitHub links mentions, e-mail addresses and issue references after rendering, in the text a
-// backslash escape leaves, so those are broken with an invisible WORD JOINER instead: the reader
-// sees the same characters, and GitHub's patterns no longer match.
+// Content as plain text in the Markdown posted to GitHub: no @mention, link, HTML or issue
+// reference, no closed code span or new line. What GitHub links after rendering (mentions, issues,
+// addresses) is broken by an invisible WORD JOINER, since a backslash escape does not stop it.
 import { oneLine } from '../../contracts/one-line';
 
 const WORD_JOINER = '\u2060';

@@ -1,9 +1,6 @@
-// Tells the editor, in plain words, what became of a save made through the CMS: when the
-// content lane refuses it (the content check, the build or the guards failed), one issue in the
-// repository, "A content save could not be published", is opened (or commented on, if open)
-// with an @mention of the commit's author, whom GitHub then e-mails; when a later save is live,
-// the issue is closed with a comment saying so. The report is written to the job summary first,
-// so an outage of GitHub's API loses nothing.
+// Tells the editor, in plain words, what became of a save: a refusal opens (or comments on) the
+// issue "A content save could not be published", @mentioning the author, whom GitHub then mails;
+// a later publish closes it. The job summary keeps the report whatever GitHub's API does.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentCheckReport } from '../check-content';
@@ -22,11 +19,7 @@ export const ISSUE_TITLE = 'A content save could not be published';
 export const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
 export type LaneStep = (typeof LANE_STEPS)[number];
 
-/**
- * What the content job leaves when it refuses a save (the `refusal` artifact): steps.json with
- * each step's outcome, problems.json from `npm run check:content -- --json`, guards.json, the
- * guards' Playwright report (GUARD_REPORT), and synth.log, the deploy synth's output.
- */
+/** What the content job leaves when it refuses a save (the `refusal` artifact), as read. */
 export type Refusal = {
   outcomes: Partial<Record<LaneStep, string>>;
   problems?: ContentCheckReport['problems'];

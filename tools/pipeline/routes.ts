@@ -1,8 +1,6 @@
-// Which routes a content change can alter, so the content lane's guards look at those pages only
-// (GUARD_ROUTES). Read from the page registry (contracts/routes.ts), by collection: the first name
-// under content/, a file (content/trainers.yaml) or a folder of one file per entry
-// (content/trainers/<id>.yaml), so both shapes map alike. Anything the registry does not name
-// affects every route.
+// The routes a content change can alter, for the content lane's guards (GUARD_ROUTES), from the
+// page registry (contracts/routes.ts) by collection, whether a file or a folder of one file per
+// entry; anything the registry does not name affects every route.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';

@@ -1,8 +1,5 @@
-// What the editor sees on their save's commit, in plain words: a commit status ("Live site")
-// that GitHub shows beside the save and any tool can read. Published: "Live on the website since
-// 10:42", in the club's time zone; refused: where the issue says what to change; failed: the
-// publish itself failed, which no edit mends; waiting: files no editor may change came with it,
-// so nothing of it runs until a maintainer reviews it.
+// What became of a push (saveOutcome, from the jobs before the notify job), and the words an
+// editor sees for it beside their save: a commit status, "Live site", that any tool can read.
 import type { GitHubClient } from './github';
 import { liveSince } from '../../contracts/live-site';
 import { ISSUE_TITLE } from './notify';
@@ -11,6 +8,33 @@ export const STATUS_CONTEXT = 'Live site';
 
 export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
 export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
+
+/** The jobs' results (`needs.<job>.result`) and outputs, as the notify job's env names them. */
+export type JobResults = {
+  content?: string;
+  /** Whether a content step (check, build, guards, deploy checks) refused it: the editor's. */
+  refused?: string;
+  publish?: string;
+  deploy?: string;
+  /** The gate's: 'true' when this run put its commit live. */
+  deployed?: string;
+  /** The lane's: the paths, as a JSON array, that are not an editor's. */
+  code?: string;
+};
+
+/** The paths of CODE_FILES, none when it is unset or empty. */
+export function codeFiles(code = '[]'): string[] {
+  const files: unknown = JSON.parse(code || '[]');
+  return Array.isArray(files) ? files.map(String) : [];
+}
+
+/** Waiting for review, refused (the editor's to mend), failed (not), published, or replaced. */
+export function saveOutcome(jobs: JobResults): SaveOutcome {
+  if (codeFiles(jobs.code).length > 0) return 'waiting';
+  if (jobs.content === 'failure') return jobs.refused === 'true' ? 'refused' : 'failed';
+  if (jobs.publish === 'failure' || jobs.deploy === 'failure') return 'failed';
+  return jobs.deployed === 'true' ? 'published' : 'replaced';
+}
 
 type CommitState = 'success' | 'failure' | 'pending';
 

@@ -8,11 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as contract from '../../../contracts/pipeline';
-import { codeFiles, saveOutcome } from '../outcome';
 import { codeMessage } from '../notify';
-import { saveStatus } from '../status';
+import { codeFiles, saveOutcome, saveStatus } from '../status';
 import { restrictedPaths } from '../github-settings';
-import { parseOutputs } from '../outputs';
 import {
   GitHubStandIn,
   type StandInDeployment,
@@ -72,7 +70,9 @@ async function lane(
       ...env,
     },
   });
-  return parseOutputs(fs.readFileSync(output, 'utf8'));
+  // `name=value` lines, as the runner reads them.
+  const lines = fs.readFileSync(output, 'utf8').split('\n').filter(Boolean);
+  return Object.fromEntries(lines.map((line) => line.split(/=(.*)/s).slice(0, 2)));
 }
 
 /** A `production` deployment of `name` by a deploy run a reviewer approved. */

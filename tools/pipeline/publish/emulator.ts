@@ -1,7 +1,5 @@
-// An S3-compatible server on loopback (@20minutes/s3rver, a maintained fork of s3rver) for the
-// publish's integration tests and the content lane's timing: real HTTP, real ETags (MD5), the
-// metadata stored and read back. Its objects live in a folder, so a stopped emulator restarted on
-// the same folder shows what an interrupted publish left behind.
+// An S3-compatible server on loopback (@20minutes/s3rver) for the publish's tests and the content
+// lane's timing: real HTTP, ETags and metadata, kept in a folder that a restart reads again.
 import S3rver from '@20minutes/s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 

@@ -1,56 +1,142 @@
-// Publishes a build to the site bucket by its plan (plan.ts): reads what the bucket holds, uploads
-// phase by phase, deletes what left the build, records the manifest, then invalidates the paths
-// that changed. Any failure stops it before the next phase, so HTML is never replaced before the
-// files it names are in the bucket.
-import { CreateInvalidationCommand, type CloudFrontClient } from '@aws-sdk/client-cloudfront';
+// The content lane's publish, run as `node publish.cjs` (`npm run build:publish` bundles it): the
+// build's files whose MD5 the bucket does not list, hashed files first and pages last, then the
+// pages that left the build deleted, admin/live.json written, and what changed invalidated.
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import {
   DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
   paginateListObjectsV2,
   PutObjectCommand,
-  type S3Client,
+  S3Client,
 } from '@aws-sdk/client-s3';
-import { readFileSync } from 'node:fs';
-import { md5Of, readBuild, type BuildFile } from './build-files';
-import { liveBodyMaker, type LiveSave } from './live-record';
-import {
-  manifestOf,
-  parseManifest,
-  vouchedMetadata,
-  type Listing,
-  type ListedObject,
-  type Manifest,
-} from './manifest';
-import { MANIFEST_KEY, type ObjectMetadata } from './metadata';
-import { keysToCheck, planPublish, type PublishPlan } from './plan';
-import { LIVE_SITE_KEY } from '../../../contracts/live-site';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative, sep } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
+import { IMMUTABLE_UPLOAD, UPLOADS } from '../../../infra/lib/cache-globs';
+import { syncs } from '../../../infra/test/sync-filters';
 
-export interface PublishOptions {
-  readonly dir: string;
-  readonly bucket: string;
-  readonly s3: S3Client;
-  /** Without it (or without `distribution`), nothing is invalidated. */
-  readonly cloudfront?: CloudFrontClient;
-  readonly distribution?: string;
-  /** Plan and print only: reads the bucket, writes nothing. */
-  readonly dryRun?: boolean;
-  /** Requests in flight at once within a phase. */
-  readonly concurrency?: number;
-  readonly log?: (line: string) => void;
-  /**
-   * The save going live: its commit and subject replace the build's in admin/live.json, with the
-   * time of writing it. Without it the build's record is uploaded as it is, last all the same.
-   */
-  readonly live?: LiveSave;
-  /** The clock of that time (tests set it). */
-  readonly now?: () => Date;
+/** The AWS CLI's guess of a type (Python's mimetypes, as CDK's upload function runs it). */
+const TYPES = new Map(
+  (
+    'html,htm:text/html js,mjs:text/javascript json:application/json css:text/css txt:text/plain ' +
+    'webmanifest:application/manifest+json xml:application/xml svg:image/svg+xml png:image/png ' +
+    'jpg,jpeg:image/jpeg gif:image/gif webp:image/webp avif:image/avif ico:image/vnd.microsoft.icon ' +
+    'woff:font/woff woff2:font/woff2 ttf:font/ttf otf:font/otf pdf:application/pdf ics:text/calendar'
+  )
+    .split(' ')
+    .flatMap((pair) => {
+      const [exts, type] = pair.split(':') as [string, string];
+      return exts.split(',').map((ext): [string, string] => [`.${ext}`, type]);
+    }),
+);
+
+/** Upload order, so that no visitor meets a file naming one not there yet (README.md). */
+export const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
+export type Phase = (typeof PHASES)[number];
+/** Above this many paths one `/*` replaces them (CloudFront's free and in-progress limits). */
+export const INVALIDATION_LIMIT = 100;
+
+export interface BuildFile {
+  readonly key: string;
+  readonly path: string;
+  md5: string;
+  readonly cacheControl: string;
+  readonly contentType: string;
+  readonly phase: Phase;
 }
 
-export interface PublishResult {
-  readonly plan: PublishPlan;
-  readonly invalidationId?: string;
+export interface PublishPlan {
+  readonly steps: readonly { readonly phase: Phase; readonly files: readonly BuildFile[] }[];
+  readonly deletes: readonly string[];
+  readonly invalidation: readonly string[];
+  readonly unchanged: number;
+}
+
+export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
+/** Which of the full deploy's uploads takes a key, by its very `aws s3 sync` filters. */
+export const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
+const isHashed = (key: string) => uploadOf(key) === IMMUTABLE_UPLOAD;
+
+function phaseOf(key: string): Phase {
+  if (key === LIVE_SITE_KEY) return 'live';
+  if (isHashed(key)) return 'hashed';
+  if (/\.html?$/i.test(key)) return 'pages';
+  return key.startsWith('page-data/') ? 'data' : 'files';
+}
+
+/** The file as the full deploy would store it; undefined for what it leaves out (source maps). */
+export function buildFile(key: string, path: string, body: Buffer | string): BuildFile | undefined {
+  const upload = uploadOf(key);
+  if (!upload) return undefined;
+  const contentType =
+    upload.contentType ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
+  const { cacheControl } = upload;
+  return { key, path, md5: md5Of(body), phase: phaseOf(key), cacheControl, contentType };
+}
+
+/** Every file of the build; a link (it could publish what it names) or no index.html refuses it. */
+export function readBuild(dir: string): BuildFile[] {
+  const files: BuildFile[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) continue;
+    if (!entry.isFile()) throw new Error(`Not a regular file in the build: ${path}`);
+    const file = buildFile(relative(dir, path).split(sep).join('/'), path, readFileSync(path));
+    if (file) files.push(file);
+  }
+  // An empty or half-written build would otherwise prune the live site down to nothing.
+  if (!files.some((file) => file.key === 'index.html')) {
+    throw new Error(`${dir} holds no index.html: not a built site, nothing published`);
+  }
+  return files.sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Each page's paths the edge maps to its index.html (`/a/`, `/a`) too; hashed keys never. */
+export function invalidationPaths(keys: readonly string[]): string[] {
+  const paths = new Set<string>();
+  for (const key of keys.filter((k) => !isHashed(k))) {
+    paths.add(`/${key}`);
+    if (key !== 'index.html' && !key.endsWith('/index.html')) continue;
+    const folder = `/${key.slice(0, -'index.html'.length)}`;
+    paths.add(folder).add(folder === '/' ? folder : folder.slice(0, -1));
+  }
+  const sorted = [...paths].sort().map((path) => encodeURI(path));
+  return sorted.length > INVALIDATION_LIMIT ? ['/*'] : sorted;
+}
+
+/** Static query results before the page-data naming them; app-data.json (a new build) last. */
+const dataRank = (key: string) =>
+  key.startsWith('page-data/sq/') ? 0 : key === 'page-data/app-data.json' ? 2 : 1;
+
+/** The plan from the build and the bucket's ETags by key: pure, so `--dry-run` prints it. */
+export function planPublish(
+  build: readonly BuildFile[],
+  etags: ReadonlyMap<string, string>,
+): PublishPlan {
+  const changed = build.filter((file) => etags.get(file.key) !== file.md5);
+  const steps = PHASES.map((phase) => ({
+    phase,
+    files: changed
+      .filter((file) => file.phase === phase)
+      .sort((a, b) => dataRank(a.key) - dataRank(b.key) || a.key.localeCompare(b.key)),
+  })).filter((step) => step.files.length > 0);
+  const built = new Set(build.map((file) => file.key));
+  const pruned = (key: string) => !built.has(key) && uploadOf(key) !== undefined && !isHashed(key);
+  const deletes = [...etags.keys()].filter(pruned).sort();
+  const invalidation = invalidationPaths([...changed.map((file) => file.key), ...deletes]);
+  return { steps, deletes, invalidation, unchanged: build.length - changed.length };
+}
+
+/** The bucket's ETags (a single-part upload's is its MD5), by key. */
+export async function listBucket(s3: S3Client, bucket: string): Promise<Map<string, string>> {
+  const etags = new Map<string, string>();
+  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
+    for (const { Key, ETag } of page.Contents ?? []) {
+      if (Key) etags.set(Key, (ETag ?? '').replace(/"/g, '').toLowerCase());
+    }
+  }
+  return etags;
 }
 
 /** Runs `task` over `items`, `limit` at a time; the first failure rejects once the rest settle. */
@@ -63,162 +149,76 @@ async function eachLimited<T>(
   const errors: unknown[] = [];
   const worker = async () => {
     while (next < items.length && errors.length === 0) {
-      const item = items[next++]!;
-      await task(item).catch((error: unknown) => errors.push(error));
+      await task(items[next++]!).catch((error: unknown) => errors.push(error));
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   if (errors.length > 0) throw errors[0];
 }
 
-export async function listBucket(s3: S3Client, bucket: string): Promise<Map<string, ListedObject>> {
-  const listing = new Map<string, ListedObject>();
-  for await (const page of paginateListObjectsV2({ client: s3 }, { Bucket: bucket })) {
-    for (const object of page.Contents ?? []) {
-      if (object.Key === undefined) continue;
-      listing.set(object.Key, {
-        etag: (object.ETag ?? '').replace(/"/g, '').toLowerCase(),
-        lastModified: object.LastModified?.toISOString() ?? '',
+export interface PublishOptions {
+  readonly dir: string;
+  readonly bucket: string;
+  readonly s3: S3Client;
+  readonly cloudfront?: CloudFrontClient;
+  readonly distribution?: string;
+  readonly dryRun?: boolean;
+  readonly concurrency?: number;
+  readonly log?: (line: string) => void;
+  /** The save going live: admin/live.json then names it, with the time it is written. */
+  readonly live?: { readonly commit: string; readonly subject: string };
+  readonly now?: () => Date;
+}
+
+export async function publish(options: PublishOptions): Promise<PublishPlan> {
+  const { s3, bucket, live, log = () => undefined } = options;
+  const build = readBuild(options.dir);
+  const record = build.find((file) => file.key === LIVE_SITE_KEY);
+  const built = record && parseLiveRecord(readFileSync(record.path, 'utf8'));
+  if (live && !built) {
+    throw new Error(`the build has no readable ${LIVE_SITE_KEY} (its /admin/): nothing published`);
+  }
+  if (live) record!.md5 = ''; // rewritten, so never what the bucket holds
+  const bodyOf = (file: BuildFile) => {
+    if (!live || file !== record) return readFileSync(file.path);
+    const at = (options.now?.() ?? new Date()).toISOString();
+    const text = liveRecord({ ...live, at, by: 'publish', timeZone: built!.timeZone });
+    return Buffer.from(`${JSON.stringify(text, null, 2)}\n`);
+  };
+  const plan = planPublish(build, await listBucket(s3, bucket));
+  for (const { phase, files } of plan.steps) {
+    log(`upload ${phase}: ${files.length} file(s)\n${files.map((f) => `  ${f.key}`).join('\n')}`);
+  }
+  log(`delete: ${plan.deletes.length} file(s)${plan.deletes.map((key) => `\n  ${key}`).join('')}`);
+  log(
+    `invalidate: ${plan.invalidation.join(' ') || 'nothing'}\nunchanged: ${plan.unchanged} file(s)`,
+  );
+  if (options.dryRun) return plan;
+  for (const phase of PHASES) {
+    // What left the build goes once every page naming it is replaced; the live record is last.
+    if (phase === 'live') await deleteKeys(s3, bucket, plan.deletes);
+    const files = plan.steps.find((step) => step.phase === phase)?.files ?? [];
+    await eachLimited(files, options.concurrency ?? 8, async (file) => {
+      const body = bodyOf(file);
+      const put = new PutObjectCommand({
+        Bucket: bucket,
+        Key: file.key,
+        Body: body,
+        // S3 refuses the object unless it arrives with this MD5, which is also its ETag after.
+        ContentMD5: createHash('md5').update(body).digest('base64'),
+        CacheControl: file.cacheControl,
+        ContentType: file.contentType,
       });
-    }
-  }
-  return listing;
-}
-
-async function readManifest(s3: S3Client, bucket: string): Promise<Manifest | undefined> {
-  try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: MANIFEST_KEY }));
-    return parseManifest((await object.Body?.transformToString()) ?? '');
-  } catch (error) {
-    if (error instanceof NoSuchKey) return undefined;
-    throw error;
-  }
-}
-
-/** The metadata of the objects whose content already matches: from the manifest, else a HEAD. */
-async function storedMetadata(
-  options: PublishOptions,
-  build: readonly BuildFile[],
-  listing: Listing,
-): Promise<Map<string, ObjectMetadata>> {
-  const manifest = listing.has(MANIFEST_KEY)
-    ? await readManifest(options.s3, options.bucket)
-    : undefined;
-  const stored = vouchedMetadata(listing, manifest);
-  const unknown = keysToCheck(build, listing, stored);
-  if (unknown.length > 0) options.log?.(`Reading the metadata of ${unknown.length} object(s)`);
-  await eachLimited(unknown, options.concurrency ?? 16, async (key) => {
-    const head = await options.s3.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key }));
-    stored.set(key, { cacheControl: head.CacheControl ?? '', contentType: head.ContentType ?? '' });
-  });
-  return stored;
-}
-
-const upload = (options: PublishOptions, file: BuildFile, body: Buffer = readFileSync(file.path)) =>
-  options.s3.send(
-    new PutObjectCommand({
-      Bucket: options.bucket,
-      Key: file.key,
-      Body: body,
-      // S3 refuses the object unless it arrives with this MD5, which is also its ETag after.
-      ContentMD5: Buffer.from(md5Of(body), 'hex').toString('base64'),
-      CacheControl: file.cacheControl,
-      ContentType: file.contentType,
-    }),
-  );
-
-async function deleteKeys(options: PublishOptions, keys: readonly string[]) {
-  // DeleteObjects takes at most 1,000 keys.
-  for (let start = 0; start < keys.length; start += 1000) {
-    const batch = keys.slice(start, start + 1000);
-    const result = await options.s3.send(
-      new DeleteObjectsCommand({
-        Bucket: options.bucket,
-        Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
-      }),
-    );
-    const failed = result.Errors ?? [];
-    if (failed.length > 0) {
-      throw new Error(`Could not delete ${failed.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
-    }
-  }
-}
-
-/** What the plan does, one line a step, for the job's log and `--dry-run`. */
-export function describePlan(plan: PublishPlan): string[] {
-  const lines = plan.steps.map(
-    (step) =>
-      `upload ${step.phase}: ${step.files.length} file(s)\n${step.files.map((f) => `  ${f.key}`).join('\n')}`,
-  );
-  if (plan.deletes.length > 0) {
-    lines.push(`delete: ${plan.deletes.length} file(s)\n  ${plan.deletes.join('\n  ')}`);
-  }
-  lines.push(
-    plan.invalidation.length > 0
-      ? `invalidate: ${plan.invalidation.join(' ')}`
-      : 'invalidate: nothing changed in place',
-    `unchanged: ${plan.unchanged} file(s)`,
-  );
-  return lines;
-}
-
-/** Uploads one phase's files, `concurrency` at a time; the first failure stops the publish. */
-async function uploadStep(
-  options: PublishOptions,
-  step: PublishPlan['steps'][number],
-  bodyOf: (file: BuildFile) => Buffer | undefined,
-) {
-  await eachLimited(step.files, options.concurrency ?? 8, async (file) => {
-    await upload(options, file, bodyOf(file)).catch((error: Error) => {
-      throw new Error(
-        `Publish stopped while uploading ${step.phase} (${file.key}): ${error.message}. ` +
-          'Later steps were not started: pages already live still find every file they name.',
-      );
+      await s3.send(put).catch((error: Error) => {
+        throw new Error(
+          `Publish stopped while uploading ${phase} (${file.key}): ${error.message}. Later ` +
+            'steps were not started: pages already live still find every file they name.',
+        );
+      });
     });
-  });
-}
-
-export async function publish(options: PublishOptions): Promise<PublishResult> {
-  const log = options.log ?? (() => undefined);
-  const read = readBuild(options.dir);
-  const liveBody =
-    options.live && liveBodyMaker(read, options.live, options.now ?? (() => new Date()));
-  // A rewritten record never matches what the bucket holds (its MD5 is unknown until written).
-  const build = liveBody
-    ? read.map((file) => (file.key === LIVE_SITE_KEY ? { ...file, md5: '' } : file))
-    : read;
-  const listing = await listBucket(options.s3, options.bucket);
-  const plan = planPublish(build, listing, await storedMetadata(options, build, listing));
-  for (const line of describePlan(plan)) log(line);
-  if (options.dryRun) return { plan };
-
-  const bodyOf = (file: BuildFile) => (file.key === LIVE_SITE_KEY ? liveBody?.() : undefined);
-  for (const step of plan.steps.filter((s) => s.phase !== 'live')) {
-    await uploadStep(options, step, bodyOf);
   }
-  await deleteKeys(options, plan.deletes);
-
-  // After the uploads, so that it describes only objects that are really there; the record of
-  // what is live is left out, since it is written after.
-  const built = build.filter((file) => file.key !== LIVE_SITE_KEY);
-  const manifest = manifestOf(built, await listBucket(options.s3, options.bucket));
-  await options.s3.send(
-    new PutObjectCommand({
-      Bucket: options.bucket,
-      Key: MANIFEST_KEY,
-      Body: JSON.stringify(manifest),
-      ContentType: 'application/json',
-      CacheControl: 'no-store',
-    }),
-  );
-  // The last object: what /admin/ tells the editor is live, once it is.
-  for (const step of plan.steps.filter((s) => s.phase === 'live')) {
-    await uploadStep(options, step, bodyOf);
-  }
-  if (plan.invalidation.length === 0 || !options.cloudfront || !options.distribution) {
-    return { plan };
-  }
-  const invalidation = await options.cloudfront.send(
+  if (plan.invalidation.length === 0 || !options.cloudfront || !options.distribution) return plan;
+  const { Invalidation } = await options.cloudfront.send(
     new CreateInvalidationCommand({
       DistributionId: options.distribution,
       InvalidationBatch: {
@@ -227,6 +227,73 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       },
     }),
   );
-  log(`Invalidation ${invalidation.Invalidation?.Id ?? '?'} created`);
-  return { plan, invalidationId: invalidation.Invalidation?.Id };
+  log(`Invalidation ${Invalidation?.Id ?? '?'} created`);
+  return plan;
+}
+
+async function deleteKeys(s3: S3Client, bucket: string, keys: readonly string[]) {
+  for (let start = 0; start < keys.length; start += 1000) {
+    const Objects = keys.slice(start, start + 1000).map((Key) => ({ Key }));
+    const { Errors = [] } = await s3.send(
+      new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects, Quiet: true } }),
+    );
+    if (Errors.length > 0) {
+      throw new Error(`Could not delete ${Errors.map((e) => `${e.Key} (${e.Code})`).join(', ')}`);
+    }
+  }
+}
+
+/**
+ * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--endpoint URL]
+ * [--commit C --subject=S]`: credentials and region from the environment, as the SDK reads them.
+ */
+async function main(args: string[]): Promise<number> {
+  const { values: v } = parseArgs({
+    args,
+    options: {
+      bucket: { type: 'string' },
+      distribution: { type: 'string' },
+      dir: { type: 'string', default: 'public' },
+      'dry-run': { type: 'boolean', default: false },
+      // An S3-compatible server: the tests' and the timing's emulator.
+      endpoint: { type: 'string' },
+      commit: { type: 'string' },
+      // Given as --subject=TEXT, so a subject starting with "-" is still its value.
+      subject: { type: 'string' },
+    },
+  });
+  if (!v.bucket || (v.commit === undefined) !== (v.subject === undefined)) {
+    console.error('Publish failed: --bucket is required; --commit and --subject go together');
+    return 2;
+  }
+  const s3 = new S3Client({
+    ...(v.endpoint ? { endpoint: v.endpoint, forcePathStyle: true } : {}),
+    // The MD5 each upload carries already lets S3 refuse a damaged body.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  });
+  const started = Date.now();
+  console.log(`${v['dry-run'] ? 'Plan (dry run)' : 'Publishing'} ${v.dir} to s3://${v.bucket}`);
+  await publish({
+    dir: v.dir,
+    bucket: v.bucket,
+    s3,
+    // CloudFront's API lives in us-east-1 whatever the bucket's region.
+    cloudfront: v.distribution ? new CloudFrontClient({ region: 'us-east-1' }) : undefined,
+    distribution: v.distribution,
+    dryRun: v['dry-run'],
+    log: console.log,
+    live: v.commit === undefined ? undefined : { commit: v.commit, subject: v.subject ?? '' },
+  });
+  if (!v['dry-run']) console.log(`Published in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return 0;
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: Error & { code?: string }) => {
+      console.error(`Publish failed: ${error.message}`);
+      process.exit(error.code?.startsWith('ERR_PARSE_ARGS') ? 2 : 1);
+    },
+  );
 }

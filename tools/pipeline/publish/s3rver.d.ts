@@ -1,5 +1,4 @@
-// The part of @20minutes/s3rver (an S3-compatible server for tests, shipped without types) that
-// emulator.ts uses.
+// The part of @20minutes/s3rver (shipped without types) that emulator.ts uses.
 declare module '@20minutes/s3rver' {
   interface S3rverOptions {
     address?: string;

@@ -1,5 +1,5 @@
 // The record of what is live (admin/live.json) as the publish writes it to an S3-compatible
-// server: the last object, after the HTML and the manifest, with the save's commit and subject
+// server: the last object, after the HTML, with the save's commit and subject
 // and the time of writing it, invalidated with the rest; never written from a build without one.
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../../contracts/live-site';
 import { startEmulator, type Emulator } from '../emulator';
-import { MANIFEST_KEY } from '../metadata';
 import { publish } from '../publish';
 import { HASH_A, siteFiles, writeSite } from './site-builds';
 
@@ -76,7 +75,6 @@ describe("the publish's record of what is live", () => {
 
     // Assess
     expect(puts.at(-1)).toBe(LIVE_SITE_KEY);
-    expect(puts.indexOf('index.html')).toBeLessThan(puts.indexOf(MANIFEST_KEY));
     expect(puts.filter((key) => key === LIVE_SITE_KEY)).toHaveLength(1);
     expect(parseLiveRecord(await readRecord())).toEqual({
       ...SAVE,
@@ -110,7 +108,7 @@ describe("the publish's record of what is live", () => {
     await publish({ dir: build, bucket: BUCKET, s3, live: SAVE, now: () => later });
 
     // Assess
-    expect(puts).toEqual([MANIFEST_KEY, LIVE_SITE_KEY]);
+    expect(puts).toEqual([LIVE_SITE_KEY]);
     expect(parseLiveRecord(await readRecord())?.at).toBe(later.toISOString());
   });
 

@@ -1,17 +1,25 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cacheControlFor } from '../../../../edge';
-import { md5Of, type BuildFile } from '../build-files';
-import type { ListedObject } from '../manifest';
-import { MANIFEST_KEY, metadataOf, uploadOf, type ObjectMetadata } from '../metadata';
-import { INVALIDATION_LIMIT, invalidationPaths, keysToCheck, planPublish } from '../plan';
+import {
+  buildFile,
+  INVALIDATION_LIMIT,
+  invalidationPaths,
+  md5Of,
+  planPublish,
+  readBuild,
+  type BuildFile,
+} from '../publish';
 
 const HASH_A = 'a'.repeat(19) + '1';
 const HASH_B = 'b'.repeat(19) + '2';
 
 /** A build file with this content, as readBuild makes it. */
 function file(key: string, content = key): BuildFile {
-  const upload = uploadOf(key);
-  if (!upload) throw new Error(`${key} is not uploaded`);
-  return { key, path: `/build/${key}`, md5: md5Of(content), ...metadataOf(key, upload) };
+  const made = buildFile(key, `/build/${key}`, content);
+  if (!made) throw new Error(`${key} is not uploaded`);
+  return made;
 }
 
 const SITE: BuildFile[] = [
@@ -29,23 +37,15 @@ const SITE: BuildFile[] = [
   file('robots.txt'),
 ];
 
-/** The bucket after a publish of `files`: what the listing and the stored metadata say. */
-function bucketOf(files: readonly BuildFile[]) {
-  const listing = new Map<string, ListedObject>(
-    files.map((f) => [f.key, { etag: f.md5, lastModified: '2026-01-01T00:00:00.000Z' }]),
-  );
-  const stored = new Map<string, ObjectMetadata>(
-    files.map((f) => [f.key, { cacheControl: f.cacheControl, contentType: f.contentType }]),
-  );
-  return { listing, stored };
-}
+/** The bucket's ETags after a publish of `files`. */
+const bucketOf = (files: readonly BuildFile[]) => new Map(files.map((f) => [f.key, f.md5]));
 
 const keysOf = (files: readonly BuildFile[]) => files.map((f) => f.key);
 
 describe('the publish plan', () => {
   it('uploads everything to an empty bucket: hashed files, other files, page-data, then HTML', () => {
     // Act
-    const plan = planPublish(SITE, new Map(), new Map());
+    const plan = planPublish(SITE, new Map());
 
     // Assess
     expect(plan.steps.map((step) => [step.phase, keysOf(step.files)])).toEqual([
@@ -76,7 +76,7 @@ describe('the publish plan', () => {
 
   it("uploads only a changed page's HTML and page-data, and invalidates only their paths", () => {
     // Prepare
-    const { listing, stored } = bucketOf(SITE);
+    const listing = bucketOf(SITE);
     const next = SITE.map((f) =>
       f.key === 'about/index.html' || f.key === 'page-data/about/page-data.json'
         ? file(f.key, 'a new price')
@@ -84,7 +84,7 @@ describe('the publish plan', () => {
     );
 
     // Act
-    const plan = planPublish(next, listing, stored);
+    const plan = planPublish(next, listing);
 
     // Assess
     expect(plan.steps.map((step) => [step.phase, keysOf(step.files)])).toEqual([
@@ -100,21 +100,16 @@ describe('the publish plan', () => {
     expect(plan.unchanged).toBe(SITE.length - 2);
   });
 
-  it('deletes a page that left the build, never a hashed file, a source map or the manifest', () => {
+  it('deletes a page that left the build, never a hashed file or a source map', () => {
     // Prepare: the bucket holds the old build's bundles, a page since removed, and others' files.
     const old = [...SITE, file('old-page/index.html'), file('page-data/old-page/page-data.json')];
-    const { listing, stored } = bucketOf(old);
-    for (const key of [
-      `app-${HASH_B}.js`,
-      'static/gone-9f.png',
-      `app-${HASH_B}.js.map`,
-      MANIFEST_KEY,
-    ]) {
-      listing.set(key, { etag: md5Of(key), lastModified: '2026-01-01T00:00:00.000Z' });
+    const listing = bucketOf(old);
+    for (const key of [`app-${HASH_B}.js`, 'static/gone-9f.png', `app-${HASH_B}.js.map`]) {
+      listing.set(key, md5Of(key));
     }
 
     // Act
-    const plan = planPublish(SITE, listing, stored);
+    const plan = planPublish(SITE, listing);
 
     // Assess
     expect(plan.steps).toEqual([]);
@@ -125,33 +120,6 @@ describe('the publish plan', () => {
       '/old-page/index.html',
       '/page-data/old-page/page-data.json',
     ]);
-  });
-
-  it('uploads again an unchanged file whose stored metadata is not what the build gives it', () => {
-    // Prepare
-    const { listing, stored } = bucketOf(SITE);
-    stored.set('index.html', { cacheControl: 'public, max-age=86400', contentType: 'text/html' });
-    stored.set('robots.txt', {
-      cacheControl: 'public, max-age=0, must-revalidate',
-      contentType: 'binary/octet-stream',
-    });
-
-    // Act
-    const plan = planPublish(SITE, listing, stored);
-
-    // Assess
-    expect(plan.steps.flatMap((step) => keysOf(step.files))).toEqual(['robots.txt', 'index.html']);
-  });
-
-  it('reads the metadata of objects whose content matches but whose metadata is not known', () => {
-    // Prepare
-    const { listing, stored } = bucketOf(SITE);
-    stored.delete('index.html');
-    stored.delete('robots.txt');
-    listing.set('robots.txt', { etag: md5Of('other'), lastModified: '2026-01-01T00:00:00.000Z' });
-
-    // Act, Assess: robots.txt differs anyway, so only index.html needs a look.
-    expect(keysToCheck(SITE, listing, stored)).toEqual(['index.html']);
   });
 
   it('invalidates the root page as / and /index.html, and everything as /* past the limit', () => {
@@ -177,13 +145,42 @@ describe('the metadata of an uploaded file', () => {
     ['sitemap.xml', 'application/xml'],
     ['a-file.unknown', 'binary/octet-stream'],
   ])('%s is stored as %s with the Cache-Control the edge contract gives it', (key, type) => {
-    expect(metadataOf(key, uploadOf(key)!)).toEqual({
+    expect(buildFile(key, key, '')).toMatchObject({
       cacheControl: cacheControlFor(key),
       contentType: type,
     });
   });
 
   it('leaves source maps out, as the full deploy does', () => {
-    expect(uploadOf(`app-${HASH_A}.js.map`)).toBeUndefined();
+    expect(buildFile(`app-${HASH_A}.js.map`, '', '')).toBeUndefined();
+  });
+});
+
+describe('the build as the publish reads it', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'bcf-build-files-'));
+    mkdirSync(join(dir, 'about'));
+    writeFileSync(join(dir, 'index.html'), 'home');
+    writeFileSync(join(dir, 'about', 'index.html'), 'about');
+    writeFileSync(join(dir, `app-${HASH_A}.js.map`), '{}');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keys each file by its path, hashes its content and leaves source maps out', () => {
+    expect(readBuild(dir).map((f) => [f.key, f.md5])).toEqual([
+      ['about/index.html', md5Of('about')],
+      ['index.html', md5Of('home')],
+    ]);
+  });
+
+  it('refuses a link in the build, naming it', () => {
+    symlinkSync('/etc/hostname', join(dir, 'about', 'logo.png'));
+    expect(() => readBuild(dir)).toThrow(`Not a regular file in the build: ${dir}/about/logo.png`);
+  });
+
+  it('refuses a folder with no home page, which would prune the live site', () => {
+    rmSync(join(dir, 'index.html'));
+    expect(() => readBuild(dir)).toThrow('holds no index.html');
   });
 });

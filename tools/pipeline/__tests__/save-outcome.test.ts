@@ -1,6 +1,6 @@
 // What the notify job tells the editor: a refusal only when the content's own checks refused it;
 // a plan, an install or a publish that failed is not the editor's to mend.
-import { saveOutcome } from '../outcome';
+import { saveOutcome } from '../status';
 
 describe('saveOutcome', () => {
   it('calls a save refused when the content check, build, guards or deploy checks refused it', () => {
