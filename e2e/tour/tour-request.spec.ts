@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../support/fixtures';
 import { E2E_CONTENT_DIR, links, pageText } from '../support/content';
-import { leadOf } from '../support/leads';
+import { leadOf, leadsCli } from '../support/leads';
 import { mailFor, uniqueVisitor } from '../support/mailbox';
 import { clubDate, spokenSlot, tourDays, TOUR_WINDOW_DAYS } from '../../contracts/forms/tour';
 import { addDays } from '../../contracts/hours/exceptions';
@@ -107,7 +107,10 @@ test.describe('with JavaScript off', () => {
     await expect(region.getByRole('button', { name: REQUEST.submitLabel })).toBeVisible();
   });
 
-  test('the request is filled, sent, stored and mailed', async ({ page }, testInfo) => {
+  test('the request is filled, sent, stored to review and mailed once released', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(60_000);
     await page.goto('/book-tour/');
     const region = box(page);
     const visitor = uniqueVisitor('No-script Tour', testInfo.project.name);
@@ -119,11 +122,14 @@ test.describe('with JavaScript off', () => {
     await page.waitForURL('**/sent/#tour');
     await expect(page.getByText(REQUEST.confirmation)).toBeVisible();
     await expect(page.getByText(pageText.formAnswers.sent.text)).toBeHidden();
-    expect(await leadOf(visitor)).toMatchObject({
+    const lead = await leadOf(visitor);
+    expect(lead).toMatchObject({
       form: 'tour',
       page: '/book-tour/',
+      review: { status: 'pending' },
       fields: { day: slot.day, time: slot.time },
     });
+    await leadsCli(['release', '--id', lead.id]);
     expect((await mailFor(visitor)).subject).toContain(spokenSlot(slot.day, slot.time));
   });
 });
