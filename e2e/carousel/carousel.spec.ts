@@ -100,11 +100,12 @@ test('the server-rendered page shows the first slide and no script advances it',
   expect(items.filter((m) => m[1] || m[2])).toHaveLength(1);
 });
 
-/** Freezes the page's fake clock where it is; until then it flows with real time. */
+/** Freezes the page's fake clock, whose slideshow is stopped; until then it flows with real time. */
 async function freezeClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  // A second ahead: the page keeps running while this call travels.
-  await page.clock.pauseAt(now + 1000);
+  // A minute ahead: the page's clock runs on while this call travels, for seconds on a busy
+  // machine, and a stopped slideshow has no timer to fire on the way.
+  await page.clock.pauseAt(now + 60_000);
 }
 
 test.describe('behaviour', () => {

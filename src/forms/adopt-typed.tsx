@@ -24,25 +24,27 @@ export function AdoptTypedValues({
 }) {
   const { setValues, setTouched, values, isValidating } = useFormikContext<Values>();
   // Read in the render, while a stand-in form being replaced is still on the page.
-  const [found] = useState(() => {
-    const { values: onPage, focused } = readTyped(idPrefix, typedFieldNames(kind));
+  const [onPage] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
+  const typedNow = () => {
     const typed: Values = {};
     const left: Record<string, boolean> = {};
-    for (const [name, value] of Object.entries(onPage)) {
+    for (const [name, value] of Object.entries(onPage.again())) {
       if (value === values[name]) continue;
       typed[name] = value;
       // A field the visitor has already left shows its error, as after a blur.
-      if (name !== focused) left[name] = true;
+      if (name !== onPage.focused) left[name] = true;
     }
-    return { typed, left, focused };
-  });
-  const [adopted, setAdopted] = useState(Object.keys(found.typed).length === 0);
+    return { typed, left };
+  };
+  const [adopted, setAdopted] = useState(false);
 
   useBrowserLayoutEffect(() => {
-    refocus(idPrefix, { values: found.typed, focused: found.focused });
-    if (adopted) return;
-    void setTouched(found.left, false);
-    void setValues({ ...values, ...found.typed }, true).then(() => setAdopted(true));
+    // Read again: what was typed between the render and this commit counts too.
+    const { typed, left } = typedNow();
+    refocus(idPrefix, { values: typed, focused: onPage.focused });
+    if (Object.keys(typed).length === 0) return setAdopted(true);
+    void setTouched(left, false);
+    void setValues({ ...values, ...typed }, true).then(() => setAdopted(true));
     // Once, on mount: afterwards Formik owns the fields.
   }, []);
 

@@ -32,7 +32,16 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
   // Read while the form being replaced is still on the page.
   const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
   const form = useRef<HTMLFormElement>(null);
-  useBrowserLayoutEffect(() => refocus(idPrefix, typed, form.current), [idPrefix, typed]);
+  useBrowserLayoutEffect(() => {
+    // What was typed between the render and this commit counts too.
+    for (const [name, value] of Object.entries(typed.again())) {
+      const field = form.current?.elements.namedItem(name);
+      if (field instanceof HTMLInputElement && field.type === 'checkbox')
+        field.checked = value === true;
+      else if (field && 'value' in field && typeof value === 'string') field.value = value;
+    }
+    refocus(idPrefix, typed, form.current);
+  }, [idPrefix, typed]);
   // A press held while the code was on its way goes to the browser: the form posts itself.
   useEarlyTaps(form);
   const checkbox = (name: string, label: React.ReactNode) => (

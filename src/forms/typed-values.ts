@@ -14,23 +14,38 @@ export type Typed = {
 
 const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
-/** The current values of the form's fields on the page, by name; none before there is a page. */
-export function readTyped(idPrefix: string, names: readonly string[]): Typed {
-  const typed: Typed = { values: {} };
-  if (typeof document === 'undefined') return typed;
-  for (const name of names) {
-    const field = document.getElementById(idOf(idPrefix, name));
-    if (!(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    ))
-      continue;
-    typed.values[name] =
-      field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
-    if (field === document.activeElement) typed.focused = name;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const valueOf = (field: Field) =>
+  field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
+
+/**
+ * The current values of the form's fields on the page, by name; none before there is a page.
+ * `again()` reads the same fields later: React renders before it commits, and a field it takes
+ * off the page meanwhile still holds what the visitor typed into it in between.
+ */
+export function readTyped(
+  idPrefix: string,
+  names: readonly string[],
+): Typed & { again: () => Typed['values'] } {
+  const fields = new Map<string, Field>();
+  let focused: string | undefined;
+  if (typeof document !== 'undefined') {
+    for (const name of names) {
+      const field = document.getElementById(idOf(idPrefix, name));
+      if (!(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      ))
+        continue;
+      fields.set(name, field);
+      if (field === document.activeElement) focused = name;
+    }
   }
-  return typed;
+  const again = () =>
+    Object.fromEntries([...fields].map(([name, field]) => [name, valueOf(field)]));
+  return { values: again(), focused, again };
 }
 
 /** Puts the focus back in the field it was in (in `form`), the caret after what was typed. */

@@ -5,7 +5,7 @@
 // itself, and the stand-in form (native-form.tsx) posts the same fields, starting from what the
 // visitor had typed.
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
 import { LocationProvider, ServerLocation } from '@gatsbyjs/reach-router';
 import { loadContent } from '../../../content-library';
@@ -137,4 +137,36 @@ it('the stand-in starts from what was typed into the form it replaces, focus inc
   expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane');
   expect(screen.getByLabelText(LABELS.trial)).toBeChecked();
   expect(screen.getByLabelText(LABELS.name)).toHaveFocus();
+});
+
+it.each([
+  ['stand-in', NativeForm],
+  ['script’s form', EnquiryForm],
+])('the %s keeps what was typed between its render and its commit', async (_, Form) => {
+  // Prepare: the form being replaced, still on the page.
+  const old = document.createElement('div');
+  old.innerHTML = '<input id="t-name"><input id="t-email">';
+  document.body.append(old);
+  (document.getElementById('t-name') as HTMLInputElement).value = 'Jane';
+  const standIn = document.createElement('div');
+  document.body.append(standIn);
+  // Renders after the form, before React commits it: the visitor typing in between.
+  function TypesMeanwhile() {
+    (document.getElementById('t-email') as HTMLInputElement).value = 'late@example.com';
+    return null;
+  }
+
+  // Act
+  render(
+    <LocationProvider>
+      <Form {...props('lead')} siteKey="" />
+      <TypesMeanwhile />
+    </LocationProvider>,
+    { container: standIn },
+  );
+  old.remove();
+
+  // Assess
+  await waitFor(() => expect(screen.getByLabelText(LABELS.email)).toHaveValue('late@example.com'));
+  expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane');
 });
