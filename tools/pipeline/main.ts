@@ -1,21 +1,29 @@
 // `npm run pipeline -- <command>`: the deploy workflow's steps that run the approved code's tools
-// (the lane and the gate are .github/lane.mjs, before any of them), the repository's settings
-// (github-settings.ts) and the content lane's timing (publish/time-lane.ts).
+// (the lane and the gate are .github/lane.mjs, before any of them), the repository's settings and
+// the content lane's timing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { deployCheck } from './deploy-check';
-import { notifyEditor, saveStatus, tellEditor } from './editor';
+import { tellEditor } from './status';
 import { required } from './github';
-import { githubSettings } from './github-settings-api';
+import { githubSettings } from './github-settings';
 import { affectedRoutes } from './routes';
 
 /** The pages a save changed since LIVE, for the guards' GUARD_ROUTES; empty means every route. */
 function routes(env = process.env) {
-  const range = [required(env, 'LIVE'), required(env, 'GITHUB_SHA')];
   // Both sides of a rename: a moved file changes what its old and its new place were used for.
-  const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
-    encoding: 'utf8',
-  });
+  const diff = spawnSync(
+    'git',
+    [
+      'diff',
+      '--name-only',
+      '--no-renames',
+      '-z',
+      required(env, 'LIVE'),
+      required(env, 'GITHUB_SHA'),
+    ],
+    { encoding: 'utf8' },
+  );
   if (diff.status !== 0) throw new Error(`git diff failed: ${diff.stderr.trim()}`);
   const affected = affectedRoutes(diff.stdout.split('\0').filter(Boolean), process.cwd());
   const value = affected.all ? '' : affected.routes.join(' ');
@@ -28,27 +36,22 @@ function routes(env = process.env) {
 
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   routes: async () => routes(),
-  // What became of the push, told on the editors' issue and the commit status; or one of the two.
   tell: () => tellEditor(),
-  notify: () => notifyEditor(),
-  status: () => saveStatus(),
   'deploy-check': async () => deployCheck(),
   'github-settings': () => githubSettings(process.argv[3]),
   // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.
   'time-content-lane': () => import('./publish/time-lane').then((m) => m.timeContentLaneCommand()),
 };
 
-if (require.main === module) {
-  const run = COMMANDS[process.argv[2] ?? ''];
-  if (!run) {
-    console.error(`Usage: npm run pipeline -- ${Object.keys(COMMANDS).join('|')}`);
-    process.exit(2);
-  }
-  run().then(
-    (ok) => process.exit(ok === false ? 1 : 0),
-    (error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    },
-  );
+const run = COMMANDS[process.argv[2] ?? ''];
+if (!run) {
+  console.error(`Usage: npm run pipeline -- ${Object.keys(COMMANDS).join('|')}`);
+  process.exit(2);
 }
+run().then(
+  (ok) => process.exit(ok === false ? 1 : 0),
+  (error: Error) => {
+    console.error(error.message);
+    process.exit(1);
+  },
+);

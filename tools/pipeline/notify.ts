@@ -1,6 +1,6 @@
 // Tells the editor, in plain words, what became of a save: a refusal opens (or comments on) the
-// issue "A content save could not be published", @mentioning the author, whom GitHub then mails;
-// a later publish closes it. The job summary keeps the report whatever GitHub's API does.
+// issue below, @mentioning the author, whom GitHub then mails; a later publish closes it. The job
+// summary keeps the report whatever GitHub's API does.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { ContentCheckReport } from '../check-content';
@@ -16,8 +16,8 @@ import { markdownCode, markdownText } from './markdown-text';
 export const ISSUE_TITLE = 'A content save could not be published';
 
 /** The content lane's steps, in order, as the refusal report names them. */
-export const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
-export type LaneStep = (typeof LANE_STEPS)[number];
+const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
+type LaneStep = (typeof LANE_STEPS)[number];
 
 /** What the content job leaves when it refuses a save (the `refusal` artifact), as read. */
 export type Refusal = {
@@ -28,31 +28,23 @@ export type Refusal = {
   deployChecks?: string[];
 };
 
-/** The "  - ..." lines after "Refusing to deploy:" in the deploy synth's output. */
-export function deployCheckRefusals(log: string): string[] {
-  const at = log.indexOf('Refusing to deploy:');
-  if (at < 0) return [];
-  const lines = log.slice(at).split('\n').slice(1);
-  const end = lines.findIndex((line) => !/^\s+- /.test(line));
-  return (end < 0 ? lines : lines.slice(0, end)).map((line) => line.replace(/^\s+- /, ''));
-}
-
 export function readRefusal(dir: string): Refusal {
-  const read = (name: string): unknown => {
+  const read = (name: string) => {
     const file = path.join(dir, name);
-    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
   };
-  const outcomes = (read('steps.json') ?? {}) as Refusal['outcomes'];
-  const report = read('problems.json') as ContentCheckReport | undefined;
-  const guards = read('guards.json') as GuardReport | undefined;
-  const synthLog = path.join(dir, 'synth.log');
+  const json = (name: string): unknown => JSON.parse(read(name) ?? 'null') ?? undefined;
+  const guards = json('guards.json') as GuardReport | undefined;
+  // The "  - ..." lines after "Refusing to deploy:" in the deploy checks' output.
+  const synth = /Refusing to deploy:\n((?:[ \t]+- .*\n?)*)/.exec(read('synth.log') ?? '');
   return {
-    outcomes,
-    problems: report?.problems,
+    outcomes: (json('steps.json') ?? {}) as Refusal['outcomes'],
+    problems: (json('problems.json') as ContentCheckReport | undefined)?.problems,
     guards: guards && guardFindings(guards),
-    deployChecks: fs.existsSync(synthLog)
-      ? deployCheckRefusals(fs.readFileSync(synthLog, 'utf8'))
-      : undefined,
+    deployChecks: synth?.[1]!
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.replace(/^\s+- /, '')),
   };
 }
 
@@ -80,63 +72,50 @@ const STEP_TEXT: Record<LaneStep, string> = {
     'in the content (content/site.yaml) does not fit the live site.',
 };
 
-type Problem = NonNullable<Refusal['problems']>[number];
-
-/** A problem's texts as plain Markdown text (the file goes in a code span apart). */
-function plainProblem(problem: Problem): Problem {
-  const text = (value?: string) => (value === undefined ? undefined : markdownText(value));
-  return {
-    ...problem,
-    entry: text(problem.entry),
-    field: text(problem.field),
-    fieldLabel: text(problem.fieldLabel),
-    message: markdownText(problem.message),
-  };
-}
-
-/** A guard's finding as plain Markdown text: the route, the check and the content it names. */
-function plainFinding(finding: GuardFinding): GuardFinding {
-  return {
-    route: markdownText(finding.route),
-    check: markdownText(finding.check),
-    items: finding.items.map(markdownText),
-  };
-}
+const notPublished = (commit: Commit) =>
+  `${commit.author ? `@${commit.author}` : 'Hello'}, your save ` +
+  `([${commit.sha.slice(0, 7)}](${commit.url})) was not published`;
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
 export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
-  const who = commit.author ? `@${commit.author}` : 'Hello';
   const step = failedStep(refusal);
   const lines = [
-    `${who}, your save ([${commit.sha.slice(0, 7)}](${commit.url})) was not published: ` +
-      'the live site still shows the content from before it.',
+    `${notPublished(commit)}: the live site still shows the content from before it.`,
     '',
     step ? STEP_TEXT[step] : 'A step of the publishing run failed.',
+    '',
   ];
+  // Every text from the content is written as plain text, the file as a code span.
+  const text = (value?: string) => (value === undefined ? undefined : markdownText(value));
   const problems = step === 'check' ? (refusal.problems ?? []) : [];
+  const refused = step === 'synth' ? (refusal.deployChecks ?? []) : [];
+  const found = step === 'guards' ? (refusal.guards ?? []) : [];
   if (problems.length > 0) {
-    lines.push('', 'What to change:', '');
-    for (const problem of problems) {
-      // Every text here comes from the content, so it is written as plain text.
-      const p = plainProblem(problem);
-      const field = p.fieldLabel ? `“${p.fieldLabel}” (${p.field})` : `“${p.field}”`;
-      const where = [p.entry, p.field && `field ${field}`].filter(Boolean).join(', ');
-      const file = `${markdownCode(problem.file)}${p.line ? ` (line ${p.line})` : ''}`;
-      lines.push(`- ${file}${where ? `, ${where}` : ''}: ${p.message}`);
+    lines.push('What to change:', '');
+    for (const p of problems) {
+      const label = text(p.fieldLabel);
+      const field = label ? `“${label}” (${text(p.field)})` : `“${text(p.field)}”`;
+      const where = [text(p.entry), p.field && `field ${field}`].filter(Boolean).join(', ');
+      const file = `${markdownCode(p.file)}${p.line ? ` (line ${p.line})` : ''}`;
+      lines.push(`- ${file}${where ? `, ${where}` : ''}: ${markdownText(p.message)}`);
     }
     lines.push('', 'Change that in the CMS (/admin/) and save again.');
-  } else if (step === 'synth' && (refusal.deployChecks ?? []).length > 0) {
-    lines.push('', 'What the deploy checks refused:', '');
-    lines.push(...refusal.deployChecks!.map((line) => `- ${markdownText(line)}`));
+  } else if (refused.length > 0) {
+    lines.push('What the deploy checks refused:', '');
+    lines.push(...refused.map((line) => `- ${markdownText(line)}`), '');
     lines.push(
-      '',
       'If you changed a setting named there, put it back in the CMS (/admin/) and save again; ' +
         `otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
     );
-  } else if (step === 'guards' && (refusal.guards ?? []).length > 0) {
-    lines.push('', 'What the guards found, page by page, with the content it comes from:', '');
-    lines.push(...guardFindingLines(refusal.guards!.map(plainFinding)));
+  } else if (found.length > 0) {
+    lines.push('What the guards found, page by page, with the content it comes from:', '');
+    const plain = found.map(({ route, check, items }) => ({
+      route: markdownText(route),
+      check: markdownText(check),
+      items: items.map(markdownText),
+    }));
     lines.push(
+      ...guardFindingLines(plain),
       '',
       'Change that in the CMS (/admin/) and save again: shorten or split a word too long for a ' +
         'phone, fix a link to a page or question that is not there. The run has the details: ' +
@@ -144,7 +123,6 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
     );
   } else {
     lines.push(
-      '',
       `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
         'developer and mention this issue.',
     );
@@ -155,10 +133,9 @@ export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string)
 
 /** A push that changed files no editor may change: nothing of it ran, nor will until reviewed. */
 export function codeMessage(files: readonly string[], commit: Commit): string {
-  const who = commit.author ? `@${commit.author}` : 'Hello';
   return [
-    `${who}, your save ([${commit.sha.slice(0, 7)}](${commit.url})) was not published: it ` +
-      'changed files that are not content, which only a maintainer may change:',
+    `${notPublished(commit)}: it changed files that are not content, which only a maintainer ` +
+      'may change:',
     '',
     ...files.slice(0, 20).map((file) => `- ${markdownCode(file)}`),
     ...(files.length > 20 ? [`- and ${files.length - 20} more`] : []),
@@ -169,70 +146,50 @@ export function codeMessage(files: readonly string[], commit: Commit): string {
   ].join('\n');
 }
 
-export function publishedMessage(commit: Commit): string {
-  return (
-    `Fixed: the save [${commit.sha.slice(0, 7)}](${commit.url}) is published, so the site ` +
-    'shows the content again as it is in the repository.'
-  );
-}
+export const publishedMessage = (commit: Commit) =>
+  `Fixed: the save [${commit.sha.slice(0, 7)}](${commit.url}) is published, so the site shows ` +
+  'the content again as it is in the repository.';
 
-type Issue = { number: number; title: string; pull_request?: unknown };
-
-async function openIssue(api: GitHubClient): Promise<Issue | undefined> {
-  // The list holds pull requests too; an open one cannot share the title for long.
-  const open = await api<Issue[]>('GET', '/issues?state=open&per_page=100');
-  return open.find((issue) => issue.title === ISSUE_TITLE && !issue.pull_request);
-}
-
-/** Opens the issue, or comments on the open one, so each refusal mails the author. */
-export async function reportRefusal(api: GitHubClient, body: string): Promise<string> {
-  const issue = await openIssue(api);
-  if (issue) {
-    await api('POST', `/issues/${issue.number}/comments`, { body });
-    return `Commented on issue #${issue.number}.`;
-  }
-  const created = await api<Issue>('POST', '/issues', { title: ISSUE_TITLE, body });
-  return `Opened issue #${created.number}.`;
-}
-
-/** Closes the open issue, if any, with a comment that the content is live again. */
-export async function reportPublished(api: GitHubClient, body: string): Promise<string> {
-  const issue = await openIssue(api);
-  if (!issue) return 'No refused save was waiting: nothing to close.';
-  await api('POST', `/issues/${issue.number}/comments`, { body });
-  await api('PATCH', `/issues/${issue.number}`, { state: 'closed', state_reason: 'completed' });
-  return `Closed issue #${issue.number}.`;
-}
-
-export type NotifyOptions = {
-  outcome: 'refused' | 'published' | 'waiting';
-  api: GitHubClient;
-  commit: Commit;
-  runUrl: string;
-  /** The refusal artifact's folder (refused only). */
-  refusalDir?: string;
-  /** The paths that are not an editor's (waiting only). */
-  codeFiles?: readonly string[];
-  /** GITHUB_STEP_SUMMARY: the report is kept there whatever GitHub's API does. */
-  summaryFile?: string;
-  log?: (line: string) => void;
-};
-
-/** Posts the outcome; false (after saying why) when GitHub's API refused or did not answer. */
-export async function notify(options: NotifyOptions): Promise<boolean> {
-  const { outcome, api, commit, runUrl, summaryFile, log = console.log } = options;
-  const body =
-    outcome === 'refused'
-      ? refusalMessage(readRefusal(options.refusalDir ?? 'refusal'), commit, runUrl)
-      : outcome === 'waiting'
-        ? codeMessage(options.codeFiles ?? [], commit)
-        : publishedMessage(commit);
+/**
+ * Posts `body` on the issue (a publish closes it); false, after saying why, when GitHub's API
+ * refused or did not answer. GITHUB_STEP_SUMMARY keeps the report whatever GitHub's API does.
+ */
+export async function notify(
+  api: GitHubClient,
+  outcome: 'refused' | 'published' | 'waiting',
+  body: string,
+  summaryFile?: string,
+): Promise<boolean> {
   if (summaryFile && outcome !== 'published') {
     fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
   }
-  log(body);
+  console.log(body);
   try {
-    log(await (outcome === 'published' ? reportPublished(api, body) : reportRefusal(api, body)));
+    // The list holds pull requests too; an open one cannot share the title for long.
+    const open = await api<{ number: number; title: string; pull_request?: unknown }[]>(
+      'GET',
+      '/issues?state=open&per_page=100',
+    );
+    const issue = open.find((i) => i.title === ISSUE_TITLE && !i.pull_request);
+    if (outcome === 'published' && !issue) {
+      console.log('No refused save was waiting: nothing to close.');
+    } else if (issue) {
+      // A comment for each refusal, so each mails the author.
+      await api('POST', `/issues/${issue.number}/comments`, { body });
+      if (outcome === 'published') {
+        await api('PATCH', `/issues/${issue.number}`, {
+          state: 'closed',
+          state_reason: 'completed',
+        });
+      }
+      console.log(`${outcome === 'published' ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
+    } else {
+      const created = await api<{ number: number }>('POST', '/issues', {
+        title: ISSUE_TITLE,
+        body,
+      });
+      console.log(`Opened issue #${created.number}.`);
+    }
     return true;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;

@@ -1,5 +1,5 @@
 // The editor's notice end to end: a copy of content/ with one trainer's alt text emptied goes
-// through the real content check (`--json`), then the real notify command runs against a
+// through the real content check (`--json`), then the real `tell` command runs against a
 // stand-in for GitHub's API, as the deploy workflow's notify job runs it. The stand-in must get
 // one issue that @mentions the author and names the file, the trainer and the field; a second
 // refusal comments on it, a published save closes it, and an outage (500, or no answer) ends
@@ -44,10 +44,14 @@ function breakATrainer(contentDir: string): { file: string; name: string } {
   };
 }
 
-/** The notify command as the workflow runs it; resolves with its exit code and output. */
+/** The jobs' results of a save the content check refused, and of one published. */
+const REFUSED = { CONTENT_RESULT: 'failure', REFUSED: 'true' };
+const PUBLISHED = { CONTENT_RESULT: 'success', PUBLISH_RESULT: 'success', DEPLOYED: 'true' };
+
+/** The notify job's command as the workflow runs it; resolves with its exit code and output. */
 async function notify(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(tsx, ['tools/pipeline/main.ts', 'notify'], {
+    const { stdout, stderr } = await run(tsx, ['tools/pipeline/main.ts', 'tell'], {
       cwd: root,
       env: {
         PATH: process.env.PATH,
@@ -99,9 +103,9 @@ afterEach(() => standIn.stop());
 
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-describe('npm run pipeline -- notify', () => {
+describe('npm run pipeline -- tell: the editors’ issue', () => {
   it('opens one issue that mentions the author and names the file, the trainer and the field', async () => {
-    const result = await notify({ OUTCOME: 'refused' });
+    const result = await notify(REFUSED);
     expect(result.code).toBe(0);
     expect(standIn.issues).toHaveLength(1);
     const [issue] = standIn.issues;
@@ -115,27 +119,31 @@ describe('npm run pipeline -- notify', () => {
   }, 90_000);
 
   it('comments on the open issue for a second refusal, and closes it once a save is live', async () => {
-    await notify({ OUTCOME: 'refused' });
-    await notify({ OUTCOME: 'refused', COMMIT_AUTHOR: 'second-editor' });
+    await notify(REFUSED);
+    await notify({ ...REFUSED, COMMIT_AUTHOR: 'second-editor' });
     expect(standIn.issues).toHaveLength(1);
     expect(standIn.issues[0]!.comments).toEqual([expect.stringContaining('@second-editor')]);
     expect(standIn.issues[0]!.comments[0]).toContain(broken.file);
 
-    const published = await notify({ OUTCOME: 'published' });
+    const published = await notify(PUBLISHED);
     expect(published.code).toBe(0);
     expect(standIn.issues[0]!.state).toBe('closed');
     expect(standIn.issues[0]!.comments[1]).toMatch(/^Fixed: the save \[c0ffee1\]/);
   }, 90_000);
 
   it('closes nothing when no save was refused', async () => {
-    expect((await notify({ OUTCOME: 'published' })).code).toBe(0);
-    expect(standIn.requests.map((r) => r.method)).toEqual(['GET']);
+    expect((await notify(PUBLISHED)).code).toBe(0);
+    // The issue list read, then only the save's status.
+    expect(standIn.requests.map((r) => `${r.method} ${r.path.split('/')[4]}`)).toEqual([
+      'GET issues?state=open&per_page=100',
+      'POST statuses',
+    ]);
   }, 90_000);
 
   it('fails clearly when GitHub answers 500, and keeps the report in the job summary', async () => {
     standIn.mode = 'down';
     const summary = path.join(work, 'summary-500.md');
-    const result = await notify({ OUTCOME: 'refused', GITHUB_STEP_SUMMARY: summary });
+    const result = await notify({ ...REFUSED, GITHUB_STEP_SUMMARY: summary });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Could not post to the issue .*answered 500/);
     const kept = fs.readFileSync(summary, 'utf8');
@@ -148,7 +156,7 @@ describe('npm run pipeline -- notify', () => {
     standIn.mode = 'hang';
     const summary = path.join(work, 'summary-hang.md');
     const result = await notify({
-      OUTCOME: 'refused',
+      ...REFUSED,
       GITHUB_STEP_SUMMARY: summary,
       GITHUB_API_TIMEOUT_MS: '300',
     });

@@ -1,6 +1,6 @@
-// `npm run pipeline -- status` and `-- tell` as the workflow runs them: the save's commit status,
-// posted to the GitHub stand-in, in the time zone of the checkout's content/site.yaml. `tell`, the
-// notify job's one step, also opens the editors' issue for a refusal, and only for a refusal:
+// `npm run pipeline -- tell` as the workflow runs it: the save's commit status, posted to the
+// GitHub stand-in, in the time zone of the checkout's content/site.yaml; it also opens the
+// editors' issue for a refusal, and only for a refusal:
 // a plan or an install that failed is not the editor's to mend. A save not live links to the run.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -41,8 +41,8 @@ beforeEach(async () => {
 });
 afterEach(() => standIn.stop());
 
-const pipeline = (command: 'status' | 'tell', env: Record<string, string>) =>
-  run(tsx, [main, command], {
+const tell = (env: Record<string, string>) =>
+  run(tsx, [main, 'tell'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -57,29 +57,6 @@ const pipeline = (command: 'status' | 'tell', env: Record<string, string>) =>
       ...env,
     },
   });
-const status = (env: Record<string, string>) => pipeline('status', env);
-const tell = (env: Record<string, string>) => pipeline('tell', env);
-
-describe('npm run pipeline -- status', () => {
-  it('puts "live since" in the club’s time on the save’s commit, linked to the site', async () => {
-    await status({ OUTCOME: 'published', PUBLISHED_AT: '2026-11-28T16:42:10Z' });
-    expect(standIn.statuses).toEqual([
-      {
-        sha,
-        state: 'success',
-        context: 'Live site',
-        description: 'Live on the website since 10:42 on Saturday, November 28',
-        target_url: 'https://club.example/',
-      },
-    ]);
-  }, 90_000);
-
-  it('marks a save that waits for review as pending, and refuses an unknown outcome', async () => {
-    await status({ OUTCOME: 'waiting' });
-    expect(standIn.statuses.map((s) => [s.state, s.target_url])).toEqual([['pending', runUrl]]);
-    await expect(status({ OUTCOME: 'deployed' })).rejects.toThrow(/OUTCOME must be one of/);
-  }, 90_000);
-});
 
 describe('npm run pipeline -- tell', () => {
   it('opens the issue for a save the build refused, and marks the save refused', async () => {
@@ -105,10 +82,12 @@ describe('npm run pipeline -- tell', () => {
     expect(standIn.issues).toHaveLength(1);
     expect(standIn.issues[0]!.body).toMatch(/@editor, your save .* was not published/);
     expect(standIn.issues[0]!.body).toContain('- `zz/run.mjs`');
-    expect(standIn.statuses).toEqual([expect.objectContaining({ sha, state: 'pending' })]);
+    expect(standIn.statuses).toEqual([
+      expect.objectContaining({ sha, state: 'pending', target_url: runUrl }),
+    ]);
   }, 90_000);
 
-  it('marks a published save live, linked to the site', async () => {
+  it('puts "live since" in the club’s time on a published save’s commit, linked to the site', async () => {
     await tell({
       CONTENT_RESULT: 'success',
       REFUSED: 'false',
@@ -118,11 +97,13 @@ describe('npm run pipeline -- tell', () => {
       PUBLISHED_AT: '2026-11-28T16:42:10Z',
     });
     expect(standIn.statuses).toEqual([
-      expect.objectContaining({
+      {
+        sha,
         state: 'success',
+        context: 'Live site',
         description: 'Live on the website since 10:42 on Saturday, November 28',
         target_url: 'https://club.example/',
-      }),
+      },
     ]);
   }, 90_000);
 });

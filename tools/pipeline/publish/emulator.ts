@@ -3,14 +3,6 @@
 import S3rver from '@20minutes/s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 
-export interface Emulator {
-  readonly endpoint: string;
-  readonly port: number;
-  /** A client for it, with the publish's settings and dummy credentials. */
-  client(): S3Client;
-  stop(): Promise<void>;
-}
-
 /** Environment that lets the SDK (and the bundle run with node) sign requests to the emulator. */
 export const EMULATOR_ENV = {
   AWS_ACCESS_KEY_ID: 'S3RVER',
@@ -18,11 +10,9 @@ export const EMULATOR_ENV = {
   AWS_REGION: 'us-east-1',
 } as const;
 
-export async function startEmulator(
-  directory: string,
-  bucket: string,
-  port = 0,
-): Promise<Emulator> {
+export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
+
+export async function startEmulator(directory: string, bucket: string, port = 0) {
   const server = new S3rver({
     address: '127.0.0.1',
     port,
@@ -38,6 +28,7 @@ export async function startEmulator(
   return {
     endpoint,
     port: address.port,
+    /** A client for it, with the publish's settings and dummy credentials. */
     client: () =>
       new S3Client({
         endpoint,

@@ -1,10 +1,11 @@
 // `npm run pipeline -- time-content-lane`: the content job's steps, timed one by one on a temporary
 // clone (the lane against the GitHub stand-in, the publish against the S3 emulator), written to
 // bench-results/content-lane-<time>.json. A measurement, not a test: the machine decides the figures.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { DEPLOY_ENVIRONMENT, DEPLOY_WORKFLOW, MAIN_BRANCH } from '../../../contracts/pipeline';
 import { GitHubStandIn } from '../../local/github-stand-in';
 import { EMULATOR_ENV, startEmulator } from './emulator';
@@ -15,36 +16,32 @@ const CHANGED_FILE = 'content/membership-plans/month-to-month.yaml';
 
 type Timed = { step: string; seconds: number; counted: boolean; note?: string };
 
-export async function timeContentLane(logFile: string, sizes: Record<string, number>) {
+async function timeContentLane(logFile: string, sizes: Record<string, number>) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
   const repo = path.join(work, 'repo');
-  const log = path.join(work, 'steps.log');
   const times: Timed[] = [];
+  // In process, as the stand-in is: every command runs asynchronously.
   const emulator = await startEmulator(path.join(work, 's3'), 'site');
 
-  /** Runs a command in the clone, its output to the log; rejects with the log's tail. */
-  const run = (command: string, args: string[], env: NodeJS.ProcessEnv = {}) =>
-    new Promise<string>((resolve, reject) => {
-      const child = spawn(command, args, {
-        cwd: repo,
-        env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
-      });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk));
-      child.stderr.on('data', (chunk: Buffer) => (out += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => {
-        fs.appendFileSync(log, out);
-        if (code === 0) resolve(out);
-        else
-          reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
-      });
-    });
+  /** Runs a command in the clone, its output to the log; rejects with the output's tail. */
+  const run = async (command: string, args: string[], env: NodeJS.ProcessEnv = {}) => {
+    const options = {
+      cwd: repo,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+      maxBuffer: 1 << 28,
+    };
+    const done = await promisify(execFile)(command, args, options).catch(
+      (error: Error & { stdout?: string; stderr?: string }) => error,
+    );
+    fs.appendFileSync(logFile, `${done.stdout ?? ''}${done.stderr ?? ''}`);
+    if (done instanceof Error) throw new Error(`${done.message}\n${done.stdout?.slice(-3000)}`);
+    return done.stdout;
+  };
   const timed = async (step: string, task: () => Promise<unknown>, counted = true) => {
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const done = await task();
     const note = typeof done === 'string' && done.length < 80 ? done : undefined;
-    const seconds = Math.round(Number(process.hrtime.bigint() - start) / 1e7) / 100;
+    const seconds = Math.round((performance.now() - start) / 10) / 100;
     times.push({ step, seconds, counted, ...(note ? { note } : {}) });
     console.log(`${step}: ${seconds.toFixed(1)} s${note ? ` (${note})` : ''}`);
   };
@@ -77,9 +74,9 @@ export async function timeContentLane(logFile: string, sizes: Record<string, num
   const build = () => run('npm', ['run', 'build']);
   try {
     console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);
-    fs.mkdirSync(repo);
+    fs.mkdirSync(path.dirname(logFile), { recursive: true });
     await timed('checkout (whole history)', () =>
-      run('git', ['clone', '--quiet', '--no-local', `file://${root}`, repo]),
+      promisify(execFile)('git', ['clone', '--quiet', '--no-local', `file://${root}`, repo]),
     );
     const approved = await git('rev-parse', 'HEAD');
     sizes.history = megabytes('.git');
@@ -114,11 +111,8 @@ export async function timeContentLane(logFile: string, sizes: Record<string, num
     await timed('install (npm ci from npm’s cache)', npmCi);
     let routes = '';
     await timed('routes', async () => {
-      const out = await run('npm', ['run', 'pipeline', '--', 'routes'], {
-        LIVE: approved,
-        GITHUB_SHA: head,
-        GITHUB_OUTPUT: '',
-      });
+      const env = { LIVE: approved, GITHUB_SHA: head, GITHUB_OUTPUT: '' };
+      const out = await run('npm', ['run', 'pipeline', '--', 'routes'], env);
       routes = /^routes=(.*)$/m.exec(out)?.[1] ?? '';
       return `${routes ? routes.split(' ').length : 'every'} route(s)`;
     });
@@ -146,8 +140,6 @@ export async function timeContentLane(logFile: string, sizes: Record<string, num
     await timed('next save: publish', publish, false);
   } finally {
     await emulator.stop();
-    fs.mkdirSync(path.dirname(logFile), { recursive: true });
-    if (fs.existsSync(log)) fs.copyFileSync(log, logFile);
     fs.rmSync(work, { recursive: true, force: true });
   }
   return times;
@@ -158,20 +150,17 @@ export async function timeContentLaneCommand(): Promise<void> {
   const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
   const machine = { cores: os.cpus().length, loadAtStart: load() };
   const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
-  const sizes: Record<string, number> = {};
-  const steps = await timeContentLane(`${base}.log`, sizes);
-  const total = steps.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
-  console.log(`\nContent lane steps (counted): ${total.toFixed(1)} s`);
-  for (const t of steps)
-    console.log(`  ${t.counted ? '' : '(not counted) '}${t.step}: ${t.seconds} s`);
-  console.log(`Sizes (MB): ${JSON.stringify(sizes)}`);
+  const sizesMB: Record<string, number> = {};
+  const steps = await timeContentLane(`${base}.log`, sizesMB);
+  const counted = steps.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
+  console.log(`\nContent lane steps (counted): ${counted.toFixed(1)} s; sizes (MB):`, sizesMB);
   const report = {
     startedAt,
     machine: { ...machine, loadAtEnd: load() },
     changedFile: CHANGED_FILE,
-    sizesMB: sizes,
+    sizesMB,
     steps,
-    countedSeconds: Math.round(total * 10) / 10,
+    countedSeconds: Math.round(counted * 10) / 10,
   };
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Wrote ${path.relative(root, base)}.json`);
