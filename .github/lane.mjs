@@ -55,17 +55,17 @@ async function deployed(environment, creator) {
  */
 async function approvedRun(sha) {
   const workflow = DEPLOY_WORKFLOW.split('/').pop();
-  const { workflow_runs: runs } = await api(
-    `/actions/workflows/${workflow}/runs?head_sha=${sha}&branch=${MAIN_BRANCH}&per_page=10`,
-  );
+  const query = `head_sha=${sha}&branch=${MAIN_BRANCH}&per_page=10`;
+  const { workflow_runs: runs } = await api(`/actions/workflows/${workflow}/runs?${query}`);
   for (const run of runs) {
     if (run.head_sha !== sha || run.head_branch !== MAIN_BRANCH || run.path !== DEPLOY_WORKFLOW) {
       continue;
     }
-    const reviews = await api(`/actions/runs/${run.id}/approvals`);
-    const ok = (r) =>
-      r.state === 'approved' && r.environments.some((e) => e.name === DEPLOY_ENVIRONMENT);
-    if (reviews.some(ok)) return true;
+    for (const r of await api(`/actions/runs/${run.id}/approvals`)) {
+      if (r.state === 'approved' && r.environments.some((e) => e.name === DEPLOY_ENVIRONMENT)) {
+        return true;
+      }
+    }
   }
   return false;
 }
@@ -134,14 +134,8 @@ async function gate(head) {
   return { deploy: String(!older) };
 }
 
-const commands = { lane, gate };
-const command = commands[process.argv[2]];
-if (command) {
-  // JSON and commit ids: no value holds a line break, so none can add an output.
-  const outputs = await command(env.GITHUB_SHA);
-  const text = Object.entries(outputs)
-    .map(([k, v]) => `${k}=${v}\n`)
-    .join('');
-  if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, text);
-  else process.stdout.write(text);
-}
+const command = { lane, gate }[process.argv[2]];
+// JSON and commit ids: no value holds a line break, so none can add an output.
+const outputs = Object.entries(await command(env.GITHUB_SHA)).map(([k, v]) => `${k}=${v}\n`);
+if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, outputs.join(''));
+else process.stdout.write(outputs.join(''));

@@ -46,13 +46,6 @@ export interface BuildFile {
   readonly phase: Phase;
 }
 
-export interface PublishPlan {
-  readonly steps: readonly { readonly phase: Phase; readonly files: readonly BuildFile[] }[];
-  readonly deletes: readonly string[];
-  readonly invalidation: readonly string[];
-  readonly unchanged: number;
-}
-
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
 /** Which of the full deploy's uploads takes a key, by its very `aws s3 sync` filters. */
 export const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
@@ -110,10 +103,7 @@ const dataRank = (key: string) =>
   key.startsWith('page-data/sq/') ? 0 : key === 'page-data/app-data.json' ? 2 : 1;
 
 /** The plan from the build and the bucket's ETags by key: pure, so `--dry-run` prints it. */
-export function planPublish(
-  build: readonly BuildFile[],
-  etags: ReadonlyMap<string, string>,
-): PublishPlan {
+export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<string, string>) {
   const changed = build.filter((file) => etags.get(file.key) !== file.md5);
   const steps = PHASES.map((phase) => ({
     phase,
@@ -140,19 +130,15 @@ export async function listBucket(s3: S3Client, bucket: string): Promise<Map<stri
 }
 
 /** Runs `task` over `items`, `limit` at a time; the first failure rejects once the rest settle. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<void>,
-) {
-  let next = 0;
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
   const errors: unknown[] = [];
   const worker = async () => {
-    while (next < items.length && errors.length === 0) {
-      await task(items[next++]!).catch((error: unknown) => errors.push(error));
+    for (let item; errors.length === 0 && (item = queue.shift()) !== undefined;) {
+      await task(item).catch((error: unknown) => errors.push(error));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  await Promise.all(Array.from({ length: limit }, worker));
   if (errors.length > 0) throw errors[0];
 }
 
@@ -170,7 +156,7 @@ export interface PublishOptions {
   readonly now?: () => Date;
 }
 
-export async function publish(options: PublishOptions): Promise<PublishPlan> {
+export async function publish(options: PublishOptions) {
   const { s3, bucket, live, log = () => undefined } = options;
   const build = readBuild(options.dir);
   const record = build.find((file) => file.key === LIVE_SITE_KEY);
