@@ -15,9 +15,8 @@ import {
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
 } from '../edge';
-import { serveApi, type ApiHandler } from './local/api-middleware';
-import { localBackendSettings, startLocalBackend } from './local/local-backend';
-import { portFromEnv } from './local/ports';
+import { serveApi, type ApiHandler } from './local/local-api';
+import { localBackendSettings, portFromEnv, startLocalBackend } from './local/local-backend';
 import { contentTourCalendar } from '../content-library';
 import { isApiPath } from '../contracts/paths';
 

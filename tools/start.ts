@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentTourCalendar } from '../content-library';
-import { serveApi } from './local/api-middleware';
+import { serveApi } from './local/local-api';
 import { localBackendSettings, startLocalBackend } from './local/local-backend';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
-// The local lead store: dynalite, a DynamoDB stand-in, in this process on LEADS_PORT (default
-// 8006), with its data in .leads/ (git-ignored), so leads survive a restart. If another local
-// server already runs one on that port, that one is used: LevelDB lets one process open a folder.
+// The local lead store: dynalite (a DynamoDB stand-in) in this process, its data in .leads/
+// (git-ignored) so leads survive a restart. One already on the port is used: LevelDB lets one
+// process open a folder.
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,17 +15,11 @@ import {
 import dynalite from 'dynalite';
 import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
-import { portFromEnv } from './ports';
 
-export const DEFAULT_LEADS_PORT = 8006;
 export const DEFAULT_LEADS_DIR = resolve(__dirname, '..', '..', '.leads');
 export const LOCAL_LEADS_TABLE = 'leads';
 export const LOCAL_REGION = 'ca-central-1';
 const HOST = '127.0.0.1';
-
-export function leadsPortFromEnv(value: string | undefined): number {
-  return portFromEnv('LEADS_PORT', value, DEFAULT_LEADS_PORT);
-}
 
 /** A DynamoDB client for a local endpoint; it gives up as quickly as the deployed one. */
 export function localDynamoClient(endpoint: string): DynamoDBClient {
@@ -97,7 +91,7 @@ export interface LeadsStoreServer {
  * memory, for tests), or uses the one another local server already runs there.
  */
 export async function startLeadsStore({
-  port = DEFAULT_LEADS_PORT,
+  port = 8006,
   dir = DEFAULT_LEADS_DIR,
   log = console.log,
 }: {
