@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-/** API Gateway refuses larger payloads too; the handler's own 10 KB check applies below this. */
+/** API Gateway's own limit; the handler's 10 KB check applies below it. */
 export const LOCAL_BODY_LIMIT = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {

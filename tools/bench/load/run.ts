@@ -1,9 +1,6 @@
-// The load run: the stand-ins `npm run serve` starts (the form API in the local server, the
-// lead store in dynalite, the SES emulator, the retrier every few seconds), all on loopback
-// ports of their own with the leads in memory and the SES emulator slowed and failing a share
-// of its sends (tools/local/ses-faults.ts). Dozens of visitors send leads for about a minute;
-// then the books are read (./account), the retrier runs until its queue is empty, and they are
-// read again. Bounded in time and count, it stops by itself.
+// The load run: dozens of visitors send leads for about a minute to `npm run serve`'s stand-ins
+// (leads in memory, SES slowed and failing a share of sends); the books (./account) are read, the
+// retrier drains its queue, and they are read again. Bounded in time and count.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,7 +53,6 @@ export const LOAD_SETTINGS: LoadSettings = {
 };
 
 export interface Drain {
-  /** Retrier runs until the queue was empty (or the limit came). */
   runs: number;
   sent: number;
   failed: number;
@@ -65,7 +61,6 @@ export interface Drain {
 }
 
 export interface LoadResult {
-  /** How often the local server's own retrier ran during the load. */
   retryMs: number;
   /** How long the visitors sent, until the last answer. */
   durationMs: number;
@@ -75,13 +70,11 @@ export interface LoadResult {
   drain: Drain;
   /** The books once the retrier's queue was empty. */
   final: Tally;
-  /** The handlers' and retriers' log lines by event, e.g. mail_send_failed. */
+  /** The log lines by event, e.g. mail_send_failed. */
   logged: Record<string, number>;
-  /** The senders without a script, once summaries listed their leads and staff released the real ones. */
   senders: Record<Sender, SenderRow>;
 }
 
-/** What the store and the SES stand-in hold now. */
 async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
   // The senders without a script have books of their own (./senders).
   const leads = (await store.all()).filter((lead) => lead.via !== 'no-script');
