@@ -16,7 +16,6 @@ import {
 } from '../edge';
 import { serveApi, type ApiHandler } from './local/local-api';
 import { localBackendSettings, portFromEnv, startLocalBackend } from './local/local-backend';
-import { contentTourCalendar } from '../content-library';
 import { isApiPath } from '../contracts/paths';
 
 export type { ApiHandler };
@@ -169,12 +168,7 @@ async function main(): Promise<void> {
   // CMS_HOST: serve the CMS host as CloudFront does, for requests with that Host header.
   const cmsHost = process.env.CMS_HOST?.trim().toLowerCase() || undefined;
   const maintenance = parseMaintenance(process.env.MAINTENANCE);
-  // The forms' leads go to a local store and their mail to a local SES emulator, in this
-  // process (or to SES_ENDPOINT / LEADS_ENDPOINT).
-  const backend = await startLocalBackend({
-    ...localBackendSettings(),
-    tourCalendar: contentTourCalendar(),
-  });
+  const backend = await startLocalBackend(localBackendSettings());
   const server = createSiteServer({ publicDir, api: backend.api, maintenance, cmsHost });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -1,6 +1,7 @@
 // What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES emulator,
 // the lead store (dynalite), the form API and the retrier on a timer, started in one place.
 import { resolve } from 'node:path';
+import { contentTourCalendar } from '../../content-library';
 import type { TourCalendar } from '../../contracts/forms/tour';
 import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
 import { describeError, type Logger } from '../../lambda/lib/log';
@@ -59,6 +60,7 @@ export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): Loca
     leadsEndpoint: env.LEADS_ENDPOINT?.trim() || undefined,
     leadsDir: dir === ':memory:' ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
     captcha: localCaptchaSettings(env),
+    tourCalendar: contentTourCalendar(),
   };
 }
 
