@@ -3,7 +3,8 @@
 import { resolve } from 'node:path';
 import { contentTourCalendar } from '../../content-library';
 import type { TourCalendar } from '../../contracts/forms/tour';
-import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
+import type { FormRuntime } from '../../lambda/lib/form-handler';
+import { retryUnsent } from '../../lambda/lib/leads/retrier';
 import { describeError, type Logger } from '../../lambda/lib/log';
 import { DEFAULT_LEADS_DIR, startLeadsStore } from './leads-store';
 import { createLocalApi, createLocalRuntime, type ApiHandler } from './local-api';
@@ -72,8 +73,8 @@ export interface LocalBackend {
   leadsEndpoint: string;
   /** Lines for the console: where mail and leads go. */
   banner: string[];
-  /** One run of the retrier now (racing the timer is safe: leases decide). */
-  retry(): Promise<RetryReport>;
+  /** The handlers' runtime (store, SES client, logger), for the bench to read and retry with. */
+  runtime: FormRuntime;
   stop(): Promise<void>;
 }
 
@@ -105,7 +106,7 @@ export async function startLocalBackend(
 
   return {
     api: createLocalApi(runtime),
-    retry: () => retryUnsent(runtime),
+    runtime,
     mailbox: ses?.mailbox,
     sesEndpoint,
     leadsEndpoint,
