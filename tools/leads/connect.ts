@@ -85,9 +85,9 @@ export async function openDeployed(
   env: NodeJS.ProcessEnv,
   stackName = STACK_NAME,
 ): Promise<LeadsBackend> {
-  let outputs: Record<string, string> = {};
-  const needOutputs = !env.LEADS_TABLE;
-  const readOutputs = async () => {
+  let outputs: Record<string, string> | undefined;
+  /** Reads the stack's outputs (kept in `outputs`) and returns `key`'s. */
+  const output = async (key: string) => {
     const cloudformation = new CloudFormationClient({});
     try {
       const { Stacks } = await cloudformation.send(
@@ -101,9 +101,9 @@ export async function openDeployed(
     } finally {
       cloudformation.destroy();
     }
+    return outputs[key];
   };
-  if (needOutputs) await readOutputs();
-  const tableName = env.LEADS_TABLE || outputs[LEAD_OUTPUTS.table];
+  const tableName = env.LEADS_TABLE || (await output(LEAD_OUTPUTS.table));
   if (!tableName) {
     throw new UsageError(
       `The stack ${stackName} has no ${LEAD_OUTPUTS.table} output: deploy it first.`,
@@ -115,8 +115,7 @@ export async function openDeployed(
     store,
     where: `table ${tableName}`,
     async resend(id) {
-      if (!outputs[LEAD_OUTPUTS.retrier]) await readOutputs();
-      const functionName = outputs[LEAD_OUTPUTS.retrier];
+      const functionName = outputs?.[LEAD_OUTPUTS.retrier] ?? (await output(LEAD_OUTPUTS.retrier));
       if (!functionName) throw new UsageError(`The stack ${stackName} has no retrier output.`);
       const lambda = new LambdaClient({});
       try {
