@@ -2,38 +2,31 @@
 // the lead store (dynalite), the form API and the retrier on a timer, started in one place.
 import { resolve } from 'node:path';
 import { contentTourCalendar } from '../../content-library';
-import type { TourCalendar } from '../../contracts/forms/tour';
 import type { FormRuntime } from '../../lambda/lib/form-handler';
 import { retryUnsent } from '../../lambda/lib/leads/retrier';
-import { describeError, type Logger } from '../../lambda/lib/log';
+import { describeError } from '../../lambda/lib/log';
 import { DEFAULT_LEADS_DIR, startLeadsStore } from './leads-store';
-import { createLocalApi, createLocalRuntime, type ApiHandler } from './local-api';
 import {
-  describeCaptchaMode,
-  localCaptchaSettings,
-  type LocalCaptchaSettings,
-} from './local-captcha';
+  createLocalApi,
+  createLocalRuntime,
+  type ApiHandler,
+  type LocalEndpoints,
+} from './local-api';
+import { describeCaptchaMode, localCaptchaSettings } from './local-captcha';
 import { startSesEmulator } from './ses-emulator';
 import { describeFaults, parseSesFaults, type SesFaults } from './ses-faults';
 
 export const LOCAL_RETRY_MS = 5000;
 
-export interface LocalBackendSettings {
+/** Given endpoints (SES_ENDPOINT, LEADS_ENDPOINT) are used instead of the emulators. */
+export interface LocalBackendSettings extends Partial<LocalEndpoints> {
   sesPort: number;
-  /** SES_ENDPOINT: mail goes there instead of to the emulator. */
-  sesEndpoint?: string;
   /** SES_FAULTS (./ses-faults). */
   sesFaults?: SesFaults;
   leadsPort: number;
-  /** LEADS_ENDPOINT: a DynamoDB instead of dynalite. */
-  leadsEndpoint?: string;
   /** LEADS_DIR, dynalite's folder; null (LEADS_DIR=:memory:, the e2e servers') keeps it in memory. */
   leadsDir: string | null;
   retryMs?: number;
-  captcha?: LocalCaptchaSettings;
-  logger?: Logger;
-  /** The club's hours; without them /api/tour is not served. */
-  tourCalendar?: TourCalendar;
 }
 
 /** A port from the environment; a bad value stops start-up with a message naming the variable. */
