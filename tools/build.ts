@@ -1,6 +1,5 @@
-// `npm run build`: `gatsby build`, timed. Each successful build appends its duration to
-// bench-results/build-times.json, as "cold" (no cache from a successful build: a fresh clone,
-// or after `npm run clean`) or "warm" (Gatsby's cache present), which `npm run bench` prints.
+// `npm run build`: `gatsby build`, timed into bench-results/build-times.json as "cold" (no cache
+// from a successful build) or "warm", which `npm run bench` prints.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,11 +1,6 @@
-// `npm run check:content`: validates content/*.yaml on its own, for editors, without a build:
-// each file against its schema, then that it is written as the CMS (/admin/) writes it, so the
-// CMS's next save changes only what an editor changes.
-//
-// `--json <file>` also writes the problems there ({ "problems": [...] }, each with file, line,
-// entry, field, the field's label in the CMS, and message), which the deploy pipeline turns into the message an editor gets
-// when a save is refused (tools/pipeline/notify.ts). `--dir <folder>` checks another content
-// folder (the tests' broken copies).
+// `npm run check:content [-- --json FILE] [--dir FOLDER]`: each content/*.yaml against its schema,
+// then written as the CMS writes it. --json writes the problems for the pipeline's message to the
+// editor (tools/pipeline/notify.ts); --dir checks another folder (the tests' broken copies).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -1,6 +1,5 @@
-// Local production server (`npm run serve`): serves the Gatsby build in public/ (or SITE_DIR) with
-// the same edge rules CloudFront applies (URI rewrite, security headers, Cache-Control, the
-// Content-Type the upload sets, 404 page), so what works here works behind CloudFront.
+// `npm run serve`: the Gatsby build in public/ (or SITE_DIR) with the edge's rules (URI rewrite,
+// security headers, Cache-Control, the upload's Content-Type, 404 page), as CloudFront serves it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,39 +14,30 @@ import {
   viewerRequestEvent,
   type CloudFrontFunctionResponse,
 } from '../edge';
-import { serveApi, type ApiHandler } from './local/api-middleware';
-import { localBackendSettings, startLocalBackend } from './local/local-backend';
-import { portFromEnv } from './local/ports';
-import { contentTourCalendar } from '../content-library';
+import { serveApi, type ApiHandler } from './local/local-api';
+import { localBackendSettings, portFromEnv, startLocalBackend } from './local/local-backend';
 import { isApiPath } from '../contracts/paths';
 
 export type { ApiHandler };
 
 export interface SiteServerOptions {
-  /** The Gatsby build output, normally `public/`. */
   publicDir: string;
-  /** Receives every `/api/*` request (any method); without it those get 404 JSON. */
+  /** Receives every `/api/*` request; without it those get 404 JSON. */
   api?: ApiHandler;
-  /** Maintenance mode, as the edge has it: every page route serves /under_maintenance/. */
+  /** As the edge has it: every page route serves /under_maintenance/. */
   maintenance?: boolean;
-  /**
-   * The editors' CMS host, as the edge has it (`cmsDomainName`): a request whose Host names it
-   * gets /admin/ alone, and other hosts' /admin/ are redirected there. Unset (the default, and
-   * `npm start`), every host serves everything, /admin/ included.
-   */
+  /** The editors' CMS host, as the edge has it; unset, every host serves /admin/ too. */
   cmsHost?: string;
-  /** The 404 page's body, for a build without a 404.html (the bench's perf floor). */
+  /** For a build without a 404.html (the bench's perf floor). */
   notFoundPage?: string;
-  /** How long a whole request may take to arrive. @default REQUEST_TIMEOUT_MS */
+  /** @default REQUEST_TIMEOUT_MS */
   requestTimeoutMs?: number;
 }
 
-/** Thrown when the build output is missing, so `main` can tell the user to build first. */
 export class SiteNotBuiltError extends Error {
   override name = 'SiteNotBuiltError';
 }
 
-const ALLOWED_METHODS = 'GET, HEAD';
 // Error responses must never be cached as immutable, whatever path they were for.
 const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
 
@@ -62,46 +52,29 @@ function loadNotFoundPage(publicDir: string): Buffer {
   return readFileSync(page);
 }
 
+/** Answers with `body`; HEAD gets the same headers and no body. */
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   status: number,
-  contentType: string,
-  body: string | Buffer,
-): void {
+  type: string,
+  body: string | Buffer = '',
+) {
   res.statusCode = status;
-  res.setHeader('Content-Type', contentType);
+  res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
-  // HEAD gets the same headers as GET but no body.
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function sendJson(req: IncomingMessage, res: ServerResponse, status: number, data: unknown): void {
-  send(req, res, status, 'application/json; charset=utf-8', JSON.stringify(data));
-}
-
-function handleApi(req: IncomingMessage, res: ServerResponse, path: string, api?: ApiHandler) {
-  // Default for dynamic responses; the handler may set its own.
-  res.setHeader('Cache-Control', cacheControlFor(path));
-  if (!api) {
-    sendJson(req, res, 404, { error: 'not found' });
-    return;
-  }
-  serveApi(api, req, res);
 }
 
 /** What the viewer-request function answers itself (a 404 or a redirect), without a body. */
 function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CloudFrontFunctionResponse) {
-  for (const [name, { value }] of Object.entries(answer.headers ?? {})) {
-    res.setHeader(name, value);
-  }
+  for (const [name, { value }] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
   res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
-  send(req, res, answer.statusCode, 'text/plain; charset=utf-8', '');
+  send(req, res, answer.statusCode, 'text/plain; charset=utf-8');
 }
 
-/** The whole request, headers and body, must arrive within this long. */
+/** How long a whole request, and its headers, may take to arrive. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-/** The headers must arrive within this long. */
 export const HEADERS_TIMEOUT_MS = 5_000;
 
 /** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
@@ -147,36 +120,25 @@ export function createSiteServer(options: SiteServerOptions): Server {
     for (const [name, value] of Object.entries(securityHeadersFor(path)))
       res.setHeader(name, value);
 
-    // Same code CloudFront runs (on the API's behaviours too), seeing the Host without a port,
-    // as CloudFront's is; an answer of its own is sent as it is.
-    const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
-    const edgeRequest = (uri: string) =>
-      runViewerRequest(viewerRequestEvent(uri, { headers: { host } }), edge);
-
-    if (isApiPath(path)) {
-      const outcome = edgeRequest(path);
-      if ('uri' in outcome) handleApi(req, res, path, options.api);
-      else sendAnswer(req, res, outcome);
-      return;
-    }
-
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.setHeader('Allow', ALLOWED_METHODS);
+    const api = isApiPath(path);
+    if (!api && req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
       res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
-      send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
-      return;
+      return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
     }
-
     // Source maps stay out of the upload (infra/lib/cache-globs.ts), so they are not served here.
-    if (path.endsWith('.map')) {
-      notFound(req, res);
-      return;
-    }
+    if (!api && path.endsWith('.map')) return notFound(req, res);
 
-    // /classes and /classes/ both become /classes/index.html.
-    const outcome = edgeRequest(path);
-    if (!('uri' in outcome)) {
-      sendAnswer(req, res, outcome);
+    // The code CloudFront runs (on the API's behaviours too), seeing the Host without a port as
+    // CloudFront's is: /classes and /classes/ become /classes/index.html, or it answers itself.
+    const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
+    const outcome = runViewerRequest(viewerRequestEvent(path, { headers: { host } }), edge);
+    if (!('uri' in outcome)) return sendAnswer(req, res, outcome);
+    if (api) {
+      // Default for dynamic responses; the handler may set its own.
+      res.setHeader('Cache-Control', cacheControlFor(path));
+      if (options.api) serveApi(options.api, req, res);
+      else send(req, res, 404, 'application/json; charset=utf-8', '{"error":"not found"}');
       return;
     }
     const uri = outcome.uri;
@@ -206,12 +168,7 @@ async function main(): Promise<void> {
   // CMS_HOST: serve the CMS host as CloudFront does, for requests with that Host header.
   const cmsHost = process.env.CMS_HOST?.trim().toLowerCase() || undefined;
   const maintenance = parseMaintenance(process.env.MAINTENANCE);
-  // The forms' leads go to a local store and their mail to a local SES emulator, in this
-  // process (or to SES_ENDPOINT / LEADS_ENDPOINT).
-  const backend = await startLocalBackend({
-    ...localBackendSettings(),
-    tourCalendar: contentTourCalendar(),
-  });
+  const backend = await startLocalBackend(localBackendSettings());
   const server = createSiteServer({ publicDir, api: backend.api, maintenance, cmsHost });
 
   server.on('error', (error: NodeJS.ErrnoException) => {

@@ -7,11 +7,9 @@ import { STACK_NAME } from '../infra/lib/stack-outputs';
 import { FORM_ENDPOINTS } from '../contracts/forms/schemas';
 
 export interface SmokeOptions {
-  /** Rounds before giving up. @default 10 */
+  /** Rounds before giving up, the wait between them, and one request's time: 10, 15 s, 10 s. */
   attempts?: number;
-  /** Wait between rounds. @default 15 s */
   delayMs?: number;
-  /** Time one request may take. @default 10 s */
   timeoutMs?: number;
   fetch?: typeof fetch;
   log?: (line: string) => void;

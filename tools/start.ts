@@ -3,15 +3,11 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contentTourCalendar } from '../content-library';
-import { serveApi } from './local/api-middleware';
+import { serveApi } from './local/local-api';
 import { localBackendSettings, startLocalBackend } from './local/local-backend';
 
 async function main(): Promise<void> {
-  const backend = await startLocalBackend({
-    ...localBackendSettings(),
-    tourCalendar: contentTourCalendar(),
-  });
+  const backend = await startLocalBackend(localBackendSettings());
   const api = createServer((req, res) => serveApi(backend.api, req, res));
   await new Promise<void>((resolve) => api.listen(0, 'localhost', resolve));
   for (const line of backend.banner) console.log(line);

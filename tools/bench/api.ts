@@ -1,73 +1,36 @@
-// `npm run bench:api`: the form handlers' cost in process, each lead written to an in-memory
-// dynalite over HTTP and marked sent (SES stubbed, local captcha); p50/p95/p99 of ITERATIONS
-// valid bodies per route after a warm-up. Figures, not pass/fail.
+// `npm run bench:api`: the form handlers' cost in process, on `npm start`'s runtime with SES
+// stubbed: p50/p95/p99 of ITERATIONS valid bodies per route after a warm-up. Figures, not pass/fail.
+import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
-import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { createFormHandler } from '../../lambda/lib/form-handler';
+import { createFormHandler, type MailClient } from '../../lambda/lib/form-handler';
 import { silentLogger } from '../../lambda/lib/log';
-import { LeadStore } from '../../lambda/lib/leads/store';
-import {
-  ensureLeadTable,
-  localDynamoClient,
-  LOCAL_LEADS_TABLE,
-  startLeadsStore,
-} from '../local/leads-store';
-import { createLocalCaptchaVerifier } from '../local/local-captcha';
-import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
-import { tourWindowNow } from '../../contracts/forms/tour';
+import { toApiGatewayEvent } from '../local/event-adapter';
+import { startLeadsStore } from '../local/leads-store';
+import { createLocalRuntime } from '../local/local-api';
 import { tourCalendar, validBody } from './bodies';
 import { percentile } from './percentile';
 
 const WARM_UP = 200;
 const ITERATIONS = 2000;
 
-function event(kind: FormKind, index: number): APIGatewayProxyEventV2 {
+function event(kind: FormKind) {
   const path = FORM_ENDPOINTS[kind];
-  return {
-    version: '2.0',
-    routeKey: `POST ${path}`,
-    rawPath: path,
-    rawQueryString: '',
-    headers: { 'content-type': 'application/json' },
-    requestContext: {
-      accountId: 'bench',
-      apiId: 'bench',
-      domainName: 'localhost',
-      domainPrefix: 'localhost',
-      http: { method: 'POST', path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: '' },
-      requestId: `bench-${index}`,
-      routeKey: `POST ${path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: 0,
-    },
-    body: JSON.stringify(validBody(kind, randomUUID())),
-    isBase64Encoded: false,
-  };
+  const headers = { 'content-type': 'application/json', host: 'localhost' };
+  const req = { url: path, method: 'POST', headers, httpVersion: '1.1', socket: {} };
+  const body = Buffer.from(JSON.stringify(validBody(kind, randomUUID())));
+  return toApiGatewayEvent(req as unknown as IncomingMessage, body, `POST ${path}`);
 }
 
 async function main() {
   let sends = 0;
-  const ses = {
-    send: async (_command: SendEmailCommand): Promise<SendEmailCommandOutput> => {
-      sends += 1;
-      return { MessageId: 'bench', $metadata: {} };
-    },
-  };
+  const ses = { send: async () => ({ MessageId: `bench-${++sends}`, $metadata: {} }) };
   const leads = await startLeadsStore({ port: 0, dir: null, log: () => {} });
-  const client = localDynamoClient(leads.endpoint);
-  await ensureLeadTable(client, LOCAL_LEADS_TABLE);
+  const local = { sesEndpoint: '', leadsEndpoint: leads.endpoint, tourCalendar };
   const runtime = {
-    mail: { recipient: 'club@example.com', sender: 'website@example.com' },
-    ses,
-    store: new LeadStore(client, LOCAL_LEADS_TABLE),
-    captcha: createLocalCaptchaVerifier(),
-    originPolicy: ownHostOriginPolicy,
-    logger: silentLogger,
-    tourWindow: tourWindowNow(tourCalendar),
+    ...createLocalRuntime({ ...local, logger: silentLogger }),
+    ses: ses as MailClient,
   };
 
   console.log(
@@ -77,12 +40,12 @@ async function main() {
   console.log('route          p50     p95     p99     max');
   for (const kind of FORM_KINDS) {
     const handler = createFormHandler(kind, runtime);
-    for (let i = 0; i < WARM_UP; i += 1) await handler(event(kind, i));
+    for (let i = 0; i < WARM_UP; i += 1) await handler(event(kind));
 
     sends = 0;
     const timings: number[] = [];
     for (let i = 0; i < ITERATIONS; i += 1) {
-      const request = event(kind, i);
+      const request = event(kind);
       const start = performance.now();
       const result = await handler(request);
       timings.push(performance.now() - start);
@@ -95,7 +58,6 @@ async function main() {
     const cells = [p50!, p95!, p99!, timings.at(-1)!].map((ms) => ms.toFixed(3).padStart(7));
     console.log(`${FORM_ENDPOINTS[kind].padEnd(12)} ${cells.join(' ')}`);
   }
-  client.destroy();
   await leads.close();
 }
 

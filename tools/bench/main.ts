@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N] [--json DIR] [--baseline COMMIT] [/route/ ...]`: mobile Lighthouse,
 // cpu TBT and "responds" per route beside the bare-Gatsby floor (and COMMIT's build), in rounds
-// that each start with the floor; then the load run (./load). Report: bench-results/<start>/.
+// that each start with the floor; then the load run (./load, alone with --load-only).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,8 +16,8 @@ import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../content-library';
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
-import { machineFacts, reportJson, reportMarkdown, writeReport } from './report';
-import { loadReport } from './load/report';
+import { machineFacts, machineLine, reportJson, reportMarkdown, writeReport } from './report';
+import { loadFailed, loadMarkdown, loadReport } from './load/report';
 import { LOAD_SETTINGS, runLoad } from './load/run';
 import { medianRow, type Row } from './targets';
 
@@ -76,13 +76,10 @@ function figures(name: string, lhr: Lhr, cpuTbtMs: number | undefined): Omit<Row
   };
 }
 
-async function main() {
-  const startedAt = new Date().toISOString();
-  const machine = machineFacts();
-  const { values, positionals } = parseArgs({
-    options: { runs: { type: 'string' }, json: { type: 'string' }, baseline: { type: 'string' } },
-    allowPositionals: true,
-  });
+type Options = { runs?: string; json?: string; baseline?: string };
+
+/** Every route's Lighthouse and responds figures, beside the floor's (and COMMIT's build). */
+async function measurePages(values: Options, positionals: string[]) {
   // With 3 rounds, one slow run in two moved a median.
   const runs = Number(values.runs ?? 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number >= 1');
@@ -132,22 +129,17 @@ async function main() {
         if (values.json) fs.writeFileSync(path.join(values.json, file), JSON.stringify(lhr));
         let cpuTbtMs: number | undefined;
         try {
-          cpuTbtMs = cpuBlockingMs(
-            result.artifacts.Trace.traceEvents as unknown as TraceEvent[],
-            CPU_SLOWDOWN,
-          );
+          const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
+          cpuTbtMs = cpuBlockingMs(trace, CPU_SLOWDOWN);
         } catch (error) {
           cpuErrors.push(`${name}: ${(error as Error).message}`);
         }
         const { ms } = await respondsOnce(browser, url);
         measured.get(name)!.push({ ...figures(name, lhr, cpuTbtMs), respondsMs: ms });
-        const failing = Object.values(lhr.audits).filter(
-          (a) => a.scoreDisplayMode === 'binary' && a.score === 0,
-        );
-        console.error(
-          `round ${round}/${runs} ${name}`,
-          failing.map((a) => `failing: ${a.id}`).join(', '),
-        );
+        const failing = Object.values(lhr.audits)
+          .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+          .map((a) => `failing: ${a.id}`);
+        console.error(`round ${round}/${runs} ${name}`, failing.join(', '));
       }
     }
   } finally {
@@ -156,14 +148,9 @@ async function main() {
     for (const { server } of sites) server.close();
   }
 
-  // After the browsers, so neither slows the other.
-  const load = loadReport(LOAD_SETTINGS, await runLoad(LOAD_SETTINGS, console.error));
   const median = (name: string) => medianRow(measured.get(name)!);
   const times = readBuildTimes();
-  const report = reportJson({
-    startedAt,
-    finishedAt: new Date().toISOString(),
-    machine: { ...machine, loadAtEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
+  return {
     lighthouseVersion: lhr!.lighthouseVersion,
     browser: lhr!.environment.hostUserAgent,
     floorDir,
@@ -186,13 +173,39 @@ async function main() {
       cold: times.findLast((t) => t.kind === 'cold'),
       warm: times.findLast((t) => t.kind === 'warm'),
     },
-    load,
+  };
+}
+
+async function main() {
+  const startedAt = new Date().toISOString();
+  const machine = machineFacts();
+  const { values, positionals } = parseArgs({
+    options: {
+      runs: { type: 'string' },
+      json: { type: 'string' },
+      baseline: { type: 'string' },
+      'load-only': { type: 'boolean' },
+    },
+    allowPositionals: true,
   });
-  const markdown = reportMarkdown(report);
+  const pages = values['load-only'] ? undefined : await measurePages(values, positionals);
+  // After the browsers, so neither slows the other.
+  const load = loadReport(LOAD_SETTINGS, await runLoad(LOAD_SETTINGS, console.error));
+  const run = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    machine: { ...machine, loadAtEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
+    load,
+  };
+  const report = pages ? reportJson({ ...run, ...pages }) : run;
+  const markdown =
+    'table' in report
+      ? reportMarkdown(report)
+      : `# Load run, ${startedAt}\n\n${machineLine(run.machine)}\n\n${loadMarkdown(load)}`;
   console.log(`\n${markdown}`);
   const folder = writeReport(path.join(root, 'bench-results'), report, markdown);
   console.log(`Written: ${path.relative(root, folder)}/report.md and report.json`);
-  if (load.final.lost > 0) process.exitCode = 1;
+  if (loadFailed(load)) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,6 @@
-// Where `npm run leads` finds the leads. Deployed: the table and the retrier named in the stack's
-// outputs, in the account and region of the usual AWS credential chain (AWS_PROFILE, AWS_REGION).
-// Local (--local): the store of a running `npm start` or `npm run serve` on LEADS_PORT, or, when
-// none runs, the store's folder (.leads/) opened by this command itself.
+// Where `npm run leads` finds the leads: the deployed table and retrier named in the stack's
+// outputs (the usual AWS credential chain), or with --local the store of a running local server
+// on LEADS_PORT, else its folder (.leads/).
 import { randomUUID } from 'node:crypto';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -11,8 +10,6 @@ import { sendUnsent, type SendOutcome } from '../../lambda/lib/leads/deliver';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import { silentLogger } from '../../lambda/lib/log';
 import {
-  answersDynamo,
-  ensureLeadTable,
   localDynamoClient,
   LOCAL_LEADS_TABLE,
   LOCAL_REGION,
@@ -38,34 +35,28 @@ export class UsageError extends Error {
 
 export async function openLocal(env: NodeJS.ProcessEnv): Promise<LeadsBackend> {
   const settings = localBackendSettings(env);
-  const running = `http://127.0.0.1:${settings.leadsPort}`;
-  const external = settings.leadsEndpoint ?? ((await answersDynamo(running)) ? running : undefined);
-  const own = external
+  // The store of a running local server (startLeadsStore finds it on its port), else its folder.
+  const own = settings.leadsEndpoint
     ? undefined
-    : await startLeadsStore({ port: 0, dir: settings.leadsDir, log: () => {} });
-  const endpoint = external ?? own!.endpoint;
+    : await startLeadsStore({
+        port: settings.leadsPort,
+        dir: settings.leadsDir,
+        log: () => {},
+      }).catch((error: Error) => Promise.reject(new UsageError(error.message)));
+  const endpoint = settings.leadsEndpoint ?? own!.endpoint;
   const client = localDynamoClient(endpoint);
-  try {
-    await ensureLeadTable(client, LOCAL_LEADS_TABLE);
-  } catch (error) {
-    client.destroy();
-    await own?.close();
-    throw new UsageError(
-      `Could not open the local lead store in ${settings.leadsDir} (${(error as Error).message}). ` +
-        'Is a local server using it on another LEADS_PORT? Set LEADS_PORT to that port.',
-    );
-  }
   const store = new LeadStore(client, LOCAL_LEADS_TABLE);
-  const sesEndpoint = settings.sesEndpoint ?? `http://127.0.0.1:${settings.sesPort}`;
   const ses = new SESClient({
     region: LOCAL_REGION,
-    endpoint: sesEndpoint,
+    endpoint: settings.sesEndpoint ?? `http://127.0.0.1:${settings.sesPort}`,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     maxAttempts: 1,
   });
   return {
     store,
-    where: own ? `the local store in ${settings.leadsDir}` : `the local store at ${endpoint}`,
+    where: own?.server
+      ? `the local store in ${settings.leadsDir}`
+      : `the local store at ${endpoint}`,
     resend: (id) =>
       sendUnsent(id, `resend-${randomUUID()}`, {
         ses,
@@ -94,9 +85,9 @@ export async function openDeployed(
   env: NodeJS.ProcessEnv,
   stackName = STACK_NAME,
 ): Promise<LeadsBackend> {
-  let outputs: Record<string, string> = {};
-  const needOutputs = !env.LEADS_TABLE;
-  const readOutputs = async () => {
+  let outputs: Record<string, string> | undefined;
+  /** Reads the stack's outputs (kept in `outputs`) and returns `key`'s. */
+  const output = async (key: string) => {
     const cloudformation = new CloudFormationClient({});
     try {
       const { Stacks } = await cloudformation.send(
@@ -110,9 +101,9 @@ export async function openDeployed(
     } finally {
       cloudformation.destroy();
     }
+    return outputs[key];
   };
-  if (needOutputs) await readOutputs();
-  const tableName = env.LEADS_TABLE || outputs[LEAD_OUTPUTS.table];
+  const tableName = env.LEADS_TABLE || (await output(LEAD_OUTPUTS.table));
   if (!tableName) {
     throw new UsageError(
       `The stack ${stackName} has no ${LEAD_OUTPUTS.table} output: deploy it first.`,
@@ -124,8 +115,7 @@ export async function openDeployed(
     store,
     where: `table ${tableName}`,
     async resend(id) {
-      if (!outputs[LEAD_OUTPUTS.retrier]) await readOutputs();
-      const functionName = outputs[LEAD_OUTPUTS.retrier];
+      const functionName = outputs?.[LEAD_OUTPUTS.retrier] ?? (await output(LEAD_OUTPUTS.retrier));
       if (!functionName) throw new UsageError(`The stack ${stackName} has no retrier output.`);
       const lambda = new LambdaClient({});
       try {

@@ -1,55 +1,30 @@
-// node:http <-> API Gateway HTTP API (payload 2.0), so the local server runs the Lambda handlers
-// exactly as deployed.
+// node:http <-> API Gateway HTTP API (payload 2.0), so the local servers run the Lambda handlers
+// as deployed.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-/** API Gateway refuses larger payloads too; the handler's own 10 KB check applies below this. */
+/** API Gateway's own limit; the handler's 10 KB check applies below it. */
 export const LOCAL_BODY_LIMIT = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {
   override name = 'BodyTooLargeError';
 }
 
-/** The client went away before its body ended: nothing to answer, nothing worth a log line. */
-export class ClientAbortError extends Error {
-  override name = 'ClientAbortError';
-}
-
-/** Reads the whole body, rejecting with `BodyTooLargeError` past `limit` bytes. */
-export function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let done = false;
-    const finish = (error?: Error) => {
-      if (done) return;
-      done = true;
-      req.off('data', onData);
-      if (error) {
-        // Keep draining so the answer can still be read, without keeping the bytes.
-        req.resume();
-        reject(error);
-      } else resolve(Buffer.concat(chunks));
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) finish(new BodyTooLargeError(`body over ${limit} bytes`));
-      else chunks.push(chunk);
-    };
-    req.on('data', onData);
-    req.on('end', () => finish());
-    // A client that goes away mid-body: no 'end' will come (Node reports it as an 'aborted'
-    // error or a reset, or only as 'close').
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      finish(
-        error.code === 'ECONNRESET' || error.message === 'aborted'
-          ? new ClientAbortError(error.message)
-          : error,
-      ),
-    );
-    req.on('close', () => finish(new ClientAbortError('the request closed before its end')));
-  });
+/** The whole body; rejects with `BodyTooLargeError` past `limit` bytes, or the stream's error. */
+export async function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      // Drained, not destroyed, so the client can still read the answer.
+      req.resume();
+      throw new BodyTooLargeError(`body over ${limit} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -61,20 +36,13 @@ export function toApiGatewayEvent(
   routeKey: string,
 ): APIGatewayProxyEventV2 {
   const url = req.url ?? '/';
-  const queryStart = url.indexOf('?');
-  const rawPath = queryStart === -1 ? url : url.slice(0, queryStart);
-  const rawQueryString = queryStart === -1 ? '' : url.slice(queryStart + 1);
-
+  const at = url.indexOf('?');
+  const rawPath = at === -1 ? url : url.slice(0, at);
+  const rawQueryString = at === -1 ? '' : url.slice(at + 1);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    const joined = Array.isArray(value) ? value.join(',') : value;
-    if (joined !== undefined && name !== 'cookie') headers[name.toLowerCase()] = joined;
+    if (value !== undefined && name !== 'cookie') headers[name] = [value].flat().join(',');
   }
-  const cookies = req.headers.cookie?.split(/;\s*/).filter(Boolean);
-  const queryStringParameters = rawQueryString
-    ? Object.fromEntries(new URLSearchParams(rawQueryString))
-    : undefined;
-
   // Text bodies arrive as text, anything that is not valid UTF-8 as base64, as API Gateway does.
   let text: string | undefined;
   let isBase64Encoded = false;
@@ -82,25 +50,26 @@ export function toApiGatewayEvent(
     try {
       text = utf8.decode(body);
     } catch {
-      text = body.toString('base64');
-      isBase64Encoded = true;
+      [text, isBase64Encoded] = [body.toString('base64'), true];
     }
   }
-
+  const host = headers.host ?? 'localhost';
   const now = new Date();
   return {
     version: '2.0',
     routeKey,
     rawPath,
     rawQueryString,
-    cookies,
+    cookies: req.headers.cookie?.split(/;\s*/).filter(Boolean),
     headers,
-    queryStringParameters,
+    queryStringParameters: rawQueryString
+      ? Object.fromEntries(new URLSearchParams(rawQueryString))
+      : undefined,
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: (headers.host ?? 'localhost').split('.')[0]!,
+      domainName: host,
+      domainPrefix: host.split('.')[0]!,
       http: {
         method: req.method ?? 'GET',
         path: rawPath,
@@ -121,10 +90,7 @@ export function toApiGatewayEvent(
 
 /** Writes a handler's result to the node:http response. */
 export function sendResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
-  const body =
-    result.body === undefined
-      ? Buffer.alloc(0)
-      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body = Buffer.from(result.body ?? '', result.isBase64Encoded ? 'base64' : 'utf8');
   res.statusCode = result.statusCode ?? 200;
   for (const [name, value] of Object.entries(result.headers ?? {})) {
     res.setHeader(name, String(value));

@@ -1,6 +1,6 @@
-// A stand-in for the parts of GitHub's REST API the pipeline calls, on 127.0.0.1 at a random
-// port: a repository's deployments with their statuses, workflow runs and their review log, commit statuses, and its issues (list, create, comment, close). It records every
-// request and answers as GitHub does, or, when told, with a 500 or not at all.
+// A stand-in for the parts of GitHub's REST API the pipeline calls (deployments, workflow runs and
+// their reviews, commit statuses, issues), on a random loopback port: it records every request and
+// answers as GitHub does, or when told with a 500 or not at all.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 

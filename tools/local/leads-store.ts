@@ -1,13 +1,12 @@
-// The local lead store: dynalite, a DynamoDB stand-in, in this process on LEADS_PORT (default
-// 8006), with its data in .leads/ (git-ignored), so leads survive a restart. If another local
-// server already runs one on that port, that one is used: LevelDB lets one process open a folder.
+// The local lead store: dynalite (a DynamoDB stand-in) in this process, its data in .leads/
+// (git-ignored) so leads survive a restart. One already on the port is used: LevelDB lets one
+// process open a folder.
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import {
   CreateTableCommand,
-  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   waitUntilTableExists,
@@ -15,17 +14,11 @@ import {
 import dynalite from 'dynalite';
 import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
-import { portFromEnv } from './ports';
 
-export const DEFAULT_LEADS_PORT = 8006;
 export const DEFAULT_LEADS_DIR = resolve(__dirname, '..', '..', '.leads');
 export const LOCAL_LEADS_TABLE = 'leads';
 export const LOCAL_REGION = 'ca-central-1';
 const HOST = '127.0.0.1';
-
-export function leadsPortFromEnv(value: string | undefined): number {
-  return portFromEnv('LEADS_PORT', value, DEFAULT_LEADS_PORT);
-}
 
 /** A DynamoDB client for a local endpoint; it gives up as quickly as the deployed one. */
 export function localDynamoClient(endpoint: string): DynamoDBClient {
@@ -39,39 +32,34 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
 
 /** Creates the lead table with the deployed table's keys and indexes, unless it exists. */
 export async function ensureLeadTable(client: DynamoDBClient, tableName: string): Promise<void> {
-  try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
-  } catch (error) {
-    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
-  }
   const attributes = [
     LEAD_TABLE.partitionKey,
     ...LEAD_TABLE_INDEXES.map((index) => index.partitionKey),
     'receivedAt',
   ];
-  await client.send(
-    new CreateTableCommand({
-      TableName: tableName,
-      BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
-      KeySchema: [{ AttributeName: LEAD_TABLE.partitionKey, KeyType: 'HASH' }],
-      GlobalSecondaryIndexes: LEAD_TABLE_INDEXES.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'KEYS_ONLY' },
-      })),
-    }),
-  );
+  const create = new CreateTableCommand({
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: attributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [{ AttributeName: LEAD_TABLE.partitionKey, KeyType: 'HASH' }],
+    GlobalSecondaryIndexes: LEAD_TABLE_INDEXES.map((index) => ({
+      IndexName: index.name,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'KEYS_ONLY' },
+    })),
+  });
+  await client.send(create).catch((error: Error) => {
+    if (error.name !== 'ResourceInUseException') throw error;
+  });
   // dynalite creates tables at once, but reports them ACTIVE a moment later.
   await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.05 }, { TableName: tableName });
 }
 
 /** True if a DynamoDB-compatible server answers on the endpoint. */
-export async function answersDynamo(endpoint: string): Promise<boolean> {
+async function answersDynamo(endpoint: string): Promise<boolean> {
   const client = localDynamoClient(endpoint);
   try {
     await client.send(new ListTablesCommand({ Limit: 1 }));
@@ -84,20 +72,16 @@ export async function answersDynamo(endpoint: string): Promise<boolean> {
 }
 
 export interface LeadsStoreServer {
-  /** Where the DynamoDB client sends (http://127.0.0.1:<port>). */
   endpoint: string;
   /** The server started here, or null when another process already ran one on the port. */
   server: Server | null;
-  /** Stops the server started here (closing its LevelDB folder); nothing otherwise. */
+  /** Stops the server started here (closing its LevelDB folder). */
   close(): Promise<void>;
 }
 
-/**
- * Serves the store on 127.0.0.1:`port` (0 picks a free port) from `dir` (null keeps it in
- * memory, for tests), or uses the one another local server already runs there.
- */
+/** Serves the store on `port` (0 picks one) from `dir` (null: in memory), or finds one there. */
 export async function startLeadsStore({
-  port = DEFAULT_LEADS_PORT,
+  port = 8006,
   dir = DEFAULT_LEADS_DIR,
   log = console.log,
 }: {
@@ -119,17 +103,12 @@ export async function startLeadsStore({
     deleteTableMs: 0,
     updateTableMs: 0,
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(
-              `LEADS_PORT ${port} is in use by something else: set LEADS_PORT to a free port`,
-            )
-          : error,
-      ),
-    );
-    server.listen(port, HOST, resolveListen);
+  await new Promise<void>((listening, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      const inUse = `LEADS_PORT ${port} is in use by something else: set LEADS_PORT to a free port`;
+      reject(error.code === 'EADDRINUSE' ? new Error(inUse) : error);
+    });
+    server.listen(port, HOST, listening);
   });
   const endpoint = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   const close = () =>

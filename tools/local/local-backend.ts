@@ -1,48 +1,44 @@
-// What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES
-// emulator, the lead store (dynalite), the form API (local bot check, ./local-captcha) and the
-// retrier every few seconds, started by one function so both servers behave the same.
+// What `npm start` and `npm run serve` run beside the site, with no AWS account: the SES emulator,
+// the lead store (dynalite), the form API and the retrier on a timer, started in one place.
 import { resolve } from 'node:path';
-import type { TourCalendar } from '../../contracts/forms/tour';
-import { retryUnsent, type RetryReport } from '../../lambda/lib/leads/retrier';
-import { describeError, type Logger } from '../../lambda/lib/log';
-import { DEFAULT_LEADS_DIR, leadsPortFromEnv, startLeadsStore } from './leads-store';
-import { createLocalApi, createLocalRuntime, type LocalApi } from './local-api';
+import { contentTourCalendar } from '../../content-library';
+import type { FormRuntime } from '../../lambda/lib/form-handler';
+import { retryUnsent } from '../../lambda/lib/leads/retrier';
+import { describeError } from '../../lambda/lib/log';
+import { DEFAULT_LEADS_DIR, startLeadsStore } from './leads-store';
 import {
-  describeCaptchaMode,
-  localCaptchaSettings,
-  LOCAL_TOKEN_MODE,
-  type LocalCaptchaSettings,
-} from './local-captcha';
-import { sesPortFromEnv, startSesEmulator } from './ses-emulator';
+  createLocalApi,
+  createLocalRuntime,
+  type ApiHandler,
+  type LocalEndpoints,
+} from './local-api';
+import { describeCaptchaMode, localCaptchaSettings } from './local-captcha';
+import { startSesEmulator } from './ses-emulator';
 import { describeFaults, parseSesFaults, type SesFaults } from './ses-faults';
 
-/** LEADS_DIR=:memory: keeps the leads in memory (the e2e suite's servers do). */
-const MEMORY = ':memory:';
-
-/** How often the local retrier looks for unsent leads. */
 export const LOCAL_RETRY_MS = 5000;
 
-export interface LocalBackendSettings {
+/** Given endpoints (SES_ENDPOINT, LEADS_ENDPOINT) are used instead of the emulators. */
+export interface LocalBackendSettings extends Partial<LocalEndpoints> {
   sesPort: number;
-  /** Send mail here instead of starting the emulator (SES_ENDPOINT). */
-  sesEndpoint?: string;
-  /** Slow and fail the emulator's sends (SES_FAULTS, ./ses-faults); none by default. */
+  /** SES_FAULTS (./ses-faults). */
   sesFaults?: SesFaults;
   leadsPort: number;
-  /** Use this DynamoDB endpoint instead of starting dynalite (LEADS_ENDPOINT). */
-  leadsEndpoint?: string;
-  /** dynalite's folder (LEADS_DIR); null keeps the leads in memory. */
+  /** LEADS_DIR, dynalite's folder; null (LEADS_DIR=:memory:, the e2e servers') keeps it in memory. */
   leadsDir: string | null;
   retryMs?: number;
-  /** The bot check (CAPTCHA_SECRET, CAPTCHA_SITEVERIFY_URL). @default the local token */
-  captcha?: LocalCaptchaSettings;
-  /** The handlers' and the retrier's log. @default JSON lines on the console */
-  logger?: Logger;
-  /** The club's hours for tour requests (from content); without them /api/tour is not served. */
-  tourCalendar?: TourCalendar;
 }
 
-/** The settings from the environment; throws with a clear message on a bad port or URL. */
+/** A port from the environment; a bad value stops start-up with a message naming the variable. */
+export function portFromEnv(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`${name} must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
 export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): LocalBackendSettings {
   const dir = env.LEADS_DIR?.trim();
   const sesEndpoint = env.SES_ENDPOINT?.trim() || undefined;
@@ -51,26 +47,27 @@ export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): Loca
     throw new Error('SES_FAULTS slows the local SES emulator: unset SES_ENDPOINT to use it');
   }
   return {
-    sesPort: sesPortFromEnv(env.SES_PORT),
+    sesPort: portFromEnv('SES_PORT', env.SES_PORT, 8005),
     sesEndpoint,
     sesFaults,
-    leadsPort: leadsPortFromEnv(env.LEADS_PORT),
+    leadsPort: portFromEnv('LEADS_PORT', env.LEADS_PORT, 8006),
     leadsEndpoint: env.LEADS_ENDPOINT?.trim() || undefined,
-    leadsDir: dir === MEMORY ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
+    leadsDir: dir === ':memory:' ? null : dir ? resolve(dir) : DEFAULT_LEADS_DIR,
     captcha: localCaptchaSettings(env),
+    tourCalendar: contentTourCalendar(),
   };
 }
 
 export interface LocalBackend {
-  api: LocalApi;
+  api: ApiHandler;
   /** The SES emulator's mailbox page, when this backend started or found one. */
   mailbox?: string;
   sesEndpoint: string;
   leadsEndpoint: string;
   /** Lines for the console: where mail and leads go. */
   banner: string[];
-  /** One run of the retrier now, as the timer runs it (racing it is safe: leases decide). */
-  retry(): Promise<RetryReport>;
+  /** The handlers' runtime (store, SES client, logger), for the bench to read and retry with. */
+  runtime: FormRuntime;
   stop(): Promise<void>;
 }
 
@@ -78,17 +75,16 @@ export async function startLocalBackend(
   settings: LocalBackendSettings,
   log: (line: string) => void = console.log,
 ): Promise<LocalBackend> {
-  const { sesEndpoint: givenSes, leadsEndpoint: givenLeads, sesFaults, leadsDir } = settings;
-  const ses = givenSes
+  const { sesFaults, leadsDir, captcha } = settings;
+  const ses = settings.sesEndpoint
     ? undefined
     : await startSesEmulator({ port: settings.sesPort, log, faults: sesFaults });
-  const store = givenLeads
+  const store = settings.leadsEndpoint
     ? undefined
     : await startLeadsStore({ port: settings.leadsPort, dir: leadsDir, log });
-  const sesEndpoint = givenSes ?? ses!.endpoint;
-  const leadsEndpoint = givenLeads ?? store!.endpoint;
-  const captcha = settings.captcha ?? LOCAL_TOKEN_MODE;
-  const runtime = createLocalRuntime({ ...settings, sesEndpoint, leadsEndpoint, captcha });
+  const sesEndpoint = settings.sesEndpoint ?? ses!.endpoint;
+  const leadsEndpoint = settings.leadsEndpoint ?? store!.endpoint;
+  const runtime = createLocalRuntime({ ...settings, sesEndpoint, leadsEndpoint });
 
   // The deployed retrier runs on a schedule; here a timer, skipped while a run is still going.
   let running: Promise<unknown> | undefined;
@@ -103,7 +99,7 @@ export async function startLocalBackend(
 
   return {
     api: createLocalApi(runtime),
-    retry: () => retryUnsent(runtime),
+    runtime,
     mailbox: ses?.mailbox,
     sesEndpoint,
     leadsEndpoint,
@@ -115,7 +111,7 @@ export async function startLocalBackend(
       store
         ? `Leads: ${leadsEndpoint}, kept in ${leadsDir ?? 'memory'} (npm run leads -- list --local)`
         : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,
-      describeCaptchaMode(captcha),
+      describeCaptchaMode(captcha ?? { mode: 'local-token' }),
     ],
     async stop() {
       clearInterval(timer);

@@ -22,14 +22,10 @@ export function createLocalCaptchaVerifier(): CaptchaVerifier {
   };
 }
 
-/** Which bot check the local server runs. */
 export type LocalCaptchaSettings =
   { mode: 'local-token' } | { mode: 'siteverify'; secret: string; siteverifyUrl: string };
 
 export const LOCAL_TOKEN_MODE: LocalCaptchaSettings = { mode: 'local-token' };
-
-/** The hostnames the local servers' pages are on, so those a token may be issued on. */
-export const LOCAL_HOSTNAMES: readonly string[] = ['localhost', '127.0.0.1'];
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -67,14 +63,14 @@ export function localCaptchaSettings(env: NodeJS.ProcessEnv = process.env): Loca
   return { mode: 'siteverify', secret, siteverifyUrl: url || SITEVERIFY_URL };
 }
 
-/** The verifier for these settings: the local token, or siteverify as deployed. */
 export function localCaptchaVerifier(settings: LocalCaptchaSettings): CaptchaVerifier {
   if (settings.mode === 'local-token') return createLocalCaptchaVerifier();
   const { secret, siteverifyUrl } = settings;
   return createRecaptchaVerifier({
     loadSecret: async () => secret,
     minScore: DEFAULT_CAPTCHA_MIN_SCORE,
-    allowedHostnames: LOCAL_HOSTNAMES,
+    // The local servers' pages, so those a token may be issued on.
+    allowedHostnames: ['localhost', '127.0.0.1'],
     siteverifyUrl,
   });
 }

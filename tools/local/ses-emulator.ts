@@ -1,17 +1,15 @@
-// The local SES: aws-ses-v2-local keeps every message the handlers send and shows them on a
-// mailbox page (GET /), as JSON (GET /store), and forgets them on POST /clear-store. With
-// faults (./ses-faults) a proxy on the port slows and fails the sends; the mailbox is the same.
-import { request, type Server } from 'node:http';
+// The local SES: aws-ses-v2-local keeps every message sent and shows them at GET / (a mailbox
+// page) and GET /store (JSON); POST /clear-store forgets them. With faults (./ses-faults) a proxy
+// on the port slows and fails the sends.
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import startEmulator from 'aws-ses-v2-local';
-import { portFromEnv } from './ports';
 import { startFaultySes, type SesFaults } from './ses-faults';
 
-export const DEFAULT_SES_PORT = 8005;
 const HOST = '127.0.0.1';
 
 export interface SesEmulator {
-  /** Where the SES client sends (http://127.0.0.1:<port>). */
+  /** Where the SES client sends. */
   endpoint: string;
   /** The mailbox page for people. */
   mailbox: string;
@@ -19,73 +17,52 @@ export interface SesEmulator {
   server: Server | null;
 }
 
-/** The port from `SES_PORT`, default 8005. Throws on anything but an integer 0-65535. */
-export function sesPortFromEnv(value: string | undefined): number {
-  return portFromEnv('SES_PORT', value, DEFAULT_SES_PORT);
-}
+const emulatorAt = (port: number, server: Server | null): SesEmulator => ({
+  endpoint: `http://${HOST}:${port}`,
+  mailbox: `http://localhost:${port}`,
+  server,
+});
 
 /** True if an aws-ses-v2-local answers on the port (its store, asked for no messages). */
-function isEmulator(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const path = '/store?since=9999999999';
-    const req = request({ host: HOST, port, path, timeout: 1000 }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk.slice(0, 1000)));
-      res.on('end', () => {
-        try {
-          resolve(Array.isArray((JSON.parse(text) as { emails?: unknown }).emails));
-        } catch {
-          resolve(false);
-        }
-      });
-    });
-    req.on('timeout', () => req.destroy());
-    req.on('error', () => resolve(false));
-    req.end();
-  });
+async function isEmulator(port: number): Promise<boolean> {
+  try {
+    const url = `http://${HOST}:${port}/store?since=9999999999`;
+    const answer = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    return Array.isArray(((await answer.json()) as { emails?: unknown }).emails);
+  } catch {
+    return false;
+  }
 }
 
 /**
- * Starts the emulator on 127.0.0.1:`port` (0 picks a free port). If the port is taken, prints
- * one line saying so and carries on: usually another dev server already runs the emulator.
+ * Starts the emulator on `port` (0 picks a free one). A taken port gets one line and is used as
+ * it is: usually another dev server already runs the emulator there.
  */
 export async function startSesEmulator({
-  port = DEFAULT_SES_PORT,
+  port = 8005,
   log = console.log,
   faults,
 }: { port?: number; log?: (line: string) => void; faults?: SesFaults } = {}): Promise<SesEmulator> {
   if (faults) return startFaultyEmulator(port, faults);
   let server: Server | null = null;
   try {
-    // The emulator resolves even when listening fails (Express 5 hands the error to the
-    // callback, which ignores it), so `listening` tells whether it really started.
+    // It resolves even when listening fails (Express 5 hands the error to a callback that
+    // ignores it), so `listening` tells whether it started.
     const started = await startEmulator({ host: HOST, port });
     if (started.listening) server = started;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   }
-
-  const actualPort = server ? (server.address() as AddressInfo).port : port;
-  const emulator = {
-    endpoint: `http://${HOST}:${actualPort}`,
-    mailbox: `http://localhost:${actualPort}`,
-    server,
-  };
-  if (!server) {
-    log(
-      (await isEmulator(port))
-        ? `SES emulator: port ${port} is in use by another one (another dev server?); using it.`
-        : `SES emulator: port ${port} is in use by something else; forms will fail to send. Set SES_PORT to a free port.`,
-    );
-  }
-  return emulator;
+  if (server) return emulatorAt((server.address() as AddressInfo).port, server);
+  log(
+    (await isEmulator(port))
+      ? `SES emulator: port ${port} is in use by another one (another dev server?); using it.`
+      : `SES emulator: port ${port} is in use by something else; forms will fail to send. Set SES_PORT to a free port.`,
+  );
+  return emulatorAt(port, null);
 }
 
-/**
- * The emulator on a free port behind the fault proxy on `port`, which must be free: an emulator
- * another server runs has no faults. Closing the proxy closes the emulator.
- */
+/** The emulator on a free port behind the fault proxy on `port`, which must be free. */
 async function startFaultyEmulator(port: number, faults: SesFaults): Promise<SesEmulator> {
   const inner = await startEmulator({ host: HOST, port: 0 });
   const upstream = `http://${HOST}:${(inner.address() as AddressInfo).port}`;
@@ -101,10 +78,5 @@ async function startFaultyEmulator(port: number, faults: SesFaults): Promise<Ses
     inner.closeAllConnections();
     inner.close();
   });
-  const actualPort = (server.address() as AddressInfo).port;
-  return {
-    endpoint: `http://${HOST}:${actualPort}`,
-    mailbox: `http://localhost:${actualPort}`,
-    server,
-  };
+  return emulatorAt((server.address() as AddressInfo).port, server);
 }

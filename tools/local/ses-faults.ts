@@ -1,16 +1,15 @@
 // SES_FAULTS (and the bench's load run): a proxy in front of the SES emulator that slows every
-// send and fails a share of them (503 or no answer), so the handlers' and the retrier's answers to
-// a failing SES can be tried here. Mailbox reads pass at once; without SES_FAULTS it is not there.
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+// send and fails a share of them (503 or no answer), to try the handlers and the retrier on a
+// failing SES. Mailbox reads pass at once.
+import { createServer, request, type Server } from 'node:http';
+import { buffer } from 'node:stream/consumers';
 
 export interface SesFaults {
-  /** Every send waits this long before its outcome. */
   delayMs: number;
-  /** Share of sends answered 503 ServiceUnavailable, from 0 to 1. */
+  /** Shares of sends, from 0 to 1, answered 503 ServiceUnavailable or never answered. */
   errorShare: number;
-  /** Share of sends never answered, from 0 to 1: the client's own time-out ends them. */
   timeoutShare: number;
-  /** Draws the number each send's outcome is chosen by, in [0, 1). @default Math.random */
+  /** @default Math.random */
   draw?: () => number;
 }
 
@@ -75,15 +74,6 @@ const UNAVAILABLE =
   '<Code>ServiceUnavailable</Code><Message>Injected by SES_FAULTS</Message></Error>' +
   '<RequestId>local-fault</RequestId></ErrorResponse>';
 
-function readAll(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
 /** Serves the proxy on host:port (0 picks one) in front of the emulator at `upstream`. */
 export async function startFaultySes({
   upstream,
@@ -102,7 +92,7 @@ export async function startFaultySes({
     const path = (req.url ?? '/').split('?', 1)[0]!;
     const send = isSend(req.method, path);
     const outcome = send ? chooseFault(draw(), faults) : 'pass';
-    void readAll(req).then(
+    void buffer(req).then(
       (body) => {
         if (outcome === 'timeout') {
           // No answer: the client gives up on its own; the cap only keeps nothing open for ever.

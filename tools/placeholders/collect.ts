@@ -18,16 +18,15 @@ const sizeFor = (src: string) => PLACEHOLDER_SIZES.find(({ test }) => test.test(
 
 /** One `{ src, alt }` object found in a content file, with the size of its placeholder. */
 export interface ImageRef {
-  /** As written in the YAML, relative to content/, e.g. `./images/home/01-strength-floor.jpg`. */
+  /** As written in the YAML, e.g. `./images/home/01-strength-floor.jpg`. */
   src: string;
   alt: string;
   width: number;
   height: number;
-  /** The YAML file it came from, for messages. */
+  /** The YAML file and the place in it (`home[0]`), for messages. */
   file: string;
-  /** Where in that file, e.g. `home[0]` or `logo`, for messages. */
   where: string;
-  /** The nearest object that holds the image object (the schedule image needs its table data). */
+  /** The object holding the image object (the schedule image needs its table data). */
   owner?: Record<string, unknown>;
 }
 
@@ -80,9 +79,8 @@ export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
 }
 
 export interface PlannedImage extends ImageRef {
-  /** Absolute path of the image file. */
   absPath: string;
-  /** Path relative to content/, for messages, e.g. `images/home/01-strength-floor.jpg`. */
+  /** Relative to content/, for messages. */
   relPath: string;
 }
 
@@ -91,10 +89,7 @@ export interface Plan {
   keep: PlannedImage[];
 }
 
-/**
- * Splits the references into files to write and existing files to keep. The same src listed
- * twice is handled once. A src that escapes content/images/ is refused rather than written.
- */
+/** Files to write and existing files to keep, each src once; one outside content/images/ throws. */
 export function planWrites(
   refs: ImageRef[],
   contentDir: string,

@@ -89,7 +89,7 @@ export function initials(name: string): string {
 }
 
 /** A photo: the alt text as a caption (a trainer's initials and name above it) and the note. */
-export function photo({ src, alt, width, height }: ImageRef): Promise<Buffer> {
+export async function photo({ src, alt, width, height }: ImageRef): Promise<Buffer> {
   const m = Math.min(width, height);
   const trainer = src.includes('/trainers/');
   const name = alt.split(',')[0]!.trim();
@@ -99,14 +99,8 @@ export function photo({ src, alt, width, height }: ImageRef): Promise<Buffer> {
   const caption = trainer ? alt.slice(name.length).replace(/^\s*,\s*/, '') : alt;
   const markup = `${heading}${esc(caption)}\n<span size="45%" foreground="#9aa1ad">${PLACEHOLDER_NOTE}</span>`;
   const box = { left: width * 0.1, top: height * 0.25, width: width * 0.8, height: height * 0.5 };
-  return Promise.all([text(markup, box)]).then((layers) =>
-    picture(
-      width,
-      height,
-      darkBackground(width, height) + bridge(m * 0.05, m * 0.05, m * 0.1),
-      layers,
-    ),
-  );
+  const svg = darkBackground(width, height) + bridge(m * 0.05, m * 0.05, m * 0.1);
+  return picture(width, height, svg, [await text(markup, box)]);
 }
 
 /** The link-preview card: club name, tagline and city on the brand background. */

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 
 export const FAVICON_SIZE = 48;
 
-/** The PNG of an SVG icon, FAVICON_SIZE square (drawn large, then scaled down). */
+/** Drawn large, then scaled down. */
 export function renderFavicon(svg: Buffer): Promise<Buffer> {
   return sharp(svg, { density: 288 })
     .resize(FAVICON_SIZE, FAVICON_SIZE, {
@@ -18,10 +18,7 @@ export function renderFavicon(svg: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
-/**
- * Writes `favicon.png` beside `favicon.svg` in `staticDir` when its pixels differ (or it is
- * missing); returns whether it wrote. The PNG is always derived, so it is never kept over a change.
- */
+/** Writes `favicon.png` beside `favicon.svg` when its pixels differ or it is missing. */
 export async function writeFavicon(staticDir: string): Promise<boolean> {
   const svgPath = path.join(staticDir, 'favicon.svg');
   const pngPath = path.join(staticDir, 'favicon.png');
@@ -33,7 +30,6 @@ export async function writeFavicon(staticDir: string): Promise<boolean> {
   return true;
 }
 
-/** True when two images decode to the same size and pixels. */
 export async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
   const [x, y] = await Promise.all(
     [a, b].map((image) => sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),

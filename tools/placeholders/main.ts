@@ -1,6 +1,5 @@
-// Writes placeholder artwork for every image the content names and lacks (all with --force), so
-// the site builds and looks finished before the club's photos arrive, and redraws
-// static/favicon.png from favicon.svg. A file that exists may be a real photo, so it is kept.
+// `npm run images [-- --force]`: placeholder artwork for every image the content names and lacks
+// (a file that exists may be a real photo; all with --force), and static/favicon.png from its SVG.
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -16,8 +15,7 @@ export const DEFAULT_SITE: SiteInfo = {
   location: 'Saskatoon, SK',
 };
 
-/** The placeholder in the file's format. An SVG holds the picture drawn at twice its size,
- * so the browser only decodes it and lays out no text in the image. */
+/** In the file's format; an SVG holds a PNG at twice its size, so the browser lays out no text. */
 export async function renderImage(ref: ImageRef, site: SiteInfo = DEFAULT_SITE): Promise<Buffer> {
   const ext = path.extname(ref.src).toLowerCase();
   if (ext === '.svg') {
@@ -54,7 +52,7 @@ function siteInfo(docs: { file: string; data: unknown }[]): SiteInfo {
 
 export async function run(options: {
   contentDir: string;
-  /** Where favicon.svg is; favicon.png is drawn from it there. None: no icon. */
+  /** Where favicon.png is drawn from favicon.svg; none: no icon. */
   staticDir?: string;
   force?: boolean;
   log?: (line: string) => void;

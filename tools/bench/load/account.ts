@@ -7,48 +7,42 @@ import { percentile } from '../percentile';
 export interface Submission {
   /** The body's submissionId: the lead's id in the store. */
   id: string;
-  /** A second request with an id already sent (the form sends the same id again on a retry). */
+  /** The same id sent again (the form's retry, a double click). */
   repeat: boolean;
-  /** Milliseconds from sending to the whole answer (or to giving up). */
+  /** From sending to the whole answer (or to giving up). */
   ms: number;
   /** Undefined when the answer was {"sent":true}; else why not, e.g. "HTTP 502". */
   refusedFor?: string;
 }
 
-/** What the store and the mailbox hold for the run's leads, read after the run. */
+/** What the store and the mailbox hold for the run's leads, by lead id. */
 export interface Observation {
-  /** Items of the lead table by id (the table's key allows one; counted all the same). */
   storedCount: ReadonlyMap<string, number>;
-  /** Ids in the retrier's queue: the Unsent index, whose leads' mail status is unsent. */
+  /** In the retrier's queue: the Unsent index, mail status unsent. */
   queued: ReadonlySet<string>;
-  /** Mails in the SES stand-in by the lead id each names ("reference <id>"). */
+  /** By the lead id each mail names ("reference <id>"). */
   mailCount: ReadonlyMap<string, number>;
 }
 
+/** The books; `lost` counts accepted leads not stored, and stored ones neither mailed nor queued. */
 export interface Tally {
-  /** Different leads (submission ids) sent. */
+  /** Different submission ids sent. */
   leads: number;
-  /** Requests made, repeats included. */
   requests: number;
   repeats: number;
-  /** Leads whose visitor was told sent at least once. */
+  /** Leads told sent at least once. */
   accepted: number;
-  /** Requests answered otherwise, by reason. */
   refused: number;
   refusedReasons: Record<string, number>;
-  /** Sent leads in the store. */
   stored: number;
   /** Items beyond the first of one id. */
   duplicates: number;
-  /** Items in the store that no visitor sent. */
+  /** Items no visitor sent. */
   strays: number;
-  /** Stored leads with at least one mail. */
   mailed: number;
-  /** Mails beyond the first of one lead (the club got a second copy). */
+  /** Mails beyond the first of one lead. */
   extraMails: number;
-  /** Stored leads with no mail yet, waiting in the retrier's queue. */
   queued: number;
-  /** Accepted leads not stored, and stored leads neither mailed nor queued. */
   lost: number;
   /** The first few lost ids, to look them up. */
   lostIds: string[];
@@ -105,16 +99,15 @@ export function tally(submissions: readonly Submission[], seen: Observation): Ta
 }
 
 export interface Pace {
-  /** Accepted leads per minute of the load. */
+  /** Accepted leads per minute. */
   leadsPerMinute: number;
   requestsPerMinute: number;
-  /** Over every request, refused ones and those given up on included (ms, whole). */
+  /** Over every request, refused and given up on included. */
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
 }
 
-/** Throughput and latency of the requests made over `durationMs`. */
 export function pace(submissions: readonly Submission[], durationMs: number): Pace {
   const minutes = durationMs / 60_000;
   const sorted = submissions.map((s) => s.ms).sort((a, b) => a - b);

@@ -105,3 +105,9 @@ export function loadMarkdown(load: LoadReport): string {
     '',
   ].join('\n');
 }
+
+/** The run fails when a real lead is lost or a bot's post is mailed on its own. */
+export function loadFailed({ final, senders }: LoadReport): boolean {
+  const botMailed = senders['curl bot'].mailedOneByOne + senders['forging bot'].mailedOneByOne;
+  return final.lost + senders['no-script visitor'].lost + botMailed > 0;
+}

@@ -1,9 +1,6 @@
-// The load run: the stand-ins `npm run serve` starts (the form API in the local server, the
-// lead store in dynalite, the SES emulator, the retrier every few seconds), all on loopback
-// ports of their own with the leads in memory and the SES emulator slowed and failing a share
-// of its sends (tools/local/ses-faults.ts). Dozens of visitors send leads for about a minute;
-// then the books are read (./account), the retrier runs until its queue is empty, and they are
-// read again. Bounded in time and count, it stops by itself.
+// The load run: dozens of visitors send leads for about a minute to `npm run serve`'s stand-ins
+// (leads in memory, SES slowed and failing a share of sends); the books (./account) are read, the
+// retrier drains its queue, and they are read again. Bounded in time and count.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,9 +8,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Email } from 'aws-ses-v2-local/dist/store';
-import { LeadStore } from '../../../lambda/lib/leads/store';
-import type { Logger } from '../../../lambda/lib/log';
-import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from '../../local/leads-store';
+import { retryUnsent } from '../../../lambda/lib/leads/retrier';
+import type { LeadStore } from '../../../lambda/lib/leads/store';
+import { silentLogger, type Logger } from '../../../lambda/lib/log';
 import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../local/local-backend';
 import type { SesFaults } from '../../local/ses-faults';
 import { createSiteServer } from '../../serve';
@@ -28,7 +25,6 @@ import {
 } from './account';
 import { tourCalendar } from '../bodies';
 import { releaseLead, summarizeReview } from '../../../lambda/lib/leads/review';
-import { SESClient } from '@aws-sdk/client-ses';
 import { leadsOf, runSenders, senderRow, SENDERS, type Sender, type SenderRow } from './senders';
 import { runVisitors, type VisitorSettings } from './visitors';
 
@@ -56,7 +52,6 @@ export const LOAD_SETTINGS: LoadSettings = {
 };
 
 export interface Drain {
-  /** Retrier runs until the queue was empty (or the limit came). */
   runs: number;
   sent: number;
   failed: number;
@@ -65,7 +60,6 @@ export interface Drain {
 }
 
 export interface LoadResult {
-  /** How often the local server's own retrier ran during the load. */
   retryMs: number;
   /** How long the visitors sent, until the last answer. */
   durationMs: number;
@@ -75,13 +69,11 @@ export interface LoadResult {
   drain: Drain;
   /** The books once the retrier's queue was empty. */
   final: Tally;
-  /** The handlers' and retriers' log lines by event, e.g. mail_send_failed. */
+  /** The log lines by event, e.g. mail_send_failed. */
   logged: Record<string, number>;
-  /** The senders without a script, once summaries listed their leads and staff released the real ones. */
   senders: Record<Sender, SenderRow>;
 }
 
-/** What the store and the SES stand-in hold now. */
 async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
   // The senders without a script have books of their own (./senders).
   const leads = (await store.all()).filter((lead) => lead.via !== 'no-script');
@@ -99,12 +91,12 @@ async function observe(store: LeadStore, sesEndpoint: string): Promise<Observati
 
 const DRAIN_PAUSE_MS = 1000;
 
-/** Runs the retrier until nothing is unsent or `limitMs` has passed. */
-async function drain(backend: LocalBackend, store: LeadStore, limitMs: number): Promise<Drain> {
+/** Runs the retrier until nothing is unsent or `limitMs` has passed (racing the timer is safe). */
+async function drain({ runtime }: LocalBackend, limitMs: number): Promise<Drain> {
   const started = performance.now();
   const totals = { runs: 0, sent: 0, failed: 0, busy: 0 };
-  while ((await store.unsent()).length > 0 && performance.now() - started < limitMs) {
-    const report = await backend.retry();
+  while ((await runtime.store.unsent()).length > 0 && performance.now() - started < limitMs) {
+    const report = await retryUnsent(runtime);
     totals.runs += 1;
     totals.sent += report.sent;
     totals.failed += report.failed;
@@ -122,16 +114,11 @@ const SUMMARY_TRIES = 30;
  */
 async function review(
   backend: LocalBackend,
-  store: LeadStore,
   thanked: Record<Sender, number>,
   settings: LoadSettings,
 ): Promise<Record<Sender, SenderRow>> {
-  const ses = new SESClient({
-    region: LOCAL_REGION,
-    endpoint: backend.sesEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const courier = { store, ses, mail: SUMMARY_MAIL, logger: QUIET };
+  const { store } = backend.runtime;
+  const courier = { ...backend.runtime, logger: silentLogger };
   for (let tries = 0; tries < SUMMARY_TRIES; tries += 1) {
     const report = await summarizeReview(courier);
     if (report.mail !== 'failed' && report.waiting === 0) break;
@@ -139,16 +126,13 @@ async function review(
   for (const lead of leadsOf('no-script visitor', await store.all())) {
     await releaseLead(store, lead.id, new Date());
   }
-  await drain(backend, store, settings.drainLimitMs);
+  await drain(backend, settings.drainLimitMs);
   const leads = await store.all();
   const { mailCount } = await observe(store, backend.sesEndpoint);
   return Object.fromEntries(
     SENDERS.map((s) => [s, senderRow(s, settings.senderPosts, thanked[s], leads, mailCount)]),
   ) as Record<Sender, SenderRow>;
 }
-
-const SUMMARY_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
-const QUIET: Logger = { log() {}, addContext() {} };
 
 export async function runLoad(
   settings: LoadSettings,
@@ -176,8 +160,7 @@ export async function runLoad(
   // The site server of `npm run serve` with no pages: only its /api/* is asked.
   const publicDir = mkdtempSync(path.join(tmpdir(), 'load-run-'));
   const server = createSiteServer({ publicDir, api: backend.api, notFoundPage: 'Not found' });
-  const client = localDynamoClient(backend.leadsEndpoint);
-  const store = new LeadStore(client, LOCAL_LEADS_TABLE);
+  const { store } = backend.runtime;
   try {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -190,8 +173,8 @@ export async function runLoad(
     const durationMs = Math.round(performance.now() - started);
     const atEnd = tally(submissions, await observe(store, backend.sesEndpoint));
     progress(`${atEnd.requests} requests in ${durationMs} ms; ${atEnd.queued} leads queued`);
-    const drained = await drain(backend, store, settings.drainLimitMs);
-    const senders = await review(backend, store, thanked, settings);
+    const drained = await drain(backend, settings.drainLimitMs);
+    const senders = await review(backend, thanked, settings);
     const final = tally(submissions, await observe(store, backend.sesEndpoint));
     progress(`retrier: ${drained.runs} runs, ${drained.sent} sent in ${drained.ms} ms`);
     const measured = { durationMs, pace: pace(submissions, durationMs) };
@@ -199,7 +182,6 @@ export async function runLoad(
   } finally {
     server.closeAllConnections();
     server.close();
-    client.destroy();
     await backend.stop();
     rmSync(publicDir, { recursive: true, force: true });
   }

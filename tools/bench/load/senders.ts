@@ -10,17 +10,16 @@ import { validBody } from '../bodies';
 export const SENDERS = ['no-script visitor', 'curl bot', 'forging bot'] as const;
 export type Sender = (typeof SENDERS)[number];
 
+const browser = (base: string) => ({
+  Origin: base,
+  'Sec-Fetch-Site': 'same-origin',
+  'Sec-Fetch-Mode': 'navigate',
+});
 const HEADERS: Record<Sender, (base: string) => Record<string, string>> = {
-  'no-script visitor': (base) => ({
-    Origin: base,
-    'Sec-Fetch-Site': 'same-origin',
-    'Sec-Fetch-Mode': 'navigate',
-  }),
+  'no-script visitor': browser,
   'curl bot': () => ({}),
   'forging bot': (base) => ({
-    Origin: base,
-    'Sec-Fetch-Site': 'same-origin',
-    'Sec-Fetch-Mode': 'navigate',
+    ...browser(base),
     'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
   }),
 };
@@ -45,7 +44,7 @@ async function postForm(base: string, sender: Sender, n: number): Promise<boolea
     email: senderEmail(sender, n),
   });
   // node:http, not fetch: fetch sets Sec-Fetch-Mode: cors whatever the caller asks.
-  const answer = new Promise<boolean>((resolve) => {
+  return new Promise<boolean>((resolve) => {
     const request = http.request(
       `${base}${FORM_ENDPOINTS.contact}`,
       {
@@ -62,7 +61,6 @@ async function postForm(base: string, sender: Sender, n: number): Promise<boolea
     request.on('timeout', () => request.destroy());
     request.end(new URLSearchParams(body as Record<string, string>).toString());
   });
-  return answer;
 }
 
 /** Each sender posts `count` forms, one after another, all three at once; thanked posts each. */

@@ -15,6 +15,7 @@ import { createSiteServer } from '../../serve';
 import { captureOutput } from '../../../lambda/lib/__tests__/support';
 import { deadEndpoint } from '../../../lambda/lib/__tests__/emulators';
 import { LeadStore } from '../../../lambda/lib/leads/store';
+import { silentLogger } from '../../../lambda/lib/log';
 import { MAX_BODY_BYTES } from '../../../lambda/lib/http';
 import { localDynamoClient, LOCAL_LEADS_TABLE } from '../leads-store';
 import { LOCAL_MAIL } from '../local-api';
@@ -294,7 +295,7 @@ describe('the local backend', () => {
 
   it('runs the retrier every few seconds: a lead left unsent is mailed without a request', async () => {
     // Prepare: a lead whose first sender gave up.
-    const local = await serveWith({ ...SETTINGS, retryMs: 50 });
+    const local = await serveWith({ ...SETTINGS, retryMs: 50, logger: silentLogger });
     const values = await requestSchema('contact').validate({ ...contact(), name: 'Retried Rae' });
     const lead = buildLead('contact', values, { receivedAt: new Date() });
 

@@ -2,7 +2,7 @@
 // that went away is a quiet event, not a stack trace.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { isClientAbort, serveApi, type ApiHandler } from '../api-middleware';
+import { isClientAbort, serveApi, type ApiHandler } from '../local-api';
 
 const servers: Server[] = [];
 afterAll(async () => {
