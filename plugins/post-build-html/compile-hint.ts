@@ -5,7 +5,6 @@ import type { Compiler, WebpackPluginInstance } from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The bundles that get the hint, by their file name. */
 export const HINTED_BUNDLE = /^(framework|app)-\w+\.js$/;
 
 export class CompileHintPlugin implements WebpackPluginInstance {

@@ -23,7 +23,6 @@ export function pageDataPath(publicDir: string, htmlFile: string): string {
   return relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) : relative;
 }
 
-/** Gatsby's bundle tags in `html`, with their source offsets: external, async, classic scripts. */
 export function bundleTagElements(html: string): Element[] {
   return elements(parseWithOffsets(html)).filter((element) => {
     if (element.tagName !== 'script') return false;
@@ -32,7 +31,6 @@ export function bundleTagElements(html: string): Element[] {
   });
 }
 
-/** The `src` of each of Gatsby's bundle tags. */
 export const bundleTags = (html: string): string[] =>
   bundleTagElements(html).map((element) => attributesOf(element).src!);
 
@@ -79,7 +77,6 @@ export function hydrationNeeds(
   return needs;
 }
 
-/** Gatsby's named chunk groups, from the build's webpack.stats.json. */
 export function readStats(publicDir: string): Stats {
   const file = path.join(publicDir, 'webpack.stats.json');
   if (!existsSync(file)) throw new BuildOutputError('webpack.stats.json', 'missing');

@@ -10,7 +10,7 @@ declare global {
 
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
-/** Sets up gtag and loads its script once the page has loaded and the browser is idle. */
+/** Loads gtag.js once the page has loaded and the browser is idle. */
 export function initAnalytics(measurementId: string, win: Window = window): boolean {
   if (!measurementId || win.gtag) return false;
   const dataLayer = (win.dataLayer = win.dataLayer ?? []);
@@ -47,7 +47,7 @@ export function trackPageView(view: PageView, win: Window = window): void {
   });
 }
 
-/** Reports a completed form as a conversion, once the green success box shows. */
+/** Once the green success box shows. */
 export function trackConversion(form: string, win: Window = window): void {
   win.gtag?.('event', 'generate_lead', { form_name: form });
 }

@@ -7,9 +7,7 @@ type SectionProps = {
   /** Names the heading's id (`${name}-heading`); also the section's id unless `anchor` is set. */
   name: string;
   heading: string;
-  /** muted: grey band; accent: dark band. */
   tone?: 'plain' | 'muted' | 'accent';
-  /** An id to link to, e.g. usask_alumni. */
   anchor?: string;
   children: React.ReactNode;
 };

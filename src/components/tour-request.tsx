@@ -1,6 +1,5 @@
-// The tour request: a form that asks the club for a tour on a day and at a time of its staffed
-// hours, in the scheduling widget's place when the widget cannot load or no scheduler is set.
-// It is the site's own enquiry form (kind "tour"), stored and mailed like the others.
+// The tour request: an enquiry form (kind "tour") asking for a tour in the staffed hours, in the
+// scheduling widget's place when it cannot load or no scheduler is set.
 import React, { useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
@@ -11,9 +10,7 @@ import { required } from '../lib/required';
 
 type TourRequestProps = {
   data: Queries.TourRequestDataFragment;
-  /** Keeps ids unique on the page. */
   idPrefix: string;
-  /** Its heading's level in the page's outline: 2 under the page's h1, 3 inside a section. */
   headingLevel: 2 | 3;
 };
 

@@ -3,7 +3,6 @@
 // component claims its part of the page (useEarlyTaps). Runs as the page's first script.
 import { runsInvokerCommands } from '../lib/invoker-commands';
 
-/** Marks a control whose tap is held until its component has hydrated. */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Set on a root by `claim`: the controls inside it are live. */
 export const CLAIMED_ATTRIBUTE = 'data-early-taps-claimed';
@@ -20,7 +19,6 @@ declare global {
   }
 }
 
-/** The control with the same id as `control` inside `root`, if it has one. */
 function replacement(root: Element, control: HTMLElement): HTMLElement | null {
   return control.id ? root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`) : null;
 }

@@ -37,7 +37,7 @@ const retry = () =>
     LazyEnquiryForm = lazyForm();
   });
 
-/** On a slow phone a visitor may type into the served HTML before this code listens. */
+// On a slow phone a visitor may type into the served HTML before this code listens.
 function formTouchedBeforeHydration(): boolean {
   if (document.activeElement?.closest('form')) return true;
   return Array.from(document.querySelectorAll('form input, form textarea')).some((field) =>
@@ -48,7 +48,6 @@ function formTouchedBeforeHydration(): boolean {
   );
 }
 
-/** Until the forms' code is needed, waits for the visitor's first interaction with the page. */
 function useLoadOnInteraction() {
   useEffect(() => {
     if (formTouchedBeforeHydration()) {
@@ -84,10 +83,8 @@ function DeferredForm(props: EnquiryFormProps<FormKind>) {
   );
 }
 
-/**
- * Memoized: a boundary still waiting to hydrate must not re-render with new props (React would
- * give up on the server HTML and show the fallback), so a parent's re-render stops here.
- */
+/** Memoized: a boundary waiting to hydrate must not re-render with new props (React would give
+ * up on the server HTML and show the fallback). */
 export const DeferredEnquiryForm = memo(DeferredForm) as <K extends FormKind>(
   props: EnquiryFormProps<K>,
 ) => React.ReactElement;

@@ -18,7 +18,6 @@ export type PromoOverlayText = {
   submitLabel: string;
 };
 
-/** Where the visitor goes after signing up: the sessions they accepted, else the memberships. */
 export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_training'>): string {
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }

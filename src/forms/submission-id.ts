@@ -3,7 +3,7 @@
 // new submission after a success, get a new one.
 import { useRef } from 'react';
 
-/** crypto.randomUUID where the page is a secure context, else a v4 UUID from getRandomValues. */
+/** crypto.randomUUID needs a secure context. */
 export function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

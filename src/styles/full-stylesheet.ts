@@ -20,7 +20,6 @@ export function loadFullStylesheet(doc: Document = document): HTMLLinkElement | 
   return link;
 }
 
-/** Applies the whole stylesheet (fetching it first if the page was not yet idle). */
 export function applyFullStylesheet(doc: Document = document): void {
   const link = loadFullStylesheet(doc);
   if (link) link.media = 'all';

@@ -20,7 +20,6 @@ export type Slide = {
 
 type SlideCarouselProps = {
   slides: readonly Slide[];
-  /** Names the carousel for screen readers, e.g. "Photos of the club". */
   label: string;
   controls?: boolean;
   indicators?: boolean;
@@ -133,7 +132,7 @@ const CarouselBody = ({
   );
 };
 
-/** The carousel in its own Suspense boundary, so it hydrates apart from the rest of the page. */
+/** In its own Suspense boundary, so it hydrates apart from the rest of the page. */
 export const SlideCarousel = (props: SlideCarouselProps) => (
   <Suspense>
     <CarouselBody {...props} />

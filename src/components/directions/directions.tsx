@@ -1,5 +1,5 @@
-// "Getting here" on /contact/: how to reach the club in words (cross streets, parking, buses),
-// directions in Google Maps and Apple Maps (new tabs), and the map, loaded on request.
+// "Getting here" on /contact/: the way in words, directions in Google and Apple Maps, and the
+// map, loaded on request.
 import React from 'react';
 import { ExternalLink } from '../external-link';
 import { Section } from '../section';

@@ -1,5 +1,5 @@
-// The accessibility statement: the standard aimed at (WCAG 2.1 AA), how it is checked, the known
-// limits, how to report a barrier and how soon the club answers, and the date of the last review.
+// The accessibility statement: the standard aimed at, how it is checked, the known limits, how to
+// report a barrier, and the date of the last review.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';

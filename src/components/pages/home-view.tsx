@@ -1,6 +1,5 @@
-// Home (and the home-style /promo and /old variants): hero with the first calls to action
-// (membership options, and the tour further down the page), photo carousel, welcome text, the
-// lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
+// Home (and the home-style /promo and /old variants): hero, carousel, welcome text, the lead form,
+// the tour scheduler, partners, the alumni special and a membership block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -24,7 +23,6 @@ type HomeViewProps = {
   data: Queries.HomeViewDataFragment;
   page: PageMeta;
   old?: boolean;
-  /** The lead form on home, the promo form on the promo pages. */
   formKind?: 'lead' | 'promo';
   /** The promo overlay, on /promo/ only: given by that page, so the home page never loads it. */
   overlay?: React.ReactNode;
