@@ -6,7 +6,7 @@ import {
   membershipOffersJsonLd,
   specialOpeningHoursSpecification,
 } from '../json-ld';
-import { clubHoursOf } from '../../test-utils/club-hours';
+import { clubHoursOf } from '../../__tests__/support/club-hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);
 
