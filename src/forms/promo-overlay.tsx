@@ -10,11 +10,9 @@ import { Fireworks } from './fireworks/fireworks';
 import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from '../../contracts/forms/schemas';
 
-export type PromoOverlayText = {
-  headline: string;
-  offer: string;
-  terms: string;
-  homeButton: string;
+export type PromoOverlayText = NonNullable<
+  Queries.HomeViewDataFragment['pageTextYaml']
+>['promo'] & {
   submitLabel: string;
 };
 

@@ -13,12 +13,9 @@ import { MapEmbed } from './map-embed';
 
 type Direction = { readonly label: string; readonly text: string };
 
-export type DirectionsText = {
-  readonly heading: string;
-  readonly googleMapsLabel: string;
-  readonly appleMapsLabel: string;
-  readonly map: { readonly showLabel: string; readonly title: string; readonly note: string };
-};
+export type DirectionsText = NonNullable<
+  Queries.ContactViewDataFragment['pageTextYaml']
+>['contact']['directions'];
 
 type DirectionsProps = {
   text: DirectionsText;

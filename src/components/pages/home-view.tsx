@@ -10,8 +10,7 @@ import { Hero } from '../hero';
 import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
-import { Scheduler } from '../scheduler';
-import { TourRequest } from '../tour-request';
+import { TourBooking } from '../tour-request';
 import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
@@ -63,14 +62,7 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
 
       <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
-        <Scheduler
-          url={links.external.tourScheduling?.url}
-          scriptUrl={links.schedulingWidget?.script}
-          size="home"
-          title="Tour booking calendar"
-        >
-          <TourRequest data={data} idPrefix="tour-request" headingLevel={3} />
-        </Scheduler>
+        <TourBooking data={data} size="home" headingLevel={3} />
       </Section>
 
       <Section name="partners" heading={text.partners.heading}>
@@ -168,12 +160,6 @@ export const query = graphql`
           label
           url
         }
-        tourScheduling {
-          url
-        }
-      }
-      schedulingWidget {
-        script
       }
       partners {
         url

@@ -14,15 +14,9 @@ import {
   todayOf,
 } from './day-schedule-state';
 
-export type DayScheduleText = {
-  readonly tabsLabel: string;
-  readonly noClasses: string;
-  readonly filterLabel: string;
-  readonly allClasses: string;
-  readonly showing: string;
-  readonly showingAll: string;
-  readonly calendarLabel: string;
-};
+export type DayScheduleText = NonNullable<
+  Queries.ClassesViewDataFragment['pageTextYaml']
+>['classes']['days'];
 
 type Slot = {
   readonly time: string;
