@@ -10,10 +10,8 @@ import {
 import { fieldsOf, hintOf, humanize, labelOf } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 
-/**
- * A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete (rewriting all
- * 21 questions); a typed number may skip, so a delete or a move changes one file.
- */
+/** A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete: a number may
+ * skip, so a delete or a move changes one file. */
 export const ORDER_FIELD = 'order';
 
 /** Sveltia fills it with the entry's file name without extension: its id. */

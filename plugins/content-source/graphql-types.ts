@@ -1,6 +1,5 @@
-// The GraphQL types of the YAML content, from the JSON Schemas in content/schema/: each file a
-// node type <Name>Yaml with @dontInfer, required properties non-null, so a field missing from the
-// YAML fails the build instead of being guessed; a named definition is one type (CarouselSlide).
+// The YAML content's GraphQL types from content/schema/: @dontInfer, required properties non-null,
+// so a field missing from the YAML fails the build; a named definition is one type.
 import {
   isEntryFolder,
   pascalCase,
@@ -17,8 +16,7 @@ export const CONTENT_FILE_EXTENSION = 'contentFile';
 
 type FieldType = { type: string; directive?: string };
 
-/** Definitions typed by meaning; a date an editor leaves unquoted (a YAML timestamp) formats as a
- * quoted one. */
+/** A date an editor leaves unquoted (a YAML timestamp) formats as a quoted one. */
 const SPECIAL_REFS: Record<string, FieldType> = {
   'common#imageFile': { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
   'common#markdown': { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },

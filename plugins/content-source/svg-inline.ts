@@ -1,6 +1,5 @@
-// The logo drawn in the page as an inline <svg> (as an image, Chromium builds it as a document on
-// the main thread, ~25 ms on a slow phone), only through this allowlist of shapes and paint:
-// nothing that can run, fetch or style. Any other file stays an inert <img>; `reason` says why.
+// The logo as an inline <svg> (as an image, Chromium builds it on the main thread), only through
+// this allowlist of shapes and paint: nothing that can run, fetch or style.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { escapeHtml } from '../../contracts/escape-html';
 import { MAX_INLINE_SVG_BYTES } from './svg-data-uri';

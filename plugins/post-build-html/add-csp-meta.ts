@@ -1,6 +1,5 @@
-// Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts (Gatsby's
-// differ per page), so no page needs 'unsafe-inline': kept, as the threat it answers is script
-// injection. parse5 finds the scripts a browser would; edits go by source offsets.
+// Each page's CSP meta tag with the hashes of its own inline scripts, so no page needs
+// 'unsafe-inline' (kept: it answers script injection). Edits go by parse5's source offsets.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';

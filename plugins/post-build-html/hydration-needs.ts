@@ -1,6 +1,5 @@
-// The loader's plan: every URL Gatsby's runtime fetches, step after step, before it hydrates a
-// page, read from the build's output (not a documented API: what is not where expected fails the
-// build, naming it). The loader then asks for them all at once (docs/performance.md).
+// The loader's plan: every URL Gatsby's runtime fetches before it hydrates a page, read from the
+// build's output (no documented API: what is not where expected fails the build, naming it).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plan } from '../../contracts/page-plan';

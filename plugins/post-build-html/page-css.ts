@@ -1,6 +1,5 @@
 // Each page's inlined CSS cut to the rules its HTML and running scripts can use: Gatsby inlines the
-// whole ~47 KB stylesheet, paid before the first paint. The whole one comes when idle
-// (src/styles/full-stylesheet.ts).
+// whole stylesheet, paid before the first paint (src/styles/full-stylesheet.ts brings it later).
 import fs from 'node:fs';
 import { PurgeCSS } from 'purgecss';
 import { htmlFiles } from './parse';

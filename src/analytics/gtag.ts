@@ -1,6 +1,5 @@
-// Google Analytics 4 through gtag.js. Everything here is a no-op without a measurement id in
-// content/site.yaml, and nothing waits on the third party: calls queue in dataLayer until (and
-// unless) gtag.js arrives, so a blocked or slow script never breaks the site.
+// Google Analytics 4 through gtag.js: a no-op without a measurement id; calls queue in dataLayer
+// until (and unless) gtag.js arrives, so a blocked or slow script never breaks the site.
 declare global {
   interface Window {
     dataLayer?: unknown[];

@@ -1,5 +1,4 @@
-// The club's address, phone, e-mail and hours (content/site.yaml), on the contact page and in
-// every page's footer.
+// The club's address, phone, e-mail and hours, on the contact page and in every page's footer.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { HoursBadge } from './hours-badge';

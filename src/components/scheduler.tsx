@@ -1,6 +1,5 @@
-// The scheduling widget for tours over the club's own tour request, which the server's HTML holds
-// (no script, a blocker: the form stays). The widget loads as its box nears the screen and covers
-// the form, unless the visitor has started on it. The box keeps its height from the first paint.
+// The tour scheduling widget, loaded as its box nears the screen, over the club's own tour request
+// in the server's HTML, which stays if the widget fails or the visitor has started on the form.
 import React, { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../lib/load-script';
 import { ExternalLink } from './external-link';

@@ -1,6 +1,5 @@
-// The document head of every page (Gatsby's Head API): title, description, canonical URL, Open
-// Graph and Twitter tags, noindex for /old/, and schema.org data, which an /old/ copy leaves to
-// its current page.
+// Every page's head (Gatsby's Head API): title, description, canonical URL, Open Graph and Twitter
+// tags, noindex for /old/, and schema.org data, which an /old/ copy leaves to its current page.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { jsonInScript } from '../../contracts/json-in-script';

@@ -1,5 +1,4 @@
-// The tour request: an enquiry form (kind "tour") asking for a tour in the staffed hours, in the
-// scheduling widget's place when it cannot load or no scheduler is set.
+// The tour request (an enquiry form, kind "tour"), and the scheduling widget that may cover it.
 import React, { useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';

@@ -1,6 +1,5 @@
-// Early taps: a click on a `data-early-tap` control before its component has hydrated is held (the
-// control marked busy) and replayed on the same element (hydration keeps the DOM nodes) once the
-// component claims its part of the page (useEarlyTaps). Runs as the page's first script.
+// A click on a `data-early-tap` control before its component has hydrated is held (marked busy)
+// and replayed on the same element once the component claims its part of the page.
 import { runsInvokerCommands } from '../lib/invoker-commands';
 
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';

@@ -1,6 +1,5 @@
-// The enquiry form's code loads on the first interaction, never during page load; until then the
-// server's HTML stays un-hydrated in a Suspense boundary and posts without a script. Where there
-// is no HTML to keep, or the code fails to load, the same form stands in (NativeForm).
+// The enquiry form's code loads on the first interaction; until then the server's HTML stays
+// un-hydrated and posts without a script. Where it cannot, the same form stands in (NativeForm).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';

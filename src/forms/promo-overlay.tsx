@@ -1,6 +1,5 @@
-// The promo overlay on /promo: every way of closing it goes home. It is in the server HTML, open,
-// because on a phone it is the largest paint; its close links work without a script, and once
-// hydrated it is a modal dialog. After a sign-up it goes to the page of the offer taken.
+// The promo overlay on /promo: in the server HTML, open (on a phone the largest paint), its close
+// links working without a script; hydrated, a modal dialog. Every way of closing it goes home.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';

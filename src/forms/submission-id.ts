@@ -1,6 +1,5 @@
-// The browser's id of a submission (a UUID v4). Sending the same values again (after a red box
-// or a time-out) keeps the id, so the server stores and mails them once; changed values, or a
-// new submission after a success, get a new one.
+// The browser's id of a submission: sending the same values again keeps it, so the server stores
+// and mails them once; changed values, or a new submission after a success, get a new one.
 import { useRef } from 'react';
 
 /** crypto.randomUUID needs a secure context. */

@@ -1,6 +1,5 @@
-// What the visitor has typed into a form's fields, read from the page itself: when one form's
-// markup takes the place of another's (the form's script arriving, or failing to), React puts
-// new elements in, and what was typed, and where the caret was, must come along.
+// What was typed into a form's fields, read from the page: when one form's markup replaces another
+// (its script arriving, or failing to), what was typed and the caret must come along.
 import { useEffect, useLayoutEffect } from 'react';
 
 /** A layout effect in the browser, before the new form is painted; the server runs neither. */

@@ -1,6 +1,5 @@
 // The page's scripts, asked for once its first screen is painted: kept, as the bench shows pages
-// respond sooner with it (docs/performance.md). Inlined in each page in place of Gatsby's bundle
-// tags by plugins/post-build-html/bundles-after-paint.ts.
+// respond sooner with it (docs/performance.md). Inlined in place of Gatsby's bundle tags.
 import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 
 function loadingInView(doc: Document, win: Window): HTMLImageElement[] {

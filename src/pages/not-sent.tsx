@@ -1,6 +1,5 @@
-// /not-sent/: where a form the browser posted without its script lands when it was refused. The
-// address's fragment names why (contracts/forms/refusals.ts) and CSS shows only that reason
-// (:target), so the page needs no script; the browser's Back returns to the form as it was.
+// /not-sent/: where a form posted without its script lands when refused; the address's fragment
+// names why and CSS (:target) shows only that reason, so the page needs no script.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { Hero } from '../components/hero';

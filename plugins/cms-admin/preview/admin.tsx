@@ -1,6 +1,5 @@
-// /admin/'s script: the CMS (Sveltia's npm build, bundled here with its React and Immutable, so
-// nothing loads from a CDN) and its preview pane, which renders each entry with the site's own
-// components and stylesheet as the editor types. Built by bundle.ts for /admin/ only.
+// /admin/'s script: the CMS (Sveltia's npm build, bundled so nothing loads from a CDN) and its
+// preview pane, which renders each entry with the site's own components as the editor types.
 import CMS from '@sveltia/cms';
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,5 +1,4 @@
-// "Getting here" on /contact/: the way in words, directions in Google and Apple Maps, and the
-// map, loaded on request.
+// "Getting here" on /contact/: the way in words, directions in map apps, and the map on request.
 import React from 'react';
 import { ExternalLink } from '../external-link';
 import { Section } from '../section';

@@ -1,5 +1,4 @@
-// The site footer: logo and social links, the club's address and hours, the navigation, the
-// copyright line and the links about the site itself.
+// The site footer: logo, social links, the club's facts, the navigation and the site's own links.
 import React from 'react';
 import { Link } from 'gatsby';
 import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '../club-facts';

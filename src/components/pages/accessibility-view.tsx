@@ -1,5 +1,4 @@
-// The accessibility statement: the standard aimed at, how it is checked, the known limits, how to
-// report a barrier, and the date of the last review.
+// The accessibility statement, from content/accessibility.yaml.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';

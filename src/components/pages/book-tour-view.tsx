@@ -1,5 +1,4 @@
-// Book a Tour: the scheduling widget, with the club's own tour request in its place when it cannot
-// load (or as the page, when no scheduler is set).
+// Book a Tour: the scheduling widget, or the club's own tour request in its place.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';

@@ -1,5 +1,4 @@
-// Classes: the schedule (a table, or one day at a time on a phone), its calendars, the classes, the
-// first-time tip and a membership block.
+// Classes: the schedule (a table, or a day at a time on a phone), its calendars and the classes.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';

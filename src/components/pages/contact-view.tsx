@@ -1,5 +1,4 @@
-// Contact: address, phone and e-mail, the hours with the coming holidays', the FAQ's most asked
-// questions, directions with the map, and the contact form.
+// Contact: address, hours, the most asked questions, directions and the contact form.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';

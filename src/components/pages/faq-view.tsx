@@ -1,6 +1,5 @@
-// FAQ: the questions in groups, each a <details>. A question's id is on an anchor inside its
-// answer: the browser opens a <details> whose hidden content holds the URL's fragment, so
-// /faq/#guest-passes opens it before and without any script.
+// FAQ: each question a <details> with its id on an anchor inside the answer, so the browser opens
+// it for /faq/#guest-passes before and without any script.
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { CtaBlock } from '../cta-block';

@@ -1,5 +1,4 @@
-// Home (and the home-style /promo and /old variants): hero, carousel, welcome text, the lead form,
-// the tour scheduler, partners, the alumni special and a membership block.
+// Home (and the home-style /promo and /old variants).
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';

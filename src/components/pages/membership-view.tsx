@@ -1,5 +1,4 @@
-// Membership: the plans, their prices compared (a list in each card on a phone, a table on a wide
-// screen), the add-ons, the alumni special, and the Join Now and member-login links.
+// Membership: the plans and their prices compared, the add-ons and the alumni special.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';

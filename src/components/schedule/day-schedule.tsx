@@ -1,6 +1,5 @@
-// The schedule on a phone: one day at a time under day tabs that link to each day's panel, shown by
-// :target without a script. The script shows today unless the address names a day, and the class
-// choice narrows the lists (docs/decisions.md, the phone's schedule).
+// The schedule on a phone: day tabs link to each day's panel, shown by :target without a script;
+// the script shows today and narrows by class (docs/decisions.md, the phone's schedule).
 import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { classIcsPath } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';
