@@ -1,6 +1,5 @@
-// gatsby-browser: global styles (the whole stylesheet fetched once idle and applied at the first
-// navigation: each page inlines only its own rules), the shared layout, and analytics (page
-// views on each navigation).
+// gatsby-browser: global styles (fetched once idle and applied at the first navigation: each
+// page inlines only its own rules), the shared layout, and analytics' page views.
 import './src/styles/main.scss';
 import type { GatsbyBrowser } from 'gatsby';
 import { initAnalytics, trackPageView } from './src/analytics/gtag';

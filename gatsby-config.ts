@@ -18,9 +18,8 @@ const silenceDeprecations = [
 
 type Middleware = (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
 
-// `npm start` (tools/start.ts) runs the form handlers on the local stand-ins of SES and the lead
-// store, at LOCAL_API_URL; the development server hands them /api/* as it came. (Gatsby's own
-// `proxy` option answers 500 for a handler's 400, which the forms show as a refusal.)
+// `npm start` runs the form handlers on local stand-ins at LOCAL_API_URL; the development server
+// hands them /api/* as it came (Gatsby's `proxy` answers 500 for a handler's 400).
 function developMiddleware(app: { use(middleware: Middleware): void }) {
   const api = process.env.LOCAL_API_URL;
   if (!api) return;
@@ -53,16 +52,14 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-transformer-yaml',
-      // One GraphQL type per file (site.yaml -> SiteYaml), whether it holds a list or one record;
-      // by default a one-record file would be typed after its folder (ContentYaml). An entry of
-      // a folder (trainers/1.yaml) is typed after its folder (TrainersYaml).
+      // One GraphQL type per file (site.yaml -> SiteYaml), not after its folder (ContentYaml); an
+      // entry of a folder (trainers/1.yaml) is typed after its folder (TrainersYaml).
       options: {
         typeName: ({ node }: { node: { name: string; relativeDirectory: string } }) =>
           nodeTypeName(node.relativeDirectory || node.name),
       },
     },
-    // Local plugins (plugins/<name>/, each with a README): the content's validation, GraphQL
-    // types and calendar, after the source and transformer that make its nodes.
+    // Local plugins (plugins/<name>/, each with a README), after the plugins that make the nodes.
     'content-source',
     'gatsby-plugin-image',
     {
@@ -87,8 +84,7 @@ const config: GatsbyConfig = {
         postCssPlugins: [purgeCss()],
       },
     },
-    // After every plugin that builds pages, so its rewrites of public/ come last for them. The
-    // CSP it writes lets Google Analytics' hosts in only when the build has an ANALYTICS_ID.
+    // After every plugin that builds pages, so its rewrites of public/ come last for them.
     {
       resolve: 'post-build-html',
       options: {
@@ -96,7 +92,6 @@ const config: GatsbyConfig = {
         siteUrl: readSiteConfig().siteUrl,
       },
     },
-    // The editors' CMS at /admin/, configured from content/schema/ (plugins/cms-admin/README.md).
     // After post-build-html: /admin/ is no Gatsby page, and its policy is its own (edge/).
     'cms-admin',
   ],

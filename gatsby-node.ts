@@ -22,7 +22,7 @@ type PageToCreate = Parameters<Actions['createPage']>[0] & {
   context: Omit<PageContext, 'old'> & Record<string, unknown>;
 };
 
-/** The one way pages are made: the current page and, if it has one, its /old/ variant. */
+/** The one way pages are made: the current page and its /old/ variant, if any. */
 function createPageVariants(actions: Actions, page: PageToCreate) {
   for (const old of hasOldVariant(page.context.pagePath) ? [false, true] : [false]) {
     const context = { ...page.context, old } satisfies PageContext;

@@ -9,8 +9,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHeadComponents,
 }) => {
   setHtmlAttributes({ lang: __SITE_CONFIG__.language });
-  // A classic inline script, run as the parser reaches it: from then on a tap on a control that
-  // needs its component's script is held until that component has hydrated (src/early/).
+  // Run as the parser reaches it: from then on a tap on a control that needs its component's
+  // script is held until that component has hydrated (src/early/).
   setHeadComponents([
     <script key="early-taps" dangerouslySetInnerHTML={{ __html: __EARLY_TAPS_SCRIPT__ }} />,
   ]);

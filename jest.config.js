@@ -1,7 +1,7 @@
 // Jest, in two tiers. Tests live in __tests__/ beside the code; files that need a DOM say so
 // with a `@jest-environment jsdom` docblock, everything else runs in Node.
 // - unit (`npm run test:unit`): pure tests of our own code, in process: no server, emulator,
-//   child process, bundler or CDK synth. Helpers: src/test-utils/.
+//   child process, bundler or CDK synth. Helpers: src/__tests__/support/.
 // - integration (`npm run test:integration`): what runs something real: the CDK synths
 //   (infra/test/, its one synth helper infra/test/synth.ts), the emulators (dynalite, SES:
 //   lambda/lib/__tests__/emulators.ts), HTTP servers, esbuild, node and npm. Such a test is
@@ -25,14 +25,14 @@ const shared = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
   },
   moduleNameMapper: {
-    '\\.(css|scss)$': '<rootDir>/src/test-utils/style-mock.ts',
-    '^gatsby$': '<rootDir>/src/test-utils/gatsby-mock.tsx',
+    '\\.(css|scss)$': '<rootDir>/src/__tests__/support/style-mock.ts',
+    '^gatsby$': '<rootDir>/src/__tests__/support/gatsby-mock.tsx',
     // jsdom tests would get yaml's ES-module browser build; the content loader needs Node's.
     '^yaml$': require.resolve('yaml'),
   },
   // What gatsby-node defines in the browser bundle; tests pass their own values where it matters.
   globals: { __SITE_CONFIG__: { analyticsId: '', recaptchaSiteKey: '', language: 'en-CA' } },
-  setupFilesAfterEnv: ['<rootDir>/src/test-utils/setup-tests.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/__tests__/support/setup-tests.ts'],
 };
 
 /** @type {import('jest').Config} */

@@ -1,5 +1,5 @@
-// Wraps every page in the shared layout, for both server rendering and the browser, so the
-// header and footer stay mounted across navigations.
+// Every page in the shared layout, on the server and in the browser, so the header and footer
+// stay mounted across navigations.
 import React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { SiteLayout } from './components/layout/site-layout';

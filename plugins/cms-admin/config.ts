@@ -13,7 +13,6 @@ export { ORDER_FIELD, folderCollection } from './entry-collections';
 export { acceptsBlank, fileEntry, hintOf, humanize } from './schema-fields';
 
 export interface CmsSettings {
-  /** `owner/name` */
   repo: string;
   branch: string;
   /** The site's origin: the login's, unless `cmsUrl` names the CMS's own host. */
@@ -28,7 +27,6 @@ export const cmsTitle = (siteName: string) => `${siteName} · content`;
 /** The site's own icon (static/), so the CMS shows the club's logo and fetches nothing else. */
 export const LOGO_PATH = '/favicon.svg';
 
-/** Stands for the repository until CMS_GITHUB_REPO (or the plugin option) names it. */
 export const REPO_PLACEHOLDER = 'OWNER/REPOSITORY-set-CMS_GITHUB_REPO';
 /** Relative to base_url, the CMS's origin. */
 export const AUTH_ENDPOINT = CMS_LOGIN_PATHS.auth.replace(/^\//, '');

@@ -10,13 +10,11 @@ import {
 import { fieldsOf, hintOf, humanize, labelOf } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 
-/**
- * A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete (rewriting all
- * 21 questions); a typed number may skip, so a delete or a move changes one file.
- */
+/** A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete: a number may
+ * skip, so a delete or a move changes one file. */
 export const ORDER_FIELD = 'order';
 
-/** Sveltia fills `{{filename}}` with the entry's file name without extension: its id. */
+/** Sveltia fills it with the entry's file name without extension: its id. */
 const ENTRY_ID = '{{filename}}';
 
 /** In the CMS's list order: what editors change most first. */
@@ -51,20 +49,16 @@ export const ENTRY_LISTS: Record<
   },
 };
 
-/** content/<collection>/ as a folder collection, one file per entry named by its slug. */
 export function folderCollection(set: SchemaSet, collection: string): CmsFolderCollection {
   if (!isEntryFolder(collection)) throw new Error(`${collection} is not an entry folder`);
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
   const list = ENTRY_LISTS[collection];
-  const group = list.groupBy
-    ? { name: list.groupBy, label: humanize(list.groupBy), field: list.groupBy }
-    : undefined;
   return {
     name: collection,
     label: labelOf(schema, collection),
     label_singular: list.singular,
-    ...(schema.description ? { description: hintOf(schema, set) } : {}),
+    description: hintOf(schema, set),
     folder: `${CONTENT_FOLDER}/${collection}`,
     extension: 'yaml',
     format: 'yaml',
@@ -81,7 +75,12 @@ export function folderCollection(set: SchemaSet, collection: string): CmsFolderC
       default: { field: ORDER_FIELD, direction: 'ascending' },
     },
     // The FAQ's list in its groups, as the page shows them.
-    ...(group ? { view_groups: { groups: [group], default: group.name } } : {}),
+    view_groups: list.groupBy
+      ? {
+          groups: [{ name: list.groupBy, label: humanize(list.groupBy), field: list.groupBy }],
+          default: list.groupBy,
+        }
+      : undefined,
     preview_path: list.page,
     media_folder: `/${mediaFolderOf(collection)}`,
     public_folder: publicFolderOf(collection),

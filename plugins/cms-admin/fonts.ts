@@ -3,7 +3,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Where /admin/ serves the fonts, as the rewritten bundle asks for them. */
 export const FONTS_PATH = '/admin/fonts/';
 
 /** Each font as Sveltia CMS 0.221.1's bundle asks for it, and its file in an npm package. */
@@ -25,7 +24,6 @@ export const CMS_FONTS = [
   },
 ] as const;
 
-/** A font host the bundle may name; after the rewrite, none is left. */
 const FONT_HOST = /https:\/\/(cdn\.jsdelivr\.net\/fontsource|fonts\.(googleapis|gstatic)\.com)/;
 
 /** Throws on a missing address or a remaining font host: a CMS upgrade updates CMS_FONTS. */
@@ -47,7 +45,6 @@ export function withLocalFonts(script: string): string {
   return out;
 }
 
-/** The font files in node_modules, by the name /admin/fonts/ serves them under. */
 export function fontFiles(root: string): Record<string, string> {
   const fromSite = createRequire(path.join(root, 'package.json'));
   return Object.fromEntries(

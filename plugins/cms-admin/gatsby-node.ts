@@ -10,15 +10,8 @@ import { previewContent } from './preview/content';
 import { LIVE_STATUS_FILES, liveStatusSource, writeLiveStatus } from './live-status';
 import { CONTENT_DIR, loadContent, readSchemas } from '../../content-library';
 
-/** The plugin's options; each falls back to an environment variable, then to a default. */
-type CmsAdminOptions = PluginOptions & {
-  /** `owner/name` on GitHub (CMS_GITHUB_REPO). */
-  repo?: string;
-  /** The branch the CMS reads and commits to (CMS_GITHUB_BRANCH), `main` by default. */
-  branch?: string;
-  /** The CMS host's origin (CMS_URL); the site's own origin by default. */
-  cmsUrl?: string;
-};
+/** Each option falls back to an environment variable (see pluginOptionsSchema), then a default. */
+type CmsAdminOptions = PluginOptions & { repo?: string; branch?: string; cmsUrl?: string };
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -31,16 +24,9 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .description("The CMS host's origin, where its login runs; default: CMS_URL or the site's"),
   });
 
-interface AdminFiles {
-  'index.html': string;
-  'config.yml': string;
-  /** How many content files the configuration edits. */
-  contentFiles: number;
-}
-
 let warned = false;
 
-function adminFiles(options: CmsAdminOptions, reporter: Reporter): AdminFiles {
+function adminFiles(options: CmsAdminOptions, reporter: Reporter) {
   const site = loadContent('site');
   const settings = {
     repo: options.repo ?? process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
@@ -61,7 +47,6 @@ function adminFiles(options: CmsAdminOptions, reporter: Reporter): AdminFiles {
   };
 }
 
-/** /admin/'s script and the files it loads, into `outdir` (public/admin/ once built). */
 async function writeScript(root: string, outdir: string, stylesheets: string[]) {
   await buildAdminScript({
     root,
@@ -104,7 +89,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   }
 };
 
-/** The Express-like app of gatsby develop, as far as this plugin uses it. */
 interface DevApp {
   get(
     path: string,

@@ -1,4 +1,3 @@
-// The CMS plugin's public module: what the tools need of it (how the CMS labels a field it has no
-// title for, so a refusal names the box an editor sees). Gatsby runs gatsby-node.ts by the
-// plugin's name; the other files are the plugin's own.
+// The CMS plugin's public module: how the CMS labels a field without a title, so a content
+// check's refusal names the box an editor sees.
 export { humanize } from './config';

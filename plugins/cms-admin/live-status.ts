@@ -12,21 +12,19 @@ import {
   type LiveRecord,
 } from '../../contracts/live-site';
 
-/** The line's script and stylesheet, copied as they are into public/admin/. */
 export const LIVE_STATUS_FILES = ['live-status.js', 'live-status.css'] as const;
 /** Where they are in the site (Gatsby runs a compiled copy of this file, elsewhere). */
 const sourceDir = (root: string) => path.join(root, 'plugins', 'cms-admin', 'live-status');
 
-/** The record's name in /admin/, where the page asks for it. */
 const RECORD_NAME = path.posix.basename(LIVE_SITE_KEY);
 
-/** What goes in the page's head: the line's stylesheet (before the CMS measures) and script. */
+/** The line's stylesheet (before the CMS measures) and script. */
 export const liveStatusHead = (): string[] => [
   `<link href="${LIVE_STATUS_FILES[1]}" rel="stylesheet">`,
   `<script src="${LIVE_STATUS_FILES[0]}" defer></script>`,
 ];
 
-/** What goes in the body: the line, and the element the CMS mounts in below it. */
+/** The line, and the element the CMS mounts in below it. */
 export const liveStatusBody = (): string[] => [
   `<p id="live-site" role="status" data-src="${RECORD_NAME}" data-every="${LIVE_REREAD_SECONDS}"` +
     ` data-unknown="${escapeHtml(LIVE_TEXTS.unknown)}"><span>${escapeHtml(LIVE_TEXTS.checking)}</span></p>`,
@@ -47,12 +45,11 @@ function builtCommit(root: string): { commit: string; subject: string } {
   }
 }
 
-/** The build's record of what it is: what the full deploy leaves live. */
+/** What the full deploy leaves live. */
 export function buildRecord(root: string, timeZone: string, now = new Date()): LiveRecord {
   return liveRecord({ ...builtCommit(root), at: now.toISOString(), by: 'build', timeZone });
 }
 
-/** Writes the line's files and the build's record into public/admin/. */
 export function writeLiveStatus(root: string, adminDir: string, timeZone: string): void {
   for (const name of LIVE_STATUS_FILES) {
     fs.copyFileSync(liveStatusSource(root, name), path.join(adminDir, name));
@@ -61,6 +58,5 @@ export function writeLiveStatus(root: string, adminDir: string, timeZone: string
   fs.writeFileSync(path.join(adminDir, RECORD_NAME), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-/** The line's files by name, for the development server. */
 export const liveStatusSource = (root: string, name: (typeof LIVE_STATUS_FILES)[number]): string =>
   path.join(sourceDir(root), name);

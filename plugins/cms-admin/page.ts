@@ -4,10 +4,8 @@ import { cmsTitle } from './config';
 import { liveStatusBody, liveStatusHead } from './live-status';
 import { ADMIN_SCRIPT } from './preview/bundle';
 
-/**
- * Written after post-build-html (gatsby-config's order), so it never gets the visitors' CSP meta
- * tag, which would block GitHub's API; /admin/'s own policy is a header (edge/).
- */
+/** Written after post-build-html, so it never gets the visitors' CSP meta tag, which would block
+ * GitHub's API; /admin/'s own policy is a header (edge/). */
 export function adminPageHtml(siteName: string): string {
   return [
     '<!DOCTYPE html>',

@@ -12,7 +12,6 @@ import {
   type CmsWidget,
 } from './cms-types';
 
-/** Words that are written in capitals: `url` -> `URL`, `faq` -> `FAQ`. */
 const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
 
 /** `moreInfo` -> `More info`, `faq` -> `FAQ`, for properties with no title. */
@@ -25,11 +24,6 @@ export function humanize(name: string): string {
     .map((word) => (ACRONYMS.has(word) ? word.toUpperCase() : word))
     .join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The CMS shows `pattern`'s message when a value does not match. */
-function patternMessage(schema: ResolvedSchema): string {
-  return schema.description ?? `Must match ${schema.pattern}`;
 }
 
 export interface FieldContext {
@@ -47,17 +41,6 @@ export function hintOf(schema: ResolvedSchema, set: SchemaSet): string | undefin
   return escapeHtml(schema.description);
 }
 
-function common(name: string, schema: ResolvedSchema, required: boolean, set: SchemaSet) {
-  const hint = hintOf(schema, set);
-  return {
-    name,
-    label: schema.title ?? humanize(name),
-    ...(hint ? { hint } : {}),
-    required,
-  };
-}
-
-/** The widget and its options for a value of this schema (no name, label or required-ness). */
 function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (schema.const !== undefined) {
     // A fixed value (membership's #usask_alumni anchor): kept, never shown.
@@ -68,13 +51,6 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   }
   switch (schema.type) {
     case 'string': {
-      // A minimum of 1 is what `required` says already; as `minlength` the CMS would show a
-      // "1 / 0" character counter under every text.
-      const lengths = {
-        ...((schema.minLength ?? 1) > 1 ? { minlength: schema.minLength } : {}),
-        ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
-      };
-      const pattern = schema.pattern ? { pattern: [schema.pattern, patternMessage(schema)] } : {};
       if (schema.definition === 'common#imageFile') {
         // Sveltia checks an upload's file name, not the path it writes, against a pattern: the
         // field checks the type only; the build, the path.
@@ -99,18 +75,28 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
       }
       // Markdown and long text get a multi-line box; the rest is one line.
       const long = schema.markdown === true || (schema.maxLength ?? 0) > 100;
-      return { widget: long ? 'text' : 'string', ...lengths, ...pattern };
+      return {
+        widget: long ? 'text' : 'string',
+        // A minimum of 1 is what `required` says already; as `minlength` the CMS would show a
+        // "1 / 0" character counter under every text.
+        minlength: (schema.minLength ?? 1) > 1 ? schema.minLength : undefined,
+        maxlength: schema.maxLength,
+        // Shown when a value does not match.
+        pattern: schema.pattern
+          ? [schema.pattern, schema.description ?? `Must match ${schema.pattern}`]
+          : undefined,
+      };
     }
     case 'integer':
     case 'number':
       return {
         widget: 'number',
         value_type: schema.type === 'integer' ? 'int' : 'float',
-        ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
-        ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
+        min: schema.minimum,
+        max: schema.maximum,
         // A price's whole cents (0.01): the input's arrows step by a cent, and its own check
         // takes 49.99, which the default step of 1 would not.
-        ...(schema.multipleOf !== undefined ? { step: schema.multipleOf } : {}),
+        step: schema.multipleOf,
       };
     case 'boolean':
       return { widget: 'boolean' };
@@ -132,10 +118,7 @@ export function acceptsBlank(schema: ResolvedSchema): boolean {
 
 function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (!schema.items) throw new Error(`${ctx.file}: an array without items`);
-  const counts = {
-    ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
-    ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
-  };
+  const counts = { min: schema.minItems, max: schema.maxItems };
   const { schema: items, file } = resolve(ctx.set, ctx.file, schema.items);
   const itemCtx = { ...ctx, file };
   if (items.enum) {
@@ -158,9 +141,10 @@ function fieldFor(
   ctx: FieldContext,
 ): CmsField {
   const widget = widgetFor(schema, ctx);
+  const label = schema.title ?? humanize(name);
   // A hidden field takes no help text or required-ness: it is never shown, its value is fixed.
-  if (widget.widget === 'hidden') return { name, label: schema.title ?? humanize(name), ...widget };
-  return { ...common(name, schema, required, ctx.set), ...widget };
+  if (widget.widget === 'hidden') return { name, label, ...widget };
+  return { name, label, hint: hintOf(schema, ctx.set), required, ...widget };
 }
 
 export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
@@ -176,7 +160,7 @@ export function labelOf(schema: ResolvedSchema, collection: string): string {
   return schema.title?.split(':')[0]?.trim() || humanize(collection);
 }
 
-/** The file entry of content/<collection>.yaml; a file whose root is a list gets a root list. */
+/** A file whose root is a list gets a root list. */
 export function fileEntry(set: SchemaSet, collection: string): CmsFile {
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);

@@ -29,7 +29,6 @@ import { upcomingExceptions } from '../../contracts/hours';
 
 const CONTENT_ERROR = 'content_invalid';
 
-/** What the resolvers use of Gatsby's node model. */
 interface NodeModel {
   findOne(args: { type: string; query: unknown }): Promise<unknown>;
 }
@@ -54,8 +53,7 @@ function reportContentProblems(
 }
 
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
-  // Fail before anything else so an editor sees file, line, entry and field, not a GraphQL error.
-  // One read and parse of each file, for the check and its reminders alike.
+  // First, so an editor sees file, line, entry and field rather than a GraphQL error.
   const documents = contentDocuments(CONTENT_DIR);
   reportContentProblems(reporter, validateContent(CONTENT_DIR, process.cwd(), { documents }), true);
   const warnings = contentWarnings(CONTENT_DIR, process.cwd(), { documents });
@@ -92,9 +90,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       },
     }),
   });
-  // An image path is relative to content/ (./images/trainers/alex.jpg) in every content file,
-  // as editors and the CMS write it, whichever folder the file is in; Gatsby's own
-  // @fileByRelativePath would read it from the file's folder (content/trainers/).
+  // An image path is relative to content/ in every content file, as editors and the CMS write
+  // it; Gatsby's own @fileByRelativePath would read it from the file's folder.
   actions.createFieldExtension({
     name: CONTENT_FILE_EXTENSION,
     extend: () => ({
@@ -121,18 +118,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes('type ImageSize { width: Int!, height: Int! }');
 };
 
-// A small SVG from content/ (the logo) can go in the page as a data: URI (svg-data-uri.ts), or
-// as the page's own <svg> when it is plain drawing (svg-inline.ts); null for any other file.
-// The data: URI is null when the <svg> can be drawn: the layout's query result, which every
-// page's scripts fetch, then carries the logo once.
+// A small SVG from content/ (the logo) goes in the page as its own <svg> when it is plain drawing
+// (svg-inline.ts), else as a data: URI (svg-data-uri.ts): never both, since every page fetches
+// the layout's query result.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   const inline = (source: FileNode) => {
     const svg = readSvg(source);
     return svg === null ? undefined : inlineSvg(svg);
   };
   const told = new Set<string>();
-  // The build's date decides which holidays are still to come: the pages' HTML and their data
-  // carry the same list, so the page hydrates without a difference.
+  // The build's date decides which holidays are to come, so HTML and data carry the same list.
   const today = contentToday(readSiteConfig().timeZone);
   createResolvers({
     SiteYamlHoursExceptions: {
@@ -151,7 +146,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     File: {
-      // Read from the file, so the content never states it (plugins/content-source/image-size.ts).
       imageSize: {
         type: 'ImageSize',
         resolve: (source: FileNode) =>

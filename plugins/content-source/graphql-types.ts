@@ -1,6 +1,5 @@
-// The GraphQL types of the YAML content, from the JSON Schemas in content/schema/: each file a
-// node type <Name>Yaml with @dontInfer, required properties non-null, so a field missing from the
-// YAML fails the build instead of being guessed; a named definition is one type (CarouselSlide).
+// The YAML content's GraphQL types from content/schema/: @dontInfer, required properties non-null,
+// so a field missing from the YAML fails the build; a named definition is one type.
 import {
   isEntryFolder,
   pascalCase,
@@ -11,32 +10,23 @@ import {
   type ResolvedSchema,
 } from '../../content-library';
 
-/** The definition of image paths, as schema-set's resolve names it: these become File nodes. */
-const IMAGE_FILE = 'common#imageFile';
-/** The definition of Markdown text: these strings resolve to HTML. */
-const MARKDOWN = 'common#markdown';
-/** The definition of calendar dates (YYYY-MM-DD). */
-const DATE = 'common#date';
-
-/** The field extension gatsby-node declares for Markdown fields. */
+/** The field extensions gatsby-node declares: Markdown as HTML, an image path as a File. */
 export const MARKDOWN_EXTENSION = 'markdown';
-/** The field extension gatsby-node declares for image paths: a File, found under content/. */
 export const CONTENT_FILE_EXTENSION = 'contentFile';
 
 type FieldType = { type: string; directive?: string };
 
-/** Definitions typed by meaning: an image path is a File; Markdown resolves to HTML; a date an
- * editor leaves unquoted (a YAML timestamp) formats as a quoted one. */
+/** A date an editor leaves unquoted (a YAML timestamp) formats as a quoted one. */
 const SPECIAL_REFS: Record<string, FieldType> = {
-  [IMAGE_FILE]: { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
-  [MARKDOWN]: { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
-  [DATE]: { type: 'Date', directive: '@dateformat' },
+  'common#imageFile': { type: 'File', directive: `@${CONTENT_FILE_EXTENSION}` },
+  'common#markdown': { type: 'String', directive: `@${MARKDOWN_EXTENSION}` },
+  'common#date': { type: 'Date', directive: '@dateformat' },
 };
 
 /** The node type of a content file, as gatsby-config tells gatsby-transformer-yaml to name it. */
 export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Yaml`;
 
-/** The node field gatsby-node gives an entry of a folder: its id, its file's name. */
+/** The node field of a folder's entry: its id, its file's name. */
 export const ENTRY_ID_FIELD = 'entryId';
 
 const SCALARS: Record<string, string> = {
@@ -46,7 +36,6 @@ const SCALARS: Record<string, string> = {
   boolean: 'Boolean',
 };
 
-/** The SDL of every content type, for `actions.createTypes`. */
 export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
   const set = readSchemas(schemaDir);
   const types = new Map<string, string>();
@@ -75,8 +64,7 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
   };
 
   const fieldType = (node: JsonSchema, nodeFile: string, placeName: string): FieldType => {
-    // What a $ref points at, with the name of its definition (`common#image`); the keywords
-    // written beside it (a title, a description) name no type.
+    // The keywords written beside a $ref (a title, a description) name no type.
     const { schema, file } = resolve(set, nodeFile, node);
     const { definition } = schema;
     if (definition) {

@@ -2,13 +2,8 @@
 // <img> of a file gatsby-plugin-image does not process (an SVG) keeps the page from shifting.
 import sharp from 'sharp';
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
 /** The size as the image is shown: a photo turned by its EXIF orientation has its sides swapped. */
-export async function imageSize(file: string): Promise<ImageSize | null> {
+export async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
   const { width, height, orientation } = await sharp(file).metadata();
   if (!width || !height) return null;
   const turned = orientation !== undefined && orientation >= 5;

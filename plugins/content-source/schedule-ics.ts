@@ -24,10 +24,8 @@ export type ScheduleCalendarInput = {
   calendarName: PageText['classes']['calendar']['name'];
 };
 
-/** One class in one slot of one day: the facts each event is made from. */
 export type ClassOccurrence = { className: string; day: Weekday; minutes: number; length: number };
 
-/** Every class the schedule table shows, in table order: slot by slot, then day by day. */
 export function scheduleOccurrences(schedule: Schedule): ClassOccurrence[] {
   return schedule.slots.flatMap((slot) => {
     const minutes = parseClock(slot.time.replace(' ', ''));
@@ -53,16 +51,12 @@ export function occurrenceUid({ className, day, minutes }: ClassOccurrence, host
   return `${slug(className)}-${day.toLowerCase()}-${hhmm}@${host}`;
 }
 
-/** What a calendar file holds besides its events: its name and its own address. */
 type Feed = { name: string; path: string; occurrences: readonly ClassOccurrence[] };
 
-/**
- * A calendar-level TEXT value (NAME, X-WR-CALNAME, PRODID), which ical-generator writes as it is
- * given, unlike an event's: on one line, with RFC 5545's escapes, so no content adds a line.
- */
+/** A calendar-level TEXT value, which ical-generator writes as given, unlike an event's: on one
+ * line, with RFC 5545's escapes, so no content adds a line. */
 const calendarText = (text: string) => escape(oneLine(text), false);
 
-/** One calendar file: the weekly one and each class's are all made here, alike. */
 function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Feed): string {
   const zone = site.location.timeZone;
   const host = new URL(site.siteUrl).host;
@@ -84,10 +78,9 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
   });
   // The first week the timetable applies; each class first happens on its weekday of that week.
   const firstMonday = DateTime.fromISO(schedule.startsOn, { zone }).startOf('week');
-  // DTSTAMP, without a METHOD, is when the information was last revised (RFC 5545 3.8.7.2), not
-  // when the file was written: the timetable's own date, so an unchanged schedule makes the same
-  // bytes and a publish neither uploads nor invalidates it, and a subscribing client that
-  // compares events (Nextcloud hashes each whole event) sees no change where there is none.
+  // DTSTAMP without a METHOD is when the information was last revised (RFC 5545 3.8.7.2): the
+  // timetable's date, so an unchanged schedule makes the same bytes, neither published again nor
+  // seen as a change by a client that compares events.
   const stamp = DateTime.fromISO(schedule.startsOn, { zone: 'utc' });
   for (const occurrence of feed.occurrences) {
     const start = firstMonday.plus({
@@ -112,7 +105,6 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
   return calendar.toString();
 }
 
-/** The weekly schedule, every class: /classes/schedule.ics. */
 export function scheduleCalendar(input: ScheduleCalendarInput): string {
   return calendarOf(input, {
     name: input.calendarName,
@@ -121,11 +113,8 @@ export function scheduleCalendar(input: ScheduleCalendarInput): string {
   });
 }
 
-/**
- * Each class file whose name the schedule shows, with its own calendar (classIcsPath): only its
- * events, the same as in the weekly file. A class the schedule does not show has no file, since
- * a calendar without an event is not one that RFC 5545 allows.
- */
+/** Each scheduled class's own calendar, its events as in the weekly file. An unscheduled class
+ * has none: RFC 5545 allows no calendar without an event. */
 export function classCalendars(
   input: ScheduleCalendarInput,
 ): { id: string; path: string; events: number; ics: string }[] {
@@ -142,10 +131,6 @@ export function classCalendars(
   });
 }
 
-/**
- * Writes public/classes/schedule.ics and each class's calendar from the content files; returns
- * the number of weekly events and of class calendars.
- */
 export function writeScheduleCalendars(publicDir: string): { events: number; classes: number } {
   const input: ScheduleCalendarInput = {
     schedule: loadContent('schedule'),

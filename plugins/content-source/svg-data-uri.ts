@@ -2,12 +2,10 @@
 // request fewer before the header is whole. A PNG, or an SVG too big for every page, stays a file.
 import { readRegularFile } from '../../content-library';
 
-/** Above this, an SVG stays a file of its own (it would weigh down every page). */
 export const MAX_INLINE_SVG_BYTES = 4096;
 
 export type FileNode = { extension?: string; absolutePath?: string; size?: number };
 
-/** The file's text when it is an SVG; null for any other file. */
 export function readSvg(file: FileNode): string | null {
   if (file.extension?.toLowerCase() !== 'svg' || !file.absolutePath) return null;
   return readRegularFile(file.absolutePath);

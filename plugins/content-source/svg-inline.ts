@@ -1,6 +1,5 @@
-// The logo drawn in the page as an inline <svg> (as an image, Chromium builds it as a document on
-// the main thread, ~25 ms on a slow phone), only through this allowlist of shapes and paint:
-// nothing that can run, fetch or style. Any other file stays an inert <img>; `reason` says why.
+// The logo as an inline <svg> (as an image, Chromium builds it on the main thread), only through
+// this allowlist of shapes and paint: nothing that can run, fetch or style.
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { escapeHtml } from '../../contracts/escape-html';
 import { MAX_INLINE_SVG_BYTES } from './svg-data-uri';
@@ -10,7 +9,6 @@ type Element = DefaultTreeAdapterMap['element'];
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** Drawn as they are: groups and shapes. */
 const SHAPES = new Set(['g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 /** Left out: the page names the logo itself (its alt text in site.yaml). */
 const LEFT_OUT = new Set(['title', 'desc', 'metadata']);
@@ -61,10 +59,9 @@ export type InlineSvg = { viewBox: string; markup: string };
 
 const isElement = (node: Node): node is Element => 'tagName' in node;
 
-/** Why a file cannot be drawn in the page; thrown by the walk below, caught by inlineSvg. */
+/** Why a file cannot be drawn in the page. */
 class NotPlain extends Error {}
 
-/** The attributes' markup, each checked. */
 function attributes(element: Element, skip: ReadonlySet<string> = new Set()): string {
   let out = '';
   for (const { name, value } of element.attrs) {
@@ -78,7 +75,6 @@ function attributes(element: Element, skip: ReadonlySet<string> = new Set()): st
   return out;
 }
 
-/** The children's markup, each element checked. */
 function children(parent: Element): string {
   let markup = '';
   for (const node of parent.childNodes) {
@@ -108,10 +104,7 @@ function viewBoxOf(root: Element): string | undefined {
   return width && height ? `0 0 ${width} ${height}` : undefined;
 }
 
-/**
- * The SVG's viewBox and the markup inside its root, ready to go in the page's own <svg>; or why
- * it cannot (it is then shown as an image).
- */
+/** The SVG's viewBox and the markup inside its root, for the page's own <svg>; or why not. */
 export function inlineSvg(text: string): InlineSvg | { reason: string } {
   if (Buffer.byteLength(text) > MAX_INLINE_SVG_BYTES) {
     return { reason: `it is over ${MAX_INLINE_SVG_BYTES} bytes` };

@@ -1,6 +1,5 @@
-// Each page's Content-Security-Policy meta tag, with the hashes of its own inline scripts (Gatsby's
-// differ per page), so no page needs 'unsafe-inline': kept, as the threat it answers is script
-// injection. parse5 finds the scripts a browser would; edits go by source offsets.
+// Each page's CSP meta tag with the hashes of its own inline scripts, so no page needs
+// 'unsafe-inline' (kept: it answers script injection). Edits go by parse5's source offsets.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -20,43 +19,16 @@ export interface InlineScript {
   text: string;
 }
 
-// The JavaScript MIME type essences of the HTML standard, and the other types checked by script-src.
-const JAVASCRIPT_TYPES = new Set([
-  'application/ecmascript',
-  'application/javascript',
-  'application/x-ecmascript',
-  'application/x-javascript',
-  'text/ecmascript',
-  'text/javascript',
-  'text/javascript1.0',
-  'text/javascript1.1',
-  'text/javascript1.2',
-  'text/javascript1.3',
-  'text/javascript1.4',
-  'text/javascript1.5',
-  'text/jscript',
-  'text/livescript',
-  'text/x-ecmascript',
-  'text/x-javascript',
-]);
-
-const OTHER_CHECKED_TYPES = new Set(['module', 'importmap', 'speculationrules']);
+// The HTML standard's JavaScript MIME type essences, and the other types script-src checks.
+const CHECKED_TYPE =
+  /^((application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript)|module|importmap|speculationrules)$/;
 
 /** Whether script-src governs an inline script with these attributes (not a data block). */
-export function isExecutedScriptType(attributes: Record<string, string>): boolean {
-  const type = attributes.type;
-  const language = attributes.language;
-  let effective: string;
-  if (type === undefined) {
-    effective = language ? `text/${language}` : 'text/javascript';
-  } else {
-    effective = type.trim() === '' ? 'text/javascript' : type.trim();
-  }
-  effective = effective.toLowerCase();
-  return JAVASCRIPT_TYPES.has(effective) || OTHER_CHECKED_TYPES.has(effective);
+export function isExecutedScriptType({ type, language }: Record<string, string>): boolean {
+  const effective = type === undefined ? (language ? `text/${language}` : '') : type.trim();
+  return CHECKED_TYPE.test((effective || 'text/javascript').toLowerCase());
 }
 
-/** The inline scripts a browser would execute: no `src`, and a script type (not a data block). */
 export function inlineScripts(html: string): InlineScript[] {
   return elements(parseWithOffsets(html)).flatMap((element) => {
     const attributes = attributesOf(element);
@@ -81,7 +53,6 @@ const isCspMeta = (element: Element) =>
   element.tagName === 'meta' &&
   (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
 
-/** The meta tag for a page with these inline scripts. */
 export function cspMetaTag(
   scripts: readonly InlineScript[],
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
@@ -128,17 +99,12 @@ export function addCspMetaToHtml(
   return cleaned.slice(0, at) + meta + cleaned.slice(at);
 }
 
-export interface AddCspMetaResult {
-  pages: string[];
-  fragments: string[];
-}
-
 /** Adds (or refreshes) the CSP meta tag in every HTML file; `features` from the build's ANALYTICS_ID. */
 export function addCspMeta(
   publicDir: string,
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
-): AddCspMetaResult {
-  const result: AddCspMetaResult = { pages: [], fragments: [] };
+) {
+  const result = { pages: [] as string[], fragments: [] as string[] };
   for (const file of htmlFiles(publicDir).sort()) {
     const name = relative(publicDir, file);
     const html = readFileSync(file, 'utf8');

@@ -9,7 +9,6 @@ import { bundleTagElements, hydrationNeeds, readStats } from './hydration-needs'
 export const LOADER_ID = 'bundles-after-paint';
 export const LOADER_ENTRY = 'src/loader/page-loader.ts';
 
-/** The plan's data block and the loader, as they go in a page. */
 export const loaderElements = (plan: Plan, loader: string) =>
   `<script type="application/json" id="${PLAN_ID}">${jsonInScript(plan)}</script>` +
   `<script id="${LOADER_ID}">${loader}</script>`;
@@ -30,7 +29,7 @@ export function replaceBundleTags(
   return result.slice(0, at) + replacement + result.slice(at);
 }
 
-/** Every page under `publicDir` gets its plan and the loader; returns how many pages. */
+/** Gives every page under `publicDir` its plan and the loader; returns how many. */
 export function bundlesAfterPaintIn(
   publicDir: string,
   loader = inlineScriptSource(LOADER_ENTRY),

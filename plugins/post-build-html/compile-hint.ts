@@ -1,11 +1,9 @@
-// V8's compile hint on the two bundles every page runs while it hydrates (framework, app): Chrome
-// compiles them off the main thread while streaming (docs/decisions.md). Added after the
-// minifier and before the content hash, so file names stay the hash of their bytes.
+// V8's compile hint on the bundles every page runs while it hydrates (docs/decisions.md); added
+// after the minifier and before the content hash, so file names stay the hash of their bytes.
 import type { Compiler, WebpackPluginInstance } from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The bundles that get the hint, by their file name. */
 export const HINTED_BUNDLE = /^(framework|app)-\w+\.js$/;
 
 export class CompileHintPlugin implements WebpackPluginInstance {

@@ -11,7 +11,6 @@ import { writeSitemap } from './sitemap';
 
 type Options = { analytics: boolean; siteUrl: string; paths: string[] };
 
-/** One rewrite of public/: what it did, for the build's log, or the failure it reports. */
 type Step = { failure: string; run: (publicDir: string, options: Options) => Promise<string> };
 
 const STEPS: Step[] = [

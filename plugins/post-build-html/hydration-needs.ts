@@ -1,6 +1,5 @@
-// The loader's plan: every URL Gatsby's runtime fetches, step after step, before it hydrates a
-// page, read from the build's output (not a documented API: what is not where expected fails the
-// build, naming it). The loader then asks for them all at once (docs/performance.md).
+// The loader's plan: every URL Gatsby's runtime fetches before it hydrates a page, read from the
+// build's output (no documented API: what is not where expected fails the build, naming it).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plan } from '../../contracts/page-plan';
@@ -23,7 +22,6 @@ export function pageDataPath(publicDir: string, htmlFile: string): string {
   return relative.endsWith('/index.html') ? relative.slice(0, -'/index.html'.length) : relative;
 }
 
-/** Gatsby's bundle tags in `html`, with their source offsets: external, async, classic scripts. */
 export function bundleTagElements(html: string): Element[] {
   return elements(parseWithOffsets(html)).filter((element) => {
     if (element.tagName !== 'script') return false;
@@ -32,7 +30,6 @@ export function bundleTagElements(html: string): Element[] {
   });
 }
 
-/** The `src` of each of Gatsby's bundle tags. */
 export const bundleTags = (html: string): string[] =>
   bundleTagElements(html).map((element) => attributesOf(element).src!);
 
@@ -79,7 +76,6 @@ export function hydrationNeeds(
   return needs;
 }
 
-/** Gatsby's named chunk groups, from the build's webpack.stats.json. */
 export function readStats(publicDir: string): Stats {
   const file = path.join(publicDir, 'webpack.stats.json');
   if (!existsSync(file)) throw new BuildOutputError('webpack.stats.json', 'missing');

@@ -7,7 +7,7 @@ export class InlineScriptError extends Error {
   override name = 'InlineScriptError';
 }
 
-/** The script text of `entry`, in syntax old enough for every browser, as nothing transpiles it after. */
+/** In syntax old enough for every browser, as nothing transpiles it after. */
 export function inlineScriptSource(entry: string): string {
   const result = buildSync({
     entryPoints: [path.resolve(entry)],

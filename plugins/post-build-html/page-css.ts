@@ -1,12 +1,10 @@
 // Each page's inlined CSS cut to the rules its HTML and running scripts can use: Gatsby inlines the
-// whole ~47 KB stylesheet, paid before the first paint. The whole one comes when idle
-// (src/styles/full-stylesheet.ts).
+// whole stylesheet, paid before the first paint (src/styles/full-stylesheet.ts brings it later).
 import fs from 'node:fs';
 import { PurgeCSS } from 'purgecss';
 import { htmlFiles } from './parse';
 import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from './purge';
 
-/** Gatsby's inlined global stylesheet: the element, its attributes and its CSS. */
 const INLINED =
   /(<style data-href="[^"]+" data-identity="gatsby-global-css">)([\s\S]*?)(<\/style>)/;
 
@@ -36,7 +34,7 @@ export async function purgePageCss(
   return html.slice(0, found.index) + open + result.css + close + page.slice(found.index);
 }
 
-/** Cuts every page's inlined CSS in `publicDir`; returns the CSS bytes before and after. */
+/** Cuts every page's inlined CSS in `publicDir`; returns the HTML bytes before and after. */
 export async function purgePagesCss(publicDir: string) {
   let before = 0;
   let after = 0;

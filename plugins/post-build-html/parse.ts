@@ -11,7 +11,7 @@ export const parseWithOffsets = (html: string) => parse(html, { sourceCodeLocati
 
 export const isElement = (node: Node): node is Element => 'tagName' in node;
 
-/** Every element of the document, in document order, template contents included. */
+/** In document order, template contents included. */
 export function elements(root: Node): Element[] {
   const found: Element[] = [];
   const walk = (node: Node) => {
@@ -27,7 +27,6 @@ export function elements(root: Node): Element[] {
 export const attributesOf = (element: Element) =>
   Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
 
-/** Every .html file under `dir`, at any depth. */
 export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);

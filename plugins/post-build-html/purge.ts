@@ -17,7 +17,7 @@ const BUILT_AT_RUN_TIME = [
   /^page-section--/,
 ];
 
-/** Attributes whose values come from the content (data-count) or the running page. */
+/** Attributes set by the running page, and data-count, from the content. */
 export const SET_WHILE_RUNNING = [/data-more/, /aria-busy/, /data-status/];
 const ATTRIBUTES_SET_AT_RUN_TIME = [/data-count/, ...SET_WHILE_RUNNING];
 
@@ -82,12 +82,10 @@ export const SHOWN_WHILE_RUNNING = [
   'icon-play',
 ];
 
-/** Tests and mocks name classes the site never renders. */
-const SKIPPED_SOURCES = ['src/**/__tests__/**', 'src/test-utils/**'];
-
 export const purgeCss = () =>
   purgeCSSPlugin({
     content: ['src/**/*.{ts,tsx}', 'gatsby-*.tsx'],
-    skippedContentGlobs: SKIPPED_SOURCES,
+    // Tests name classes the site never renders.
+    skippedContentGlobs: ['src/**/__tests__/**'],
     ...PURGE_OPTIONS,
   });

@@ -31,7 +31,7 @@ export function buildRobotsTxt(siteUrl: string): string {
   ].join('\n');
 }
 
-/** Writes both files into `publicDir`; throws when a page of contracts/routes.ts was not built. */
+/** Throws when a page of contracts/routes.ts was not built. */
 export function writeSitemap(publicDir: string, siteUrl: string, paths: string[]): string {
   const unbuilt = Object.values(PAGES).filter((page) => !paths.includes(page.path));
   if (unbuilt.length > 0) {

@@ -1,6 +1,5 @@
-// Google Analytics 4 through gtag.js. Everything here is a no-op without a measurement id in
-// content/site.yaml, and nothing waits on the third party: calls queue in dataLayer until (and
-// unless) gtag.js arrives, so a blocked or slow script never breaks the site.
+// Google Analytics 4 through gtag.js: a no-op without a measurement id; calls queue in dataLayer
+// until (and unless) gtag.js arrives, so a blocked or slow script never breaks the site.
 declare global {
   interface Window {
     dataLayer?: unknown[];
@@ -10,7 +9,7 @@ declare global {
 
 export const GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
 
-/** Sets up gtag and loads its script once the page has loaded and the browser is idle. */
+/** Loads gtag.js once the page has loaded and the browser is idle. */
 export function initAnalytics(measurementId: string, win: Window = window): boolean {
   if (!measurementId || win.gtag) return false;
   const dataLayer = (win.dataLayer = win.dataLayer ?? []);
@@ -47,7 +46,7 @@ export function trackPageView(view: PageView, win: Window = window): void {
   });
 }
 
-/** Reports a completed form as a conversion, once the green success box shows. */
+/** Once the green success box shows. */
 export function trackConversion(form: string, win: Window = window): void {
   win.gtag?.('event', 'generate_lead', { form_name: form });
 }

@@ -1,11 +1,8 @@
-// Cards in rows that fill the width, so no card is left alone on a last row (styles/_sections.scss
-// reads the count from data-count).
+// Cards in rows that fill the width, so no card is left alone on a last row (_sections.scss reads
+// data-count).
 import React from 'react';
 
-type CardGridProps = {
-  children: React.ReactNode;
-  className?: string;
-};
+type CardGridProps = { children: React.ReactNode; className?: string };
 
 export const CardGrid = ({ children, className }: CardGridProps) => (
   <div

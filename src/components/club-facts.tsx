@@ -1,17 +1,14 @@
-// The club's key facts from content/site.yaml (address, phone, e-mail and hours), shown on the
-// contact page and in the footer of every page, each hours group with its "open now" badge.
+// The club's address, phone, e-mail and hours, on the contact page and in every page's footer.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { HoursBadge } from './hours-badge';
 
 export type ClubContact = Queries.ClubFactsDataFragment['contact'];
 
-/** The 24/7 access line and the hours groups with their badges' words (the ClubHours fragment's). */
 export type ClubHours = Queries.ClubFactsDataFragment['hours'];
 
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '')}`;
 
-/** The postal address, then the phone and e-mail as links. */
 export const ClubAddress = ({ contact }: { contact: ClubContact }) => (
   <>
     <address>
@@ -31,10 +28,7 @@ export const ClubAddress = ({ contact }: { contact: ClubContact }) => (
 
 type ClubHoursListProps = { hours: ClubHours; timeZone: string };
 
-/**
- * The 24/7 access line, then each group of staffed hours (office, sales): whether it is staffed
- * right now (filled in after hydration) and its times.
- */
+/** The 24/7 access line, then each group of staffed hours with its "open now" badge. */
 export const ClubHoursList = ({ hours, timeZone }: ClubHoursListProps) => (
   <>
     <p className="hours-access">{hours.access}</p>

@@ -2,7 +2,6 @@
 // ClubHours (a test checks no other query selects them), so none can read other hours.
 import { graphql } from 'gatsby';
 
-/** The fragment's data: what contracts/hours reads (its groups and holidays are its inputs). */
 export type ClubHoursData = Queries.ClubHoursFragment;
 
 export const query = graphql`

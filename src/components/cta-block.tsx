@@ -2,12 +2,7 @@
 import React from 'react';
 import { Link } from 'gatsby';
 
-type CtaBlockProps = {
-  heading: string;
-  text: string;
-  linkLabel: string;
-  to: string;
-};
+type CtaBlockProps = { heading: string; text: string; linkLabel: string; to: string };
 
 export const CtaBlock = ({ heading, text, linkLabel, to }: CtaBlockProps) => (
   <section className="cta-block">

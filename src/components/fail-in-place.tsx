@@ -2,11 +2,9 @@
 // `fallback` (that part's server HTML, working without a script) and retries on the next interaction.
 import { Component, type ReactNode } from 'react';
 
-/** What counts as the visitor's next interaction, for a retry. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'input'] as const;
 
 type FailInPlaceProps = {
-  /** What stands in, working without the part's script. */
   fallback: ReactNode;
   /** Loads the part's code again; the part is shown once it resolves. */
   retry: () => Promise<unknown>;
@@ -34,7 +32,6 @@ export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
     this.stopListening();
   }
 
-  /** A retry on its way; and whether the visitor did something meanwhile. */
   private retrying = false;
   private interactedMeanwhile = false;
 

@@ -7,10 +7,8 @@ import { changeFor, clockIn } from '../../contracts/hours';
 /** The date is read once per render; a holiday passing while the page is open can wait. */
 const noSubscription = () => () => {};
 
-/** How many of the coming holidays the page lists. */
 export const HOLIDAYS_SHOWN = 3;
 
-/** The holidays of the ClubHours fragment, with the list's words and each date as shown. */
 export type HolidayHoursData = Queries.HolidayHoursDataFragment;
 
 export const HolidayHours = ({ site }: { site: HolidayHoursData }) => {

@@ -18,7 +18,7 @@ type HoursBadgeProps = {
   exceptions?: readonly HoursException[] | null;
 };
 
-/** How often the badge looks at the clock again, so it turns at opening and closing time. */
+/** So the badge turns at opening and closing time. */
 const REFRESH_MS = 30_000;
 
 export const HoursBadge = ({ group, timeZone, exceptions }: HoursBadgeProps) => {

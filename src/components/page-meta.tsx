@@ -1,8 +1,8 @@
-// The per-route text from content/pages.yaml, and the Head every file-routed page uses.
+// The per-route text from content/pages.yaml, and the page and Head every file-routed page makes.
 import React from 'react';
-import { graphql } from 'gatsby';
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { PageContext } from '../../contracts/routes';
-import { Seo } from './seo';
+import { Seo, type SeoOptions } from './seo';
 
 export type PageMeta = Queries.PageMetaFragment;
 
@@ -12,28 +12,39 @@ export function requirePage(page: PageMeta | null | undefined, path: string): Pa
   return page;
 }
 
-type PageHeadProps = {
-  page: PageMeta | null | undefined;
-  context: PageContext;
-  gymJsonLd?: boolean;
-  noindex?: boolean;
-  jsonLd?: Record<string, unknown>;
-};
+type PageData = { page: PageMeta | null };
 
-export const PageHead = ({ page, context, gymJsonLd, noindex, jsonLd }: PageHeadProps) => {
-  const meta = requirePage(page, context.pagePath);
-  return (
-    <Seo
-      title={meta.title}
-      description={meta.description}
-      path={context.pagePath}
-      old={context.old}
-      gymJsonLd={gymJsonLd}
-      noindex={noindex}
-      jsonLd={jsonLd}
+export type ViewProps<D> = { data: D; page: PageMeta; old?: boolean; hash: string };
+
+/** A file-routed page: `View` given the query's data and the page's entry of pages.yaml. */
+export const viewPage =
+  <D extends PageData>(View: React.ComponentType<ViewProps<D>>) =>
+  ({ data, pageContext, location }: PageProps<D, PageContext>) => (
+    <View
+      data={data}
+      page={requirePage(data.page, pageContext.pagePath)}
+      old={pageContext.old}
+      hash={location.hash}
     />
   );
-};
+
+/** A file-routed page's Head: its title and description from pages.yaml, and `options`. */
+export const pageHead =
+  <D extends PageData>(
+    options: SeoOptions | ((data: D, context: PageContext) => SeoOptions) = {},
+  ): HeadFC<D, PageContext> =>
+  ({ data, pageContext }) => {
+    const meta = requirePage(data.page, pageContext.pagePath);
+    return (
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        path={pageContext.pagePath}
+        old={pageContext.old}
+        {...(typeof options === 'function' ? options(data, pageContext) : options)}
+      />
+    );
+  };
 
 export const query = graphql`
   fragment PageMeta on PagesYaml {

@@ -1,6 +1,5 @@
-// A photo gatsby-plugin-image processed, as a plain <picture>: shown from the first paint, with or
-// without scripts, and no react-dom/server in the browser, which GatsbyImage loads to draw itself
-// (21 KB gzipped on every page with a photo).
+// A photo gatsby-plugin-image processed, as a plain <picture>, shown from the first paint with or
+// without scripts (docs/decisions.md: not GatsbyImage).
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 

@@ -3,12 +3,11 @@
 import React from 'react';
 import { PRICE_ROWS, priceFacts, type PlanPrice, type PriceWords } from '../membership/prices';
 
-/** The footnote that explains the first-year total; both renderings point at it. */
+/** The first-year total's footnote, which both renderings point at. */
 export const FIRST_YEAR_NOTE_ID = 'plans-first-year-note';
 
 type PricedPlan = { readonly id: string; readonly title: string; readonly price: PlanPrice };
 
-/** One plan's rows, in its card (phones). */
 export const PlanFacts = ({ price, words }: { price: PlanPrice; words: PriceWords }) => {
   const facts = priceFacts(price, words);
   return (
@@ -25,7 +24,6 @@ export const PlanFacts = ({ price, words }: { price: PlanPrice; words: PriceWord
   );
 };
 
-/** Every plan as a column, every row a price fact (wide screens). */
 export const PlanTable = ({
   plans,
   words,

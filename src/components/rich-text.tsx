@@ -1,6 +1,5 @@
-// A content field's Markdown, as the HTML the build made of it (contracts/markdown.ts,
-// which escapes any HTML an editor wrote and drops unsafe links). A click on a link to another
-// page of the site goes through Gatsby's router, as a <Link> would, instead of reloading.
+// A content field's Markdown as the HTML the build made of it (contracts/markdown.ts). A click on
+// a link to another page of the site goes through Gatsby's router, as a <Link> would.
 import React from 'react';
 import { navigate } from 'gatsby';
 

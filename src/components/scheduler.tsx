@@ -1,6 +1,5 @@
-// The scheduling widget for tours over the club's own tour request, which the server's HTML holds
-// (no script, a blocker: the form stays). The widget loads as its box nears the screen and covers
-// the form, unless the visitor has started on it. The box keeps its height from the first paint.
+// The tour scheduling widget, loaded as its box nears the screen, over the club's own tour request
+// in the server's HTML, which stays if the widget fails or the visitor has started on the form.
 import React, { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../lib/load-script';
 import { ExternalLink } from './external-link';
@@ -11,16 +10,13 @@ declare global {
   }
 }
 
-/** How long the widget's script may take before the form is the visitor's way to book. */
 export const WIDGET_TIMEOUT_MS = 5000;
 
 type SchedulerProps = {
   /** The scheduling page, e.g. https://calendly.com/club/30min; absent: no scheduler. */
   url?: string | null;
   scriptUrl?: string | null;
-  /** home: 800 px high; tour (/book-tour/): 630 px. */
   size: 'home' | 'tour';
-  /** Names the widget's region for screen readers. */
   title: string;
   children: React.ReactNode;
 };
@@ -48,8 +44,7 @@ const SchedulerBox = ({
   const widgetRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('waiting');
-  // Set once the visitor focuses or types in the form after this code runs; a hydrated field's
-  // value and default value no longer differ (React keeps them in step).
+  // A hydrated field's value and default value no longer differ (React keeps them in step).
   const formUsed = useRef(false);
   const markFormUsed = () => {
     formUsed.current = true;
@@ -59,7 +54,7 @@ const SchedulerBox = ({
     const box = boxRef.current;
     if (!box) return;
     let cancelled = false;
-    // Focus or a changed field in the form (also before this code ran) means the visitor chose it.
+    // Focus or a changed field, also before this code ran, means the visitor chose the form.
     const usingForm = () => {
       const form = formRef.current;
       if (!form) return false;

@@ -1,15 +1,12 @@
-// A page section with its h2, labelled by that heading for screen readers. Its content is a
-// Suspense boundary: React 18 hydrates each section apart, in short slices, so no section's
-// hydration and effects add up with the others' into one long task on a slow phone.
+// A page section labelled by its h2. Its content is a Suspense boundary: React hydrates each
+// section apart, so no long task adds them all up on a slow phone.
 import React, { Suspense } from 'react';
 
 type SectionProps = {
   /** Names the heading's id (`${name}-heading`); also the section's id unless `anchor` is set. */
   name: string;
   heading: string;
-  /** muted: grey band; accent: dark band. */
   tone?: 'plain' | 'muted' | 'accent';
-  /** An id to link to, e.g. usask_alumni. */
   anchor?: string;
   children: React.ReactNode;
 };

@@ -1,26 +1,29 @@
-// The document head of every page (rendered through Gatsby's Head API): title, description,
-// canonical URL, Open Graph and Twitter tags, noindex for /old/, the gym's JSON-LD and the
-// page's own.
+// Every page's head (Gatsby's Head API): title, description, canonical URL, Open Graph and Twitter
+// tags, noindex for /old/, and schema.org data, which an /old/ copy leaves to its current page.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
+import { jsonInScript } from '../../contracts/json-in-script';
 import { documentTitle } from '../seo/document-title';
-import { exerciseGymJsonLd, serializeJsonLd } from '../seo/json-ld';
+import { exerciseGymJsonLd } from '../seo/json-ld';
 
 export type SeoSite = Queries.SeoSiteFragment;
 
-type SeoProps = {
+export type SeoOptions = {
+  /** The schema.org ExerciseGym (home and contact). */
+  gymJsonLd?: boolean;
+  /** Out of search results (404, maintenance); /old/ pages always are. */
+  noindex?: boolean;
+  /** The page's own schema.org data, e.g. the FAQ's FAQPage. */
+  jsonLd?: Record<string, unknown>;
+};
+
+type SeoProps = SeoOptions & {
   title: string;
   description: string;
   /** The current page's path, for its canonical URL (an /old/ variant's is the current page's). */
   path: string;
   /** An /old/ variant: "Previous design" in the title, and noindex. */
   old?: boolean;
-  /** Adds the schema.org ExerciseGym description (home and contact). */
-  gymJsonLd?: boolean;
-  /** Keeps the page out of search results (404, maintenance); /old/ pages always are. */
-  noindex?: boolean;
-  /** The page's own schema.org data, e.g. the FAQ's FAQPage. */
-  jsonLd?: Record<string, unknown>;
 };
 
 export const Seo = (props: SeoProps) => {
@@ -34,6 +37,10 @@ export const Seo = (props: SeoProps) => {
   if (!data.siteYaml) throw new Error('content/site.yaml is missing');
   return <SeoTags site={data.siteYaml} {...props} />;
 };
+
+const JsonLdScript = ({ data }: { data: Record<string, unknown> }) => (
+  <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonInScript(data) }} />
+);
 
 export function SeoTags({
   site,
@@ -72,36 +79,8 @@ export function SeoTags({
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
-      {gymJsonLd && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{
-            __html: serializeJsonLd(
-              exerciseGymJsonLd({
-                name: site.name,
-                description: site.description,
-                siteUrl: site.siteUrl,
-                imageUrl,
-                telephone: site.contact.phone,
-                email: site.contact.email,
-                streetAddress: site.contact.address,
-                cityProvince: site.contact.cityProvince,
-                postalCode: site.contact.postalCode,
-                latitude: site.location.latitude,
-                longitude: site.location.longitude,
-                staffedHours: site.hours.groups,
-                holidays: site.hours.exceptions.upcoming,
-              }),
-            ),
-          }}
-        />
-      )}
-      {jsonLd && (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
-        />
-      )}
+      {!old && gymJsonLd && <JsonLdScript data={exerciseGymJsonLd(site, imageUrl)} />}
+      {!old && jsonLd && <JsonLdScript data={jsonLd} />}
     </>
   );
 }

@@ -1,21 +1,14 @@
-// The tour request: a form that asks the club for a tour on a day and at a time of its staffed
-// hours, in the scheduling widget's place when the widget cannot load or no scheduler is set.
-// It is the site's own enquiry form (kind "tour"), stored and mailed like the others.
+// The tour request (an enquiry form, kind "tour"), and the scheduling widget that may cover it.
 import React, { useMemo } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
 import type { ClubHoursData } from './club-hours';
+import { Scheduler } from './scheduler';
 import { DeferredEnquiryForm } from '../forms/deferred-form';
 import type { TourFormSettings } from '../forms/tour-field-props';
 import { required } from '../lib/required';
 
-type TourRequestProps = {
-  data: Queries.TourRequestDataFragment;
-  /** Keeps ids unique on the page. */
-  idPrefix: string;
-  /** Its heading's level in the page's outline: 2 under the page's h1, 3 inside a section. */
-  headingLevel: 2 | 3;
-};
+type TourRequestProps = { data: Queries.TourRequestDataFragment; headingLevel: 2 | 3 };
 
 /** The holidays still to come at the build suffice: the window never starts before the build. */
 export const clubTourCalendar = (site: ClubHoursData, hoursGroup: string) =>
@@ -26,7 +19,7 @@ export const clubTourCalendar = (site: ClubHoursData, hoursGroup: string) =>
     hoursGroup,
   });
 
-export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) => {
+const TourRequest = ({ data, headingLevel }: TourRequestProps) => {
   const Heading = `h${headingLevel}` as const;
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
@@ -49,7 +42,7 @@ export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) 
       <p>{request.text}</p>
       <DeferredEnquiryForm
         kind="tour"
-        idPrefix={idPrefix}
+        idPrefix="tour-request"
         submitLabel={request.submitLabel}
         text={formText}
         tour={tour}
@@ -58,8 +51,33 @@ export const TourRequest = ({ data, idPrefix, headingLevel }: TourRequestProps) 
   );
 };
 
+/** The scheduling widget, over the tour request, which stands in when it cannot load. */
+export const TourBooking = ({ size, ...props }: TourRequestProps & { size: 'home' | 'tour' }) => {
+  const links = required(props.data.linksYaml, 'content/links.yaml');
+  return (
+    <Scheduler
+      url={links.external.tourScheduling?.url}
+      scriptUrl={links.schedulingWidget?.script}
+      size={size}
+      title="Tour booking calendar"
+    >
+      <TourRequest {...props} />
+    </Scheduler>
+  );
+};
+
 export const query = graphql`
   fragment TourRequestData on Query {
+    linksYaml {
+      external {
+        tourScheduling {
+          url
+        }
+      }
+      schedulingWidget {
+        script
+      }
+    }
     pageTextYaml {
       bookTour {
         request {

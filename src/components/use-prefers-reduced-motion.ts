@@ -8,7 +8,7 @@ function subscribe(onChange: () => void): () => void {
   return () => list.removeEventListener('change', onChange);
 }
 
-/** True when the visitor asks for reduced motion; false during server rendering and hydration. */
+/** False during server rendering and hydration. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
@@ -19,7 +19,6 @@ export function usePrefersReducedMotion(): boolean {
 
 const noSubscription = () => () => {};
 
-/** False during server rendering and hydration, true once the page runs in a browser. */
 export function useIsBrowser(): boolean {
   return useSyncExternalStore(
     noSubscription,

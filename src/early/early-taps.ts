@@ -1,9 +1,7 @@
-// Early taps: a click on a `data-early-tap` control before its component has hydrated is held (the
-// control marked busy) and replayed on the same element (hydration keeps the DOM nodes) once the
-// component claims its part of the page (useEarlyTaps). Runs as the page's first script.
+// A click on a `data-early-tap` control before its component has hydrated is held (marked busy)
+// and replayed on the same element once the component claims its part of the page.
 import { runsInvokerCommands } from '../lib/invoker-commands';
 
-/** Marks a control whose tap is held until its component has hydrated. */
 export const EARLY_TAP_ATTRIBUTE = 'data-early-tap';
 /** Set on a root by `claim`: the controls inside it are live. */
 export const CLAIMED_ATTRIBUTE = 'data-early-taps-claimed';
@@ -20,7 +18,6 @@ declare global {
   }
 }
 
-/** The control with the same id as `control` inside `root`, if it has one. */
 function replacement(root: Element, control: HTMLElement): HTMLElement | null {
   return control.id ? root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`) : null;
 }

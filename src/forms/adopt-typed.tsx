@@ -8,11 +8,8 @@ import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
 
 type Values = Record<string, string | boolean>;
 
-/**
- * Adopted in the commit that hydrates the form, before any event: a blur handled later validated
- * the empty values and could show "enter your e-mail" under a typed address. A held press on Send
- * is replayed once the adopted values are validated.
- */
+/** Adopted in the commit that hydrates the form, before any event: a blur handled first would
+ * validate the empty values. A held press on Send is replayed once they are validated. */
 export function AdoptTypedValues({
   kind,
   idPrefix,

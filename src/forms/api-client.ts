@@ -1,6 +1,5 @@
-// The site's HTTP client for the forms. Every way a request can fail (no network, no answer
-// within the time limit, a non-2xx status, a body that is not JSON) becomes a RequestError, so
-// a form never waits for ever.
+// The forms' HTTP client. Every way a request can fail (no network, no answer in time, a non-2xx
+// status, a body that is not JSON) becomes a RequestError, so a form never waits for ever.
 import { REQUEST_TIMEOUT_MS } from '../../contracts/forms/schemas';
 
 export class RequestError extends Error {
@@ -23,7 +22,6 @@ export async function request(
   }
 }
 
-/** POSTs a form as JSON and reports whether the club's mailer accepted it (`{"sent": true}`). */
 export async function postForm(url: string, body: unknown, options?: { timeoutMs?: number }) {
   const response = await request(
     url,

@@ -23,7 +23,7 @@ export class CaptchaError extends Error {
 const scriptUrl = (siteKey: string) =>
   `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
 
-/** Starts loading the captcha script; failures are ignored here and reported at submit. */
+/** Failures are reported at submit, not here. */
 export function prepareCaptcha(siteKey: string): void {
   if (siteKey) loadScript(scriptUrl(siteKey), { timeoutMs: CAPTCHA_TIMEOUT_MS }).catch(() => {});
 }

@@ -1,6 +1,5 @@
-// The enquiry form's code loads on the first interaction, never during page load; until then the
-// server's HTML stays un-hydrated in a Suspense boundary and posts without a script. Where there
-// is no HTML to keep, or the code fails to load, the same form stands in (NativeForm).
+// The enquiry form's code loads on the first interaction; until then the server's HTML stays
+// un-hydrated and posts without a script. Where it cannot, the same form stands in (NativeForm).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';
@@ -37,7 +36,7 @@ const retry = () =>
     LazyEnquiryForm = lazyForm();
   });
 
-/** On a slow phone a visitor may type into the served HTML before this code listens. */
+// On a slow phone a visitor may type into the served HTML before this code listens.
 function formTouchedBeforeHydration(): boolean {
   if (document.activeElement?.closest('form')) return true;
   return Array.from(document.querySelectorAll('form input, form textarea')).some((field) =>
@@ -48,7 +47,6 @@ function formTouchedBeforeHydration(): boolean {
   );
 }
 
-/** Until the forms' code is needed, waits for the visitor's first interaction with the page. */
 function useLoadOnInteraction() {
   useEffect(() => {
     if (formTouchedBeforeHydration()) {
@@ -84,10 +82,8 @@ function DeferredForm(props: EnquiryFormProps<FormKind>) {
   );
 }
 
-/**
- * Memoized: a boundary still waiting to hydrate must not re-render with new props (React would
- * give up on the server HTML and show the fallback), so a parent's re-render stops here.
- */
+/** Memoized: a boundary waiting to hydrate must not re-render with new props (React would give
+ * up on the server HTML and show the fallback). */
 export const DeferredEnquiryForm = memo(DeferredForm) as <K extends FormKind>(
   props: EnquiryFormProps<K>,
 ) => React.ReactElement;

@@ -29,7 +29,6 @@ import { AdoptTypedValues } from './adopt-typed';
 
 export const BOX_DISPLAY_MS = 4000;
 
-/** The field labels and the green and red box texts (content/page-text.yaml, forms). */
 export type EnquiryFormText = Queries.EnquiryFormTextFragment;
 
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
@@ -39,7 +38,6 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
   return Object.fromEntries(entries) as FormValues[K];
 }
 
-/** The text under a field for an error code of the shared schema, from content. */
 export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
   const template = text.errors[code as FieldError] as string | undefined;
   const max = MAX_LENGTHS[field as keyof typeof MAX_LENGTHS];
@@ -61,14 +59,13 @@ type Box = 'none' | 'success' | 'error';
 
 export type EnquiryFormProps<K extends FormKind> = {
   kind: K;
-  /** Keeps ids unique when a page shows the same form twice (the promo page and its overlay). */
+  /** Keeps ids unique when a page shows the same form twice. */
   idPrefix: string;
   submitLabel: string;
   text: EnquiryFormText;
-  /** Called when the green box has been shown for its 4 s (or closed), with what was sent. */
+  /** Once the green box has been shown for its 4 s (or closed). */
   onSuccessShown?: (values: FormValues[K]) => void;
   siteKey?: string;
-  /** The tour request's hours: its day and time are offered and checked in them. */
   tour?: TourFormSettings;
 };
 

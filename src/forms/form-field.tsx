@@ -8,20 +8,16 @@ import { fieldAttributes, FieldOptions, LabelledField, type FieldOption } from '
 type FormFieldProps = {
   name: FieldName | 'consent';
   type: FieldType;
-  /** Unique on the page (the same form can be shown twice). */
   id: string;
   label: React.ReactNode;
   /** Touched and failing the schema: the error is shown (text fields only). */
   invalid?: boolean;
   errorText?: (code: string) => string;
-  /** A list's entries (select); the first, with an empty value, asks the visitor to choose. */
   options?: readonly FieldOption[];
-  /** The earliest and latest day a date field offers (YYYY-MM-DD). */
   min?: string;
   max?: string;
 };
 
-/** A checkbox with its label after it, or a labelled text input or textarea with its error. */
 export function FormField({
   name,
   type,
@@ -66,10 +62,8 @@ export function FormField({
   );
 }
 
-/**
- * A ticked box, as the browser posts it: without a value of its own it sends "on" (Formik's
- * Field would give it the value "false", which a form posted without the script would send).
- */
+/** A ticked box sends "on", as the browser posts it; Formik's Field would give it the value
+ * "false", which a form posted without the script would send. */
 function Checkbox({ name, id, label }: Pick<FormFieldProps, 'name' | 'id' | 'label'>) {
   const [{ value: _value, ...field }] = useField({ name, type: 'checkbox' });
   return (

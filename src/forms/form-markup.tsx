@@ -17,7 +17,6 @@ import { ROUTES } from '../../contracts/routes';
 import { EARLY_TAP_ATTRIBUTE } from '../early/early-taps';
 import type { PrivacyFormText } from './privacy-text';
 
-/** A field's own attributes, as the browser checks them before it posts. */
 export function fieldAttributes(name: FieldName) {
   const field: FieldDefinition = FIELDS[name];
   const { autoComplete, required, maxLength, pattern } = field;
@@ -34,7 +33,6 @@ export const formAttributes = (kind: FormKind) => ({
 export const formFields = (kind: FormKind) =>
   FORM_FIELD_NAMES[kind].map((name) => ({ name, type: FIELDS[name].type }));
 
-/** The names of what a visitor fills in, the consent box included. */
 export const typedFieldNames = (kind: FormKind): string[] => [
   ...FORM_FIELD_NAMES[kind],
   ...(asksConsent(kind) ? ['consent'] : []),
@@ -60,7 +58,6 @@ type LabelledFieldProps = {
   after?: React.ReactNode;
 };
 
-/** A checkbox with its label after it, or a label above a text input and its error. */
 export const LabelledField = ({ id, checkbox, label, children, after }: LabelledFieldProps) =>
   checkbox ? (
     <div className="form-check enquiry-form-field">
@@ -97,7 +94,6 @@ type SubmitRowProps = {
   idPrefix: string;
   label: string;
   disabled?: boolean;
-  /** The spinner while sending. */
   status?: React.ReactNode;
   privacy: PrivacyFormText;
 };

@@ -1,4 +1,4 @@
-// A page's form in its own section: heading and intro from content/page-text.yaml (forms).
+// A page's form in its own section.
 import React from 'react';
 import { Section } from '../components/section';
 import { DeferredEnquiryForm } from './deferred-form';

@@ -23,7 +23,6 @@ export type NativeFormProps = {
   idPrefix: string;
   submitLabel: string;
   text: Pick<EnquiryFormText, 'labels'>;
-  /** The tour request's hours: the time list's entries (all of the week's, with no date yet). */
   tour?: TourFormSettings;
 };
 

@@ -1,5 +1,4 @@
-// The privacy texts every form shows, from content/privacy.yaml: the marketing consent wording
-// (home and promo forms) and the note with a link to the policy beside the submit button.
+// The privacy texts every form shows (content/privacy.yaml): the consent wording and the note.
 import { graphql, useStaticQuery } from 'gatsby';
 import { fillText } from '../../contracts/fill-text';
 import { required } from '../lib/required';

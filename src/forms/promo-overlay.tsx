@@ -1,6 +1,5 @@
-// The promo overlay on /promo: every way of closing it goes home. It is in the server HTML, open,
-// because on a phone it is the largest paint; its close links work without a script, and once
-// hydrated it is a modal dialog. After a sign-up it goes to the page of the offer taken.
+// The promo overlay on /promo: in the server HTML, open (on a phone the largest paint), its close
+// links working without a script; hydrated, a modal dialog. Every way of closing it goes home.
 import React, { useCallback, useEffect, useRef, useState } from 'react';
 import { navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
@@ -10,15 +9,12 @@ import { Fireworks } from './fireworks/fireworks';
 import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from '../../contracts/forms/schemas';
 
-export type PromoOverlayText = {
-  headline: string;
-  offer: string;
-  terms: string;
-  homeButton: string;
+export type PromoOverlayText = NonNullable<
+  Queries.HomeViewDataFragment['pageTextYaml']
+>['promo'] & {
   submitLabel: string;
 };
 
-/** Where the visitor goes after signing up: the sessions they accepted, else the memberships. */
 export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_training'>): string {
   return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
 }

@@ -1,4 +1,3 @@
-// The green or red box under a form, saying whether it was sent.
 import React from 'react';
 
 type ResultBoxProps = {

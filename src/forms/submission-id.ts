@@ -1,9 +1,8 @@
-// The browser's id of a submission (a UUID v4). Sending the same values again (after a red box
-// or a time-out) keeps the id, so the server stores and mails them once; changed values, or a
-// new submission after a success, get a new one.
+// The browser's id of a submission: sending the same values again keeps it, so the server stores
+// and mails them once; changed values, or a new submission after a success, get a new one.
 import { useRef } from 'react';
 
-/** crypto.randomUUID where the page is a secure context, else a v4 UUID from getRandomValues. */
+/** crypto.randomUUID needs a secure context. */
 export function newSubmissionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));

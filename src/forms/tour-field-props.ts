@@ -11,7 +11,7 @@ import type { FieldOption } from './form-markup';
 
 export type TourFormSettings = {
   calendar: TourCalendar;
-  /** The time list's first entry, before a time is chosen (content). */
+  /** The time list's first entry, before a time is chosen. */
   timeChoice: string;
 };
 
@@ -20,7 +20,6 @@ const timeOption = (start: string): FieldOption => {
   return { value: start, label: spokenClock(hours * 60 + minutes) };
 };
 
-/** The day's limits and the time's list, for the field `name` of a tour request. */
 export function tourFieldProps(
   name: string,
   tour: TourFormSettings | undefined,

@@ -9,7 +9,6 @@ import type { TourFormSettings } from './tour-field-props';
 /** The date is read once per render; a day passing while the form is open can wait. */
 const noSubscription = () => () => {};
 
-/** The club's date in the browser; null on the server and while hydrating. */
 function useClubToday(timeZone: string | undefined): string | null {
   return useSyncExternalStore(
     noSubscription,
@@ -18,7 +17,6 @@ function useClubToday(timeZone: string | undefined): string | null {
   );
 }
 
-/** The form's schema: for a tour, its window from the club's date once that is known. */
 export function useTourSchema(kind: FormKind, tour: TourFormSettings | undefined) {
   const today = useClubToday(tour?.calendar.timeZone);
   const schema = useMemo(

@@ -1,16 +1,11 @@
-// What the visitor has typed into a form's fields, read from the page itself: when one form's
-// markup takes the place of another's (the form's script arriving, or failing to), React puts
-// new elements in, and what was typed, and where the caret was, must come along.
+// What was typed into a form's fields, read from the page: when one form's markup replaces another
+// (its script arriving, or failing to), what was typed and the caret must come along.
 import { useEffect, useLayoutEffect } from 'react';
 
 /** A layout effect in the browser, before the new form is painted; the server runs neither. */
 export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export type Typed = {
-  values: Record<string, string | boolean>;
-  /** The field's name the focus was in, if any. */
-  focused?: string;
-};
+export type Typed = { values: Record<string, string | boolean>; focused?: string };
 
 const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
@@ -19,11 +14,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const valueOf = (field: Field) =>
   field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
 
-/**
- * The current values of the form's fields on the page, by name; none before there is a page.
- * `again()` reads the same fields later: React renders before it commits, and a field it takes
- * off the page meanwhile still holds what the visitor typed into it in between.
- */
+/** The form's fields' values on the page, by name. `again()` reads the same fields later: React
+ * renders before it commits, and a field it takes off meanwhile still holds what was typed. */
 export function readTyped(
   idPrefix: string,
   names: readonly string[],
@@ -48,7 +40,7 @@ export function readTyped(
   return { values: again(), focused, again };
 }
 
-/** Puts the focus back in the field it was in (in `form`), the caret after what was typed. */
+/** The caret after what was typed. */
 export function refocus(idPrefix: string, typed: Typed, form: ParentNode | null = document): void {
   if (!typed.focused) return;
   const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, typed.focused))}`);

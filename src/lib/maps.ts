@@ -1,13 +1,7 @@
 // The club on map services, from content/site.yaml: directions in Google and Apple Maps, and the
 // OpenStreetMap embed.
 
-export type Place = {
-  name: string;
-  /** One line: street, city, province and postal code. */
-  address: string;
-  latitude: number;
-  longitude: number;
-};
+export type Place = { name: string; address: string; latitude: number; longitude: number };
 
 /** The one map host the site frames; edge/content-security-policy.ts allows it in frame-src. */
 export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org';
@@ -19,7 +13,6 @@ export function googleMapsDirectionsUrl(place: Place): string {
   return `https://www.google.com/maps/dir/?${query}`;
 }
 
-/** Apple Maps directions to the club; `q` labels the pin with the club's name and address. */
 export function appleMapsDirectionsUrl(place: Place): string {
   const query = new URLSearchParams({
     daddr: coordinates(place),

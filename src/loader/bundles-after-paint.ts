@@ -1,6 +1,5 @@
 // The page's scripts, asked for once its first screen is painted: kept, as the bench shows pages
-// respond sooner with it (docs/performance.md). Inlined in each page in place of Gatsby's bundle
-// tags by plugins/post-build-html/bundles-after-paint.ts.
+// respond sooner with it (docs/performance.md). Inlined in place of Gatsby's bundle tags.
 import { PLAN_ID, type Plan } from '../../contracts/page-plan';
 
 function loadingInView(doc: Document, win: Window): HTMLImageElement[] {
@@ -13,10 +12,8 @@ function loadingInView(doc: Document, win: Window): HTMLImageElement[] {
   });
 }
 
-/**
- * Calls `then` after the first contentful paint, the images in view and one more frame (which
- * paints what the parser added since), or after `latestMs` (a tab opened in the background).
- */
+/** Calls `then` after the first contentful paint, the images in view and one more frame (which
+ * paints what the parser added since), or after `latestMs` (a tab opened in the background). */
 export function afterFirstScreen(
   then: () => void,
   win: Window & typeof globalThis = window,
@@ -56,10 +53,8 @@ export function afterFirstScreen(
   win.setTimeout(once, latestMs);
 }
 
-/**
- * Adds the preloads, then Gatsby's bundle tags, each in a task of its own: a page's dozen requests
- * in one task were one long task of 50–220 ms on a slow phone, just before it hydrates.
- */
+/** Adds the preloads, then Gatsby's bundle tags, each in a task of its own: in one task they were
+ * a long task of 50–220 ms on a slow phone, just before it hydrates. */
 export function addScripts(plan: Plan, win: Window & typeof globalThis = window): void {
   const doc = win.document;
   const preload = (href: string, as: string) => () => {
@@ -89,7 +84,7 @@ export function loadAfterPaint(plan: Plan, win: Window & typeof globalThis = win
   afterFirstScreen(() => addScripts(plan, win), win);
 }
 
-/** The page's plan, from its data block; an error if the build left none (never in silence). */
+/** An error if the build left no plan (never in silence). */
 export function readPlan(doc: Document = document): Plan {
   const text = doc.getElementById(PLAN_ID)?.textContent;
   if (!text) throw new Error(`No #${PLAN_ID} on this page: its scripts cannot be loaded`);

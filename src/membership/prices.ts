@@ -2,7 +2,6 @@
 // content/membership-plans/ and the words of content/membership.yaml.
 import { fillText } from '../../contracts/fill-text';
 
-/** How a plan is billed: each period, or (a punch pass) per pack of visits. */
 export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
 
 export type PlanPrice = {
@@ -18,7 +17,6 @@ export type PlanPrice = {
   readonly taxesIncluded: boolean;
 };
 
-/** A count's words: "{count} month" for 1, "{count} months" otherwise. */
 type CountWords = { readonly one: string; readonly other: string };
 
 export type PriceWords = {
@@ -42,7 +40,6 @@ export type PriceWords = {
   readonly firstYearPerPack: string;
 };
 
-/** How many times a year each period is billed: the first year's multiplier. */
 export const PERIODS_PER_YEAR = { month: 12, 'two-weeks': 26, year: 1 } as const;
 
 /** The schema allows these; anything else is a content error the check has already refused. */
@@ -53,10 +50,8 @@ function periodOf(per: string): BillingPeriod {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/**
- * Dollars as Intl.NumberFormat('en-CA', CAD) writes them ("$1,234.50"), without Intl: its first
- * call in the browser loads ICU's locale data while the page hydrates.
- */
+/** As Intl.NumberFormat('en-CA', CAD) writes them ("$1,234.50"), without Intl: its first call in
+ * the browser loads ICU's locale data while the page hydrates. */
 export function formatCad(dollars: number): string {
   const total = cents(dollars);
   const whole = Math.floor(total / 100)
@@ -96,7 +91,6 @@ const count = (words: CountWords, n: number) =>
 
 const feeText = (fee: number, words: PriceWords) => (fee === 0 ? words.none : formatCad(fee));
 
-/** The comparison's rows, in the order both renderings show them. */
 export const PRICE_ROWS = [
   'price',
   'joiningFee',

@@ -1,23 +1,11 @@
 // /contact/ (and /old/contact/): contact details, hours and the contact form.
-import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, requirePage } from '../components/page-meta';
+import { graphql } from 'gatsby';
+import { pageHead, viewPage } from '../components/page-meta';
 import { ContactView } from '../components/pages/contact-view';
-import type { PageContext } from '../../contracts/routes';
 
-const ContactPage = ({ data, pageContext }: PageProps<Queries.ContactPageQuery, PageContext>) => (
-  <ContactView
-    data={data}
-    page={requirePage(data.page, pageContext.pagePath)}
-    old={pageContext.old}
-  />
-);
+export default viewPage<Queries.ContactPageQuery>(ContactView);
 
-export const Head: HeadFC<Queries.ContactPageQuery, PageContext> = ({ data, pageContext }) => (
-  <PageHead page={data.page} context={pageContext} gymJsonLd={!pageContext.old} />
-);
-
-export default ContactPage;
+export const Head = pageHead({ gymJsonLd: true });
 
 export const query = graphql`
   query ContactPage($pagePath: String!) {

@@ -1,46 +1,20 @@
 // /membership/ (and /old/membership/): membership plans, add-ons and the alumni special, with
 // the plans as schema.org Offers from the same YAML.
-import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, requirePage } from '../components/page-meta';
+import { graphql } from 'gatsby';
+import { pageHead, viewPage } from '../components/page-meta';
 import { MembershipView } from '../components/pages/membership-view';
-import type { PageContext } from '../../contracts/routes';
 import { nodeEntries } from '../../contracts/entries';
 import { required } from '../lib/required';
 import { membershipOffersJsonLd } from '../seo/json-ld';
 
-const MembershipPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.MembershipPageQuery, PageContext>) => (
-  <MembershipView
-    data={data}
-    page={requirePage(data.page, pageContext.pagePath)}
-    old={pageContext.old}
-  />
-);
+export default viewPage<Queries.MembershipPageQuery>(MembershipView);
 
-export const Head: HeadFC<Queries.MembershipPageQuery, PageContext> = ({ data, pageContext }) => {
-  const { rows } = required(data.membershipYaml, 'content/membership.yaml').comparison;
-  const site = required(data.site, 'content/site.yaml');
-  return (
-    <PageHead
-      page={data.page}
-      context={pageContext}
-      // The /old/ copy is not indexed, and its canonical page already carries the offers.
-      jsonLd={
-        pageContext.old
-          ? undefined
-          : membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {
-              pageUrl: `${site.siteUrl}${pageContext.pagePath}`,
-              feeNames: rows,
-            })
-      }
-    />
-  );
-};
-
-export default MembershipPage;
+export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
+  jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {
+    pageUrl: `${required(data.site, 'content/site.yaml').siteUrl}${pagePath}`,
+    feeNames: required(data.membershipYaml, 'content/membership.yaml').comparison.rows,
+  }),
+}));
 
 export const query = graphql`
   query MembershipPage($pagePath: String!) {

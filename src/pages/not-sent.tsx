@@ -1,20 +1,15 @@
-// /not-sent/: where a form the browser posted without its script lands when it was refused. The
-// address's fragment names why (contracts/forms/refusals.ts) and CSS shows only that reason
-// (:target), so the page needs no script; the browser's Back returns to the form as it was.
+// /not-sent/: where a form posted without its script lands when refused; the address's fragment
+// names why and CSS (:target) shows only that reason, so the page needs no script.
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { Hero } from '../components/hero';
-import { PageHead, requirePage } from '../components/page-meta';
+import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 import { required } from '../lib/required';
 import { fillText } from '../../contracts/fill-text';
 import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
-import { ROUTES, type PageContext } from '../../contracts/routes';
+import { ROUTES } from '../../contracts/routes';
 
-const FormRefusedPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.FormRefusedPageQuery, PageContext>) => {
-  const page = requirePage(data.page, pageContext.pagePath);
+const FormRefusedView = ({ data, page }: ViewProps<Queries.FormRefusedPageQuery>) => {
   const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = formAnswers.refused;
   return (
@@ -44,11 +39,9 @@ const FormRefusedPage = ({
   );
 };
 
-export const Head: HeadFC<Queries.FormRefusedPageQuery, PageContext> = ({ data, pageContext }) => (
-  <PageHead page={data.page} context={pageContext} noindex />
-);
+export default viewPage(FormRefusedView);
 
-export default FormRefusedPage;
+export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormRefusedPage($pagePath: String!) {

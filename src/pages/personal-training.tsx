@@ -1,27 +1,11 @@
 // /personal-training/ (and /old/...): the personal trainers and their specialties.
-import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, requirePage } from '../components/page-meta';
+import { graphql } from 'gatsby';
+import { pageHead, viewPage } from '../components/page-meta';
 import { PersonalTrainingView } from '../components/pages/personal-training-view';
-import type { PageContext } from '../../contracts/routes';
 
-const PersonalTrainingPage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.PersonalTrainingPageQuery, PageContext>) => (
-  <PersonalTrainingView
-    data={data}
-    page={requirePage(data.page, pageContext.pagePath)}
-    old={pageContext.old}
-  />
-);
+export default viewPage<Queries.PersonalTrainingPageQuery>(PersonalTrainingView);
 
-export const Head: HeadFC<Queries.PersonalTrainingPageQuery, PageContext> = ({
-  data,
-  pageContext,
-}) => <PageHead page={data.page} context={pageContext} />;
-
-export default PersonalTrainingPage;
+export const Head = pageHead();
 
 export const query = graphql`
   query PersonalTrainingPage($pagePath: String!) {

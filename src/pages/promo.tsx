@@ -1,22 +1,21 @@
 // /promo/ (and /old/promo/): the home-style page with the promo offer; the overlay on /promo/.
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
-import { PageHead, requirePage } from '../components/page-meta';
+import { graphql } from 'gatsby';
+import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
 import { PromoOverlay } from '../forms/promo-overlay';
 import { required } from '../lib/required';
-import type { PageContext } from '../../contracts/routes';
 
-const PromoPage = ({ data, pageContext }: PageProps<Queries.PromoPageQuery, PageContext>) => {
+const PromoView = ({ data, page, old }: ViewProps<Queries.PromoPageQuery>) => {
   const { forms, promo } = required(data.pageTextYaml, 'content/page-text.yaml');
   return (
     <HomeView
       data={data}
-      page={requirePage(data.page, pageContext.pagePath)}
-      old={pageContext.old}
+      page={page}
+      old={old}
       formKind="promo"
       overlay={
-        !pageContext.old && (
+        !old && (
           <PromoOverlay
             text={{ ...promo, submitLabel: forms.promo.submitLabel }}
             formText={forms}
@@ -27,11 +26,9 @@ const PromoPage = ({ data, pageContext }: PageProps<Queries.PromoPageQuery, Page
   );
 };
 
-export const Head: HeadFC<Queries.PromoPageQuery, PageContext> = ({ data, pageContext }) => (
-  <PageHead page={data.page} context={pageContext} />
-);
+export default viewPage(PromoView);
 
-export default PromoPage;
+export const Head = pageHead();
 
 export const query = graphql`
   query PromoPage($pagePath: String!) {

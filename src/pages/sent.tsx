@@ -1,13 +1,12 @@
 // /sent/: where a form the browser posted without its script lands once the lead is stored.
 import React from 'react';
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 import { Hero } from '../components/hero';
-import { PageHead, requirePage } from '../components/page-meta';
+import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 import { required } from '../lib/required';
-import { ROUTES, type PageContext } from '../../contracts/routes';
+import { ROUTES } from '../../contracts/routes';
 
-const FormSentPage = ({ data, pageContext }: PageProps<Queries.FormSentPageQuery, PageContext>) => {
-  const page = requirePage(data.page, pageContext.pagePath);
+const FormSentView = ({ data, page }: ViewProps<Queries.FormSentPageQuery>) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.formAnswers.sent;
   return (
@@ -31,11 +30,9 @@ const FormSentPage = ({ data, pageContext }: PageProps<Queries.FormSentPageQuery
   );
 };
 
-export const Head: HeadFC<Queries.FormSentPageQuery, PageContext> = ({ data, pageContext }) => (
-  <PageHead page={data.page} context={pageContext} noindex />
-);
+export default viewPage(FormSentView);
 
-export default FormSentPage;
+export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormSentPage($pagePath: String!) {

@@ -1,15 +1,10 @@
 // /under_maintenance/: shown for every page while maintenance mode is on at the edge.
 import React from 'react';
-import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { graphql } from 'gatsby';
 import { Hero } from '../components/hero';
-import { PageHead, requirePage } from '../components/page-meta';
-import type { PageContext } from '../../contracts/routes';
+import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 
-const UnderMaintenancePage = ({
-  data,
-  pageContext,
-}: PageProps<Queries.UnderMaintenancePageQuery, PageContext>) => {
-  const page = requirePage(data.page, pageContext.pagePath);
+const UnderMaintenanceView = ({ data, page }: ViewProps<Queries.UnderMaintenancePageQuery>) => {
   const phone = data.siteYaml?.contact.textPhone;
   return (
     <>
@@ -26,12 +21,9 @@ const UnderMaintenancePage = ({
   );
 };
 
-export const Head: HeadFC<Queries.UnderMaintenancePageQuery, PageContext> = ({
-  data,
-  pageContext,
-}) => <PageHead page={data.page} context={pageContext} noindex />;
+export default viewPage(UnderMaintenanceView);
 
-export default UnderMaintenancePage;
+export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query UnderMaintenancePage($pagePath: String!) {

@@ -1,5 +1,5 @@
 // schema.org data for search engines: the club as an ExerciseGym, open around the clock to
-// members, with its staffed hours as departments; and the FAQ page as an FAQPage.
+// members, with its staffed hours as departments; the FAQ as an FAQPage; the plans as Offers.
 import {
   exceptionDay,
   isoClock,
@@ -8,28 +8,11 @@ import {
   type HoursException,
   type HoursGroupInput,
 } from '../../contracts/hours';
-import { jsonInScript } from '../../contracts/json-in-script';
 
-export type GymFacts = {
-  name: string;
-  description: string;
-  siteUrl: string;
-  imageUrl: string;
-  telephone: string;
-  email: string;
-  streetAddress: string;
-  cityProvince: string;
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-  /** The staffed hours (office, sales): each becomes a department with its own opening hours. */
-  staffedHours: readonly HoursGroupInput[];
-  /** The holidays still to come (content/site.yaml hours.exceptions), which change them. */
-  holidays?: readonly HoursException[];
-};
+type JsonLd = Record<string, unknown>;
 
 /** One OpeningHoursSpecification per time range; days with a note only (or none) are closed. */
-export function openingHoursSpecification(group: HoursGroupInput): Record<string, unknown>[] {
+export function openingHoursSpecification(group: HoursGroupInput): JsonLd[] {
   const byRange = new Map<string, string[]>();
   weekHours(group).forEach((day, i) => {
     if (!day || !('range' in day)) return;
@@ -46,7 +29,7 @@ export function openingHoursSpecification(group: HoursGroupInput): Record<string
 export function specialOpeningHoursSpecification(
   groupName: string,
   holidays: readonly HoursException[],
-): Record<string, unknown>[] {
+): JsonLd[] {
   return holidays.flatMap(({ date }) => {
     const day = exceptionDay(holidays, groupName, date);
     if (!day) return [];
@@ -62,44 +45,45 @@ export function specialOpeningHoursSpecification(
   });
 }
 
-export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
-  const [locality = gym.cityProvince, region = ''] = gym.cityProvince
+export function exerciseGymJsonLd(site: Queries.SeoSiteFragment, imageUrl: string): JsonLd {
+  const { contact, location, hours } = site;
+  const [locality = contact.cityProvince, region = ''] = contact.cityProvince
     .split(',')
     .map((s) => s.trim());
   return {
     '@context': 'https://schema.org',
     '@type': 'ExerciseGym',
-    name: gym.name,
-    description: gym.description,
-    url: `${gym.siteUrl}/`,
-    image: gym.imageUrl,
-    telephone: gym.telephone,
-    email: gym.email,
+    name: site.name,
+    description: site.description,
+    url: `${site.siteUrl}/`,
+    image: imageUrl,
+    telephone: contact.phone,
+    email: contact.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: gym.streetAddress,
+      streetAddress: contact.address,
       addressLocality: locality,
       addressRegion: region,
-      postalCode: gym.postalCode,
+      postalCode: contact.postalCode,
       addressCountry: 'CA',
     },
-    geo: { '@type': 'GeoCoordinates', latitude: gym.latitude, longitude: gym.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: location.latitude, longitude: location.longitude },
     // Members' access, around the clock.
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        dayOfWeek: WEEKDAYS,
         opens: '00:00',
         closes: '23:59',
       },
     ],
     // When someone is at the desk: separate from the 24/7 access above.
-    department: gym.staffedHours.map((group) => {
-      const special = specialOpeningHoursSpecification(group.name, gym.holidays ?? []);
+    department: hours.groups.map((group) => {
+      const special = specialOpeningHoursSpecification(group.name, hours.exceptions.upcoming);
       return {
         '@type': 'ExerciseGym',
-        name: `${gym.name}: ${group.name}`,
-        telephone: gym.telephone,
+        name: `${site.name}: ${group.name}`,
+        telephone: contact.phone,
         openingHoursSpecification: openingHoursSpecification(group),
         ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
       };
@@ -107,22 +91,20 @@ export function exerciseGymJsonLd(gym: GymFacts): Record<string, unknown> {
   };
 }
 
-export type FaqEntry = { question: string; answerHtml: string };
-
 /** The FAQ as schema.org FAQPage; answers are HTML, which FAQPage's Answer.text may hold. */
-export function faqPageJsonLd(entries: readonly FaqEntry[]): Record<string, unknown> {
+export function faqPageJsonLd(entries: readonly { question: string; answer: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: entries.map(({ question, answerHtml }) => ({
+    mainEntity: entries.map(({ question, answer }) => ({
       '@type': 'Question',
       name: question,
-      acceptedAnswer: { '@type': 'Answer', text: answerHtml },
+      acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   };
 }
 
-/** A membership plan's numbers (content/membership-plans/<id>.yaml) and where it is on the page. */
+/** A membership plan's numbers (content/membership-plans/<id>.yaml) and its anchor on the page. */
 export type MembershipOfferInput = {
   id: string;
   title: string;
@@ -145,50 +127,29 @@ const BILLING_UNITS: Record<string, { value: number; unitCode: string }> = {
   year: { value: 1, unitCode: 'ANN' },
 };
 
+const quantity = (value: unknown, unitCode: string) => ({
+  '@type': 'QuantitativeValue',
+  value,
+  unitCode,
+});
+
 /** Each plan an Offer whose UnitPriceSpecifications state every fee the page shows, 0 included. */
 export function membershipOffersJsonLd(
   plans: readonly MembershipOfferInput[],
   { pageUrl, feeNames }: { pageUrl: string; feeNames: { joiningFee: string; annualFee: string } },
-): Record<string, unknown> {
-  const money = (price: number, taxesIncluded: boolean) => ({
-    '@type': 'UnitPriceSpecification',
-    price,
-    priceCurrency: 'CAD',
-    valueAddedTaxIncluded: taxesIncluded,
-  });
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     url: pageUrl,
     itemListElement: plans.map(({ id, title, price }) => {
+      const money = (amount: number) => ({
+        '@type': 'UnitPriceSpecification',
+        price: amount,
+        priceCurrency: 'CAD',
+        valueAddedTaxIncluded: price.taxesIncluded,
+      });
       const unit = BILLING_UNITS[price.per];
-      const amount = {
-        ...money(price.amount, price.taxesIncluded),
-        // A “from” price is the lowest of several rates.
-        ...(price.from ? { minPrice: price.amount } : {}),
-        ...(unit
-          ? {
-              priceComponentType: 'https://schema.org/Subscription',
-              referenceQuantity: { '@type': 'QuantitativeValue', ...unit },
-            }
-          : {
-              referenceQuantity: {
-                '@type': 'QuantitativeValue',
-                value: price.visits,
-                unitCode: 'C62',
-                unitText: 'visit',
-              },
-            }),
-        ...(price.minimumTermMonths > 0
-          ? {
-              billingDuration: {
-                '@type': 'QuantitativeValue',
-                value: price.minimumTermMonths,
-                unitCode: 'MON',
-              },
-            }
-          : {}),
-      };
       return {
         '@type': 'Offer',
         name: title,
@@ -196,14 +157,27 @@ export function membershipOffersJsonLd(
         itemOffered: { '@type': 'Service', name: title },
         priceCurrency: 'CAD',
         priceSpecification: [
-          amount,
           {
-            ...money(price.joiningFee, price.taxesIncluded),
+            ...money(price.amount),
+            // A “from” price is the lowest of several rates.
+            ...(price.from ? { minPrice: price.amount } : {}),
+            ...(unit
+              ? {
+                  priceComponentType: 'https://schema.org/Subscription',
+                  referenceQuantity: { '@type': 'QuantitativeValue', ...unit },
+                }
+              : { referenceQuantity: { ...quantity(price.visits, 'C62'), unitText: 'visit' } }),
+            ...(price.minimumTermMonths > 0
+              ? { billingDuration: quantity(price.minimumTermMonths, 'MON') }
+              : {}),
+          },
+          {
+            ...money(price.joiningFee),
             name: feeNames.joiningFee,
             priceComponentType: 'https://schema.org/ActivationFee',
           },
           {
-            ...money(price.annualFee, price.taxesIncluded),
+            ...money(price.annualFee),
             name: feeNames.annualFee,
             referenceQuantity: { '@type': 'QuantitativeValue', ...BILLING_UNITS.year },
           },
@@ -211,9 +185,4 @@ export function membershipOffersJsonLd(
       };
     }),
   };
-}
-
-/** JSON for a <script type="application/ld+json">; `<` is escaped so text cannot close the tag. */
-export function serializeJsonLd(data: Record<string, unknown>): string {
-  return jsonInScript(data);
 }

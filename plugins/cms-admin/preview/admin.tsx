@@ -1,6 +1,5 @@
-// /admin/'s script: the CMS (Sveltia's npm build, bundled here with its React and Immutable, so
-// nothing loads from a CDN) and its preview pane, which renders each entry with the site's own
-// components and stylesheet as the editor types. Built by bundle.ts for /admin/ only.
+// /admin/'s script: the CMS (Sveltia's npm build, bundled so nothing loads from a CDN) and its
+// preview pane, which renders each entry with the site's own components as the editor types.
 import CMS from '@sveltia/cms';
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -17,10 +16,8 @@ type TemplateProps = {
   getAsset: (path: string) => { toString(): string } | undefined;
 };
 
-/**
- * The CMS's own React (Decap's documented globals, which Sveltia sets): it renders the
- * templates, while the site's components run under the site's React, as on the site.
- */
+/** The CMS's own React (Decap's documented globals, which Sveltia sets) renders the templates;
+ * the site's components run under the site's React. */
 type CmsGlobals = {
   createClass: (spec: Record<string, unknown>) => unknown;
   h: typeof React.createElement;
@@ -31,10 +28,10 @@ const { createClass, h } = window as unknown as CmsGlobals;
 const assetUrl = (path: string, getAsset: TemplateProps['getAsset']) =>
   /^(blob|data):/.test(path) ? path : path ? String(getAsset(path) ?? '') : '';
 
-/** The entry's id: its file's name, which a new entry has not got yet. */
+/** Its file's name, which a new entry has not got yet. */
 const idOf = (path = '') => /([^/]+)\.yaml$/.exec(path)?.[1] ?? '';
 
-/** A box in the preview's frame, into which the site's React renders on every change. */
+/** The site's React renders into the box on every change. */
 function template(name: string) {
   const Preview = PREVIEWS[name]!;
   type Self = { props: TemplateProps; box?: HTMLDivElement | null; root?: Root };

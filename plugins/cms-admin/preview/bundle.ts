@@ -10,11 +10,10 @@ import { fontFiles, withLocalFonts } from '../fonts';
 export const ADMIN_SCRIPT = 'admin.js';
 
 export interface AdminScriptOptions {
-  /** The site's root (its package.json and node_modules). */
   root: string;
   outdir: string;
   content: PreviewContent;
-  /** The site's built stylesheets, by path, for the preview's frame. */
+  /** The site's built stylesheets, for the preview's frame. */
   stylesheets: string[];
 }
 
@@ -50,7 +49,7 @@ export async function buildAdminScript(options: AdminScriptOptions): Promise<voi
     target: 'es2022',
     jsx: 'automatic',
     logLevel: 'warning',
-    alias: { gatsby: shim, 'gatsby-plugin-image': shim },
+    alias: { gatsby: shim },
     define: {
       'process.env.NODE_ENV': '"production"',
       PREVIEW_CONTENT: JSON.stringify(options.content),

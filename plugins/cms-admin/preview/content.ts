@@ -1,10 +1,8 @@
 // What the previews show around an entry, from the other content files, read once when /admin/
-// is built: the words every trainer page shares, the price words, and so on. The entry itself
-// comes from the editor's form, live.
+// is built. The entry itself comes from the editor's form, live.
 import type { Content } from '../../../content-library';
 import { isClass } from '../../../contracts/schedule';
 
-/** The words and settings of the other content files that the previews show around an entry. */
 export interface PreviewContent {
   trainerText: Content['page-text']['trainer'];
   email: string;
@@ -15,7 +13,6 @@ export interface PreviewContent {
   scheduledClasses: string[];
 }
 
-/** Reads the preview's content from the loaded content files (at build time). */
 export function previewContent(
   content: Pick<Content, 'page-text' | 'site' | 'membership' | 'links' | 'schedule'>,
 ): PreviewContent {

@@ -1,6 +1,5 @@
-// What the preview pane gives each page component: an entry as the editor has it so far (fields
-// may still be empty while they type) turned into the props the site's own components take,
-// with the words of the other content files as the build read them (content.ts).
+// An entry as the editor has it so far (any field may still be empty) as the props the site's own
+// components take, with the words of the other content files (content.ts).
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Content } from '../../../content-library';
 import { renderMarkdown } from '../../../contracts/markdown';
@@ -8,7 +7,6 @@ import type { Plan } from '../../../src/components/pages/membership-view';
 import type { Slide } from '../../../src/components/carousel/carousel';
 import type { PreviewContent } from './content';
 
-/** An entry while it is edited: any field may be missing. */
 export type Draft<T> = { readonly [K in keyof T]?: T[K] | null };
 
 /** An image the CMS holds (its blob: or repository URL) as a processed image of the site. */
@@ -16,7 +14,7 @@ export function imageData(src: string, width: number, height: number): IGatsbyIm
   return { layout: 'constrained', width, height, images: { fallback: { src } } };
 }
 
-/** TrainerView's data: the trainer being edited, with the words every trainer page shares. */
+/** TrainerView's data: the trainer edited, with the words every trainer page shares. */
 export function trainerViewData(
   trainer: Draft<Content['trainers']>,
   photoUrl: string,
@@ -62,7 +60,7 @@ export function planOf(id: string, plan: Draft<Content['membership-plans']>): Pl
   };
 }
 
-/** A question as the FAQ shows it, its answer's Markdown made HTML as the build makes it. */
+/** Its answer's Markdown made HTML as the build makes it. */
 export function faqItemProps(id: string, question: Draft<Content['faq']>) {
   return {
     id,
@@ -72,7 +70,6 @@ export function faqItemProps(id: string, question: Draft<Content['faq']>) {
   };
 }
 
-/** A class card's props: its calendar link shows when the schedule names the class. */
 export function classCardProps(
   id: string,
   item: Draft<Content['classes']>,
@@ -90,7 +87,6 @@ export function classCardProps(
   };
 }
 
-/** The home page's banners (carousels.yaml, home) as slides, each photo by its CMS URL. */
 export function homeSlides(
   carousels: Draft<Content['carousels']>,
   urlOf: (src: string) => string,

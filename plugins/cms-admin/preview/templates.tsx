@@ -19,7 +19,6 @@ import {
 } from './entry-props';
 import type { PreviewContent } from './content';
 
-/** What every preview gets: the draft, the entry's id (its file name), and its images' URLs. */
 export type PreviewProps<T> = {
   data: Draft<T>;
   id: string;

@@ -10,7 +10,7 @@ import { render, screen } from '@testing-library/react';
 import { FIXTURE_CONTENT, FIXTURE_TODAY } from '../../../fixtures';
 import { loadContent } from '../../../content-library';
 import { tourDays } from '../../../contracts/forms/tour';
-import { clubHoursOf, type ClubHoursFixture } from '../../test-utils/club-hours';
+import { clubHoursOf, type ClubHoursFixture } from '../../__tests__/support/club-hours';
 import { ClubHoursList } from '../club-facts';
 import { HolidayHours } from '../holiday-hours';
 import { SeoTags } from '../seo';

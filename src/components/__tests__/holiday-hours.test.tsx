@@ -6,7 +6,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { FIXTURE_CONTENT, FIXTURE_TODAY } from '../../../fixtures';
-import { clubHoursOf } from '../../test-utils/club-hours';
+import { clubHoursOf } from '../../__tests__/support/club-hours';
 import { loadContent } from '../../../content-library';
 import { HolidayHours, HOLIDAYS_SHOWN, type HolidayHoursData } from '../holiday-hours';
 

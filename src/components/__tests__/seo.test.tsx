@@ -90,6 +90,12 @@ describe('SeoTags', () => {
     });
   });
 
+  it('leaves schema.org data to the current page on its /old/ copy', () => {
+    const { container } = head('/contact/', { old: true, gymJsonLd: true, jsonLd: { a: 1 } });
+
+    expect(container.querySelector('script')).toBeNull();
+  });
+
   it("adds the page's own JSON-LD, escaped so it cannot close its script tag", () => {
     const { container } = head('/faq/', {
       jsonLd: { '@type': 'FAQPage', name: '</script><b>x</b>' },

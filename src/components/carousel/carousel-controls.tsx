@@ -26,7 +26,6 @@ const BarButton = ({ label, icon, onClick }: BarButtonProps) => (
 type CarouselControlsProps = {
   count: number;
   index: number;
-  /** Names the indicator list, e.g. "Photos of the club". */
   label: string;
   playing: boolean;
   controls: boolean;

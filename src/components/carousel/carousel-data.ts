@@ -1,4 +1,3 @@
-// The carousel's GraphQL fragment and the mapping from query result to slides.
 import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { Slide } from './carousel';

@@ -1,6 +1,5 @@
-// An image carousel on react-bootstrap's Carousel (auto-advance in the browser only, pause on
-// hover, arrow keys), with a pause/play button (WCAG 2.2.2) and captions beneath the photo. A slide
-// gets its image once it or a neighbour is shown: 16 <picture>s would cost style and layout time.
+// A carousel on react-bootstrap's, with a pause/play button (WCAG 2.2.2) and captions beneath. A
+// slide gets its image once it or a neighbour is shown: 16 <picture>s cost style and layout time.
 import React, { Suspense, useRef, useState } from 'react';
 import Carousel, { type CarouselRef } from 'react-bootstrap/Carousel';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
@@ -20,7 +19,6 @@ export type Slide = {
 
 type SlideCarouselProps = {
   slides: readonly Slide[];
-  /** Names the carousel for screen readers, e.g. "Photos of the club". */
   label: string;
   controls?: boolean;
   indicators?: boolean;
@@ -133,7 +131,7 @@ const CarouselBody = ({
   );
 };
 
-/** The carousel in its own Suspense boundary, so it hydrates apart from the rest of the page. */
+/** In its own Suspense boundary, so it hydrates apart from the rest of the page. */
 export const SlideCarousel = (props: SlideCarouselProps) => (
   <Suspense>
     <CarouselBody {...props} />

@@ -1,5 +1,4 @@
-// "Getting here" on /contact/: how to reach the club in words (cross streets, parking, buses),
-// directions in Google Maps and Apple Maps (new tabs), and the map, loaded on request.
+// "Getting here" on /contact/: the way in words, directions in map apps, and the map on request.
 import React from 'react';
 import { ExternalLink } from '../external-link';
 import { Section } from '../section';
@@ -13,12 +12,9 @@ import { MapEmbed } from './map-embed';
 
 type Direction = { readonly label: string; readonly text: string };
 
-export type DirectionsText = {
-  readonly heading: string;
-  readonly googleMapsLabel: string;
-  readonly appleMapsLabel: string;
-  readonly map: { readonly showLabel: string; readonly title: string; readonly note: string };
-};
+export type DirectionsText = NonNullable<
+  Queries.ContactViewDataFragment['pageTextYaml']
+>['contact']['directions'];
 
 type DirectionsProps = {
   text: DirectionsText;

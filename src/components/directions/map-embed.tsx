@@ -8,7 +8,7 @@ type MapEmbedProps = {
   title: string;
   showLabel: string;
   note: string;
-  /** What stands in for the map: the address and the cross streets. */
+  /** What stands in for the map. */
   children: React.ReactNode;
 };
 

@@ -25,7 +25,7 @@ function wrapFocus(event: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
-/** Whether the drawer is open (however it was opened), and open/close where HTML cannot. */
+/** Whether the drawer is open (however it was), and open and close where HTML cannot. */
 export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -52,7 +52,7 @@ export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
 
 type DrawerProps = {
   nav: readonly NavItem[];
-  /** A chosen link navigates in the page, which leaves a dialog open. */
+  /** Also on a chosen link: it navigates in the page, which leaves a dialog open. */
   onClose: () => void;
 };
 

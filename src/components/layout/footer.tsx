@@ -1,6 +1,4 @@
-// The site footer: logo and social links (new tabs), the club's address, phone and hours, the
-// navigation, the copyright line and the links about the site itself (FAQ, accessibility
-// statement, privacy policy).
+// The site footer: logo, social links, the club's facts, the navigation and the site's own links.
 import React from 'react';
 import { Link } from 'gatsby';
 import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '../club-facts';
@@ -11,11 +9,9 @@ import type { LogoImage } from './site-logo';
 
 export type SocialLink = { kind: string; label: string; url: string };
 
-/** The club's key facts and their headings, as on the contact page. */
 export type FooterFacts = {
   contact: ClubContact;
   hours: ClubHours;
-  /** The club's time zone, in which the hours are written. */
   timeZone: string;
   contactHeading: string;
   hoursHeading: string;
@@ -39,7 +35,7 @@ type FooterProps = {
   nav: readonly NavItem[];
   social: readonly SocialLink[];
   facts: FooterFacts;
-  /** FAQ, accessibility, privacy; none on the maintenance page, where every link leads back to it. */
+  /** None on the maintenance page, where every link leads back to it. */
   siteLinks?: readonly NavItem[];
 };
 

@@ -1,5 +1,5 @@
-// The site header: logo, the navigation inline from 1025 px, a burger and side drawer below it,
-// and the Book a Tour action. Past 50 px of scrolling the logo shrinks and the toolbar grows.
+// The site header: logo, the navigation inline from 1025 px (a burger and drawer below), and the
+// Book a Tour action. Scrolled, the logo shrinks and the toolbar grows.
 import React, { useRef } from 'react';
 import { Link } from 'gatsby';
 import { useEarlyTaps } from '../../early/use-early-taps';
@@ -11,14 +11,13 @@ import { SiteLogo, type LogoImage } from './site-logo';
 import { useOnMediaMatch } from './use-media-query';
 import { useScrolled } from './use-scrolled';
 
-/** From 1025 px wide the navigation is shown inline; below, it is in the drawer. */
 export const DESKTOP_QUERY = '(min-width: 1025px)';
 export const SCROLL_THRESHOLD_PX = 50;
 
 type HeaderProps = {
   logo: LogoImage;
   nav: readonly NavItem[];
-  /** The scheduler's booking page; a path of the site (the tour request) when none is set. */
+  /** The scheduler's booking page, or the site's own tour request (a path). */
   tourUrl: string;
 };
 

@@ -14,7 +14,6 @@ export type LayoutProps = {
   copyrightYear: number;
   nav: readonly NavItem[];
   social: readonly SocialLink[];
-  /** The pages about the site itself (FAQ, accessibility, privacy), linked from the footer. */
   siteLinks: readonly NavItem[];
   tourUrl: string;
   facts: FooterFacts;

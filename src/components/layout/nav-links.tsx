@@ -9,7 +9,7 @@ type NavLinksProps = {
   onNavigate?: () => void;
 };
 
-/** The site navigation as a list; the current page is marked with aria-current by Gatsby's Link. */
+/** Gatsby's Link marks the current page with aria-current. */
 export const NavLinks = ({ items, className, onNavigate }: NavLinksProps) => (
   <ul className={className}>
     {items.map((item) => (

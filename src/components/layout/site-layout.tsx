@@ -1,5 +1,4 @@
-// Feeds the layout from content/: site.yaml, navigation.yaml, links.yaml, and the headings and
-// labels of the pages the footer links to.
+// Feeds the layout from content/.
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { ROUTES } from '../../../contracts/routes';

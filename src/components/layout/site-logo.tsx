@@ -6,9 +6,8 @@ export type LogoImage = {
   /** For an <img>: the logo as a data: URI when it is a small SVG, else its file. */
   url: string;
   alt: string;
-  /** The logo's own file, for the footer's copy; `url` when there is none. */
+  /** The logo's own file, for the footer's copy. */
   fileUrl?: string;
-  /** The logo's shapes, checked, for the page's own <svg>. */
   svg?: { viewBox: string; markup: string } | null;
 };
 

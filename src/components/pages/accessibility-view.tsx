@@ -1,5 +1,4 @@
-// The accessibility statement: the standard aimed at (WCAG 2.1 AA), how it is checked, the known
-// limits, how to report a barrier and how soon the club answers, and the date of the last review.
+// The accessibility statement, from content/accessibility.yaml.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';

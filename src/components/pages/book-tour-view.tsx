@@ -1,11 +1,9 @@
-// Book a Tour: the intro and the scheduling widget, 630 px high, with the club's own tour request
-// in its place when it cannot load (or as the page, when no scheduler is set).
+// Book a Tour: the scheduling widget, or the club's own tour request in its place.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';
 import type { PageMeta } from '../page-meta';
-import { Scheduler } from '../scheduler';
-import { TourRequest } from '../tour-request';
+import { TourBooking } from '../tour-request';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
 
@@ -13,20 +11,12 @@ type BookTourViewProps = { data: Queries.BookTourViewDataFragment; page: PageMet
 
 export const BookTourView = ({ data, page }: BookTourViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').bookTour;
-  const links = required(data.linksYaml, 'content/links.yaml');
   return (
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
-        <Scheduler
-          url={links.external.tourScheduling?.url}
-          scriptUrl={links.schedulingWidget?.script}
-          size="tour"
-          title="Tour booking calendar"
-        >
-          <TourRequest data={data} idPrefix="tour-request" headingLevel={2} />
-        </Scheduler>
+        <TourBooking data={data} size="tour" headingLevel={2} />
       </div>
     </>
   );
@@ -38,16 +28,6 @@ export const query = graphql`
     pageTextYaml {
       bookTour {
         intro
-      }
-    }
-    linksYaml {
-      external {
-        tourScheduling {
-          url
-        }
-      }
-      schedulingWidget {
-        script
       }
     }
   }

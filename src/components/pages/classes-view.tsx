@@ -1,5 +1,4 @@
-// Classes: the team-class schedule (a table, or one day at a time on a phone), its calendars, the
-// classes with a contact link each, the first-time tip and a membership block.
+// Classes: the schedule (a table, or a day at a time on a phone), its calendars and the classes.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -27,11 +26,10 @@ type ClassCardProps = {
   name: string;
   description: string;
   linkLabel: string;
-  /** The label of the class's own calendar link, when the schedule shows the class. */
+  /** The class's own calendar link's label, when the schedule shows the class. */
   calendarLabel?: string;
 };
 
-/** One class: its name and description, a contact link and, if scheduled, its calendar. */
 export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: ClassCardProps) => (
   <article id={id} className="content-card">
     <h3>{name}</h3>
@@ -42,11 +40,7 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
         <span className="visually-hidden">: {name}</span>
       </Link>
       {calendarLabel && (
-        <a
-          href={classIcsPath(id)}
-          // Which class's calendar, as the schedule's own links say it.
-          aria-label={`${calendarLabel}: ${name}`}
-        >
+        <a href={classIcsPath(id)} aria-label={`${calendarLabel}: ${name}`}>
           {calendarLabel}
         </a>
       )}

@@ -1,6 +1,4 @@
-// Contact: address, phone and e-mail, the club hours with a live "open now" badge and the coming
-// holidays' hours, the FAQ's most asked questions, directions with the map, and the contact
-// form's section.
+// Contact: address, hours, the most asked questions, directions and the contact form.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';

@@ -1,6 +1,5 @@
-// FAQ: the questions in groups, each a <details>. A question's id is on an anchor inside its
-// answer: the browser opens a <details> whose hidden content holds the URL's fragment, so
-// /faq/#guest-passes opens it before and without any script.
+// FAQ: each question a <details> with its id on an anchor inside the answer, so the browser opens
+// it for /faq/#guest-passes before and without any script.
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { CtaBlock } from '../cta-block';
@@ -12,12 +11,7 @@ import { groupQuestions, nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 
-type FaqViewProps = {
-  data: Queries.FaqViewDataFragment;
-  page: PageMeta;
-  /** The location's hash, e.g. `#guest-passes`. */
-  hash: string;
-};
+type FaqViewProps = { data: Queries.FaqViewDataFragment; page: PageMeta; hash: string };
 
 /** Opens the hash's question and focuses it, so a screen-reader user is at the answer. */
 export function useOpenQuestion(hash: string) {
@@ -46,15 +40,8 @@ export const faqGroups = (data: Queries.FaqViewDataFragment) =>
     nodeEntries(data.allFaqYaml.nodes),
   );
 
-type FaqItemProps = {
-  id: string;
-  question: string;
-  /** The answer's HTML, made of its Markdown by the build. */
-  answer: string;
-  open?: boolean;
-};
+type FaqItemProps = { id: string; question: string; answer: string; open?: boolean };
 
-/** One question, a disclosure whose answer holds the question's anchor. */
 export const FaqItem = ({ id, question, answer, open }: FaqItemProps) => (
   <details className="faq-item" open={open}>
     <summary>{question}</summary>

@@ -1,6 +1,4 @@
-// Home (and the home-style /promo and /old variants): hero with the first calls to action
-// (membership options, and the tour further down the page), photo carousel, welcome text, the
-// lead-form slot, the tour scheduler, partners, the alumni special and a membership block.
+// Home (and the home-style /promo and /old variants).
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';
@@ -11,8 +9,7 @@ import { Hero } from '../hero';
 import { Section } from '../section';
 import { LegacyFrame } from '../legacy-frame';
 import type { PageMeta } from '../page-meta';
-import { Scheduler } from '../scheduler';
-import { TourRequest } from '../tour-request';
+import { TourBooking } from '../tour-request';
 import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
@@ -24,7 +21,6 @@ type HomeViewProps = {
   data: Queries.HomeViewDataFragment;
   page: PageMeta;
   old?: boolean;
-  /** The lead form on home, the promo form on the promo pages. */
   formKind?: 'lead' | 'promo';
   /** The promo overlay, on /promo/ only: given by that page, so the home page never loads it. */
   overlay?: React.ReactNode;
@@ -65,14 +61,7 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
 
       <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
-        <Scheduler
-          url={links.external.tourScheduling?.url}
-          scriptUrl={links.schedulingWidget?.script}
-          size="home"
-          title="Tour booking calendar"
-        >
-          <TourRequest data={data} idPrefix="tour-request" headingLevel={3} />
-        </Scheduler>
+        <TourBooking data={data} size="home" headingLevel={3} />
       </Section>
 
       <Section name="partners" heading={text.partners.heading}>
@@ -170,12 +159,6 @@ export const query = graphql`
           label
           url
         }
-        tourScheduling {
-          url
-        }
-      }
-      schedulingWidget {
-        script
       }
       partners {
         url

@@ -1,6 +1,4 @@
-// Membership: the plans (each with its price line and actions that say what they do), their
-// prices compared (a list in each card on a phone, a table on a wide screen), the add-ons, the alumni special (anchored usask_alumni) with its "here" enquiry link to the
-// contact page, and the external Join Now and member-login links.
+// Membership: the plans and their prices compared, the add-ons and the alumni special.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';
@@ -44,7 +42,7 @@ export type Plan = Block & {
   readonly actions: readonly { readonly kind: string; readonly label: string }[];
 };
 
-/** A plan's buttons: "join" opens the online registration, "ask" the contact page. */
+/** "join" opens the online registration, "ask" the contact page. */
 const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: string }) => (
   <div className="content-card-actions">
     {plan.actions.map((action, i) => {
@@ -79,8 +77,7 @@ export const PlanCards = ({
     {plans.map((plan) => (
       <article key={plan.id} id={plan.id} className="content-card">
         <h3>{plan.title}</h3>
-        {/* The price line on a wide screen, where the table below holds the rest; a phone's
-            card lists every row instead, the price first. */}
+        {/* On a wide screen; a phone's card lists every row instead (PlanFacts). */}
         <p className="plan-price">{priceLine(plan.price, words)}</p>
         <PlanFacts price={plan.price} words={words} />
         <Paragraphs items={plan.paragraphs} />

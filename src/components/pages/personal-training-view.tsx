@@ -1,5 +1,4 @@
-// Personal training: a photo, the intro, the nine specialties, the trainer grid, the discounted
-// booking link, a link to the contact form and a contact block.
+// Personal training: a photo, the specialties, the trainers, the booking link and a contact block.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { SlideCarousel } from '../carousel/carousel';

@@ -1,6 +1,5 @@
-// The privacy policy, from content/privacy.yaml: when it last changed, the introduction, then
-// one section per topic with its paragraphs and list. The days a lead to review is kept come from
-// the store's own setting, so the policy cannot print another number.
+// The privacy policy, from content/privacy.yaml. The days a lead to review is kept come from the
+// store's own setting, so the policy cannot print another number.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { fillText } from '../../../contracts/fill-text';

@@ -1,5 +1,4 @@
-// One trainer: name, photo, qualifications and biography (with nested items), how to book,
-// and a block leading back to all trainers.
+// One trainer: name, photo, qualifications, biography, how to book, and a way back to all trainers.
 import React from 'react';
 import { graphql } from 'gatsby';
 import { requireImage } from '../carousel/carousel-data';
@@ -12,7 +11,7 @@ import { ROUTES } from '../../../contracts/routes';
 
 type TrainerViewProps = {
   data: Queries.TrainerViewDataFragment;
-  /** The trainer's current path, as gatsby-node made it (the page's context). */
+  /** The trainer's current path (the page's context). */
   pagePath: string;
   old?: boolean;
 };

@@ -1,8 +1,7 @@
-// What the phone's schedule shows, read from the address (the state, so a shared link, a reload and
-// back all agree): the day its hash names, else today; the class its query names, else every one.
+// What the phone's schedule shows, read from the address (so a shared link, a reload and back all
+// agree): the day its hash names, else today; the class its query names, else every one.
 import { clockIn, WEEKDAYS, type ZoneOffsets } from '../../../contracts/hours';
 
-/** The query parameter that names the class shown alone. */
 export const CLASS_PARAMETER = 'class';
 
 /** A day's panel id, which its tab links to: `Tuesday` -> `schedule-tuesday`. */
@@ -17,10 +16,7 @@ export function classFromSearch(search: string, ids: readonly string[]): string 
   return ids.find((id) => id === named);
 }
 
-/**
- * Today in the club's time zone, whatever the visitor's (read from the build's offsets table, as
- * the hours badge does), or the first day when the schedule has no column for today.
- */
+/** Today in the club's time zone, or the first day when the schedule has no column for today. */
 export function todayOf(
   days: readonly string[],
   now: Date,
@@ -31,7 +27,6 @@ export function todayOf(
   return days.find((day) => day === today) ?? days[0] ?? '';
 }
 
-/** The address with the class shown alone (or none: every class) and the day's hash. */
 export function scheduleUrl(
   current: { pathname: string; search: string },
   classId: string | undefined,

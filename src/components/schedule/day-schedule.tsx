@@ -1,6 +1,5 @@
-// The schedule on a phone: one day at a time under day tabs that link to each day's panel, shown by
-// :target without a script. The script shows today unless the address names a day, and the class
-// choice narrows the lists (docs/decisions.md, the phone's schedule).
+// The schedule on a phone: day tabs link to each day's panel, shown by :target without a script;
+// the script shows today and narrows by class (docs/decisions.md, the phone's schedule).
 import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { classIcsPath } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';
@@ -14,15 +13,9 @@ import {
   todayOf,
 } from './day-schedule-state';
 
-export type DayScheduleText = {
-  readonly tabsLabel: string;
-  readonly noClasses: string;
-  readonly filterLabel: string;
-  readonly allClasses: string;
-  readonly showing: string;
-  readonly showingAll: string;
-  readonly calendarLabel: string;
-};
+export type DayScheduleText = NonNullable<
+  Queries.ClassesViewDataFragment['pageTextYaml']
+>['classes']['days'];
 
 type Slot = {
   readonly time: string;
@@ -42,7 +35,6 @@ type DayScheduleProps = {
   timeZone: string;
 };
 
-/** The part of the address this view reads: the query and the hash. */
 const readAddress = () => `${window.location.search}${window.location.hash}`;
 
 /** Told when this view changes the address itself (history's own calls fire no event). */
@@ -57,10 +49,8 @@ function subscribeToAddress(onChange: () => void) {
   };
 }
 
-/**
- * Gatsby's history state (its scroll key) stays with the new address, so its router keeps the
- * scroll position on back and forward instead of going to the top.
- */
+// Gatsby's history state (its scroll key) stays with the new address, so its router keeps the
+// scroll position on back and forward.
 function changeAddress(how: 'push' | 'replace', url: string) {
   if (how === 'push') window.history.pushState(window.history.state, '', url);
   else window.history.replaceState(window.history.state, '', url);
@@ -69,7 +59,6 @@ function changeAddress(how: 'push' | 'replace', url: string) {
 
 const classIdsOf = (classes: readonly ClassFile[]) => classes.map((c) => c.id);
 
-/** What the live region says once a class is chosen, or every class again. */
 function sayShowing(text: DayScheduleText, classes: readonly ClassFile[], id: string | undefined) {
   const name = classes.find((c) => c.id === id)?.name;
   return name ? text.showing.replace('{class}', name) : text.showingAll;
@@ -94,7 +83,7 @@ export const DaySchedule = ({
   const [said, setSaid] = useState('');
   useEarlyTaps(root);
 
-  // The classes the schedule shows, which the choice offers and which have a calendar each.
+  // The classes the schedule shows: the choice offers them, and each has a calendar.
   const shown = classes.filter((c) => slots.some((slot) => slot.classes.includes(c.name)));
   const idOf = (name: string) => classes.find((c) => c.name === name)?.id;
   const classId = live ? classFromSearch(window.location.search, classIdsOf(shown)) : undefined;
@@ -104,8 +93,7 @@ export const DaySchedule = ({
     : undefined;
 
   useEffect(() => {
-    // Back and forward between class choices: the address says which one, and so does the
-    // live region, as after a tap.
+    // Back and forward between class choices: the live region says which, as after a tap.
     const onPopState = () =>
       setSaid(
         sayShowing(text, classes, classFromSearch(window.location.search, classIdsOf(classes))),

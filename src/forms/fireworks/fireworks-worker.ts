@@ -1,6 +1,5 @@
-// The fireworks' worker: it draws the show on the canvas the page hands over (an OffscreenCanvas),
-// so none of its frames runs on the page's main thread, where the visitor types into the promo
-// form. The page ends it with terminate().
+// The fireworks' worker: it draws the show on the OffscreenCanvas the page hands over, so no frame
+// runs on the main thread, where the visitor types into the promo form.
 import { FireworksShow, runFrames } from './show';
 import type { FireworksMessage } from './messages';
 

@@ -9,7 +9,7 @@ export const FIREWORKS_DELAY_MS = 500;
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
-/** Draws the show on `canvas` in a worker; returns a function that ends it. */
+/** Returns a function that ends the show. */
 function inWorker(canvas: HTMLCanvasElement): () => void {
   const worker = new Worker(new URL('./fireworks-worker.ts', import.meta.url));
   const offscreen = canvas.transferControlToOffscreen();
@@ -24,7 +24,6 @@ function inWorker(canvas: HTMLCanvasElement): () => void {
   };
 }
 
-/** Draws the show on `canvas` on the page's own thread; returns a function that ends it. */
 function onPage(canvas: HTMLCanvasElement): () => void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return () => {};

@@ -6,17 +6,17 @@ export const FIREWORKS = {
   gravity: 1.5,
   friction: 0.95,
   fps: 60,
-  /** Frames between two launches, drawn at random from this range. */
+  /** Frames between two launches. */
   launchEvery: { min: 30, max: 60 },
   /** How much of the last frame each frame wipes away (the trails' length). */
   fade: 0.5,
   rocketSpeed: 10,
   rocketAcceleration: 1.05,
-  /** Alpha a spark loses per frame, drawn at random from this range. */
+  /** Alpha a spark loses per frame. */
   decay: { min: 0.015, max: 0.03 },
 } as const;
 
-/** The 2D drawing calls the show makes: a page's canvas and an OffscreenCanvas both have them. */
+/** What a page's canvas and an OffscreenCanvas both have. */
 export type Drawing = Pick<
   CanvasRenderingContext2D,
   | 'beginPath'
@@ -38,7 +38,6 @@ type Rocket = {
   fromY: number;
   toX: number;
   toY: number;
-  /** Its heading and the distance to its target, fixed at launch. */
   angle: number;
   distance: number;
   speed: number;
@@ -176,10 +175,8 @@ export class FireworksShow {
   }
 }
 
-/**
- * Runs `frame` at most `fps` times a second on the animation frames `request` gives (the page's
- * or a worker's requestAnimationFrame); returns a function that stops it.
- */
+/** Runs `frame` at most `fps` times a second on the page's or a worker's animation frames;
+ * returns a function that stops it. */
 export function runFrames(
   frame: () => void,
   request: (callback: (time: number) => void) => number,

@@ -1,12 +1,12 @@
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../content-library';
 import {
-  exerciseGymJsonLd,
+  exerciseGymJsonLd as gymJsonLd,
   faqPageJsonLd,
   membershipOffersJsonLd,
-  serializeJsonLd,
   specialOpeningHoursSpecification,
 } from '../json-ld';
+import { clubHoursOf } from '../../__tests__/support/club-hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);
 
@@ -14,16 +14,18 @@ const gym = {
   name: 'Bridge City Fitness',
   description: 'A gym',
   siteUrl: 'https://www.example.com',
-  imageUrl: 'https://www.example.com/card.jpg',
-  telephone: '306-555-0142',
-  email: 'info@example.com',
-  streetAddress: '2215 Prairie Lane',
-  cityProvince: 'Saskatoon, SK',
-  postalCode: 'S7K 0A1',
-  latitude: 52.12823,
-  longitude: -106.66542,
-  staffedHours: site.hours.groups,
+  language: 'en-CA',
+  socialImage: { alt: '', src: { publicURL: '/card.jpg' } },
+  contact: site.contact,
+  ...clubHoursOf(site, '2026-01-01'),
+  location: { latitude: 52.12823, longitude: -106.66542, timeZone: site.location.timeZone },
 };
+const withHolidays = (upcoming: Queries.ClubHoursFragment['hours']['exceptions']['upcoming']) => ({
+  ...gym,
+  hours: { ...gym.hours, exceptions: { upcoming } },
+});
+const exerciseGymJsonLd = (site: Queries.SeoSiteFragment) =>
+  gymJsonLd(site, 'https://www.example.com/card.jpg');
 
 describe('exerciseGymJsonLd', () => {
   it('describes a gym open around the clock every day of the week', () => {
@@ -77,7 +79,7 @@ describe('faqPageJsonLd', () => {
     const data = faqPageJsonLd([
       {
         question: 'Can I bring a guest?',
-        answerHtml: '<p>Yes, with <strong>Platinum</strong>.</p>',
+        answer: '<p>Yes, with <strong>Platinum</strong>.</p>',
       },
     ]);
 
@@ -95,15 +97,6 @@ describe('faqPageJsonLd', () => {
         },
       ],
     });
-  });
-});
-
-describe('serializeJsonLd', () => {
-  it('cannot be used to close the script tag', () => {
-    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
-
-    expect(text).not.toContain('</script>');
-    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>');
   });
 });
 
@@ -226,7 +219,7 @@ describe('holidays (the fixture site.yaml hours.exceptions)', () => {
   });
 
   it('puts them on the staffed departments only; a holiday staffed as usual adds nothing', () => {
-    const data = exerciseGymJsonLd({ ...gym, holidays });
+    const data = exerciseGymJsonLd(gym);
     const departments = data.department as Record<string, unknown>[];
 
     expect(
@@ -237,10 +230,7 @@ describe('holidays (the fixture site.yaml hours.exceptions)', () => {
   });
 
   it('leaves the property out when no holiday changes anything', () => {
-    const departments = exerciseGymJsonLd({ ...gym, holidays: [] }).department as Record<
-      string,
-      unknown
-    >[];
+    const departments = exerciseGymJsonLd(withHolidays([])).department as Record<string, unknown>[];
     expect(departments[0]).not.toHaveProperty('specialOpeningHoursSpecification');
   });
 });

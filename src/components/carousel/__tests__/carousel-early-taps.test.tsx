@@ -7,7 +7,7 @@ import React from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_IMAGE } from '../../../test-utils/test-image';
+import { TEST_IMAGE } from '../../../__tests__/support/test-image';
 import { holdEarlyTaps } from '../../../early/early-taps';
 import { SlideCarousel } from '../carousel';
 

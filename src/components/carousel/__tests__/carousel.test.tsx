@@ -4,7 +4,7 @@
 import React from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TEST_IMAGE } from '../../../test-utils/test-image';
+import { TEST_IMAGE } from '../../../__tests__/support/test-image';
 import { SlideCarousel } from '../carousel';
 
 const image = TEST_IMAGE;

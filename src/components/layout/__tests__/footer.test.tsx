@@ -4,7 +4,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { Footer } from '../footer';
-import { FOOTER_FACTS as facts } from '../../../test-utils/footer-facts';
+import { FOOTER_FACTS as facts } from '../../../__tests__/support/footer-facts';
 
 const social = [
   { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example' },

@@ -5,7 +5,7 @@ import React from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../header';
-import { installMatchMedia, resizeTo } from '../../../test-utils/match-media';
+import { installMatchMedia, resizeTo } from '../../../__tests__/support/match-media';
 
 const nav = [
   { label: 'Home', to: '/' },

@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { Layout } from '../layout';
-import { installMatchMedia } from '../../../test-utils/match-media';
-import { FOOTER_FACTS } from '../../../test-utils/footer-facts';
+import { installMatchMedia } from '../../../__tests__/support/match-media';
+import { FOOTER_FACTS } from '../../../__tests__/support/footer-facts';
 
 const props = {
   siteName: 'Bridge City Fitness',

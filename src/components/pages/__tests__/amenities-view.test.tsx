@@ -6,7 +6,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { AmenitiesView } from '../amenities-view';
-import { installMatchMedia } from '../../../test-utils/match-media';
+import { installMatchMedia } from '../../../__tests__/support/match-media';
 import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();

@@ -10,7 +10,7 @@ import { useStaticQuery } from 'gatsby';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
 import { loadContent, type LoadedContent } from '../../../../content-library';
 import type { PageMeta } from '../../page-meta';
-import { TEST_IMAGE } from '../../../test-utils/test-image';
+import { TEST_IMAGE } from '../../../__tests__/support/test-image';
 
 const load = <K extends keyof LoadedContent>(name: K) => loadContent(name, FIXTURE_CONTENT);
 

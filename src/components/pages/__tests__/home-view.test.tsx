@@ -7,7 +7,7 @@
 import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { HomeView } from '../home-view';
-import { installMatchMedia } from '../../../test-utils/match-media';
+import { installMatchMedia } from '../../../__tests__/support/match-media';
 import { asQuery, fixturePage, fixtureQuery, outline, renderPage } from './fixture-query';
 
 const query = fixtureQuery();

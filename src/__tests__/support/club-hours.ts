@@ -1,8 +1,8 @@
 // The ClubHours fragment's data from a loaded site.yaml, as Gatsby's GraphQL layer gives it: the
 // holidays still to come on the build's date, and null where the YAML leaves a field out. Tests
 // feed the consumers of the club's clock what the pages feed them.
-import { upcomingExceptions } from '../../contracts/hours';
-import type { Content } from '../../content-library';
+import { upcomingExceptions } from '../../../contracts/hours';
+import type { Content } from '../../../content-library';
 
 export type ClubHoursFixture = Queries.ClubHoursFragment;
 

@@ -1,5 +1,5 @@
 // The footer's key facts for component tests, shaped like content/site.yaml.
-import type { FooterFacts } from '../components/layout/footer';
+import type { FooterFacts } from '../../components/layout/footer';
 
 export const FOOTER_FACTS: FooterFacts = {
   contact: {
