@@ -21,14 +21,9 @@ import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
 
-/** Options of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
-  /** Checked context (`readSettings`). */
   readonly settings: SiteSettings;
-  /**
-   * The AWS WAF web ACL: created in this stack (`here`, only in us-east-1), another stack's
-   * (`arn`), or none (`none`, region unknown: not deployable). See site-app.ts.
-   */
+  /** The web ACL: this stack's (us-east-1), another stack's, or none (region unknown). */
   readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
 }
 
@@ -37,11 +32,6 @@ export class SiteDirError extends Error {
   override name = 'SiteDirError';
 }
 
-/**
- * The whole website: S3 + CloudFront hosting with the shared edge rules, the upload of the
- * Gatsby build, the form API (HTTP API + three Lambda functions + SES), the lead table and its
- * mail retrier, and alarms.
- */
 export class SiteStack extends Stack {
   readonly storage: SiteStorage;
   readonly site: SiteDistribution;
@@ -50,13 +40,9 @@ export class SiteStack extends Stack {
   readonly retrier: MailRetrier;
   readonly mail: MailIdentity;
   readonly alarms: SiteAlarms;
-  /** The web ACL, when this stack holds it (us-east-1). */
   readonly firewall?: SiteFirewall;
-  /** The value CloudFront sends in X-Origin-Verify and the form functions require. */
   readonly originSecret: OriginSecret;
-  /** The API's custom domain, CloudFront's origin for /api/* (absent without a domain). */
   readonly apiDomain?: apigwv2.DomainName;
-  /** The CMS's GitHub login, when `cmsGithubClientId` is set. */
   readonly cmsLogin?: CmsLogin;
   /** Absent when `siteDir` does not exist (synth in a fresh clone). */
   readonly deployment?: SiteDeployment;
