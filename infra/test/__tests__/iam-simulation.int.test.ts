@@ -1,12 +1,6 @@
-// The deploy's IAM, simulated rather than read: the access stack and the site stack are
-// synthesized (ca-central-1, custom domain, CMS login, the deployed stack's name), and an IAM
-// policy evaluator (infra/test/iam-simulation.ts) decides each request of the escalation list
-// (iam-escalation-steps.ts) and of the site's own actions (iam-site-steps.ts) for:
-// - CloudFormation's execution role: the execution policies under the bootstrap's boundary;
-// - a role a template creates with the app's boundary and an inline `*` policy;
-// - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
-// - the content lane's role (its steps: iam-site-steps.ts).
-// Every escalation step must be denied and every site step allowed.
+// The deploy's IAM, simulated on the synthesized policies (iam-simulation.ts): for the execution
+// role, a template's role with `*` under the app boundary, CDK's deploy role and the content role,
+// every escalation step is denied (iam-escalation-steps.ts) and every site step allowed.
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
