@@ -42,7 +42,6 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  // Print configuration mistakes as one clear message instead of a stack trace.
   if (
     error instanceof SettingsError ||
     error instanceof SiteDirError ||

@@ -7,25 +7,17 @@ import { Construct } from 'constructs';
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { isInZone, type SiteSettings } from './settings';
 
-/** Options of {@link ApiOriginDomain}. */
 export interface ApiOriginDomainProps {
-  /** The name and, if given, the certificate of the API's origin (`settings.apiOrigin`). */
   readonly origin: NonNullable<SiteSettings['apiOrigin']>;
   /** The stack's hosted zone: it validates a requested certificate and gets the alias record. */
   readonly zone?: route53.IHostedZone;
-  /** The form API and the stage the domain maps to. */
   readonly api: apigwv2.IHttpApi;
   readonly stage: apigwv2.IHttpStage;
 }
 
 /**
- * The API's custom domain (REGIONAL, this stack's region) mapped to its stage: the origin
- * CloudFront sends /api/* to. Its certificate is `apiCertificateArn`, or requested here with
- * DNS validation in the hosted zone; the zone also gets the alias record.
- *
- * Give it the id `Default`: CDK leaves that id out of logical ids, so the certificate, domain,
- * mapping and record keep the ids they had when the stack made them itself. New ids would
- * replace them, and CloudFormation cannot create a second mapping or record for the same name.
+ * The API's REGIONAL custom domain, CloudFront's origin for /api/*. Give it the id `Default`, which
+ * CDK leaves out of logical ids: new ids would replace the resources, and a second mapping fails.
  */
 export class ApiOriginDomain extends Construct {
   readonly domain: apigwv2.DomainName;

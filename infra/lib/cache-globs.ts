@@ -3,32 +3,26 @@
 // them (infra/test/sync-filters.ts evaluates the filters as the CLI does).
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, CALENDAR_CONTENT_TYPE } from '../../edge';
 
-/** webpack's [contenthash] in Gatsby's bundle names: 20 lower-case hex digits. */
+/** webpack's [contenthash] in Gatsby's bundle names. */
 const HASH = '[0-9a-f]'.repeat(20);
 
-/**
- * Files whose name changes with their content: everything under Gatsby's `static/` and the
- * hashed bundles (`app-<hash>.js`, `styles.<hash>.css`).
- */
+/** Files whose name changes with their content. */
 export const IMMUTABLE_PATTERNS: readonly string[] = Object.freeze([
   'static/*',
   `*[-.]${HASH}.js`,
   `*[-.]${HASH}.css`,
 ]);
 
-/** Source maps: never uploaded (they would publish the source); `npm run serve` hides them too. */
+/** Never uploaded: they would publish the source. */
 export const SOURCE_MAP_PATTERN = '*.map';
 
-/** `exclude` and `include` of one BucketDeployment. */
 export interface SyncFilters {
   readonly exclude: readonly string[];
   readonly include: readonly string[];
 }
 
-/** Calendar files (classes/schedule.ics). */
 export const CALENDAR_PATTERNS: readonly string[] = Object.freeze(['*.ics']);
 
-/** One of the uploads: which files, the Cache-Control they get, and their type if set. */
 export interface CacheClass {
   readonly cacheControl: string;
   /** Without it, the upload guesses the type from the extension. */
@@ -36,20 +30,17 @@ export interface CacheClass {
   readonly filters: SyncFilters;
 }
 
-/** Hashed files: cached for a year. Exclude everything, then include only the hashed files. */
 export const IMMUTABLE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_IMMUTABLE,
   filters: { exclude: ['*'], include: IMMUTABLE_PATTERNS },
 });
 
-/** Calendar files: cached briefly, as text/calendar in UTF-8. */
 export const CALENDAR_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_SHORT,
   contentType: CALENDAR_CONTENT_TYPE,
   filters: { exclude: ['*'], include: CALENDAR_PATTERNS },
 });
 
-/** Everything else (HTML, page-data, robots.txt, sitemap, favicon...): revalidated on every use. */
 export const REVALIDATE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_REVALIDATE,
   filters: {

@@ -27,44 +27,34 @@ import {
   type NamingSettings,
 } from './site-resource-arns';
 
-/** The stack's CloudFormation name: `npm run cdk -- deploy BridgeCityFitnessDeployAccess`. */
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
-/** The output with the role's ARN, for the GitHub repository variable AWS_DEPLOY_ROLE_ARN. */
 export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
-/** The output with the execution policies' ARNs (comma-separated), for `cdk bootstrap`. */
 export const EXECUTION_POLICY_OUTPUT = 'ExecutionPolicyArns';
-/** The role's fixed name (its ARN is arn:aws:iam::ACCOUNT:role/<name>). */
 export const DEPLOY_ROLE_NAME = 'bridge-city-fitness-github-deploy';
-/** The content lane's role (arn:aws:iam::ACCOUNT:role/<name>). */
 export const CONTENT_PUBLISH_ROLE_NAME = 'bridge-city-fitness-content-publish';
-/** The output with its ARN, for the GitHub repository variable AWS_CONTENT_ROLE_ARN. */
 export const CONTENT_PUBLISH_ROLE_OUTPUT = 'ContentPublishRoleArn';
 
-/** GitHub Actions' OIDC issuer, its IAM condition key prefix, and the audience AWS expects. */
 export const GITHUB_OIDC = {
   url: 'https://token.actions.githubusercontent.com',
   host: 'token.actions.githubusercontent.com',
   audience: 'sts.amazonaws.com',
 } as const;
 
-/** The `sub` of the deploy workflow's job on main in the deploy environment. */
 export function deploySubject(identity: RepositoryIdentity): string {
   return workflowSubject(identity, DEPLOY_ENVIRONMENT);
 }
 
-/** The `sub` of the deploy workflow's job on main in the content environment. */
 export function contentSubject(identity: RepositoryIdentity): string {
   return workflowSubject(identity, CONTENT_ENVIRONMENT);
 }
 
-/** The bootstrap roles `cdk deploy` assumes in each environment, as CDK spells their ARNs. */
+/** What `cdk deploy` assumes in each environment. */
 export const BOOTSTRAP_ROLE_ARNS = [
   DefaultStackSynthesizer.DEFAULT_DEPLOY_ROLE_ARN,
   DefaultStackSynthesizer.DEFAULT_FILE_ASSET_PUBLISHING_ROLE_ARN,
   DefaultStackSynthesizer.DEFAULT_LOOKUP_ROLE_ARN,
 ] as const;
 
-/** Where the app's stacks deploy (tokens allowed: an unknown account or region). */
 export interface DeployTarget {
   readonly account: string;
   readonly region: string;
@@ -72,26 +62,20 @@ export interface DeployTarget {
 
 export interface DeployAccessStackProps {
   readonly settings: RepositoryAccess;
-  /** The site's settings that name its resources (the zone, the mail, the parameters). */
   readonly naming: NamingSettings;
-  /** The environments of the site's stacks (the site's region, and us-east-1 for the WAF). */
+  /** The site's stacks' environments (the site's region, and us-east-1 for the WAF). */
   readonly targets: readonly DeployTarget[];
-  /** This stack's account and region (the site's). */
   readonly env?: { readonly account?: string; readonly region?: string };
 }
 
 export class DeployAccessStack extends Stack {
   readonly provider: iam.IOidcProvider;
   readonly role: iam.Role;
-  /** The content lane's role. */
   readonly contentRole: iam.Role;
-  /** The bootstrap's CloudFormation execution policies (`--cloudformation-execution-policies`). */
+  /** `cdk bootstrap --cloudformation-execution-policies`. */
   readonly executionPolicies: iam.ManagedPolicy[];
-  /** The runtime ceiling of every role the site's stacks create. */
   readonly boundary: iam.ManagedPolicy;
-  /** The ceiling of the bootstrap roles (`--custom-permissions-boundary`). */
   readonly deployBoundary: iam.ManagedPolicy;
-  /** The bootstrap role ARNs the role may assume. */
   readonly bootstrapRoleArns: readonly string[];
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
@@ -166,18 +150,24 @@ export class DeployAccessStack extends Stack {
       ),
     );
 
-    this.role = new iam.Role(this, 'DeployRole', {
-      roleName: DEPLOY_ROLE_NAME,
-      description:
-        `GitHub Actions deploys of ${repository} (environment ${DEPLOY_ENVIRONMENT}): ` +
-        'may only assume the CDK bootstrap roles',
+    const github = (roleName: string, description: string, sub: string) => ({
+      roleName,
+      description: `GitHub Actions ${description}`,
       maxSessionDuration: Duration.hours(1),
       assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
         StringEquals: {
           [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
-          [`${GITHUB_OIDC.host}:sub`]: deploySubject(props.settings),
+          [`${GITHUB_OIDC.host}:sub`]: sub,
         },
       }),
+    });
+    this.role = new iam.Role(this, 'DeployRole', {
+      ...github(
+        DEPLOY_ROLE_NAME,
+        `deploys of ${repository} (environment ${DEPLOY_ENVIRONMENT}): ` +
+          'may only assume the CDK bootstrap roles',
+        deploySubject(props.settings),
+      ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
           statements: [
@@ -192,17 +182,12 @@ export class DeployAccessStack extends Stack {
     });
 
     this.contentRole = new iam.Role(this, 'ContentPublishRole', {
-      roleName: CONTENT_PUBLISH_ROLE_NAME,
-      description:
-        `GitHub Actions content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
-        "may only read and write the site bucket's objects and invalidate its distribution",
-      maxSessionDuration: Duration.hours(1),
-      assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
-        StringEquals: {
-          [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
-          [`${GITHUB_OIDC.host}:sub`]: contentSubject(props.settings),
-        },
-      }),
+      ...github(
+        CONTENT_PUBLISH_ROLE_NAME,
+        `content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
+          "may only read and write the site bucket's objects and invalidate its distribution",
+        contentSubject(props.settings),
+      ),
       inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
     });
 
@@ -249,17 +234,13 @@ function unique(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
-// The content lane's only policy: the site bucket's objects (read: the manifest and heads, which
-// CloudFront serves anyone anyway; write; delete; no versions), its listing, and invalidations.
-/** The content role's only policy. */
+/** Objects (no versions), the listing and invalidations. CDK's grants would give versions too. */
 export function contentPublishPolicy(partition: string, account: string): iam.PolicyDocument {
   const [bucket, objects] = [siteBucketPattern(partition), `${siteBucketPattern(partition)}/*`];
   return new iam.PolicyDocument({
     statements: [
       new iam.PolicyStatement({
-        // The publisher reads its manifest and heads the objects it keeps (GetObject covers
-        // HeadObject). Both are the site's own public files, which CloudFront serves to anyone
-        // anyway: reading them gives the role nothing a visitor lacks.
+        // The manifest and heads (GetObject covers HeadObject): public files anyway.
         sid: 'ReadSiteObjects',
         actions: ['s3:GetObject'],
         resources: [objects],

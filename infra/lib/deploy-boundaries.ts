@@ -75,13 +75,11 @@ export function runtimeBoundaryDocument(
   });
 }
 
-/** The bootstrap's CloudFormation execution roles, which the deploy role passes. */
 export function executionRoleArns(scope: ArnScope): string[] {
   const { partition: p, account: a, bootstrapQualifier: q } = scope;
   return scope.regions.map((r) => `arn:${p}:iam::${a}:role/cdk-${q}-cfn-exec-role-${a}-${r}`);
 }
 
-/** The site's services, as `service:*`, on the site's resources only. */
 function siteServices(): string[] {
   const services = Object.values(RESOURCE_ACTIONS)
     .flat()
@@ -90,7 +88,6 @@ function siteServices(): string[] {
   return [...new Set([...services, 'ssm', 'cloudformation'])].sort().map((s) => `${s}:*`);
 }
 
-/** The bootstrap roles' ceiling. */
 export function deployBoundaryDocument(
   arns: SiteResourceArns,
   scope: ArnScope,
@@ -99,32 +96,9 @@ export function deployBoundaryDocument(
   const appBoundary = boundaryArn(p, a);
   const executionRoles = executionRoleArns(scope);
   // The bootstrap roles configure the site's buckets; only the upload (a site role) writes objects.
-  const siteResources = [
-    arns.buckets[0]!,
-    ...arns.assetBuckets,
-    ...arns.assetObjects,
-    ...arns.distributions,
-    ...arns.cloudFrontFunctions,
-    ...arns.cloudFrontPolicies,
-    ...arns.webAcl,
-    ...arns.functions,
-    ...arns.layers,
-    ...arns.logGroups,
-    ...arns.rules,
-    ...arns.leadTable,
-    ...arns.secrets,
-    ...arns.parameters,
-    ...arns.bootstrapVersion,
-    ...arns.topics,
-    ...arns.alarms,
-    ...arns.stacks,
-    ...arns.identities,
-    ...arns.configurationSets,
-    ...arns.hostedZone,
-    ...arns.route53Changes,
-    ...arns.certificates,
-    ...arns.apis,
-  ];
+  // Keys and roles have statements of their own.
+  const { buckets, siteBucket: _objects, keys: _keys, roles: _roles, ...others } = arns;
+  const siteResources = [buckets[0]!, ...Object.values(others).flat()];
   return new iam.PolicyDocument({
     statements: [
       statement('SiteServicesOnSiteResources', siteServices(), siteResources),
@@ -172,7 +146,6 @@ export function deployBoundaryDocument(
   });
 }
 
-/** The deploy boundary's ARN. */
 export function deployBoundaryArn(partition: string, account: string): string {
   return boundaryArn(partition, account, DEPLOY_BOUNDARY_NAME);
 }

@@ -6,10 +6,8 @@ import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { emailDomain, type SiteSettings } from './settings';
 
-/** The context key of the offline read (`npm run synth`): no deploy check, never deployed. */
 export const SYNTH_ONLY_KEY = 'synthOnly';
 
-/** Thrown when the build or the settings must not be deployed; the message lists every fix. */
 export class DeployCheckError extends Error {
   override name = 'DeployCheckError';
   constructor(readonly problems: readonly string[]) {
@@ -17,13 +15,10 @@ export class DeployCheckError extends Error {
   }
 }
 
-/** The documentation domains (RFC 2606), which no real mailbox uses. */
+/** RFC 2606's, which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
 
-/**
- * The build's JavaScript files that hold `text` (top level of public/, where Gatsby puts them).
- * Also the check of the e2e site-key build (e2e/support/captcha/build-site.ts).
- */
+/** The build's JavaScript files (top level, where Gatsby puts them) that hold `text`. */
 export function bundlesContaining(siteDir: string, text: string): string[] {
   return readdirSync(siteDir)
     .filter((file) => file.endsWith('.js'))
@@ -32,17 +27,14 @@ export function bundlesContaining(siteDir: string, text: string): string[] {
 
 export interface DeployInputs {
   readonly settings: SiteSettings;
-  /** The build's reCAPTCHA site key, RECAPTCHA_SITE_KEY (content-library/site-config.ts). */
   readonly recaptchaSiteKey: string;
-  /** `siteUrl` of content/site.yaml: the address the pages and the calendar name. */
   readonly siteUrl: string;
-  /** The deploy region (CDK_DEFAULT_REGION); undefined when `cdk` could not tell. */
+  /** Undefined when `cdk` could not tell. */
   readonly region: string | undefined;
 }
 
 const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
 
-/** Every reason not to deploy this build with these settings (empty: deployable). */
 export function deployProblems({
   settings,
   recaptchaSiteKey,
@@ -102,10 +94,7 @@ export function deployProblems({
   return problems;
 }
 
-/**
- * The CMS login hands an editor's GitHub token to the origin that serves /admin/. On the public
- * host, every page's third-party scripts could read it: a login needs the CMS's own, real host.
- */
+/** The login hands an editor's token to /admin/'s origin: never the public pages' host. */
 function cmsHostProblems(settings: SiteSettings): string[] {
   if (settings.cmsLogin === undefined) return [];
   const host = settings.cmsDomainName;
@@ -134,13 +123,11 @@ function cmsHostProblems(settings: SiteSettings): string[] {
   return [];
 }
 
-/** Throws a {@link DeployCheckError} naming every problem. */
 export function assertDeployable(inputs: DeployInputs): void {
   const problems = deployProblems(inputs);
   if (problems.length > 0) throw new DeployCheckError(problems);
 }
 
-/** A deploy without a build, or of a build that does not carry the site key. */
 function buildProblems(siteDir: string, siteKey: string): string[] {
   if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
     return [
@@ -168,14 +155,7 @@ function buildProblems(siteDir: string, siteKey: string): string[] {
   return [];
 }
 
-/**
- * The site has one host, and one rule for it: siteUrl is https://<domainName>. The pages name
- * siteUrl (canonical addresses, the sitemap, the calendar's links), the distribution answers
- * domainName, and every other host the deploy names agrees with it: the reCAPTCHA allow-list
- * holds it, and the CMS host is another. Without domainName the distribution answers only its
- * *.cloudfront.net name, which no build can know before the deploy, so every page would name a
- * host that does not serve it.
- */
+/** One host: siteUrl is https://<domainName>, reCAPTCHA allows it, the CMS's is another. */
 function siteHostProblems(siteUrl: string, settings: SiteSettings): string[] {
   const { domainName, allowedHostnames, cmsDomainName } = settings;
   let url: URL;

@@ -5,16 +5,15 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
 import { STACK_TAG_CONDITION, type SiteResourceArns } from './site-resource-arns';
 
-/** The managed policies' fixed names, by the part of the site they deploy. */
 export const EXECUTION_POLICY_NAMES = {
   hosting: 'bridge-city-fitness-cfn-hosting',
   api: 'bridge-city-fitness-cfn-api',
   mail: 'bridge-city-fitness-cfn-mail-alarms',
   roles: 'bridge-city-fitness-cfn-roles',
 } as const;
-/** The runtime ceiling of every role the site's stacks create (bootstrap and the app name it). */
+/** On every role the site's stacks create. */
 export const PERMISSIONS_BOUNDARY_NAME = 'bridge-city-fitness-permissions-boundary';
-/** The ceiling of CDK's bootstrap roles (`cdk bootstrap --custom-permissions-boundary`). */
+/** On CDK's bootstrap roles (`cdk bootstrap --custom-permissions-boundary`). */
 export const DEPLOY_BOUNDARY_NAME = 'bridge-city-fitness-deploy-boundary';
 
 /** Actions that name no resource: IAM evaluates them against `*`. */
@@ -41,7 +40,7 @@ export const ROLE_ACTIONS_UNDER_BOUNDARY = [
   'iam:PutRolePermissionsBoundary',
 ] as const;
 
-/** IAM actions on the site's roles that neither grant nor widen a permission. */
+/** Neither grant nor widen a permission. */
 export const ROLE_ACTIONS = [
   'iam:GetRole',
   'iam:GetRolePolicy',
@@ -56,20 +55,17 @@ export const ROLE_ACTIONS = [
 /** KMS actions CloudFormation's table handler calls, on the DynamoDB managed key only. */
 export const TABLE_KEY_ACTIONS = ['kms:CreateGrant', 'kms:DescribeKey', 'kms:RevokeGrant'] as const;
 
-/** The DynamoDB AWS managed key, named by its alias, used only through DynamoDB. */
 export const TABLE_KEY_CONDITIONS = {
   StringLike: { 'kms:ViaService': 'dynamodb.*.amazonaws.com' },
   'ForAnyValue:StringEquals': { 'kms:ResourceAliases': 'alias/aws/dynamodb' },
 };
 
-/** The boundary's ARN in `account` (a token in a stack). */
 export function boundaryArn(partition: string, account: string, name = PERMISSIONS_BOUNDARY_NAME) {
   return `arn:${partition}:iam::${account}:policy/${name}`;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)].sort();
 
-/** The actions of `types` in `service` (one prefix), without the resourceless ones. */
 function actionsOf(service: string, ...types: string[]): string[] {
   return unique(
     types
@@ -79,7 +75,6 @@ function actionsOf(service: string, ...types: string[]): string[] {
   );
 }
 
-/** A statement; `sid` says what it grants. */
 export function statement(
   sid: string,
   actions: readonly string[],
@@ -232,7 +227,7 @@ function roleStatements(arns: SiteResourceArns, boundary: string): iam.PolicySta
   ];
 }
 
-/** The execution policies' documents, by name; `boundary` is the app's boundary's ARN. */
+/** `boundary`: the app's boundary's ARN. */
 export function executionPolicyDocuments(
   arns: SiteResourceArns,
   boundary: string,

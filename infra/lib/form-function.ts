@@ -10,33 +10,19 @@ import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } fro
 /** The form functions' Lambda timeout, well past the handler's own budget. */
 export const FORM_FUNCTION_TIMEOUT_SECONDS = 15;
 
-/** Options of {@link FormFunction}. */
 export interface FormFunctionProps extends MailSending {
   readonly form: FormKind;
-  /** `MAIL_RECIPIENT`. */
   readonly recipientEmail: string;
-  /** `CAPTCHA_SECRET_PARAMETER`: the parameter's name; the secret itself never leaves SSM. */
   readonly captchaSecretParameterName: string;
-  /** The parameter's ARN, the only one the function may read. */
   readonly captchaSecretParameterArn: string;
-  /**
-   * The secret CloudFront sends in X-Origin-Verify: the function gets its ARN
-   * (`ORIGIN_SECRET_ARN`, never the value) and may read it.
-   */
   readonly originSecret: secretsmanager.ISecret;
-  /** `ALLOWED_HOSTNAMES` (comma-separated; may contain a token such as the CloudFront domain). */
+  /** May contain a token, such as the CloudFront domain. */
   readonly allowedHostnames: string;
-  /** Where the leads are stored (`LEADS_TABLE`). */
   readonly leadTable: LeadTable;
-  /** Reserved concurrency; undefined leaves it unreserved. */
   readonly reservedConcurrency?: number;
 }
 
-/**
- * One form handler (`lambda/handlers/<form>.ts`): a bundled Node.js 24 arm64 function with its
- * own log group (one month) and a role that can only write those logs, store and update leads,
- * send from the sender identity and read the captcha secret parameter and the origin secret.
- */
+/** One form handler: its role may write its logs, store leads, send mail, read its two secrets. */
 export class FormFunction extends SiteFunction {
   constructor(scope: Construct, id: string, props: FormFunctionProps) {
     super(scope, id, {
@@ -61,8 +47,7 @@ export class FormFunction extends SiteFunction {
     });
 
     allowSendingMail(this.role, props);
-    // SecureStrings encrypted with the AWS managed key aws/ssm need no kms:Decrypt grant: that
-    // key's policy lets every principal of the account decrypt through SSM (kms:ViaService).
+    // aws/ssm's key policy lets the account decrypt through SSM: no kms:Decrypt grant.
     this.role.addToPolicy(
       new iam.PolicyStatement({
         sid: 'ReadCaptchaSecret',

@@ -9,20 +9,13 @@ import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { FormFunction, type FormFunctionProps } from './form-function';
 
-/** Options of {@link FormsApi}. */
 export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
-  /** Steady-state requests per second of the default stage. */
   readonly rateLimit: number;
-  /** Burst of requests the default stage accepts. */
   readonly burstLimit: number;
-  /** Turn the default execute-api endpoint off (the API is then reached through a custom domain). */
   readonly disableExecuteApiEndpoint: boolean;
 }
 
-/**
- * The HTTP API behind CloudFront's /api/*: `POST /api/lead`, `/api/promo` and `/api/contact`,
- * each to its own {@link FormFunction}, on a throttled `$default` stage with access logs.
- */
+/** The HTTP API behind /api/*: one {@link FormFunction} per form, a throttled, logged stage. */
 export class FormsApi extends Construct {
   readonly httpApi: apigwv2.HttpApi;
   readonly stage: apigwv2.HttpStage;

@@ -11,13 +11,7 @@ export const LEAD_TABLE_OPERATIONS = [
   dynamodb.Operation.QUERY,
 ];
 
-/**
- * Every lead the forms receive (lambda/lib/leads/store.ts holds its keys): on-demand, encrypted
- * with the AWS managed key, point-in-time recovery, deletion protection, kept if the stack is
- * deleted, and emptied of leads past their retention by DynamoDB's TTL. Three keys-only indexes:
- * the leads whose e-mail has not gone and the leads to review no summary has listed (both
- * sparse), and the leads of one e-mail address.
- */
+/** Every lead the forms receive (keys: lambda/lib/leads/store.ts), emptied by TTL past retention. */
 export class LeadTable extends Construct {
   readonly table: dynamodb.Table;
 
@@ -46,7 +40,6 @@ export class LeadTable extends Construct {
     }
   }
 
-  /** The ARN of one of the table's indexes. */
   indexArn(name: string): string {
     return `${this.table.tableArn}/index/${name}`;
   }
@@ -62,11 +55,7 @@ export class LeadTable extends Construct {
     );
   }
 
-  /**
-   * The retrier: find the unsent leads and the leads to review no summary listed (their keys,
-   * in the sparse indexes) and take, then mark, each one. It reads a lead only through the
-   * conditional update that takes it, which fails for any other lead, so it can read no other.
-   */
+  /** The retrier reads a lead only through the conditional update that takes it: no other. */
   grantRetry(role: iam.Role): void {
     role.addToPolicy(
       new iam.PolicyStatement({

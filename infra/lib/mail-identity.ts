@@ -4,11 +4,8 @@ import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { emailDomain } from './settings';
 
-/** Options of {@link MailIdentity}. */
 export interface MailIdentityProps {
-  /** The address the forms send from. */
   readonly senderEmail: string;
-  /** The club's address the forms send to. */
   readonly recipientEmail: string;
   /** When it is the sender's domain, the domain identity is created here with Easy DKIM. */
   readonly hostedZone?: route53.IPublicHostedZone;
@@ -26,14 +23,8 @@ export const UNDELIVERED_MAIL_EVENTS = [
 /** The CloudWatch dimension SES publishes the configuration set's events under. */
 export const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
 
-/**
- * The SES side of the forms: the sender's domain identity with Easy DKIM when its Route 53 zone
- * is managed here (otherwise the sender is verified by hand), the identity ARNs the form
- * functions may send through, and the configuration set every lead e-mail goes through, whose
- * bounce, complaint and reject events become CloudWatch metrics (SiteAlarms watches them).
- */
+/** The sender's identity (Easy DKIM with the zone, else verified by hand) and the configuration set. */
 export class MailIdentity extends Construct {
-  /** The created domain identity, if any. */
   readonly emailIdentity?: ses.EmailIdentity;
   /** The identity ARNs `ses:SendEmail` is allowed on. */
   readonly sendingIdentityArns: readonly string[];

@@ -5,7 +5,6 @@ import type { Construct } from 'constructs';
 import type { LeadTable } from './lead-table';
 import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
 
-/** How often the retrier runs. */
 export const RETRY_EVERY = Duration.minutes(5);
 
 /** How often, at most, the staff get the summary of the leads to review, unless set. */
@@ -14,21 +13,14 @@ export const REVIEW_SUMMARY_EVERY = Duration.hours(1);
 /** What the summary run sends the retrier (lambda/handlers/retry-mail.ts). */
 export const SUMMARY_EVENT = { summary: true };
 
-/** Options of {@link MailRetrier}. */
 export interface MailRetrierProps extends MailSending {
-  /** `MAIL_RECIPIENT`. */
   readonly recipientEmail: string;
   readonly leadTable: LeadTable;
   /** The summary's period (default {@link REVIEW_SUMMARY_EVERY}). */
   readonly reviewSummaryEvery?: Duration;
 }
 
-/**
- * The lead mail retrier (`lambda/handlers/retry-mail.ts`), run every 5 minutes by an EventBridge
- * rule: it sends each lead whose e-mail has not gone; a second rule, once a period, has it mail
- * the staff one summary of the leads to review. Its role may only write its logs, send from the
- * sender identity, query the unsent and to-review indexes and update leads.
- */
+/** Sends each lead whose e-mail has not gone; a second rule has it mail the review summary. */
 export class MailRetrier extends SiteFunction {
   readonly schedule: events.Rule;
 

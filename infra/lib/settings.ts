@@ -18,10 +18,8 @@ export {
   type WafEvaluationWindow,
 } from './settings-schema';
 
-/** Where relative `siteDir` values start from: the CDK app's directory (`infra/`). */
 export const INFRA_DIR = resolve(__dirname, '..');
 
-/** The checked settings the stack is built from: the context's values, and what they imply. */
 export type SiteSettings = Omit<
   Values,
   | 'hostedZoneId'
@@ -30,15 +28,11 @@ export type SiteSettings = Omit<
   | 'apiCertificateArn'
   | 'reservedConcurrency'
 > & {
-  /** Reserved concurrency of each form function; undefined leaves it unreserved. */
   readonly reservedConcurrency?: number;
-  /** Public Route 53 zone for alias records and SES Easy DKIM records. */
   readonly hostedZone?: { readonly id: string; readonly name: string };
-  /** The API's custom domain CloudFront sends /api/* to; absent without a servable name. */
+  /** Absent without a servable name. */
   readonly apiOrigin?: { readonly domainName: string; readonly certificateArn?: string };
-  /** The GitHub repository the deploy access stack trusts, when `githubRepository` is set. */
   readonly deployAccess?: RepositoryAccess;
-  /** The CMS's GitHub login (/api/cms/*), when `cmsGithubClientId` is set. */
   readonly cmsLogin?: { clientId: string; secretParameterName: string; scope?: string };
 };
 
@@ -50,7 +44,6 @@ export interface RepositoryAccess {
   readonly bootstrapQualifier: string;
 }
 
-/** Thrown for invalid context; the message lists every problem. */
 export class SettingsError extends Error {
   override name = 'SettingsError';
   constructor(readonly problems: readonly string[]) {
@@ -58,12 +51,10 @@ export class SettingsError extends Error {
   }
 }
 
-/** The domain part of an address (`website@example.com` -> `example.com`), lower-case. */
 export function emailDomain(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
 }
 
-/** Whether `name` is `zone` or a name inside it. */
 export function isInZone(name: string, zone: string): boolean {
   return name === zone || name.endsWith(`.${zone}`);
 }
@@ -144,7 +135,6 @@ function apiOrigin(v: Values, problems: Problem[]): SiteSettings['apiOrigin'] {
   return { domainName: name, ...(certificateArn !== undefined ? { certificateArn } : {}) };
 }
 
-/** Parses and checks the context; `read` is usually `node.tryGetContext`. */
 export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings {
   const given: Partial<Record<ContextKey, string>> = {};
   for (const key of CONTEXT_KEYS) {
@@ -211,7 +201,6 @@ export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings 
   };
 }
 
-/** The settings from a construct tree's context (usually the App's node). */
 export function readSettings(node: Node): SiteSettings {
   return parseSettings((key) => node.tryGetContext(key));
 }

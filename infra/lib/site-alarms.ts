@@ -24,37 +24,27 @@ const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string>
   reject: 'was rejected by SES',
 };
 
-/** Options of {@link SiteAlarms}. */
 export interface SiteAlarmsProps {
-  /** Functions whose `Errors` metric is watched, by a readable name. */
+  /** By a readable name. */
   readonly functions: Readonly<Record<string, lambda.IFunction>>;
-  /** The form functions' logs, whose captcha lines are counted. */
+  /** Their captcha lines are counted. */
   readonly formLogGroups: readonly logs.ILogGroup[];
-  /** The SES configuration set whose bounces, complaints and rejects are watched. */
   readonly configurationSetName: string;
-  /** The API whose 5xx responses are watched. */
   readonly api: apigwv2.IHttpApi;
-  /** The lead table whose throttles and errors are watched. */
   readonly leadTable: dynamodb.ITable;
-  /** Notified by e-mail (a subscription to confirm); `cdk deploy` requires it (deploy-checks). */
+  /** Required by a deploy (deploy-checks.ts). */
   readonly alarmEmail?: string;
 }
 
-/**
- * Alarms for leads in trouble, each notifying an SNS topic (TLS-only publishing) that e-mails
- * `alarmEmail`: any function error or API 5xx, any throttle or error on the lead table within
- * five minutes, a lead whose e-mail has not gone for 30 minutes, a lead e-mail that bounced, drew
- * a complaint or was rejected, a bot check that could not run, and a flood of rejected tokens.
- */
+/** Alarms for leads in trouble, e-mailed to `alarmEmail` through an SNS topic. */
 export class SiteAlarms extends Construct {
   readonly topic: sns.Topic;
   readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
     super(scope, id);
-    // Alarm notifications carry no personal data; TLS-only publishing (SNS3) is enough and
-    // avoids a customer-managed KMS key, which CloudWatch would need to publish to an
-    // encrypted topic.
+    // No personal data: TLS-only is enough, and CloudWatch could not publish to an SSE topic
+    // without a customer-managed key.
     this.topic = new sns.Topic(this, 'Topic', {
       displayName: 'Bridge City Fitness website alarms',
       enforceSSL: true,

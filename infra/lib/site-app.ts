@@ -25,9 +25,7 @@ export interface SiteAppProps {
 
 export interface SiteApp {
   readonly site: SiteStack;
-  /** The us-east-1 stack with the web ACL, when the site is in another region. */
   readonly firewallStack?: FirewallStack;
-  /** The GitHub Actions deploy role's stack, when `githubRepository` is set. */
   readonly deployAccessStack?: DeployAccessStack;
 }
 
@@ -60,10 +58,6 @@ export class FirewallStack extends Stack {
   }
 }
 
-/**
- * Adds the site stack (and the firewall stack, if needed) to `app`, and the deploy access stack
- * when `githubRepository` is set.
- */
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
   const stacks = addSite(app, id, props);
   // Every role the site's stacks create carries the boundary, or the execution policy would

@@ -30,21 +30,13 @@ function listOrUndefined(list: readonly string[]): string[] | undefined {
   return list.length > 0 ? [...list] : undefined;
 }
 
-/** Options of {@link SiteDeployment}. */
 export interface SiteDeploymentProps {
-  /** The built site (`public/`). */
   readonly siteDir: string;
   readonly siteBucket: s3.IBucket;
-  /** Invalidated (`/*`) after the revalidated files are uploaded. */
   readonly distribution: cloudfront.IDistribution;
 }
 
-/**
- * Uploads the build in three passes with the Cache-Control of `cacheControlFor`: first the
- * hashed files (immutable, never pruned, so pages still open in a browser keep finding their old
- * bundles), then the calendar files (short caching, text/calendar in UTF-8), then everything
- * else (revalidated, pruned, then the CloudFront cache invalidated).
- */
+/** Three passes: hashed files (never pruned: open pages keep their bundles), calendars, the rest. */
 export class SiteDeployment extends Construct {
   readonly immutableFiles: s3deploy.BucketDeployment;
   readonly calendarFiles: s3deploy.BucketDeployment;

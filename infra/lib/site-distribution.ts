@@ -18,18 +18,10 @@ import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 
-/** Path of the page CloudFront shows for a 404 (Gatsby's 404 page). */
 export const NOT_FOUND_PAGE = '/404.html';
-
-/** The page the viewer-request function serves for every page route in maintenance mode. */
 export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
-/**
- * The request headers CloudFront forwards to the form API: what the handlers read (content type,
- * the same-origin check's Origin and Sec-Fetch-Site) and CloudFront-Viewer-Address, the
- * visitor's IP for reCAPTCHA (finding 9: a CloudFront header only an origin request policy that
- * names it adds; the managed AllViewerExceptHostHeader policy is not relied on for it).
- */
+/** What the handlers read; CloudFront adds CloudFront-Viewer-Address (reCAPTCHA's IP) only when named. */
 export const API_FORWARDED_HEADERS: readonly string[] = [
   'Content-Type',
   'Origin',
@@ -38,38 +30,23 @@ export const API_FORWARDED_HEADERS: readonly string[] = [
   'CloudFront-Viewer-Address',
 ];
 
-/**
- * A path under /api/ that needs more forwarded than /api/* gives (which is no query string and no
- * cookie): its own behaviour, added ahead of /api/*, to the same origin.
- */
+/** An /api/ path that needs query strings or cookies forwarded: its own behaviour, ahead of /api/*. */
 export interface ApiRoute {
   readonly pathPattern: string;
-  /** Query parameters forwarded, by name. */
   readonly queryStrings: readonly string[];
-  /** Cookies forwarded, by name. */
   readonly cookies: readonly string[];
   /** The answers' headers. @default the non-HTML policy (default-src 'none') */
   readonly responseHeadersPolicy?: cloudfront.IResponseHeadersPolicy;
 }
 
-/** Options of {@link SiteDistribution}. */
 export interface SiteDistributionProps {
-  /** The private bucket with the site's files. */
   readonly siteBucket: s3.IBucket;
-  /** Where CloudFront writes its standard logs (prefix `cloudfront/`). */
   readonly logBucket: s3.IBucket;
-  /** Map every page route to the maintenance page. */
   readonly maintenance: boolean;
-  /** Custom domain, served with `certificate` (TLS 1.2_2021 minimum). */
   readonly domainName?: string;
-  /**
-   * The editors' CMS host, a second name of this distribution (`certificate` must cover it): the
-   * viewer-request function serves only /admin/ there and sends other hosts' /admin/ to it.
-   */
+  /** A second name (`certificate` covers it): only /admin/ is served there, and sent there. */
   readonly cmsDomainName?: string;
-  /** ACM certificate in us-east-1 for `domainName`. */
   readonly certificate?: acm.ICertificate;
-  /** The AWS WAF web ACL (scope CLOUDFRONT, us-east-1) to attach; none when absent. */
   readonly webAclArn?: string;
   /** Header settings of pages. @default edgeSecurityHeaders (edge/security-headers.ts) */
   readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
@@ -77,11 +54,6 @@ export interface SiteDistributionProps {
   readonly nonHtmlHeaders?: Readonly<EdgeSecurityHeaderSettings>;
 }
 
-/**
- * The CloudFront distribution: the S3 origin through origin access control, the viewer-request
- * function that maps routes to index.html, security headers on every response, and later the
- * form API under /api/*.
- */
 export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly viewerRequestFunction: cloudfront.Function;
@@ -91,7 +63,6 @@ export class SiteDistribution extends Construct {
   /** The editors' CMS at /admin/: its own whole CSP (GitHub's API), not the pages' meta policy. */
   readonly adminHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   private readonly siteBehavior: cloudfront.BehaviorOptions;
-  /** The /api/* origin request policy (set by `addApi`). */
   apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
@@ -128,11 +99,8 @@ export class SiteDistribution extends Construct {
       ...responseHeadersPolicyProps(edgeAdminSecurityHeaders),
     });
 
-    // CloudFront's error pages apply to every origin, the API's included. So S3 may list the
-    // bucket (it then answers 404, not 403, for a missing key) and only 404 becomes the 404 page:
-    // the forms' 403 (bot check, origin) and every other API answer reach the browser as sent.
-    // The viewer-request function does not run for error pages, so in maintenance mode a
-    // missing file still gets the 404 page (the maintenance page itself exists).
+    // Error pages apply to the API too: S3 may list (404, not 403, for a missing key) so that
+    // only 404 becomes the 404 page and the forms' 403 reaches the browser as sent.
     const notFound: cloudfront.ErrorResponse = {
       httpStatus: 404,
       responseHttpStatus: 404,
@@ -200,18 +168,10 @@ export class SiteDistribution extends Construct {
   }
 
   /**
-   * Sends /api/* to the HTTP API at `originHostname` (its custom domain): never cached, HTTPS
-   * only, the non-HTML headers. The viewer-request function runs there too, for its host rules
-   * alone: the CMS host answers its login and nothing else, the login answers on no other host,
-   * and a path under /api/cms/ that is no login route is its 404 (it never rewrites /api/). Every request carries
-   * `originSecret` in X-Origin-Verify, which the handlers require: the custom domain is public,
-   * and the header is what tells a request that came through CloudFront (and its web ACL) from
-   * one sent to the domain directly. The template holds a dynamic reference to the secret,
-   * resolved by CloudFormation at deploy time, never the value. Only the headers the handlers read
-   * are forwarded, CloudFront's Host being the origin's (API Gateway routes custom domains by
-   * Host). Then the file behaviours, after /api/* so that /api/x.js still reaches the API
-   * (CloudFront takes the first pattern that matches). `routes` go first of all: each is an /api/
-   * path with its own query strings and cookies forwarded (the CMS login, ./cms-login.ts).
+   * Sends /api/* (`routes` first) to the API's public custom domain, uncached, with the viewer
+   * function's host rules and `originSecret` (a dynamic reference), which tells the handlers a
+   * request came through CloudFront and its web ACL. The files' patterns go after, so /api/x.js
+   * still reaches the API: CloudFront takes the first match.
    */
   addApi(
     originHostname: string,
@@ -228,13 +188,17 @@ export class SiteDistribution extends Construct {
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
       cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
-    const functionAssociations = this.siteBehavior.functionAssociations;
+    const api = {
+      functionAssociations: this.siteBehavior.functionAssociations,
+      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
+      responseHeadersPolicy: this.nonHtmlHeadersPolicy,
+      compress: true,
+    };
     routes.forEach((route, index) => {
       this.distribution.addBehavior(route.pathPattern, origin, {
-        functionAssociations,
-        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+        ...api,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
         originRequestPolicy: new cloudfront.OriginRequestPolicy(this, `ApiRouteRequest${index}`, {
           comment: `Bridge City Fitness ${route.pathPattern}: the API's headers, its query and cookies`,
           headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
@@ -246,17 +210,12 @@ export class SiteDistribution extends Construct {
           cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(...route.cookies),
         }),
         responseHeadersPolicy: route.responseHeadersPolicy ?? this.nonHtmlHeadersPolicy,
-        compress: true,
       });
     });
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
-      functionAssociations,
-      viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
+      ...api,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       originRequestPolicy: this.apiOriginRequestPolicy,
-      responseHeadersPolicy: this.nonHtmlHeadersPolicy,
-      compress: true,
     });
     // The same S3 origin, function and caching as the pages: only the header policy differs.
     const { origin: siteOrigin, ...fileOptions } = this.siteBehavior;

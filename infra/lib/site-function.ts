@@ -6,40 +6,27 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
-/**
- * The runtime of every function, named explicitly (never NODEJS_LATEST, which moves with CDK
- * releases): a new Node.js is a deliberate upgrade. The esbuild target below and the bundle-size
- * test follow it.
- */
+/** Named, never NODEJS_LATEST (which moves with CDK): a new Node.js is a deliberate upgrade. */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
 
-/**
- * esbuild options of every function. esbuild is a local devDependency, so bundling never needs
- * Docker. The AWS service clients (`@aws-sdk/client-*`) are provided by the Lambda runtime; the
- * small helpers around them (such as util-dynamodb) are bundled, so nothing depends on which
- * of those the runtime happens to ship.
- */
+/** The runtime provides the SDK's clients; their helpers are bundled, whatever it ships. */
 export const FUNCTION_BUNDLING: nodejs.BundlingOptions = Object.freeze({
   minify: true,
   sourceMap: true,
   externalModules: ['@aws-sdk/client-*'],
   forceDockerBundling: false,
   format: nodejs.OutputFormat.CJS,
-  /** The syntax of FUNCTION_RUNTIME (NodejsFunction would derive the same). */
   target: 'node24',
 });
 
-/** Where a handler lives: `lambda/handlers/<name>.ts`. */
 export function handlerEntry(name: string): string {
   return join(__dirname, '..', '..', 'lambda', 'handlers', `${name}.ts`);
 }
 
-/** Options of {@link createSiteFunction}. */
 export interface SiteFunctionOptions {
-  /** The handler's file name in `lambda/handlers/`, without `.ts`. */
+  /** `lambda/handlers/<handler>.ts`. */
   readonly handler: string;
   readonly description: string;
-  /** What the role may do, for the console. */
   readonly roleDescription: string;
   readonly environment: Record<string, string>;
   readonly timeout: Duration;
@@ -52,10 +39,7 @@ export interface SiteFunctionParts {
   readonly logGroup: logs.LogGroup;
 }
 
-/**
- * A bundled Node.js 24 arm64 function with its own log group (one month, kept if the stack
- * goes) and its own role, which may only write those logs until the caller grants more.
- */
+/** A function with its own log group (kept if the stack goes) and a role that may only write it. */
 export function createSiteFunction(
   scope: Construct,
   options: SiteFunctionOptions,
@@ -105,19 +89,16 @@ export abstract class SiteFunction extends Construct implements SiteFunctionPart
   }
 }
 
-/** Where a function's lead e-mails come from and may go. */
 export interface MailSending {
-  /** `MAIL_SENDER`. */
   readonly senderEmail: string;
-  /** SES identities it may send through (the sender's, plus the recipient's in the sandbox). */
+  /** The sender's, plus the recipient's in the SES sandbox. */
   readonly sesIdentityArns: readonly string[];
-  /** `MAIL_CONFIGURATION_SET`: every e-mail goes through it, so bounces raise an alarm. */
+  /** Every e-mail goes through it, so bounces raise an alarm. */
   readonly configurationSetName: string;
-  /** Its ARN: SES authorizes a send against the configuration set too. */
+  /** SES authorizes a send against the configuration set too. */
   readonly configurationSetArn: string;
 }
 
-/** The environment every mail-sending function shares. */
 export function mailEnvironment(mail: MailSending & { readonly recipientEmail: string }) {
   return {
     MAIL_RECIPIENT: mail.recipientEmail,
@@ -126,10 +107,7 @@ export function mailEnvironment(mail: MailSending & { readonly recipientEmail: s
   };
 }
 
-/**
- * Lets a role send through SES (SendEmail only: the handlers never send raw MIME), from the
- * sender's address and through the configuration set.
- */
+/** SendEmail only (never raw MIME), from the sender's address. */
 export function allowSendingMail(role: iam.Role, mail: MailSending): void {
   role.addToPolicy(
     new iam.PolicyStatement({

@@ -21,14 +21,9 @@ import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
 
-/** Options of {@link SiteStack}. */
 export interface SiteStackProps extends StackProps {
-  /** Checked context (`readSettings`). */
   readonly settings: SiteSettings;
-  /**
-   * The AWS WAF web ACL: created in this stack (`here`, only in us-east-1), another stack's
-   * (`arn`), or none (`none`, region unknown: not deployable). See site-app.ts.
-   */
+  /** The web ACL: this stack's (us-east-1), another stack's, or none (region unknown). */
   readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
 }
 
@@ -37,11 +32,6 @@ export class SiteDirError extends Error {
   override name = 'SiteDirError';
 }
 
-/**
- * The whole website: S3 + CloudFront hosting with the shared edge rules, the upload of the
- * Gatsby build, the form API (HTTP API + three Lambda functions + SES), the lead table and its
- * mail retrier, and alarms.
- */
 export class SiteStack extends Stack {
   readonly storage: SiteStorage;
   readonly site: SiteDistribution;
@@ -50,13 +40,9 @@ export class SiteStack extends Stack {
   readonly retrier: MailRetrier;
   readonly mail: MailIdentity;
   readonly alarms: SiteAlarms;
-  /** The web ACL, when this stack holds it (us-east-1). */
   readonly firewall?: SiteFirewall;
-  /** The value CloudFront sends in X-Origin-Verify and the form functions require. */
   readonly originSecret: OriginSecret;
-  /** The API's custom domain, CloudFront's origin for /api/* (absent without a domain). */
   readonly apiDomain?: apigwv2.DomainName;
-  /** The CMS's GitHub login, when `cmsGithubClientId` is set. */
   readonly cmsLogin?: CmsLogin;
   /** Absent when `siteDir` does not exist (synth in a fresh clone). */
   readonly deployment?: SiteDeployment;
@@ -119,13 +105,16 @@ export class SiteStack extends Stack {
     });
 
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
-    this.api = new FormsApi(this, 'Forms', {
+    const mailing = {
       leadTable: this.leads,
       recipientEmail: settings.recipientEmail,
       senderEmail: settings.senderEmail,
       sesIdentityArns: this.mail.sendingIdentityArns,
       configurationSetName: this.mail.configurationSet.configurationSetName,
       configurationSetArn: this.mail.configurationSetArn,
+    };
+    this.api = new FormsApi(this, 'Forms', {
+      ...mailing,
       captchaSecretParameterName: settings.captchaSecretParameterName,
       captchaSecretParameterArn: this.formatArn({
         service: 'ssm',
@@ -160,13 +149,7 @@ export class SiteStack extends Stack {
         api: this.api.httpApi,
         stage: this.api.stage,
       }).domain;
-      this.site.addApi(settings.apiOrigin.domainName, this.originSecret.secretValue, apiRoutes);
     } else {
-      this.site.addApi(
-        `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
-        this.originSecret.secretValue,
-        apiRoutes,
-      );
       Annotations.of(this).addWarningV2(
         'bcf:api-default-endpoint',
         'No API origin domain (domainName with a hosted zone, or apiOriginDomainName with ' +
@@ -174,15 +157,14 @@ export class SiteStack extends Stack {
           'reachable without CloudFront. A deploy is refused.',
       );
     }
+    this.site.addApi(
+      settings.apiOrigin?.domainName ??
+        `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
+      this.originSecret.secretValue,
+      apiRoutes,
+    );
 
-    this.retrier = new MailRetrier(this, 'MailRetrier', {
-      recipientEmail: settings.recipientEmail,
-      senderEmail: settings.senderEmail,
-      sesIdentityArns: this.mail.sendingIdentityArns,
-      configurationSetName: this.mail.configurationSet.configurationSetName,
-      configurationSetArn: this.mail.configurationSetArn,
-      leadTable: this.leads,
-    });
+    this.retrier = new MailRetrier(this, 'MailRetrier', mailing);
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
       functions: {
@@ -205,9 +187,12 @@ export class SiteStack extends Stack {
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
       const target = route53.RecordTarget.fromAlias(new targets.CloudFrontTarget(distribution));
+      const alias = (prefix: string, recordName: string) => {
+        new route53.ARecord(this, `${prefix}A`, { zone, recordName, target });
+        new route53.AaaaRecord(this, `${prefix}AAAA`, { zone, recordName, target });
+      };
       if (isInZone(name, zone.zoneName)) {
-        new route53.ARecord(this, 'AliasA', { zone, recordName: name, target });
-        new route53.AaaaRecord(this, 'AliasAAAA', { zone, recordName: name, target });
+        alias('Alias', name);
       } else {
         Annotations.of(this).addWarningV2(
           'bcf:domain-outside-zone',
@@ -216,10 +201,7 @@ export class SiteStack extends Stack {
         );
       }
       const cms = settings.cmsDomainName;
-      if (cms !== undefined && isInZone(cms, zone.zoneName)) {
-        new route53.ARecord(this, 'CmsAliasA', { zone, recordName: cms, target });
-        new route53.AaaaRecord(this, 'CmsAliasAAAA', { zone, recordName: cms, target });
-      }
+      if (cms !== undefined && isInZone(cms, zone.zoneName)) alias('CmsAlias', cms);
     }
 
     if (siteDirExists(settings.siteDir)) {
@@ -250,13 +232,13 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     // Named in infra/README.md's hand rotation of the origin secret.
     new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secretArn });
-    // Read by `npm run leads` to find the table and the retrier.
     if (this.apiDomain !== undefined) {
       new CfnOutput(this, 'ApiOriginTarget', {
         description: `Point ${this.apiDomain.name} here (CNAME) unless the stack's zone holds it`,
         value: this.apiDomain.regionalDomainName,
       });
     }
+    // Read by `npm run leads` to find the table and the retrier.
     new CfnOutput(this, LEAD_OUTPUTS.table, { value: this.leads.table.tableName });
     new CfnOutput(this, LEAD_OUTPUTS.retrier, { value: this.retrier.function.functionName });
   }

@@ -2,17 +2,15 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-/** Options of {@link SiteStorage}. */
 export interface SiteStorageProps {
-  /** How long access logs (CloudFront and S3) are kept. @default 90 days */
+  /** @default 90 days */
   readonly logRetention?: Duration;
-  /** How long replaced or deleted site files stay recoverable as old versions. @default 90 days */
+  /** How long old versions stay recoverable. @default 90 days */
   readonly noncurrentVersionRetention?: Duration;
 }
 
 /** The private, versioned bucket the site is served from, and the bucket its access logs go to. */
 export class SiteStorage extends Construct {
-  /** The site's files; reachable only through CloudFront (origin access control). */
   readonly siteBucket: s3.Bucket;
   /** CloudFront standard logs (prefix `cloudfront/`) and the site bucket's access logs (`s3/`). */
   readonly logBucket: s3.Bucket;

@@ -3,35 +3,28 @@
 // included. The site's own actions, which must go through, are in iam-site-steps.ts.
 import { DEPLOY_ROLE_NAME } from '../lib/deploy-access-stack';
 import { DEPLOY_BOUNDARY_NAME, PERMISSIONS_BOUNDARY_NAME } from '../lib/deploy-execution-policy';
-import { STACK_NAME } from '../lib/stack-outputs';
-import { ACCOUNT, KEY_POLICY_DELEGATING_TO_IAM, REGION, type Step } from './iam-simulation';
-
-export const roleArn = (name: string) => `arn:aws:iam::${ACCOUNT}:role/${name}`;
-const policyArn = (name: string) => `arn:aws:iam::${ACCOUNT}:policy/${name}`;
-export const arn = (service: string, resource: string, region = REGION) =>
-  `arn:aws:${service}:${region}:${ACCOUNT}:${resource}`;
+import {
+  ACCOUNT,
+  arn,
+  KEY_POLICY_DELEGATING_TO_IAM,
+  LAMBDA,
+  physical,
+  policyArn,
+  REGION,
+  roleArn,
+  STACK_TAG,
+  step,
+  type Step,
+} from './iam-simulation';
 
 export const GITHUB_DEPLOY_ROLE = roleArn(DEPLOY_ROLE_NAME);
 export const CDK_DEPLOY_ROLE = roleArn(`cdk-hnb659fds-deploy-role-${ACCOUNT}-${REGION}`);
 export const CFN_EXEC_ROLE = roleArn(`cdk-hnb659fds-cfn-exec-role-${ACCOUNT}-${REGION}`);
 /** A role a template creates under the app's names. */
-export const TEMPLATE_ROLE = roleArn(`${STACK_NAME}-Escalator-0A1B2C3D4E5F`);
+export const TEMPLATE_ROLE = roleArn(physical('Escalator'));
 export const APP_BOUNDARY = policyArn(PERMISSIONS_BOUNDARY_NAME);
 const ADMIN = 'arn:aws:iam::aws:policy/AdministratorAccess';
-export const STACK_TAG = 'aws:ResourceTag/aws:cloudformation:stack-name';
-export const LAMBDA = { 'iam:PassedToService': 'lambda.amazonaws.com' };
-
-/** The physical name CloudFormation gives a resource of the site stack it does not name. */
-export const physical = (logicalId: string, suffix = '0A1B2C3D4E5F') =>
-  `${STACK_NAME}-${logicalId}-${suffix}`.slice(0, 64);
-
-/** One request of a list. */
-export const step = (
-  name: string,
-  action: string,
-  resource: string,
-  context?: Step['context'],
-): Step => ({ name, action, resource, ...(context !== undefined ? { context } : {}) });
+const KEY = arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab');
 
 /** What no principal of a deploy may do (a template role with `*` included). */
 export function escalationSteps(): Step[] {
@@ -108,22 +101,17 @@ export function escalationSteps(): Step[] {
     ),
     step("set another topic's attributes", 'sns:SetTopicAttributes', arn('sns', 'billing-alerts')),
     step('publish to another topic', 'sns:Publish', arn('sns', 'billing-alerts')),
-    {
-      name: 'kms:CreateGrant on any key',
-      action: 'kms:CreateGrant',
-      resource: arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
-      resourcePolicy: KEY_POLICY_DELEGATING_TO_IAM,
-    },
-    {
-      name: 'kms:CreateGrant through DynamoDB on a key not the table key',
-      action: 'kms:CreateGrant',
-      resource: arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
-      context: {
+    step('kms:CreateGrant on any key', 'kms:CreateGrant', KEY, {}, KEY_POLICY_DELEGATING_TO_IAM),
+    step(
+      'kms:CreateGrant through DynamoDB on a key not the table key',
+      'kms:CreateGrant',
+      KEY,
+      {
         'kms:ViaService': `dynamodb.${REGION}.amazonaws.com`,
         'kms:ResourceAliases': ['alias/billing'],
       },
-      resourcePolicy: KEY_POLICY_DELEGATING_TO_IAM,
-    },
+      KEY_POLICY_DELEGATING_TO_IAM,
+    ),
     step('assume another role', 'sts:AssumeRole', roleArn('ops-admin')),
     step('assume the GitHub deploy role', 'sts:AssumeRole', GITHUB_DEPLOY_ROLE),
     step('leave the organization', 'organizations:LeaveOrganization', '*'),

@@ -5,26 +5,40 @@ import { readFileSync } from 'node:fs';
 import { runSimulation } from '@cloud-copilot/iam-simulate';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { parse } from 'yaml';
+import { STACK_NAME } from '../lib/stack-outputs';
 
 export const ACCOUNT = '123456789012';
 export const REGION = 'ca-central-1';
+export const STACK_TAG = 'aws:ResourceTag/aws:cloudformation:stack-name';
+export const LAMBDA = { 'iam:PassedToService': 'lambda.amazonaws.com' };
+export const roleArn = (name: string) => `arn:aws:iam::${ACCOUNT}:role/${name}`;
+export const policyArn = (name: string) => `arn:aws:iam::${ACCOUNT}:policy/${name}`;
+export const arn = (service: string, resource: string, region = REGION) =>
+  `arn:aws:${service}:${region}:${ACCOUNT}:${resource}`;
+/** The physical name CloudFormation gives a resource it does not name. */
+export const physical = (logicalId: string, stackName = STACK_NAME) =>
+  `${stackName}-${logicalId}-0A1B2C3D4E5F`.slice(0, 64);
 
 type Policy = { Version?: string; Statement: unknown };
 
-/** A template value with the pseudo parameters filled in and `Fn::Join` joined. */
-export function resolveTokens(value: unknown, region = REGION): unknown {
-  if (Array.isArray(value)) return value.map((item) => resolveTokens(item, region));
+/** A template value with the pseudo parameters filled in, `Fn::Join` joined, `Fn::Sub` by `subs`. */
+export function resolveTokens(value: unknown, subs: Record<string, string> = {}): unknown {
+  if (Array.isArray(value)) return value.map((item) => resolveTokens(item, subs));
   if (value === null || typeof value !== 'object') return value;
   const object = value as Record<string, unknown>;
   if (object.Ref === 'AWS::Partition') return 'aws';
   if (object.Ref === 'AWS::AccountId') return ACCOUNT;
-  if (object.Ref === 'AWS::Region') return region;
+  if (object.Ref === 'AWS::Region') return REGION;
   const join = object['Fn::Join'] as [string, unknown[]] | undefined;
-  if (join !== undefined) return join[1].map((part) => resolveTokens(part, region)).join(join[0]);
+  if (join !== undefined) return join[1].map((part) => resolveTokens(part, subs)).join(join[0]);
+  const sub = object['Fn::Sub'];
+  if (typeof sub === 'string') {
+    return Object.entries(subs).reduce((text, [k, v]) => text.replaceAll(`\${${k}}`, v), sub);
+  }
   if (Object.keys(object).some((key) => key.startsWith('Fn::') || key === 'Ref')) {
     throw new Error(`cannot resolve ${JSON.stringify(value)}`);
   }
-  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolveTokens(v, region)]));
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolveTokens(v, subs)]));
 }
 
 /** The template's managed policies, by name, resolved. */
@@ -55,6 +69,21 @@ export interface Step {
   /** The resource's own policy, where IAM needs one (a KMS key's). */
   readonly resourcePolicy?: Policy;
 }
+
+/** One request of a list. */
+export const step = (
+  name: string,
+  action: string,
+  resource: string,
+  context?: Step['context'],
+  resourcePolicy?: Policy,
+): Step => ({
+  name,
+  action,
+  resource,
+  ...(context !== undefined ? { context } : {}),
+  ...(resourcePolicy !== undefined ? { resourcePolicy } : {}),
+});
 
 export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
 
@@ -123,23 +152,12 @@ export function cdkDeployRolePolicy(execRole: string): Policy {
     readFileSync(require.resolve('aws-cdk/lib/api/bootstrap/bootstrap-template.yaml'), 'utf8'),
   ) as { Resources: Record<string, { Properties: { Policies: { PolicyDocument: unknown }[] } }> };
   const document = template.Resources.DeploymentActionRole!.Properties.Policies[0]!.PolicyDocument;
-  const subs: Record<string, string> = {
-    '${CloudFormationExecutionRole.Arn}': execRole,
-    '${StagingBucket.Arn}': `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
-    '${AWS::Partition}': 'aws',
-    '${AWS::Region}': REGION,
-    '${AWS::AccountId}': ACCOUNT,
-    '${CdkBootstrapVersion}': '/cdk-bootstrap/hnb659fds/version',
-  };
-  const resolve = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(resolve);
-    if (value === null || typeof value !== 'object') return value;
-    const object = value as Record<string, unknown>;
-    if (typeof object['Fn::Sub'] === 'string') {
-      return Object.entries(subs).reduce((s, [k, v]) => s.replaceAll(k, v), object['Fn::Sub']);
-    }
-    if (object.Ref === 'AWS::AccountId') return ACCOUNT;
-    return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, resolve(v)]));
-  };
-  return resolve(document) as Policy;
+  return resolveTokens(document, {
+    'CloudFormationExecutionRole.Arn': execRole,
+    'StagingBucket.Arn': `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
+    'AWS::Partition': 'aws',
+    'AWS::Region': REGION,
+    'AWS::AccountId': ACCOUNT,
+    CdkBootstrapVersion: '/cdk-bootstrap/hnb659fds/version',
+  }) as Policy;
 }

@@ -1,21 +1,21 @@
-// The site's own deploy actions, which the IAM simulation
-// (infra/test/__tests__/iam-simulation.int.test.ts) must find allowed: one or two per resource type
-// the synthesized site stack holds, on the resource CloudFormation would create, so a policy
-// cannot be made safe by being useless.
+// The site's own requests, which the IAM simulation (__tests__/iam-simulation.int.test.ts) must
+// find allowed (one or two per synthesized resource, on the resource CloudFormation would create,
+// so a policy cannot be safe by being useless), and what the content role must not reach.
 import type { Template } from 'aws-cdk-lib/assertions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
+import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
 import {
-  APP_BOUNDARY,
+  ACCOUNT,
   arn,
-  arn as siteArn,
   LAMBDA,
   physical,
+  REGION,
   roleArn,
   STACK_TAG,
   step,
-} from './iam-escalation-steps';
-import { ACCOUNT, REGION, type Step } from './iam-simulation';
+  type Step,
+} from './iam-simulation';
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
 const DYNAMODB_KEY_POLICY = {
@@ -41,8 +41,7 @@ const DYNAMODB_KEY_POLICY = {
   ],
 };
 
-/** The site's resources' ARNs as CloudFormation names them, for the allowed steps. */
-export function siteArns(settings: SiteSettings) {
+function siteArns(settings: SiteSettings) {
   return {
     leadTable: arn('dynamodb', `table/${physical('LeadsTable11ECD07C')}`),
     siteBucket: `arn:aws:s3:::${physical('StorageSiteBucket6DA49EEA').toLowerCase()}`,
@@ -69,27 +68,19 @@ export function deploySteps(template: Template, settings: SiteSettings, waf?: Te
   return [...stackSteps(template, settings), ...wafSteps, ...supportSteps(settings)];
 }
 
-/**
- * One or two deploy actions per resource of `template`, named as CloudFormation names them in
- * the stack `stackName` (the WAF stack's in us-east-1).
- */
-export function stackSteps(
+function stackSteps(
   template: Template,
   settings: SiteSettings,
   { stackName = STACK_NAME, region = REGION } = {},
 ): Step[] {
-  const physical = (id: string) => `${stackName}-${id}-0A1B2C3D4E5F`.slice(0, 64);
-  const arn = (service: string, resource: string) => siteArn(service, resource, region);
+  const named = (id: string) => physical(id, stackName);
+  const at = (service: string, resource: string) => arn(service, resource, region);
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
   const byType: Record<string, (id: string) => Step[]> = {
     'AWS::S3::Bucket': (id) => [
-      step(
-        `create the bucket ${id}`,
-        's3:CreateBucket',
-        `arn:aws:s3:::${physical(id).toLowerCase()}`,
-      ),
+      step(`create the bucket ${id}`, 's3:CreateBucket', `arn:aws:s3:::${named(id).toLowerCase()}`),
     ],
     'AWS::S3::BucketPolicy': () => [
       step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
@@ -98,19 +89,19 @@ export function stackSteps(
       step(
         `create the function ${id}`,
         'lambda:CreateFunction',
-        arn('lambda', `function:${physical(id)}`),
+        at('lambda', `function:${named(id)}`),
       ),
       step(
         `update the code of ${id}`,
         'lambda:UpdateFunctionCode',
-        arn('lambda', `function:${physical(id)}`),
+        at('lambda', `function:${named(id)}`),
       ),
     ],
     'AWS::Logs::LogGroup': (id) => [
       step(
         `create the log group ${id}`,
         'logs:CreateLogGroup',
-        arn('logs', `log-group:${physical(id)}`),
+        at('logs', `log-group:${named(id)}`),
       ),
     ],
     'AWS::DynamoDB::Table': () => [
@@ -120,23 +111,23 @@ export function stackSteps(
       step(
         `create the alarm ${id}`,
         'cloudwatch:PutMetricAlarm',
-        arn('cloudwatch', `alarm:${physical(id)}`),
+        at('cloudwatch', `alarm:${named(id)}`),
       ),
     ],
     'AWS::SNS::Topic': (id) => [
-      step(`create the topic ${id}`, 'sns:CreateTopic', arn('sns', physical(id))),
+      step(`create the topic ${id}`, 'sns:CreateTopic', at('sns', named(id))),
     ],
     'AWS::IAM::Role': (id) => [
-      step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(physical(id)), {
+      step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
         'iam:PermissionsBoundary': APP_BOUNDARY,
       }),
-      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(physical(id)), LAMBDA),
+      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(named(id)), LAMBDA),
     ],
     'AWS::IAM::Policy': () => [
       step(
         'give a site role its policy',
         'iam:PutRolePolicy',
-        roleArn(physical('FormsLeadFormRole6E11E3C5')),
+        roleArn(named('FormsLeadFormRole6E11E3C5')),
         { 'iam:PermissionsBoundary': APP_BOUNDARY },
       ),
     ],
@@ -145,7 +136,7 @@ export function stackSteps(
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
     'AWS::Events::Rule': (id) => [
-      step(`create the rule ${id}`, 'events:PutRule', arn('events', `rule/${physical(id)}`)),
+      step(`create the rule ${id}`, 'events:PutRule', at('events', `rule/${named(id)}`)),
     ],
     'AWS::CloudFront::Distribution': () => [
       step('create the distribution', 'cloudfront:CreateDistribution', '*'),
@@ -172,19 +163,18 @@ export function stackSteps(
 
 /** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF. */
 function supportSteps(settings: SiteSettings): Step[] {
-  const arn = siteArn;
   return [
-    {
-      name: "ask KMS for the lead table's grant through DynamoDB",
-      action: 'kms:CreateGrant',
-      resource: arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
-      context: {
+    step(
+      "ask KMS for the lead table's grant through DynamoDB",
+      'kms:CreateGrant',
+      arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
+      {
         'kms:ViaService': `dynamodb.${REGION}.amazonaws.com`,
         'kms:ResourceAliases': ['alias/aws/dynamodb'],
         'kms:CallerAccount': ACCOUNT,
       },
-      resourcePolicy: DYNAMODB_KEY_POLICY,
-    },
+      DYNAMODB_KEY_POLICY,
+    ),
     step(
       'create the web ACL (us-east-1)',
       'wafv2:CreateWebACL',
@@ -231,5 +221,54 @@ export function runtimeSteps(settings: SiteSettings): Step[] {
     step('read the build', 's3:GetObject', `${site.assetBucket}/build.zip`),
     step('upload the site', 's3:PutObject', `${site.siteBucket}/index.html`),
     step('invalidate the site', 'cloudfront:CreateInvalidation', site.distribution, site.siteTag),
+  ];
+}
+
+/** A publish: read the manifest and head objects, write, delete, list, invalidate. */
+export function contentPublishSteps(settings: SiteSettings): Step[] {
+  const site = siteArns(settings);
+  return [
+    step(
+      'read the manifest (and head a page)',
+      's3:GetObject',
+      `${site.siteBucket}/_publish/manifest.json`,
+    ),
+    step('write a page', 's3:PutObject', `${site.siteBucket}/classes/index.html`),
+    step('delete a stale page', 's3:DeleteObject', `${site.siteBucket}/old/index.html`),
+    step('list the site bucket', 's3:ListBucket', site.siteBucket),
+    step('invalidate the site', 'cloudfront:CreateInvalidation', site.distribution, site.siteTag),
+    step('follow the invalidation', 'cloudfront:GetInvalidation', site.distribution, site.siteTag),
+  ];
+}
+
+/** The site's other resources and actions, which the content role must not reach. */
+export function contentRefusedSteps(settings: SiteSettings): Step[] {
+  const site = siteArns(settings);
+  return [
+    step('change the site stack', 'cloudformation:UpdateStack', site.stack),
+    step('create a change set', 'cloudformation:CreateChangeSet', site.stack),
+    step('write the log bucket', 's3:PutObject', `${site.logBucket}/x`),
+    step('read the access logs', 's3:GetObject', `${site.logBucket}/x`),
+    step('read an old version of a page', 's3:GetObjectVersion', `${site.siteBucket}/index.html`),
+    step(
+      'delete an old version of a page',
+      's3:DeleteObjectVersion',
+      `${site.siteBucket}/index.html`,
+    ),
+    step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
+    step('read the lead table', 'dynamodb:Query', site.leadTable),
+    step('store a lead', 'dynamodb:PutItem', site.leadTable),
+    step('send mail', 'ses:SendEmail', site.senderIdentity, {
+      'ses:FromAddress': settings.senderEmail,
+    }),
+    step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
+    step('change a site function', 'lambda:UpdateFunctionCode', site.function),
+    step(
+      'change the distribution',
+      'cloudfront:UpdateDistribution',
+      site.distribution,
+      site.siteTag,
+    ),
+    step('pass a site role', 'iam:PassRole', TEMPLATE_ROLE),
   ];
 }

@@ -12,14 +12,12 @@ import type { DeployAccessStack } from '../lib/deploy-access-stack';
 import { addSiteStacks, type FirewallStack } from '../lib/site-app';
 import type { SiteStack } from '../lib/site-stack';
 
-/** The feature flags and settings of infra/cdk.json. */
 export const CDK_JSON_CONTEXT: Record<string, unknown> = (
   JSON.parse(readFileSync(join(INFRA_DIR, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   }
 ).context;
 
-/** The files of a minimal Gatsby build (paths relative to the site root). */
 export const FIXTURE_FILES: Readonly<Record<string, string>> = {
   'index.html': '<!doctype html><title>Home</title>',
   '404.html': '<!doctype html><title>Not found</title>',
@@ -33,15 +31,13 @@ export const FIXTURE_FILES: Readonly<Record<string, string>> = {
   'robots.txt': 'User-agent: *',
 };
 
-/** Temporary directories made by this module (fake builds, cloud assemblies). */
 const temporary: string[] = [];
 
-/** Removes every temporary directory made so far: call it in `afterAll`. */
+/** Call it in `afterAll`. */
 export function removeTemporaryDirs(): void {
   for (const dir of temporary.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
-/** Writes a fake build into a new temporary directory and returns its path. */
 export function makeSiteDir(files: Readonly<Record<string, string>> = FIXTURE_FILES): string {
   const dir = mkdtempSync(join(tmpdir(), 'bcf-site-'));
   temporary.push(dir);
@@ -52,24 +48,22 @@ export function makeSiteDir(files: Readonly<Record<string, string>> = FIXTURE_FI
   return dir;
 }
 
-export interface Synthesized {
+type Synth<S> = { stack: S; template: Template; annotations: Annotations };
+const synthOf = <S extends Stack>(stack: S): Synth<S> => ({
+  stack,
+  template: Template.fromStack(stack),
+  annotations: Annotations.fromStack(stack),
+});
+
+export interface Synthesized extends Synth<SiteStack> {
   app: App;
-  stack: SiteStack;
-  template: Template;
-  annotations: Annotations;
-  /** The us-east-1 stack with the web ACL, when `region` is another. */
-  firewall?: { stack: FirewallStack; template: Template; annotations: Annotations };
-  /** The GitHub Actions deploy role's stack, when the context sets `githubRepository`. */
-  deployAccess?: { stack: DeployAccessStack; template: Template; annotations: Annotations };
+  firewall?: Synth<FirewallStack>;
+  deployAccess?: Synth<DeployAccessStack>;
 }
 
 /**
- * Builds the app with `context` on top of cdk.json's, cdk-nag applied as in bin/app.ts. Without
- * `env`, account and region are unknown, as in an offline `npm run synth` (no web ACL); the WAF
- * tests give a region (us-east-1: the ACL in the site stack; another: in a us-east-1 stack).
- * The functions are bundled with esbuild only when `bundle` says so (the test of the bundles):
- * the template is the same without, and the other synths take a fraction of the time. `id` is
- * the site stack's name (the IAM simulation names resources as the deployed stack's).
+ * The app with `context` on top of cdk.json's. Without `env`, as an offline `npm run synth`
+ * (no web ACL). Bundling (slow) only when `bundle` says so: the template is the same without.
  */
 export function synthesize(
   context: Record<string, unknown>,
@@ -86,44 +80,18 @@ export function synthesize(
     outdir,
     context: { ...CDK_JSON_CONTEXT, ...bundling, ...quiet, ...context },
   });
-  const {
-    site: stack,
-    firewallStack,
-    deployAccessStack,
-  } = addSiteStacks(app, id, {
-    settings: readSettings(app.node),
-    env,
-  });
+  const stacks = addSiteStacks(app, id, { settings: readSettings(app.node), env });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
-  const template = Template.fromStack(stack);
-  const annotations = Annotations.fromStack(stack);
   return {
     app,
-    stack,
-    template,
-    annotations,
-    ...(firewallStack !== undefined
-      ? {
-          firewall: {
-            stack: firewallStack,
-            template: Template.fromStack(firewallStack),
-            annotations: Annotations.fromStack(firewallStack),
-          },
-        }
-      : {}),
-    ...(deployAccessStack !== undefined
-      ? {
-          deployAccess: {
-            stack: deployAccessStack,
-            template: Template.fromStack(deployAccessStack),
-            annotations: Annotations.fromStack(deployAccessStack),
-          },
-        }
+    ...synthOf(stacks.site),
+    ...(stacks.firewallStack !== undefined ? { firewall: synthOf(stacks.firewallStack) } : {}),
+    ...(stacks.deployAccessStack !== undefined
+      ? { deployAccess: synthOf(stacks.deployAccessStack) }
       : {}),
   };
 }
 
-/** The template's logical id of a construct's CloudFormation resource. */
 export function logicalId(stack: Stack, construct: { node: { defaultChild?: unknown } }): string {
   return stack.getLogicalId(construct.node.defaultChild as never);
 }
@@ -150,11 +118,9 @@ export function roleStatements(template: Template, roleId: string): Cfn[] {
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Cfn[]);
 }
 
-/** An ACM certificate ARN in us-east-1, for the custom-domain variants. */
 export const CERTIFICATE_ARN =
   'arn:aws:acm:us-east-1:123456789012:certificate/0a1b2c3d-1234-5678-9abc-0123456789ab';
 
-/** A deployable custom-domain setup: domain, its certificate, a hosted zone and an alarm address. */
 export const DOMAIN_CONTEXT = {
   domainName: 'www.example.com',
   certificateArn: CERTIFICATE_ARN,
@@ -163,8 +129,5 @@ export const DOMAIN_CONTEXT = {
   alarmEmail: 'alerts@example.com',
 };
 
-/**
- * The most bytes a handler's bundle may have, so cold starts stay short: 112 KB, and 115 KB for
- * the tour request's, which also carries the club's hours and holidays (about 3 KB).
- */
+/** Short cold starts; the tour's also carries the club's hours and holidays (about 3 KB). */
 export const bundleBudget = (handler: string) => (handler === 'tour' ? 115 : 112) * 1024;

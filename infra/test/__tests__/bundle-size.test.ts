@@ -1,7 +1,5 @@
-// Size budget of the handlers (the forms and the mail retrier): each bundle, built with the
-// stack's esbuild options (FUNCTION_BUNDLING), stays at or under 112 KB, so cold starts stay short;
-// the tour request's at or under 115 KB, as it also carries the club's hours and holidays
-// (contracts/forms/tour.ts, contracts/hours/), about 3 KB.
+// Each handler's bundle, built with the stack's esbuild options, stays within its budget
+// (bundleBudget in synth.ts), so cold starts stay short.
 import { build } from 'esbuild';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { FUNCTION_BUNDLING, FUNCTION_RUNTIME, handlerEntry } from '../../lib/site-function';

@@ -1,8 +1,6 @@
-// The content lane's role in the deploy access stack (infra/lib/deploy-access-stack.ts,
-// content-publish-role.ts): its names, who may assume it (asked of the synthesized trust policy
-// with infra/test/iam-policy.ts), that it holds nothing but its one policy, and that the names its
-// policy derives for the site's bucket (and the policies for the table and secrets) are those of
-// the synthesized site stack. What that policy allows is simulated by iam-simulation.int.test.ts.
+// The content lane's role: its names, who may assume it (the synthesized trust policy, asked with
+// infra/test/iam-policy.ts), that it holds one policy, and that the names it derives are those of
+// the synthesized site stack. What the policy allows: iam-simulation.int.test.ts.
 import { CONTENT_ENVIRONMENT, DEPLOY_WORKFLOW } from '../../../contracts/pipeline';
 import {
   CONTENT_PUBLISH_ROLE_NAME,

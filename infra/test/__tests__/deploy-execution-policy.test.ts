@@ -1,11 +1,6 @@
-// The CloudFormation execution policies and the boundaries of the deploy access stack
-// (infra/lib/deploy-execution-policy.ts, deploy-boundaries.ts), read from the synthesized access
-// stack: every resource type the site's stacks deploy, in every layout (site region other than
-// us-east-1 with the WAF stack, us-east-1, no region; custom domain, CMS login, SES sandbox), is
-// one the policies cover; every role those stacks create carries the app's boundary and asks
-// nothing it refuses; each policy fits IAM's size limit; and the policies can neither make an IAM
-// user, nor a role without the boundary, nor read the leads or send mail. Which resources each
-// action reaches is simulated by iam-simulation.int.test.ts.
+// The execution policies and boundaries, read from the synthesized access stack: they cover every
+// resource type of every layout, every created role carries the app's boundary, each fits IAM's
+// size limit, and none makes a user or an unbounded role, reads leads or sends mail.
 import type { Template } from 'aws-cdk-lib/assertions';
 import {
   DEPLOY_BOUNDARY_NAME,

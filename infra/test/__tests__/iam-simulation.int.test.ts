@@ -1,12 +1,6 @@
-// The deploy's IAM, simulated rather than read: the access stack and the site stack are
-// synthesized (ca-central-1, custom domain, CMS login, the deployed stack's name), and an IAM
-// policy evaluator (infra/test/iam-simulation.ts) decides each request of the escalation list
-// (iam-escalation-steps.ts) and of the site's own actions (iam-site-steps.ts) for:
-// - CloudFormation's execution role: the execution policies under the bootstrap's boundary;
-// - a role a template creates with the app's boundary and an inline `*` policy;
-// - CDK's bootstrap deploy role: its bootstrap template policy under the same boundary;
-// - the content lane's role (its steps: iam-content-steps.ts).
-// Every escalation step must be denied and every site step allowed.
+// The deploy's IAM, simulated on the synthesized policies (iam-simulation.ts): for the execution
+// role, a template's role with `*` under the app boundary, CDK's deploy role and the content role,
+// every escalation step is denied (iam-escalation-steps.ts) and every site step allowed.
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
@@ -16,27 +10,32 @@ import {
 import { readSettings, type SiteSettings } from '../../lib/settings';
 import { STACK_NAME } from '../../lib/stack-outputs';
 import {
-  arn,
   CDK_DEPLOY_ROLE,
   CFN_EXEC_ROLE,
   escalationSteps,
-  roleArn,
   TEMPLATE_ROLE,
 } from '../iam-escalation-steps';
 import {
   ACCOUNT,
   ALLOW_ALL,
+  arn,
   cdkDeployRolePolicy,
   decideAll,
   managedPolicies,
   REGION,
   resolveTokens,
+  roleArn,
+  step,
   type Decision,
   type Principal,
   type Step,
 } from '../iam-simulation';
-import { contentPublishSteps, contentRefusedSteps } from '../iam-content-steps';
-import { deploySteps, runtimeSteps } from '../iam-site-steps';
+import {
+  contentPublishSteps,
+  contentRefusedSteps,
+  deploySteps,
+  runtimeSteps,
+} from '../iam-site-steps';
 import {
   DOMAIN_CONTEXT,
   makeSiteDir,
@@ -159,16 +158,8 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
       principals.cdkDeploy,
       [
         ...escalationSteps(),
-        {
-          name: 'update another stack',
-          action: 'cloudformation:UpdateStack',
-          resource: stack('billing'),
-        },
-        {
-          name: 'change-set another stack',
-          action: 'cloudformation:CreateChangeSet',
-          resource: stack('billing'),
-        },
+        step('update another stack', 'cloudformation:UpdateStack', stack('billing')),
+        step('change-set another stack', 'cloudformation:CreateChangeSet', stack('billing')),
       ],
       'denied',
     );
@@ -178,22 +169,18 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
       'CDK deploy role: deploy',
       principals.cdkDeploy,
       [
-        {
-          name: 'create a change set of the site stack',
-          action: 'cloudformation:CreateChangeSet',
-          resource: stack(STACK_NAME),
-        },
-        {
-          name: 'execute it',
-          action: 'cloudformation:ExecuteChangeSet',
-          resource: stack(STACK_NAME),
-        },
-        { name: 'pass the execution role', action: 'iam:PassRole', resource: CFN_EXEC_ROLE },
-        {
-          name: 'read the bootstrap version',
-          action: 'ssm:GetParameter',
-          resource: arn('ssm', 'parameter/cdk-bootstrap/hnb659fds/version'),
-        },
+        step(
+          'create a change set of the site stack',
+          'cloudformation:CreateChangeSet',
+          stack(STACK_NAME),
+        ),
+        step('execute it', 'cloudformation:ExecuteChangeSet', stack(STACK_NAME)),
+        step('pass the execution role', 'iam:PassRole', CFN_EXEC_ROLE),
+        step(
+          'read the bootstrap version',
+          'ssm:GetParameter',
+          arn('ssm', 'parameter/cdk-bootstrap/hnb659fds/version'),
+        ),
       ],
       'Allowed',
     );

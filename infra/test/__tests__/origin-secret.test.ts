@@ -1,7 +1,5 @@
-// The origin secret: the API's custom domain is public, so CloudFront sends
-// a Secrets Manager secret in X-Origin-Verify and the form functions refuse requests without it.
-// The template holds a dynamic reference, never the value; the functions get the ARN and may
-// read the secret; rotation is by hand (cdk-nag's SMG4 suppressed with the reason).
+// The origin secret: CloudFront sends it to the public API domain, the template holds only a
+// dynamic reference, the functions get its ARN and may read it, and rotation is by hand.
 import { ORIGIN_SECRET_LENGTH } from '../../lib/origin-secret';
 import {
   logicalId,
