@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Email } from 'aws-ses-v2-local/dist/store';
 import { LeadStore } from '../../../lambda/lib/leads/store';
-import type { Logger } from '../../../lambda/lib/log';
+import { silentLogger, type Logger } from '../../../lambda/lib/log';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from '../../local/leads-store';
 import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../local/local-backend';
 import type { SesFaults } from '../../local/ses-faults';
@@ -131,7 +131,7 @@ async function review(
     endpoint: backend.sesEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const courier = { store, ses, mail: SUMMARY_MAIL, logger: QUIET };
+  const courier = { store, ses, mail: SUMMARY_MAIL, logger: silentLogger };
   for (let tries = 0; tries < SUMMARY_TRIES; tries += 1) {
     const report = await summarizeReview(courier);
     if (report.mail !== 'failed' && report.waiting === 0) break;
@@ -148,17 +148,15 @@ async function review(
 }
 
 const SUMMARY_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
-const QUIET: Logger = { log() {}, addContext() {} };
 
 export async function runLoad(
   settings: LoadSettings,
   progress: (line: string) => void = () => {},
 ): Promise<LoadResult> {
   const logged: Record<string, number> = {};
-  const logger: Logger = {
-    log: ({ event }) => void (logged[event] = (logged[event] ?? 0) + 1),
-    addContext() {},
-  };
+  const count = (event: unknown, ..._: unknown[]) =>
+    void (logged[String(event)] = (logged[String(event)] ?? 0) + 1);
+  const logger: Logger = { info: count, warn: count, error: count, addContext() {} };
   const retryMs = settings.retryMs ?? LOCAL_RETRY_MS;
   const backend = await startLocalBackend(
     // The club's hours from content, as `npm run serve` has them, so /api/tour is served too.
