@@ -37,7 +37,8 @@ export function sharedPositions(content: ContentFiles): ContentProblem[] {
       : undefined;
     const order = entry?.data?.order;
     if (typeof order !== 'number') return [];
-    const key = `${collection}\n${collection === 'faq' ? String(entry!.data!.group) : ''}\n${order}`;
+    const group = collection === 'faq' ? String(entry!.data!.group) : '';
+    const key = `${collection}\n${group}\n${order}`;
     const first = seen.get(key);
     if (first === undefined) {
       seen.set(key, f);

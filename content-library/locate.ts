@@ -145,7 +145,7 @@ export function pointerToSegments(pointer: string): Segment[] {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-/** A problem at `segments` of the content file `file` (`trainers/1.yaml`), named as editors read it. */
+/** A problem at `segments` of `file` (`trainers/1.yaml`), named as editors read it. */
 export function problemAt(
   where: { contentDir: string; rootDir: string; file: string; document: YamlDocument },
   segments: Segment[],

@@ -30,12 +30,7 @@ import { pastHolidays, ruleProblems } from './rules';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
 
-/**
- * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
- * (e.g. 'site.yaml' or 'trainers/1.yaml', relative to `contentDir`), which is what the dev
- * server needs when an editor saves one file. Each file is read and parsed once, through
- * `documents`, which a caller that checks more (the CMS's form) passes on to its next step.
- */
+/** Checks every content file, or `only` one (`trainers/1.yaml`, as the dev server saves it). */
 export function validateContent(
   contentDir: string,
   rootDir = process.cwd(),
@@ -154,11 +149,7 @@ function entryIdProblems(
   ];
 }
 
-/**
- * The CMS (/admin/) writes a file anew from its data when it saves it, so a comment would be lost:
- * guidance for editors goes in the schema's descriptions, which the CMS shows as help text. One
- * problem for each run of comment lines, at its first line.
- */
+/** The CMS drops comments when it saves a file: one problem per run of comment lines. */
 function commentProblems(lines: number[], displayName: string, schema: string): ContentProblem[] {
   return lines
     .filter((line, i) => lines[i - 1] !== line - 1)
@@ -171,11 +162,7 @@ function commentProblems(lines: number[], displayName: string, schema: string): 
     }));
 }
 
-/**
- * What the content check reports without refusing the content: holidays whose date has passed
- * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD: by
- * default the build's date in the time zone of the site.yaml just read (today.ts).
- */
+/** What the check reports without refusing: past holidays, by the club's date (default today). */
 export function contentWarnings(
   contentDir: string,
   rootDir: string,

@@ -96,10 +96,7 @@ export const [edgeAdminSecurityHeaders, adminSecurityHeaders] = withPolicy(
   adminContentSecurityPolicy,
 );
 
-/**
- * CloudFront path patterns of what is no HTML page, each a cache behaviour with the non-HTML
- * policy (CloudFront picks one by path, not content type); no Gatsby page or slice matches.
- */
+/** What is no HTML page, as CloudFront path patterns: it picks a policy by path. */
 export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
   API_PATH_PATTERN,
   '/static/*',

@@ -10,7 +10,8 @@ import * as markdownPlugin from 'prettier/plugins/markdown';
 import { format } from 'prettier/standalone';
 
 import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings';
-import { READERS, REFUSED, type Reader } from '../lambda/lib/config';
+import { CMS_LOGIN_ENV, CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
+import { FORMS_ENV, FORMS_REFUSED, MAIL_ENV, TOUR_ENV, type Variable } from '../lambda/lib/config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -33,12 +34,18 @@ export function settingsTable(): string {
   return markdownTable(['Key', 'Default', 'Meaning'], rows);
 }
 
-const readers = Object.entries(READERS) as [Reader, (typeof READERS)[Reader]][];
+/** The functions by what they do, with their variables (the four form handlers share one). */
+const READERS: [string, Record<string, Variable>, Record<string, string>?][] = [
+  ['form handlers', FORMS_ENV, FORMS_REFUSED],
+  ['tour handler', TOUR_ENV],
+  ['mail retrier', MAIL_ENV],
+  ['CMS login', CMS_LOGIN_ENV, CMS_LOGIN_REFUSED],
+];
 
 /** One row per variable, in the readers' order: who requires it, who reads it if set. */
 export function variablesTable(): string {
   const rows = new Map<string, string[][]>();
-  for (const [, { name: reader, variables }] of readers) {
+  for (const [reader, variables] of READERS) {
     for (const [name, variable] of Object.entries(variables)) {
       const row = rows.get(name) ?? [[], [], [variable.meaning]];
       row['optional' in variable ? 1 : 0]!.push(reader);
@@ -57,12 +64,8 @@ export function variablesTable(): string {
 }
 
 export function refusedTable(): string {
-  const rows = readers.flatMap(([reader, { name }]) =>
-    Object.entries(REFUSED[reader] ?? {}).map(([variable, instead]) => [
-      code(variable),
-      name,
-      instead,
-    ]),
+  const rows = READERS.flatMap(([name, , refused]) =>
+    Object.entries(refused ?? {}).map(([variable, instead]) => [code(variable), name, instead]),
   );
   return markdownTable(['Variable', 'Refused by', 'Because'], rows);
 }

@@ -15,17 +15,21 @@ export class ConfigError extends Error {
 
 export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
 
-type Rule = (name: string, value: string) => string | undefined;
+export type Rule = (name: string, value: string) => string | undefined;
 
-interface Variable {
+export interface Variable {
   meaning: string;
   rule?: Rule;
   optional?: true;
 }
-const variable = (meaning: string, rule?: Rule) => ({ meaning, rule });
-const optional = (meaning: string, rule: Rule) => ({ meaning, rule, optional: true as const });
+export const variable = (meaning: string, rule?: Rule) => ({ meaning, rule });
+export const optional = (meaning: string, rule: Rule) => ({
+  meaning,
+  rule,
+  optional: true as const,
+});
 
-const secretArn: Rule = (name, value) =>
+export const secretArn: Rule = (name, value) =>
   /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/.test(value)
     ? undefined
     : `${name} must be a Secrets Manager secret ARN, not "${value}"`;
@@ -33,13 +37,6 @@ const secretArn: Rule = (name, value) =>
 const score: Rule = (name, value) => {
   const parsed = rules.parseScore(name, value);
   return 'problem' in parsed ? parsed.problem : undefined;
-};
-
-const siteOrigin: Rule = (name, value) => {
-  const url = URL.parse(value);
-  return url?.protocol === 'https:' && url.origin === value && !url.port
-    ? undefined
-    : `${name} must be an https origin such as https://www.example.com, got "${value}"`;
 };
 
 const tourCalendar: Rule = (name, value) => {
@@ -53,9 +50,9 @@ const tourCalendar: Rule = (name, value) => {
   }
 };
 
-const ORIGIN_SECRET_ARN = 'ARN of the secret CloudFront sends in `X-Origin-Verify`';
+export const ORIGIN_SECRET_ARN = 'ARN of the secret CloudFront sends in `X-Origin-Verify`';
 
-const MAIL_ENV = {
+export const MAIL_ENV = {
   MAIL_RECIPIENT: variable("The club's address that receives the forms", rules.emailProblem),
   MAIL_SENDER: variable('A sender address verified in SES', rules.emailProblem),
   MAIL_CONFIGURATION_SET: variable(
@@ -65,7 +62,7 @@ const MAIL_ENV = {
   LEADS_TABLE: variable('The lead table', rules.tableNameProblem),
 };
 
-const FORMS_ENV = {
+export const FORMS_ENV = {
   ...MAIL_ENV,
   CONSENT_WORDING: variable(
     'The marketing consent wording the forms show, from content: the only wording recorded as proof',
@@ -85,81 +82,44 @@ const FORMS_ENV = {
   ORIGIN_SECRET_ARN: optional(`${ORIGIN_SECRET_ARN}; without it, the forms check none`, secretArn),
 };
 
-const TOUR_ENV = {
+export const TOUR_ENV = {
   TOUR_CALENDAR: variable(
     "The club's time zone and the staffed hours (holidays included) of the group that gives tours, as JSON",
     tourCalendar,
   ),
 };
 
-const CMS_LOGIN_ENV = {
-  GITHUB_CLIENT_ID: variable(
-    "The GitHub App's (or OAuth app's) client id",
-    rules.githubClientIdProblem,
-  ),
-  GITHUB_CLIENT_SECRET_PARAMETER: variable(
-    'Name of the SSM SecureString with its client secret (never the secret)',
-    rules.parameterNameProblem,
-  ),
-  SITE_ORIGIN: variable(
-    "`https://<cms host>`: the callback's base and the token's only recipient",
-    siteOrigin,
-  ),
-  GITHUB_SCOPE: optional(
-    "An OAuth app's scope, `public_repo` or `repo`; none for a GitHub App (the default)",
-    rules.githubScopeProblem,
-  ),
-  STATE_KEY_SECRET_ARN: variable(
-    'ARN of the Secrets Manager secret the login state is signed with (not the key)',
-    secretArn,
-  ),
-  ORIGIN_SECRET_ARN: variable(ORIGIN_SECRET_ARN, secretArn),
-};
-
-/** The functions by what they do, each with its variables (the four form handlers share one). */
-export const READERS = {
-  forms: { name: 'form handlers', variables: FORMS_ENV },
-  tour: { name: 'tour handler', variables: TOUR_ENV },
-  retrier: { name: 'mail retrier', variables: MAIL_ENV },
-  cmsLogin: { name: 'CMS login', variables: CMS_LOGIN_ENV },
-} as const;
-export type Reader = keyof typeof READERS;
-
 /** Secrets come from SSM or Secrets Manager; the local server's stand-ins are refused. */
-export const REFUSED: Partial<Record<Reader, Record<string, string>>> = {
-  forms: {
-    CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
-    RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
-    ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
-    ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
-    CAPTCHA_SITEVERIFY_URL:
-      "the deployed functions always ask Google's siteverify; the variable is the local server's",
-  },
-  cmsLogin: {
-    GITHUB_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
-    STATE_KEY: 'keep the key in Secrets Manager (STATE_KEY_SECRET_ARN)',
-    OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
-  },
+export const FORMS_REFUSED: Record<string, string> = {
+  CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  CAPTCHA_SITEVERIFY_URL:
+    "the deployed functions always ask Google's siteverify; the variable is the local server's",
 };
 
 type Values<V> = { [K in keyof V]: V[K] extends { optional: true } ? string | undefined : string };
 
-/** The trimmed values (blank is unset) of `reader`'s variables, or a ConfigError. */
-function load<R extends Reader>(reader: R, env: Environment) {
+/** The trimmed values (blank is unset) of `variables`, or a ConfigError naming every problem. */
+export function load<V extends Record<string, Variable>>(
+  variables: V,
+  env: Environment,
+  refused: Record<string, string> = {},
+) {
   const problems: string[] = [];
   const values: Record<string, string | undefined> = {};
-  const variables: Record<string, Variable> = READERS[reader].variables;
   for (const [name, { rule, optional }] of Object.entries(variables)) {
     const value = env[name]?.trim() || undefined;
     const problem = value === undefined ? !optional && `${name} is missing` : rule?.(name, value);
     if (problem) problems.push(problem);
     values[name] = value;
   }
-  for (const [name, instead] of Object.entries(REFUSED[reader] ?? {})) {
+  for (const [name, instead] of Object.entries(refused)) {
     if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return values as Values<(typeof READERS)[R]['variables']>;
+  return values as Values<V>;
 }
 
 /** The form handlers' and the retrier's. */
@@ -172,7 +132,7 @@ export interface MailConfig {
 
 /** The retrier's settings. */
 export function loadMailConfig(env: Environment): MailConfig {
-  const mail = load('retrier', env);
+  const mail = load(MAIL_ENV, env);
   return {
     mailRecipient: mail.MAIL_RECIPIENT,
     mailSender: mail.MAIL_SENDER,
@@ -182,7 +142,7 @@ export function loadMailConfig(env: Environment): MailConfig {
 }
 
 export function loadConfig(env: Environment) {
-  const forms = load('forms', env);
+  const forms = load(FORMS_ENV, env, FORMS_REFUSED);
   return {
     ...loadMailConfig(env),
     consentWording: forms.CONSENT_WORDING,
@@ -197,23 +157,4 @@ export function loadConfig(env: Environment) {
 export type Config = ReturnType<typeof loadConfig>;
 
 export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
-  JSON.parse(load('tour', env).TOUR_CALENDAR) as TourCalendar;
-
-export function loadCmsLoginConfig(env: Environment) {
-  const login = load('cmsLogin', env);
-  return {
-    /** Public: it is in every authorize URL. */
-    clientId: login.GITHUB_CLIENT_ID,
-    clientSecretParameter: login.GITHUB_CLIENT_SECRET_PARAMETER,
-    /** The callback's redirect_uri and the only postMessage target. */
-    siteOrigin: login.SITE_ORIGIN,
-    /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
-    ...(login.GITHUB_SCOPE
-      ? { scope: login.GITHUB_SCOPE as (typeof rules.GITHUB_SCOPES)[number] }
-      : {}),
-    stateKeySecretArn: login.STATE_KEY_SECRET_ARN,
-    /** Required, as the routes are public. */
-    originSecretArn: login.ORIGIN_SECRET_ARN,
-  };
-}
-export type CmsLoginConfig = ReturnType<typeof loadCmsLoginConfig>;
+  JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

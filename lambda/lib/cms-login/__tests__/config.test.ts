@@ -1,4 +1,5 @@
-import { ConfigError, loadCmsLoginConfig } from '../../config';
+import { ConfigError } from '../../config';
+import { loadCmsLoginConfig } from '../config';
 import type { SecretSource } from '../../secret-loader';
 import { cmsLoginRuntimeFromEnvironment } from '../runtime';
 
