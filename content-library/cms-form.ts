@@ -23,10 +23,7 @@ interface Shape {
   node: JsonSchema | undefined;
 }
 
-/**
- * As the CMS saves it: keys in the schema's order, strings without trailing newlines, no key whose
- * value is '' or [] (omit_empty_optional_fields; required fields cannot be empty). List items stay.
- */
+/** As the CMS saves it: keys in the schema's order, no trailing newline, no '' or [] value. */
 function asCmsSaves(value: unknown, shape: Shape): unknown {
   const { schema, file } = shape.node
     ? resolve(shape.set, shape.file, shape.node)

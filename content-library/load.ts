@@ -8,10 +8,7 @@ import { groupQuestions, sortEntries } from '../contracts/entries';
 import type { Content } from './content-types';
 import { readRegularFile } from './regular-files';
 
-/**
- * Names another content folder to build from instead of content/: the e2e screenshot build uses
- * it for the fixture content kept with the tests, so an editor's change cannot move a baseline.
- */
+/** Another content folder to build from: the tests' fixtures, which no editor's change moves. */
 export const CONTENT_DIR_OVERRIDE = 'SITE_CONTENT_DIR';
 export const CONTENT_DIR = process.env[CONTENT_DIR_OVERRIDE]
   ? path.resolve(process.env[CONTENT_DIR_OVERRIDE])

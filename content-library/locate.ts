@@ -1,7 +1,9 @@
 // Where a content problem is, in an editor's words: the file's line, the record (`trainer 3
 // (Jordan Whitecalf)`, `question #2 (id guest-passes)`) and the field, and the message that lists
 // them. The checks (validate.ts, cross-file.ts, rules.ts) find problems; this says where.
+import path from 'node:path';
 import type { Document, LineCounter } from 'yaml';
+import { collectionOf, entryId, isEntryFolder, type YamlDocument } from './load';
 import type { ContentProblem, Segment } from './problems';
 import { UNIQUE_KEYS } from './rules';
 
@@ -141,4 +143,23 @@ export function pointerToSegments(pointer: string): Segment[] {
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+}
+
+/** A problem at `segments` of `file` (`trainers/1.yaml`), named as editors read it. */
+export function problemAt(
+  where: { contentDir: string; rootDir: string; file: string; document: YamlDocument },
+  segments: Segment[],
+  message: string,
+): ContentProblem {
+  const { doc, lineCounter } = where.document;
+  const collection = collectionOf(where.file);
+  const data: unknown = doc.toJS();
+  return {
+    file: path.relative(where.rootDir, path.join(where.contentDir, where.file)),
+    line: lineOf(doc, lineCounter, segments),
+    ...(isEntryFolder(collection)
+      ? describeEntry(collection, entryId(where.file), data, segments)
+      : describeLocation(collection, data, segments)),
+    message,
+  };
 }

@@ -18,10 +18,7 @@ function kindProblem(kind: Kind, file: string): string | undefined {
   return 'is neither a file nor a folder: remove it, the site is built from files and folders alone';
 }
 
-/**
- * Every entry of `contentDir`, itself included, that is not a regular file or folder (a link is
- * not followed, so nothing under it is looked at), named from `rootDir` as editors see it.
- */
+/** Each entry of `contentDir`, itself included, that is no regular file or folder. */
 export function notRegularProblems(contentDir: string, rootDir: string): ContentProblem[] {
   const problem = (file: string, message: string) => ({
     file: path.relative(rootDir, file) || file,

@@ -43,10 +43,7 @@ export function ruleProblems(
   ];
 }
 
-/**
- * pages.yaml holds the text of each page the site has (the registry, contracts/routes.ts): a
- * page without its entry would stop the build, and an entry for no page shows nowhere.
- */
+/** pages.yaml has one entry per page of the registry (contracts/routes.ts), and no other. */
 function pageEntries(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'pages' || !Array.isArray(data)) return [];
   const pages: string[] = Object.values(PAGES).map((page) => page.path);
@@ -181,10 +178,7 @@ type SiteHolidays = {
 /** Words in a holiday's name that would tell members the club itself is shut. */
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
-/**
- * Holidays: a real date, once each, changing only staffed hours (doors are open 24/7). A past
- * date is no error, or every build would stop the day after a holiday; pastHolidays reminds.
- */
+/** Holidays: a real date, once each, changing only staffed hours (the doors are open 24/7). */
 function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];
   const { groups, exceptions } = (data as SiteHolidays).hours;
@@ -241,10 +235,7 @@ function holidayHours(collection: string, data: unknown, problem: Problem): Cont
   return problems;
 }
 
-/**
- * The holidays whose date is before `today` (the club's date, YYYY-MM-DD): not an error, since
- * every list ages, but a reminder to remove them; the site already leaves them out.
- */
+/** Holidays before `today` (YYYY-MM-DD): a reminder, not an error, as every list ages. */
 export function pastHolidays(data: unknown, today: string, problem: Problem): ContentProblem[] {
   const days = (data as Partial<SiteHolidays> | null)?.hours?.exceptions?.days ?? [];
   return days.flatMap((holiday, h) =>

@@ -67,10 +67,7 @@ export function readSchemas(dir: string): SchemaSet {
   return { dir, files, collections };
 }
 
-/**
- * Follows a chain of $refs; keywords beside a $ref win over the target's (an image's `alt` adds
- * its own description). Returns the file the node lives in, for the $refs inside it.
- */
+/** Follows a chain of $refs, keywords beside one winning; with the file the node lives in. */
 export function resolve(
   set: SchemaSet,
   file: string,

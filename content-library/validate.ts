@@ -11,7 +11,6 @@ import {
   entryId,
   isEntryFolder,
   type ContentDocuments,
-  type YamlDocument,
 } from './load';
 import {
   faqGroupProblems,
@@ -19,8 +18,9 @@ import {
   sharedPositions,
   retentionProblems,
   tourHoursGroupProblems,
+  type ContentFiles,
 } from './cross-file';
-import { describeEntry, describeLocation, lineOf } from './locate';
+import { problemAt } from './locate';
 import { markdownProblems } from '../contracts/markdown';
 import type { ContentProblem, Segment } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
@@ -30,12 +30,7 @@ import { pastHolidays, ruleProblems } from './rules';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
 
-/**
- * Checks every YAML file in `contentDir` and its entry folders, or only the file named `only`
- * (e.g. 'site.yaml' or 'trainers/1.yaml', relative to `contentDir`), which is what the dev
- * server needs when an editor saves one file. Each file is read and parsed once, through
- * `documents`, which a caller that checks more (the CMS's form) passes on to its next step.
- */
+/** Checks every content file, or `only` one (`trainers/1.yaml`, as the dev server saves it). */
 export function validateContent(
   contentDir: string,
   rootDir = process.cwd(),
@@ -59,33 +54,18 @@ export function validateContent(
     ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
   }
   const files = contentFiles(contentDir);
-  const yamlFiles = files.filter((f) => only === undefined || f === only);
+  const content = { contentDir, rootDir, files, documents };
+  const touches = (...names: string[]) => only === undefined || names.includes(only);
   return [
     ...(only === undefined ? imageProblems(contentDir, rootDir) : []),
-    ...yamlFiles.flatMap((f) =>
-      validateFile(
-        path.join(contentDir, f),
-        collectionOf(f),
-        ajv,
-        path.relative(rootDir, path.join(contentDir, f)),
-        () => documents(f),
-      ),
-    ),
-    ...(only === undefined || /^faq(-groups\.yaml|\/)/.test(only)
-      ? faqGroupProblems(contentDir, rootDir, files, documents)
+    ...files.filter((f) => touches(f)).flatMap((f) => validateFile(content, f, ajv)),
+    ...(touches('faq-groups.yaml') || only!.startsWith('faq/') ? faqGroupProblems(content) : []),
+    ...(only === undefined || isEntryFolder(collectionOf(only)) ? sharedPositions(content) : []),
+    ...(touches('schedule.yaml') || collectionOf(only!) === 'classes'
+      ? scheduleClassProblems(content)
       : []),
-    ...(only === undefined || isEntryFolder(collectionOf(only))
-      ? sharedPositions(contentDir, rootDir, files, documents)
-      : []),
-    ...(only === undefined || only === 'schedule.yaml' || collectionOf(only) === 'classes'
-      ? scheduleClassProblems(contentDir, rootDir, files, documents)
-      : []),
-    ...(only === undefined || only === 'site.yaml' || only === 'page-text.yaml'
-      ? tourHoursGroupProblems(contentDir, rootDir, files, documents)
-      : []),
-    ...(only === undefined || only === 'privacy.yaml'
-      ? retentionProblems(contentDir, rootDir, files, documents)
-      : []),
+    ...(touches('site.yaml', 'page-text.yaml') ? tourHoursGroupProblems(content) : []),
+    ...(touches('privacy.yaml') ? retentionProblems(content) : []),
   ];
 }
 
@@ -109,23 +89,16 @@ const MARKDOWN_KEYWORD = {
   validate: validateMarkdown,
 } as const;
 
-function validateFile(
-  filePath: string,
-  collection: string,
-  ajv: Ajv,
-  displayName: string,
-  read: () => YamlDocument,
-): ContentProblem[] {
+function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProblem[] {
+  const collection = collectionOf(f);
+  const displayName = path.relative(content.rootDir, path.join(content.contentDir, f));
   const validate = ajv.getSchema(`${collection}.schema.json`);
   if (!validate) {
-    return [
-      {
-        file: displayName,
-        message: `has no schema: add content/schema/${collection}.schema.json or rename the file`,
-      },
-    ];
+    const message = `has no schema: add content/schema/${collection}.schema.json or rename the file`;
+    return [{ file: displayName, message }];
   }
-  const { doc, lineCounter, commentLines } = read();
+  const document = content.documents(f);
+  const { doc, lineCounter, commentLines } = document;
   const [syntaxError] = doc.errors;
   if (syntaxError) {
     // Only the first: the parser's later errors are usually echoes of it.
@@ -138,36 +111,25 @@ function validateFile(
     ];
   }
   const data: unknown = doc.toJS();
-  const locate = (segments: Segment[]) => lineOf(doc, lineCounter, segments);
-  const id = isEntryFolder(collection) ? entryId(filePath) : undefined;
-  const problem = (segments: Segment[], message: string): ContentProblem => ({
-    file: displayName,
-    line: locate(segments),
-    ...(id === undefined
-      ? describeLocation(collection, data, segments)
-      : describeEntry(collection, id, data, segments)),
-    message,
-  });
-
-  const fileDir = path.dirname(displayName);
-  const schemaPath = path.join(
-    isEntryFolder(collection) ? path.dirname(fileDir) : fileDir,
+  const problem = (segments: Segment[], message: string) =>
+    problemAt({ ...content, file: f, document }, segments, message);
+  const schema = path.join(
+    path.relative(content.rootDir, content.contentDir),
     'schema',
+    `${collection}.schema.json`,
   );
-  const comments = commentProblems(
-    commentLines,
-    displayName,
-    path.join(schemaPath, `${collection}.schema.json`),
-  );
+  const comments = commentProblems(commentLines, displayName, schema);
   if (!validate(data)) {
     // An `if` fails with its `then` or `else`, whose own errors name the field.
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
     return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
   }
-  const contentDir =
-    id === undefined ? path.dirname(filePath) : path.dirname(path.dirname(filePath));
-  const idProblems = id === undefined ? [] : entryIdProblems(id, problem);
-  return [...comments, ...idProblems, ...ruleProblems(collection, data, contentDir, problem)];
+  const idProblems = isEntryFolder(collection) ? entryIdProblems(entryId(f), problem) : [];
+  return [
+    ...comments,
+    ...idProblems,
+    ...ruleProblems(collection, data, content.contentDir, problem),
+  ];
 }
 
 /** An entry's id is its file's name, and a page's path or an anchor: lower-case words and dashes. */
@@ -187,11 +149,7 @@ function entryIdProblems(
   ];
 }
 
-/**
- * The CMS (/admin/) writes a file anew from its data when it saves it, so a comment would be lost:
- * guidance for editors goes in the schema's descriptions, which the CMS shows as help text. One
- * problem for each run of comment lines, at its first line.
- */
+/** The CMS drops comments when it saves a file: one problem per run of comment lines. */
 function commentProblems(lines: number[], displayName: string, schema: string): ContentProblem[] {
   return lines
     .filter((line, i) => lines[i - 1] !== line - 1)
@@ -204,11 +162,7 @@ function commentProblems(lines: number[], displayName: string, schema: string): 
     }));
 }
 
-/**
- * What the content check reports without refusing the content: holidays whose date has passed
- * (rules.ts pastHolidays), which the site leaves out. `today` is the club's date, YYYY-MM-DD: by
- * default the build's date in the time zone of the site.yaml just read (today.ts).
- */
+/** What the check reports without refusing: past holidays, by the club's date (default today). */
 export function contentWarnings(
   contentDir: string,
   rootDir: string,
@@ -217,22 +171,17 @@ export function contentWarnings(
     documents = contentDocuments(contentDir),
   }: { today?: string; documents?: ContentDocuments } = {},
 ) {
-  const filePath = path.join(contentDir, 'site.yaml');
-  if (!fs.existsSync(filePath) || isNotRegular(filePath)) return [];
-  const { doc, lineCounter } = documents('site.yaml');
-  if (doc.errors.length > 0) return [];
-  const data = doc.toJS() as { location?: { timeZone?: unknown } } | null;
+  const file = path.join(contentDir, 'site.yaml');
+  if (!fs.existsSync(file) || isNotRegular(file)) return [];
+  const document = documents('site.yaml');
+  if (document.doc.errors.length > 0) return [];
+  const data = document.doc.toJS() as { location?: { timeZone?: unknown } } | null;
   const timeZone = data?.location?.timeZone;
-  const file = path.relative(rootDir, filePath);
   return pastHolidays(
     data,
     today ?? contentToday(typeof timeZone === 'string' ? timeZone : ''),
-    (segments, message) => ({
-      file,
-      line: lineOf(doc, lineCounter, segments),
-      ...describeLocation('site', data, segments),
-      message,
-    }),
+    (segments, message) =>
+      problemAt({ contentDir, rootDir, file: 'site.yaml', document }, segments, message),
   );
 }
 

@@ -41,10 +41,7 @@ export function clockTime(at: Date, timeZone: string): string {
 export const liveSince = (at: Date, timeZone: string): string =>
   `Live on the website since ${clockTime(at, timeZone)}`;
 
-/**
- * The line /admin/ shows. A publish knows when it went live; a full deploy's file comes from its
- * build, which knows only when it was built, so it says that and no more.
- */
+/** The line /admin/ shows: a publish knows when it went live, a full deploy when it was built. */
 export function liveText(record: Omit<LiveRecord, 'text'>): string {
   const at = new Date(record.at);
   const subject = record.subject.trim();

@@ -34,10 +34,7 @@ export function deployWorkflowRef(repository: string): string {
   return `${repository}/${DEPLOY_WORKFLOW}@refs/heads/${MAIN_BRANCH}`;
 }
 
-/**
- * E.g. `repository_owner_id:1:repository_id:2:environment:production:job_workflow_ref:…`; each
- * claim `key:value`, but `context`, which is already `environment:<name>`.
- */
+/** `repository_owner_id:1:…:environment:production:job_workflow_ref:…` (`context` as is). */
 export function workflowSubject(identity: RepositoryIdentity, environment: string): string {
   const values: Record<SubjectClaimKey, string> = {
     repository_owner_id: identity.ownerId,

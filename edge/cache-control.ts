@@ -9,10 +9,7 @@ export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 /** Cache for a year and never revalidate: only for files whose name changes with their content. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/**
- * Cache for an hour: for calendar files, which calendar apps fetch again on their own schedule;
- * a schedule change reaches subscribers within the hour without every poll reaching the origin.
- */
+/** An hour, for calendar feeds: a change reaches subscribers within it, few polls the origin. */
 export const CACHE_SHORT = 'public, max-age=3600';
 
 /** Never store: for dynamic responses (the form endpoints behind /api/). */

@@ -132,10 +132,7 @@ export function metaContentSecurityPolicy(
   ].join('; ');
 }
 
-/**
- * What the CMS at /admin/ loads from elsewhere, read from its bundle and checked in Chromium:
- * GitHub's API, status and avatars, and its release check on unpkg; fonts and scripts are 'self'.
- */
+/** What /admin/ loads from elsewhere (read from its bundle, checked in Chromium). */
 export const CMS_SOURCES: Readonly<Partial<Record<FetchDirective, readonly string[]>>> = {
   'connect-src': [
     'https://api.github.com',

@@ -80,20 +80,23 @@ export const securityHeaders: Readonly<Record<string, string>> = Object.freeze(
   toHeaderRecord(edgeSecurityHeaders),
 );
 
-/** The same headers for responses that are no HTML page, with `default-src 'none'`. */
-export const edgeNonHtmlSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
-  ...edgeSecurityHeaders,
-  contentSecurityPolicy: nonHtmlContentSecurityPolicy,
-});
+/** The same headers with another Content-Security-Policy, as settings and as a record. */
+const withPolicy = (contentSecurityPolicy: string) => {
+  const settings = Object.freeze({ ...edgeSecurityHeaders, contentSecurityPolicy });
+  return [settings, Object.freeze(toHeaderRecord(settings))] as const;
+};
 
-export const nonHtmlSecurityHeaders: Readonly<Record<string, string>> = Object.freeze(
-  toHeaderRecord(edgeNonHtmlSecurityHeaders),
+/** For responses that are no HTML page, with `default-src 'none'`. */
+export const [edgeNonHtmlSecurityHeaders, nonHtmlSecurityHeaders] = withPolicy(
+  nonHtmlContentSecurityPolicy,
 );
 
-/**
- * CloudFront path patterns of what is no HTML page, each a cache behaviour with the non-HTML
- * policy (CloudFront picks one by path, not content type); no Gatsby page or slice matches.
- */
+/** For the editors' CMS at /admin/, with its own whole policy. */
+export const [edgeAdminSecurityHeaders, adminSecurityHeaders] = withPolicy(
+  adminContentSecurityPolicy,
+);
+
+/** What is no HTML page, as CloudFront path patterns: it picks a policy by path. */
 export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
   API_PATH_PATTERN,
   '/static/*',
@@ -131,16 +134,6 @@ export function matchesPathPattern(pattern: string, path: string): boolean {
   }
   return expression.test(path.replace(/^\//, ''));
 }
-
-/** The same headers for the editors' CMS at /admin/, with its own whole policy. */
-export const edgeAdminSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
-  ...edgeSecurityHeaders,
-  contentSecurityPolicy: adminContentSecurityPolicy,
-});
-
-export const adminSecurityHeaders: Readonly<Record<string, string>> = Object.freeze(
-  toHeaderRecord(edgeAdminSecurityHeaders),
-);
 
 /** The CMS's pages and config.yml; after the NON_HTML behaviours, so its `*.js` keeps theirs. */
 export const ADMIN_PATH_PATTERN = '/admin*';

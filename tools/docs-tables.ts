@@ -1,6 +1,6 @@
 // The reference tables that code already declares, written into the docs so that no one keeps a
 // second copy by hand: the CDK settings (the zod schema's defaults and words, infra/lib/settings.ts) and
-// the functions' environment variables (FUNCTION_VARIABLES, and what the loaders refuse).
+// the functions' environment variables (lambda/lib/config.ts, and what it refuses).
 // `npm run docs:tables` rewrites each table between its two marker comments,
 // <!-- table:NAME --> and <!-- /table:NAME -->, and a unit test fails while a committed table
 // differs from what this would write.
@@ -10,14 +10,8 @@ import * as markdownPlugin from 'prettier/plugins/markdown';
 import { format } from 'prettier/standalone';
 
 import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings';
-import { FORBIDDEN_VARIABLES as CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
-import { FORBIDDEN_VARIABLES as FORMS_REFUSED } from '../lambda/lib/config';
-import {
-  FUNCTION_VARIABLES,
-  READERS,
-  type FunctionVariable,
-  type Reader,
-} from '../lambda/lib/variables';
+import { CMS_LOGIN_ENV, CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
+import { FORMS_ENV, FORMS_REFUSED, MAIL_ENV, TOUR_ENV, type Variable } from '../lambda/lib/config';
 
 const root = path.resolve(__dirname, '..');
 
@@ -40,28 +34,40 @@ export function settingsTable(): string {
   return markdownTable(['Key', 'Default', 'Meaning'], rows);
 }
 
-const readers = (list: readonly Reader[] | undefined) =>
-  (list ?? []).map((reader) => READERS[reader]).join(', ');
+/** The functions by what they do, with their variables (the four form handlers share one). */
+const READERS: [string, Record<string, Variable>, Record<string, string>?][] = [
+  ['form handlers', FORMS_ENV, FORMS_REFUSED],
+  ['tour handler', TOUR_ENV],
+  ['mail retrier', MAIL_ENV],
+  ['CMS login', CMS_LOGIN_ENV, CMS_LOGIN_REFUSED],
+];
 
+/** One row per variable, in the readers' order: who requires it, who reads it if set. */
 export function variablesTable(): string {
-  const rows = Object.entries(FUNCTION_VARIABLES).map(
-    ([name, variable]: [string, FunctionVariable]) => [
+  const rows = new Map<string, string[][]>();
+  for (const [reader, variables] of READERS) {
+    for (const [name, variable] of Object.entries(variables)) {
+      const row = rows.get(name) ?? [[], [], [variable.meaning]];
+      row['optional' in variable ? 1 : 0]!.push(reader);
+      rows.set(name, row);
+    }
+  }
+  return markdownTable(
+    ['Variable', 'Required by', 'Read if set by', 'Meaning'],
+    [...rows].map(([name, [required, optional, meaning]]) => [
       code(name),
-      readers(variable.required),
-      readers(variable.optional),
-      variable.meaning,
-    ],
+      required!.join(', '),
+      optional!.join(', '),
+      meaning![0]!,
+    ]),
   );
-  return markdownTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], rows);
 }
 
 export function refusedTable(): string {
-  const refused = (reader: Reader, list: Record<string, string>) =>
-    Object.entries(list).map(([name, instead]) => [code(name), READERS[reader], instead]);
-  return markdownTable(
-    ['Variable', 'Refused by', 'Because'],
-    [...refused('forms', FORMS_REFUSED), ...refused('cmsLogin', CMS_LOGIN_REFUSED)],
+  const rows = READERS.flatMap(([name, , refused]) =>
+    Object.entries(refused ?? {}).map(([variable, instead]) => [code(variable), name, instead]),
   );
+  return markdownTable(['Variable', 'Refused by', 'Because'], rows);
 }
 
 /** Each file's tables, by marker name. */

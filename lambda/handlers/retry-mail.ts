@@ -1,7 +1,6 @@
-// The lead mail retrier: run every 5 minutes by an EventBridge schedule, it sends every lead whose
-// e-mail has not gone and publishes the oldest one's age, which the "unsent lead" alarm watches.
-// `npm run leads -- resend --id ID` invokes it with {"resendId": ID} to send one lead now, and a
-// second schedule with {"summary": true} to mail the staff the leads to review (../lib/leads/review).
+// The mail retrier (every 5 minutes): sends each unsent lead and publishes the oldest one's age for
+// the alarm. {"resendId": ID} sends one lead now (`npm run leads -- resend`); {"summary": true},
+// an hourly schedule's, mails the staff the leads to review (../lib/leads/review).
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';

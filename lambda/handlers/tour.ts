@@ -3,7 +3,7 @@
 import { tourWindowNow } from '../../contracts/forms/tour';
 import { createFormHandler } from '../lib/form-handler';
 import { runtimeFromEnvironment } from '../lib/runtime';
-import { tourCalendarFromEnvironment } from '../lib/tour-config';
+import { tourCalendarFromEnvironment } from '../lib/config';
 
 export const handler = createFormHandler('tour', {
   ...runtimeFromEnvironment(),

@@ -1,25 +1,12 @@
-// reCAPTCHA v3 verification. The secret lives in SSM Parameter Store (SecureString), read through
-// Powertools Parameters and kept for SECRET_MAX_AGE_SECONDS, so a rotated secret is in use within
-// minutes without a redeploy; each token is checked with Google's siteverify endpoint. A bad
-// token and a check that could not run are told apart, because only the first is the visitor's.
+// reCAPTCHA v3 verification with Google's siteverify. A bad token and a check that could not run
+// are told apart, because only the first is the visitor's.
 import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
-import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
+import { describeFailure, raceSignal } from './time-budget';
 
-export { SECRET_MAX_AGE_SECONDS } from './secret-loader';
-
-/**
- * Google's endpoint, and the only one the deployed functions use (lambda/lib/runtime.ts passes no
- * other). Only the local server (tools/local/local-captcha.ts) may point a verifier elsewhere: at
- * a stand-in, for the browser tests of the site-key build.
- */
+/** The deployed functions' only endpoint; the local server may point a verifier at a stand-in. */
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-/**
- * The bot check's verdict. `rejected`: the token is bad (forged, reused, expired, for another
- * action or site, or a low score); the visitor gets 403 and nothing is kept. `unverifiable`: the
- * check could not run (reCAPTCHA unreachable, slow or failing, the secret unreadable or wrong);
- * that is our problem, not the visitor's, so the lead is kept and flagged.
- */
+/** `rejected`: a bad token, 403. `unverifiable`: the check could not run, ours: kept, flagged. */
 export type CaptchaResult =
   | { verdict: 'passed' }
   | { verdict: 'rejected'; reason: string }
@@ -33,15 +20,7 @@ export interface CaptchaVerifier {
   ): Promise<CaptchaResult>;
 }
 
-/** The secret could not be read: the submission cannot be verified. */
-export class CaptchaSecretError extends Error {
-  override name = 'CaptchaSecretError';
-}
-
-/**
- * siteverify error codes that say the token is bad. Every other failure is ours (a missing or
- * wrong secret, a malformed request), so it cannot count against the visitor.
- */
+/** The error codes that blame the token; any other failure is ours, not the visitor's. */
 const BAD_TOKEN_CODES = new Set([
   'missing-input-response',
   'invalid-input-response',
@@ -68,24 +47,6 @@ interface SiteverifyAnswer {
   hostname?: unknown;
   'error-codes'?: unknown;
 }
-
-/** Rejects when `signal` aborts, so a call that ignores its signal cannot hang the handler. */
-export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
-/** Why a call ended early: its deadline, or what it threw. */
-export const describeFailure = (error: unknown, signal: AbortSignal) =>
-  signal.aborted
-    ? 'no answer in time'
-    : error instanceof Error
-      ? `${error.name}: ${error.message}`
-      : String(error);
 
 /** Asks siteverify about a token. Never throws: a failure to ask is `unverifiable`. */
 export async function verifyCaptcha(token: string, options: VerifyOptions): Promise<CaptchaResult> {
@@ -141,27 +102,6 @@ function judge(
     return rejected(`hostname "${String(answer.hostname)}" is not allowed`);
   }
   return { verdict: 'passed' };
-}
-
-/** Where the secret comes from: a Powertools `SSMProvider` fits. */
-export interface SecretSource {
-  get(name: string, options: { decrypt: true; maxAge: number }): Promise<string | undefined>;
-}
-
-/** Reads the secret parameter, decrypted, through `source` (see ./secret-loader). */
-export function createSecretLoader(
-  source: SecretSource,
-  parameterName: string,
-  maxAge = SECRET_MAX_AGE_SECONDS,
-) {
-  return sharedSecretLoader(
-    () => source.get(parameterName, { decrypt: true, maxAge }),
-    (detail, cause) =>
-      new CaptchaSecretError(
-        `Could not read the captcha secret from SSM parameter ${parameterName}: ${detail}`,
-        { cause },
-      ),
-  );
 }
 
 export interface RecaptchaSettings {

@@ -1,16 +1,126 @@
-// The handlers' settings, read once at cold start: a missing or invalid variable stops the function
-// (one error naming every problem) instead of losing leads. The rules are the CDK app's
-// (contracts/setting-validators); every name is declared in ./variables.
-import {
-  configurationSetProblem,
-  emailProblem,
-  hostnameListProblem,
-  parameterNameProblem,
-  parseScore,
-  splitList,
-  tableNameProblem,
-} from '../../contracts/setting-validators';
-import type { VariableName } from './variables';
+// Each function's environment variables, read once at cold start: a missing or invalid one stops
+// the function with one error naming every problem. The rules are the CDK app's
+// (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables from here.
+import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
+import * as rules from '../../contracts/setting-validators';
+
+export type Environment = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration: ${problems.join('; ')}`);
+  }
+}
+
+export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
+
+export type Rule = (name: string, value: string) => string | undefined;
+
+export interface Variable {
+  meaning: string;
+  rule?: Rule;
+  optional?: true;
+}
+export const variable = (meaning: string, rule?: Rule) => ({ meaning, rule });
+export const optional = (meaning: string, rule: Rule) => ({
+  meaning,
+  rule,
+  optional: true as const,
+});
+
+export const secretArn: Rule = (name, value) =>
+  /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/.test(value)
+    ? undefined
+    : `${name} must be a Secrets Manager secret ARN, not "${value}"`;
+
+const score: Rule = (name, value) => {
+  const parsed = rules.parseScore(name, value);
+  return 'problem' in parsed ? parsed.problem : undefined;
+};
+
+const tourCalendar: Rule = (name, value) => {
+  try {
+    const calendar = JSON.parse(value) as TourCalendar;
+    // Reading it once finds an unknown time zone or an unreadable line of hours now, not later.
+    tourDays(calendar, new Intl.DateTimeFormat('en-CA', { timeZone: calendar.timeZone }).format());
+    return undefined;
+  } catch (error) {
+    return `${name} cannot be read: ${String(error)}`;
+  }
+};
+
+export const ORIGIN_SECRET_ARN = 'ARN of the secret CloudFront sends in `X-Origin-Verify`';
+
+export const MAIL_ENV = {
+  MAIL_RECIPIENT: variable("The club's address that receives the forms", rules.emailProblem),
+  MAIL_SENDER: variable('A sender address verified in SES', rules.emailProblem),
+  MAIL_CONFIGURATION_SET: variable(
+    'The SES configuration set every lead e-mail goes through',
+    rules.configurationSetProblem,
+  ),
+  LEADS_TABLE: variable('The lead table', rules.tableNameProblem),
+};
+
+export const FORMS_ENV = {
+  ...MAIL_ENV,
+  CONSENT_WORDING: variable(
+    'The marketing consent wording the forms show, from content: the only wording recorded as proof',
+  ),
+  CAPTCHA_SECRET_PARAMETER: variable(
+    'Name of the SSM SecureString holding the reCAPTCHA secret (never the secret)',
+    rules.parameterNameProblem,
+  ),
+  ALLOWED_HOSTNAMES: variable(
+    'Comma-separated hostnames reCAPTCHA tokens must come from',
+    rules.hostnameListProblem,
+  ),
+  CAPTCHA_MIN_SCORE: optional(
+    `The lowest reCAPTCHA score accepted, 0 to 1 (default ${DEFAULT_CAPTCHA_MIN_SCORE})`,
+    score,
+  ),
+  ORIGIN_SECRET_ARN: optional(`${ORIGIN_SECRET_ARN}; without it, the forms check none`, secretArn),
+};
+
+export const TOUR_ENV = {
+  TOUR_CALENDAR: variable(
+    "The club's time zone and the staffed hours (holidays included) of the group that gives tours, as JSON",
+    tourCalendar,
+  ),
+};
+
+/** Secrets come from SSM or Secrets Manager; the local server's stand-ins are refused. */
+export const FORMS_REFUSED: Record<string, string> = {
+  CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
+  ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
+  CAPTCHA_SITEVERIFY_URL:
+    "the deployed functions always ask Google's siteverify; the variable is the local server's",
+};
+
+type Values<V> = { [K in keyof V]: V[K] extends { optional: true } ? string | undefined : string };
+
+/** The trimmed values (blank is unset) of `variables`, or a ConfigError naming every problem. */
+export function load<V extends Record<string, Variable>>(
+  variables: V,
+  env: Environment,
+  refused: Record<string, string> = {},
+) {
+  const problems: string[] = [];
+  const values: Record<string, string | undefined> = {};
+  for (const [name, { rule, optional }] of Object.entries(variables)) {
+    const value = env[name]?.trim() || undefined;
+    const problem = value === undefined ? !optional && `${name} is missing` : rule?.(name, value);
+    if (problem) problems.push(problem);
+    values[name] = value;
+  }
+  for (const [name, instead] of Object.entries(refused)) {
+    if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return values as Values<V>;
+}
 
 /** The form handlers' and the retrier's. */
 export interface MailConfig {
@@ -20,129 +130,31 @@ export interface MailConfig {
   leadsTable: string;
 }
 
-export interface Config extends MailConfig {
-  /** The marketing consent wording the forms show (content/privacy.yaml, filled). */
-  consentWording: string;
-  captchaSecretParameter: string;
-  /** Lower-case. */
-  allowedHostnames: string[];
-  captchaMinScore: number;
-  /** Absent: requests are not checked for CloudFront's X-Origin-Verify. */
-  originSecretArn?: string;
-}
-
-export type Environment = Record<string, string | undefined>;
-
-export const DEFAULT_CAPTCHA_MIN_SCORE = 0.5;
-
-/** Secrets come from SSM or Secrets Manager; the local server's stand-ins are refused. */
-export const FORBIDDEN_VARIABLES: Record<string, string> = {
-  CAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
-  RECAPTCHA_SECRET: 'keep the secret in SSM (CAPTCHA_SECRET_PARAMETER)',
-  ORIGIN_SECRET: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
-  ORIGIN_VERIFY: 'keep the secret in Secrets Manager (ORIGIN_SECRET_ARN)',
-  CAPTCHA_SITEVERIFY_URL:
-    "the deployed functions always ask Google's siteverify; the variable is the local server's",
-};
-
-/** In any partition: what a function is given instead of the secret. */
-export const SECRET_ARN = /^arn:aws[a-z-]*:secretsmanager:[a-z0-9-]+:\d{12}:secret:[\w/+=.@-]+$/;
-
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-  constructor(readonly problems: readonly string[]) {
-    super(`Invalid configuration: ${problems.join('; ')}`);
-  }
-}
-
-/** Returns the trimmed value, or records it as missing and returns ''. */
-export function requireEnv(env: Environment, name: VariableName, problems: string[]): string {
-  const value = env[name]?.trim() ?? '';
-  if (value === '') problems.push(`${name} is missing`);
-  return value;
-}
-
-/** The trimmed value of a variable a function may go without, or undefined when it is blank. */
-export function optionalEnv(env: Environment, name: VariableName): string | undefined {
-  return env[name]?.trim() || undefined;
-}
-
-type Check = (problem: string | undefined) => void;
-
-/** Records problems instead of throwing. */
-function readMailConfig(env: Environment, problems: string[], check: Check): MailConfig {
-  const mailRecipient = requireEnv(env, 'MAIL_RECIPIENT', problems);
-  if (mailRecipient) check(emailProblem('MAIL_RECIPIENT', mailRecipient));
-
-  const mailSender = requireEnv(env, 'MAIL_SENDER', problems);
-  if (mailSender) check(emailProblem('MAIL_SENDER', mailSender));
-
-  const mailConfigurationSet = requireEnv(env, 'MAIL_CONFIGURATION_SET', problems);
-  if (mailConfigurationSet) {
-    check(configurationSetProblem('MAIL_CONFIGURATION_SET', mailConfigurationSet));
-  }
-
-  const leadsTable = requireEnv(env, 'LEADS_TABLE', problems);
-  if (leadsTable) check(tableNameProblem('LEADS_TABLE', leadsTable));
-  return { mailRecipient, mailSender, mailConfigurationSet, leadsTable };
-}
-
-function collector() {
-  const problems: string[] = [];
-  const check: Check = (problem) => {
-    if (problem !== undefined) problems.push(problem);
-  };
-  return { problems, check };
-}
-
 /** The retrier's settings. */
 export function loadMailConfig(env: Environment): MailConfig {
-  const { problems, check } = collector();
-  const config = readMailConfig(env, problems, check);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-export function loadConfig(env: Environment): Config {
-  const { problems, check } = collector();
-  const mail = readMailConfig(env, problems, check);
-
-  const consentWording = requireEnv(env, 'CONSENT_WORDING', problems);
-  const captchaSecretParameter = requireEnv(env, 'CAPTCHA_SECRET_PARAMETER', problems);
-  if (captchaSecretParameter) {
-    check(parameterNameProblem('CAPTCHA_SECRET_PARAMETER', captchaSecretParameter));
-  }
-
-  const hostnames = requireEnv(env, 'ALLOWED_HOSTNAMES', problems);
-  if (hostnames) check(hostnameListProblem('ALLOWED_HOSTNAMES', hostnames));
-  const allowedHostnames = splitList(hostnames);
-
-  let captchaMinScore = DEFAULT_CAPTCHA_MIN_SCORE;
-  const score = optionalEnv(env, 'CAPTCHA_MIN_SCORE');
-  if (score) {
-    const parsed = parseScore('CAPTCHA_MIN_SCORE', score);
-    if ('problem' in parsed) problems.push(parsed.problem);
-    else captchaMinScore = parsed.value;
-  }
-
-  const originSecretArn = optionalEnv(env, 'ORIGIN_SECRET_ARN');
-  if (originSecretArn !== undefined && !SECRET_ARN.test(originSecretArn)) {
-    problems.push(
-      `ORIGIN_SECRET_ARN must be a Secrets Manager secret ARN, not "${originSecretArn}"`,
-    );
-  }
-
-  for (const [name, instead] of Object.entries(FORBIDDEN_VARIABLES)) {
-    if (env[name] !== undefined) problems.push(`${name} must not be set: ${instead}`);
-  }
-
-  if (problems.length > 0) throw new ConfigError(problems);
+  const mail = load(MAIL_ENV, env);
   return {
-    ...mail,
-    consentWording,
-    captchaSecretParameter,
-    allowedHostnames,
-    captchaMinScore,
-    ...(originSecretArn !== undefined ? { originSecretArn } : {}),
+    mailRecipient: mail.MAIL_RECIPIENT,
+    mailSender: mail.MAIL_SENDER,
+    mailConfigurationSet: mail.MAIL_CONFIGURATION_SET,
+    leadsTable: mail.LEADS_TABLE,
   };
 }
+
+export function loadConfig(env: Environment) {
+  const forms = load(FORMS_ENV, env, FORMS_REFUSED);
+  return {
+    ...loadMailConfig(env),
+    consentWording: forms.CONSENT_WORDING,
+    captchaSecretParameter: forms.CAPTCHA_SECRET_PARAMETER,
+    /** Lower-case. */
+    allowedHostnames: rules.splitList(forms.ALLOWED_HOSTNAMES),
+    captchaMinScore: Number(forms.CAPTCHA_MIN_SCORE ?? DEFAULT_CAPTCHA_MIN_SCORE),
+    /** Absent: requests are not checked for CloudFront's X-Origin-Verify. */
+    ...(forms.ORIGIN_SECRET_ARN ? { originSecretArn: forms.ORIGIN_SECRET_ARN } : {}),
+  };
+}
+export type Config = ReturnType<typeof loadConfig>;
+
+export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
+  JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

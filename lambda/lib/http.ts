@@ -1,17 +1,11 @@
-// Request parsing and the JSON answers of the form handlers (API Gateway HTTP API, payload 2.0).
-// The checks run in a fixed order: method (405), content type (415), size (413), body (400). The
-// body is JSON from the form's script, or the form itself posted by the browser
-// (application/x-www-form-urlencoded, ./native-post.ts).
+// Request parsing and the JSON answers of the form handlers (API Gateway HTTP API, payload 2.0),
+// checked in order: method (405), content type (415), size (413), body (400).
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type Result = APIGatewayProxyStructuredResultV2;
 export type FieldErrors = Record<string, string>;
 
-/**
- * The largest body accepted, in bytes, after base64-decoding: room for the longest body the
- * shared schema accepts, every field at its limit in three-byte UTF-8 characters (a unit test
- * builds that body).
- */
+/** In bytes, decoded: the longest body the schema accepts, in three-byte characters, fits. */
 export const MAX_BODY_BYTES = 32 * 1024;
 /** The same for a form the browser posts itself: percent-encoding takes three bytes a byte. */
 export const MAX_FORM_BODY_BYTES = 3 * MAX_BODY_BYTES;

@@ -1,6 +1,5 @@
-// The deployed mail runtime, shared by the form functions and the retrier: SES and the lead
-// table, configured from the environment. The clients are created once per container and reused
-// by every invocation.
+// The mail runtime of the form functions and the retrier: SES and the lead table, with clients
+// created once per container.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { loadMailConfig, type Environment, type MailConfig } from './config';
@@ -9,9 +8,6 @@ import { LeadStore } from './leads/store';
 import { createLogger } from './log';
 import { sdkClientOptions } from './time-budget';
 
-// Region and credentials come from the Lambda environment. A silent connection or a hung call
-// fails within seconds (./time-budget), so it is a log line and a retry later, never a
-// function time-out.
 const ses = new SESClient(sdkClientOptions());
 const dynamodb = new DynamoDBClient(sdkClientOptions());
 

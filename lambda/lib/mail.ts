@@ -1,7 +1,5 @@
-// The one e-mail each lead becomes: to the club, from the verified sender, Reply-To the visitor,
-// with every field and its label in plain text and HTML (every value escaped), the visitor's
-// marketing consent stated plainly, where and when the lead came in, and a warning when the bot
-// check could not run.
+// The one e-mail each lead becomes: to the club, Reply-To the visitor, every field in plain text
+// and HTML (escaped), the consent stated plainly, and a warning when the bot check could not run.
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
 import { oneLine } from '../../contracts/one-line';
@@ -74,10 +72,7 @@ export function botCheckLine(botCheck: BotCheck | undefined): string | undefined
   );
 }
 
-/**
- * The subject: the form, for a tour the day and time asked for ("Tour request for Tuesday,
- * December 1 at 2:30 PM from Jane Doe"), and who sent it.
- */
+/** "Tour request for Tuesday, December 1 at 2:30 PM from Jane Doe". */
 export function mailSubject(lead: Lead): string {
   const unverified = botCheckLine(lead.botCheck) ? UNVERIFIED_SUBJECT_PREFIX : '';
   const { fields } = lead;

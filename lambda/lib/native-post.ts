@@ -1,7 +1,5 @@
-// A form posted by the browser itself, without its script (application/x-www-form-urlencoded):
-// its fields become the values the script would have sent, and the handler's JSON answer becomes
-// a 303 to a page, the thank-you page or the refusal page naming why. Everything between (origin
-// checks, validation, bot check, store, mail) is the JSON path's own.
+// A form posted by the browser itself, without its script: its fields become the values the
+// script would have sent, and the JSON answer a 303 to the thank-you page or the refusal page.
 import { randomUUID } from 'node:crypto';
 import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
 import {
@@ -25,10 +23,7 @@ function checkboxes(kind: FormKind): Set<string> {
   return new Set<string>([...names, ...(asksConsent(kind) ? ['consent'] : [])]);
 }
 
-/**
- * The values of a urlencoded body, typed as the script sends them, plus a new submission id
- * (no script made one). A name sent twice is refused: no form of ours does that.
- */
+/** A urlencoded body as the script would send it, with a new submission id; no name twice. */
 export function parseFormBody(kind: FormKind, text: string): ParsedRequest {
   const params = new URLSearchParams(text);
   const flags = checkboxes(kind);

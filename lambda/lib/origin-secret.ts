@@ -1,49 +1,17 @@
-// The origin secret: proof that a request came through CloudFront (and so through AWS WAF). The
-// API's custom domain is public, so anyone could POST to it directly and skip the web ACL;
-// CloudFront adds a header, X-Origin-Verify, whose value is a Secrets Manager secret, and the
-// handler refuses a request without it. The secret is read through Powertools Parameters (kept
-// SECRET_MAX_AGE_SECONDS) and compared in constant time. Without a configured secret (the local
-// servers, which stand in for CloudFront) there is no check.
+// Proof that a request came through CloudFront, and so its web ACL: the API's own domain is
+// public, so CloudFront adds X-Origin-Verify with a Secrets Manager secret, compared here in
+// constant time. The local servers stand in for CloudFront and configure no secret.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { describeFailure, raceSignal } from './captcha';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { getHeader } from './http';
-import { SECRET_MAX_AGE_SECONDS, sharedSecretLoader } from './secret-loader';
+import { describeFailure, raceSignal } from './time-budget';
 
-/**
- * `rejected`: the header is missing or wrong, so the request did not come through CloudFront
- * (403, nothing kept). `unverifiable`: the secret could not be read, so the request cannot be
- * told apart; that is our failure, and the lead is kept, flagged, like a bot check that could
- * not run.
- */
+/** `rejected`: not through CloudFront, 403. `unverifiable`: our failure, so the lead is kept. */
 export type OriginSecretResult =
   | { verdict: 'passed' }
   | { verdict: 'rejected'; header: 'missing' | 'wrong' }
   | { verdict: 'unverifiable'; reason: string };
-
-/** The secret could not be read from Secrets Manager. */
-export class OriginSecretError extends Error {
-  override name = 'OriginSecretError';
-}
-
-/** Where the secret comes from: a Powertools `SecretsProvider` fits. */
-export interface SecretsSource {
-  get(name: string, options: { maxAge: number }): Promise<unknown>;
-}
-
-/** Reads the secret `secretId` (its ARN) through `source`; see ./secret-loader. */
-export function createOriginSecretLoader(
-  source: SecretsSource,
-  secretId: string,
-  maxAge = SECRET_MAX_AGE_SECONDS,
-): () => Promise<string> {
-  return sharedSecretLoader(
-    () => source.get(secretId, { maxAge }),
-    (detail, cause) =>
-      new OriginSecretError(`Could not read the origin secret ${secretId}: ${detail}`, { cause }),
-  );
-}
 
 /** Equal in constant time: both sides are hashed first, so their lengths do not show either. */
 export function sameSecret(sent: string, secret: string): boolean {

@@ -1,11 +1,6 @@
-// Where a form request comes from. A browser marks every POST with `Origin` (and, in newer
-// browsers, `Sec-Fetch-Site`): a page on another site can make a visitor's browser send a form
-// to us, so such a request is refused before anything is read. A request with neither header
-// comes from no browser page, so it cannot ride on a visitor (the captcha still checks it).
-//
-// And the visitor's own address, for reCAPTCHA: behind CloudFront, API Gateway's source IP is
-// CloudFront's edge, so only CloudFront's CloudFront-Viewer-Address header (forwarded by the
-// API's origin request policy) names the visitor; without it nothing is sent.
+// Where a form request comes from: a browser marks every POST with `Origin` (or `Sec-Fetch-Site`),
+// so another site's page cannot make a visitor's browser send us a form. And the visitor's own
+// address for reCAPTCHA, which behind CloudFront only CloudFront-Viewer-Address names.
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getHeader } from './http';
@@ -13,10 +8,7 @@ import { getHeader } from './http';
 /** Whether an `Origin` value is one of the site's own, for this request. */
 export type OriginPolicy = (origin: string, event: APIGatewayProxyEventV2) => boolean;
 
-/**
- * The deployed site: https on one of its hostnames, without a port. `localhost`, when listed
- * (to try a real reCAPTCHA key locally), is allowed on any port, http or https.
- */
+/** https on one of the hostnames, no port; a listed `localhost` on any port and scheme. */
 export function hostnameOriginPolicy(hostnames: readonly string[]): OriginPolicy {
   return (origin) => {
     let url: URL;
@@ -53,10 +45,8 @@ export function isSameOrigin(event: APIGatewayProxyEventV2, policy: OriginPolicy
 }
 
 /**
- * A form the browser posted itself: every browser sends the site's `Origin` with a form's POST
- * (and, where it sends them, `Sec-Fetch-Site: same-origin` and `Sec-Fetch-Mode: navigate`).
- * Without them it is no browser's form navigation (curl, a script's fetch), so it is refused:
- * no script ran for it, so no captcha vouches for it either.
+ * A browser's own form POST sends the site's `Origin` (and `Sec-Fetch-Mode: navigate` where it
+ * sends one); without them it is curl or a script's fetch, which no captcha vouches for: refused.
  */
 export function isBrowserFormPost(
   event: APIGatewayProxyEventV2,

@@ -1,17 +1,16 @@
-// The form functions' runtime: the mail runtime (SES, the lead table) plus reCAPTCHA with its
-// secret in SSM and the origin secret in Secrets Manager, both read through Powertools
-// Parameters. Created once per container.
+// The form functions' runtime, created once per container: the mail runtime (SES, the lead table),
+// reCAPTCHA with its secret in SSM, and the origin secret in Secrets Manager.
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
-import { createRecaptchaVerifier, createSecretLoader } from './captcha';
+import { createRecaptchaVerifier } from './captcha';
 import { loadConfig, type Environment, type MailConfig } from './config';
 import type { FormRuntime } from './form-handler';
 import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
-import { createOriginSecretLoader } from './origin-secret';
 import { hostnameOriginPolicy } from './request-origin';
+import { secretLoader } from './secret-loader';
 import { sdkClientOptions } from './time-budget';
 
 const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient(sdkClientOptions()) });
@@ -22,12 +21,15 @@ const secrets = new SecretsProvider({
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
   const config = loadConfig(env);
-  const loadSecret = createSecretLoader(ssm, config.captchaSecretParameter);
+  const parameter = config.captchaSecretParameter;
+  const loadSecret = secretLoader('the captcha secret from SSM parameter', ssm, parameter, {
+    decrypt: true,
+  });
   // Start the reads at cold start; the first request awaits them.
   void loadSecret();
   const originSecret =
     config.originSecretArn !== undefined
-      ? createOriginSecretLoader(secrets, config.originSecretArn)
+      ? secretLoader('the origin secret', secrets, config.originSecretArn)
       : undefined;
   void originSecret?.();
   return assembleRuntime(config, {

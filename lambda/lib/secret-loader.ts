@@ -1,24 +1,30 @@
-// Reading a secret the handlers need (the reCAPTCHA secret from SSM, the origin secret from
-// Secrets Manager) through a Powertools provider that keeps a read value for `maxAge` seconds, so
-// a changed secret is in use within minutes without a redeploy.
+// The functions' secrets (reCAPTCHA's and GitHub's in SSM, the origin secret and the login's
+// state key in Secrets Manager), read through a Powertools provider that keeps each value
+// SECRET_MAX_AGE_SECONDS: a changed secret is in use within minutes, without a redeploy.
 
-/** How long a read secret is used before its store is asked again (seconds). */
 export const SECRET_MAX_AGE_SECONDS = 300;
 
-/**
- * Returns the function that gives the secret. `read` asks the store (whose cache answers while
- * the value is young); requests arriving together share one read; a failed or empty read is not
- * kept, so the next request tries again, and it is thrown as `fail(detail)`. Call it at cold
- * start to start the first read early.
- */
-export function sharedSecretLoader(
-  read: () => Promise<unknown>,
-  fail: (detail: string, cause: unknown) => Error,
+/** Where a secret is read: Powertools' `SSMProvider` (decrypted) or `SecretsProvider` fits. */
+export interface SecretSource {
+  get(name: string, options: { maxAge: number; decrypt?: true }): Promise<unknown>;
+}
+
+export class SecretError extends Error {
+  override name = 'SecretError';
+}
+
+/** The secret `name` (`what` in errors): one read at a time, a failed or empty one not kept. */
+export function secretLoader(
+  what: string,
+  source: SecretSource,
+  name: string,
+  options: { decrypt?: true } = {},
 ): () => Promise<string> {
   let pending: Promise<string> | undefined;
   return function loadSecret(): Promise<string> {
     if (pending) return pending;
-    const attempt = read()
+    const attempt = source
+      .get(name, { ...options, maxAge: SECRET_MAX_AGE_SECONDS })
       .then((value) => {
         if (typeof value !== 'string' || !value) throw new Error('the secret is empty');
         return value;
@@ -26,7 +32,7 @@ export function sharedSecretLoader(
       .catch((error: unknown) => {
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
         const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
-        throw fail(detail, error);
+        throw new SecretError(`Could not read ${what} ${name}: ${detail}`, { cause: error });
       })
       .finally(() => {
         pending = undefined;

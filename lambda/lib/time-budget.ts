@@ -1,11 +1,6 @@
-// How long each step of a form submission may take, and so how long a visitor can wait at worst.
-// Every call to another service has a deadline, so a hanging SSM, reCAPTCHA, DynamoDB or SES
-// costs a few seconds and a log line, never the whole Lambda timeout: the visitor gets an
-// answer that says what happened to the lead, well before the browser gives up.
-//
-// The handler answers within HANDLER_BUDGET_MS of starting: the bot check (secret and
-// siteverify) gets CAPTCHA_BUDGET_MS, the store write STORE_BUDGET_MS, and the e-mail what is
-// left (at most MAIL_TIMEOUT_MS), keeping MARK_RESERVE_MS to record how the e-mail went.
+// How long each step of a form submission may take: every call to another service has a
+// deadline, so a hanging one costs seconds and a log line, never the Lambda's timeout. The e-mail
+// gets what the bot check and the store write leave of HANDLER_BUDGET_MS, less MARK_RESERVE_MS.
 
 /** Every AWS SDK client of the handlers: a silent connection or a hung answer fails quickly. */
 export const SDK_CONNECTION_TIMEOUT_MS = 1000;
@@ -24,13 +19,9 @@ export const MARK_RESERVE_MS = 500;
 /** A form handler answers within this long after it starts. */
 export const HANDLER_BUDGET_MS = 7500;
 
-/**
- * What a visitor may wait beyond the handler's budget: a cold start (loading the code and its
- * settings) and the trip through CloudFront and API Gateway.
- */
+/** A cold start and the trip through CloudFront and API Gateway, beyond the handler's budget. */
 export const COLD_START_AND_NETWORK_MS = 2000;
 
-/** The longest a visitor waits for an answer from a form handler. */
 export const WORST_ANSWER_MS = HANDLER_BUDGET_MS + COLD_START_AND_NETWORK_MS;
 
 /** The options every AWS SDK client of the functions (and the local server) is created with. */
@@ -39,11 +30,27 @@ export function sdkClientOptions() {
     requestHandler: {
       connectionTimeout: SDK_CONNECTION_TIMEOUT_MS,
       requestTimeout: SDK_REQUEST_TIMEOUT_MS,
-      // Without it the SDK only logs a warning when the timeout passes and goes on waiting, so
-      // a call outside every deadline of ours (the retrier's scan and claim) could hang until
-      // the Lambda's own timeout.
+      // Else the SDK only warns and waits on: a call outside our deadlines could hang.
       throwOnRequestTimeout: true,
     },
     maxAttempts: SDK_MAX_ATTEMPTS,
   };
 }
+
+/** Rejects when `signal` aborts, so a call that ignores its signal cannot hang the handler. */
+export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** Why a call ended early: its deadline, or what it threw. */
+export const describeFailure = (error: unknown, signal: AbortSignal) =>
+  signal.aborted
+    ? 'no answer in time'
+    : error instanceof Error
+      ? `${error.name}: ${error.message}`
+      : String(error);

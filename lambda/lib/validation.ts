@@ -15,13 +15,7 @@ export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
 export type Validated<K extends FormKind> =
   { ok: true; values: RequestValues<K> } | { ok: false; errors: FieldErrors; crashed?: unknown };
 
-/**
- * Returns the validator of one form. A field the form does not have is refused before yup sees
- * the body, because yup would not reject it cleanly: its `noUnknown` only rejects it with
- * `stripUnknown: false`, and a field named like an Object.prototype member, such as
- * `constructor`, makes yup throw a TypeError. Types are the schema's business: it refuses a
- * number or an object where text belongs (`notText`), and the like.
- */
+/** One form's validator; an unknown field is refused before yup, which throws on `constructor`. */
 export function createValidator<K extends FormKind>(
   kind: K,
   format: BodyFormat = 'json',

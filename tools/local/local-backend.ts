@@ -90,9 +90,7 @@ export async function startLocalBackend(
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     running ??= retryUnsent(runtime)
-      .catch((error: unknown) =>
-        runtime.logger.log({ level: 'error', event: 'retry_failed', ...describeError(error) }),
-      )
+      .catch((error: unknown) => runtime.logger.error('retry_failed', { ...describeError(error) }))
       .finally(() => (running = undefined));
   }, settings.retryMs ?? LOCAL_RETRY_MS);
   timer.unref();

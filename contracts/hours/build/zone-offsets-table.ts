@@ -29,10 +29,7 @@ export function buildZoneOffsets(zone: string, from: number, until: number): Zon
   return { zone, until, periods };
 }
 
-/**
- * From the start of the build's year for six years, so the bundle changes once a year at most;
- * undefined for a zone that is not one (the content check names that field in site.yaml).
- */
+/** Six years from the build's year, so the bundle changes once a year; undefined for no zone. */
 export function clubZoneOffsets(zone: string, now = new Date()): ZoneOffsets | undefined {
   if (!zone || !DateTime.local().setZone(zone).isValid) return undefined;
   const year = now.getUTCFullYear();

@@ -3,14 +3,20 @@ import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CAPTCHA_ACTION } from '../../../contracts/forms/captcha-constants';
 import {
-  CaptchaSecretError,
   createRecaptchaVerifier,
-  createSecretLoader,
-  SECRET_MAX_AGE_SECONDS,
   SITEVERIFY_URL,
   verifyCaptcha,
   type VerifyOptions,
 } from '../captcha';
+import {
+  SECRET_MAX_AGE_SECONDS,
+  SecretError,
+  secretLoader,
+  type SecretSource,
+} from '../secret-loader';
+
+const createSecretLoader = (source: SecretSource, name: string) =>
+  secretLoader('the captcha secret from SSM parameter', source, name, { decrypt: true });
 
 const GOOD_ANSWER = {
   success: true,
@@ -201,7 +207,7 @@ describe('verifyCaptcha', () => {
   });
 });
 
-describe('createSecretLoader', () => {
+describe('secretLoader', () => {
   const ssm = mockClient(SSMClient);
   // The deployed source: Powertools' SSM provider over an SDK client (whose calls are stubbed).
   const provider = () =>
@@ -249,7 +255,7 @@ describe('createSecretLoader', () => {
     expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
   });
 
-  it('throws CaptchaSecretError on failure and tries again next time', async () => {
+  it('throws SecretError on failure and tries again next time', async () => {
     // Prepare
     ssm
       .on(GetParameterCommand)
@@ -262,8 +268,8 @@ describe('createSecretLoader', () => {
     const second = await load();
 
     // Assess
-    expect(first).toBeInstanceOf(CaptchaSecretError);
-    expect((first as Error).name).toBe('CaptchaSecretError');
+    expect(first).toBeInstanceOf(SecretError);
+    expect((first as Error).name).toBe('SecretError');
     expect((first as Error).message).toMatch(/\/site\/secret: AccessDeniedException: denied/);
     expect(second).toBe('the-secret');
     expect(ssm.commandCalls(GetParameterCommand)).toHaveLength(2);
@@ -278,7 +284,7 @@ describe('createSecretLoader', () => {
     const error = await load().catch((caught: unknown) => caught);
 
     // Assess
-    expect(error).toBeInstanceOf(CaptchaSecretError);
+    expect(error).toBeInstanceOf(SecretError);
   });
 
   it('does not cause an unhandled rejection when nobody awaits the cold-start read', async () => {
@@ -350,7 +356,7 @@ describe('createRecaptchaVerifier', () => {
     const fetchImpl = stubFetch(GOOD_ANSWER);
     const verifier = createRecaptchaVerifier({
       loadSecret: async () => {
-        throw new CaptchaSecretError('no secret');
+        throw new SecretError('no secret');
       },
       minScore: 0.5,
       allowedHostnames: ['www.example.com'],
@@ -363,7 +369,7 @@ describe('createRecaptchaVerifier', () => {
     // Assess
     expect(result).toEqual({
       verdict: 'unverifiable',
-      reason: 'secret: CaptchaSecretError: no secret',
+      reason: 'secret: SecretError: no secret',
     });
     expect(fetchImpl).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants'
 import type { FormKind } from '../../../contracts/forms/schemas';
 import { clubDate, tourWindowNow, type TourCalendar } from '../../../contracts/forms/tour';
 import { addDays } from '../../../contracts/hours/exceptions';
-import type { LogEntry, Logger } from '../log';
+import type { Logger } from '../log';
 
 export interface EventOptions {
   method?: string;
@@ -123,9 +123,19 @@ export function validBody(
   };
 }
 
+export interface LogEntry {
+  level: 'error' | 'warn' | 'info';
+  event: string;
+  [field: string]: unknown;
+}
+
 export function recordingLogger(): Logger & { entries: LogEntry[] } {
   const entries: LogEntry[] = [];
-  return { entries, log: (entry) => entries.push(entry), addContext: () => {} };
+  const at =
+    (level: LogEntry['level']) =>
+    (event: unknown, ...fields: unknown[]) =>
+      void entries.push({ level, event: String(event), ...(fields[0] as object) });
+  return { entries, info: at('info'), warn: at('warn'), error: at('error'), addContext: () => {} };
 }
 
 export function parseBody(result: { body?: string }): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // GitHub's OAuth web flow, server side: the authorize URL and the code's exchange for a token.
 // A hang, a failure and a 200 with an error in its body are told apart, for editor and logs.
 import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
-import { describeFailure, raceSignal } from '../captcha';
+import { describeFailure, raceSignal } from '../time-budget';
 
 export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
 export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';

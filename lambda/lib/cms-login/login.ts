@@ -2,7 +2,7 @@
 // the code for a token. Every failure is a page, every call has a deadline; no secret is logged.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
-import { describeFailure, raceSignal } from '../captcha';
+import { describeFailure, raceSignal } from '../time-budget';
 import { getHeader } from '../http';
 import { describeError, type Logger } from '../log';
 import { checkOriginSecret } from '../origin-secret';
@@ -58,9 +58,8 @@ function refusal(
   siteOrigin: string | undefined,
 ): Refuse {
   return (statusCode, reason, message, detail) => {
-    logger.log({
-      level: statusCode >= 500 ? 'error' : 'warn',
-      event: statusCode >= 500 ? 'cms_login_failed' : 'cms_login_refused',
+    const failed = statusCode >= 500;
+    logger[failed ? 'error' : 'warn'](failed ? 'cms_login_failed' : 'cms_login_refused', {
       step,
       requestId,
       reason,
@@ -121,7 +120,7 @@ export function createAuthHandler(runtime: CmsLoginRuntime): LoginHandler {
       return refuse(400, 'provider', 'Only GitHub logins are offered here.');
     }
     const { state, verifier, challenge } = newLogin(runtime.now?.() ?? new Date(), admitted.key);
-    logger.log({ level: 'info', event: 'cms_login_started', requestId });
+    logger.info('cms_login_started', { requestId });
     // Nothing of the request goes into the redirect.
     return {
       statusCode: 302,
@@ -214,9 +213,7 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
           );
         case 'token':
           // 28800 s for a GitHub App's token, null for an OAuth app's: the kind editors hold.
-          logger.log({
-            level: 'info',
-            event: 'cms_login_succeeded',
+          logger.info('cms_login_succeeded', {
             requestId,
             tokenExpiresInSeconds: exchange.expiresInSeconds ?? null,
           });

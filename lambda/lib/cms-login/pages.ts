@@ -42,10 +42,7 @@ export const PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/**
- * Every answer of the login routes: never stored (a page may carry a token), no Referer (the
- * callback's URL holds the code), not framed, its own CSP.
- */
+/** Never stored (a page may hold a token), no Referer (the URL holds the code), not framed. */
 export const PAGE_HEADERS = Object.freeze({
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',

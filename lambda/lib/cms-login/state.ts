@@ -41,10 +41,7 @@ export function newLogin(now: Date, key: string): NewLogin {
   };
 }
 
-/**
- * SameSite=Lax, not Strict: GitHub's redirect back is a cross-site top-level navigation, which
- * carries a Lax cookie and drops a Strict one.
- */
+/** Lax, not Strict: GitHub's redirect back is a cross-site navigation, which drops Strict. */
 export function stateCookie(verifier: string): string {
   return `${STATE_COOKIE}=${verifier}; Max-Age=${STATE_MAX_AGE_SECONDS}; Path=/; Secure; HttpOnly; SameSite=Lax`;
 }
@@ -66,10 +63,7 @@ export type StateCheck =
   | { ok: true; verifier: string }
   | { ok: false; reason: 'no_cookie' | 'no_state' | 'mismatch' | 'malformed' | 'expired' };
 
-/**
- * Whether the callback's `state` is `key`'s HMAC of the cookie's verifier, made in the last 10
- * minutes. The HMAC is checked before the time is believed: only a state made here has one.
- */
+/** Whether `state` is our HMAC of the cookie's verifier, checked before its time is believed. */
 export function checkState(
   fromQuery: string | undefined,
   fromCookie: string | undefined,

@@ -14,10 +14,7 @@ import { isBrowserFormPost, isSameOrigin, viewerAddress } from '../request-origi
 import type { RequestValues, Validated } from '../validation';
 import { goOn, stop, type FormRuntime, type Step, type Trace } from './step';
 
-/**
- * Guarantees no other site's page can send a lead, and a posted form came from a browser's own
- * form navigation (../request-origin): 403 before anything is read.
- */
+/** Guarantees no other site's page sends a lead, and a posted form is a browser's: else 403. */
 export function checkOrigin(
   event: APIGatewayProxyEventV2,
   format: BodyFormat,
@@ -27,16 +24,13 @@ export function checkOrigin(
   const check = format === 'form' ? isBrowserFormPost : isSameOrigin;
   const origin = check(event, originPolicy);
   if (origin.ok) return goOn(undefined);
-  logger.log({ level: 'warn', event: 'cross_origin_refused', ...trace, origin: origin.seen });
+  logger.warn('cross_origin_refused', { ...trace, origin: origin.seen });
   return stop(answers.crossOrigin());
 }
 
 export type OriginSecretKept = Exclude<OriginSecretResult, { verdict: 'rejected' }>;
 
-/**
- * Guarantees nothing is read from a request that skipped CloudFront: 403 without its secret.
- * A secret that cannot be read by `deadline` is our failure, handed on to checkBot.
- */
+/** Guarantees 403 for a request that skipped CloudFront; an unreadable secret goes on to checkBot. */
 export async function checkCloudFront(
   event: APIGatewayProxyEventV2,
   deadline: AbortSignal,
@@ -48,12 +42,7 @@ export async function checkCloudFront(
     : { verdict: 'passed' };
   if (viaCloudFront.verdict !== 'rejected') return goOn(viaCloudFront);
   // Never the header's value: a near miss must not end up in the logs.
-  logger.log({
-    level: 'warn',
-    event: 'origin_secret_refused',
-    ...trace,
-    header: viaCloudFront.header,
-  });
+  logger.warn('origin_secret_refused', { ...trace, header: viaCloudFront.header });
   return stop(answers.crossOrigin());
 }
 
@@ -71,21 +60,14 @@ export async function validateLead<K extends FormKind>(
   const checked = await validate(parsed.body);
   if (checked.ok) return goOn(checked.values);
   if (checked.crashed !== undefined) {
-    logger.log({
-      level: 'warn',
-      event: 'validation_crashed',
-      ...trace,
-      ...describeError(checked.crashed),
-    });
+    logger.warn('validation_crashed', { ...trace, ...describeError(checked.crashed) });
   }
   return stop(answers.badRequest(checked.errors));
 }
 
 /**
- * Guarantees 403 only for a token reCAPTCHA rejects. A check that could not run for a token
- * (captcha or origin secret) is ours, not the visitor's: the lead goes on flagged, with the
- * alarm's line. A form posted without a script has no token: it goes on as a lead to review,
- * counted but no alarm. A filled honeypot is a robot: it hears "sent", and nothing is stored.
+ * Guarantees 403 only for a token reCAPTCHA rejects; a check that could not run goes on flagged,
+ * with the alarm's line. No script, no token: a lead to review. A filled honeypot hears "sent".
  */
 export async function checkBot(
   values: Pick<Envelope, 'recaptchaToken' | 'submissionId' | typeof HONEYPOT.name>,
@@ -97,21 +79,16 @@ export async function checkBot(
   trace: Trace,
 ): Promise<Step<BotCheck>> {
   if (values[HONEYPOT.name]) {
-    logger.log({ level: 'warn', event: 'honeypot_filled', ...trace });
+    logger.warn('honeypot_filled', { ...trace });
     return stop(answers.sent());
   }
   if (format === 'form') {
-    logger.log({ level: 'info', event: NO_SCRIPT_METRIC.event, ...trace });
+    logger.info(NO_SCRIPT_METRIC.event, { ...trace });
     return goOn({ status: 'skipped', reason: NO_SCRIPT_REASON });
   }
   const verdict = await verifyToken(values.recaptchaToken, event, deadline, captcha);
   if (verdict.verdict === 'rejected') {
-    logger.log({
-      level: 'warn',
-      event: CAPTCHA_METRICS.rejected.event,
-      ...trace,
-      reason: verdict.reason,
-    });
+    logger.warn(CAPTCHA_METRICS.rejected.event, { ...trace, reason: verdict.reason });
     return stop(answers.captchaFailed());
   }
   const unverifiable = [viaCloudFront, verdict].flatMap((check) =>
@@ -119,9 +96,7 @@ export async function checkBot(
   );
   if (unverifiable.length === 0) return goOn({ status: 'passed' });
   const reason = unverifiable.join('; ');
-  logger.log({
-    level: 'error',
-    event: CAPTCHA_METRICS.unverifiable.event,
+  logger.error(CAPTCHA_METRICS.unverifiable.event, {
     ...trace,
     submissionId: values.submissionId,
     reason,

@@ -15,11 +15,7 @@ export interface StoredLead {
   owner: string;
 }
 
-/**
- * Guarantees a lead is stored before any mail is tried, so a failing SES loses nothing. 502 if
- * it cannot be written; 'duplicate' for a submissionId already held (a retry after a time-out):
- * neither stored nor mailed again.
- */
+/** Guarantees a lead is stored before any mail (else 502); a repeated submissionId is a duplicate. */
 export async function storeLead<K extends FormKind>(
   kind: K,
   values: RequestValues<K>,
@@ -47,24 +43,15 @@ export async function storeLead<K extends FormKind>(
     );
   } catch (error) {
     // No personal data here: the visitor still has what they typed and can send it again.
-    logger.log({
-      level: 'error',
-      event: 'lead_store_failed',
-      ...trace,
-      submissionId,
-      ...describeError(error),
-    });
+    logger.error('lead_store_failed', { ...trace, submissionId, ...describeError(error) });
     return stop(answers.storeFailed());
   }
   if (stored) return goOn({ lead, owner });
-  logger.log({ level: 'info', event: 'duplicate_submission', ...trace, submissionId });
+  logger.info('duplicate_submission', { ...trace, submissionId });
   return goOn('duplicate');
 }
 
-/**
- * Guarantees one e-mail attempt, over by `deadline`, that never throws and never changes the
- * answer: a failure stays on the lead (unsent, with the error) for the retrier.
- */
+/** Guarantees one attempt by `deadline` that never throws: a failure stays for the retrier. */
 export function mailLead(
   { lead, owner }: StoredLead,
   courier: Courier,

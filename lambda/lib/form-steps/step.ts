@@ -10,23 +10,13 @@ import type { TourWindow } from '../../../contracts/forms/tour';
 
 export interface FormRuntime extends Courier {
   captcha: CaptchaVerifier;
-  /**
-   * The consent wording the site shows now (lead and promo forms), from its content: the only
-   * wording a lead's consent record accepts as proof. Absent: no consent is proven.
-   */
+  /** The consent wording the site shows now: the only one proven. Absent: none is. */
   consentShown?: ConsentWording;
   /** Which `Origin` values are the site's own: every other browser request gets 403. */
   originPolicy: OriginPolicy;
-  /**
-   * Gives the secret CloudFront sends in X-Origin-Verify (../origin-secret): a request without it
-   * did not come through CloudFront and its web ACL, and gets 403. Absent: no such check (the
-   * local servers stand in for CloudFront).
-   */
+  /** CloudFront's X-Origin-Verify secret (../origin-secret). Absent: no check (local servers). */
   originSecret?: () => Promise<string>;
-  /**
-   * Gives the window a tour request's day and time must fall in, as it is now (the club's hours
-   * from tomorrow to two weeks ahead): required by the tour handler.
-   */
+  /** The window a tour request's day and time must fall in, now: required by the tour handler. */
   tourWindow?: () => TourWindow;
 }
 

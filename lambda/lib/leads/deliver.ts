@@ -34,11 +34,7 @@ export type Delivery = 'sent' | 'failed';
 /** The courier's time: its own clock (tests, the bench) or the real one. */
 export const clock = (courier: Pick<Courier, 'now'>) => courier.now?.() ?? new Date();
 
-/**
- * Sends a lead this `owner` holds the lease of. Never throws: failures are logged and stored.
- * With a `deadline` (epoch ms) it is over by then: the e-mail gets what is left but
- * MARK_RESERVE_MS, which recording the outcome keeps.
- */
+/** Sends a lead `owner` holds the lease of, by `deadline` (epoch ms). Never throws. */
 export async function deliver(
   lead: Lead,
   owner: string,
@@ -56,17 +52,12 @@ export async function deliver(
     await courier.ses.send(new SendEmailCommand(composeMail(lead, courier.mail)), { abortSignal });
   } catch (error) {
     const problem = describeError(error);
-    logger.log({ level: 'error', event: 'mail_send_failed', ...about, ...problem });
+    logger.error('mail_send_failed', { ...about, ...problem });
     const detail = `${problem.errorName}: ${problem.errorMessage}`.slice(0, 500);
     await store
       .markFailed(lead.id, owner, detail, clock(courier), marking())
       .catch((storeError: unknown) =>
-        logger.log({
-          level: 'error',
-          event: 'mark_failed_failed',
-          ...about,
-          ...describeError(storeError),
-        }),
+        logger.error('mark_failed_failed', { ...about, ...describeError(storeError) }),
       );
     return 'failed';
   }
@@ -75,10 +66,10 @@ export async function deliver(
   const marked = await store
     .markSent(lead.id, owner, clock(courier), marking())
     .catch((error: unknown) => {
-      logger.log({ level: 'error', event: 'mark_sent_failed', ...about, ...describeError(error) });
+      logger.error('mark_sent_failed', { ...about, ...describeError(error) });
       return true;
     });
-  if (!marked) logger.log({ level: 'warn', event: 'lease_lost_after_send', ...about });
+  if (!marked) logger.warn('lease_lost_after_send', { ...about });
   return 'sent';
 }
 

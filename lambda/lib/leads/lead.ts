@@ -10,11 +10,7 @@ import {
   type FormValues,
 } from '../../../contracts/forms/schemas';
 
-/**
- * Proof of the marketing consent choice (CASL): what was shown, on which form, what was chosen,
- * when, and whether a person sent it. The wording is the site's own, shipped with the function,
- * never the request's text: a page that sent another wording leaves the choice unproven.
- */
+/** Proof of the marketing consent choice (CASL), in the site's own wording, never the request's. */
 export interface ConsentRecord {
   given: boolean;
   /** The wording beside the box, from the site's content; empty when the page's was another. */
@@ -44,11 +40,7 @@ export const consentWording = (wording: string): ConsentWording => ({
   version: createHash('sha256').update(wording).digest('hex').slice(0, 12),
 });
 
-/**
- * What the bot check said. `unverified`: it could not run (reCAPTCHA unreachable, the secret
- * unreadable or wrong), so the lead was kept rather than lost, and the club is told to look twice.
- * `skipped`: no token came (no script ran), so the lead waits for the staff's review.
- */
+/** `unverified`: the check could not run, so the lead is kept, flagged. `skipped`: no script ran. */
 export type BotCheck =
   | { status: 'passed' }
   | { status: 'unverified'; reason: string }
@@ -131,10 +123,7 @@ function consentOf(
   };
 }
 
-/**
- * The lead a validated request becomes; the envelope's token is dropped here. A lead that
- * skipped the bot check is kept `REVIEW_RETENTION_DAYS` unless the staff release it.
- */
+/** The lead a validated request becomes, without its token. */
 export function buildLead<K extends FormKind>(
   kind: K,
   values: FormValues[K] & Envelope,

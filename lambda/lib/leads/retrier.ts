@@ -33,6 +33,6 @@ export async function retryUnsent(
     const now = (courier.now?.() ?? new Date()).getTime();
     report.oldestUnsentAgeSeconds = Math.max(0, Math.round((now - oldest) / 1000));
   }
-  if (queue.length > 0) courier.logger.log({ level: 'info', event: 'retry_run', ...report });
+  if (queue.length > 0) courier.logger.info('retry_run', { ...report });
   return report;
 }

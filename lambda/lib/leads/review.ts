@@ -26,10 +26,7 @@ const ignoreConditionFailure = (error: unknown) => {
   return undefined;
 };
 
-/**
- * Reads a lead to review no summary has listed, through an update that changes nothing: the
- * retrier may read no other lead. Undefined if it is gone or already listed.
- */
+/** Reads a lead no summary has listed by an update that changes nothing: the retrier may not Get. */
 async function readToList(store: LeadStore, id: string): Promise<Lead | undefined> {
   const output = await store.client
     .send(
@@ -72,11 +69,7 @@ function describe(lead: Lead): string {
   ].join('\n');
 }
 
-/**
- * Mails the club one summary of the leads to review no summary has listed, then marks them
- * listed. If SES fails nothing is marked and the next run lists them; if a mark fails, the lead
- * is listed again, never dropped.
- */
+/** Mails one summary of the leads not yet listed, then marks them: a failure lists them again. */
 export async function summarizeReview(courier: Courier): Promise<SummaryReport> {
   const { store, logger } = courier;
   const ids = await store.queryIndex(LEAD_TABLE.reviewIndex, TO_LIST);
@@ -111,20 +104,16 @@ export async function summarizeReview(courier: Courier): Promise<SummaryReport> 
       { abortSignal: AbortSignal.timeout(courier.mailTimeoutMs ?? 5_000) },
     );
   } catch (error) {
-    logger.log({ level: 'error', event: 'review_summary_failed', ...describeError(error) });
+    logger.error('review_summary_failed', { ...describeError(error) });
     return { listed: 0, waiting: ids.length, mail: 'failed' };
   }
   const at = clock(courier);
   for (const lead of leads) await markListed(store, lead.id, at);
-  logger.log({ level: 'info', event: 'review_summary_sent', listed: leads.length, waiting });
+  logger.info('review_summary_sent', { listed: leads.length, waiting });
   return { listed: leads.length, waiting, mail: 'sent' };
 }
 
-/**
- * The staff's release of a lead to review: it becomes an unsent lead (the retrier mails it),
- * kept as long as any lead, its consent proven if its page showed the current wording. False if
- * it is no lead waiting for review.
- */
+/** The staff's release: an unsent lead kept as any other; false if none waits for review. */
 export async function releaseLead(store: LeadStore, id: string, at: Date): Promise<boolean> {
   const lead = await store.get(id);
   if (lead?.review?.status !== 'pending') return false;

@@ -55,10 +55,7 @@ export class LeadStore {
     readonly tableName: string,
   ) {}
 
-  /**
-   * Stores a new lead, leased to its first sender; a lead to review instead waits for the next
-   * summary, with no sender. False if a lead with its id exists.
-   */
+  /** Stores a new lead, leased to its first sender (a lead to review has none); false if held. */
   async putNew(lead: Lead, lease: Lease, options: CallOptions = {}): Promise<boolean> {
     const item = lead.review
       ? { ...lead, reviewQueue: TO_LIST }

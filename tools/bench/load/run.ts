@@ -139,10 +139,9 @@ export async function runLoad(
   progress: (line: string) => void = () => {},
 ): Promise<LoadResult> {
   const logged: Record<string, number> = {};
-  const logger: Logger = {
-    log: ({ event }) => void (logged[event] = (logged[event] ?? 0) + 1),
-    addContext() {},
-  };
+  const count = (event: unknown, ..._: unknown[]) =>
+    void (logged[String(event)] = (logged[String(event)] ?? 0) + 1);
+  const logger: Logger = { info: count, warn: count, error: count, addContext() {} };
   const retryMs = settings.retryMs ?? LOCAL_RETRY_MS;
   const backend = await startLocalBackend(
     // The club's hours from content, as `npm run serve` has them, so /api/tour is served too.

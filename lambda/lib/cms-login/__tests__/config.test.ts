@@ -1,7 +1,7 @@
 import { ConfigError } from '../../config';
-import type { SecretsSource } from '../../origin-secret';
 import { loadCmsLoginConfig } from '../config';
-import { cmsLoginRuntimeFromEnvironment, type ParameterSource } from '../runtime';
+import type { SecretSource } from '../../secret-loader';
+import { cmsLoginRuntimeFromEnvironment } from '../runtime';
 
 const ENV = {
   GITHUB_CLIENT_ID: 'Ov23liAbCdEf12345678',
@@ -77,7 +77,7 @@ it.each([
 describe('the runtime', () => {
   const source = () => {
     const calls: unknown[][] = [];
-    const fake: ParameterSource = {
+    const fake: SecretSource = {
       get: (...args) => {
         calls.push(args);
         return Promise.resolve('s3cret');
@@ -85,7 +85,7 @@ describe('the runtime', () => {
     };
     return { fake, calls };
   };
-  const keys: SecretsSource = { get: () => Promise.resolve('state-key') };
+  const keys: SecretSource = { get: () => Promise.resolve('state-key') };
 
   it('reads the secret, decrypted and cached, at cold start for the callback', async () => {
     // Prepare
@@ -113,7 +113,7 @@ describe('the runtime', () => {
 
   it('names the parameter, never a value, when the read fails', async () => {
     // Prepare
-    const fake: ParameterSource = { get: () => Promise.reject(new Error('ParameterNotFound')) };
+    const fake: SecretSource = { get: () => Promise.reject(new Error('ParameterNotFound')) };
 
     // Act
     const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: true }, ENV, fake, keys);
@@ -128,13 +128,13 @@ describe('the runtime', () => {
 it('reads the origin secret and the state key by ARN at cold start, and names the key when it cannot', async () => {
   // Prepare
   const calls: unknown[][] = [];
-  const keys: SecretsSource = {
+  const keys: SecretSource = {
     get: (...args) => {
       calls.push(args);
       return Promise.reject(new Error('ResourceNotFoundException'));
     },
   };
-  const ssm: ParameterSource = { get: () => Promise.resolve('s3cret') };
+  const ssm: SecretSource = { get: () => Promise.resolve('s3cret') };
 
   // Act
   const runtime = cmsLoginRuntimeFromEnvironment({ withSecret: false }, ENV, ssm, keys);
