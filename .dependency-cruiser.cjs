@@ -21,7 +21,7 @@
 // reach further where a rule says so: they drive the other end of what the room does.
 /** Our own top-level folders, for rules about where an import lands. */
 const SIDES = '^(src|e2e|tools|infra|lambda|plugins|content-library|edge|fixtures|__tests__)/';
-const TESTS = '(^|/)(__tests__|test-utils)/';
+const TESTS = '(^|/)__tests__/';
 /** Floor 4 of the order; tools/local/ has a rule of its own, so the floors below leave it out. */
 const FLOOR_4 = '^(tools/|__tests__/|gatsby-config[.]ts$)';
 const STAND_INS = '^tools/local/';
@@ -196,7 +196,7 @@ module.exports = {
         "The same door for other rooms' tests, which may also use a room's test helpers (its " +
         "__tests__/ folder's files, such as edge/'s reading of a policy), never its code.",
       severity: 'error',
-      from: { path: '^(plugins/[^/]+|[^/]+)/(|.*/)(__tests__|test-utils)/' },
+      from: { path: '^(plugins/[^/]+|[^/]+)/(|.*/)__tests__/' },
       to: {
         path: `^${ROOMS}/`,
         pathNot: `^($1/|${ROOMS}/index[.]ts$|${ROOMS}/__tests__/)`,

@@ -49,7 +49,7 @@ const RUNNING = [
   'contracts',
   'edge',
 ];
-const IS_TEST = /(^|\/)(__tests__|test-utils|test)\/|\.test\.tsx?$/;
+const IS_TEST = /(^|\/)(__tests__|test)\/|\.test\.tsx?$/;
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(path.join(repo, dir))) return [];
