@@ -22,7 +22,10 @@ export function AdoptTypedValues({
   const { setValues, setTouched, values, isValidating } = useFormikContext<Values>();
   // Read in the render, while a stand-in form being replaced is still on the page.
   const [onPage] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
-  const typedNow = () => {
+  const [adopted, setAdopted] = useState(false);
+
+  useBrowserLayoutEffect(() => {
+    // Read again: what was typed between the render and this commit counts too.
     const typed: Values = {};
     const left: Record<string, boolean> = {};
     for (const [name, value] of Object.entries(onPage.again())) {
@@ -31,13 +34,6 @@ export function AdoptTypedValues({
       // A field the visitor has already left shows its error, as after a blur.
       if (name !== onPage.focused) left[name] = true;
     }
-    return { typed, left };
-  };
-  const [adopted, setAdopted] = useState(false);
-
-  useBrowserLayoutEffect(() => {
-    // Read again: what was typed between the render and this commit counts too.
-    const { typed, left } = typedNow();
     refocus(idPrefix, { values: typed, focused: onPage.focused });
     if (Object.keys(typed).length === 0) return setAdopted(true);
     void setTouched(left, false);
