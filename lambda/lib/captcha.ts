@@ -3,7 +3,6 @@
 import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
 import { describeFailure, raceSignal } from './time-budget';
 
-/** The deployed functions' only endpoint; the local server may point a verifier at a stand-in. */
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
 /** `rejected`: a bad token, 403. `unverifiable`: the check could not run, ours: kept, flagged. */
@@ -27,26 +26,24 @@ const BAD_TOKEN_CODES = new Set([
   'timeout-or-duplicate',
 ]);
 
-export interface VerifyOptions {
-  secret: string;
+export interface RecaptchaSettings {
+  loadSecret: () => Promise<string>;
   minScore: number;
   /** Lower-case hostnames the token may have been issued on. */
   allowedHostnames: readonly string[];
-  remoteIp?: string;
-  /** Ends the request: the check is then unverifiable. */
-  signal: AbortSignal;
   fetch?: typeof fetch;
-  /** @default SITEVERIFY_URL */
+  /** @default SITEVERIFY_URL; the local server may point it at a stand-in. */
   siteverifyUrl?: string;
 }
 
-interface SiteverifyAnswer {
-  success?: unknown;
-  action?: unknown;
-  score?: unknown;
-  hostname?: unknown;
-  'error-codes'?: unknown;
-}
+/** `signal` ends the request: the check is then unverifiable. */
+export type VerifyOptions = Omit<RecaptchaSettings, 'loadSecret'> & {
+  secret: string;
+  remoteIp?: string;
+  signal: AbortSignal;
+};
+
+type SiteverifyAnswer = Record<string, unknown>;
 
 /** Asks siteverify about a token. Never throws: a failure to ask is `unverifiable`. */
 export async function verifyCaptcha(token: string, options: VerifyOptions): Promise<CaptchaResult> {
@@ -104,15 +101,6 @@ function judge(
   return { verdict: 'passed' };
 }
 
-export interface RecaptchaSettings {
-  loadSecret: () => Promise<string>;
-  minScore: number;
-  allowedHostnames: readonly string[];
-  fetch?: typeof fetch;
-  /** @default SITEVERIFY_URL; never set by the deployed runtime. */
-  siteverifyUrl?: string;
-}
-
 /** The deployed verifier: every token goes to siteverify, the local one included. */
 export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVerifier {
   return {
@@ -123,15 +111,7 @@ export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVer
       } catch (error) {
         return { verdict: 'unverifiable', reason: `secret: ${describeFailure(error, signal)}` };
       }
-      return verifyCaptcha(token, {
-        secret,
-        remoteIp,
-        signal,
-        minScore: settings.minScore,
-        allowedHostnames: settings.allowedHostnames,
-        fetch: settings.fetch,
-        siteverifyUrl: settings.siteverifyUrl,
-      });
+      return verifyCaptcha(token, { ...settings, secret, remoteIp, signal });
     },
   };
 }

@@ -55,14 +55,8 @@ export const answers = {
 
 /** A request header, whatever the case of its name (v2 events use lower case; tests may not). */
 export function getHeader(event: APIGatewayProxyEventV2, name: string): string | undefined {
-  const headers = event.headers ?? {};
-  const exact = headers[name];
-  if (exact !== undefined) return exact;
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) {
-    if (key.toLowerCase() === wanted) return value;
-  }
-  return undefined;
+  return Object.entries(event.headers ?? {}).find(([key]) => key.toLowerCase() === wanted)?.[1];
 }
 
 /** How a body is sent: JSON by the form's script, or the form posted by the browser itself. */
@@ -80,10 +74,6 @@ export function bodyFormat(value: string | undefined): BodyFormat | undefined {
   return Object.hasOwn(MEDIA_TYPES, mediaType) ? MEDIA_TYPES[mediaType] : undefined;
 }
 
-/** True for `application/json`, with or without parameters such as `; charset=utf-8`. */
-export const isJsonContentType = (value: string | undefined) => bodyFormat(value) === 'json';
-
-/** The format of a request's body, from its Content-Type header. */
 export const requestFormat = (event: APIGatewayProxyEventV2) =>
   bodyFormat(getHeader(event, 'content-type'));
 

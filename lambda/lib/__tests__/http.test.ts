@@ -1,7 +1,7 @@
 import {
   answers,
   getHeader,
-  isJsonContentType,
+  bodyFormat,
   MAX_BODY_BYTES,
   parseJsonRequest,
   type ParsedRequest,
@@ -251,8 +251,8 @@ describe('headers', () => {
     ['application/json+x', false],
     ['text/json', false],
     [undefined, false],
-  ])('isJsonContentType(%j) is %s', (value, expected) => {
+  ])('bodyFormat(%j) is JSON: %s', (value, expected) => {
     // Act, Assess
-    expect(isJsonContentType(value)).toBe(expected);
+    expect(bodyFormat(value) === 'json').toBe(expected);
   });
 });

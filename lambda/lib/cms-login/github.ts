@@ -3,9 +3,6 @@
 import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import { describeFailure, raceSignal } from '../time-budget';
 
-export const GITHUB_AUTHORIZE_URL = 'https://github.com/login/oauth/authorize';
-export const GITHUB_TOKEN_URL = 'https://github.com/login/oauth/access_token';
-
 /** Where the flow goes: GitHub's endpoints, unless a test points them at a stand-in. */
 export interface GithubEndpoints {
   authorizeUrl: string;
@@ -13,12 +10,12 @@ export interface GithubEndpoints {
 }
 
 export const GITHUB_ENDPOINTS: GithubEndpoints = Object.freeze({
-  authorizeUrl: GITHUB_AUTHORIZE_URL,
-  tokenUrl: GITHUB_TOKEN_URL,
+  authorizeUrl: 'https://github.com/login/oauth/authorize',
+  tokenUrl: 'https://github.com/login/oauth/access_token',
 });
 
 /** The callback every login returns to: fixed, from the configured origin, never the request's Host. */
-export const callbackUrl = (siteOrigin: string) => `${siteOrigin}${CMS_LOGIN_PATHS.callback}`;
+const callbackUrl = (siteOrigin: string) => `${siteOrigin}${CMS_LOGIN_PATHS.callback}`;
 
 export function authorizeUrl(
   endpoints: GithubEndpoints,

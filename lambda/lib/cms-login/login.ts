@@ -11,9 +11,9 @@ import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } fr
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
 
-/** The state key could not be read, so no login can be started or checked. */
-const KEY_UNREADABLE =
-  'The login service cannot read its settings right now. Please try again in a few minutes.';
+const LATER = ' Please try again in a few minutes.';
+/** A secret could not be read, so no login can be started or checked. */
+const KEY_UNREADABLE = `The login service cannot read its settings right now.${LATER}`;
 
 export interface CmsLoginRuntime extends Omit<
   CmsLoginConfig,
@@ -47,6 +47,17 @@ const STATE_MESSAGES: Record<Exclude<StateCheck, { ok: true }>['reason'], string
   malformed: 'This login was not started from this browser (the state does not match).',
   expired: 'This login took more than 10 minutes.',
 };
+
+/** What the editor reads when GitHub does not give the token. */
+const EXCHANGE_REFUSALS = {
+  timeout: [504, 'github_timeout', `GitHub did not answer in time.${LATER}`],
+  failed: [502, 'github_failed', `GitHub could not complete the login.${LATER}`],
+  refused: [
+    400,
+    'code_refused',
+    'GitHub no longer accepts this login (it was used already or is too old).',
+  ],
+} as const;
 
 type Refuse = (statusCode: number, reason: string, message: string, detail?: string) => Result;
 
@@ -174,12 +185,8 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
       try {
         clientSecret = await raceSignal(runtime.loadClientSecret(), signal);
       } catch (cause) {
-        return refuse(
-          503,
-          'secret_unreadable',
-          'The login service cannot read its settings right now. Please try again in a few minutes.',
-          describeFailure(cause, signal),
-        );
+        const detail = describeFailure(cause, signal);
+        return refuse(503, 'secret_unreadable', KEY_UNREADABLE, detail);
       }
       const exchange = await exchangeCode({
         endpoints: runtime.github ?? GITHUB_ENDPOINTS,
@@ -190,35 +197,16 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
         siteOrigin,
         signal,
       });
-      switch (exchange.outcome) {
-        case 'timeout':
-          return refuse(
-            504,
-            'github_timeout',
-            'GitHub did not answer in time. Please try again in a few minutes.',
-          );
-        case 'failed':
-          return refuse(
-            502,
-            'github_failed',
-            'GitHub could not complete the login. Please try again in a few minutes.',
-            exchange.reason,
-          );
-        case 'refused':
-          return refuse(
-            400,
-            'code_refused',
-            'GitHub no longer accepts this login (it was used already or is too old).',
-            exchange.reason,
-          );
-        case 'token':
-          // 28800 s for a GitHub App's token, null for an OAuth app's: the kind editors hold.
-          logger.info('cms_login_succeeded', {
-            requestId,
-            tokenExpiresInSeconds: exchange.expiresInSeconds ?? null,
-          });
-          return successPage(exchange.token, siteOrigin);
+      if (exchange.outcome !== 'token') {
+        const [status, reason, message] = EXCHANGE_REFUSALS[exchange.outcome];
+        return refuse(status, reason, message, 'reason' in exchange ? exchange.reason : undefined);
       }
+      // 28800 s for a GitHub App's token, null for an OAuth app's: the kind editors hold.
+      logger.info('cms_login_succeeded', {
+        requestId,
+        tokenExpiresInSeconds: exchange.expiresInSeconds ?? null,
+      });
+      return successPage(exchange.token, siteOrigin);
     } catch (error) {
       return refuse(
         500,

@@ -4,9 +4,9 @@
 import {
   DeleteItemCommand,
   GetItemCommand,
+  paginateQuery,
+  paginateScan,
   PutItemCommand,
-  QueryCommand,
-  ScanCommand,
   UpdateItemCommand,
   type AttributeValue,
   type DynamoDBClient,
@@ -30,9 +30,7 @@ export interface UnsentLead {
 }
 
 /** Ends a call early: the form handler's time budget. */
-export interface CallOptions {
-  abortSignal?: AbortSignal;
-}
+export type CallOptions = { abortSignal?: AbortSignal };
 
 export const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -171,20 +169,16 @@ export class LeadStore {
     value: string,
   ): Promise<Record<string, unknown>[]> {
     const items: Record<string, unknown>[] = [];
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await this.client.send(
-        new QueryCommand({
-          TableName: this.tableName,
-          IndexName: index.name,
-          KeyConditionExpression: `${index.partitionKey} = :value`,
-          ExpressionAttributeValues: marshall({ ':value': value }),
-          ExclusiveStartKey: start,
-        }),
-      );
-      items.push(...(page.Items ?? []).map((item) => unmarshall(item)));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    const pages = paginateQuery(
+      { client: this.client },
+      {
+        TableName: this.tableName,
+        IndexName: index.name,
+        KeyConditionExpression: `${index.partitionKey} = :value`,
+        ExpressionAttributeValues: marshall({ ':value': value }),
+      },
+    );
+    for await (const page of pages) items.push(...(page.Items ?? []).map((i) => unmarshall(i)));
     return items;
   }
 
@@ -204,14 +198,9 @@ export class LeadStore {
   /** Every lead in the table (a Scan: the table holds a club's leads, not millions). */
   async all(): Promise<Lead[]> {
     const leads: Lead[] = [];
-    let start: Record<string, AttributeValue> | undefined;
-    do {
-      const page = await this.client.send(
-        new ScanCommand({ TableName: this.tableName, ExclusiveStartKey: start }),
-      );
+    for await (const page of paginateScan({ client: this.client }, { TableName: this.tableName })) {
       leads.push(...(page.Items ?? []).map(fromItem));
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
     return leads.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   }
 
