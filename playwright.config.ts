@@ -17,10 +17,11 @@ import {
 } from './e2e/support/ports';
 import {
   BROWSER_USE,
+  localServer,
   ONE_WIDTH_TAG,
   OTHER_RUNS_ONLY,
   PHONE,
-  SPEC_FILES,
+  RUN_DEFAULTS,
 } from './e2e/support/projects';
 
 const BASE_URL = `http://localhost:${E2E_PORT}`;
@@ -37,19 +38,15 @@ const ONE_WIDTH =
 const DESKTOP_ONLY = /\/(carousel|layout|visitor-view)\.spec\.ts$/;
 
 export default defineConfig({
-  testDir: './e2e',
-  testMatch: SPEC_FILES,
+  ...RUN_DEFAULTS,
   // The site-key build's run, the CMS's run and the real content's guards have their own servers
   // and configs (playwright.captcha.config.ts, playwright.cms.config.ts,
   // playwright.guards.config.ts): their tests carry their run's tag (e2e/support/projects.ts).
   grepInvert: OTHER_RUNS_ONLY,
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: 0,
   workers: 2,
   // The HTML report (playwright-report/) is what CI keeps as an artifact when a test fails.
   reporter: [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
   // Committed screenshots (e2e/visitor-view/visitor-view.spec.ts), made with Debian's Chromium:
   // beside their spec, one file per route and width, without the platform in its name, since
   // only that browser makes them.
@@ -79,16 +76,8 @@ export default defineConfig({
     { PORT: E2E_SES_DOWN_PORT, SES_ENDPOINT: DEAD_ENDPOINT, LEADS_PORT: E2E_SES_DOWN_LEADS_PORT },
     { PORT: E2E_STORE_DOWN_PORT, SES_PORT: E2E_STORE_DOWN_SES_PORT, LEADS_ENDPOINT: DEAD_ENDPOINT },
   ].map((env, index) => ({
-    command: 'npx tsx tools/serve.ts',
+    ...localServer({ ...env, SITE_DIR: FIXTURE_BUILD_DIR }),
     // The twins log their outage every few seconds (the retrier keeps trying): not news.
-    stderr: index === 0 ? ('pipe' as const) : ('ignore' as const),
-    url: `http://localhost:${env.PORT}`,
-    env: {
-      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
-      LEADS_DIR: ':memory:',
-      SITE_DIR: FIXTURE_BUILD_DIR,
-    },
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    stderr: index === 0 ? 'pipe' : 'ignore',
   })),
 });

@@ -1,7 +1,7 @@
 // Where a journey runs. The mobile project (375 px, touch) is the default; the desktop project
 // (1280 px) repeats what can differ with the width. A test whose outcome cannot depend on the
 // width says so with this tag (`test(title, ONE_WIDTH, body)`) and runs at phone width only.
-import { devices } from '@playwright/test';
+import { devices, type ReporterDescription } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../../tools/chromium';
 
 export const ONE_WIDTH_TAG = '@one-width';
@@ -42,3 +42,36 @@ export const GUARDS_ONLY = { tag: '@guards-only' };
 export const RUN_GREP = { cms: /@cms\b/, captcha: /@captcha\b/, guards: /@guards\b/ };
 /** What the main run leaves to the others (grepInvert). */
 export const OTHER_RUNS_ONLY = [RUN_GREP.cms, RUN_GREP.captcha, /@guards-only\b/];
+
+/** What every run's config shares: the specs, no retries, no `.only` on CI. */
+export const RUN_DEFAULTS = {
+  testDir: './e2e',
+  testMatch: SPEC_FILES,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+} as const;
+
+/** A run's own results and report, beside the main run's (which CI keeps when a test fails). */
+export const runOutput = (run: string) => ({
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: `playwright-report/${run}` }],
+  ] as ReporterDescription[],
+  outputDir: `test-results/${run}`,
+});
+
+/** `npm run serve`'s server on a run's own ports, its lead store in memory. */
+export function localServer(env: Record<string, string | number | undefined>) {
+  return {
+    command: 'npx tsx tools/serve.ts',
+    url: `http://localhost:${env.PORT}`,
+    stderr: 'pipe' as 'pipe' | 'ignore',
+    env: {
+      ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
+      LEADS_DIR: ':memory:',
+    },
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
