@@ -1,26 +1,14 @@
-// Jest, in two tiers. Tests live in __tests__/ beside the code; files that need a DOM say so
-// with a `@jest-environment jsdom` docblock, everything else runs in Node.
-// - unit (`npm run test:unit`): pure tests of our own code, in process: no server, emulator,
-//   child process, bundler or CDK synth. Helpers: src/__tests__/support/.
-// - integration (`npm run test:integration`): what runs something real: the CDK synths
-//   (infra/test/, its one synth helper infra/test/synth.ts), the emulators (dynalite, SES:
-//   lambda/lib/__tests__/emulators.ts), HTTP servers, esbuild, node and npm. Such a test is
-//   named *.int.test.ts (or lives in infra/test/).
-// `npm test` runs both, then the browser suites.
-
-const IGNORED = ['/node_modules/', '/public/', '/.cache/', '/infra/cdk.out/', '/.e2e-builds/'];
+// Jest, in two tiers (docs/development.md, "Tests"): unit, in process; integration
+// (*.int.test.ts and infra/test/), whatever runs something real. A test needing a DOM says so
+// with a `@jest-environment jsdom` docblock.
+const BUILT = ['/public/', '/.cache/', '/infra/cdk.out/', '/.e2e-builds/'];
+const IGNORED = ['/node_modules/', ...BUILT];
 
 /** @type {import('jest').Config} */
 const shared = {
   testEnvironment: 'node',
   // content/ is editors' data: no package.json or module there is ever Jest's.
-  modulePathIgnorePatterns: [
-    '<rootDir>/content/',
-    '<rootDir>/public/',
-    '<rootDir>/.cache/',
-    '<rootDir>/infra/cdk.out/',
-    '<rootDir>/.e2e-builds/',
-  ],
+  modulePathIgnorePatterns: ['/content/', ...BUILT].map((dir) => `<rootDir>${dir}`),
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
   },
