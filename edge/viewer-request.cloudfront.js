@@ -2,29 +2,23 @@
 // as an S3 REST origin has no directory index. Plain ES5: this exact text is deployed by the stack
 // and evaluated by tools/serve.ts and the tests.
 
-// Maintenance mode: when true, every page route gets the maintenance page; files (scripts, CSS,
-// page data, images) still load, so that page hydrates. viewer-request.ts sets this line.
+// viewer-request.ts sets each of these lines. Maintenance: every page route gets the maintenance
+// page, while files still load, so that page hydrates.
 var MAINTENANCE = false;
 var MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
-// The editors' CMS host (e.g. admin.example.com), or '' for none. An editor's GitHub token lives
-// in that origin's storage, so it serves the CMS (/admin/) and its login (/api/cms/) and nothing
-// else: no public page, and so no third-party script, ever runs there. The public host's /admin/
-// sends editors to it. viewer-request.ts sets this line.
+// The editors' CMS host (admin.example.com), or '' for none: an editor's GitHub token lives in its
+// storage, so it serves the CMS and its login alone, and no public page's script runs there.
 var CMS_HOST = '';
 
-// Where the API's paths begin (/api/), and the CMS login's under it (/api/cms/).
-// viewer-request.ts sets these lines.
 var API_PREFIX = '';
 var CMS_LOGIN_PREFIX = '';
 
-// The CMS login's two routes (under /api/cms/), the only paths there that reach its functions:
-// any other is the function's own 404, never the origin's (CloudFront would show the public 404
-// page, scripts and all, on the CMS's origin). viewer-request.ts sets this line.
+// The login's routes, the only paths under its prefix that reach its functions: any other is this
+// function's 404, never the origin's (the public 404 page, scripts and all, on the CMS host).
 var CMS_LOGIN_ROUTES = [];
 
-// The policy of what the function answers itself (404, 301): no body, so nothing may load or
-// run, on the CMS host too. viewer-request.ts sets this line.
+// The policy of what the function answers itself (404, 301): no body, so nothing may load or run.
 var ANSWER_CSP = '';
 
 function isAdminPath(uri) {
