@@ -3,7 +3,7 @@
 // get the types generated from content/schema/ (content-library/content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { Composer, LineCounter, parse, Parser, YAMLParseError, type Document } from 'yaml';
+import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
 import { groupQuestions, sortEntries } from '../contracts/entries';
 import type { Content } from './content-types';
 import { readRegularFile } from './regular-files';
@@ -76,21 +76,12 @@ export interface YamlDocument {
   commentLines: number[];
 }
 
-/** parseDocument, keeping the tokens too: a message names its line, and comments are found. */
+/** Parsed keeping positions, so a message names its line; the tokens again for the comments. */
 export function parseYamlDocument(text: string): YamlDocument {
   const lineCounter = new LineCounter();
-  const tokens = [...new Parser(lineCounter.addNewLine).parse(text)];
-  const [doc, second] = new Composer().compose(tokens, true, text.length);
-  if (second) {
-    doc!.errors.push(
-      new YAMLParseError(
-        [second.range[0], second.range[1]],
-        'MULTIPLE_DOCS',
-        'Source contains multiple documents; please use YAML.parseAllDocuments()',
-      ),
-    );
-  }
-  return { text, doc: doc!, lineCounter, commentLines: commentLinesOf(tokens, lineCounter) };
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
+  const commentLines = commentLinesOf([...new Parser().parse(text)], lineCounter);
+  return { text, doc, lineCounter, commentLines };
 }
 
 export function readYamlDocument(file: string): YamlDocument {
