@@ -1,7 +1,6 @@
 // Leads to review: those that skipped the bot check (sent without a script). Never mailed one by
 // one; the retrier's summary, at most once a period, lists the new ones to the club, and the
 // staff release one (`npm run leads -- release`), which mails it as any lead, or delete it.
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { LEAD_RETENTION_DAYS, LEAD_TABLE } from '../../../contracts/lead-table';
@@ -9,7 +8,7 @@ import { describeError } from '../log';
 import { consentLine, describeSubmission } from '../mail';
 import { clock, type Courier } from './deliver';
 import { expiry, type Lead } from './lead';
-import { fromItem, isConditionFailure, TO_LIST, UNSENT, type LeadStore } from './store';
+import { fromItem, TO_LIST, UNSENT, type LeadStore } from './store';
 
 /** The most leads one summary lists; the rest wait for the next. */
 export const SUMMARY_LIMIT = 200;
@@ -21,41 +20,24 @@ export interface SummaryReport {
   mail: 'sent' | 'failed' | 'none';
 }
 
-const ignoreConditionFailure = (error: unknown) => {
-  if (!isConditionFailure(error)) throw error;
-  return undefined;
-};
-
 /** Reads a lead no summary has listed by an update that changes nothing: the retrier may not Get. */
 async function readToList(store: LeadStore, id: string): Promise<Lead | undefined> {
-  const output = await store.client
-    .send(
-      new UpdateItemCommand({
-        TableName: store.tableName,
-        Key: marshall({ id }),
-        UpdateExpression: 'SET reviewQueue = :new',
-        ConditionExpression: 'reviewQueue = :new',
-        ExpressionAttributeValues: marshall({ ':new': TO_LIST }),
-        ReturnValues: 'ALL_NEW',
-      }),
-    )
-    .catch(ignoreConditionFailure);
+  const output = await store.update(id, {
+    UpdateExpression: 'SET reviewQueue = :new',
+    ConditionExpression: 'reviewQueue = :new',
+    ExpressionAttributeValues: marshall({ ':new': TO_LIST }),
+    ReturnValues: 'ALL_NEW',
+  });
   return output?.Attributes ? fromItem(output.Attributes) : undefined;
 }
 
 /** Records that a summary listed a lead to review: it leaves the summary's queue. */
 async function markListed(store: LeadStore, id: string, at: Date): Promise<void> {
-  await store.client
-    .send(
-      new UpdateItemCommand({
-        TableName: store.tableName,
-        Key: marshall({ id }),
-        UpdateExpression: 'SET review.listedAt = :at REMOVE reviewQueue',
-        ConditionExpression: 'attribute_exists(reviewQueue)',
-        ExpressionAttributeValues: marshall({ ':at': at.toISOString() }),
-      }),
-    )
-    .catch(ignoreConditionFailure);
+  await store.update(id, {
+    UpdateExpression: 'SET review.listedAt = :at REMOVE reviewQueue',
+    ConditionExpression: 'attribute_exists(reviewQueue)',
+    ExpressionAttributeValues: marshall({ ':at': at.toISOString() }),
+  });
 }
 
 /** One lead to review, in plain text: what it said and how to release or delete it. */
@@ -122,30 +104,23 @@ export async function releaseLead(store: LeadStore, id: string, at: Date): Promi
     botCheck: 'released',
     proven: lead.consent.version !== '',
   };
-  const output = await store.client
-    .send(
-      new UpdateItemCommand({
-        TableName: store.tableName,
-        Key: marshall({ id }),
-        UpdateExpression:
-          'SET review.#status = :released, review.releasedAt = :at, mailQueue = :unsent, ' +
-          `expiresAt = :expires${consent ? ', consent = :consent' : ''} REMOVE reviewQueue`,
-        ConditionExpression: 'review.#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: marshall(
-          {
-            ':released': 'released',
-            ':pending': 'pending',
-            ':at': at.toISOString(),
-            ':unsent': UNSENT,
-            ':expires': expiry(new Date(lead.receivedAt), LEAD_RETENTION_DAYS),
-            ...(consent ? { ':consent': consent } : {}),
-          },
-          { removeUndefinedValues: true },
-        ),
-      }),
-    )
-    .then(() => true)
-    .catch(ignoreConditionFailure);
-  return output === true;
+  const output = await store.update(id, {
+    UpdateExpression:
+      'SET review.#status = :released, review.releasedAt = :at, mailQueue = :unsent, ' +
+      `expiresAt = :expires${consent ? ', consent = :consent' : ''} REMOVE reviewQueue`,
+    ConditionExpression: 'review.#status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: marshall(
+      {
+        ':released': 'released',
+        ':pending': 'pending',
+        ':at': at.toISOString(),
+        ':unsent': UNSENT,
+        ':expires': expiry(new Date(lead.receivedAt), LEAD_RETENTION_DAYS),
+        ...(consent ? { ':consent': consent } : {}),
+      },
+      { removeUndefinedValues: true },
+    ),
+  });
+  return output !== undefined;
 }

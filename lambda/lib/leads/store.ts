@@ -9,6 +9,8 @@ import {
   PutItemCommand,
   UpdateItemCommand,
   type AttributeValue,
+  type UpdateItemCommandInput,
+  type UpdateItemCommandOutput,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
@@ -35,6 +37,12 @@ export type CallOptions = { abortSignal?: AbortSignal };
 export const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
+/** For a conditional write's `.catch`: a failed condition is an answer, undefined. */
+export const ignoreConditionFailure = (error: unknown) => {
+  if (!isConditionFailure(error)) throw error;
+  return undefined;
+};
+
 /** Only the lead's own attributes: the queue and lease bookkeeping stay in the table. */
 export function fromItem(item: Record<string, AttributeValue>): Lead {
   const {
@@ -58,45 +66,47 @@ export class LeadStore {
     const item = lead.review
       ? { ...lead, reviewQueue: TO_LIST }
       : { ...lead, mailQueue: UNSENT, leaseOwner: lease.owner, leaseUntil: lease.until };
-    try {
-      await this.client.send(
+    const output = await this.client
+      .send(
         new PutItemCommand({
           TableName: this.tableName,
           Item: marshall(item, { removeUndefinedValues: true }),
           ConditionExpression: 'attribute_not_exists(id)',
         }),
         options,
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      )
+      .catch(ignoreConditionFailure);
+    return output !== undefined;
+  }
+
+  /** Updates lead `id` if `input`'s condition holds; its output, or undefined if it did not. */
+  update(
+    id: string,
+    input: Omit<UpdateItemCommandInput, 'TableName' | 'Key'>,
+    options: CallOptions = {},
+  ): Promise<UpdateItemCommandOutput | undefined> {
+    const command = new UpdateItemCommand({
+      TableName: this.tableName,
+      Key: marshall({ id }),
+      ...input,
+    });
+    return this.client.send(command, options).catch(ignoreConditionFailure);
   }
 
   /** Takes the lease of an unsent lead nobody holds; the lead, or undefined if that failed. */
   async claim(id: string, lease: Lease, now: number): Promise<Lead | undefined> {
-    try {
-      const output = await this.client.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: marshall({ id }),
-          UpdateExpression: 'SET leaseOwner = :owner, leaseUntil = :until',
-          ConditionExpression:
-            'attribute_exists(mailQueue) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
-          ExpressionAttributeValues: marshall({
-            ':owner': lease.owner,
-            ':until': lease.until,
-            ':now': now,
-          }),
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return output.Attributes ? fromItem(output.Attributes) : undefined;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+    const output = await this.update(id, {
+      UpdateExpression: 'SET leaseOwner = :owner, leaseUntil = :until',
+      ConditionExpression:
+        'attribute_exists(mailQueue) AND (attribute_not_exists(leaseUntil) OR leaseUntil < :now)',
+      ExpressionAttributeValues: marshall({
+        ':owner': lease.owner,
+        ':until': lease.until,
+        ':now': now,
+      }),
+      ReturnValues: 'ALL_NEW',
+    });
+    return output?.Attributes ? fromItem(output.Attributes) : undefined;
   }
 
   /** Records the e-mail as sent and takes the lead out of the queue. False if not our lease. */
@@ -138,23 +148,13 @@ export class LeadStore {
     values: Record<string, unknown>,
     names?: Record<string, string>,
   ): Promise<boolean> {
-    try {
-      await this.client.send(
-        new UpdateItemCommand({
-          TableName: this.tableName,
-          Key: marshall({ id }),
-          UpdateExpression: update,
-          ConditionExpression: 'leaseOwner = :owner',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: marshall({ ...values, ':owner': owner, ':one': 1 }),
-        }),
-        options,
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const input = {
+      UpdateExpression: update,
+      ConditionExpression: 'leaseOwner = :owner',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: marshall({ ...values, ':owner': owner, ':one': 1 }),
+    };
+    return (await this.update(id, input, options)) !== undefined;
   }
 
   /** Every lead whose e-mail has not gone, oldest first (read from the sparse index). */
