@@ -1,6 +1,5 @@
-// The content rules that span files: entries' positions, each FAQ question's group, each class the
-// schedule names, the tour's hours group, and the retention the policy prints. Each file is parsed
-// once (`documents`); a file that does not parse is left to its own problems.
+// The content rules that span files. Each file is parsed once (`documents`); a file that does not
+// parse is left to its own problems.
 import { LEAD_RETENTION_DAYS } from '../contracts/lead-table';
 import { isClass, NO_CLASS } from '../contracts/schedule';
 import { collectionOf, isEntryFolder, type ContentDocuments } from './load';

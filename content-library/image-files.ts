@@ -1,6 +1,5 @@
-// An image is checked from its bytes before any decoder (sharp) opens it: its real type must be
-// the one its name says, and it must be small enough to serve. probe-image-size (the reader
-// gatsby-plugin-sharp uses too) finds the type and size in the file's header, decoding nothing.
+// An image is checked from its header (probe-image-size, decoding nothing) before sharp opens it:
+// its real type must be the one its name says, and it must be small enough to serve.
 import fs from 'node:fs';
 import path from 'node:path';
 import probeImage from 'probe-image-size/sync';

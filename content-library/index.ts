@@ -1,6 +1,5 @@
-// The content library's public module: what the rest of the repository (the Gatsby plugins,
-// gatsby-config, the site's gatsby-node, infra/, e2e/, tools/ and the tests) may use of
-// content/. The library's other files are its own and may change without notice.
+// The content library's door: what the rest of the repository may use of content/. The other
+// files are the library's own and may change without notice.
 export type { Content, PageText, Pages, Schedule, Site, Trainers } from './content-types';
 export {
   collectionNames,

@@ -1,6 +1,5 @@
-// The one reader of content/*.yaml outside Gatsby: the content check, the site config, the
-// placeholder images and the e2e suite all parse with the `yaml` library through this module, and
-// get the types generated from content/schema/ (content-library/content-types.d.ts).
+// The one reader of content/*.yaml outside Gatsby, with the `yaml` library, giving the types
+// generated from content/schema/ (content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';

@@ -1,6 +1,5 @@
 // Where a content problem is, in an editor's words: the file's line, the record (`trainer 3
-// (Jordan Whitecalf)`, `question #2 (id guest-passes)`) and the field, and the message that lists
-// them. The checks (validate.ts, cross-file.ts, rules.ts) find problems; this says where.
+// (Jordan Whitecalf)`, `question #2 (id guest-passes)`), the field; and the message listing them.
 import path from 'node:path';
 import type { Document, LineCounter } from 'yaml';
 import { collectionOf, entryId, isEntryFolder, type YamlDocument } from './load';

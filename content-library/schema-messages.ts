@@ -1,6 +1,5 @@
-// What a schema error says to an editor: Ajv's error (validate.ts) as the problem at its field,
-// in words ("is empty; it needs text", "has a line break; write it on one line"), with the
-// field's description from the schema where a pattern alone would not explain it.
+// Ajv's error as the problem at its field, in an editor's words ("is empty; it needs text"), with
+// the field's description from the schema where a pattern alone would not explain it.
 import type { ErrorObject } from 'ajv';
 import { LINE_BREAK } from '../contracts/one-line';
 import { pointerToSegments } from './locate';

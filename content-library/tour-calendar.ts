@@ -1,6 +1,5 @@
 // The tour request's calendar from content: the hours group page-text.yaml names
-// (bookTour.request.hoursGroup) in site.yaml, with the holidays and the club's time zone. The
-// local servers and the CDK app give it to the tour handler, which checks requests against it.
+// (bookTour.request.hoursGroup) in site.yaml, with the holidays and the club's time zone.
 import { tourCalendarOf, type TourCalendar } from '../contracts/forms/tour';
 import { CONTENT_DIR, loadContent } from './load';
 

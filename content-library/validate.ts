@@ -1,6 +1,5 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
-// cross-file.ts); gatsby-node runs it first, so an editor's mistake is reported as file, line and
-// field instead of a GraphQL error far from the cause.
+// cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';

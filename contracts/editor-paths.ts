@@ -1,6 +1,5 @@
-// What an editor's save may change: content is data, so anything else in a push is code that needs a
-// maintainer. The deploy workflow's lane (.github/lane.mjs: plain Node strips the types, so this file
-// imports nothing), the content check and the push rules all read this list.
+// What an editor's save may change: anything else in a push is code that needs a maintainer. It
+// imports nothing, as .github/lane.mjs runs it in plain Node, which only strips the types.
 
 /** Image types an editor may upload, by extension; the content check reads each file's real type. */
 export const EDITOR_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;

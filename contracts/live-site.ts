@@ -1,6 +1,5 @@
-// What the editor reads about the live website, in the club's time zone: the commit status the
-// pipeline sets on a save, and the line /admin/ shows above the CMS from the file
-// `admin/live.json`, which the build writes and the content lane's publish rewrites last.
+// What the editor reads about the live website, in the club's time zone: the commit status of a
+// save, and /admin/'s line from `admin/live.json` (the build writes it, the publish rewrites it).
 
 /** The bucket key (and, under the site's root, the address) of the record of what is live. */
 export const LIVE_SITE_KEY = 'admin/live.json';

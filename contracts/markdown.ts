@@ -1,6 +1,5 @@
-// The simple Markdown editors may write in some fields, turned into HTML at build time by
-// markdown-it: raw HTML is escaped and links go only to this site, https://, mailto: or tel:, so a
-// field cannot inject markup or a script.
+// The Markdown editors may write in some fields, made HTML at build time by markdown-it: raw HTML
+// is escaped and links go only to this site, https://, mailto: or tel:, so no field adds a script.
 import MarkdownIt from 'markdown-it';
 
 /** Link targets a content field may use: a site path or #anchor, https://, mailto: or tel:. */

@@ -1,6 +1,5 @@
 // Text written where a line break would start something new (an iCalendar property, a mail
-// header, a Markdown line): the schemas refuse breaks already; each writer still passes the text
-// through here, so nothing that slips past a check can add a line.
+// header): each writer passes it through here, so nothing that slips past a check adds a line.
 
 /** Line and paragraph breaks, the other control characters and bidirectional overrides. */
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,4 @@
-// The site's own addresses that are no page: the API's prefix and the CMS login's routes under
-// it. CloudFront's behaviours and firewall, the edge function, the local servers, the forms, the
-// login's functions and the CMS's configuration all take them from here.
+// The site's own addresses that are no page: the API's prefix and the CMS login's routes under it.
 
 /** Its calls are marked pure, so a bundle that takes one name of this module drops the others. */
 const under = (prefix: string, rest: string) => `${prefix}${rest}`;

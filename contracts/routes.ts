@@ -1,6 +1,5 @@
 // The site's pages in one registry: each page's path, whether it has an /old/ variant, and the
-// content collections it shows. gatsby-node makes the pages from it, the sitemap lists it, the
-// content lane re-checks a saved collection's pages by it, and e2e visits it.
+// content collections it shows, for the build, the sitemap, the content lane and e2e.
 import { FORM_ANSWER_PATHS } from './forms/refusals';
 
 /** What a page that is no ordinary visitor's page is; it stays out of the sitemap. */

@@ -1,6 +1,5 @@
-// Why a form posted without its script was refused, as the fragment of the refusal page's
-// address (/not-sent/#emailFormat): the handler picks it, and the page shows only the reason it
-// names, by CSS :target, so it needs no script either.
+// Why a form posted without its script was refused, as the refusal page's fragment
+// (/not-sent/#emailFormat), which the page shows by CSS :target, with no script either.
 import { FIELD_ERRORS, FIELDS, type FieldError } from './fields';
 
 /**

@@ -1,6 +1,5 @@
 // The club's clock: the weekday, time and date of a moment in the club's time zone, whatever the
-// visitor's or the server's. The badge, the holiday list, the class schedule, the tour window and
-// the build's date all read it here.
+// visitor's or the server's.
 import { WEEKDAYS } from './hours';
 import { offsetAt, type ZoneOffsets } from './zone-offsets';
 

@@ -1,6 +1,5 @@
-// Holiday hours: dated exceptions to a group's usual week (site.yaml hours.exceptions); only the
-// staffed hours change, the doors stay open to members. Dates are YYYY-MM-DD on the club's
-// calendar, compared as plain dates, so no time zone is involved.
+// Holiday hours: dated exceptions to a group's staffed week (site.yaml hours.exceptions). Dates
+// are YYYY-MM-DD on the club's calendar, compared as plain dates: no time zone is involved.
 import { parseTimeRange, type TimeRange } from './hours';
 
 /** One group's hours on an exception day: closed, or a time range such as 10AM-2PM. */

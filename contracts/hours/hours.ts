@@ -1,6 +1,5 @@
 // The club's hours as content/site.yaml writes them ("Monday-Thursday", "10AM-8PM"), read into
-// numbers the status badge, the JSON-LD and the content check can use. The display texts stay
-// the editors' own; the schema's patterns make sure every one of them can be read here.
+// numbers; the schema's patterns make sure every text an editor writes can be read here.
 
 /** Monday first, as the hours are written; index 0 is Monday. */
 export const WEEKDAYS = [

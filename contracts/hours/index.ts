@@ -1,6 +1,5 @@
-// The club's clock for every side: its staffed week, its holidays, the moment on its clock
-// whatever the visitor's zone, and whether a group is open now. What only the build runs (luxon)
-// is ./build's, so no browser bundle carries it.
+// The club's hours and clock for every side; what only the build runs (luxon) is ./build's, so no
+// browser bundle carries it.
 export {
   addDays,
   changeFor,

@@ -1,6 +1,5 @@
 // Whether an hours group is open at a moment, on the club's clock, and the badge that says so
-// ("Staff on site now until 5 PM"); a holiday replaces its date's usual hours. Pure functions of
-// (now, hours): the badge component only supplies the clock.
+// ("Staff on site now until 5 PM"); a holiday replaces its date's usual hours.
 import { addDays, exceptionDay, type HoursException } from './exceptions';
 import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput, type WeekHours } from './hours';
 import type { ZoneOffsets } from './zone-offsets';

@@ -1,6 +1,5 @@
-// The club's UTC offsets, worked out at build time, so the browser reads the club's clock with
-// arithmetic: Intl with a time zone costs a phone's first call 25–70 ms, a long task on every
-// page (the badge is in every footer). Outside the table's years the badge falls back to Intl.
+// The club's UTC offsets, worked out at build time: Intl with a time zone costs a phone's first
+// call 25–70 ms on every page (the badge is in every footer). Outside the table's years, Intl.
 
 /** Each period's first instant (ms since the epoch) and its UTC offset in minutes, in order. */
 export type ZoneOffsets = {

@@ -1,6 +1,5 @@
-// The club's date when the site is built (YYYY-MM-DD): the holidays still to come are the ones on
-// or after it (hours.exceptions' `upcoming` field, the content check's reminder). The fixture
-// build sets it, so what its pages list does not depend on the day the tests run.
+// The club's date when the site is built (YYYY-MM-DD), from which holidays are still to come. The
+// fixture build sets it, so what its pages list does not depend on the day the tests run.
 import { clockIn, isTimeZone } from '../clock';
 import { isCalendarDate } from '../exceptions';
 
