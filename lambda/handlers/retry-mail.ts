@@ -1,6 +1,5 @@
-// The mail retrier (every 5 minutes): sends each unsent lead and publishes the oldest one's age for
-// the alarm. {"resendId": ID} sends one lead now (`npm run leads -- resend`); {"summary": true},
-// an hourly schedule's, mails the staff the leads to review (../lib/leads/review).
+// The mail retrier (every 5 minutes): sends each unsent lead and publishes the oldest one's age.
+// {"resendId": ID} sends one lead now; {"summary": true} mails the staff the leads to review.
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context } from 'aws-lambda';
 import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';

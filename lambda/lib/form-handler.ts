@@ -1,6 +1,5 @@
-// The one handler behind the forms: a lead's path, one named step each (origin, CloudFront,
-// validation, bot check, store, mail), for JSON and for a form posted without its script. The
-// answer depends on the store alone; every step has a deadline (./time-budget).
+// The one handler behind the forms: a lead's path in named steps, for JSON and for a form posted
+// without its script. The answer depends on the store alone; every step has a deadline.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { answers, requestFormat, type BodyFormat, type Result } from './http';

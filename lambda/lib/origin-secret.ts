@@ -1,6 +1,5 @@
 // Proof that a request came through CloudFront, and so its web ACL: the API's own domain is
-// public, so CloudFront adds X-Origin-Verify with a Secrets Manager secret, compared here in
-// constant time. The local servers stand in for CloudFront and configure no secret.
+// public, so CloudFront adds X-Origin-Verify with a secret, compared here in constant time.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';

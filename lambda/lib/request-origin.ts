@@ -1,6 +1,5 @@
-// Where a form request comes from: a browser marks every POST with `Origin` (or `Sec-Fetch-Site`),
-// so another site's page cannot make a visitor's browser send us a form. And the visitor's own
-// address for reCAPTCHA, which behind CloudFront only CloudFront-Viewer-Address names.
+// Where a form request comes from (a browser marks every POST with `Origin` or `Sec-Fetch-Site`),
+// and the visitor's address for reCAPTCHA (behind CloudFront, CloudFront-Viewer-Address).
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { getHeader } from './http';

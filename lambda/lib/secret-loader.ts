@@ -1,6 +1,5 @@
-// The functions' secrets (reCAPTCHA's and GitHub's in SSM, the origin secret and the login's
-// state key in Secrets Manager), read through a Powertools provider that keeps each value
-// SECRET_MAX_AGE_SECONDS: a changed secret is in use within minutes, without a redeploy.
+// The functions' secrets (SSM, Secrets Manager), read through a Powertools provider that keeps
+// each value SECRET_MAX_AGE_SECONDS: a changed secret is in use within minutes, without a redeploy.
 
 export const SECRET_MAX_AGE_SECONDS = 300;
 

@@ -1,6 +1,5 @@
 // How long each step of a form submission may take: every call to another service has a
-// deadline, so a hanging one costs seconds and a log line, never the Lambda's timeout. The e-mail
-// gets what the bot check and the store write leave of HANDLER_BUDGET_MS, less MARK_RESERVE_MS.
+// deadline, so a hanging one costs seconds and a log line, never the Lambda's timeout.
 
 /** Every AWS SDK client of the handlers: a silent connection or a hung answer fails quickly. */
 export const SDK_CONNECTION_TIMEOUT_MS = 1000;

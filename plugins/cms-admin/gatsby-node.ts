@@ -1,5 +1,5 @@
-// gatsby-node of plugins/cms-admin: /admin/ (index.html, config.yml from content/schema/, its
-// script), written by onPostBuild and served by onCreateDevServer during `npm start`.
+// gatsby-node of plugins/cms-admin: /admin/, written by onPostBuild and served by
+// onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';

@@ -118,9 +118,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes('type ImageSize { width: Int!, height: Int! }');
 };
 
-// A small SVG from content/ (the logo) goes in the page as its own <svg> when it is plain drawing
-// (svg-inline.ts), else as a data: URI (svg-data-uri.ts): never both, since every page fetches
-// the layout's query result.
+// A small SVG from content/ (the logo) is an inline <svg> when it is plain drawing, else a data:
+// URI: never both, since every page fetches the layout's query result.
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   const inline = (source: FileNode) => {
     const svg = readSvg(source);

@@ -1,5 +1,5 @@
-// What every step of a lead's path shares: the runtime it talks to, the trace its log lines
-// carry, and the result it hands on (./checks, ./keep; the path itself: ../form-handler).
+// What every step of a lead's path shares: the runtime, the trace its log lines carry, and the
+// result it hands on.
 import type { Result } from '../http';
 import type { Courier } from '../leads/deliver';
 import type { ConsentWording } from '../leads/lead';

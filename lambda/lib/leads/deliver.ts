@@ -1,6 +1,5 @@
-// Sending a stored lead's e-mail to the club, by whoever holds its lease: the form handler right
-// after storing it, the retrier later, or a person with `npm run leads -- resend`. Whatever SES
-// does, the outcome is written back to the lead (sent, or the error for the next try).
+// Sending a stored lead's e-mail to the club, by whoever holds its lease (the form handler, the
+// retrier, `npm run leads -- resend`); the outcome is written back to the lead.
 import { SendEmailCommand, type SendEmailCommandOutput } from '@aws-sdk/client-ses';
 import { describeError, type Logger } from '../log';
 import { composeMail, type MailSettings } from '../mail';

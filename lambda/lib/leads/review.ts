@@ -1,6 +1,5 @@
-// Leads to review: those that skipped the bot check (sent without a script). Never mailed one by
-// one; the retrier's summary, at most once a period, lists the new ones to the club, and the
-// staff release one (`npm run leads -- release`), which mails it as any lead, or delete it.
+// Leads to review (sent without a script, so no bot check): never mailed one by one, but listed
+// in the retrier's summary; the staff release one (`npm run leads -- release`) or delete it.
 import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { LEAD_RETENTION_DAYS, LEAD_TABLE } from '../../../contracts/lead-table';
