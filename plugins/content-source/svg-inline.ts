@@ -14,40 +14,11 @@ const SHAPES = new Set(['g', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyl
 const LEFT_OUT = new Set(['title', 'desc', 'metadata']);
 
 /** Geometry and paint: values only numbers, colours and keywords (checked below). */
-const ATTRIBUTES = new Set([
-  'd',
-  'x',
-  'y',
-  'x1',
-  'y1',
-  'x2',
-  'y2',
-  'cx',
-  'cy',
-  'r',
-  'rx',
-  'ry',
-  'width',
-  'height',
-  'points',
-  'pathLength',
-  'transform',
-  'fill',
-  'fill-opacity',
-  'fill-rule',
-  'clip-rule',
-  'stroke',
-  'stroke-width',
-  'stroke-linecap',
-  'stroke-linejoin',
-  'stroke-miterlimit',
-  'stroke-dasharray',
-  'stroke-dashoffset',
-  'stroke-opacity',
-  'opacity',
-  'vector-effect',
-  'shape-rendering',
-]);
+const ATTRIBUTES = new Set(
+  `d x y x1 y1 x2 y2 cx cy r rx ry width height points pathLength transform opacity fill
+  fill-opacity fill-rule clip-rule vector-effect shape-rendering stroke stroke-width stroke-linecap
+  stroke-linejoin stroke-miterlimit stroke-dasharray stroke-dashoffset stroke-opacity`.split(/\s+/),
+);
 
 /** The root's own attributes besides these are paint, moved to a group around its children. */
 const ROOT_ONLY = new Set(['xmlns', 'xmlns:xlink', 'version', 'width', 'height', 'viewBox']);
