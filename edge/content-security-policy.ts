@@ -23,6 +23,14 @@ export interface CspFeatures {
 /** Without a feature, its third party stays blocked. */
 export const NO_OPTIONAL_FEATURES: Readonly<CspFeatures> = Object.freeze({ analytics: false });
 
+/** Where gtag.js sends hits, by fetch, beacon or pixel. */
+const ANALYTICS_HITS = [
+  'https://www.google-analytics.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://www.googletagmanager.com',
+];
+
 /** Every third party the pages load, and only those; add one here, with its user, or it is blocked. */
 export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
@@ -42,18 +50,8 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
     onlyWith: 'analytics',
     sources: {
       'script-src': ['https://www.googletagmanager.com'],
-      'img-src': [
-        'https://www.google-analytics.com',
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://www.googletagmanager.com',
-      ],
-      'connect-src': [
-        'https://www.google-analytics.com',
-        'https://*.google-analytics.com',
-        'https://*.analytics.google.com',
-        'https://www.googletagmanager.com',
-      ],
+      'img-src': ANALYTICS_HITS,
+      'connect-src': ANALYTICS_HITS,
     },
   },
   {

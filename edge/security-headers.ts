@@ -11,21 +11,11 @@ import { API_PATH_PATTERN } from '../contracts/paths';
 export const HSTS_MAX_AGE_SECONDS = 63072000;
 
 /** Features the site never uses, denied; only ones Chromium knows, as others log errors. */
-export const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'hid=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'serial=()',
-  'usb=()',
-  'xr-spatial-tracking=()',
-].join(', ');
+export const PERMISSIONS_POLICY = `accelerometer camera display-capture geolocation gyroscope hid
+  magnetometer microphone midi payment serial usb xr-spatial-tracking`
+  .split(/\s+/)
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** The longest Content-Security-Policy value a CloudFront ResponseHeadersPolicy accepts. */
 export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
@@ -102,19 +92,9 @@ export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
   '/static/*',
   '/page-data/*',
   '/~partytown/*',
-  '*.js',
-  '*.css',
-  '*.json',
-  '*.txt',
-  '*.xml',
-  '*.ics',
-  '*.svg',
-  '*.png',
-  '*.jpg',
-  '*.webp',
-  '*.avif',
-  '*.ico',
-  '*.webmanifest',
+  ...'js css json txt xml ics svg png jpg webp avif ico webmanifest'
+    .split(' ')
+    .map((ext) => `*.${ext}`),
 ]);
 
 // Each pattern's expression, compiled on its first use: the local server asks for every request.
