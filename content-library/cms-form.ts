@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, stringify, type ToStringOptions } from 'yaml';
 import { collectionOf, contentDocuments, contentFiles, type ContentDocuments } from './load';
+import type { ContentProblem } from './problems';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from './schema-set';
 
 export const CMS_YAML_OPTIONS: ToStringOptions = {
@@ -73,12 +74,6 @@ export function firstLineNotInCmsForm(
   return firstDifferentLine(text, cmsForm(text, collection, schemas));
 }
 
-export interface CmsFormProblem {
-  file: string;
-  line: number;
-  message: string;
-}
-
 function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
   const schemas = readSchemas(path.join(contentDir, 'schema'));
   return contentFiles(contentDir).flatMap((f) => {
@@ -97,7 +92,7 @@ export function cmsFormProblems(
   contentDir: string,
   rootDir = process.cwd(),
   documents = contentDocuments(contentDir),
-): CmsFormProblem[] {
+): (ContentProblem & { line: number })[] {
   return filesNotInCmsForm(contentDir, documents).map(({ filePath, line, form }) => {
     const wanted = form.split('\n')[line - 1];
     return {
