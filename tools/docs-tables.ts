@@ -1,9 +1,6 @@
-// The reference tables that code already declares, written into the docs so that no one keeps a
-// second copy by hand: the CDK settings (the zod schema's defaults and words, infra/lib/settings.ts) and
-// the functions' environment variables (lambda/lib/config.ts, and what it refuses).
-// `npm run docs:tables` rewrites each table between its two marker comments,
-// <!-- table:NAME --> and <!-- /table:NAME -->, and a unit test fails while a committed table
-// differs from what this would write.
+// `npm run docs:tables`: the CDK settings (infra/lib/settings.ts) and the functions' variables
+// (lambda/lib/config.ts) as tables in the docs, between <!-- table:NAME --> and <!-- /table:NAME -->,
+// so no one keeps a second copy by hand; a unit test fails while a committed table differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as markdownPlugin from 'prettier/plugins/markdown';

@@ -1,7 +1,6 @@
-// `npm run format:content`: rewrites content/*.yaml files in the form the CMS (/admin/) writes
-// them (content-library/cms-form.ts), so its next save changes only what was edited. The
-// data stays the same, except text that ends in a newline, which loses it, and empty optional
-// fields ('' or []), which are left out. Run `npm run check:content` first: a file must be valid.
+// `npm run format:content`: content/*.yaml rewritten as the CMS (/admin/) writes it, so its next
+// save changes only what was edited. The data stays, but for a text's final newline and empty
+// optional fields ('' or []). Only valid files are rewritten.
 import path from 'node:path';
 import {
   contentDocuments,

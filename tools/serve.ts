@@ -1,6 +1,6 @@
 // `npm run serve`: the Gatsby build in public/ (or SITE_DIR) with the edge's rules (URI rewrite,
 // security headers, Cache-Control, the upload's Content-Type, 404 page), as CloudFront serves it.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -12,7 +12,6 @@ import {
   runViewerRequest,
   securityHeadersFor,
   viewerRequestEvent,
-  type CloudFrontFunctionResponse,
 } from '../edge';
 import { serveApi, type ApiHandler } from './local/local-api';
 import { localBackendSettings, portFromEnv, startLocalBackend } from './local/local-backend';
@@ -42,13 +41,8 @@ export class SiteNotBuiltError extends Error {
 const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
 
 function loadNotFoundPage(publicDir: string): Buffer {
-  if (!existsSync(publicDir) || !statSync(publicDir).isDirectory()) {
-    throw new SiteNotBuiltError(`No site build found: ${publicDir} does not exist.`);
-  }
   const page = join(publicDir, '404.html');
-  if (!existsSync(page)) {
-    throw new SiteNotBuiltError(`The site build is incomplete: ${page} does not exist.`);
-  }
+  if (!existsSync(page)) throw new SiteNotBuiltError(`No complete site build: ${page} is missing.`);
   return readFileSync(page);
 }
 
@@ -64,13 +58,6 @@ function send(
   res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** What the viewer-request function answers itself (a 404 or a redirect), without a body. */
-function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: CloudFrontFunctionResponse) {
-  for (const [name, { value }] of Object.entries(answer.headers ?? {})) res.setHeader(name, value);
-  res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
-  send(req, res, answer.statusCode, 'text/plain; charset=utf-8');
 }
 
 /** How long a whole request, and its headers, may take to arrive. */
@@ -133,7 +120,13 @@ export function createSiteServer(options: SiteServerOptions): Server {
     // CloudFront's is: /classes and /classes/ become /classes/index.html, or it answers itself.
     const host = { value: (req.headers.host ?? '').replace(/:\d+$/, '') };
     const outcome = runViewerRequest(viewerRequestEvent(path, { headers: { host } }), edge);
-    if (!('uri' in outcome)) return sendAnswer(req, res, outcome);
+    if (!('uri' in outcome)) {
+      // The function's own answer (a 404 or a redirect), without a body.
+      for (const [name, { value }] of Object.entries(outcome.headers ?? {}))
+        res.setHeader(name, value);
+      res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
+      return send(req, res, outcome.statusCode, 'text/plain; charset=utf-8');
+    }
     if (api) {
       // Default for dynamic responses; the handler may set its own.
       res.setHeader('Cache-Control', cacheControlFor(path));

@@ -1,7 +1,6 @@
-// CSV as RFC 4180 writes it (CRLF between records; a field with a comma, quote or line break in
-// double quotes, quotes doubled), opening cleanly in a spreadsheet: a UTF-8 byte-order mark so
-// Excel reads accents right, and a cell that starts like a formula (= + - @, or a tab or carriage
-// return, which also trigger one) gets a leading apostrophe, so a visitor's text never runs.
+// CSV as RFC 4180 writes it, opening cleanly in a spreadsheet: a UTF-8 byte-order mark so Excel
+// reads accents right, and a cell that starts like a formula (= + - @, a tab or a carriage return)
+// gets a leading apostrophe, so a visitor's text never runs.
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 

@@ -161,31 +161,26 @@ async function runCommand(
 
 /** Runs one command line; the exit code (0 done, 1 failed, 2 a usage mistake). */
 export async function run(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promise<number> {
-  const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    io.out(HELP);
-    return command === undefined ? 2 : 0;
-  }
+  const [command = '', ...rest] = argv;
   if (!(command in COMMANDS)) {
-    io.err(
-      `Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.\n\n${HELP}`,
-    );
-    return 2;
+    const help = ['', '--help', '-h', 'help'].includes(command);
+    if (help) io.out(HELP);
+    else
+      io.err(
+        `Unknown command "${command}". Commands: ${Object.keys(COMMANDS).join(', ')}.\n\n${HELP}`,
+      );
+    return help && command !== '' ? 0 : 2;
   }
   const name = command as Command;
   let values: Record<string, string | boolean | undefined>;
   try {
-    ({ values } = parseArgs({
-      args: rest,
-      options: {
-        ...COMMANDS[name],
-        local: { type: 'boolean' },
-        stack: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: false,
-    }) as { values: Record<string, string | boolean | undefined> });
+    const options = {
+      ...COMMANDS[name],
+      local: { type: 'boolean' },
+      stack: text,
+      help: { type: 'boolean', short: 'h' },
+    } as const;
+    ({ values } = parseArgs({ args: rest, options, strict: true }) as { values: typeof values });
   } catch (error) {
     io.err(`${(error as Error).message}\n\n${HELP}`);
     return 2;

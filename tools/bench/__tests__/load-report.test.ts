@@ -1,22 +1,14 @@
-import { loadMarkdown, loadReport, type LoadReport } from '../load/report';
+import { loadFailed, loadMarkdown, loadReport } from '../load/report';
 import { books, RESULT, SETTINGS } from './load-fixture';
 
-/** The markdown's books: label to the two figures. */
-function rows(markdown: string): Record<string, [string, string]> {
-  const lines = markdown
+/** A sender's line of the table: its figures. */
+const line = (markdown: string, sender: string) =>
+  markdown
     .split('\n')
-    .filter((line) => line.startsWith('| '))
-    .slice(2);
-  return Object.fromEntries(
-    lines.map((line) => {
-      const [label, atEnd, final] = line
-        .slice(1, -1)
-        .split('|')
-        .map((cell) => cell.trim());
-      return [label!, [atEnd!, final!]];
-    }),
-  );
-}
+    .find((l) => l.startsWith(`| ${sender} `))
+    ?.split('|')
+    .slice(2, -1)
+    .map((cell) => cell.trim());
 
 describe('the load report', () => {
   it('keeps the settings beside the figures, without the fault draw', () => {
@@ -29,53 +21,89 @@ describe('the load report', () => {
     expect(JSON.parse(JSON.stringify(report))).toEqual(report);
   });
 
-  it('shows the books when the load was done and once the queue was drained', () => {
+  it("gives each sender's books, and the visitors' when the load was done", () => {
     // Act
     const markdown = loadMarkdown(loadReport(SETTINGS, RESULT));
 
-    // Assess
-    expect(rows(markdown)).toMatchObject({
-      'leads sent': ['300', '300'],
-      'requests (repeats)': ['320 (20)', '320 (20)'],
-      stored: ['299', '299'],
-      mailed: ['280', '299'],
-      'queued for the retrier': ['19', '0'],
-      lost: ['0', '0'],
-    });
+    // Assess: sent, requests, thanked, stored, duplicates, mailed, second mails, listed, queued, lost.
+    expect(line(markdown, 'visitor with script, load done')).toEqual([
+      '300',
+      '320',
+      '298',
+      '299',
+      '0',
+      '280',
+      '0',
+      '0',
+      '19',
+      '0',
+    ]);
+    expect(line(markdown, 'visitor with script')).toEqual([
+      '300',
+      '320',
+      '298',
+      '299',
+      '0',
+      '299',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(line(markdown, 'curl bot')).toEqual([
+      '100',
+      '100',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+      '0',
+    ]);
+    expect(line(markdown, 'forging bot')).toEqual([
+      '100',
+      '100',
+      '100',
+      '100',
+      '0',
+      '0',
+      '0',
+      '100',
+      '0',
+      '0',
+    ]);
     expect(markdown).toContain('p50 310 ms, p99 5020 ms, max 5100 ms');
-    expect(markdown).toContain('277 accepted leads/min (298 requests/min) over 64.5 s');
+    expect(markdown).toContain('277 thanked leads/min (298 requests/min) over 64.5 s');
     expect(markdown).toContain('HTTP 502 {"sent":false} × 3; no answer within 10 s × 1');
     expect(markdown).toContain('3 runs, 19 sent, 4 failed again, 1 busy, 9.4 s');
     expect(markdown).toContain('the retrier every 5 s');
     expect(markdown).toContain('every send waits 250 ms; 20 % answered 503, 5 % never answered');
-    expect(markdown).toContain('- Nothing lost: every accepted lead is stored once and mailed.');
+    expect(markdown).toContain(
+      '- Nothing lost: every thanked lead is stored once and mailed or listed',
+    );
+    expect(loadFailed(loadReport(SETTINGS, RESULT))).toBe(false);
   });
 
-  it('gives each sender its books: sent, thanked, stored, mailed one by one, listed, lost', () => {
-    // Act
-    const markdown = loadMarkdown(loadReport(SETTINGS, RESULT));
-
-    // Assess
-    const line = (sender: string) =>
-      markdown
-        .split('\n')
-        .find((l) => l.startsWith(`| ${sender} `))
-        ?.split('|')
-        .slice(2, -1)
-        .map((cell) => cell.trim());
-    expect(line('visitor with script')).toEqual(['300', '298', '299', '299', '0', '0']);
-    expect(line('curl bot')).toEqual(['100', '0', '0', '0', '0', '0']);
-    expect(line('forging bot')).toEqual(['100', '100', '100', '0', '100', '0']);
-  });
-
-  it('names the lost leads', () => {
+  it('names the lost leads, and fails', () => {
     // Prepare
-    const lost: LoadReport = loadReport(SETTINGS, {
-      ...RESULT,
-      final: books({ lost: 2, lostIds: ['id-1', 'id-2'] }),
-    });
+    const final = {
+      ...RESULT.final,
+      'no-script visitor': books({ lost: 2, lostEmails: ['a@x', 'b@x'] }),
+    };
+    const lost = loadReport(SETTINGS, { ...RESULT, final });
 
     // Act and assess
-    expect(loadMarkdown(lost)).toContain('- **2 LOST**: id-1, id-2.');
+    expect(loadMarkdown(lost)).toContain('- **FAILED**: 2 lost (a@x, b@x)');
+    expect(loadFailed(lost)).toBe(true);
+  });
+
+  it("fails when a bot's post is mailed on its own", () => {
+    // Prepare
+    const final = { ...RESULT.final, 'forging bot': books({ mailed: 1, queued: 0 }) };
+
+    // Act and assess
+    expect(loadFailed(loadReport(SETTINGS, { ...RESULT, final }))).toBe(true);
   });
 });

@@ -3,41 +3,36 @@
 import { MAIL_TIMEOUT_MS } from '../../../lambda/lib/time-budget';
 import { describeFaults, type SesFaults } from '../../local/ses-faults';
 import { paddedTable } from '../table';
-import type { Tally } from './account';
+import type { Books } from './books';
 import type { LoadResult, LoadSettings } from './run';
 
 export type LoadReport = LoadResult & {
   visitors: number;
-  /** The visitors' time limit (the run also ends at maxLeads). */
+  /** The senders' time limit (the visitors also stop at maxLeads). */
   plannedMs: number;
   maxLeads: number;
+  senderPosts: number;
   faults: Omit<SesFaults, 'draw'>;
 };
 
 export function loadReport(settings: LoadSettings, result: LoadResult): LoadReport {
+  const { visitors, durationMs: plannedMs, maxLeads, senderPosts } = settings;
   const { delayMs, errorShare, timeoutShare } = settings.faults;
-  return {
-    visitors: settings.visitors,
-    plannedMs: settings.durationMs,
-    maxLeads: settings.maxLeads,
-    faults: { delayMs, errorShare, timeoutShare },
-    ...result,
-  };
+  const faults = { delayMs, errorShare, timeoutShare };
+  return { visitors, plannedMs, maxLeads, senderPosts, faults, ...result };
 }
 
-/** The books' lines: label, and the figure in a tally. */
-const ROWS: readonly [string, (t: Tally) => number | string][] = [
-  ['leads sent', (t) => t.leads],
-  ['requests (repeats)', (t) => `${t.requests} (${t.repeats})`],
-  ['accepted', (t) => t.accepted],
-  ['refused requests', (t) => t.refused],
-  ['stored', (t) => t.stored],
-  ['duplicates in the store', (t) => t.duplicates],
-  ['strays in the store', (t) => t.strays],
-  ['mailed', (t) => t.mailed],
-  ['second copies mailed', (t) => t.extraMails],
-  ['queued for the retrier', (t) => t.queued],
-  ['lost', (t) => t.lost],
+const COLUMNS: [string, (b: Books) => number][] = [
+  ['sent', (b) => b.sent],
+  ['requests', (b) => b.requests],
+  ['thanked', (b) => b.thanked],
+  ['stored', (b) => b.stored],
+  ['duplicates', (b) => b.duplicates],
+  ['mailed', (b) => b.mailed],
+  ['second mails', (b) => b.extraMails],
+  ['listed', (b) => b.listed],
+  ['queued', (b) => b.queued],
+  ['lost', (b) => b.lost],
 ];
 
 const list = (counts: Record<string, number>) =>
@@ -46,68 +41,43 @@ const list = (counts: Record<string, number>) =>
     .map(([what, n]) => `${what} × ${n}`)
     .join('; ') || 'none';
 
+/** The run fails when a lead is lost or a bot's post is mailed on its own. */
+export function loadFailed({ final }: LoadReport): boolean {
+  const lost = Object.values(final).reduce((sum, b) => sum + b.lost, 0);
+  return lost + final['curl bot'].mailed + final['forging bot'].mailed > 0;
+}
+
 export function loadMarkdown(load: LoadReport): string {
   const { pace, drain, final } = load;
-  const body = ROWS.map(([label, pick]) => [label, String(pick(load.atEnd)), String(pick(final))]);
+  const rows = [['visitor with script, load done', load.atEnd] as const, ...Object.entries(final)];
+  const lost = Object.values(final).flatMap((b) => b.lostEmails);
   return [
     '## Load: leads held, nothing lost',
     '',
-    `${load.visitors} visitors for ${load.plannedMs / 1000} s (at most ${load.maxLeads} leads) on the ` +
-      'local stand-ins of `npm run serve` (form API, dynalite, SES emulator, the retrier every ' +
-      `${load.retryMs / 1000} s), loopback only. ${describeFaults(load.faults)}. Visitors and stand-ins share one Node ` +
-      'process and this machine, so the figures are a floor, not a capacity.',
+    `${load.visitors} visitors with a script for ${load.plannedMs / 1000} s (at most ${load.maxLeads} ` +
+      `leads) and ${load.senderPosts} contact forms posted without a script by each of: visitors ` +
+      'whose browser posts the form itself, a bot posting as curl does, and one forging every header a browser sends; on the local stand-ins of `npm run serve` (form API, dynalite, SES emulator, the retrier every ' +
+      `${load.retryMs / 1000} s), loopback only. ${describeFaults(load.faults)}. Then the staff's ` +
+      'summaries list the leads to review, the staff release the real ones and the retrier drains ' +
+      'its queue. Senders and stand-ins share one Node process and this machine, so the figures ' +
+      'are a floor, not a capacity.',
     '',
-    paddedTable(['', 'load done', 'queue drained'], body),
+    paddedTable(
+      ['sender', ...COLUMNS.map(([name]) => name)],
+      rows.map(([sender, b]) => [sender, ...COLUMNS.map(([, pick]) => String(pick(b)))]),
+    ),
     '',
-    `- Throughput: ${pace.leadsPerMinute} accepted leads/min (${pace.requestsPerMinute} requests/min) ` +
+    `- Throughput: ${pace.leadsPerMinute} thanked leads/min (${pace.requestsPerMinute} requests/min) ` +
       `over ${Math.round(load.durationMs / 100) / 10} s. Latency of every request, refused ones ` +
       `included: p50 ${pace.p50Ms} ms, p99 ${pace.p99Ms} ms, max ${pace.maxMs} ms (a send never ` +
       `answered holds its visitor until the e-mail's deadline, ${MAIL_TIMEOUT_MS} ms).`,
-    `- Refused: ${list(final.refusedReasons)}.`,
+    `- Refused: ${list(load.refused)}.`,
     `- Retrier until the queue was empty: ${drain.runs} runs, ${drain.sent} sent, ` +
       `${drain.failed} failed again, ${drain.busy} busy, ${Math.round(drain.ms / 100) / 10} s.`,
     `- Log lines: ${list(load.logged)}.`,
-    '',
-    '### Per sender',
-    '',
-    `Beside them, three senders post ${load.senders['curl bot'].sent} contact forms each without a ` +
-      'script: visitors whose browser posts the form itself, a bot posting as curl does, and one ' +
-      "forging every header a browser sends. Then the staff's summaries list the leads to review " +
-      'and the staff release the real ones.',
-    '',
-    paddedTable(
-      ['sender', 'sent', 'thanked', 'stored', 'mailed one by one', 'listed in a summary', 'lost'],
-      [
-        [
-          'visitor with script',
-          final.leads,
-          final.accepted,
-          final.stored,
-          final.mailed,
-          0,
-          final.lost,
-        ],
-        ...Object.entries(load.senders).map(([sender, row]) => [
-          sender,
-          row.sent,
-          row.thanked,
-          row.stored,
-          row.mailedOneByOne,
-          row.listed,
-          row.lost,
-        ]),
-      ].map((cells) => cells.map(String)),
-    ),
-    '',
-    final.lost === 0
-      ? `- Nothing lost: every accepted lead is stored once and ${final.queued === 0 ? 'mailed' : `mailed or queued (${final.queued} still queued when the drain's limit came)`}.`
-      : `- **${final.lost} LOST**: ${final.lostIds.join(', ')}.`,
+    loadFailed(load)
+      ? `- **FAILED**: ${lost.length} lost (${lost.join(', ') || 'none'}); bots mailed one by one: ${final['curl bot'].mailed + final['forging bot'].mailed}.`
+      : `- Nothing lost: every thanked lead is stored once and ${final['visitor with script'].queued === 0 ? 'mailed or listed' : "mailed, listed or queued (some still queued when the drain's limit came)"}; no bot's post mailed on its own.`,
     '',
   ].join('\n');
-}
-
-/** The run fails when a real lead is lost or a bot's post is mailed on its own. */
-export function loadFailed({ final, senders }: LoadReport): boolean {
-  const botMailed = senders['curl bot'].mailedOneByOne + senders['forging bot'].mailedOneByOne;
-  return final.lost + senders['no-script visitor'].lost + botMailed > 0;
 }

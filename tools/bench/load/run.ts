@@ -1,6 +1,7 @@
 // The load run: dozens of visitors send leads for about a minute to `npm run serve`'s stand-ins
-// (leads in memory, SES slowed and failing a share of sends); the books (./account) are read, the
-// retrier drains its queue, and they are read again. Bounded in time and count.
+// (leads in memory, SES slowed and failing a share of sends), beside senders without a script; the
+// books (./books) are read, the staff's summaries go out and they release the real visitors' leads,
+// the retrier drains its queue, and the books are read again. Bounded in time and count.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,34 +9,23 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Email } from 'aws-ses-v2-local/dist/store';
+import type { Lead } from '../../../lambda/lib/leads/lead';
 import { retryUnsent } from '../../../lambda/lib/leads/retrier';
-import type { LeadStore } from '../../../lambda/lib/leads/store';
+import { releaseLead, summarizeReview } from '../../../lambda/lib/leads/review';
 import { silentLogger, type Logger } from '../../../lambda/lib/log';
 import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../local/local-backend';
 import type { SesFaults } from '../../local/ses-faults';
 import { createSiteServer } from '../../serve';
-import {
-  countBy,
-  pace,
-  referencedId,
-  tally,
-  type Observation,
-  type Pace,
-  type Tally,
-} from './account';
 import { tourCalendar } from '../bodies';
-import { releaseLead, summarizeReview } from '../../../lambda/lib/leads/review';
-import { leadsOf, runSenders, senderRow, SENDERS, type Sender, type SenderRow } from './senders';
-import { runVisitors, type VisitorSettings } from './visitors';
+import { books, pace, referencedId, SENDERS, type Books, type Pace, type Seen } from './books';
+import { runSenders, type SenderSettings } from './senders';
 
-export type LoadSettings = Omit<VisitorSettings, 'base'> & {
+export type LoadSettings = Omit<SenderSettings, 'base'> & {
   faults: SesFaults;
   /** The retrier's drain ends after this long; what is left stays queued (and is reported). */
   drainLimitMs: number;
   /** How often the local server's own retrier runs meanwhile. @default LOCAL_RETRY_MS */
   retryMs?: number;
-  /** Forms each sender without a script (./senders) posts, one after another. */
-  senderPosts: number;
 };
 
 /** The bench's run: 40 visitors for a minute, SES slowed by 250 ms and failing one send in four. */
@@ -51,48 +41,42 @@ export const LOAD_SETTINGS: LoadSettings = {
   senderPosts: 100,
 };
 
-export interface Drain {
-  runs: number;
-  sent: number;
-  failed: number;
-  busy: number;
-  ms: number;
-}
-
 export interface LoadResult {
   retryMs: number;
-  /** How long the visitors sent, until the last answer. */
+  /** How long the senders sent, until the last answer. */
   durationMs: number;
   pace: Pace;
-  /** The books right after the last answer. */
-  atEnd: Tally;
-  drain: Drain;
-  /** The books once the retrier's queue was empty. */
-  final: Tally;
+  /** The visitors with a script's books right after the last answer. */
+  atEnd: Books;
+  drain: Awaited<ReturnType<typeof drain>>;
+  /** Each sender's books once the summaries went out and the retrier's queue was empty. */
+  final: Record<(typeof SENDERS)[number], Books>;
+  /** Refusals by reason, over every sender. */
+  refused: Record<string, number>;
   /** The log lines by event, e.g. mail_send_failed. */
   logged: Record<string, number>;
-  senders: Record<Sender, SenderRow>;
 }
 
-async function observe(store: LeadStore, sesEndpoint: string): Promise<Observation> {
-  // The senders without a script have books of their own (./senders).
-  const leads = (await store.all()).filter((lead) => lead.via !== 'no-script');
-  const unsent = new Set((await store.unsent()).map((lead) => lead.id));
-  const response = await fetch(`${sesEndpoint}/store`);
-  const { emails } = (await response.json()) as { emails: Email[] };
-  return {
-    storedCount: countBy(leads.map((lead) => lead.id)),
-    queued: new Set(
-      leads.filter((l) => l.mail.status === 'unsent' && unsent.has(l.id)).map((l) => l.id),
-    ),
-    mailCount: countBy(emails.flatMap((mail) => referencedId(mail.body.text) ?? [])),
-  };
+const countInto = (counts: Record<string, number>, key: string) =>
+  void (counts[key] = (counts[key] ?? 0) + 1);
+
+async function observe({ runtime, sesEndpoint }: LocalBackend): Promise<Seen> {
+  const leads = new Map<string, Lead[]>();
+  for (const lead of await runtime.store.all()) {
+    leads.set(lead.emailLower, [...(leads.get(lead.emailLower) ?? []), lead]);
+  }
+  const unsent = new Set((await runtime.store.unsent()).map((lead) => lead.id));
+  const { emails } = (await (await fetch(`${sesEndpoint}/store`)).json()) as { emails: Email[] };
+  const mails: Record<string, number> = {};
+  for (const mail of emails) countInto(mails, referencedId(mail.body.text) ?? '');
+  return { leads, unsent, mails: new Map(Object.entries(mails)) };
 }
 
 const DRAIN_PAUSE_MS = 1000;
+const SUMMARY_TRIES = 30;
 
 /** Runs the retrier until nothing is unsent or `limitMs` has passed (racing the timer is safe). */
-async function drain({ runtime }: LocalBackend, limitMs: number): Promise<Drain> {
+async function drain({ runtime }: LocalBackend, limitMs: number) {
   const started = performance.now();
   const totals = { runs: 0, sent: 0, failed: 0, busy: 0 };
   while ((await runtime.store.unsent()).length > 0 && performance.now() - started < limitMs) {
@@ -106,41 +90,12 @@ async function drain({ runtime }: LocalBackend, limitMs: number): Promise<Drain>
   return { ...totals, ms: Math.round(performance.now() - started) };
 }
 
-const SUMMARY_TRIES = 30;
-
-/**
- * The staff's side: summaries until every lead to review is listed (SES fails a share of them),
- * the real no-script visitors' leads released, the retrier drained again; then each sender's books.
- */
-async function review(
-  backend: LocalBackend,
-  thanked: Record<Sender, number>,
-  settings: LoadSettings,
-): Promise<Record<Sender, SenderRow>> {
-  const { store } = backend.runtime;
-  const courier = { ...backend.runtime, logger: silentLogger };
-  for (let tries = 0; tries < SUMMARY_TRIES; tries += 1) {
-    const report = await summarizeReview(courier);
-    if (report.mail !== 'failed' && report.waiting === 0) break;
-  }
-  for (const lead of leadsOf('no-script visitor', await store.all())) {
-    await releaseLead(store, lead.id, new Date());
-  }
-  await drain(backend, settings.drainLimitMs);
-  const leads = await store.all();
-  const { mailCount } = await observe(store, backend.sesEndpoint);
-  return Object.fromEntries(
-    SENDERS.map((s) => [s, senderRow(s, settings.senderPosts, thanked[s], leads, mailCount)]),
-  ) as Record<Sender, SenderRow>;
-}
-
 export async function runLoad(
   settings: LoadSettings,
   progress: (line: string) => void = () => {},
 ): Promise<LoadResult> {
   const logged: Record<string, number> = {};
-  const count = (event: unknown, ..._: unknown[]) =>
-    void (logged[String(event)] = (logged[String(event)] ?? 0) + 1);
+  const count = (event: unknown, ..._: unknown[]) => countInto(logged, String(event));
   const logger: Logger = { info: count, warn: count, error: count, addContext() {} };
   const retryMs = settings.retryMs ?? LOCAL_RETRY_MS;
   const backend = await startLocalBackend(
@@ -165,19 +120,30 @@ export async function runLoad(
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     progress(`${settings.visitors} visitors for up to ${settings.durationMs / 1000} s...`);
     const started = performance.now();
-    const [submissions, thanked] = await Promise.all([
-      runVisitors({ ...settings, base }),
-      runSenders(base, settings.senderPosts),
-    ]);
+    const posts = await runSenders({ ...settings, base });
     const durationMs = Math.round(performance.now() - started);
-    const atEnd = tally(submissions, await observe(store, backend.sesEndpoint));
-    progress(`${atEnd.requests} requests in ${durationMs} ms; ${atEnd.queued} leads queued`);
+    const of = (sender: string) => posts.filter((p) => p.sender === sender);
+    const atEnd = books(of('visitor with script'), await observe(backend));
+    progress(`${posts.length} requests in ${durationMs} ms; ${atEnd.queued} leads queued`);
+    // The staff's side: summaries until every lead to review is listed (SES fails a share of
+    // them), and the no-script visitors' leads released.
+    const courier = { ...backend.runtime, logger: silentLogger };
+    for (let tries = 0; tries < SUMMARY_TRIES; tries += 1) {
+      const report = await summarizeReview(courier);
+      if (report.mail !== 'failed' && report.waiting === 0) break;
+    }
+    const people = new Set(of('no-script visitor').map((p) => p.email));
+    for (const lead of await store.all()) {
+      if (people.has(lead.emailLower)) await releaseLead(store, lead.id, new Date());
+    }
     const drained = await drain(backend, settings.drainLimitMs);
-    const senders = await review(backend, thanked, settings);
-    const final = tally(submissions, await observe(store, backend.sesEndpoint));
     progress(`retrier: ${drained.runs} runs, ${drained.sent} sent in ${drained.ms} ms`);
-    const measured = { durationMs, pace: pace(submissions, durationMs) };
-    return { retryMs, ...measured, atEnd, drain: drained, final, logged, senders };
+    const seen = await observe(backend);
+    const final = Object.fromEntries(SENDERS.map((s) => [s, books(of(s), seen)]));
+    const refused: Record<string, number> = {};
+    for (const { refusedFor } of posts) if (refusedFor) countInto(refused, refusedFor);
+    const measured = { durationMs, pace: pace(posts, durationMs) };
+    return { retryMs, ...measured, atEnd, drain: drained, final: final as never, refused, logged };
   } finally {
     server.closeAllConnections();
     server.close();

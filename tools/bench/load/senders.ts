@@ -1,110 +1,114 @@
-// The load run's other senders, beside the visitors with a script (./visitors): visitors whose
-// browser posts the form itself (no script: a browser's own headers), a bot posting as curl does
-// (no Origin), and a bot forging every header a browser sends. Their books, per sender: sent,
-// stored, mailed one by one, listed in a staff summary, lost.
+// The load run's senders: visitors with a script, each sending a valid lead of the next form as
+// JSON, again once when refused (as the form does) and a share twice (a double click); and, one
+// post at a time, visitors whose browser posts the contact form itself, a bot posting as curl does
+// (no Origin) and a bot forging every header a browser sends. Until the time or the count is up.
 import http from 'node:http';
-import { FORM_ENDPOINTS, REQUEST_TIMEOUT_MS } from '../../../contracts/forms/schemas';
-import type { Lead } from '../../../lambda/lib/leads/lead';
+import { performance } from 'node:perf_hooks';
+import { randomUUID } from 'node:crypto';
+import { FORM_ENDPOINTS, FORM_KINDS, REQUEST_TIMEOUT_MS } from '../../../contracts/forms/schemas';
 import { validBody } from '../bodies';
+import { SENDERS, type Post, type Sender } from './books';
 
-export const SENDERS = ['no-script visitor', 'curl bot', 'forging bot'] as const;
-export type Sender = (typeof SENDERS)[number];
+export interface SenderSettings {
+  /** The site's origin, e.g. http://127.0.0.1:1234. */
+  base: string;
+  /** Visitors with a script, sending at once. */
+  visitors: number;
+  /** No new lead after this long... */
+  durationMs: number;
+  /** ...or once the visitors with a script sent this many. */
+  maxLeads: number;
+  /** Forms each sender without a script posts, one after another. */
+  senderPosts: number;
+  /** Each visitor pauses up to this long (at random) between leads. */
+  thinkMs: number;
+  /** Share of thanked leads sent a second time, from 0 to 1. */
+  repeatShare: number;
+  random?: () => number;
+}
 
-const browser = (base: string) => ({
-  Origin: base,
-  'Sec-Fetch-Site': 'same-origin',
-  'Sec-Fetch-Mode': 'navigate',
-});
-const HEADERS: Record<Sender, (base: string) => Record<string, string>> = {
+const browser = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' };
+const HEADERS: Record<Sender, Record<string, string>> = {
+  'visitor with script': { ...browser, 'Sec-Fetch-Mode': 'cors', Accept: 'application/json' },
   'no-script visitor': browser,
-  'curl bot': () => ({}),
-  'forging bot': (base) => ({
-    ...browser(base),
-    'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-  }),
+  'curl bot': {},
+  'forging bot': { ...browser, 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0' },
 };
 
-const prefix = (sender: Sender) => `${sender.replace(/\W/g, '-')}-`;
+/** The address of a sender's n-th lead, so its leads can be told apart in the store. */
+export const senderEmail = (sender: Sender, n: number) =>
+  `${sender.replace(/\W/g, '-')}-${n}@example.com`;
 
-/** The address each sender's n-th post gives, so its leads can be told apart in the store. */
-export const senderEmail = (sender: Sender, n: number) => `${prefix(sender)}${n}@example.com`;
-
-/** The stored leads of one sender. */
-export const leadsOf = (sender: Sender, leads: readonly Lead[]) =>
-  leads.filter((lead) => lead.emailLower.startsWith(prefix(sender)));
-
-/** A contact form posted as a browser posts it, urlencoded, with no token and no id. */
-async function postForm(base: string, sender: Sender, n: number): Promise<boolean> {
-  const {
-    recaptchaToken: _t,
-    submissionId: _s,
-    ...body
-  } = validBody('contact', '', {
-    name: `${sender} ${n}`,
-    email: senderEmail(sender, n),
-  });
-  // node:http, not fetch: fetch sets Sec-Fetch-Mode: cors whatever the caller asks.
-  return new Promise<boolean>((resolve) => {
-    const request = http.request(
-      `${base}${FORM_ENDPOINTS.contact}`,
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...HEADERS[sender](base) },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (response) => {
-        response.resume();
-        resolve(response.headers.location?.startsWith('/sent/') ?? false);
-      },
-    );
-    request.on('error', () => resolve(false));
-    request.on('timeout', () => request.destroy());
-    request.end(new URLSearchParams(body as Record<string, string>).toString());
-  });
-}
-
-/** Each sender posts `count` forms, one after another, all three at once; thanked posts each. */
-export async function runSenders(base: string, count: number): Promise<Record<Sender, number>> {
-  const thanked = await Promise.all(
-    SENDERS.map(async (sender) => {
-      let n = 0;
-      for (let i = 0; i < count; i += 1) if (await postForm(base, sender, i)) n += 1;
-      return n;
-    }),
-  );
-  return Object.fromEntries(SENDERS.map((s, i) => [s, thanked[i]])) as Record<Sender, number>;
-}
-
-export interface SenderRow {
-  sent: number;
-  thanked: number;
-  stored: number;
-  mailedOneByOne: number;
-  listed: number;
-  lost: number;
-}
-
-/**
- * A sender's books from the store and the mails' lead ids. Lost: a thanked post not stored, or
- * a stored one that no summary listed and no mail carried.
- */
-export function senderRow(
-  sender: Sender,
-  sent: number,
-  thanked: number,
-  leads: readonly Lead[],
-  mailed: ReadonlyMap<string, number>,
-): SenderRow {
-  const own = leadsOf(sender, leads);
-  const mailedOne = own.filter((lead) => mailed.has(lead.id)).length;
-  const listed = own.filter((lead) => lead.review?.listedAt !== undefined).length;
-  const unseen = own.filter((lead) => !mailed.has(lead.id) && !lead.review?.listedAt).length;
-  return {
-    sent,
-    thanked,
-    stored: own.length,
-    mailedOneByOne: mailedOne,
-    listed,
-    lost: Math.max(0, thanked - own.length) + unseen,
+/** One POST; never throws: a failure is the post's refusal. */
+function post(base: string, sender: Sender, path: string, body: Record<string, unknown>) {
+  const json = sender === 'visitor with script';
+  const headers = {
+    'Content-Type': json ? 'application/json' : 'application/x-www-form-urlencoded',
+    ...(sender === 'curl bot' ? {} : { Origin: base }),
+    ...HEADERS[sender],
   };
+  const { recaptchaToken: _t, submissionId: _s, ...fields } = body;
+  const text = json
+    ? JSON.stringify(body)
+    : new URLSearchParams(fields as Record<string, string>).toString();
+  const started = performance.now();
+  const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  // node:http, not fetch: fetch sets Sec-Fetch-Mode: cors whatever the caller asks.
+  return new Promise<Post>((resolve) => {
+    const done = (refusedFor?: string) =>
+      resolve({ sender, email: String(body.email), ms: performance.now() - started, refusedFor });
+    const request = http.request(`${base}${path}`, { method: 'POST', headers, signal }, (res) => {
+      let answer = '';
+      res.setEncoding('utf8').on('data', (chunk: string) => (answer += chunk));
+      res.on('end', () => {
+        const thanked = json
+          ? res.statusCode === 200 && answer.includes('"sent":true')
+          : (res.headers.location?.startsWith('/sent/') ?? false);
+        const detail = res.headers.location ?? answer.slice(0, 60);
+        done(thanked ? undefined : `HTTP ${res.statusCode} ${detail}`);
+      });
+      res.on('error', () => done(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`));
+    });
+    request.on('error', (error) =>
+      done(
+        signal.aborted
+          ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
+          : `network: ${error.message}`,
+      ),
+    );
+    request.end(text);
+  });
+}
+
+/** Runs every sender to the end; every request made, in the order answered. */
+export async function runSenders(settings: SenderSettings): Promise<Post[]> {
+  const random = settings.random ?? Math.random;
+  const posts: Post[] = [];
+  const endsAt = performance.now() + settings.durationMs;
+  const next: Record<Sender, number> = Object.fromEntries(SENDERS.map((s) => [s, 0])) as never;
+  const sender = async (who: Sender, count: number) => {
+    while (performance.now() < endsAt && next[who] < count) {
+      const n = next[who]++;
+      const kind = who === 'visitor with script' ? FORM_KINDS[n % FORM_KINDS.length]! : 'contact';
+      const body = validBody(kind, randomUUID(), {
+        name: `${who} ${n}`,
+        email: senderEmail(who, n),
+      });
+      const first = await post(settings.base, who, FORM_ENDPOINTS[kind], body);
+      posts.push(first);
+      const again = first.refusedFor !== undefined || random() < settings.repeatShare;
+      if (who === 'visitor with script' && again) {
+        posts.push(await post(settings.base, who, FORM_ENDPOINTS[kind], body));
+      }
+      const thinkMs = who === 'visitor with script' ? settings.thinkMs : 0;
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * thinkMs)));
+    }
+  };
+  await Promise.all([
+    ...Array.from({ length: settings.visitors }, () =>
+      sender('visitor with script', settings.maxLeads),
+    ),
+    ...SENDERS.slice(1).map((who) => sender(who, settings.senderPosts)),
+  ]);
+  return posts;
 }
