@@ -1,7 +1,7 @@
 // The site's pages in one registry: each page's path, whether it has an /old/ variant, and the
 // content collections it shows. gatsby-node makes the pages from it, the sitemap lists it, the
 // content lane re-checks a saved collection's pages by it, and e2e visits it.
-import { FORM_ANSWER_PATHS } from './forms/refusals';
+import { FORM_ANSWER_PATHS } from './paths';
 
 /** What a page that is no ordinary visitor's page is; it stays out of the sitemap. */
 type SpecialPage = 'form answer' | 'maintenance' | 'not found';
