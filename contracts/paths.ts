@@ -1,4 +1,5 @@
-// The site's own addresses that are no page: the API's prefix and the CMS login's routes under it.
+// The site's own addresses that two sides need: the API's prefix, the CMS login's routes under it
+// and the pages a form posted without its script lands on.
 
 /** Its calls are marked pure, so a bundle that takes one name of this module drops the others. */
 const under = (prefix: string, rest: string) => `${prefix}${rest}`;
@@ -26,3 +27,7 @@ export const CMS_LOGIN_PATHS = {
 } as const;
 
 export const isCmsLoginPath = (path: string) => path.startsWith(CMS_LOGIN_PREFIX);
+
+/** Where a form posted without its script lands; here, so the page registry's readers (every
+ * page's script) need not bundle the form fields that the refusals are made of. */
+export const FORM_ANSWER_PATHS = { sent: '/sent/', refused: '/not-sent/' } as const;

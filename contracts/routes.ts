@@ -1,6 +1,6 @@
 // The site's pages in one registry: each page's path, whether it has an /old/ variant, and the
 // content collections it shows, for the build, the sitemap, the content lane and e2e.
-import { FORM_ANSWER_PATHS } from './forms/refusals';
+import { FORM_ANSWER_PATHS } from './paths';
 
 /** What a page that is no ordinary visitor's page is; it stays out of the sitemap. */
 type SpecialPage = 'form answer' | 'maintenance' | 'not found';

@@ -2,12 +2,6 @@
 // (/not-sent/#emailFormat), which the page shows by CSS :target, with no script either.
 import { FIELD_ERRORS, FIELDS, type FieldError } from './fields';
 
-/**
- * Where a form posted without its script lands: the page registry (contracts/routes.ts) takes
- * these two paths from here, so the handlers need not bundle the whole registry.
- */
-export const FORM_ANSWER_PATHS = { sent: '/sent/', refused: '/not-sent/' } as const;
-
 /** Refusals that are not about one field: another site's page, our failure, a broken request. */
 export const GENERAL_REFUSALS = ['origin', 'failed', 'request'] as const;
 export type GeneralRefusal = (typeof GENERAL_REFUSALS)[number];

@@ -2,11 +2,8 @@
 // script would have sent, and the JSON answer a 303 to the thank-you page or the refusal page.
 import { randomUUID } from 'node:crypto';
 import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
-import {
-  fieldRefusalAnchor,
-  FORM_ANSWER_PATHS,
-  type GeneralRefusal,
-} from '../../contracts/forms/refusals';
+import { fieldRefusalAnchor, type GeneralRefusal } from '../../contracts/forms/refusals';
+import { FORM_ANSWER_PATHS } from '../../contracts/paths';
 import { asksConsent, type FormKind } from '../../contracts/forms/schemas';
 import { answers, readRequest, type ParsedRequest, type Result } from './http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';

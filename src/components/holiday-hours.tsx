@@ -1,11 +1,9 @@
 // The next holidays under the contact page's hours, each with the groups whose hours change. The
 // list is the build's; after hydration a holiday past since then is left out.
-import React, { useSyncExternalStore } from 'react';
+import React from 'react';
 import { graphql } from 'gatsby';
-import { changeFor, clockIn } from '../../contracts/hours';
-
-/** The date is read once per render; a holiday passing while the page is open can wait. */
-const noSubscription = () => () => {};
+import { changeFor } from '../../contracts/hours';
+import { useClubToday } from './use-prefers-reduced-motion';
 
 export const HOLIDAYS_SHOWN = 3;
 
@@ -13,13 +11,8 @@ export type HolidayHoursData = Queries.HolidayHoursDataFragment;
 
 export const HolidayHours = ({ site }: { site: HolidayHoursData }) => {
   const { exceptions, groups } = site.hours;
-  const { timeZone } = site.location;
-  // Hydration renders the server's list (null: no date); the browser's date follows at once.
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => clockIn(new Date(), timeZone, __SITE_CONFIG__.zoneOffsets).date,
-    () => null,
-  );
+  // Hydration renders the server's list (no date); the browser's date follows at once.
+  const today = useClubToday(site.location.timeZone);
   const shown = exceptions.upcoming
     .filter((holiday) => today === null || holiday.date >= today)
     .slice(0, HOLIDAYS_SHOWN);

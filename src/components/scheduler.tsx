@@ -2,6 +2,7 @@
 // in the server's HTML, which stays if the widget fails or the visitor has started on the form.
 import React, { useEffect, useRef, useState } from 'react';
 import { loadScript } from '../lib/load-script';
+import { fieldsChanged } from '../forms/typed-values';
 import { ExternalLink } from './external-link';
 
 declare global {
@@ -58,19 +59,7 @@ const SchedulerBox = ({
     const usingForm = () => {
       const form = formRef.current;
       if (!form) return false;
-      if (formUsed.current || form.contains(document.activeElement)) return true;
-      const changed = (field: Element) => {
-        if (field instanceof HTMLSelectElement)
-          return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-        if (
-          field instanceof HTMLInputElement &&
-          (field.type === 'checkbox' || field.type === 'radio')
-        )
-          return field.checked !== field.defaultChecked;
-        const text = field as HTMLInputElement | HTMLTextAreaElement;
-        return text.value !== text.defaultValue;
-      };
-      return Array.from(form.querySelectorAll('input, select, textarea')).some(changed);
+      return formUsed.current || form.contains(document.activeElement) || fieldsChanged(form);
     };
     const start = () => {
       setStatus('loading');

@@ -5,7 +5,7 @@ import { tourCalendarOf } from '../../contracts/forms/tour';
 import type { ClubHoursData } from './club-hours';
 import { Scheduler } from './scheduler';
 import { DeferredEnquiryForm } from '../forms/deferred-form';
-import type { TourFormSettings } from '../forms/tour-field-props';
+import { tourFormSettings } from '../forms/tour-field-props';
 import { required } from '../lib/required';
 
 type TourRequestProps = { data: Queries.TourRequestDataFragment; headingLevel: 2 | 3 };
@@ -25,11 +25,8 @@ const TourRequest = ({ data, headingLevel }: TourRequestProps) => {
   const site = required(data.siteYaml, 'content/site.yaml');
   const { request } = pageText.bookTour;
   // One object for the page's life: the deferred form must not re-render with new props.
-  const tour = useMemo<TourFormSettings>(
-    () => ({
-      calendar: clubTourCalendar(site, request.hoursGroup),
-      timeChoice: request.timeChoice,
-    }),
+  const tour = useMemo(
+    () => tourFormSettings(clubTourCalendar(site, request.hoursGroup), request.timeChoice),
     [site, request],
   );
   const formText = useMemo(

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { clockIn } from '../../contracts/hours';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -24,5 +25,15 @@ export function useIsBrowser(): boolean {
     noSubscription,
     () => true,
     () => false,
+  );
+}
+
+/** The club's date in the browser, null on the server and while hydrating (the build's date is
+ * not the visitor's). Read once per render: a day passing while the page is open can wait. */
+export function useClubToday(timeZone: string | undefined): string | null {
+  return useSyncExternalStore(
+    noSubscription,
+    () => (timeZone ? clockIn(new Date(), timeZone, __SITE_CONFIG__.zoneOffsets).date : null),
+    () => null,
   );
 }

@@ -4,6 +4,7 @@ import React, { lazy, memo, Suspense, useEffect } from 'react';
 import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';
 import { NativeForm } from './native-form';
+import { fieldsChanged } from './typed-values';
 import type { FormKind } from '../../contracts/forms/schemas';
 
 // `input` too: a phone's autofill fills a field without a key being pressed.
@@ -36,20 +37,9 @@ const retry = () =>
     LazyEnquiryForm = lazyForm();
   });
 
-// On a slow phone a visitor may type into the served HTML before this code listens.
-function formTouchedBeforeHydration(): boolean {
-  if (document.activeElement?.closest('form')) return true;
-  return Array.from(document.querySelectorAll('form input, form textarea')).some((field) =>
-    field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
-      ? field.checked !== field.defaultChecked
-      : (field as HTMLInputElement | HTMLTextAreaElement).value !==
-        (field as HTMLInputElement | HTMLTextAreaElement).defaultValue,
-  );
-}
-
 function useLoadOnInteraction() {
   useEffect(() => {
-    if (formTouchedBeforeHydration()) {
+    if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged)) {
       loadForms();
       return;
     }

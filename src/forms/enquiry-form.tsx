@@ -81,8 +81,8 @@ export function EnquiryForm<K extends FormKind>({
   const { schema, today } = useTourSchema(kind, tour);
   const [box, setBox] = useState<Box>('none');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The values the green box on screen is for: once it goes, onSuccessShown gets them.
   const sentValues = useRef<FormValues[K] | null>(null);
-  const captchaPrepared = useRef(false);
   const privacy = usePrivacyFormText();
   const submissionId = useSubmissionId();
   const emptyFormErrors = useMemo(() => initialErrors(kind), [kind]);
@@ -90,25 +90,17 @@ export function EnquiryForm<K extends FormKind>({
   const enhanced = useIsBrowser();
   const form = useRef<HTMLFormElement>(null);
 
-  // The box is also kept in a ref, so the timer and the close button see the current one.
-  const current = useRef<Box>('none');
-  const setShown = (next: Box) => {
-    current.current = next;
-    setBox(next);
-  };
-
   const hideBox = useCallback(() => {
     clearTimeout(timer.current);
-    const values = current.current === 'success' ? sentValues.current : null;
-    current.current = 'none';
-    setBox('none');
+    const values = sentValues.current;
     sentValues.current = null;
+    setBox('none');
     if (values) onSuccessShown?.(values);
   }, [onSuccessShown]);
 
   const showBox = (next: Exclude<Box, 'none'>) => {
     clearTimeout(timer.current);
-    setShown(next);
+    setBox(next);
     timer.current = setTimeout(hideBox, BOX_DISPLAY_MS);
   };
 
@@ -116,7 +108,8 @@ export function EnquiryForm<K extends FormKind>({
 
   const send = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
     clearTimeout(timer.current);
-    setShown('none');
+    sentValues.current = null;
+    setBox('none');
     try {
       const clean = FORM_SCHEMAS[kind].cast(values) as FormValues[K];
       // Filled only by robots: sent, as the browser would, so the handler drops the lead.
@@ -157,12 +150,6 @@ export function EnquiryForm<K extends FormKind>({
     return sending.current;
   };
 
-  const onFirstFocus = () => {
-    if (captchaPrepared.current) return;
-    captchaPrepared.current = true;
-    prepareCaptcha(siteKey);
-  };
-
   return (
     <Formik
       initialValues={initialValues(kind)}
@@ -175,7 +162,8 @@ export function EnquiryForm<K extends FormKind>({
           ref={form}
           {...formAttributes(kind)}
           noValidate={enhanced}
-          onFocus={onFirstFocus}
+          // Loaded once (lib/load-script.ts); after a failure, the next focus tries again.
+          onFocus={() => prepareCaptcha(siteKey)}
           aria-busy={isSubmitting}
         >
           <AdoptTypedValues kind={kind} idPrefix={idPrefix} form={form} />

@@ -11,17 +11,12 @@ import {
   HONEYPOT,
   type FieldDefinition,
   type FieldName,
+  type FieldType,
   type FormKind,
 } from '../../contracts/forms/fields';
 import { ROUTES } from '../../contracts/routes';
 import { EARLY_TAP_ATTRIBUTE } from '../early/early-taps';
 import type { PrivacyFormText } from './privacy-text';
-
-export function fieldAttributes(name: FieldName) {
-  const field: FieldDefinition = FIELDS[name];
-  const { autoComplete, required, maxLength, pattern } = field;
-  return { name, autoComplete, required, maxLength, pattern };
-}
 
 /** The form element's attributes: where and how the browser posts it without a script. */
 export const formAttributes = (kind: FormKind) => ({
@@ -40,41 +35,68 @@ export const typedFieldNames = (kind: FormKind): string[] => [
 
 export type FieldOption = { value: string; label: string };
 
-export const FieldOptions = ({ options }: { options: readonly FieldOption[] }) => (
-  <>
-    {options.map((option) => (
-      <option key={option.value} value={option.value}>
-        {option.label}
-      </option>
-    ))}
-  </>
-);
-
-type LabelledFieldProps = {
+type ControlProps = {
   id: string;
-  checkbox: boolean;
+  name: FieldName;
+  type: FieldType;
   label: React.ReactNode;
-  children: React.ReactNode;
+  options?: readonly FieldOption[];
+  invalid?: boolean;
+  /** Below the control: its error, once Formik has one. */
   after?: React.ReactNode;
-};
+} & Omit<React.InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
-export const LabelledField = ({ id, checkbox, label, children, after }: LabelledFieldProps) =>
-  checkbox ? (
-    <div className="form-check enquiry-form-field">
-      {children}
-      <label htmlFor={id} className="form-check-label">
-        {label}
-      </label>
-    </div>
-  ) : (
+/** A labelled field with the browser's validation attributes from the fields' one list, and what
+ * its caller adds: Formik's value and handlers, or the value typed before. */
+export function FieldControl({
+  id,
+  name,
+  type,
+  label,
+  options,
+  invalid,
+  after,
+  ...rest
+}: ControlProps) {
+  const { autoComplete, required, maxLength, pattern } = FIELDS[name] as FieldDefinition;
+  const control = { id, name, autoComplete, required, maxLength, pattern, ...rest } as object;
+  const invalidClass = invalid ? ' is-invalid' : '';
+  return (
     <div className="enquiry-form-field">
       <label htmlFor={id} className="form-label">
         {label}
       </label>
-      {children}
+      {type === 'textarea' ? (
+        <textarea rows={5} {...control} className={`form-control${invalidClass}`} />
+      ) : type === 'select' ? (
+        <select {...control} className={`form-select${invalidClass}`}>
+          {options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input type={type} {...control} className={`form-control${invalidClass}`} />
+      )}
       {after}
     </div>
   );
+}
+
+type CheckboxProps = { id: string; name: string; label: React.ReactNode } & Omit<
+  React.InputHTMLAttributes<HTMLInputElement>,
+  'type'
+>;
+
+export const CheckboxField = ({ id, label, ...input }: CheckboxProps) => (
+  <div className="form-check enquiry-form-field">
+    <input id={id} {...input} type="checkbox" className="form-check-input" />
+    <label htmlFor={id} className="form-check-label">
+      {label}
+    </label>
+  </div>
+);
 
 /** What the script sends besides the fields, as hidden inputs; the honeypot out of tab order. */
 export function HiddenFields({ kind, consent }: { kind: FormKind; consent: string }) {

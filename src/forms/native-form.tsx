@@ -1,19 +1,18 @@
 // The enquiry form without its script (form-markup.tsx, posted by the browser): it stands in
 // before the form's code comes and where it failed to load, keeping what the visitor typed.
 import React, { useRef, useState } from 'react';
-import type { FormKind } from '../../contracts/forms/schemas';
+import { asksConsent, type FormKind } from '../../contracts/forms/fields';
 import type { EnquiryFormText } from './enquiry-form';
 import {
-  fieldAttributes,
+  CheckboxField,
+  FieldControl,
   formAttributes,
   formFields,
   HiddenFields,
-  LabelledField,
   SubmitRow,
   typedFieldNames,
-  FieldOptions,
 } from './form-markup';
-import { tourFieldProps, type TourFormSettings } from './tour-field-props';
+import type { TourFormSettings } from './tour-field-props';
 import { useEarlyTaps } from '../early/use-early-taps';
 import { usePrivacyFormText } from './privacy-text';
 import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
@@ -44,43 +43,32 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
   // A press held while the code was on its way goes to the browser: the form posts itself.
   useEarlyTaps(form);
   const checkbox = (name: string, label: React.ReactNode) => (
-    <LabelledField key={name} id={`${idPrefix}-${name}`} checkbox label={label}>
-      <input
-        id={`${idPrefix}-${name}`}
-        name={name}
-        type="checkbox"
-        className="form-check-input"
-        defaultChecked={typed.values[name] === true}
-      />
-    </LabelledField>
+    <CheckboxField
+      key={name}
+      id={`${idPrefix}-${name}`}
+      name={name}
+      label={label}
+      defaultChecked={typed.values[name] === true}
+    />
   );
   return (
     <form ref={form} {...formAttributes(kind)}>
       {formFields(kind).map(({ name, type }) => {
         if (type === 'checkbox') return checkbox(name, text.labels[name]);
-        const id = `${idPrefix}-${name}`;
         const value = typed.values[name];
-        const common = {
-          id,
-          ...fieldAttributes(name),
-          className: 'form-control',
-          defaultValue: typeof value === 'string' ? value : undefined,
-        };
         return (
-          <LabelledField key={name} id={id} checkbox={false} label={text.labels[name]}>
-            {type === 'textarea' ? (
-              <textarea rows={5} {...common} />
-            ) : type === 'select' ? (
-              <select {...common} className="form-select">
-                <FieldOptions options={tourFieldProps(name, tour, null, {}).options ?? []} />
-              </select>
-            ) : (
-              <input type={type} {...common} />
-            )}
-          </LabelledField>
+          <FieldControl
+            key={name}
+            id={`${idPrefix}-${name}`}
+            name={name}
+            type={type}
+            label={text.labels[name]}
+            options={tour?.anyTime}
+            defaultValue={typeof value === 'string' ? value : undefined}
+          />
         );
       })}
-      {typedFieldNames(kind).includes('consent') && checkbox('consent', privacy.consent)}
+      {asksConsent(kind) && checkbox('consent', privacy.consent)}
       <HiddenFields kind={kind} consent={privacy.consent} />
       <SubmitRow idPrefix={idPrefix} label={submitLabel} privacy={privacy} />
     </form>

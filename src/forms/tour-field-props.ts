@@ -13,25 +13,36 @@ export type TourFormSettings = {
   calendar: TourCalendar;
   /** The time list's first entry, before a time is chosen. */
   timeChoice: string;
+  /** The time list with no date known: every start. The form without its script lists these, so
+   * it needs none of the tour's rules. */
+  anyTime: readonly FieldOption[];
 };
 
-const timeOption = (start: string): FieldOption => {
-  const [hours = 0, minutes = 0] = start.split(':').map(Number);
-  return { value: start, label: spokenClock(hours * 60 + minutes) };
-};
+const timeOptions = (timeChoice: string, starts: readonly string[]): FieldOption[] => [
+  { value: '', label: timeChoice },
+  ...starts.map((start) => {
+    const [hours = 0, minutes = 0] = start.split(':').map(Number);
+    return { value: start, label: spokenClock(hours * 60 + minutes) };
+  }),
+];
+
+export const tourFormSettings = (calendar: TourCalendar, timeChoice: string) => ({
+  calendar,
+  timeChoice,
+  anyTime: timeOptions(timeChoice, allStarts(calendar)),
+});
 
 export function tourFieldProps(
   name: string,
   tour: TourFormSettings | undefined,
   today: string | null,
   values: Record<string, unknown>,
-): { min?: string; max?: string; options?: FieldOption[] } {
+): { min?: string; max?: string; options?: readonly FieldOption[] } {
   if (!tour) return {};
   if (name === 'day') {
     return today ? { min: addDays(today, 1), max: addDays(today, TOUR_WINDOW_DAYS) } : {};
   }
   if (name !== 'time') return {};
   const chosen = today && tourDays(tour.calendar, today).find((d) => d.date === values.day);
-  const starts = chosen ? chosen.starts : allStarts(tour.calendar);
-  return { options: [{ value: '', label: tour.timeChoice }, ...starts.map(timeOption)] };
+  return { options: chosen ? timeOptions(tour.timeChoice, chosen.starts) : tour.anyTime };
 }
