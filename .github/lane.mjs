@@ -134,8 +134,13 @@ async function gate(head) {
   return { deploy: String(!older) };
 }
 
-const command = { lane, gate }[process.argv[2]];
+const commands = { lane, gate };
+const name = process.argv[2] ?? '';
+if (!Object.hasOwn(commands, name)) {
+  console.error(`Usage: node .github/lane.mjs ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
 // JSON and commit ids: no value holds a line break, so none can add an output.
-const outputs = Object.entries(await command(env.GITHUB_SHA)).map(([k, v]) => `${k}=${v}\n`);
+const outputs = Object.entries(await commands[name](env.GITHUB_SHA)).map(([k, v]) => `${k}=${v}\n`);
 if (env.GITHUB_OUTPUT) appendFileSync(env.GITHUB_OUTPUT, outputs.join(''));
 else process.stdout.write(outputs.join(''));

@@ -190,7 +190,7 @@ describe('deploy.yml', () => {
     expect(notify.if).toMatch(/^\$\{\{ !cancelled\(\) && needs\.content\.outputs\.approved != ''/);
     // The approved code's tools, never the push's.
     expect(steps('notify')[0]?.with?.ref).toBe('${{ needs.content.outputs.approved }}');
-    // One step: a refusal is the content's, a plan or an install that failed is not (status.ts,
+    // One step: a refusal is the content's, a plan or an install that failed is not (notify.ts,
     // status.int.test.ts); it runs unless the run was cancelled.
     const tell = (notify.steps ?? []).find((s) => s.run === 'npm run pipeline -- tell');
     expect(tell?.if).toBe('${{ !cancelled() }}');

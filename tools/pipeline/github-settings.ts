@@ -20,7 +20,6 @@ type Reviewer = { type: 'Team' | 'User'; id: number };
 type Environment = { name: string; reviewers: Reviewer[] };
 type Ruleset = { name: string; target: 'branch' | 'push' } & Record<string, unknown>;
 type Settings = { environments: Environment[]; rulesets: Ruleset[] };
-type TopLevel = { name: string; folder: boolean }[];
 
 /**
  * The paths only maintainers may push, as far as a ruleset can say it (fnmatch, no negation):
@@ -28,10 +27,8 @@ type TopLevel = { name: string; folder: boolean }[];
  * but content/ (a folder made later is the workflow's to refuse: .github/lane.mjs),
  * content/schema/, and tool files anywhere under content/.
  */
-export function restrictedPaths(topLevel: TopLevel): string[] {
-  const folders = topLevel
-    .filter(({ name, folder }) => folder && name !== 'content')
-    .map(({ name }) => `${name}/**`);
+export function restrictedPaths(topFolders: string[]): string[] {
+  const folders = topFolders.filter((name) => name !== 'content').map((name) => `${name}/**`);
   const dotted = ['.*', '**/.*', '**/.*/**']; // `*` and `**` skip names that start with a dot
   const inContent = TOOL_FILES.map((ext) => `content/**/*.${ext}`);
   return [
@@ -44,7 +41,7 @@ export function restrictedPaths(topLevel: TopLevel): string[] {
  * repositories on Team and Enterprise plans): with nothing keeping workflows to maintainers, a
  * save then waits for a maintainer's review in `content` too.
  */
-function desiredSettings(maintainers: Reviewer, topLevel: TopLevel, pushRules: boolean) {
+function desiredSettings(maintainers: Reviewer, topFolders: string[], pushRules: boolean) {
   // `review` comes before anything of a push with code runs, `production` before it reaches AWS.
   const reviewed = (name: string, needed = true) => ({
     name,
@@ -57,7 +54,7 @@ function desiredSettings(maintainers: Reviewer, topLevel: TopLevel, pushRules: b
     rules: [
       {
         type: 'file_path_restriction',
-        parameters: { restricted_file_paths: restrictedPaths(topLevel) },
+        parameters: { restricted_file_paths: restrictedPaths(topFolders) },
       },
     ],
     bypass_actors: [
@@ -201,20 +198,16 @@ export async function githubSettings(action: string | undefined, env = process.e
   const match = /^(Team|User):(\d+)$/.exec(required(env, 'MAINTAINERS'));
   if (!match) throw new Error('MAINTAINERS must be Team:<id> or User:<id>');
   const maintainers = { type: match[1] as Reviewer['type'], id: Number(match[2]) };
-  // The repository's top-level entries at HEAD: `<mode> <type> <object>\t<name>`.
-  const listing = spawnSync('git', ['ls-tree', '-z', 'HEAD'], { encoding: 'utf8' });
+  // The repository's top-level folders at HEAD.
+  const listing = spawnSync('git', ['ls-tree', '-z', '-d', '--name-only', 'HEAD'], {
+    encoding: 'utf8',
+  });
   if (listing.status !== 0) throw new Error(`git ls-tree failed: ${listing.stderr.trim()}`);
-  const topLevel = listing.stdout
-    .split('\0')
-    .filter(Boolean)
-    .map((line) => {
-      const [meta, name] = line.split('\t') as [string, string];
-      return { name, folder: meta.split(' ')[1] === 'tree' };
-    });
+  const topFolders = listing.stdout.split('\0').filter(Boolean);
   let pushRules = (await rulesets(api)).some((r) => r.name === PUSH_RULESET);
   if (action === 'apply') {
     // Written first: GitHub refuses it where the plan has none, which the rest then makes up for.
-    const [, push] = desiredSettings(maintainers, topLevel, true).rulesets;
+    const [, push] = desiredSettings(maintainers, topFolders, true).rulesets;
     pushRules = await putRuleset(api, push!).then(
       () => true,
       (error: Error) => {
@@ -232,7 +225,7 @@ export async function githubSettings(action: string | undefined, env = process.e
         'repository on a Team or Enterprise plan): every content save waits for a review.',
     );
   }
-  const settings = desiredSettings(maintainers, topLevel, pushRules);
+  const settings = desiredSettings(maintainers, topFolders, pushRules);
   if (action === 'apply') {
     await applySettings(api, settings);
     console.log('Applied the environments, the rulesets and the OIDC subject.');

@@ -20,14 +20,14 @@ export function gitHubClientFromEnv(env = process.env): GitHubClient {
   const base = `${api}/repos/${required(env, 'GITHUB_REPOSITORY')}`;
   const token = required(env, 'GITHUB_TOKEN');
   const timeoutMs = Number(env.GITHUB_API_TIMEOUT_MS) || 15_000;
+  const headers = {
+    Accept: 'application/vnd.github+json',
+    Authorization: `Bearer ${token}`,
+    'X-GitHub-Api-Version': '2022-11-28',
+  };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const headers = {
-      Accept: 'application/vnd.github+json',
-      Authorization: `Bearer ${token}`,
-      'X-GitHub-Api-Version': '2022-11-28',
-    };
     const signal = AbortSignal.timeout(timeoutMs);
-    const answer = await fetch(`${base}${path}`, {
+    const { response, text } = await fetch(`${base}${path}`, {
       method,
       headers,
       body: JSON.stringify(body),
@@ -36,16 +36,12 @@ export function gitHubClientFromEnv(env = process.env): GitHubClient {
       .then(async (response) => ({ response, text: await response.text() }))
       .catch((error: Error) => {
         const timedOut = error.name === 'TimeoutError';
-        const reason = timedOut
-          ? `no answer within ${timeoutMs / 1000} s`
-          : String(error.cause ?? error);
-        throw new GitHubApiError(`${method} ${path}: ${reason}`);
+        const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : (error.cause ?? error);
+        throw new GitHubApiError(`${method} ${path}: ${String(reason)}`);
       });
-    const { response, text } = answer;
     if (!response.ok) {
-      throw new GitHubApiError(
-        `${method} ${path} answered ${response.status}: ${text.slice(0, 200)}`,
-      );
+      const answer = `answered ${response.status}: ${text.slice(0, 200)}`;
+      throw new GitHubApiError(`${method} ${path} ${answer}`);
     }
     return (text ? JSON.parse(text) : undefined) as T;
   };

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { deployCheck } from './deploy-check';
-import { tellEditor } from './status';
+import { tellEditor } from './notify';
 import { required } from './github';
 import { githubSettings } from './github-settings';
 import { affectedRoutes } from './routes';
@@ -12,18 +12,10 @@ import { affectedRoutes } from './routes';
 /** The pages a save changed since LIVE, for the guards' GUARD_ROUTES; empty means every route. */
 function routes(env = process.env) {
   // Both sides of a rename: a moved file changes what its old and its new place were used for.
-  const diff = spawnSync(
-    'git',
-    [
-      'diff',
-      '--name-only',
-      '--no-renames',
-      '-z',
-      required(env, 'LIVE'),
-      required(env, 'GITHUB_SHA'),
-    ],
-    { encoding: 'utf8' },
-  );
+  const range = [required(env, 'LIVE'), required(env, 'GITHUB_SHA')];
+  const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
+    encoding: 'utf8',
+  });
   if (diff.status !== 0) throw new Error(`git diff failed: ${diff.stderr.trim()}`);
   const affected = affectedRoutes(diff.stdout.split('\0').filter(Boolean), process.cwd());
   const value = affected.all ? '' : affected.routes.join(' ');

@@ -1,10 +1,12 @@
-// Tells the editor, in plain words, what became of a save: a refusal opens (or comments on) the
-// issue below, @mentioning the author, whom GitHub then mails; a later publish closes it. The job
-// summary keeps the report whatever GitHub's API does.
+// `npm run pipeline -- tell`, the waiting and notify jobs' one step: what became of a save, in
+// plain words, on the editors' issue (a refusal, a save with code; a publish closes it), and as
+// the save's commit status, "Live site", that any tool can read.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parse } from 'yaml';
+import { liveSince } from '../../contracts/live-site';
 import type { ContentCheckReport } from '../check-content';
-import { GitHubApiError, type GitHubClient } from './github';
+import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
 import {
   guardFindingLines,
   guardFindings,
@@ -15,20 +17,21 @@ import { markdownCode, markdownText } from './markdown-text';
 
 export const ISSUE_TITLE = 'A content save could not be published';
 
-/** The content lane's steps, in order, as the refusal report names them. */
+/** The content lane's steps whose refusal is the editor's to mend, as the content job names them. */
 const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
 type LaneStep = (typeof LANE_STEPS)[number];
+const laneStep = (step = '') => LANE_STEPS.find((s) => s === step);
 
-/** What the content job leaves when it refuses a save (the `refusal` artifact), as read. */
+/** A refused save: the step (the content job's `refused`) and what it left (the `refusal` artifact). */
 export type Refusal = {
-  outcomes: Partial<Record<LaneStep, string>>;
+  step?: LaneStep;
   problems?: ContentCheckReport['problems'];
   guards?: GuardFinding[];
   /** The deploy checks' refusals (infra/lib/deploy-checks.ts), one a line. */
   deployChecks?: string[];
 };
 
-export function readRefusal(dir: string): Refusal {
+export function readRefusal(dir: string, step?: string): Refusal {
   const read = (name: string) => {
     const file = path.join(dir, name);
     return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
@@ -38,7 +41,7 @@ export function readRefusal(dir: string): Refusal {
   // The "  - ..." lines after "Refusing to deploy:" in the deploy checks' output.
   const synth = /Refusing to deploy:\n((?:[ \t]+- .*\n?)*)/.exec(read('synth.log') ?? '');
   return {
-    outcomes: (json('steps.json') ?? {}) as Refusal['outcomes'],
+    step: laneStep(step),
     problems: (json('problems.json') as ContentCheckReport | undefined)?.problems,
     guards: guards && guardFindings(guards),
     deployChecks: synth?.[1]!
@@ -54,11 +57,6 @@ export type Commit = {
   author: string;
   url: string;
 };
-
-/** The step that refused the save: the first that failed. */
-export function failedStep(refusal: Refusal): LaneStep | undefined {
-  return LANE_STEPS.find((step) => refusal.outcomes[step] === 'failure');
-}
 
 const STEP_TEXT: Record<LaneStep, string> = {
   check: 'The content check found something to fix.',
@@ -78,7 +76,7 @@ const notPublished = (commit: Commit) =>
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
 export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
-  const step = failedStep(refusal);
+  const { step } = refusal;
   const lines = [
     `${notPublished(commit)}: the live site still shows the content from before it.`,
     '',
@@ -154,7 +152,7 @@ export const publishedMessage = (commit: Commit) =>
  * Posts `body` on the issue (a publish closes it); false, after saying why, when GitHub's API
  * refused or did not answer. GITHUB_STEP_SUMMARY keeps the report whatever GitHub's API does.
  */
-export async function notify(
+async function notify(
   api: GitHubClient,
   outcome: 'refused' | 'published' | 'waiting',
   body: string,
@@ -171,25 +169,21 @@ export async function notify(
       '/issues?state=open&per_page=100',
     );
     const issue = open.find((i) => i.title === ISSUE_TITLE && !i.pull_request);
-    if (outcome === 'published' && !issue) {
-      console.log('No refused save was waiting: nothing to close.');
-    } else if (issue) {
-      // A comment for each refusal, so each mails the author.
-      await api('POST', `/issues/${issue.number}/comments`, { body });
-      if (outcome === 'published') {
-        await api('PATCH', `/issues/${issue.number}`, {
-          state: 'closed',
-          state_reason: 'completed',
-        });
-      }
-      console.log(`${outcome === 'published' ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
-    } else {
+    const published = outcome === 'published';
+    if (!issue && published) console.log('No refused save was waiting: nothing to close.');
+    if (!issue && !published) {
       const created = await api<{ number: number }>('POST', '/issues', {
         title: ISSUE_TITLE,
         body,
       });
       console.log(`Opened issue #${created.number}.`);
     }
+    if (!issue) return true;
+    // A comment for each refusal, so each mails the author.
+    await api('POST', `/issues/${issue.number}/comments`, { body });
+    const closed = { state: 'closed', state_reason: 'completed' };
+    if (published) await api('PATCH', `/issues/${issue.number}`, closed);
+    console.log(`${published ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
     return true;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;
@@ -199,4 +193,99 @@ export async function notify(
     );
     return false;
   }
+}
+
+export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
+export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
+
+/**
+ * The jobs' results (`needs.<job>.result`) and outputs, as the notify job's env names them:
+ * `refused`, the content step that refused the save; `deployed`, 'true' when the gate put it
+ * live; `code`, the paths (a JSON array) that are not an editor's.
+ */
+export type JobResults = Partial<
+  Record<'content' | 'refused' | 'publish' | 'deploy' | 'deployed' | 'code', string>
+>;
+
+/** The paths of CODE_FILES, none when it is unset or empty. */
+export function codeFiles(code = '[]'): string[] {
+  const files: unknown = JSON.parse(code || '[]');
+  return Array.isArray(files) ? files.map(String) : [];
+}
+
+/** Waiting for review, refused (the editor's to mend), failed (not), published, or replaced. */
+export function saveOutcome(jobs: JobResults): SaveOutcome {
+  if (codeFiles(jobs.code).length > 0) return 'waiting';
+  if (jobs.content === 'failure') return laneStep(jobs.refused) ? 'refused' : 'failed';
+  if (jobs.publish === 'failure' || jobs.deploy === 'failure') return 'failed';
+  return jobs.deployed === 'true' ? 'published' : 'replaced';
+}
+
+const WORDS: Record<SaveOutcome, ['success' | 'failure' | 'pending', string]> = {
+  published: ['success', ''],
+  replaced: [
+    'success',
+    "Live on the website: a later save, with this one's changes, went live first",
+  ],
+  refused: ['failure', `Not published: the issue "${ISSUE_TITLE}" says what to change`],
+  failed: [
+    'failure',
+    'Not published: the site could not be updated (not your content). Save again later',
+  ],
+  waiting: [
+    'pending',
+    'Not published: files that are not content came with this save; a maintainer reviews them first',
+  ],
+};
+
+/** The status's state and its words (GitHub keeps 140 characters of a description). */
+export function saveStatus(outcome: SaveOutcome, { at, timeZone }: { at: Date; timeZone: string }) {
+  const [state, words] = WORDS[outcome];
+  return { state, description: outcome === 'published' ? liveSince(at, timeZone) : words };
+}
+
+export async function tellEditor(env = process.env, root = process.cwd()): Promise<boolean> {
+  const outcome = saveOutcome({
+    content: env.CONTENT_RESULT,
+    refused: env.REFUSED,
+    publish: env.PUBLISH_RESULT,
+    deploy: env.DEPLOY_RESULT,
+    deployed: env.DEPLOYED,
+    code: env.CODE_FILES,
+  });
+  console.log(`The save: ${outcome}`);
+  const repository = `${env.GITHUB_SERVER_URL || 'https://github.com'}/${required(env, 'GITHUB_REPOSITORY')}`;
+  const sha = required(env, 'GITHUB_SHA');
+  const runUrl = `${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
+  const api = gitHubClientFromEnv(env);
+  const commit = { sha, author: env.COMMIT_AUTHOR ?? '', url: `${repository}/commit/${sha}` };
+  let told: boolean | Error = true;
+  if (outcome === 'refused' || outcome === 'waiting' || outcome === 'published') {
+    const body =
+      outcome === 'refused'
+        ? refusalMessage(readRefusal(env.REFUSAL_DIR ?? 'refusal', env.REFUSED), commit, runUrl)
+        : outcome === 'waiting'
+          ? codeMessage(codeFiles(env.CODE_FILES), commit)
+          : publishedMessage(commit);
+    told = await notify(api, outcome, body, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e);
+  }
+  // The status is set even when the issue could not be written.
+  const site = parse(fs.readFileSync(`${root}/content/site.yaml`, 'utf8')) as {
+    siteUrl?: string;
+    location?: { timeZone?: string };
+  };
+  const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
+  const timeZone = site.location?.timeZone ?? 'UTC';
+  const { state, description } = saveStatus(outcome, { at, timeZone });
+  // A published save links to the site; the others to the run, where a maintainer looks.
+  const targetUrl = outcome === 'published' ? site.siteUrl : runUrl;
+  await api('POST', `/statuses/${sha}`, {
+    state,
+    description,
+    context: 'Live site',
+    ...(targetUrl ? { target_url: targetUrl } : {}),
+  });
+  console.log(`The save's status: ${description}`);
+  if (told instanceof Error) throw told;
+  return told;
 }

@@ -92,17 +92,9 @@ function idsInFile(file: string): string[] | undefined {
  */
 function imageUsers(image: string, root: string): string[] {
   const reference = `images/${image.slice(IMAGES.length)}`;
-  const users = contentFiles(path.join(root, 'content'))
-    .filter((file) => fs.readFileSync(file, 'utf8').includes(reference))
-    .map((file) => path.relative(root, file).split(path.sep).join('/'));
+  const users = fs
+    .globSync('content/**/*.{yaml,yml}', { cwd: root, exclude: ['content/{schema,images}/**'] })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => fs.readFileSync(path.join(root, file), 'utf8').includes(reference));
   return users.length > 0 ? users : [image];
-}
-
-function contentFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'schema' || entry.name === 'images' ? [] : contentFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
 }

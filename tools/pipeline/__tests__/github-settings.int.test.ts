@@ -80,10 +80,7 @@ describe('npm run pipeline -- github-settings', () => {
       {
         type: 'file_path_restriction',
         parameters: {
-          restricted_file_paths: restrictedPaths([
-            { name: '.github', folder: true },
-            { name: 'src', folder: true },
-          ]),
+          restricted_file_paths: restrictedPaths(['.github', 'src']),
         },
       },
     ]);

@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as contract from '../../../contracts/pipeline';
-import { codeMessage } from '../notify';
-import { codeFiles, saveOutcome, saveStatus } from '../status';
+import { codeFiles, codeMessage, saveOutcome, saveStatus } from '../notify';
 import { restrictedPaths } from '../github-settings';
 import {
   GitHubStandIn,
@@ -156,7 +155,7 @@ describe('a save is data', () => {
       });
       expect(fs.readdirSync(markers)).toEqual([]);
       // The ruleset refuses it to an editor, where the plan offers one; zz/ is the lane's alone.
-      const rules = restrictedPaths([{ name: 'src', folder: true }]);
+      const rules = restrictedPaths(['src']);
       const refused = rules.some((rule) => path.posix.matchesGlob(file, rule));
       expect([file, refused]).toEqual([file, file !== 'zz/run.mjs']);
       // The waiting job's words: not published, which file, and that a maintainer reviews it.
@@ -275,4 +274,13 @@ describe('node .github/lane.mjs gate', () => {
     const out = await lane('gate', commits.save!, [success('save2')], { GITHUB_RUN_ATTEMPT: '2' });
     expect(out).toEqual({ deploy: 'true' });
   }, 60_000);
+});
+
+describe('node .github/lane.mjs with no command it knows', () => {
+  it.each(['', 'nope', 'toString'])('prints its usage and exits 2 for "%s"', async (command) => {
+    const failed = await run('node', [laneScript, command].filter(Boolean)).catch(
+      (error: unknown) => error,
+    );
+    expect(failed).toMatchObject({ code: 2, stderr: 'Usage: node .github/lane.mjs lane|gate\n' });
+  });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { guardFindings, type GuardReport } from '../guard-findings';
-import { failedStep, readRefusal, refusalMessage } from '../notify';
+import { readRefusal, refusalMessage } from '../notify';
 import { githubLinked, markdownTokens, shownText } from './github-markdown';
 
 const commit = { sha: 'abcdef1234567', author: 'editor', url: 'https://github.example/c' };
@@ -14,7 +14,7 @@ describe('refusalMessage', () => {
   it('lists each problem of the content check with its file, line, entry, field and fix', () => {
     const message = refusalMessage(
       {
-        outcomes: { check: 'failure', build: 'skipped', guards: 'skipped' },
+        step: 'check',
         problems: [
           {
             file: 'content/faq/parking.yaml',
@@ -39,35 +39,27 @@ describe('refusalMessage', () => {
   });
 
   it('names the build or the guards when they refused the save, and links the run', () => {
-    const build = refusalMessage(
-      { outcomes: { check: 'success', build: 'failure' } },
-      commit,
-      runUrl,
-    );
+    const build = refusalMessage({ step: 'build' }, commit, runUrl);
     expect(build).toContain('could not be built');
     expect(build).toContain(runUrl);
-    const guards = refusalMessage(
-      { outcomes: { check: 'success', build: 'success', guards: 'failure' } },
-      commit,
-      runUrl,
-    );
+    const guards = refusalMessage({ step: 'guards' }, commit, runUrl);
     expect(guards).toContain('content guards');
     expect(guards).toContain(runUrl);
   });
 
   it('greets without a mention when GitHub did not know the author', () => {
-    const message = refusalMessage({ outcomes: {} }, { ...commit, author: '' }, runUrl);
+    const message = refusalMessage({}, { ...commit, author: '' }, runUrl);
     expect(message).not.toContain('@');
     expect(message).toContain(runUrl);
   });
 });
 
-describe('failedStep', () => {
-  it('is the first step that failed', () => {
-    expect(
-      failedStep({ outcomes: { check: 'success', build: 'failure', guards: 'skipped' } }),
-    ).toBe('build');
-    expect(failedStep({ outcomes: { check: 'success' } })).toBeUndefined();
+describe('readRefusal', () => {
+  it('takes the step the content job named, and no other word, for the refusal', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
+    expect(readRefusal(dir, 'build').step).toBe('build');
+    expect(readRefusal(dir, 'install').step).toBeUndefined();
+    expect(readRefusal(dir).step).toBeUndefined();
   });
 });
 
@@ -81,7 +73,7 @@ describe('a refusal by the guards', () => {
   it('lists what each failed guard found, with the content file, entry and field', () => {
     const message = refusalMessage(
       {
-        outcomes: { check: 'success', build: 'success', guards: 'failure' },
+        step: 'guards',
         guards: guardFindings(report),
       },
       commit,
@@ -99,8 +91,7 @@ describe('a refusal by the guards', () => {
   it('reads the report from the refusal folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
     fs.writeFileSync(path.join(dir, 'guards.json'), JSON.stringify(report));
-    fs.writeFileSync(path.join(dir, 'steps.json'), '{"check":"success","guards":"failure"}');
-    expect(readRefusal(dir).guards?.map((f) => f.route)).toEqual(
+    expect(readRefusal(dir, 'guards').guards?.map((f) => f.route)).toEqual(
       expect.arrayContaining(['/personal-trainer/3/', '/faq/']),
     );
   });
@@ -110,15 +101,11 @@ describe('a refusal by the deploy checks', () => {
   it('names what they refused, from the synth output kept in the refusal folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
     fs.writeFileSync(
-      path.join(dir, 'steps.json'),
-      '{"check":"success","build":"success","guards":"success","synth":"failure"}',
-    );
-    fs.writeFileSync(
       path.join(dir, 'synth.log'),
       '> npm run synth:deploy\n\nRefusing to deploy:\n  - siteUrl (content/site.yaml) is on ' +
         'example.com\n  - the second one\n\nSubprocess exited with error 1\n',
     );
-    const message = refusalMessage(readRefusal(dir), commit, runUrl);
+    const message = refusalMessage(readRefusal(dir, 'synth'), commit, runUrl);
     expect(message).toContain('deploy checks refused');
     expect(message).toContain(
       '- siteUrl (content/site.yaml) is on example.com\n- the second one\n',
@@ -134,7 +121,7 @@ describe('content in the message', () => {
   const refusalOf = (step: 'check' | 'guards' | 'synth') =>
     refusalMessage(
       {
-        outcomes: { check: step === 'check' ? 'failure' : 'success', [step]: 'failure' },
+        step,
         problems: [
           {
             file: 'content/trainers/a`b @octocat.yaml',

@@ -1,23 +1,22 @@
 // What the notify job tells the editor: a refusal only when the content's own checks refused it;
 // a plan, an install or a publish that failed is not the editor's to mend.
-import { saveOutcome } from '../status';
+import { saveOutcome } from '../notify';
 
 describe('saveOutcome', () => {
   it('calls a save refused when the content check, build, guards or deploy checks refused it', () => {
-    expect(saveOutcome({ content: 'failure', refused: 'true' })).toBe('refused');
+    for (const step of ['check', 'build', 'guards', 'synth']) {
+      expect(saveOutcome({ content: 'failure', refused: step })).toBe('refused');
+    }
   });
 
   it('calls it failed when the content job failed before or beside those (the plan, an install)', () => {
-    expect(saveOutcome({ content: 'failure', refused: 'false' })).toBe('failed');
     // A job that failed before its outputs were set leaves them empty.
     expect(saveOutcome({ content: 'failure', refused: '' })).toBe('failed');
     expect(saveOutcome({ content: 'failure' })).toBe('failed');
   });
 
   it('calls it failed when the publish or the deploy failed', () => {
-    expect(saveOutcome({ content: 'success', publish: 'failure', refused: 'false' })).toBe(
-      'failed',
-    );
+    expect(saveOutcome({ content: 'success', publish: 'failure', refused: '' })).toBe('failed');
     expect(saveOutcome({ content: 'success', publish: 'skipped', deploy: 'failure' })).toBe(
       'failed',
     );

@@ -27,12 +27,6 @@ beforeAll(() => {
     path.join(root, 'content', 'site.yaml'),
     'siteUrl: https://club.example/\nlocation:\n  timeZone: America/Regina\n',
   );
-  // What the content job hands over when its build refused the save.
-  fs.mkdirSync(path.join(root, 'refusal'));
-  fs.writeFileSync(
-    path.join(root, 'refusal', 'steps.json'),
-    '{"check":"success","build":"failure","guards":"skipped","synth":"skipped"}\n',
-  );
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -60,7 +54,7 @@ const tell = (env: Record<string, string>) =>
 
 describe('npm run pipeline -- tell', () => {
   it('opens the issue for a save the build refused, and marks the save refused', async () => {
-    await tell({ CONTENT_RESULT: 'failure', REFUSED: 'true' });
+    await tell({ CONTENT_RESULT: 'failure', REFUSED: 'build' });
     expect(standIn.issues.map((i) => i.title)).toEqual([ISSUE_TITLE]);
     expect(standIn.statuses).toEqual([
       expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),
@@ -69,7 +63,7 @@ describe('npm run pipeline -- tell', () => {
   }, 90_000);
 
   it('opens no issue for a plan or an install that failed, and says it is not the content', async () => {
-    await tell({ CONTENT_RESULT: 'failure', REFUSED: 'false' });
+    await tell({ CONTENT_RESULT: 'failure', REFUSED: '' });
     expect(standIn.issues).toEqual([]);
     expect(standIn.statuses).toEqual([
       expect.objectContaining({ sha, state: 'failure', target_url: runUrl }),

@@ -1,6 +1,6 @@
 // The words an editor reads beside their save, for each thing the pipeline can decide.
 import { clockTime } from '../../../contracts/live-site';
-import { SAVE_OUTCOMES, saveStatus } from '../status';
+import { SAVE_OUTCOMES, saveStatus } from '../notify';
 
 const at = new Date('2026-11-28T16:42:00Z');
 const zone = { at, timeZone: 'America/Regina' };
