@@ -42,15 +42,8 @@ export const PAGES = {
 export type PageName = keyof typeof PAGES;
 
 /** The collections the layout or every page shows: a save of one re-checks every page. */
-export const LAYOUT_COLLECTIONS: readonly string[] = [
-  'site',
-  'navigation',
-  'links',
-  'page-text',
-  'pages',
-  'accessibility',
-  'privacy',
-];
+export const LAYOUT_COLLECTIONS: readonly string[] =
+  'site navigation links page-text pages accessibility privacy'.split(' ');
 
 /** Pages made one per entry of a collection (gatsby-node's createPages), each with an /old/ variant. */
 export type EntryPages = {
