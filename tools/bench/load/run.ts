@@ -145,7 +145,7 @@ export async function runLoad(
     return { retryMs, ...measured, atEnd, drain: drained, final: final as never, refused, logged };
   } finally {
     server.closeAllConnections();
-    server.close();
+    await new Promise((closed) => server.close(closed));
     await backend.stop();
     rmSync(publicDir, { recursive: true, force: true });
   }
