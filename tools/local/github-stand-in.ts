@@ -92,11 +92,8 @@ export class GitHubStandIn {
       res.writeHead(open.status, { 'Content-Type': 'application/json', ...open.headers });
       return res.end(JSON.stringify(open.body));
     }
-    this.requests.push({
-      method: req.method ?? '',
-      path: url.pathname + url.search,
-      body: text ? JSON.parse(text) : undefined,
-    });
+    const parsed = text ? (JSON.parse(text) as Record<string, string>) : undefined;
+    this.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body: parsed });
     if (this.mode === 'hang') {
       this.stalled.push(res);
       return;
@@ -109,12 +106,12 @@ export class GitHubStandIn {
     if (req.headers.authorization !== 'Bearer test-token') {
       return send(401, { message: 'Bad credentials' });
     }
-    const other = this.route(req.method ?? '', url.pathname, text ? JSON.parse(text) : {});
+    const body = parsed ?? {};
+    const other = this.route(req.method ?? '', url.pathname, body);
     if (other) return send(other.status, other.body);
     const prefix = `/repos/${this.repository}`;
     if (!url.pathname.startsWith(prefix)) return send(404, { message: 'Not Found' });
     const route = `${req.method} ${url.pathname.slice(prefix.length)}`;
-    const body = (text ? JSON.parse(text) : {}) as Record<string, string>;
     let match: RegExpExecArray | null;
     if (route === 'GET /deployments') {
       const environment = url.searchParams.get('environment');

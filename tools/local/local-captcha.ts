@@ -9,18 +9,14 @@ import {
 } from '../../lambda/lib/captcha';
 import { DEFAULT_CAPTCHA_MIN_SCORE } from '../../lambda/lib/config';
 
-export function createLocalCaptchaVerifier(): CaptchaVerifier {
-  return {
-    async verify(token) {
-      return token === LOCAL_CAPTCHA_TOKEN
-        ? { verdict: 'passed' }
-        : {
-            verdict: 'rejected',
-            reason: 'the local server accepts only the local development token',
-          };
-    },
-  };
-}
+const ONLY_THE_LOCAL_TOKEN = 'the local server accepts only the local development token';
+
+export const createLocalCaptchaVerifier = (): CaptchaVerifier => ({
+  verify: async (token) =>
+    token === LOCAL_CAPTCHA_TOKEN
+      ? { verdict: 'passed' }
+      : { verdict: 'rejected', reason: ONLY_THE_LOCAL_TOKEN },
+});
 
 export type LocalCaptchaSettings =
   { mode: 'local-token' } | { mode: 'siteverify'; secret: string; siteverifyUrl: string };

@@ -211,10 +211,19 @@ export async function schedule(data: ScheduleData, { width, height }: ImageRef) 
   return picture(width, height, svg, layers);
 }
 
-export type ImageKind = 'logo' | 'partner' | 'schedule' | 'social' | 'photo';
+/** Each kind of artwork an image gets. */
+const ARTWORK = {
+  logo,
+  partner,
+  schedule: (ref: ImageRef) => schedule(asSchedule(ref.owner)!, ref),
+  social: socialCard,
+  photo,
+};
 
 /** Which kind of artwork an image gets. */
-export function classifyImage(ref: Pick<ImageRef, 'src' | 'where' | 'owner'>): ImageKind {
+export function classifyImage(
+  ref: Pick<ImageRef, 'src' | 'where' | 'owner'>,
+): keyof typeof ARTWORK {
   const rel = path.posix.normalize(ref.src);
   if (/^images\/logo\.[a-z]+$/.test(rel)) return 'logo';
   if (rel.startsWith('images/partners/')) return 'partner';
@@ -225,16 +234,5 @@ export function classifyImage(ref: Pick<ImageRef, 'src' | 'where' | 'owner'>): I
 
 /** The placeholder as a PNG, whatever the file's format. */
 export function draw(ref: ImageRef, site: SiteInfo): Promise<Buffer> {
-  switch (classifyImage(ref)) {
-    case 'logo':
-      return logo(ref);
-    case 'partner':
-      return partner(ref);
-    case 'schedule':
-      return schedule(asSchedule(ref.owner)!, ref);
-    case 'social':
-      return socialCard(ref, site);
-    default:
-      return photo(ref);
-  }
+  return ARTWORK[classifyImage(ref)](ref, site);
 }

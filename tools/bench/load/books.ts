@@ -33,27 +33,13 @@ export interface Seen {
   mails: ReadonlyMap<string, number>;
 }
 
-export interface Books {
-  /** Different leads sent, and the requests that sent them. */
-  sent: number;
-  requests: number;
-  /** Leads thanked for at least once. */
-  thanked: number;
-  stored: number;
-  /** Items beyond the first of one lead. */
-  duplicates: number;
-  mailed: number;
-  /** Mails beyond the first of one lead. */
-  extraMails: number;
-  listed: number;
-  queued: number;
-  lost: number;
-  /** The first few lost leads' addresses, to look them up. */
-  lostEmails: string[];
-}
+export type Books = ReturnType<typeof books>;
 
-/** One sender's books. */
-export function books(posts: readonly Post[], seen: Seen): Books {
+/**
+ * One sender's books: leads sent (by the requests), thanked for at least once, stored (items
+ * beyond one a duplicate), mailed (mails beyond one extra), listed, queued, lost (the first few named).
+ */
+export function books(posts: readonly Post[], seen: Seen) {
   const emails = new Set(posts.map((p) => p.email));
   const thanked = new Set(posts.filter((p) => !p.refusedFor).map((p) => p.email));
   const figures = { stored: 0, duplicates: 0, mailed: 0, extraMails: 0, listed: 0, queued: 0 };
@@ -79,17 +65,10 @@ export function books(posts: readonly Post[], seen: Seen): Books {
   return { sent, requests, thanked: thanked.size, ...figures, lost: lost.length, lostEmails };
 }
 
-export interface Pace {
-  /** Leads thanked for, per minute. */
-  leadsPerMinute: number;
-  requestsPerMinute: number;
-  /** Over every request, refused and given up on included. */
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-}
+export type Pace = ReturnType<typeof pace>;
 
-export function pace(posts: readonly Post[], durationMs: number): Pace {
+/** Thanked leads and requests per minute; the latency over every request, refusals included. */
+export function pace(posts: readonly Post[], durationMs: number) {
   const minutes = durationMs / 60_000;
   const sorted = posts.map((p) => p.ms).sort((a, b) => a - b);
   const thanked = new Set(posts.filter((p) => !p.refusedFor).map((p) => p.email)).size;

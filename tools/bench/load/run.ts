@@ -1,7 +1,6 @@
-// The load run: dozens of visitors send leads for about a minute to `npm run serve`'s stand-ins
-// (leads in memory, SES slowed and failing a share of sends), beside senders without a script; the
-// books (./books) are read, the staff's summaries go out and they release the real visitors' leads,
-// the retrier drains its queue, and the books are read again. Bounded in time and count.
+// The load run: senders post leads for about a minute to `npm run serve`'s stand-ins (SES slowed
+// and failing a share of sends); the books (./books) are read, the staff's summaries go out, the
+// real no-script leads are released, the retrier drains its queue, and the books are read again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -146,7 +145,7 @@ export async function runLoad(
     return { retryMs, ...measured, atEnd, drain: drained, final: final as never, refused, logged };
   } finally {
     server.closeAllConnections();
-    server.close();
+    await new Promise((closed) => server.close(closed));
     await backend.stop();
     rmSync(publicDir, { recursive: true, force: true });
   }

@@ -1,7 +1,6 @@
-// The load run's senders: visitors with a script, each sending a valid lead of the next form as
-// JSON, again once when refused (as the form does) and a share twice (a double click); and, one
-// post at a time, visitors whose browser posts the contact form itself, a bot posting as curl does
-// (no Origin) and a bot forging every header a browser sends. Until the time or the count is up.
+// The load run's senders: visitors with a script (JSON, again once when refused as the form does,
+// a share twice); and one post at a time, visitors whose browser posts the contact form itself, a
+// bot posting as curl does (no Origin) and one forging every header a browser sends.
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomUUID } from 'node:crypto';
