@@ -32,8 +32,8 @@ const TYPES = new Map(
 );
 
 /** Upload order, so that no visitor meets a file naming one not there yet (README.md). */
-export const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
-export type Phase = (typeof PHASES)[number];
+const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
+type Phase = (typeof PHASES)[number];
 /** Above this many paths one `/*` replaces them (CloudFront's free and in-progress limits). */
 export const INVALIDATION_LIMIT = 100;
 
@@ -48,7 +48,7 @@ export interface BuildFile {
 
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
 /** Which of the full deploy's uploads takes a key, by its very `aws s3 sync` filters. */
-export const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
+const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
 const isHashed = (key: string) => uploadOf(key) === IMMUTABLE_UPLOAD;
 
 function phaseOf(key: string): Phase {
@@ -172,13 +172,13 @@ export async function publish(options: PublishOptions) {
     return Buffer.from(`${JSON.stringify(text, null, 2)}\n`);
   };
   const plan = planPublish(build, await listBucket(s3, bucket));
-  for (const { phase, files } of plan.steps) {
-    log(`upload ${phase}: ${files.length} file(s)\n${files.map((f) => `  ${f.key}`).join('\n')}`);
-  }
-  log(`delete: ${plan.deletes.length} file(s)${plan.deletes.map((key) => `\n  ${key}`).join('')}`);
-  log(
-    `invalidate: ${plan.invalidation.join(' ') || 'nothing'}\nunchanged: ${plan.unchanged} file(s)`,
-  );
+  const listed = (keys: string[]) =>
+    `${keys.length} file(s)${keys.map((k) => `\n  ${k}`).join('')}`;
+  for (const { phase, files } of plan.steps)
+    log(`upload ${phase}: ${listed(files.map((f) => f.key))}`);
+  log(`delete: ${listed(plan.deletes)}`);
+  log(`invalidate: ${plan.invalidation.join(' ') || 'nothing'}`);
+  log(`unchanged: ${plan.unchanged} file(s)`);
   if (options.dryRun) return plan;
   for (const phase of PHASES) {
     // What left the build goes once every page naming it is replaced; the live record is last.
