@@ -11,7 +11,7 @@ import { edgeNonHtmlSecurityHeaders } from '../../edge';
 import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
-import { createSiteFunction, type SiteFunctionParts } from './site-function';
+import { SiteFunction } from './site-function';
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [
@@ -47,8 +47,8 @@ export interface CmsLoginProps {
 export class CmsLogin extends Construct {
   /** Generated at deploy time, so the template never holds it. */
   readonly stateKey: secretsmanager.Secret;
-  readonly auth: SiteFunctionParts;
-  readonly callback: SiteFunctionParts;
+  readonly auth: SiteFunction;
+  readonly callback: SiteFunction;
   readonly route: ApiRoute;
 
   constructor(scope: Construct, id: string, props: CmsLoginProps) {
@@ -77,7 +77,7 @@ export class CmsLogin extends Construct {
     const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
     const reservedConcurrency =
       props.reserveConcurrency === false ? undefined : CMS_LOGIN_RESERVED_CONCURRENCY;
-    this.auth = createSiteFunction(new Construct(this, 'Auth'), {
+    this.auth = new SiteFunction(this, 'Auth', {
       handler: 'cms-auth',
       description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.auth}`,
       roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs, the state key, the origin secret`,
@@ -85,7 +85,7 @@ export class CmsLogin extends Construct {
       environment,
       reservedConcurrency,
     });
-    this.callback = createSiteFunction(new Construct(this, 'Callback'), {
+    this.callback = new SiteFunction(this, 'Callback', {
       handler: 'cms-callback',
       description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.callback}`,
       roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the state key, the origin secret, the GitHub client secret parameter`,

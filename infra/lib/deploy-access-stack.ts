@@ -5,26 +5,22 @@ import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from '
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import {
-  CONTENT_ENVIRONMENT,
-  DEPLOY_ENVIRONMENT,
-  workflowSubject,
-  type RepositoryIdentity,
-} from '../../contracts/pipeline';
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, workflowSubject } from '../../contracts/pipeline';
 import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
   boundaryArn,
   DEPLOY_BOUNDARY_NAME,
   executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
+  statement,
 } from './deploy-execution-policy';
-import { SettingsError, type RepositoryAccess } from './settings';
+import { SettingsError, type RepositoryAccess, type SiteSettings } from './settings';
 import {
   distributionPattern,
   siteBucketPattern,
   siteResourceArns,
   STACK_TAG_CONDITION,
-  type NamingSettings,
+  unique,
 } from './site-resource-arns';
 
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
@@ -40,14 +36,6 @@ export const GITHUB_OIDC = {
   audience: 'sts.amazonaws.com',
 } as const;
 
-export function deploySubject(identity: RepositoryIdentity): string {
-  return workflowSubject(identity, DEPLOY_ENVIRONMENT);
-}
-
-export function contentSubject(identity: RepositoryIdentity): string {
-  return workflowSubject(identity, CONTENT_ENVIRONMENT);
-}
-
 /** What `cdk deploy` assumes in each environment. */
 export const BOOTSTRAP_ROLE_ARNS = [
   DefaultStackSynthesizer.DEFAULT_DEPLOY_ROLE_ARN,
@@ -61,8 +49,8 @@ export interface DeployTarget {
 }
 
 export interface DeployAccessStackProps {
-  readonly settings: RepositoryAccess;
-  readonly naming: NamingSettings;
+  readonly access: RepositoryAccess;
+  readonly settings: SiteSettings;
   /** The site's stacks' environments (the site's region, and us-east-1 for the WAF). */
   readonly targets: readonly DeployTarget[];
   readonly env?: { readonly account?: string; readonly region?: string };
@@ -86,7 +74,7 @@ export class DeployAccessStack extends Stack {
         'Bridge City Fitness website: the roles GitHub Actions deploys and publishes content ' +
         `with (OIDC, environments ${DEPLOY_ENVIRONMENT} and ${CONTENT_ENVIRONMENT})`,
     });
-    const { repository, oidcProviderArn, bootstrapQualifier } = props.settings;
+    const { repository, oidcProviderArn, bootstrapQualifier } = props.access;
 
     const arnScope = {
       partition: this.partition,
@@ -95,11 +83,11 @@ export class DeployAccessStack extends Stack {
       regions: unique(props.targets.map((target) => target.region)),
       bootstrapQualifier,
     };
-    const arns = siteResourceArns(arnScope, props.naming);
+    const arns = siteResourceArns(arnScope, props.settings);
     this.boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
       managedPolicyName: PERMISSIONS_BOUNDARY_NAME,
       description: "Bridge City Fitness website: the ceiling of the site's own roles",
-      document: runtimeBoundaryDocument(arns, props.naming.senderEmail),
+      document: runtimeBoundaryDocument(arns, props.settings.senderEmail),
     });
     this.deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
       managedPolicyName: DEPLOY_BOUNDARY_NAME,
@@ -166,7 +154,7 @@ export class DeployAccessStack extends Stack {
         DEPLOY_ROLE_NAME,
         `deploys of ${repository} (environment ${DEPLOY_ENVIRONMENT}): ` +
           'may only assume the CDK bootstrap roles',
-        deploySubject(props.settings),
+        workflowSubject(props.access, DEPLOY_ENVIRONMENT),
       ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
@@ -186,7 +174,7 @@ export class DeployAccessStack extends Stack {
         CONTENT_PUBLISH_ROLE_NAME,
         `content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
           "may only read and write the site bucket's objects and invalidate its distribution",
-        contentSubject(props.settings),
+        workflowSubject(props.access, CONTENT_ENVIRONMENT),
       ),
       inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
     });
@@ -230,37 +218,22 @@ export class DeployAccessStack extends Stack {
   }
 }
 
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
-
 /** Objects (no versions), the listing and invalidations. CDK's grants would give versions too. */
 export function contentPublishPolicy(partition: string, account: string): iam.PolicyDocument {
   const [bucket, objects] = [siteBucketPattern(partition), `${siteBucketPattern(partition)}/*`];
+  const distributions = [distributionPattern(partition, account)];
   return new iam.PolicyDocument({
     statements: [
-      new iam.PolicyStatement({
-        // The manifest and heads (GetObject covers HeadObject): public files anyway.
-        sid: 'ReadSiteObjects',
-        actions: ['s3:GetObject'],
-        resources: [objects],
-      }),
-      new iam.PolicyStatement({
-        sid: 'WriteSiteObjects',
-        actions: ['s3:PutObject', 's3:DeleteObject'],
-        resources: [objects],
-      }),
-      new iam.PolicyStatement({
-        sid: 'ListSiteBucket',
-        actions: ['s3:ListBucket'],
-        resources: [bucket],
-      }),
-      new iam.PolicyStatement({
-        sid: 'InvalidateSiteDistribution',
-        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
-        resources: [distributionPattern(partition, account)],
-        conditions: STACK_TAG_CONDITION,
-      }),
+      // The manifest and heads (GetObject covers HeadObject): public files anyway.
+      statement('ReadSiteObjects', ['s3:GetObject'], [objects]),
+      statement('WriteSiteObjects', ['s3:PutObject', 's3:DeleteObject'], [objects]),
+      statement('ListSiteBucket', ['s3:ListBucket'], [bucket]),
+      statement(
+        'InvalidateSiteDistribution',
+        ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        distributions,
+        STACK_TAG_CONDITION,
+      ),
     ],
   });
 }

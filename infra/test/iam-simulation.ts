@@ -77,13 +77,7 @@ export const step = (
   resource: string,
   context?: Step['context'],
   resourcePolicy?: Policy,
-): Step => ({
-  name,
-  action,
-  resource,
-  ...(context !== undefined ? { context } : {}),
-  ...(resourcePolicy !== undefined ? { resourcePolicy } : {}),
-});
+): Step => ({ name, action, resource, context, resourcePolicy });
 
 export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
 
