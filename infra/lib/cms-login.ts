@@ -77,26 +77,31 @@ export class CmsLogin extends Construct {
     const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
     const reservedConcurrency =
       props.reserveConcurrency === false ? undefined : CMS_LOGIN_RESERVED_CONCURRENCY;
-    this.auth = new SiteFunction(this, 'Auth', {
-      handler: 'cms-auth',
-      description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.auth}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs, the state key, the origin secret`,
-      timeout,
-      environment,
-      reservedConcurrency,
-    });
-    this.callback = new SiteFunction(this, 'Callback', {
-      handler: 'cms-callback',
-      description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.callback}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the state key, the origin secret, the GitHub client secret parameter`,
-      timeout,
-      environment,
-      reservedConcurrency,
-    });
-    for (const role of [this.auth.role, this.callback.role]) {
-      this.stateKey.grantRead(role);
-      props.originSecret.grantRead(role);
-    }
+    const routes: apigwv2.HttpRoute[] = [];
+    const login = (id: 'Auth' | 'Callback', reads = '') => {
+      const path = CMS_LOGIN_PATHS[id === 'Auth' ? 'auth' : 'callback'];
+      const fn = new SiteFunction(this, id, {
+        handler: `cms-${id.toLowerCase()}`,
+        description: `Bridge City Fitness CMS login: GET ${path}`,
+        roleDescription: `GET ${path}: logs, the state key, the origin secret${reads}`,
+        timeout,
+        environment,
+        reservedConcurrency,
+      });
+      this.stateKey.grantRead(fn.role);
+      props.originSecret.grantRead(fn.role);
+      const integration = new HttpLambdaIntegration(`${id}Integration`, fn.function);
+      routes.push(
+        ...props.httpApi.addRoutes({
+          path,
+          methods: [apigwv2.HttpMethod.GET],
+          integration,
+        }),
+      );
+      return fn;
+    };
+    this.auth = login('Auth');
+    this.callback = login('Callback', ', the GitHub client secret parameter');
     // A SecureString under the AWS managed key aws/ssm needs no kms:Decrypt grant.
     this.callback.role.addToPolicy(
       new iam.PolicyStatement({
@@ -112,18 +117,6 @@ export class CmsLogin extends Construct {
       }),
     );
 
-    const routes = [
-      ...props.httpApi.addRoutes({
-        path: CMS_LOGIN_PATHS.auth,
-        methods: [apigwv2.HttpMethod.GET],
-        integration: new HttpLambdaIntegration('AuthIntegration', this.auth.function),
-      }),
-      ...props.httpApi.addRoutes({
-        path: CMS_LOGIN_PATHS.callback,
-        methods: [apigwv2.HttpMethod.GET],
-        integration: new HttpLambdaIntegration('CallbackIntegration', this.callback.function),
-      }),
-    ];
     NagSuppressions.addResourceSuppressions(routes, [
       {
         id: 'AwsSolutions-APIG4',
