@@ -2,6 +2,7 @@
 // ids, environment and workflow, and the policies that bound every deploy; deployed once by an
 // administrator, only when `githubRepository` is set (infra/docs/access.md says why each holds).
 import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
+import type { Environment } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
@@ -43,28 +44,16 @@ export const BOOTSTRAP_ROLE_ARNS = [
   DefaultStackSynthesizer.DEFAULT_LOOKUP_ROLE_ARN,
 ] as const;
 
-export interface DeployTarget {
-  readonly account: string;
-  readonly region: string;
-}
-
 export interface DeployAccessStackProps {
   readonly access: RepositoryAccess;
   readonly settings: SiteSettings;
   /** The site's stacks' environments (the site's region, and us-east-1 for the WAF). */
-  readonly targets: readonly DeployTarget[];
-  readonly env?: { readonly account?: string; readonly region?: string };
+  readonly targets: readonly { readonly account: string; readonly region: string }[];
+  readonly env?: Environment;
 }
 
 export class DeployAccessStack extends Stack {
-  readonly provider: iam.IOidcProvider;
   readonly role: iam.Role;
-  readonly contentRole: iam.Role;
-  /** `cdk bootstrap --cloudformation-execution-policies`. */
-  readonly executionPolicies: iam.ManagedPolicy[];
-  readonly boundary: iam.ManagedPolicy;
-  readonly deployBoundary: iam.ManagedPolicy;
-  readonly bootstrapRoleArns: readonly string[];
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
     super(scope, id, {
@@ -84,18 +73,18 @@ export class DeployAccessStack extends Stack {
       bootstrapQualifier,
     };
     const arns = siteResourceArns(arnScope, props.settings);
-    this.boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
+    const boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
       managedPolicyName: PERMISSIONS_BOUNDARY_NAME,
       description: "Bridge City Fitness website: the ceiling of the site's own roles",
       document: runtimeBoundaryDocument(arns, props.settings.senderEmail),
     });
-    this.deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
+    const deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
       managedPolicyName: DEPLOY_BOUNDARY_NAME,
       description: "Bridge City Fitness website: the ceiling of CDK's bootstrap roles",
       document: deployBoundaryDocument(arns, arnScope),
     });
     const documents = executionPolicyDocuments(arns, boundaryArn(this.partition, this.account));
-    this.executionPolicies = Object.entries(documents).map(
+    const executionPolicies = Object.entries(documents).map(
       ([name, document]) =>
         new iam.ManagedPolicy(this, `ExecutionPolicy-${name}`, {
           managedPolicyName: name,
@@ -105,7 +94,7 @@ export class DeployAccessStack extends Stack {
         }),
     );
     NagSuppressions.addResourceSuppressions(
-      [this.boundary, this.deployBoundary, ...this.executionPolicies],
+      [boundary, deployBoundary, ...executionPolicies],
       [
         {
           id: 'AwsSolutions-IAM5',
@@ -117,7 +106,7 @@ export class DeployAccessStack extends Stack {
       ],
     );
 
-    this.provider =
+    const provider =
       oidcProviderArn === undefined
         ? new iam.OidcProviderNative(this, 'GitHubOidcProvider', {
             url: GITHUB_OIDC.url,
@@ -126,7 +115,7 @@ export class DeployAccessStack extends Stack {
           })
         : this.importProvider(oidcProviderArn);
 
-    this.bootstrapRoleArns = unique(
+    const bootstrapRoleArns = unique(
       props.targets.flatMap((target) =>
         BOOTSTRAP_ROLE_ARNS.map((template) =>
           template
@@ -142,7 +131,7 @@ export class DeployAccessStack extends Stack {
       roleName,
       description: `GitHub Actions ${description}`,
       maxSessionDuration: Duration.hours(1),
-      assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
+      assumedBy: new iam.OpenIdConnectPrincipal(provider, {
         StringEquals: {
           [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
           [`${GITHUB_OIDC.host}:sub`]: sub,
@@ -162,14 +151,14 @@ export class DeployAccessStack extends Stack {
             new iam.PolicyStatement({
               sid: 'AssumeCdkBootstrapRoles',
               actions: ['sts:AssumeRole'],
-              resources: [...this.bootstrapRoleArns],
+              resources: [...bootstrapRoleArns],
             }),
           ],
         }),
       },
     });
 
-    this.contentRole = new iam.Role(this, 'ContentPublishRole', {
+    const contentRole = new iam.Role(this, 'ContentPublishRole', {
       ...github(
         CONTENT_PUBLISH_ROLE_NAME,
         `content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
@@ -179,7 +168,7 @@ export class DeployAccessStack extends Stack {
       inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
     });
 
-    NagSuppressions.addResourceSuppressions(this.contentRole, [
+    NagSuppressions.addResourceSuppressions(contentRole, [
       {
         id: 'AwsSolutions-IAM5',
         reason:
@@ -194,13 +183,13 @@ export class DeployAccessStack extends Stack {
     });
     new CfnOutput(this, CONTENT_PUBLISH_ROLE_OUTPUT, {
       description: 'The GitHub repository variable AWS_CONTENT_ROLE_ARN',
-      value: this.contentRole.roleArn,
+      value: contentRole.roleArn,
     });
     new CfnOutput(this, EXECUTION_POLICY_OUTPUT, {
       description: 'cdk bootstrap --cloudformation-execution-policies',
       value: Fn.join(
         ',',
-        this.executionPolicies.map((policy) => policy.managedPolicyArn),
+        executionPolicies.map((policy) => policy.managedPolicyArn),
       ),
     });
   }
