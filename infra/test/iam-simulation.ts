@@ -112,14 +112,8 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
 }
 
 /** Each step's decision, as `name → decision` lines (the readable list the test prints). */
-export async function decideAll(
-  principal: Principal,
-  steps: readonly Step[],
-): Promise<{ step: Step; decision: Decision }[]> {
-  const decisions = [];
-  for (const step of steps) decisions.push({ step, decision: await decide(principal, step) });
-  return decisions;
-}
+export const decideAll = (principal: Principal, steps: readonly Step[]) =>
+  Promise.all(steps.map(async (step) => ({ step, decision: await decide(principal, step) })));
 
 /** A key policy that leaves the key to IAM policies (a customer managed key's default). */
 export const KEY_POLICY_DELEGATING_TO_IAM: Policy = {
