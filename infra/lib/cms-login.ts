@@ -11,7 +11,7 @@ import { edgeNonHtmlSecurityHeaders } from '../../edge';
 import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
-import { createSiteFunction, type SiteFunctionParts } from './site-function';
+import { SiteFunction } from './site-function';
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [
@@ -47,8 +47,8 @@ export interface CmsLoginProps {
 export class CmsLogin extends Construct {
   /** Generated at deploy time, so the template never holds it. */
   readonly stateKey: secretsmanager.Secret;
-  readonly auth: SiteFunctionParts;
-  readonly callback: SiteFunctionParts;
+  readonly auth: SiteFunction;
+  readonly callback: SiteFunction;
   readonly route: ApiRoute;
 
   constructor(scope: Construct, id: string, props: CmsLoginProps) {
@@ -77,26 +77,31 @@ export class CmsLogin extends Construct {
     const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
     const reservedConcurrency =
       props.reserveConcurrency === false ? undefined : CMS_LOGIN_RESERVED_CONCURRENCY;
-    this.auth = createSiteFunction(new Construct(this, 'Auth'), {
-      handler: 'cms-auth',
-      description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.auth}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.auth}: logs, the state key, the origin secret`,
-      timeout,
-      environment,
-      reservedConcurrency,
-    });
-    this.callback = createSiteFunction(new Construct(this, 'Callback'), {
-      handler: 'cms-callback',
-      description: `Bridge City Fitness CMS login: GET ${CMS_LOGIN_PATHS.callback}`,
-      roleDescription: `GET ${CMS_LOGIN_PATHS.callback}: logs, the state key, the origin secret, the GitHub client secret parameter`,
-      timeout,
-      environment,
-      reservedConcurrency,
-    });
-    for (const role of [this.auth.role, this.callback.role]) {
-      this.stateKey.grantRead(role);
-      props.originSecret.grantRead(role);
-    }
+    const routes: apigwv2.HttpRoute[] = [];
+    const login = (id: 'Auth' | 'Callback', reads = '') => {
+      const path = CMS_LOGIN_PATHS[id === 'Auth' ? 'auth' : 'callback'];
+      const fn = new SiteFunction(this, id, {
+        handler: `cms-${id.toLowerCase()}`,
+        description: `Bridge City Fitness CMS login: GET ${path}`,
+        roleDescription: `GET ${path}: logs, the state key, the origin secret${reads}`,
+        timeout,
+        environment,
+        reservedConcurrency,
+      });
+      this.stateKey.grantRead(fn.role);
+      props.originSecret.grantRead(fn.role);
+      const integration = new HttpLambdaIntegration(`${id}Integration`, fn.function);
+      routes.push(
+        ...props.httpApi.addRoutes({
+          path,
+          methods: [apigwv2.HttpMethod.GET],
+          integration,
+        }),
+      );
+      return fn;
+    };
+    this.auth = login('Auth');
+    this.callback = login('Callback', ', the GitHub client secret parameter');
     // A SecureString under the AWS managed key aws/ssm needs no kms:Decrypt grant.
     this.callback.role.addToPolicy(
       new iam.PolicyStatement({
@@ -112,18 +117,6 @@ export class CmsLogin extends Construct {
       }),
     );
 
-    const routes = [
-      ...props.httpApi.addRoutes({
-        path: CMS_LOGIN_PATHS.auth,
-        methods: [apigwv2.HttpMethod.GET],
-        integration: new HttpLambdaIntegration('AuthIntegration', this.auth.function),
-      }),
-      ...props.httpApi.addRoutes({
-        path: CMS_LOGIN_PATHS.callback,
-        methods: [apigwv2.HttpMethod.GET],
-        integration: new HttpLambdaIntegration('CallbackIntegration', this.callback.function),
-      }),
-    ];
     NagSuppressions.addResourceSuppressions(routes, [
       {
         id: 'AwsSolutions-APIG4',

@@ -2,29 +2,26 @@
 // ids, environment and workflow, and the policies that bound every deploy; deployed once by an
 // administrator, only when `githubRepository` is set (infra/docs/access.md says why each holds).
 import { CfnOutput, DefaultStackSynthesizer, Duration, Fn, Stack, Token } from 'aws-cdk-lib';
+import type { Environment } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import {
-  CONTENT_ENVIRONMENT,
-  DEPLOY_ENVIRONMENT,
-  workflowSubject,
-  type RepositoryIdentity,
-} from '../../contracts/pipeline';
+import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, workflowSubject } from '../../contracts/pipeline';
 import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
   boundaryArn,
   DEPLOY_BOUNDARY_NAME,
   executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
+  statement,
 } from './deploy-execution-policy';
-import { SettingsError, type RepositoryAccess } from './settings';
+import { SettingsError, type RepositoryAccess, type SiteSettings } from './settings';
 import {
   distributionPattern,
   siteBucketPattern,
   siteResourceArns,
   STACK_TAG_CONDITION,
-  type NamingSettings,
+  unique,
 } from './site-resource-arns';
 
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
@@ -40,14 +37,6 @@ export const GITHUB_OIDC = {
   audience: 'sts.amazonaws.com',
 } as const;
 
-export function deploySubject(identity: RepositoryIdentity): string {
-  return workflowSubject(identity, DEPLOY_ENVIRONMENT);
-}
-
-export function contentSubject(identity: RepositoryIdentity): string {
-  return workflowSubject(identity, CONTENT_ENVIRONMENT);
-}
-
 /** What `cdk deploy` assumes in each environment. */
 export const BOOTSTRAP_ROLE_ARNS = [
   DefaultStackSynthesizer.DEFAULT_DEPLOY_ROLE_ARN,
@@ -55,28 +44,16 @@ export const BOOTSTRAP_ROLE_ARNS = [
   DefaultStackSynthesizer.DEFAULT_LOOKUP_ROLE_ARN,
 ] as const;
 
-export interface DeployTarget {
-  readonly account: string;
-  readonly region: string;
-}
-
 export interface DeployAccessStackProps {
-  readonly settings: RepositoryAccess;
-  readonly naming: NamingSettings;
+  readonly access: RepositoryAccess;
+  readonly settings: SiteSettings;
   /** The site's stacks' environments (the site's region, and us-east-1 for the WAF). */
-  readonly targets: readonly DeployTarget[];
-  readonly env?: { readonly account?: string; readonly region?: string };
+  readonly targets: readonly { readonly account: string; readonly region: string }[];
+  readonly env?: Environment;
 }
 
 export class DeployAccessStack extends Stack {
-  readonly provider: iam.IOidcProvider;
   readonly role: iam.Role;
-  readonly contentRole: iam.Role;
-  /** `cdk bootstrap --cloudformation-execution-policies`. */
-  readonly executionPolicies: iam.ManagedPolicy[];
-  readonly boundary: iam.ManagedPolicy;
-  readonly deployBoundary: iam.ManagedPolicy;
-  readonly bootstrapRoleArns: readonly string[];
 
   constructor(scope: Construct, id: string, props: DeployAccessStackProps) {
     super(scope, id, {
@@ -86,7 +63,7 @@ export class DeployAccessStack extends Stack {
         'Bridge City Fitness website: the roles GitHub Actions deploys and publishes content ' +
         `with (OIDC, environments ${DEPLOY_ENVIRONMENT} and ${CONTENT_ENVIRONMENT})`,
     });
-    const { repository, oidcProviderArn, bootstrapQualifier } = props.settings;
+    const { repository, oidcProviderArn, bootstrapQualifier } = props.access;
 
     const arnScope = {
       partition: this.partition,
@@ -95,19 +72,19 @@ export class DeployAccessStack extends Stack {
       regions: unique(props.targets.map((target) => target.region)),
       bootstrapQualifier,
     };
-    const arns = siteResourceArns(arnScope, props.naming);
-    this.boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
+    const arns = siteResourceArns(arnScope, props.settings);
+    const boundary = new iam.ManagedPolicy(this, 'PermissionsBoundary', {
       managedPolicyName: PERMISSIONS_BOUNDARY_NAME,
       description: "Bridge City Fitness website: the ceiling of the site's own roles",
-      document: runtimeBoundaryDocument(arns, props.naming.senderEmail),
+      document: runtimeBoundaryDocument(arns, props.settings.senderEmail),
     });
-    this.deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
+    const deployBoundary = new iam.ManagedPolicy(this, 'DeployBoundary', {
       managedPolicyName: DEPLOY_BOUNDARY_NAME,
       description: "Bridge City Fitness website: the ceiling of CDK's bootstrap roles",
       document: deployBoundaryDocument(arns, arnScope),
     });
     const documents = executionPolicyDocuments(arns, boundaryArn(this.partition, this.account));
-    this.executionPolicies = Object.entries(documents).map(
+    const executionPolicies = Object.entries(documents).map(
       ([name, document]) =>
         new iam.ManagedPolicy(this, `ExecutionPolicy-${name}`, {
           managedPolicyName: name,
@@ -117,7 +94,7 @@ export class DeployAccessStack extends Stack {
         }),
     );
     NagSuppressions.addResourceSuppressions(
-      [this.boundary, this.deployBoundary, ...this.executionPolicies],
+      [boundary, deployBoundary, ...executionPolicies],
       [
         {
           id: 'AwsSolutions-IAM5',
@@ -129,7 +106,7 @@ export class DeployAccessStack extends Stack {
       ],
     );
 
-    this.provider =
+    const provider =
       oidcProviderArn === undefined
         ? new iam.OidcProviderNative(this, 'GitHubOidcProvider', {
             url: GITHUB_OIDC.url,
@@ -138,7 +115,7 @@ export class DeployAccessStack extends Stack {
           })
         : this.importProvider(oidcProviderArn);
 
-    this.bootstrapRoleArns = unique(
+    const bootstrapRoleArns = unique(
       props.targets.flatMap((target) =>
         BOOTSTRAP_ROLE_ARNS.map((template) =>
           template
@@ -154,7 +131,7 @@ export class DeployAccessStack extends Stack {
       roleName,
       description: `GitHub Actions ${description}`,
       maxSessionDuration: Duration.hours(1),
-      assumedBy: new iam.OpenIdConnectPrincipal(this.provider, {
+      assumedBy: new iam.OpenIdConnectPrincipal(provider, {
         StringEquals: {
           [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
           [`${GITHUB_OIDC.host}:sub`]: sub,
@@ -166,7 +143,7 @@ export class DeployAccessStack extends Stack {
         DEPLOY_ROLE_NAME,
         `deploys of ${repository} (environment ${DEPLOY_ENVIRONMENT}): ` +
           'may only assume the CDK bootstrap roles',
-        deploySubject(props.settings),
+        workflowSubject(props.access, DEPLOY_ENVIRONMENT),
       ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
@@ -174,24 +151,24 @@ export class DeployAccessStack extends Stack {
             new iam.PolicyStatement({
               sid: 'AssumeCdkBootstrapRoles',
               actions: ['sts:AssumeRole'],
-              resources: [...this.bootstrapRoleArns],
+              resources: [...bootstrapRoleArns],
             }),
           ],
         }),
       },
     });
 
-    this.contentRole = new iam.Role(this, 'ContentPublishRole', {
+    const contentRole = new iam.Role(this, 'ContentPublishRole', {
       ...github(
         CONTENT_PUBLISH_ROLE_NAME,
         `content saves of ${repository} (environment ${CONTENT_ENVIRONMENT}): ` +
           "may only read and write the site bucket's objects and invalidate its distribution",
-        contentSubject(props.settings),
+        workflowSubject(props.access, CONTENT_ENVIRONMENT),
       ),
       inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
     });
 
-    NagSuppressions.addResourceSuppressions(this.contentRole, [
+    NagSuppressions.addResourceSuppressions(contentRole, [
       {
         id: 'AwsSolutions-IAM5',
         reason:
@@ -206,13 +183,13 @@ export class DeployAccessStack extends Stack {
     });
     new CfnOutput(this, CONTENT_PUBLISH_ROLE_OUTPUT, {
       description: 'The GitHub repository variable AWS_CONTENT_ROLE_ARN',
-      value: this.contentRole.roleArn,
+      value: contentRole.roleArn,
     });
     new CfnOutput(this, EXECUTION_POLICY_OUTPUT, {
       description: 'cdk bootstrap --cloudformation-execution-policies',
       value: Fn.join(
         ',',
-        this.executionPolicies.map((policy) => policy.managedPolicyArn),
+        executionPolicies.map((policy) => policy.managedPolicyArn),
       ),
     });
   }
@@ -230,37 +207,22 @@ export class DeployAccessStack extends Stack {
   }
 }
 
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
-}
-
 /** Objects (no versions), the listing and invalidations. CDK's grants would give versions too. */
 export function contentPublishPolicy(partition: string, account: string): iam.PolicyDocument {
   const [bucket, objects] = [siteBucketPattern(partition), `${siteBucketPattern(partition)}/*`];
+  const distributions = [distributionPattern(partition, account)];
   return new iam.PolicyDocument({
     statements: [
-      new iam.PolicyStatement({
-        // The manifest and heads (GetObject covers HeadObject): public files anyway.
-        sid: 'ReadSiteObjects',
-        actions: ['s3:GetObject'],
-        resources: [objects],
-      }),
-      new iam.PolicyStatement({
-        sid: 'WriteSiteObjects',
-        actions: ['s3:PutObject', 's3:DeleteObject'],
-        resources: [objects],
-      }),
-      new iam.PolicyStatement({
-        sid: 'ListSiteBucket',
-        actions: ['s3:ListBucket'],
-        resources: [bucket],
-      }),
-      new iam.PolicyStatement({
-        sid: 'InvalidateSiteDistribution',
-        actions: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
-        resources: [distributionPattern(partition, account)],
-        conditions: STACK_TAG_CONDITION,
-      }),
+      // The manifest and heads (GetObject covers HeadObject): public files anyway.
+      statement('ReadSiteObjects', ['s3:GetObject'], [objects]),
+      statement('WriteSiteObjects', ['s3:PutObject', 's3:DeleteObject'], [objects]),
+      statement('ListSiteBucket', ['s3:ListBucket'], [bucket]),
+      statement(
+        'InvalidateSiteDistribution',
+        ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        distributions,
+        STACK_TAG_CONDITION,
+      ),
     ],
   });
 }

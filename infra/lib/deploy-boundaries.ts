@@ -4,7 +4,7 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import {
   boundaryArn,
-  DEPLOY_BOUNDARY_NAME,
+  deny,
   RESOURCELESS_ACTIONS,
   ROLE_ACTIONS_UNDER_BOUNDARY,
   statement,
@@ -65,19 +65,9 @@ export function runtimeBoundaryDocument(
         arns.distributions,
         STACK_TAG_CONDITION,
       ),
-      new iam.PolicyStatement({
-        sid: 'NoIam',
-        effect: iam.Effect.DENY,
-        actions: ['iam:*'],
-        resources: ['*'],
-      }),
+      deny('NoIam', ['iam:*']),
     ],
   });
-}
-
-export function executionRoleArns(scope: ArnScope): string[] {
-  const { partition: p, account: a, bootstrapQualifier: q } = scope;
-  return scope.regions.map((r) => `arn:${p}:iam::${a}:role/cdk-${q}-cfn-exec-role-${a}-${r}`);
 }
 
 function siteServices(): string[] {
@@ -92,9 +82,10 @@ export function deployBoundaryDocument(
   arns: SiteResourceArns,
   scope: ArnScope,
 ): iam.PolicyDocument {
-  const { partition: p, account: a } = scope;
-  const appBoundary = boundaryArn(p, a);
-  const executionRoles = executionRoleArns(scope);
+  const { partition: p, account: a, bootstrapQualifier: q } = scope;
+  const executionRoles = scope.regions.map(
+    (r) => `arn:${p}:iam::${a}:role/cdk-${q}-cfn-exec-role-${a}-${r}`,
+  );
   // The bootstrap roles configure the site's buckets; only the upload (a site role) writes objects.
   // Keys and roles have statements of their own.
   const { buckets, siteBucket: _objects, keys: _keys, roles: _roles, ...others } = arns;
@@ -129,23 +120,13 @@ export function deployBoundaryDocument(
       statement('PassTheExecutionRole', ['iam:PassRole'], executionRoles),
       // Nothing else of IAM: a boundary allows only what it names (the roles of CDK's
       // bootstrap, the GitHub deploy roles and every policy, these included, are out of reach).
-      new iam.PolicyStatement({
-        sid: 'NoRoleWithoutTheAppBoundary',
-        effect: iam.Effect.DENY,
-        actions: [...ROLE_ACTIONS_UNDER_BOUNDARY],
-        resources: ['*'],
-        conditions: { StringNotEquals: { 'iam:PermissionsBoundary': appBoundary } },
+      deny('NoRoleWithoutTheAppBoundary', ROLE_ACTIONS_UNDER_BOUNDARY, {
+        StringNotEquals: { 'iam:PermissionsBoundary': boundaryArn(p, a) },
       }),
-      new iam.PolicyStatement({
-        sid: 'NoRemovingABoundaryOrChangingTrust',
-        effect: iam.Effect.DENY,
-        actions: ['iam:DeleteRolePermissionsBoundary', 'iam:UpdateAssumeRolePolicy'],
-        resources: ['*'],
-      }),
+      deny('NoRemovingABoundaryOrChangingTrust', [
+        'iam:DeleteRolePermissionsBoundary',
+        'iam:UpdateAssumeRolePolicy',
+      ]),
     ],
   });
-}
-
-export function deployBoundaryArn(partition: string, account: string): string {
-  return boundaryArn(partition, account, DEPLOY_BOUNDARY_NAME);
 }

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { emailDomain, type SiteSettings } from './settings';
+import { CERTIFICATE_ARN } from './settings-schema';
 
 export const SYNTH_ONLY_KEY = 'synthOnly';
 
@@ -33,8 +34,6 @@ export interface DeployInputs {
   readonly region: string | undefined;
 }
 
-const CERTIFICATE_REGION = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):/;
-
 export function deployProblems({
   settings,
   recaptchaSiteKey,
@@ -57,7 +56,7 @@ export function deployProblems({
         'or apiOriginDomainName with apiCertificateArn',
     );
   } else if (settings.apiOrigin.certificateArn !== undefined && region !== undefined) {
-    const certificateRegion = CERTIFICATE_REGION.exec(settings.apiOrigin.certificateArn)?.[1];
+    const certificateRegion = CERTIFICATE_ARN.exec(settings.apiOrigin.certificateArn)?.[1];
     if (certificateRegion !== region) {
       problems.push(
         `apiCertificateArn is in ${certificateRegion ?? 'an unknown region'}, but the API's ` +

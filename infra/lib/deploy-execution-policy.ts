@@ -75,17 +75,30 @@ function actionsOf(service: string, ...types: string[]): string[] {
   );
 }
 
+type Conditions = Record<string, Record<string, unknown>>;
+
 export function statement(
   sid: string,
   actions: readonly string[],
   resources: readonly string[],
-  conditions?: Record<string, Record<string, unknown>>,
+  conditions?: Conditions,
 ): iam.PolicyStatement {
   return new iam.PolicyStatement({
     sid,
     actions: [...actions],
     resources: [...resources],
-    ...(conditions !== undefined ? { conditions } : {}),
+    conditions,
+  });
+}
+
+/** A refusal on every resource. */
+export function deny(sid: string, actions: readonly string[], conditions?: Conditions) {
+  return new iam.PolicyStatement({
+    sid,
+    effect: iam.Effect.DENY,
+    actions: [...actions],
+    resources: ['*'],
+    conditions,
   });
 }
 

@@ -34,8 +34,9 @@ export class MailIdentity extends Construct {
   constructor(scope: Construct, id: string, props: MailIdentityProps) {
     super(scope, id);
     const stack = Stack.of(this);
-    const identityArn = (identity: string): string =>
-      stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity });
+    const arn = (resource: string, resourceName: string) =>
+      stack.formatArn({ service: 'ses', resource, resourceName });
+    const identityArn = (identity: string) => arn('identity', identity);
     const senderDomain = emailDomain(props.senderEmail);
 
     // SES authorizes a send against the sender's address identity when that address is
@@ -78,10 +79,6 @@ export class MailIdentity extends Construct {
       ]),
       events: [...UNDELIVERED_MAIL_EVENTS],
     });
-    this.configurationSetArn = stack.formatArn({
-      service: 'ses',
-      resource: 'configuration-set',
-      resourceName: name,
-    });
+    this.configurationSetArn = arn('configuration-set', name);
   }
 }

@@ -11,12 +11,7 @@ import {
   type Values,
 } from './settings-schema';
 
-export {
-  CONTEXT_KEYS,
-  SETTINGS_SCHEMA,
-  type ContextKey,
-  type WafEvaluationWindow,
-} from './settings-schema';
+export { CONTEXT_KEYS, SETTINGS_SCHEMA, type ContextKey } from './settings-schema';
 
 export const INFRA_DIR = resolve(__dirname, '..');
 

@@ -36,6 +36,15 @@ export interface SiteAlarmsProps {
   readonly alarmEmail?: string;
 }
 
+// No personal data: TLS-only is enough, and CloudWatch could not publish to an SSE topic without
+// a customer-managed key.
+/** An alarm topic that e-mails `email`. */
+export function alarmTopic(scope: Construct, id: string, displayName: string, email?: string) {
+  const topic = new sns.Topic(scope, id, { displayName, enforceSSL: true });
+  if (email !== undefined) topic.addSubscription(new subscriptions.EmailSubscription(email));
+  return topic;
+}
+
 /** Alarms for leads in trouble, e-mailed to `alarmEmail` through an SNS topic. */
 export class SiteAlarms extends Construct {
   readonly topic: sns.Topic;
@@ -43,15 +52,7 @@ export class SiteAlarms extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
     super(scope, id);
-    // No personal data: TLS-only is enough, and CloudWatch could not publish to an SSE topic
-    // without a customer-managed key.
-    this.topic = new sns.Topic(this, 'Topic', {
-      displayName: 'Bridge City Fitness website alarms',
-      enforceSSL: true,
-    });
-    if (props.alarmEmail !== undefined) {
-      this.topic.addSubscription(new subscriptions.EmailSubscription(props.alarmEmail));
-    }
+    this.topic = alarmTopic(this, 'Topic', 'Bridge City Fitness website alarms', props.alarmEmail);
 
     const period = Duration.minutes(5);
     const watch = (

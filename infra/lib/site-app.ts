@@ -2,14 +2,13 @@
 // (CloudFront's only region for one) when the site is elsewhere, and the deploy access stack.
 // An unknown region synthesizes without the ACL, and a deploy is refused (deploy-checks.ts).
 import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
 import { PERMISSIONS_BOUNDARY_NAME } from './deploy-execution-policy';
 import type { SiteSettings } from './settings';
+import { alarmTopic } from './site-alarms';
 import { SiteFirewall } from './site-firewall';
 import { SiteStack } from './site-stack';
 
@@ -40,21 +39,11 @@ export class FirewallStack extends Stack {
       crossRegionReferences: true,
       description: 'Bridge City Fitness website: AWS WAF web ACL for CloudFront (us-east-1)',
     });
-    const { settings } = props;
-    this.firewall = new SiteFirewall(this, 'Firewall', {
-      rateLimit: settings.wafApiRateLimit,
-      evaluationWindowSeconds: settings.wafEvaluationWindowSeconds,
-      metricPrefix: 'bridge-city-fitness',
-    });
+    this.firewall = new SiteFirewall(this, 'Firewall', props.settings);
     // CloudWatch alarms notify topics in their own region only, hence a second topic here.
-    this.topic = new sns.Topic(this, 'AlarmTopic', {
-      displayName: 'Bridge City Fitness website alarms (AWS WAF)',
-      enforceSSL: true,
-    });
-    if (settings.alarmEmail !== undefined) {
-      this.topic.addSubscription(new subscriptions.EmailSubscription(settings.alarmEmail));
-    }
-    this.firewall.addBlockedApiAlarm(new actions.SnsAction(this.topic));
+    const displayName = 'Bridge City Fitness website alarms (AWS WAF)';
+    this.topic = alarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
+    this.firewall.addBlockedApiAlarm(this.topic);
   }
 }
 
@@ -78,8 +67,8 @@ export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteAp
     stack === undefined ? [] : [{ account: stack.account, region: stack.region }],
   );
   const deployAccessStack = new DeployAccessStack(app, DEPLOY_ACCESS_STACK_NAME, {
-    settings: deployAccess,
-    naming: props.settings,
+    access: deployAccess,
+    settings: props.settings,
     targets,
     env: props.env,
   });

@@ -81,41 +81,37 @@ export class SiteDeployment extends Construct {
     // New HTML must never reference a bundle that is not uploaded yet.
     this.revalidatedFiles.node.addDependency(this.immutableFiles, this.calendarFiles);
 
-    suppressUploadFunctionFindings(Stack.of(this));
+    // cdk-nag's findings on the CDK-provided singleton that performs the uploads.
+    const singletons: IConstruct[] = Stack.of(this).node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    );
+    NagSuppressions.addResourceSuppressions(
+      singletons,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason:
+            'CDK-provided BucketDeployment handler: its role uses AWSLambdaBasicExecutionRole for ' +
+            'its own logs; the construct does not let us replace it.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'CDK-provided BucketDeployment handler: it must read every object of the CDK asset ' +
+            'bucket zip and write/delete any key of the site bucket (s3 sync), and CloudFront ' +
+            'invalidations have no resource-level permissions.',
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'CDK-provided BucketDeployment handler: aws-cdk-lib pins its Python runtime; it is ' +
+            'updated by upgrading aws-cdk-lib.',
+        },
+      ],
+      true,
+    );
   }
-}
-
-/** cdk-nag findings on the CDK-provided singleton that performs BucketDeployment uploads. */
-function suppressUploadFunctionFindings(stack: Stack): void {
-  const singletons: IConstruct[] = stack.node.children.filter((child) =>
-    child.node.id.startsWith('Custom::CDKBucketDeployment'),
-  );
-  NagSuppressions.addResourceSuppressions(
-    singletons,
-    [
-      {
-        id: 'AwsSolutions-IAM4',
-        reason:
-          'CDK-provided BucketDeployment handler: its role uses AWSLambdaBasicExecutionRole for ' +
-          'its own logs; the construct does not let us replace it.',
-        appliesTo: [
-          'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
-        ],
-      },
-      {
-        id: 'AwsSolutions-IAM5',
-        reason:
-          'CDK-provided BucketDeployment handler: it must read every object of the CDK asset ' +
-          'bucket zip and write/delete any key of the site bucket (s3 sync), and CloudFront ' +
-          'invalidations have no resource-level permissions.',
-      },
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'CDK-provided BucketDeployment handler: aws-cdk-lib pins its Python runtime; it is ' +
-          'updated by upgrading aws-cdk-lib.',
-      },
-    ],
-    true,
-  );
 }

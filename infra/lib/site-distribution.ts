@@ -11,7 +11,6 @@ import {
   edgeNonHtmlSecurityHeaders,
   edgeSecurityHeaders,
   NON_HTML_PATH_PATTERNS,
-  type EdgeSecurityHeaderSettings,
   viewerRequestSource,
 } from '../../edge';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
@@ -48,10 +47,6 @@ export interface SiteDistributionProps {
   readonly cmsDomainName?: string;
   readonly certificate?: acm.ICertificate;
   readonly webAclArn?: string;
-  /** Header settings of pages. @default edgeSecurityHeaders (edge/security-headers.ts) */
-  readonly headers?: Readonly<EdgeSecurityHeaderSettings>;
-  /** Header settings of everything else. @default edgeNonHtmlSecurityHeaders */
-  readonly nonHtmlHeaders?: Readonly<EdgeSecurityHeaderSettings>;
 }
 
 export class SiteDistribution extends Construct {
@@ -63,16 +58,9 @@ export class SiteDistribution extends Construct {
   /** The editors' CMS at /admin/: its own whole CSP (GitHub's API), not the pages' meta policy. */
   readonly adminHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   private readonly siteBehavior: cloudfront.BehaviorOptions;
-  apiOriginRequestPolicy?: cloudfront.OriginRequestPolicy;
 
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
-    if ((props.domainName === undefined) !== (props.certificate === undefined)) {
-      throw new Error('SiteDistribution: domainName and certificate go together');
-    }
-    if (props.cmsDomainName !== undefined && props.domainName === undefined) {
-      throw new Error('SiteDistribution: cmsDomainName needs domainName');
-    }
 
     this.viewerRequestFunction = new cloudfront.Function(this, 'ViewerRequest', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
@@ -86,12 +74,12 @@ export class SiteDistribution extends Construct {
 
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Bridge City Fitness security headers (edge/security-headers.ts)',
-      ...responseHeadersPolicyProps(props.headers ?? edgeSecurityHeaders),
+      ...responseHeadersPolicyProps(edgeSecurityHeaders),
     });
 
     this.nonHtmlHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'NonHtmlHeaders', {
       comment: "Bridge City Fitness headers for files and API answers (default-src 'none')",
-      ...responseHeadersPolicyProps(props.nonHtmlHeaders ?? edgeNonHtmlSecurityHeaders),
+      ...responseHeadersPolicyProps(edgeNonHtmlSecurityHeaders),
     });
 
     this.adminHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'AdminHeaders', {
@@ -182,7 +170,7 @@ export class SiteDistribution extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
     });
-    this.apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
+    const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
       comment: 'Bridge City Fitness forms: the headers the handlers read, and the viewer address',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
       queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
@@ -215,7 +203,7 @@ export class SiteDistribution extends Construct {
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
       ...api,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,
-      originRequestPolicy: this.apiOriginRequestPolicy,
+      originRequestPolicy: apiOriginRequestPolicy,
     });
     // The same S3 origin, function and caching as the pages: only the header policy differs.
     const { origin: siteOrigin, ...fileOptions } = this.siteBehavior;

@@ -2,10 +2,12 @@
 // site is; site-app.ts places it). Its rules and why: infra/docs/security.md#aws-waf.
 import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
+import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../contracts/paths';
-import type { WafEvaluationWindow } from './settings';
+import type { SiteSettings } from './settings';
 
 /** The rules' names, which are also their CloudWatch metric names (dimension `Rule`). */
 export const WAF_RULES = {
@@ -19,6 +21,9 @@ export const BODY_RULES_COUNTED: readonly string[] = [
   'SizeRestrictions_BODY',
   'CrossSiteScripting_BODY',
 ];
+
+/** Also the CloudWatch dimension `WebACL` of its metrics. */
+export const WEB_ACL_NAME = 'bridge-city-fitness-web-acl';
 
 /** Forms posted without a script one IP may send per window: AWS's minimum. */
 export const FORM_POST_RATE_LIMIT = 10;
@@ -41,25 +46,20 @@ const formPost: wafv2.CfnWebACL.StatementProperty = {
   },
 };
 
-export interface SiteFirewallProps {
-  /** Requests one IP may send to /api/ per window. */
-  readonly rateLimit: number;
-  readonly evaluationWindowSeconds: WafEvaluationWindow;
-  readonly metricPrefix: string;
-}
-
 function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
 }
 
+export type SiteFirewallProps = Pick<
+  SiteSettings,
+  'wafApiRateLimit' | 'wafEvaluationWindowSeconds'
+>;
+
 export class SiteFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
-  /** Also the web ACL's name, so the CloudWatch dimension `WebACL` is the same either way. */
-  readonly metricName: string;
 
   constructor(scope: Construct, id: string, props: SiteFirewallProps) {
     super(scope, id);
-    this.metricName = `${props.metricPrefix}-web-acl`;
     const perIp = (
       name: string,
       priority: number,
@@ -74,19 +74,19 @@ export class SiteFirewall extends Construct {
         rateBasedStatement: {
           aggregateKeyType: 'IP',
           limit,
-          evaluationWindowSec: props.evaluationWindowSeconds,
+          evaluationWindowSec: props.wafEvaluationWindowSeconds,
           scopeDownStatement,
         },
       },
     });
     this.webAcl = new wafv2.CfnWebACL(this, 'WebAcl', {
-      name: this.metricName,
+      name: WEB_ACL_NAME,
       description: `Bridge City Fitness: per-IP rate limit on ${API_PREFIX}, AWS core rule set`,
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility(this.metricName),
+      visibilityConfig: visibility(WEB_ACL_NAME),
       rules: [
-        perIp(WAF_RULES.apiRateLimit, 0, props.rateLimit, apiPath),
+        perIp(WAF_RULES.apiRateLimit, 0, props.wafApiRateLimit, apiPath),
         perIp(WAF_RULES.formPostRateLimit, 1, FORM_POST_RATE_LIMIT, {
           andStatement: { statements: [apiPath, formPost] },
         }),
@@ -110,21 +110,16 @@ export class SiteFirewall extends Construct {
     });
   }
 
-  /** Requests the rate rule blocked (CloudFront ACLs publish in us-east-1, without `Region`). */
-  metricBlockedApiRequests(): cloudwatch.Metric {
-    return new cloudwatch.Metric({
-      namespace: 'AWS/WAFV2',
-      metricName: 'BlockedRequests',
-      dimensionsMap: { WebACL: this.metricName, Rule: WAF_RULES.apiRateLimit },
-      statistic: cloudwatch.Stats.SUM,
-      period: Duration.minutes(5),
-    });
-  }
-
-  /** An IP was blocked on /api/; `action` notifies a topic in us-east-1. */
-  addBlockedApiAlarm(action: cloudwatch.IAlarmAction): cloudwatch.Alarm {
-    const alarm = new cloudwatch.Alarm(this, 'BlockedApiRequests', {
-      metric: this.metricBlockedApiRequests(),
+  /** An IP was blocked on /api/ (CloudFront ACLs publish in us-east-1, without `Region`). */
+  addBlockedApiAlarm(topic: sns.ITopic): void {
+    new cloudwatch.Alarm(this, 'BlockedApiRequests', {
+      metric: new cloudwatch.Metric({
+        namespace: 'AWS/WAFV2',
+        metricName: 'BlockedRequests',
+        dimensionsMap: { WebACL: WEB_ACL_NAME, Rule: WAF_RULES.apiRateLimit },
+        statistic: cloudwatch.Stats.SUM,
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
       evaluationPeriods: 1,
       comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
@@ -132,8 +127,6 @@ export class SiteFirewall extends Construct {
       alarmDescription:
         `AWS WAF blocked requests to ${API_PREFIX} from an IP over wafApiRateLimit: a flood, or (if ` +
         'visitors complain) a limit too low. See the web ACL sampled requests.',
-    });
-    alarm.addAlarmAction(action);
-    return alarm;
+    }).addAlarmAction(new actions.SnsAction(topic));
   }
 }

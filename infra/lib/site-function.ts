@@ -33,59 +33,38 @@ export interface SiteFunctionOptions {
   readonly reservedConcurrency?: number;
 }
 
-export interface SiteFunctionParts {
-  readonly function: nodejs.NodejsFunction;
-  readonly role: iam.Role;
-  readonly logGroup: logs.LogGroup;
-}
-
 /** A function with its own log group (kept if the stack goes) and a role that may only write it. */
-export function createSiteFunction(
-  scope: Construct,
-  options: SiteFunctionOptions,
-): SiteFunctionParts {
-  const logGroup = new logs.LogGroup(scope, 'Logs', {
-    retention: logs.RetentionDays.ONE_MONTH,
-    removalPolicy: RemovalPolicy.RETAIN,
-  });
-
-  // An own role instead of AWSLambdaBasicExecutionRole (which may create any log group).
-  const role = new iam.Role(scope, 'Role', {
-    assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-    description: options.roleDescription,
-  });
-  logGroup.grantWrite(role);
-
-  const fn = new nodejs.NodejsFunction(scope, 'Function', {
-    description: options.description,
-    entry: handlerEntry(options.handler),
-    handler: 'handler',
-    runtime: FUNCTION_RUNTIME,
-    architecture: lambda.Architecture.ARM_64,
-    memorySize: 256,
-    timeout: options.timeout,
-    reservedConcurrentExecutions: options.reservedConcurrency,
-    role,
-    logGroup,
-    bundling: FUNCTION_BUNDLING,
-    environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
-  });
-  return { function: fn, role, logGroup };
-}
-
-/** A construct made of one {@link createSiteFunction}: the form functions and the retrier. */
-export abstract class SiteFunction extends Construct implements SiteFunctionParts {
+export class SiteFunction extends Construct {
   readonly function: nodejs.NodejsFunction;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, options: SiteFunctionOptions) {
     super(scope, id);
-    ({
-      function: this.function,
+    this.logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole (which may create any log group).
+    this.role = new iam.Role(this, 'Role', {
+      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
+      description: options.roleDescription,
+    });
+    this.logGroup.grantWrite(this.role);
+    this.function = new nodejs.NodejsFunction(this, 'Function', {
+      description: options.description,
+      entry: handlerEntry(options.handler),
+      handler: 'handler',
+      runtime: FUNCTION_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 256,
+      timeout: options.timeout,
+      reservedConcurrentExecutions: options.reservedConcurrency,
       role: this.role,
       logGroup: this.logGroup,
-    } = createSiteFunction(this, options));
+      bundling: FUNCTION_BUNDLING,
+      environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
+    });
   }
 }
 

@@ -2,6 +2,7 @@
 // `<stack>-<logical id>-<suffix>`, so the stack's name is the prefix; the rest are named by the
 // settings, a fixed name, or (the distribution) the `aws:cloudformation:stack-name` tag.
 import { emailDomain, type SiteSettings } from './settings';
+import { WEB_ACL_NAME } from './site-firewall';
 import { STACK_NAME } from './stack-outputs';
 
 export const STACK_TAG_CONDITION = {
@@ -13,7 +14,6 @@ export const SITE_BUCKET_LOGICAL_ID_PREFIX = 'StorageSiteBucket';
 export const LEAD_TABLE_LOGICAL_ID_PREFIX = 'LeadsTable';
 /** Secrets Manager names a secret `<logical id>-<suffix>`. */
 export const SECRET_LOGICAL_ID_PREFIXES = ['OriginSecret', 'CmsLoginStateKey'] as const;
-export const WEB_ACL_NAME = 'bridge-city-fitness-web-acl';
 
 export interface ArnScope {
   readonly partition: string;
@@ -24,17 +24,7 @@ export interface ArnScope {
   readonly bootstrapQualifier: string;
 }
 
-export type NamingSettings = Pick<
-  SiteSettings,
-  | 'hostedZone'
-  | 'senderEmail'
-  | 'recipientEmail'
-  | 'sesSandbox'
-  | 'captchaSecretParameterName'
-  | 'certificateArn'
-  | 'apiOrigin'
-  | 'cmsLogin'
->;
+export const unique = (values: readonly string[]) => [...new Set(values)];
 
 export function siteBucketPattern(partition: string): string {
   return `arn:${partition}:s3:::${`${STACK_NAME}-${SITE_BUCKET_LOGICAL_ID_PREFIX}`.toLowerCase()}*`;
@@ -45,11 +35,10 @@ export function distributionPattern(partition: string, account: string): string 
   return `arn:${partition}:cloudfront::${account}:distribution/*`;
 }
 
-export function siteResourceArns(scope: ArnScope, settings: NamingSettings) {
+export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
   const { partition: p, account: a, siteRegion, regions, bootstrapQualifier: q } = scope;
   const each = (service: string, resource: string, everywhere = false) =>
     (everywhere ? regions : [siteRegion]).map((r) => `arn:${p}:${service}:${r}:${a}:${resource}`);
-  const unique = (values: string[]) => [...new Set(values)];
   const stackBuckets = `arn:${p}:s3:::${STACK_NAME.toLowerCase()}-*`;
   const assetBuckets = unique(regions.map((r) => `arn:${p}:s3:::cdk-${q}-assets-${a}-${r}`));
   const parameters = [

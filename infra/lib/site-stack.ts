@@ -1,7 +1,6 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
@@ -62,13 +61,7 @@ export class SiteStack extends Stack {
     this.storage = new SiteStorage(this, 'Storage');
 
     const { firewall } = props;
-    if (firewall.kind === 'here') {
-      this.firewall = new SiteFirewall(this, 'Firewall', {
-        rateLimit: settings.wafApiRateLimit,
-        evaluationWindowSeconds: settings.wafEvaluationWindowSeconds,
-        metricPrefix: 'bridge-city-fitness',
-      });
-    }
+    if (firewall.kind === 'here') this.firewall = new SiteFirewall(this, 'Firewall', settings);
     const webAclArn = firewall.kind === 'arn' ? firewall.webAclArn : this.firewall?.webAcl.attrArn;
 
     this.site = new SiteDistribution(this, 'Site', {
@@ -182,7 +175,7 @@ export class SiteStack extends Stack {
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,
     });
-    this.firewall?.addBlockedApiAlarm(new actions.SnsAction(this.alarms.topic));
+    this.firewall?.addBlockedApiAlarm(this.alarms.topic);
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;

@@ -25,6 +25,8 @@ export const TEMPLATE_ROLE = roleArn(physical('Escalator'));
 export const APP_BOUNDARY = policyArn(PERMISSIONS_BOUNDARY_NAME);
 const ADMIN = 'arn:aws:iam::aws:policy/AdministratorAccess';
 const KEY = arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab');
+const OTHER_SECRET = arn('secretsmanager', 'secret:club-database-AbCdEf');
+const OTHER_PARAMETER = arn('ssm', 'parameter/club/database-password');
 
 /** What no principal of a deploy may do (a template role with `*` included). */
 export function escalationSteps(): Step[] {
@@ -60,21 +62,9 @@ export function escalationSteps(): Step[] {
     ),
     step('create a user', 'iam:CreateUser', `arn:aws:iam::${ACCOUNT}:user/evil`),
     step("create a user's access key", 'iam:CreateAccessKey', `arn:aws:iam::${ACCOUNT}:user/admin`),
-    step(
-      "read a secret not the app's",
-      'secretsmanager:GetSecretValue',
-      arn('secretsmanager', 'secret:club-database-AbCdEf'),
-    ),
-    step(
-      "read a parameter not the app's",
-      'ssm:GetParameter',
-      arn('ssm', 'parameter/club/database-password'),
-    ),
-    step(
-      "read parameters not the app's",
-      'ssm:GetParameters',
-      arn('ssm', 'parameter/club/database-password'),
-    ),
+    step("read a secret not the app's", 'secretsmanager:GetSecretValue', OTHER_SECRET),
+    step("read a parameter not the app's", 'ssm:GetParameter', OTHER_PARAMETER),
+    step("read parameters not the app's", 'ssm:GetParameters', OTHER_PARAMETER),
     ...['UpdateFunctionCode', 'UpdateFunctionConfiguration', 'AddPermission', 'InvokeFunction'].map(
       (action): Step =>
         step(

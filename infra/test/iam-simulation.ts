@@ -77,13 +77,7 @@ export const step = (
   resource: string,
   context?: Step['context'],
   resourcePolicy?: Policy,
-): Step => ({
-  name,
-  action,
-  resource,
-  ...(context !== undefined ? { context } : {}),
-  ...(resourcePolicy !== undefined ? { resourcePolicy } : {}),
-});
+): Step => ({ name, action, resource, context, resourcePolicy });
 
 export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
 
@@ -118,14 +112,8 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
 }
 
 /** Each step's decision, as `name → decision` lines (the readable list the test prints). */
-export async function decideAll(
-  principal: Principal,
-  steps: readonly Step[],
-): Promise<{ step: Step; decision: Decision }[]> {
-  const decisions = [];
-  for (const step of steps) decisions.push({ step, decision: await decide(principal, step) });
-  return decisions;
-}
+export const decideAll = (principal: Principal, steps: readonly Step[]) =>
+  Promise.all(steps.map(async (step) => ({ step, decision: await decide(principal, step) })));
 
 /** A key policy that leaves the key to IAM policies (a customer managed key's default). */
 export const KEY_POLICY_DELEGATING_TO_IAM: Policy = {

@@ -78,44 +78,33 @@ function stackSteps(
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
-  const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::S3::Bucket': (id) => [
-      step(`create the bucket ${id}`, 's3:CreateBucket', `arn:aws:s3:::${named(id).toLowerCase()}`),
+  // The requests CloudFormation makes of a resource it names, by type, and the resource's ARN.
+  const byName: Record<string, [string[], (name: string) => string]> = {
+    'AWS::S3::Bucket': [['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`],
+    'AWS::Lambda::Function': [
+      ['lambda:CreateFunction', 'lambda:UpdateFunctionCode'],
+      (name) => at('lambda', `function:${name}`),
     ],
+    'AWS::Logs::LogGroup': [['logs:CreateLogGroup'], (name) => at('logs', `log-group:${name}`)],
+    'AWS::CloudWatch::Alarm': [
+      ['cloudwatch:PutMetricAlarm'],
+      (name) => at('cloudwatch', `alarm:${name}`),
+    ],
+    'AWS::SNS::Topic': [['sns:CreateTopic'], (name) => at('sns', name)],
+    'AWS::Events::Rule': [['events:PutRule'], (name) => at('events', `rule/${name}`)],
+  };
+  const byType: Record<string, (id: string) => Step[]> = {
+    ...Object.fromEntries(
+      Object.entries(byName).map(([type, [actions, arnOf]]) => [
+        type,
+        (id: string) => actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id)))),
+      ]),
+    ),
     'AWS::S3::BucketPolicy': () => [
       step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     ],
-    'AWS::Lambda::Function': (id) => [
-      step(
-        `create the function ${id}`,
-        'lambda:CreateFunction',
-        at('lambda', `function:${named(id)}`),
-      ),
-      step(
-        `update the code of ${id}`,
-        'lambda:UpdateFunctionCode',
-        at('lambda', `function:${named(id)}`),
-      ),
-    ],
-    'AWS::Logs::LogGroup': (id) => [
-      step(
-        `create the log group ${id}`,
-        'logs:CreateLogGroup',
-        at('logs', `log-group:${named(id)}`),
-      ),
-    ],
     'AWS::DynamoDB::Table': () => [
       step('create the lead table', 'dynamodb:CreateTable', site.leadTable),
-    ],
-    'AWS::CloudWatch::Alarm': (id) => [
-      step(
-        `create the alarm ${id}`,
-        'cloudwatch:PutMetricAlarm',
-        at('cloudwatch', `alarm:${named(id)}`),
-      ),
-    ],
-    'AWS::SNS::Topic': (id) => [
-      step(`create the topic ${id}`, 'sns:CreateTopic', at('sns', named(id))),
     ],
     'AWS::IAM::Role': (id) => [
       step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
@@ -134,9 +123,6 @@ function stackSteps(
     'AWS::SecretsManager::Secret': () => [
       step('create the origin secret', 'secretsmanager:CreateSecret', site.originSecret),
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
-    ],
-    'AWS::Events::Rule': (id) => [
-      step(`create the rule ${id}`, 'events:PutRule', at('events', `rule/${named(id)}`)),
     ],
     'AWS::CloudFront::Distribution': () => [
       step('create the distribution', 'cloudfront:CreateDistribution', '*'),
