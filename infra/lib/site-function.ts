@@ -17,6 +17,8 @@ export const FUNCTION_BUNDLING: nodejs.BundlingOptions = Object.freeze({
   forceDockerBundling: false,
   format: nodejs.OutputFormat.CJS,
   target: 'node24',
+  // esbuild's size table on every synth is not news; its warnings are.
+  logLevel: nodejs.LogLevel.WARNING,
 });
 
 export function handlerEntry(name: string): string {

@@ -80,7 +80,15 @@ export function synthesize(
     outdir,
     context: { ...CDK_JSON_CONTEXT, ...bundling, ...quiet, ...context },
   });
-  const stacks = addSiteStacks(app, id, { settings: readSettings(app.node), env });
+  // CDK announces each function it bundles on stderr: not news in a passing test.
+  const announce = bundle ? jest.spyOn(process.stderr, 'write').mockReturnValue(true) : undefined;
+  const stacks = (() => {
+    try {
+      return addSiteStacks(app, id, { settings: readSettings(app.node), env });
+    } finally {
+      announce?.mockRestore();
+    }
+  })();
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
   return {
     app,

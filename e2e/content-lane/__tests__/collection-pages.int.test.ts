@@ -42,7 +42,11 @@ beforeAll(async () => {
   });
   marks = plantMarks(content);
   const into = path.join(root, 'public');
-  const status = await buildFromFixture({ into, env: { [CONTENT_DIR_OVERRIDE]: content } });
+  const status = await buildFromFixture({
+    into,
+    env: { [CONTENT_DIR_OVERRIDE]: content },
+    quiet: true,
+  });
   if (status !== 0) throw new Error(`the marked fixture did not build (status ${status})`);
   for (const route of builtRoutes(into)) {
     const data = path.join(into, 'page-data', route === '/' ? 'index' : route, 'page-data.json');

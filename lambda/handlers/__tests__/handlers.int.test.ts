@@ -178,9 +178,10 @@ describe('a deployed handler', () => {
     // Prepare
     siteverifyAnswers({ success: false, 'error-codes': ['invalid-input-response'] });
     const handler = await coldStart('contact');
+    const output = captureOutput();
 
     // Act
-    const result = await handler(jsonEvent({ ...validBody('contact') }));
+    const result = await handler(jsonEvent({ ...validBody('contact') })).finally(output.restore);
 
     // Assess
     expect(validBody('contact').recaptchaToken).toBe(LOCAL_CAPTCHA_TOKEN);
@@ -192,22 +193,30 @@ describe('a deployed handler', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(sentForm(0).get('response')).toBe(LOCAL_CAPTCHA_TOKEN);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(output.lines).toEqual([
+      expect.objectContaining({ level: 'WARN', message: 'captcha_rejected', form: 'contact' }),
+    ]);
   });
 
   it('rejects a token for another site or with a low score', async () => {
     // Prepare
     process.env.CAPTCHA_MIN_SCORE = '0.7';
     const handler = await coldStart('lead');
+    const output = captureOutput();
 
     // Act
     siteverifyAnswers({ ...GOOD_ANSWER, hostname: 'attacker.example.net' });
     const otherSite = await handler(jsonEvent(validBody('lead')));
     siteverifyAnswers({ ...GOOD_ANSWER, score: 0.6 });
-    const lowScore = await handler(jsonEvent(validBody('lead')));
+    const lowScore = await handler(jsonEvent(validBody('lead'))).finally(output.restore);
 
     // Assess
     expect([otherSite.statusCode, lowScore.statusCode]).toEqual([403, 403]);
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(output.lines.map((line) => [line.message, line.reason])).toEqual([
+      ['captcha_rejected', 'hostname "attacker.example.net" is not allowed'],
+      ['captcha_rejected', 'score 0.6 is below 0.7'],
+    ]);
   });
 
   it('reads the secret once, decrypted, starting at cold start', async () => {
@@ -282,12 +291,15 @@ describe('a deployed handler with an origin secret', () => {
     const direct = validBody('lead');
     const guessed = validBody('lead');
 
+    const output = captureOutput();
+
     // Act
     const results = [
       await handler(jsonEvent(viaCloudFront, through('origin-secret-value'))),
       await handler(jsonEvent(direct, through())),
       await handler(jsonEvent(guessed, through('origin-secret-valuE'))),
     ];
+    output.restore();
 
     // Assess
     expect(readsAtColdStart).toBe(1);
@@ -300,6 +312,10 @@ describe('a deployed handler with an origin secret', () => {
     expect(await store.get(direct.submissionId)).toBeUndefined();
     expect(await store.get(guessed.submissionId)).toBeUndefined();
     expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(output.lines.map((line) => [line.message, line.header])).toEqual([
+      ['origin_secret_refused', 'missing'],
+      ['origin_secret_refused', 'wrong'],
+    ]);
   });
 
   it('keeps the lead, flagged, while Secrets Manager cannot answer', async () => {
