@@ -7,17 +7,20 @@ import {
   fetchMock,
   fillPerson,
   ok,
+  onLaterTask,
   sentBody,
   setup,
   submit,
   text,
   prepareEachTest,
+  sendEnds,
 } from './form-harness';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import { UUID_V4 } from '../../../contracts/forms/schemas';
 
 const CONSENT =
   'Yes, send me news and offers from Bridge City Fitness by e-mail. I can unsubscribe at any time.';
+const BAD_GATEWAY = { ok: false, status: 502, json: async () => ({}) };
 const { success: SUCCESS_TEXT, error: ERROR_TEXT, labels: LABELS } = text;
 
 prepareEachTest();
@@ -125,11 +128,14 @@ describe('EnquiryForm', () => {
   });
 
   it.each([
-    ['a network failure', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
     [
-      'a 502',
-      () => fetchMock.mockResolvedValue({ ok: false, status: 502, json: async () => ({}) }),
+      'a network failure',
+      () =>
+        fetchMock.mockImplementation(
+          onLaterTask(() => Promise.reject(new TypeError('Failed to fetch'))),
+        ),
     ],
+    ['a 502', () => fetchMock.mockImplementation(onLaterTask(() => BAD_GATEWAY))],
   ])('ends the spinner with the red box on %s, keeping the input', async (_what, arrange) => {
     arrange();
     const user = setup();
@@ -258,23 +264,25 @@ describe('EnquiryForm', () => {
 
   it('sends a retry of the same values with the same submissionId, new values with a new one', async () => {
     fetchMock
-      .mockResolvedValueOnce({ ok: false, status: 502, json: async () => ({}) })
-      .mockResolvedValueOnce({ ok: false, status: 502, json: async () => ({}) })
+      .mockImplementationOnce(onLaterTask(() => BAD_GATEWAY))
+      .mockImplementationOnce(onLaterTask(() => BAD_GATEWAY))
       .mockResolvedValue(ok({ sent: true }));
     const user = setup('lead');
     await fillPerson(user);
     await waitFor(() => expect(submit()).toBeEnabled());
 
     await user.click(submit());
-    await screen.findByRole('alert');
+    await sendEnds(() => screen.getByRole('alert'));
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await sendEnds(() => screen.getByRole('alert'));
     await user.type(screen.getByLabelText(LABELS.phone), '9');
     await user.click(submit());
-    await screen.findByText(SUCCESS_TEXT);
+    await sendEnds(() => screen.getByText(SUCCESS_TEXT));
     await fillPerson(user);
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    await sendEnds(() => screen.getByText(SUCCESS_TEXT));
 
     const ids = [0, 1, 2, 3].map((call) => sentBody(call).submissionId as string);
     expect(ids[1]).toBe(ids[0]);

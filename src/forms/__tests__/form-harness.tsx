@@ -1,7 +1,7 @@
 // What the enquiry form's tests share: the texts, a fetch that answers as the test says, the
 // static query's privacy texts, fake timers, and the form rendered inside Gatsby's router.
 import React from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useStaticQuery } from 'gatsby';
 import { LocationProvider } from '@gatsbyjs/reach-router';
@@ -13,6 +13,9 @@ export const text = loadContent('page-text').forms;
 
 export const fetchMock = jest.fn();
 export const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body });
+/** Settles on a later task, as the network does, so React sees the update inside a test's wait. */
+export const onLaterTask = (settle: () => unknown) => (): Promise<unknown> =>
+  new Promise((resolve) => setTimeout(resolve, 0)).then(settle);
 export const sentBody = (call = 0) =>
   JSON.parse((fetchMock.mock.calls[call]![1] as RequestInit).body as string);
 
@@ -57,3 +60,10 @@ export async function fillPerson(user: ReturnType<typeof userEvent.setup>) {
 }
 
 export const submit = () => screen.getByRole('button', { name: 'Send' });
+
+/** A send's end as the visitor sees it: its box shown and the spinner gone. */
+export const sendEnds = (box: () => HTMLElement) =>
+  waitFor(() => {
+    expect(box()).toBeVisible();
+    expect(screen.queryByRole('img', { name: 'Sending' })).toBeNull();
+  });
