@@ -7,13 +7,20 @@ import { CHROME_FLAGS, CHROME_PATH } from '../../tools/chromium';
 export const ONE_WIDTH_TAG = '@one-width';
 export const ONE_WIDTH = { tag: ONE_WIDTH_TAG };
 
+// Without a network route Chromium thinks it is offline and lazy-loads from much further away:
+// the tests see a phone on 4G wherever they run.
+const BROWSER_ARGS = [...CHROME_FLAGS, '--force-effective-connection-type=4G'];
+
 /** What every run's browser uses (playwright.config.ts and playwright.captcha.config.ts). */
 export const BROWSER_USE = {
   // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
   // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
   trace: 'off',
   screenshot: 'only-on-failure',
-  launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+  launchOptions: {
+    executablePath: CHROME_PATH,
+    args: BROWSER_ARGS,
+  },
 } as const;
 
 /** The phone: 375 px wide, with touch. */
