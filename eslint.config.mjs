@@ -47,4 +47,9 @@ export default tseslint.config(
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // CommonJS imports by require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

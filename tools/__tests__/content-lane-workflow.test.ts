@@ -120,7 +120,7 @@ describe('deploy.yml: the content lane', () => {
     expect(paths.filter((p) => /node_modules/.test(p))).toEqual([]);
     const install = stepAt('content', /^npm ci /m);
     expect(steps('content')[install]!.run).toMatch(
-      /^npm ci --no-audit --no-fund --prefer-offline$/m,
+      /^npm ci --no-audit --no-fund --prefer-offline --omit=dev$/m,
     );
     // Gatsby's output: a key per approved commit, written in this job alone, where only the
     // approved code with editors' data runs; before its restore, only the lane and the install.

@@ -70,7 +70,8 @@ async function timeContentLane(logFile: string, sizes: Record<string, number>) {
     const uploads = [...out.matchAll(/^upload \w+: (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
     return `${uploads} file(s) uploaded, ${/^unchanged: (\d+)/m.exec(out)?.[1]} unchanged`;
   };
-  const npmCi = () => run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline']);
+  const npmCi = () =>
+    run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline', '--omit=dev']);
   const build = () => run('npm', ['run', 'build']);
   try {
     console.log(`Timing a dry content lane in ${work} (log: ${path.relative(root, logFile)})`);

@@ -6,7 +6,15 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { BookTourView } from '../book-tour-view';
-import { asQuery, fixturePage, fixtureQuery, outline, renderPage } from './fixture-query';
+import {
+  asQuery,
+  fixturePage,
+  fixtureQuery,
+  loadFormCode,
+  LOAD_LIMIT,
+  outline,
+  renderPage,
+} from './fixture-query';
 
 const query = fixtureQuery();
 
@@ -18,6 +26,17 @@ function renderView(data = query) {
     />,
   );
 }
+
+beforeAll(
+  () =>
+    loadFormCode(
+      <BookTourView
+        data={asQuery<Queries.BookTourViewDataFragment>(query)}
+        page={fixturePage('/book-tour/')}
+      />,
+    ),
+  LOAD_LIMIT,
+);
 
 it("puts the tour request right under the page's heading", () => {
   renderView();

@@ -4,7 +4,7 @@
 // the view receives it. A Markdown field keeps its text, which is HTML too; a test that needs
 // markup (a link) writes that HTML itself.
 import type React from 'react';
-import { render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { LocationProvider } from '@gatsbyjs/reach-router';
 import { useStaticQuery } from 'gatsby';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
@@ -138,6 +138,18 @@ export function renderPage(ui: React.ReactElement, query: FixtureQuery = fixture
   } as unknown as typeof IntersectionObserver;
   return render(ui, { wrapper: LocationProvider });
 }
+
+/** Renders `ui` once and lets the enquiry form's code load inside act(): jsdom loads it at once (a
+ * client-rendered select differs from its default), and every later render has it. */
+export async function loadFormCode(ui: React.ReactElement) {
+  await act(async () => {
+    renderPage(ui);
+    await new Promise((resolve) => setTimeout(resolve));
+  });
+  cleanup();
+}
+/** Its hook's limit: the first render compiles the page's modules, seconds on a busy machine. */
+export const LOAD_LIMIT = 60_000;
 
 /** A page's entry in the fixture's pages.yaml. */
 export function fixturePage(path: string): PageMeta {

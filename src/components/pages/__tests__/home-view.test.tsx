@@ -8,12 +8,24 @@ import React from 'react';
 import { screen, within } from '@testing-library/react';
 import { HomeView } from '../home-view';
 import { installMatchMedia } from '../../../__tests__/support/match-media';
-import { asQuery, fixturePage, fixtureQuery, outline, renderPage } from './fixture-query';
+import {
+  asQuery,
+  fixturePage,
+  fixtureQuery,
+  loadFormCode,
+  LOAD_LIMIT,
+  outline,
+  renderPage,
+} from './fixture-query';
 
 const query = fixtureQuery();
 const data = asQuery<Queries.HomeViewDataFragment>(query);
 
 beforeEach(() => installMatchMedia(1280));
+beforeAll(async () => {
+  installMatchMedia(1280);
+  await loadFormCode(<HomeView data={data} page={fixturePage('/')} />);
+}, LOAD_LIMIT);
 
 it('outlines the page, the tour request a level under its section', () => {
   renderPage(<HomeView data={data} page={fixturePage('/')} />);
