@@ -162,6 +162,7 @@ async function notify(
     fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
   }
   console.log(body);
+  const published = outcome === 'published';
   try {
     // The list holds pull requests too; an open one cannot share the title for long.
     const open = await api<{ number: number; title: string; pull_request?: unknown }[]>(
@@ -169,21 +170,21 @@ async function notify(
       '/issues?state=open&per_page=100',
     );
     const issue = open.find((i) => i.title === ISSUE_TITLE && !i.pull_request);
-    const published = outcome === 'published';
-    if (!issue && published) console.log('No refused save was waiting: nothing to close.');
-    if (!issue && !published) {
+    if (issue) {
+      // A comment for each refusal, so each mails the author.
+      await api('POST', `/issues/${issue.number}/comments`, { body });
+      const closed = { state: 'closed', state_reason: 'completed' };
+      if (published) await api('PATCH', `/issues/${issue.number}`, closed);
+      console.log(`${published ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
+    } else if (published) {
+      console.log('No refused save was waiting: nothing to close.');
+    } else {
       const created = await api<{ number: number }>('POST', '/issues', {
         title: ISSUE_TITLE,
         body,
       });
       console.log(`Opened issue #${created.number}.`);
     }
-    if (!issue) return true;
-    // A comment for each refusal, so each mails the author.
-    await api('POST', `/issues/${issue.number}/comments`, { body });
-    const closed = { state: 'closed', state_reason: 'completed' };
-    if (published) await api('PATCH', `/issues/${issue.number}`, closed);
-    console.log(`${published ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
     return true;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;
@@ -204,11 +205,14 @@ export function codeFiles(code = '[]'): string[] {
   return Array.isArray(files) ? files.map(String) : [];
 }
 
+type Job =
+  'CONTENT_RESULT' | 'REFUSED' | 'PUBLISH_RESULT' | 'DEPLOY_RESULT' | 'DEPLOYED' | 'CODE_FILES';
+
 /**
  * Waiting for review, refused (the editor's to mend), failed (not), published, or replaced, from
  * the jobs' results and outputs as the notify job's env names them (deploy.yml).
  */
-export function saveOutcome(env: NodeJS.ProcessEnv): SaveOutcome {
+export function saveOutcome(env: { [K in Job]?: string }): SaveOutcome {
   if (codeFiles(env.CODE_FILES).length > 0) return 'waiting';
   if (env.CONTENT_RESULT === 'failure') return laneStep(env.REFUSED) ? 'refused' : 'failed';
   if (env.PUBLISH_RESULT === 'failure' || env.DEPLOY_RESULT === 'failure') return 'failed';
