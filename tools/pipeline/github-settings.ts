@@ -2,6 +2,7 @@
 // safety rests on (environments, rulesets, the OIDC subject), with an admin's GITHUB_TOKEN and
 // MAINTAINERS (`Team:<id>` or `User:<id>`: the reviewers, and who may push code).
 import { spawnSync } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
 import {
   CONTENT_ENVIRONMENT,
   DEPLOY_ENVIRONMENT,
@@ -136,19 +137,11 @@ async function readEnvironment(api: GitHubClient, name: string) {
   };
 }
 
-/** JSON with each object's keys sorted: GitHub answers in an order of its own. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-
 /** `<what>: <key> is <value>` for each key of `wanted` the answer does not hold as wanted. */
 function drift(what: string, answer: Record<string, unknown> | undefined, wanted: object) {
   if (!answer) return [`${what}: missing`];
   return Object.entries(wanted)
-    .filter(([key, value]) => canonical(answer[key] ?? undefined) !== canonical(value))
+    .filter(([key, value]) => !isDeepStrictEqual(answer[key] ?? undefined, value))
     .map(([key]) => `${what}: ${key} is ${JSON.stringify(answer[key])}`);
 }
 
