@@ -2,6 +2,7 @@
 // safety rests on (environments, rulesets, the OIDC subject), with an admin's GITHUB_TOKEN and
 // MAINTAINERS (`Team:<id>` or `User:<id>`: the reviewers, and who may push code).
 import { spawnSync } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
 import {
   CONTENT_ENVIRONMENT,
   DEPLOY_ENVIRONMENT,
@@ -17,9 +18,7 @@ const DEPENDABOT_APP_ID = 29110;
 const TOOL_FILES = ['js', 'cjs', 'mjs', 'ts', 'cts', 'mts', 'tsx', 'json', 'json5', 'md'];
 
 type Reviewer = { type: 'Team' | 'User'; id: number };
-type Environment = { name: string; reviewers: Reviewer[] };
-type Ruleset = { name: string; target: 'branch' | 'push' } & Record<string, unknown>;
-type Settings = { environments: Environment[]; rulesets: Ruleset[] };
+type Ruleset = { name: string } & Record<string, unknown>;
 
 /**
  * The paths only maintainers may push, as far as a ruleset can say it (fnmatch, no negation):
@@ -36,50 +35,40 @@ export function restrictedPaths(topFolders: string[]): string[] {
   ].sort();
 }
 
-/**
- * `pushRules: false` when the plan has none (GitHub offers them to private and internal
- * repositories on Team and Enterprise plans): with nothing keeping workflows to maintainers, a
- * save then waits for a maintainer's review in `content` too.
- */
-function desiredSettings(maintainers: Reviewer, topFolders: string[], pushRules: boolean) {
-  // `review` comes before anything of a push with code runs, `production` before it reaches AWS.
-  const reviewed = (name: string, needed = true) => ({
-    name,
-    reviewers: needed ? [maintainers] : [],
-  });
-  const push: Ruleset = {
-    name: PUSH_RULESET,
-    target: 'push',
-    enforcement: 'active',
-    rules: [
-      {
-        type: 'file_path_restriction',
-        parameters: { restricted_file_paths: restrictedPaths(topFolders) },
-      },
-    ],
-    bypass_actors: [
-      { actor_id: maintainers.id, actor_type: maintainers.type, bypass_mode: 'always' },
-      // Its update branches change package.json and the actions; a maintainer merges them.
-      { actor_id: DEPENDABOT_APP_ID, actor_type: 'Integration', bypass_mode: 'always' },
-    ],
-  };
-  const main: Ruleset = {
-    name: 'main: no deletion, no force push',
-    target: 'branch',
-    enforcement: 'active',
-    conditions: { ref_name: { include: [`refs/heads/${MAIN_BRANCH}`], exclude: [] } },
-    rules: [{ type: 'deletion' }, { type: 'non_fast_forward' }],
-    bypass_actors: [],
-  };
-  return {
-    environments: [
-      reviewed(DEPLOY_ENVIRONMENT),
-      reviewed('review'),
-      reviewed(CONTENT_ENVIRONMENT, !pushRules),
-    ],
-    rulesets: pushRules ? [main, push] : [main],
-  };
-}
+const pushRuleset = (maintainers: Reviewer, topFolders: string[]): Ruleset => ({
+  name: PUSH_RULESET,
+  target: 'push',
+  enforcement: 'active',
+  rules: [
+    {
+      type: 'file_path_restriction',
+      parameters: { restricted_file_paths: restrictedPaths(topFolders) },
+    },
+  ],
+  bypass_actors: [
+    { actor_id: maintainers.id, actor_type: maintainers.type, bypass_mode: 'always' },
+    // Its update branches change package.json and the actions; a maintainer merges them.
+    { actor_id: DEPENDABOT_APP_ID, actor_type: 'Integration', bypass_mode: 'always' },
+  ],
+});
+const MAIN_RULESET: Ruleset = {
+  name: 'main: no deletion, no force push',
+  target: 'branch',
+  enforcement: 'active',
+  conditions: { ref_name: { include: [`refs/heads/${MAIN_BRANCH}`], exclude: [] } },
+  rules: [{ type: 'deletion' }, { type: 'non_fast_forward' }],
+  bypass_actors: [],
+};
+const OIDC = { use_default: false, include_claim_keys: OIDC_SUBJECT_CLAIM_KEYS };
+
+/** An environment as `apply` writes it and `check` reads it back; main is its only branch. */
+const environment = (reviewers: Reviewer[]) => ({
+  reviewers,
+  prevent_self_review: reviewers.length > 0,
+  can_admins_bypass: false,
+  deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
+});
+type Environment = ReturnType<typeof environment>;
 
 const env = (name: string) => `/environments/${encodeURIComponent(name)}`;
 type Policies = { branch_policies: { id: number; name: string }[] };
@@ -95,40 +84,31 @@ async function putRuleset(api: GitHubClient, ruleset: Ruleset) {
   else await api('POST', '/rulesets', ruleset);
 }
 
-async function applySettings(api: GitHubClient, settings: Settings): Promise<void> {
-  for (const e of settings.environments) {
-    await api('PUT', env(e.name), {
-      reviewers: e.reviewers,
-      prevent_self_review: e.reviewers.length > 0,
-      can_admins_bypass: false,
-      deployment_branch_policy: { protected_branches: false, custom_branch_policies: true },
-    });
-    const policies = await branchPolicies(api, e.name);
-    for (const policy of policies.filter((p) => p.name !== MAIN_BRANCH)) {
-      await api('DELETE', `${env(e.name)}/deployment-branch-policies/${policy.id}`);
-    }
-    if (!policies.some((p) => p.name === MAIN_BRANCH)) {
-      await api('POST', `${env(e.name)}/deployment-branch-policies`, {
-        name: MAIN_BRANCH,
-        type: 'branch',
-      });
-    }
+/** Written first: GitHub refuses it where the plan has none, which the rest then makes up for. */
+async function applyPushRuleset(api: GitHubClient, push: Ruleset): Promise<boolean> {
+  try {
+    await putRuleset(api, push);
+    return true;
+  } catch (error) {
+    const refused =
+      error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message);
+    if (!refused) throw error;
+    console.error(`GitHub refused the push ruleset: ${error.message}`);
+    return false;
   }
-  for (const ruleset of settings.rulesets) await putRuleset(api, ruleset);
-  await api('PUT', '/actions/oidc/customization/sub', {
-    use_default: false,
-    include_claim_keys: OIDC_SUBJECT_CLAIM_KEYS,
-  });
 }
 
-/** JSON with each object's keys sorted: GitHub answers in an order of its own. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  );
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+async function putEnvironment(api: GitHubClient, name: string, wanted: Environment) {
+  await api('PUT', env(name), wanted);
+  const policies = await branchPolicies(api, name);
+  for (const policy of policies.filter((p) => p.name !== MAIN_BRANCH)) {
+    await api('DELETE', `${env(name)}/deployment-branch-policies/${policy.id}`);
+  }
+  if (!policies.some((p) => p.name === MAIN_BRANCH)) {
+    const branch = { name: MAIN_BRANCH, type: 'branch' };
+    await api('POST', `${env(name)}/deployment-branch-policies`, branch);
+  }
+}
 
 type EnvironmentAnswer = {
   can_admins_bypass?: boolean;
@@ -137,57 +117,32 @@ type EnvironmentAnswer = {
     prevent_self_review?: boolean;
     reviewers?: { type: string; reviewer: { id: number } }[];
   }[];
-  deployment_branch_policy?: { protected_branches: boolean; custom_branch_policies: boolean };
+  deployment_branch_policy?: Environment['deployment_branch_policy'] | null;
 };
 
-async function environmentDrift(api: GitHubClient, e: Environment): Promise<string[]> {
-  const answer = await api<EnvironmentAnswer>('GET', env(e.name)).catch(() => undefined);
-  if (!answer) return ['missing'];
-  const drift: string[] = [];
-  if (answer.can_admins_bypass !== false) drift.push('admins can bypass its rules');
-  const policy = answer.deployment_branch_policy;
-  if (!policy || policy.protected_branches || !policy.custom_branch_policies) {
-    drift.push('not limited to named branches');
-  } else {
-    const names = (await branchPolicies(api, e.name)).map((p) => p.name).sort();
-    if (!same(names, [MAIN_BRANCH])) drift.push(`branches ${JSON.stringify(names)}, not ["main"]`);
-  }
+/** The environment in the shape `apply` writes it, with its branches; undefined when missing. */
+async function readEnvironment(api: GitHubClient, name: string) {
+  const answer = await api<EnvironmentAnswer>('GET', env(name)).catch(() => undefined);
+  if (!answer) return undefined;
   const rule = answer.protection_rules?.find((r) => r.type === 'required_reviewers');
-  const reviewers = (rule?.reviewers ?? []).map((r) => ({ type: r.type, id: r.reviewer.id }));
-  if (!same(reviewers, e.reviewers)) {
-    drift.push(`reviewers ${JSON.stringify(reviewers)}, not ${JSON.stringify(e.reviewers)}`);
-  }
-  if (e.reviewers.length > 0 && rule?.prevent_self_review !== true) {
-    drift.push('self-review is allowed');
-  }
-  return drift;
+  return {
+    reviewers: (rule?.reviewers ?? []).map((r) => ({ type: r.type, id: r.reviewer.id })),
+    prevent_self_review: rule?.prevent_self_review ?? false,
+    can_admins_bypass: answer.can_admins_bypass,
+    deployment_branch_policy: answer.deployment_branch_policy,
+    // Named branches only: GitHub has none to list for an environment open to protected ones.
+    branches: answer.deployment_branch_policy?.custom_branch_policies
+      ? (await branchPolicies(api, name)).map((p) => p.name).sort()
+      : [],
+  };
 }
 
-/** Every difference between the repository's settings and `settings`; empty: none. */
-async function checkSettings(api: GitHubClient, settings: Settings): Promise<string[]> {
-  const drift: string[] = [];
-  for (const e of settings.environments) {
-    drift.push(...(await environmentDrift(api, e)).map((d) => `environment ${e.name}: ${d}`));
-  }
-  const existing = await rulesets(api);
-  for (const wanted of settings.rulesets) {
-    const found = existing.find((r) => r.name === wanted.name);
-    if (!found) drift.push(`ruleset "${wanted.name}": missing`);
-    const answer = found ? await api<Ruleset>('GET', `/rulesets/${found.id}`) : wanted;
-    for (const key of ['target', 'enforcement', 'conditions', 'rules', 'bypass_actors']) {
-      if (!same(answer[key] ?? undefined, wanted[key])) {
-        drift.push(`ruleset "${wanted.name}": ${key} is ${JSON.stringify(answer[key])}`);
-      }
-    }
-  }
-  const oidc = await api<{ use_default: boolean; include_claim_keys?: string[] }>(
-    'GET',
-    '/actions/oidc/customization/sub',
-  );
-  if (oidc.use_default || !same(oidc.include_claim_keys, OIDC_SUBJECT_CLAIM_KEYS)) {
-    drift.push(`OIDC subject: ${JSON.stringify(oidc)}`);
-  }
-  return drift;
+/** `<what>: <key> is <value>` for each key of `wanted` the answer does not hold as wanted. */
+function drift(what: string, answer: Record<string, unknown> | undefined, wanted: object) {
+  if (!answer) return [`${what}: missing`];
+  return Object.entries(wanted)
+    .filter(([key, value]) => !isDeepStrictEqual(answer[key] ?? undefined, value))
+    .map(([key]) => `${what}: ${key} is ${JSON.stringify(answer[key])}`);
 }
 
 export async function githubSettings(action: string | undefined, env = process.env) {
@@ -203,35 +158,47 @@ export async function githubSettings(action: string | undefined, env = process.e
     encoding: 'utf8',
   });
   if (listing.status !== 0) throw new Error(`git ls-tree failed: ${listing.stderr.trim()}`);
-  const topFolders = listing.stdout.split('\0').filter(Boolean);
-  let pushRules = (await rulesets(api)).some((r) => r.name === PUSH_RULESET);
-  if (action === 'apply') {
-    // Written first: GitHub refuses it where the plan has none, which the rest then makes up for.
-    const [, push] = desiredSettings(maintainers, topFolders, true).rulesets;
-    pushRules = await putRuleset(api, push!).then(
-      () => true,
-      (error: Error) => {
-        if (!(error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message))) {
-          throw error;
-        }
-        console.error(`GitHub refused the push ruleset: ${error.message}`);
-        return false;
-      },
-    );
-  }
+  const push = pushRuleset(maintainers, listing.stdout.split('\0').filter(Boolean));
+  const pushRules =
+    action === 'apply'
+      ? await applyPushRuleset(api, push)
+      : (await rulesets(api)).some((r) => r.name === PUSH_RULESET);
   if (!pushRules) {
     console.error(
       'No push rule keeps workflows and code to the maintainers (push rulesets need a private ' +
         'repository on a Team or Enterprise plan): every content save waits for a review.',
     );
   }
-  const settings = desiredSettings(maintainers, topFolders, pushRules);
+  // `review` comes before anything of a push with code runs, `production` before it reaches AWS;
+  // without a push rule nothing keeps workflows to maintainers, so a save waits for one too.
+  const environments = {
+    [DEPLOY_ENVIRONMENT]: environment([maintainers]),
+    review: environment([maintainers]),
+    [CONTENT_ENVIRONMENT]: environment(pushRules ? [] : [maintainers]),
+  };
+  const wantedRulesets = pushRules ? [MAIN_RULESET, push] : [MAIN_RULESET];
   if (action === 'apply') {
-    await applySettings(api, settings);
+    for (const [name, wanted] of Object.entries(environments)) {
+      await putEnvironment(api, name, wanted);
+    }
+    await putRuleset(api, MAIN_RULESET);
+    await api('PUT', '/actions/oidc/customization/sub', OIDC);
     console.log('Applied the environments, the rulesets and the OIDC subject.');
   }
-  const drift = await checkSettings(api, settings);
-  for (const line of drift) console.error(`Drift: ${line}`);
-  if (drift.length === 0) console.log('The repository’s settings are as committed.');
-  return drift.length === 0;
+  const found: string[] = [];
+  for (const [name, wanted] of Object.entries(environments)) {
+    const answer = await readEnvironment(api, name);
+    found.push(...drift(`environment ${name}`, answer, { ...wanted, branches: [MAIN_BRANCH] }));
+  }
+  const existing = await rulesets(api);
+  for (const wanted of wantedRulesets) {
+    const id = existing.find((r) => r.name === wanted.name)?.id;
+    const answer = id === undefined ? undefined : await api<Ruleset>('GET', `/rulesets/${id}`);
+    found.push(...drift(`ruleset "${wanted.name}"`, answer, wanted));
+  }
+  const oidc = await api<Record<string, unknown>>('GET', '/actions/oidc/customization/sub');
+  found.push(...drift('OIDC subject', oidc, OIDC));
+  for (const line of found) console.error(`Drift: ${line}`);
+  if (found.length === 0) console.log('The repository’s settings are as committed.');
+  return found.length === 0;
 }

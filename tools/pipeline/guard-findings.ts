@@ -1,6 +1,7 @@
 // What the content guards found, for the editor's message, from their Playwright JSON report
 // (GUARD_REPORT): each problem names the content it comes from ("(from content/trainers/3.yaml,
 // Jordan Whitecalf, field name)", e2e/support/content-guards/content-origin.ts).
+import { markdownText } from './markdown-text';
 
 type JsonError = { message?: string };
 type JsonTest = { results?: { status?: string; errors?: JsonError[] }[] };
@@ -50,11 +51,13 @@ export function guardFindings(report: GuardReport): GuardFinding[] {
   return findings;
 }
 
-/** Markdown list lines of the findings, those that name the content first, one per problem. */
+/** Markdown list lines of the findings, content as plain text, those naming it first. */
 export function guardFindingLines(findings: GuardFinding[]): string[] {
   // The same text fails at several widths: one line, with the widths.
   const lines = new Map<string, { line: string; widths: string[]; named: boolean }>();
-  for (const { route, check, items } of findings) {
+  for (const finding of findings) {
+    const [route, check] = [markdownText(finding.route), markdownText(finding.check)];
+    const items = finding.items.map(markdownText);
     const width = / at (\d+) px$/.exec(check)?.[1];
     const what = width ? check.replace(/ at \d+ px$/, '') : check;
     for (const item of items.length > 0 ? items : ['']) {

@@ -7,12 +7,8 @@ import { parse } from 'yaml';
 import { liveSince } from '../../contracts/live-site';
 import type { ContentCheckReport } from '../check-content';
 import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
-import {
-  guardFindingLines,
-  guardFindings,
-  type GuardFinding,
-  type GuardReport,
-} from './guard-findings';
+import { guardFindingLines, guardFindings, type GuardFinding } from './guard-findings';
+import type { GuardReport } from './guard-findings';
 import { markdownCode, markdownText } from './markdown-text';
 
 export const ISSUE_TITLE = 'A content save could not be published';
@@ -58,16 +54,55 @@ export type Commit = {
   url: string;
 };
 
-const STEP_TEXT: Record<LaneStep, string> = {
-  check: 'The content check found something to fix.',
-  build: 'The site could not be built from the content.',
-  guards:
-    'The pages were built, but the content guards found a page that would not look or work ' +
-    'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
-    'or has a broken link or a missing image).',
-  synth:
-    'The pages passed their checks, but the deploy checks refused to publish them: a setting ' +
-    'in the content (content/site.yaml) does not fit the live site.',
+/** A content check's problem: file, line, entry, field (as the CMS labels it), what to change. */
+function problemLine(p: ContentCheckReport['problems'][number]): string {
+  const field = p.field && markdownText(p.field);
+  const label = p.fieldLabel ? `“${markdownText(p.fieldLabel)}” (${field})` : `“${field}”`;
+  const where = [p.entry && markdownText(p.entry), field && `field ${label}`].filter(Boolean);
+  const file = `${markdownCode(p.file)}${p.line ? ` (line ${p.line})` : ''}`;
+  return `- ${[file, ...where].join(', ')}: ${markdownText(p.message)}`;
+}
+
+/** What each step says of a refusal; with what it found, which lines list and how to mend it. */
+const STEPS: Record<
+  LaneStep,
+  { says: string; found?: [heading: string, (r: Refusal) => string[], (runUrl: string) => string] }
+> = {
+  check: {
+    says: 'The content check found something to fix.',
+    found: [
+      'What to change:',
+      (r) => (r.problems ?? []).map(problemLine),
+      () => 'Change that in the CMS (/admin/) and save again.',
+    ],
+  },
+  build: { says: 'The site could not be built from the content.' },
+  guards: {
+    says:
+      'The pages were built, but the content guards found a page that would not look or work ' +
+      'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
+      'or has a broken link or a missing image).',
+    found: [
+      'What the guards found, page by page, with the content it comes from:',
+      (r) => guardFindingLines(r.guards ?? []),
+      (runUrl) =>
+        'Change that in the CMS (/admin/) and save again: shorten or split a word too long for ' +
+        'a phone, fix a link to a page or question that is not there. The run has the ' +
+        `details: ${runUrl}.`,
+    ],
+  },
+  synth: {
+    says:
+      'The pages passed their checks, but the deploy checks refused to publish them: a setting ' +
+      'in the content (content/site.yaml) does not fit the live site.',
+    found: [
+      'What the deploy checks refused:',
+      (r) => (r.deployChecks ?? []).map((line) => `- ${markdownText(line)}`),
+      (runUrl) =>
+        'If you changed a setting named there, put it back in the CMS (/admin/) and save ' +
+        `again; otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
+    ],
+  },
 };
 
 const notPublished = (commit: Commit) =>
@@ -76,57 +111,22 @@ const notPublished = (commit: Commit) =>
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
 export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
-  const { step } = refusal;
-  const lines = [
+  // Only the refusing step's findings: a file another step left behind says nothing now.
+  const step = refusal.step && STEPS[refusal.step];
+  const [heading, lines, advice] = step?.found ?? [];
+  const found = lines?.(refusal) ?? [];
+  const fallback =
+    `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
+    'developer and mention this issue.';
+  return [
     `${notPublished(commit)}: the live site still shows the content from before it.`,
     '',
-    step ? STEP_TEXT[step] : 'A step of the publishing run failed.',
+    step ? step.says : 'A step of the publishing run failed.',
     '',
-  ];
-  // Every text from the content is written as plain text, the file as a code span.
-  const text = (value?: string) => (value === undefined ? undefined : markdownText(value));
-  const problems = step === 'check' ? (refusal.problems ?? []) : [];
-  const refused = step === 'synth' ? (refusal.deployChecks ?? []) : [];
-  const found = step === 'guards' ? (refusal.guards ?? []) : [];
-  if (problems.length > 0) {
-    lines.push('What to change:', '');
-    for (const p of problems) {
-      const label = text(p.fieldLabel);
-      const field = label ? `“${label}” (${text(p.field)})` : `“${text(p.field)}”`;
-      const where = [text(p.entry), p.field && `field ${field}`].filter(Boolean).join(', ');
-      const file = `${markdownCode(p.file)}${p.line ? ` (line ${p.line})` : ''}`;
-      lines.push(`- ${file}${where ? `, ${where}` : ''}: ${markdownText(p.message)}`);
-    }
-    lines.push('', 'Change that in the CMS (/admin/) and save again.');
-  } else if (refused.length > 0) {
-    lines.push('What the deploy checks refused:', '');
-    lines.push(...refused.map((line) => `- ${markdownText(line)}`), '');
-    lines.push(
-      'If you changed a setting named there, put it back in the CMS (/admin/) and save again; ' +
-        `otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
-    );
-  } else if (found.length > 0) {
-    lines.push('What the guards found, page by page, with the content it comes from:', '');
-    const plain = found.map(({ route, check, items }) => ({
-      route: markdownText(route),
-      check: markdownText(check),
-      items: items.map(markdownText),
-    }));
-    lines.push(
-      ...guardFindingLines(plain),
-      '',
-      'Change that in the CMS (/admin/) and save again: shorten or split a word too long for a ' +
-        'phone, fix a link to a page or question that is not there. The run has the details: ' +
-        `${runUrl}.`,
-    );
-  } else {
-    lines.push(
-      `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
-        'developer and mention this issue.',
-    );
-  }
-  lines.push('', 'This issue closes itself once a later save is published.');
-  return lines.join('\n');
+    ...(found.length > 0 ? [heading, '', ...found, '', advice!(runUrl)] : [fallback]),
+    '',
+    'This issue closes itself once a later save is published.',
+  ].join('\n');
 }
 
 /** A push that changed files no editor may change: nothing of it ran, nor will until reviewed. */
@@ -162,6 +162,7 @@ async function notify(
     fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
   }
   console.log(body);
+  const published = outcome === 'published';
   try {
     // The list holds pull requests too; an open one cannot share the title for long.
     const open = await api<{ number: number; title: string; pull_request?: unknown }[]>(
@@ -169,21 +170,21 @@ async function notify(
       '/issues?state=open&per_page=100',
     );
     const issue = open.find((i) => i.title === ISSUE_TITLE && !i.pull_request);
-    const published = outcome === 'published';
-    if (!issue && published) console.log('No refused save was waiting: nothing to close.');
-    if (!issue && !published) {
+    if (issue) {
+      // A comment for each refusal, so each mails the author.
+      await api('POST', `/issues/${issue.number}/comments`, { body });
+      const closed = { state: 'closed', state_reason: 'completed' };
+      if (published) await api('PATCH', `/issues/${issue.number}`, closed);
+      console.log(`${published ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
+    } else if (published) {
+      console.log('No refused save was waiting: nothing to close.');
+    } else {
       const created = await api<{ number: number }>('POST', '/issues', {
         title: ISSUE_TITLE,
         body,
       });
       console.log(`Opened issue #${created.number}.`);
     }
-    if (!issue) return true;
-    // A comment for each refusal, so each mails the author.
-    await api('POST', `/issues/${issue.number}/comments`, { body });
-    const closed = { state: 'closed', state_reason: 'completed' };
-    if (published) await api('PATCH', `/issues/${issue.number}`, closed);
-    console.log(`${published ? 'Closed' : 'Commented on'} issue #${issue.number}.`);
     return true;
   } catch (error) {
     if (!(error instanceof GitHubApiError)) throw error;
@@ -198,27 +199,24 @@ async function notify(
 export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
 export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
 
-/**
- * The jobs' results (`needs.<job>.result`) and outputs, as the notify job's env names them:
- * `refused`, the content step that refused the save; `deployed`, 'true' when the gate put it
- * live; `code`, the paths (a JSON array) that are not an editor's.
- */
-export type JobResults = Partial<
-  Record<'content' | 'refused' | 'publish' | 'deploy' | 'deployed' | 'code', string>
->;
-
 /** The paths of CODE_FILES, none when it is unset or empty. */
 export function codeFiles(code = '[]'): string[] {
   const files: unknown = JSON.parse(code || '[]');
   return Array.isArray(files) ? files.map(String) : [];
 }
 
-/** Waiting for review, refused (the editor's to mend), failed (not), published, or replaced. */
-export function saveOutcome(jobs: JobResults): SaveOutcome {
-  if (codeFiles(jobs.code).length > 0) return 'waiting';
-  if (jobs.content === 'failure') return laneStep(jobs.refused) ? 'refused' : 'failed';
-  if (jobs.publish === 'failure' || jobs.deploy === 'failure') return 'failed';
-  return jobs.deployed === 'true' ? 'published' : 'replaced';
+type Job =
+  'CONTENT_RESULT' | 'REFUSED' | 'PUBLISH_RESULT' | 'DEPLOY_RESULT' | 'DEPLOYED' | 'CODE_FILES';
+
+/**
+ * Waiting for review, refused (the editor's to mend), failed (not), published, or replaced, from
+ * the jobs' results and outputs as the notify job's env names them (deploy.yml).
+ */
+export function saveOutcome(env: { [K in Job]?: string }): SaveOutcome {
+  if (codeFiles(env.CODE_FILES).length > 0) return 'waiting';
+  if (env.CONTENT_RESULT === 'failure') return laneStep(env.REFUSED) ? 'refused' : 'failed';
+  if (env.PUBLISH_RESULT === 'failure' || env.DEPLOY_RESULT === 'failure') return 'failed';
+  return env.DEPLOYED === 'true' ? 'published' : 'replaced';
 }
 
 const WORDS: Record<SaveOutcome, ['success' | 'failure' | 'pending', string]> = {
@@ -245,14 +243,7 @@ export function saveStatus(outcome: SaveOutcome, { at, timeZone }: { at: Date; t
 }
 
 export async function tellEditor(env = process.env, root = process.cwd()): Promise<boolean> {
-  const outcome = saveOutcome({
-    content: env.CONTENT_RESULT,
-    refused: env.REFUSED,
-    publish: env.PUBLISH_RESULT,
-    deploy: env.DEPLOY_RESULT,
-    deployed: env.DEPLOYED,
-    code: env.CODE_FILES,
-  });
+  const outcome = saveOutcome(env);
   console.log(`The save: ${outcome}`);
   const repository = `${env.GITHUB_SERVER_URL || 'https://github.com'}/${required(env, 'GITHUB_REPOSITORY')}`;
   const sha = required(env, 'GITHUB_SHA');

@@ -159,7 +159,7 @@ describe('a save is data', () => {
       const refused = rules.some((rule) => path.posix.matchesGlob(file, rule));
       expect([file, refused]).toEqual([file, file !== 'zz/run.mjs']);
       // The waiting job's words: not published, which file, and that a maintainer reviews it.
-      const outcome = saveOutcome({ content: 'success', code: out.code });
+      const outcome = saveOutcome({ CONTENT_RESULT: 'success', CODE_FILES: out.code });
       expect(outcome).toBe('waiting');
       expect(saveStatus(outcome, { at: new Date(), timeZone: 'UTC' }).description).toMatch(
         /^Not published: .*not content.*maintainer/,

@@ -37,15 +37,6 @@ type Phase = (typeof PHASES)[number];
 /** Above this many paths one `/*` replaces them (CloudFront's free and in-progress limits). */
 export const INVALIDATION_LIMIT = 100;
 
-export interface BuildFile {
-  readonly key: string;
-  readonly path: string;
-  md5: string;
-  readonly cacheControl: string;
-  readonly contentType: string;
-  readonly phase: Phase;
-}
-
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
 /** Which of the full deploy's uploads takes a key, by its very `aws s3 sync` filters. */
 const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
@@ -59,7 +50,7 @@ function phaseOf(key: string): Phase {
 }
 
 /** The file as the full deploy would store it; undefined for what it leaves out (source maps). */
-export function buildFile(key: string, path: string, body: Buffer | string): BuildFile | undefined {
+export function buildFile(key: string, path: string, body: Buffer | string) {
   const upload = uploadOf(key);
   if (!upload) return undefined;
   const contentType =
@@ -67,6 +58,7 @@ export function buildFile(key: string, path: string, body: Buffer | string): Bui
   const { cacheControl } = upload;
   return { key, path, md5: md5Of(body), phase: phaseOf(key), cacheControl, contentType };
 }
+export type BuildFile = NonNullable<ReturnType<typeof buildFile>>;
 
 /** Every file of the build; a link (it could publish what it names) or no index.html refuses it. */
 export function readBuild(dir: string): BuildFile[] {

@@ -16,7 +16,13 @@ const CHANGED_FILE = 'content/membership-plans/month-to-month.yaml';
 
 type Timed = { step: string; seconds: number; counted: boolean; note?: string };
 
-async function timeContentLane(logFile: string, sizes: Record<string, number>) {
+export async function timeContentLaneCommand(): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
+  const machine = { cores: os.cpus().length, loadAtStart: load() };
+  const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
+  const logFile = `${base}.log`;
+  const sizes: Record<string, number> = {};
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bcf-content-lane-'));
   const repo = path.join(work, 'repo');
   const times: Timed[] = [];
@@ -143,24 +149,14 @@ async function timeContentLane(logFile: string, sizes: Record<string, number>) {
     await emulator.stop();
     fs.rmSync(work, { recursive: true, force: true });
   }
-  return times;
-}
-
-export async function timeContentLaneCommand(): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
-  const machine = { cores: os.cpus().length, loadAtStart: load() };
-  const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
-  const sizesMB: Record<string, number> = {};
-  const steps = await timeContentLane(`${base}.log`, sizesMB);
-  const counted = steps.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
-  console.log(`\nContent lane steps (counted): ${counted.toFixed(1)} s; sizes (MB):`, sizesMB);
+  const counted = times.filter((t) => t.counted).reduce((sum, t) => sum + t.seconds, 0);
+  console.log(`\nContent lane steps (counted): ${counted.toFixed(1)} s; sizes (MB):`, sizes);
   const report = {
     startedAt,
     machine: { ...machine, loadAtEnd: load() },
     changedFile: CHANGED_FILE,
-    sizesMB,
-    steps,
+    sizesMB: sizes,
+    steps: times,
     countedSeconds: Math.round(counted * 10) / 10,
   };
   fs.writeFileSync(`${base}.json`, `${JSON.stringify(report, null, 2)}\n`);
