@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { LIVE_REREAD_SECONDS, LIVE_TEXTS, liveRecord } from '../../contracts/live-site';
 import { expect, test } from '../support/fixtures';
+import { ONE_WIDTH } from '../support/projects';
 
 const published = (at: string, subject: string) =>
   JSON.stringify(
@@ -58,38 +59,40 @@ test('shows what the served build says is live, above the CMS, which keeps its p
   await page.screenshot({ path: test.info().outputPath('admin-live.png') });
 });
 
-test('shows a publish’s record, and reads it again every 30 seconds and on focus', async ({
-  page,
-}) => {
-  // Prepare
-  await page.clock.install();
-  await serveRecord(
-    page,
-    published('2026-11-28T16:42:00Z', 'Update Membership Plans “month-to-month”'),
-  );
+test(
+  'shows a publish’s record, and reads it again every 30 seconds and on focus',
+  ONE_WIDTH,
+  async ({ page }) => {
+    // Prepare
+    await page.clock.install();
+    await serveRecord(
+      page,
+      published('2026-11-28T16:42:00Z', 'Update Membership Plans “month-to-month”'),
+    );
 
-  // Act
-  await page.goto('/admin/');
+    // Act
+    await page.goto('/admin/');
 
-  // Assess
-  await expect(line(page)).toHaveText(
-    'Live on the website since 10:42 on Saturday, November 28: ' +
-      'Update Membership Plans “month-to-month”',
-  );
-  await page.screenshot({ path: test.info().outputPath('admin-live-published.png') });
-  await serveRecord(page, published('2026-11-28T17:05:00Z', 'Update FAQ “Parking”'));
-  await page.clock.fastForward(LIVE_REREAD_SECONDS * 1000);
-  await expect(line(page)).toHaveText(
-    'Live on the website since 11:05 on Saturday, November 28: Update FAQ “Parking”',
-  );
-  await serveRecord(page, published('2026-11-28T17:20:00Z', 'Update Trainers “Sam”'));
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  await expect(line(page)).toHaveText(
-    'Live on the website since 11:20 on Saturday, November 28: Update Trainers “Sam”',
-  );
-});
+    // Assess
+    await expect(line(page)).toHaveText(
+      'Live on the website since 10:42 on Saturday, November 28: ' +
+        'Update Membership Plans “month-to-month”',
+    );
+    await page.screenshot({ path: test.info().outputPath('admin-live-published.png') });
+    await serveRecord(page, published('2026-11-28T17:05:00Z', 'Update FAQ “Parking”'));
+    await page.clock.fastForward(LIVE_REREAD_SECONDS * 1000);
+    await expect(line(page)).toHaveText(
+      'Live on the website since 11:05 on Saturday, November 28: Update FAQ “Parking”',
+    );
+    await serveRecord(page, published('2026-11-28T17:20:00Z', 'Update Trainers “Sam”'));
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(line(page)).toHaveText(
+      'Live on the website since 11:20 on Saturday, November 28: Update Trainers “Sam”',
+    );
+  },
+);
 
-test.describe('when the record cannot be read', () => {
+test.describe('when the record cannot be read', ONE_WIDTH, () => {
   // The browser's own console line about the 404 of the missing record.
   test.use({ allowedConsoleErrors: [/404/] });
 

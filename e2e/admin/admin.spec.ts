@@ -33,62 +33,63 @@ function adminPolicyAllows(directive: string, url: string): boolean {
   });
 }
 
-test('/admin/ boots the CMS to its login screen with no CSP violation', async ({
-  page,
-  blockedRequests,
-}) => {
-  // Prepare
-  const violations = await recordCspViolations(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+test(
+  '/admin/ boots the CMS to its login screen with no CSP violation',
+  ONE_WIDTH,
+  async ({ page, blockedRequests }) => {
+    // Prepare
+    const violations = await recordCspViolations(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
 
-  // Act
-  const response = await page.goto('/admin/');
+    // Act
+    const response = await page.goto('/admin/');
 
-  // Assess: the CMS's own login screen (its labels wrap names in bidi isolates), from this
-  // site's copy of its script.
-  await expect(page.getByRole('button', { name: /^Sign In with\W*GitHub\W*$/ })).toBeVisible();
-  expect(response?.headers()['content-security-policy']).toBe(adminContentSecurityPolicy);
-  // noindex in the HTML as served, which crawlers read (the CMS adds one of its own later).
-  const served = await response!.text();
-  expect(served).toMatch(/<meta name="robots" content="noindex[^"]*">/);
-  // Its own policy only: the visitors' meta tag (post-build-html) would block GitHub's API.
-  expect(served).not.toContain('http-equiv="Content-Security-Policy"');
-  expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
-  await expect(page).toHaveTitle(/ · content$/);
-  const scripts = await page
-    .locator('script[src]')
-    .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
-  expect(scripts).toEqual(
-    ['/admin/admin.js', '/admin/live-status.js'].map((p) => new URL(p, page.url()).href),
-  );
-  // Give the CMS's start-up requests (status check, release check, fonts) time to be made.
-  await page.waitForLoadState('networkidle');
-  expect(violations).toEqual([]);
-  // Its fonts and icons come from this site (its npm build's assets/ and the fonts/ its
-  // stylesheet names, plugins/cms-admin/fonts.ts), and load there.
-  const faces = await page.evaluate(async () =>
-    (await document.fonts.load('24px "Material Symbols Outlined"', 'add')).map((f) => f.status),
-  );
-  expect(faces.length).toBeGreaterThan(0);
-  expect(faces.every((status) => status === 'loaded')).toBe(true);
-  const fonts = requests.filter((url) => /\.woff2?$/.test(url));
-  expect(fonts.length).toBeGreaterThan(0);
-  for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
-  // What it tried to reach elsewhere (blocked here) is what the policy allows in production.
-  const elsewhere = blockedRequests.filter((url) => !url.startsWith('blob:'));
-  for (const url of elsewhere) {
-    const directive = /\.woff2?$/.test(url) ? 'font-src' : 'connect-src';
-    expect({ url, allowed: adminPolicyAllows(directive, url) }).toEqual({ url, allowed: true });
-  }
-  expect(requests.some((url) => /unpkg\.com\/(?!@sveltia\/cms\/package\.json)/.test(url))).toBe(
-    false,
-  );
-  await test.info().attach('admin login', {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  });
-});
+    // Assess: the CMS's own login screen (its labels wrap names in bidi isolates), from this
+    // site's copy of its script.
+    await expect(page.getByRole('button', { name: /^Sign In with\W*GitHub\W*$/ })).toBeVisible();
+    expect(response?.headers()['content-security-policy']).toBe(adminContentSecurityPolicy);
+    // noindex in the HTML as served, which crawlers read (the CMS adds one of its own later).
+    const served = await response!.text();
+    expect(served).toMatch(/<meta name="robots" content="noindex[^"]*">/);
+    // Its own policy only: the visitors' meta tag (post-build-html) would block GitHub's API.
+    expect(served).not.toContain('http-equiv="Content-Security-Policy"');
+    expect(await page.evaluate(() => document.compatMode)).toBe('CSS1Compat');
+    await expect(page).toHaveTitle(/ · content$/);
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((els) => els.map((el) => (el as HTMLScriptElement).src));
+    expect(scripts).toEqual(
+      ['/admin/admin.js', '/admin/live-status.js'].map((p) => new URL(p, page.url()).href),
+    );
+    // Give the CMS's start-up requests (status check, release check, fonts) time to be made.
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    // Its fonts and icons come from this site (its npm build's assets/ and the fonts/ its
+    // stylesheet names, plugins/cms-admin/fonts.ts), and load there.
+    const faces = await page.evaluate(async () =>
+      (await document.fonts.load('24px "Material Symbols Outlined"', 'add')).map((f) => f.status),
+    );
+    expect(faces.length).toBeGreaterThan(0);
+    expect(faces.every((status) => status === 'loaded')).toBe(true);
+    const fonts = requests.filter((url) => /\.woff2?$/.test(url));
+    expect(fonts.length).toBeGreaterThan(0);
+    for (const url of fonts) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+    // What it tried to reach elsewhere (blocked here) is what the policy allows in production.
+    const elsewhere = blockedRequests.filter((url) => !url.startsWith('blob:'));
+    for (const url of elsewhere) {
+      const directive = /\.woff2?$/.test(url) ? 'font-src' : 'connect-src';
+      expect({ url, allowed: adminPolicyAllows(directive, url) }).toEqual({ url, allowed: true });
+    }
+    expect(requests.some((url) => /unpkg\.com\/(?!@sveltia\/cms\/package\.json)/.test(url))).toBe(
+      false,
+    );
+    await test.info().attach('admin login', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+  },
+);
 
 test(
   '/admin/config.yml edits every content file and entry folder',

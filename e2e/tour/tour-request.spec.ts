@@ -4,6 +4,7 @@
 // by a stand-in, the widget takes the box and nothing else changes.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../support/fixtures';
+import { ONE_WIDTH } from '../support/projects';
 import { E2E_CONTENT_DIR, links, pageText } from '../support/content';
 import { leadOf, leadsCli } from '../support/leads';
 import { mailFor, uniqueVisitor } from '../support/mailbox';
@@ -73,24 +74,26 @@ test('with the scheduler blocked, the request takes its place at its height, and
   expect(mail.subject).toBe(`Tour request for ${spokenSlot(slot.day, slot.time)} from ${visitor}`);
 });
 
-test('the day offers tomorrow to two weeks ahead, and a day outside is refused', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/book-tour/');
-  const region = box(page);
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveAttribute('data-status', 'failed');
-  const day = region.getByLabel(LABELS.day);
-  // The first tap loads the form's script; once it runs, the club's date sets the limits the
-  // date picker offers (a loaded machine may take a while to fetch it).
-  await day.click();
-  const today = clubDate(new Date(), calendar.timeZone);
-  await expect(day).toHaveAttribute('min', addDays(today, 1), { timeout: 15_000 });
-  await expect(day).toHaveAttribute('max', addDays(today, TOUR_WINDOW_DAYS));
-  await day.fill('2020-01-01');
-  await day.blur();
-  await expect(region.getByText(pageText.forms.errors.dayOutsideWindow)).toBeVisible();
-});
+test(
+  'the day offers tomorrow to two weeks ahead, and a day outside is refused',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await gotoHydrated(page, '/book-tour/');
+    const region = box(page);
+    await region.scrollIntoViewIfNeeded();
+    await expect(region).toHaveAttribute('data-status', 'failed');
+    const day = region.getByLabel(LABELS.day);
+    // The first tap loads the form's script; once it runs, the club's date sets the limits the
+    // date picker offers (a loaded machine may take a while to fetch it).
+    await day.click();
+    const today = clubDate(new Date(), calendar.timeZone);
+    await expect(day).toHaveAttribute('min', addDays(today, 1), { timeout: 15_000 });
+    await expect(day).toHaveAttribute('max', addDays(today, TOUR_WINDOW_DAYS));
+    await day.fill('2020-01-01');
+    await day.blur();
+    await expect(region.getByText(pageText.forms.errors.dayOutsideWindow)).toBeVisible();
+  },
+);
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -107,31 +110,33 @@ test.describe('with JavaScript off', () => {
     await expect(region.getByRole('button', { name: REQUEST.submitLabel })).toBeVisible();
   });
 
-  test('the request is filled, sent, stored to review and mailed once released', async ({
-    page,
-  }, testInfo) => {
-    test.setTimeout(60_000);
-    await page.goto('/book-tour/');
-    const region = box(page);
-    const visitor = uniqueVisitor('No-script Tour', testInfo.project.name);
-    const slot = firstSlot();
-    await fillRequest(region, visitor, slot);
-    await region.getByRole('button', { name: REQUEST.submitLabel }).click();
-    // The browser posts the form itself; the handler answers with the thank-you page, which
-    // says in the club's words when they will hear back.
-    await page.waitForURL('**/sent/#tour');
-    await expect(page.getByText(REQUEST.confirmation)).toBeVisible();
-    await expect(page.getByText(pageText.formAnswers.sent.text)).toBeHidden();
-    const lead = await leadOf(visitor);
-    expect(lead).toMatchObject({
-      form: 'tour',
-      page: '/book-tour/',
-      review: { status: 'pending' },
-      fields: { day: slot.day, time: slot.time },
-    });
-    await leadsCli(['release', '--id', lead.id]);
-    expect((await mailFor(visitor)).subject).toContain(spokenSlot(slot.day, slot.time));
-  });
+  test(
+    'the request is filled, sent, stored to review and mailed once released',
+    ONE_WIDTH,
+    async ({ page }, testInfo) => {
+      test.setTimeout(60_000);
+      await page.goto('/book-tour/');
+      const region = box(page);
+      const visitor = uniqueVisitor('No-script Tour', testInfo.project.name);
+      const slot = firstSlot();
+      await fillRequest(region, visitor, slot);
+      await region.getByRole('button', { name: REQUEST.submitLabel }).click();
+      // The browser posts the form itself; the handler answers with the thank-you page, which
+      // says in the club's words when they will hear back.
+      await page.waitForURL('**/sent/#tour');
+      await expect(page.getByText(REQUEST.confirmation)).toBeVisible();
+      await expect(page.getByText(pageText.formAnswers.sent.text)).toBeHidden();
+      const lead = await leadOf(visitor);
+      expect(lead).toMatchObject({
+        form: 'tour',
+        page: '/book-tour/',
+        review: { status: 'pending' },
+        fields: { day: slot.day, time: slot.time },
+      });
+      await leadsCli(['release', '--id', lead.id]);
+      expect((await mailFor(visitor)).subject).toContain(spokenSlot(slot.day, slot.time));
+    },
+  );
 });
 
 test('with the widget loaded, the widget has the box and the form stays out of sight', async ({
@@ -157,16 +162,3 @@ test('with the widget loaded, the widget has the box and the form stays out of s
   await expect(region.getByText('The booking calendar could not be loaded here.')).toBeHidden();
   expect(await heightOf(region)).toBe(HEIGHT);
 });
-
-for (const path of ['/book-tour/', '/']) {
-  test(`screenshots of the request form in the widget's box on ${path}`, async ({
-    page,
-  }, testInfo) => {
-    await gotoHydrated(page, path);
-    const region = box(page);
-    await region.scrollIntoViewIfNeeded();
-    await expect(region).toHaveAttribute('data-status', 'failed');
-    const name = `${path === '/' ? 'home' : 'book-tour'}-${testInfo.project.name}.png`;
-    await region.screenshot({ path: testInfo.outputPath(name) });
-  });
-}
