@@ -1,8 +1,6 @@
-// Playwright: the e2e suite runs Debian's Chromium against the production build of the fixture
-// content (e2e/support/builds.ts), served by the same local server as `npm run serve` (so the edge
-// rules and headers are production's). Its screenshots and exact texts are the fixture's, so no
-// editor's change to content/ can fail them; the real content's guards are
-// playwright.guards.config.ts.
+// Playwright: the e2e suite, in Debian's Chromium, on the fixture content's production build
+// (e2e/support/builds.ts) served as `npm run serve` serves it, so no editor's change can fail it;
+// the real content's guards are playwright.guards.config.ts.
 import { defineConfig, devices } from '@playwright/test';
 import { FIXTURE_BUILD_DIR, useFixtureContent } from './e2e/support/builds';
 import {

@@ -113,12 +113,9 @@ export async function staleFiles(read = fromDisk): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  for (const file of Object.keys(TABLES)) {
-    const text = await expectedText(file);
-    if (text !== fromDisk(file)) {
-      writeFileSync(path.join(root, file), text);
-      console.log(`Wrote the tables of ${file}`);
-    }
+  for (const file of await staleFiles()) {
+    writeFileSync(path.join(root, file), await expectedText(file));
+    console.log(`Wrote the tables of ${file}`);
   }
 }
 

@@ -1,14 +1,6 @@
-// What a `run:` script of a workflow may not expand (tools/lint-workflows.ts): a `${{ }}`
-// expression is pasted into the script's text before the shell reads it, so a value that holds
-// `"; curl … | sh` runs as code. Such values reach a script through `env:` instead, where the
-// shell sees data. Refused in a script:
-// - the event's fields and the head branch, trusted or not: `github.event.*`, the whole event
-//   (`toJSON(github.event)`), `github.event['x']`, `github.head_ref`, and the whole `github`
-//   context, which holds them;
-// - another job's or step's outputs (`needs.<job>.outputs.*`, `steps.<step>.outputs.*`, or the
-//   whole `needs` or `steps`), which may carry a file name or any text a step wrote, unless the
-//   expression only checks them: a comparison or a `!`, which expands to true or false.
-// A job's result and a step's outcome or conclusion are GitHub's own words and stay allowed.
+// What a workflow's `run:` script may not expand (tools/lint-workflows.ts): `${{ }}` is pasted
+// into the script before the shell reads it, so a value holding `"; curl … | sh` runs as code.
+// Such values reach a script through `env:`, where the shell sees data (infra/docs/pipeline.md).
 
 /** One expression a script expands, and why it may not. */
 export interface ScriptExpansion {
@@ -23,9 +15,12 @@ const STRING = /'(?:[^']|'')*'/g;
 
 // A context is a name that follows no dot (`matrix.needs` is not `needs`); GitHub reads names
 // in any case.
-/** The event, the head branch, or the whole github context (which holds them). */
+/** The event's fields, whole or not (`toJSON(github.event)`), the head branch, or all of `github`. */
 const EVENT = /(?<![\w.])github\b(?:\s*\.\s*(?:event|head_ref)\b|(?!\s*\.))/i;
-/** A use of `needs` or `steps` other than a job's result or a step's outcome or conclusion. */
+/**
+ * Outputs, which may hold any text a step wrote: a use of `needs` or `steps` other than a job's
+ * result or a step's outcome or conclusion (GitHub's own words).
+ */
 const OUTPUTS =
   /(?<![\w.])(?:needs|steps)\b(?!\s*\.\s*[\w-]+\s*\.\s*(?:result|outcome|conclusion)\b)/i;
 /**

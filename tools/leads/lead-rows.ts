@@ -1,23 +1,20 @@
 // How leads are shown: the columns of the export and the readable table of `list`.
+import { FIELDS } from '../../contracts/forms/fields';
 import type { Lead } from '../../lambda/lib/leads/lead';
 
 const yesNo = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : '');
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** The export's columns: every field of every form, so one file holds all three. */
+/** The export's columns: every field of every form (contracts/forms), so one file holds all. */
 export const EXPORT_COLUMNS = [
   ['id', (lead: Lead) => lead.id],
   ['form', (lead: Lead) => lead.form],
   ['receivedAt', (lead: Lead) => lead.receivedAt],
   ['page', (lead: Lead) => lead.page],
-  ...(['name', 'email', 'phone', 'subject', 'message'] as const).map(
-    (field) =>
-      [field, (lead: Lead) => text((lead.fields as Record<string, unknown>)[field])] as const,
-  ),
-  ...(['trial', 'personal_training'] as const).map(
-    (field) =>
-      [field, (lead: Lead) => yesNo((lead.fields as Record<string, unknown>)[field])] as const,
-  ),
+  ...Object.entries(FIELDS).map(([field, { type }]) => {
+    const show = type === 'checkbox' ? yesNo : text;
+    return [field, (lead: Lead) => show((lead.fields as Record<string, unknown>)[field])] as const;
+  }),
   ['consentGiven', (lead: Lead) => yesNo(lead.consent?.given)],
   ['consentWording', (lead: Lead) => text(lead.consent?.wording)],
   ['consentVersion', (lead: Lead) => text(lead.consent?.version)],

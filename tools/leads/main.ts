@@ -1,11 +1,11 @@
 // `npm run leads -- <command>`: the club's staff tools for the stored leads. See HELP below and
 // README.md beside this file.
 import { parseArgs } from 'node:util';
+import { stringify } from 'csv-stringify/sync';
 import { FORM_KINDS } from '../../contracts/forms/schemas';
 import type { Lead } from '../../lambda/lib/leads/lead';
 import { releaseLead } from '../../lambda/lib/leads/review';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
-import { toCsv } from './csv';
 import { EXPORT_COLUMNS, exportRow, listTable } from './lead-rows';
 
 export const HELP = `Usage: npm run leads -- <command> [options]
@@ -45,6 +45,17 @@ type Command = keyof typeof COMMANDS;
 export interface Io {
   out(text: string): void;
   err(text: string): void;
+}
+
+/**
+ * CSV a spreadsheet opens cleanly: a byte-order mark so Excel reads accents right, every line
+ * break quoted, and an apostrophe before a cell that starts like a formula (= + - @, a tab, a CR),
+ * so a visitor's text never runs.
+ */
+function toCsv(header: readonly string[], rows: readonly string[][]): string {
+  const string = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+  const options = { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+  return stringify([header, ...rows], { ...options, cast: { string } });
 }
 
 function parseSince(value: string | undefined): string | undefined {

@@ -4,29 +4,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
-/** API Gateway's own limit; the handler's 10 KB check applies below it. */
-export const LOCAL_BODY_LIMIT = 1024 * 1024;
-
-export class BodyTooLargeError extends Error {
-  override name = 'BodyTooLargeError';
-}
-
-/** The whole body; rejects with `BodyTooLargeError` past `limit` bytes, or the stream's error. */
-export async function readBody(req: IncomingMessage, limit = LOCAL_BODY_LIMIT): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      // Drained, not destroyed, so the client can still read the answer.
-      req.resume();
-      throw new BodyTooLargeError(`body over ${limit} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** The event API Gateway would build for this request, for the route `routeKey`. */

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { types } from 'node:util';
 import { SESClient } from '@aws-sdk/client-ses';
+import getRawBody from 'raw-body';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
 import { tourWindowNow, type TourCalendar } from '../../contracts/forms/tour';
 import { contentConsentWording } from '../../content-library';
@@ -12,9 +13,12 @@ import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { assembleRuntime } from '../../lambda/lib/runtime';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
-import { BodyTooLargeError, readBody, sendResult, toApiGatewayEvent } from './event-adapter';
+import { sendResult, toApiGatewayEvent } from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
 import { localCaptchaVerifier, LOCAL_TOKEN_MODE, type LocalCaptchaSettings } from './local-captcha';
+
+/** API Gateway's own limit; the handler's 10 KB check applies below it. */
+const BODY_LIMIT = 1024 * 1024;
 
 export const LOCAL_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };
 
@@ -77,9 +81,11 @@ export function createLocalApi(runtime: FormRuntime): ApiHandler {
     }
     let body: Buffer;
     try {
-      body = await readBody(req);
+      body = await getRawBody(req, { limit: BODY_LIMIT });
     } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
+      if ((error as { type?: string }).type !== 'entity.too.large') throw error;
+      // Drained, not destroyed, so the client can still read the answer.
+      req.resume();
       res.setHeader('Connection', 'close');
       return sendJson(res, 413, { sent: false });
     }

@@ -27,12 +27,8 @@ const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** Why `value` cannot be the siteverify endpoint: https, or plain http only on this machine. */
 export function siteverifyUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `CAPTCHA_SITEVERIFY_URL must be a URL, got "${value}"`;
-  }
+  const url = URL.parse(value);
+  if (!url) return `CAPTCHA_SITEVERIFY_URL must be a URL, got "${value}"`;
   if (url.protocol === 'https:') return undefined;
   if (url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname)) return undefined;
   return (

@@ -1,10 +1,10 @@
 // The local SES: aws-ses-v2-local keeps every message sent and shows them at GET / (a mailbox
-// page) and GET /store (JSON); POST /clear-store forgets them. With faults (./ses-faults) a proxy
-// on the port slows and fails the sends.
-import type { Server } from 'node:http';
+// page) and GET /store (JSON); POST /clear-store forgets them. With faults (./ses-faults) its
+// server slows and fails the sends.
+import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import startEmulator from 'aws-ses-v2-local';
-import { startFaultySes, type SesFaults } from './ses-faults';
+import { withFaults, type SesFaults } from './ses-faults';
 
 const HOST = '127.0.0.1';
 
@@ -36,14 +36,13 @@ async function isEmulator(port: number): Promise<boolean> {
 
 /**
  * Starts the emulator on `port` (0 picks a free one). A taken port gets one line and is used as
- * it is: usually another dev server already runs the emulator there.
+ * it is (usually another dev server already runs the emulator there), unless faults are asked.
  */
 export async function startSesEmulator({
   port = 8005,
   log = console.log,
   faults,
 }: { port?: number; log?: (line: string) => void; faults?: SesFaults } = {}): Promise<SesEmulator> {
-  if (faults) return startFaultyEmulator(port, faults);
   let server: Server | null = null;
   try {
     // It resolves even when listening fails (Express 5 hands the error to a callback that
@@ -53,30 +52,16 @@ export async function startSesEmulator({
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
   }
+  if (server && faults) {
+    const [app] = server.listeners('request') as RequestListener[];
+    server.removeAllListeners('request').on('request', withFaults(app!, faults));
+  }
   if (server) return emulatorAt((server.address() as AddressInfo).port, server);
+  if (faults) throw new Error(`SES_FAULTS needs a free SES_PORT; ${port} is in use`);
   log(
     (await isEmulator(port))
       ? `SES emulator: port ${port} is in use by another one (another dev server?); using it.`
       : `SES emulator: port ${port} is in use by something else; forms will fail to send. Set SES_PORT to a free port.`,
   );
   return emulatorAt(port, null);
-}
-
-/** The emulator on a free port behind the fault proxy on `port`, which must be free. */
-async function startFaultyEmulator(port: number, faults: SesFaults): Promise<SesEmulator> {
-  const inner = await startEmulator({ host: HOST, port: 0 });
-  const upstream = `http://${HOST}:${(inner.address() as AddressInfo).port}`;
-  let server: Server;
-  try {
-    server = await startFaultySes({ upstream, faults, host: HOST, port });
-  } catch (error) {
-    inner.close();
-    const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
-    throw inUse ? new Error(`SES_FAULTS needs a free SES_PORT; ${port} is in use`) : error;
-  }
-  server.on('close', () => {
-    inner.closeAllConnections();
-    inner.close();
-  });
-  return emulatorAt((server.address() as AddressInfo).port, server);
 }

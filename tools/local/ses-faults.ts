@@ -1,8 +1,7 @@
-// SES_FAULTS (and the bench's load run): a proxy in front of the SES emulator that slows every
-// send and fails a share of them (503 or no answer), to try the handlers and the retrier on a
-// failing SES. Mailbox reads pass at once.
-import { createServer, request, type Server } from 'node:http';
-import { buffer } from 'node:stream/consumers';
+// SES_FAULTS (and the bench's load run): the SES emulator's own server slows every send and fails
+// a share of them (503 or no answer), to try the handlers and the retrier on a failing SES.
+// Mailbox reads pass at once.
+import type { RequestListener } from 'node:http';
 
 export interface SesFaults {
   delayMs: number;
@@ -74,61 +73,26 @@ const UNAVAILABLE =
   '<Code>ServiceUnavailable</Code><Message>Injected by SES_FAULTS</Message></Error>' +
   '<RequestId>local-fault</RequestId></ErrorResponse>';
 
-/** Serves the proxy on host:port (0 picks one) in front of the emulator at `upstream`. */
-export async function startFaultySes({
-  upstream,
-  faults,
-  host,
-  port,
-}: {
-  upstream: string;
-  faults: SesFaults;
-  host: string;
-  port: number;
-}): Promise<Server> {
+/** The emulator's request listener `app`, with the faults in front of its sends. */
+export function withFaults(app: RequestListener, faults: SesFaults): RequestListener {
   const draw = faults.draw ?? Math.random;
-  const target = new URL(upstream);
-  const server = createServer((req, res) => {
+  return (req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0]!;
-    const send = isSend(req.method, path);
-    const outcome = send ? chooseFault(draw(), faults) : 'pass';
-    void buffer(req).then(
-      (body) => {
-        if (outcome === 'timeout') {
-          // No answer: the client gives up on its own; the cap only keeps nothing open for ever.
-          const cut = setTimeout(() => req.socket.destroy(), HOLD_LIMIT_MS);
-          res.on('close', () => clearTimeout(cut));
-          return;
-        }
-        const act = () => {
-          // A client that gave up meanwhile gets nothing, and its mail is not sent behind it.
-          if (res.destroyed || req.socket.destroyed) return;
-          if (outcome === 'error') {
-            res.writeHead(503, { 'Content-Type': 'text/xml' }).end(UNAVAILABLE);
-            return;
-          }
-          const forward = request(
-            { host: target.hostname, port: target.port, method: req.method, path: req.url },
-            (answer) => {
-              res.writeHead(answer.statusCode ?? 502, answer.headers);
-              answer.pipe(res);
-            },
-          );
-          for (const [name, value] of Object.entries(req.headers)) {
-            if (value !== undefined) forward.setHeader(name, value);
-          }
-          forward.on('error', () => res.destroy());
-          forward.end(body);
-        };
-        if (send && faults.delayMs > 0) setTimeout(act, faults.delayMs);
-        else act();
-      },
-      () => res.destroy(),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  return server;
+    if (!isSend(req.method, path)) return app(req, res);
+    const outcome = chooseFault(draw(), faults);
+    if (outcome === 'timeout') {
+      // No answer: the client gives up on its own; the cap only keeps nothing open for ever.
+      const cut = setTimeout(() => req.socket.destroy(), HOLD_LIMIT_MS);
+      res.on('close', () => clearTimeout(cut));
+      return void req.resume();
+    }
+    // The body waits, unread, in the request meanwhile.
+    setTimeout(() => {
+      // A client that gave up meanwhile gets nothing, and its mail is not sent behind it.
+      if (res.destroyed || req.socket.destroyed) return;
+      if (outcome === 'pass') return app(req, res);
+      req.resume();
+      res.writeHead(503, { 'Content-Type': 'text/xml' }).end(UNAVAILABLE);
+    }, faults.delayMs);
+  };
 }

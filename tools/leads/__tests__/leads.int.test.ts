@@ -126,6 +126,7 @@ describe('export', () => {
     const attack = '=HYPERLINK("http://x")';
     await send('promo', { name: attack, consent: true, phone: '+1 306-555-0100' });
     await send('contact', { name: 'Ann, "the" Plumber', message: 'line one\nline two' });
+    await send('tour', { name: 'Tom Tour', consent: false });
 
     // Act
     const result = await leadsCli('export', '--local');
@@ -135,8 +136,10 @@ describe('export', () => {
     expect(result.out.startsWith('\uFEFF')).toBe(true);
     expect(result.out.split('\r\n').length).toBeGreaterThan(3);
     const records = parse(result.out, { bom: true, columns: true }) as Record<string, string>[];
-    expect(records).toHaveLength(2);
-    const [promo, contact] = records;
+    expect(records).toHaveLength(3);
+    const [promo, contact, tour] = records;
+    expect(tour).toMatchObject({ form: 'tour', day: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) });
+    expect(tour!.time).toMatch(/^\d\d:\d\d$/);
     expect(promo).toMatchObject({
       form: 'promo',
       name: `'${attack}`,
