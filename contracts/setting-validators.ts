@@ -95,14 +95,6 @@ export function githubScopeProblem(name: string, value: string): string | undefi
     : `${name} must be one of ${GITHUB_SCOPES.join(', ')}, got "${value}"`;
 }
 
-export function positiveProblem(
-  name: string,
-  value: string,
-  { integer }: { integer: boolean },
-): string {
-  return `${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${value}"`;
-}
-
 /** A positive number (or whole number): returns it, or the problem. */
 export function parsePositive(
   name: string,
@@ -113,7 +105,8 @@ export function parsePositive(
   if (String(value).trim() !== '' && Number.isFinite(n) && n > 0) {
     if (!integer || Number.isInteger(n)) return { value: n };
   }
-  return { problem: positiveProblem(name, String(value), { integer }) };
+  const kind = integer ? 'whole number' : 'number';
+  return { problem: `${name} must be a positive ${kind}, got "${String(value)}"` };
 }
 
 /** A score from 0 to 1 (reCAPTCHA v3): returns it, or the problem. */
