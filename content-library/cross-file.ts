@@ -14,7 +14,7 @@ export interface ContentFiles {
 }
 
 /** The parsed data of `file`, or undefined when it does not parse; `at` makes its problems. */
-function read<T>(content: ContentFiles, file: string) {
+export function read<T>(content: ContentFiles, file: string) {
   const document = content.documents(file);
   const at = (segments: Segment[], message: string) =>
     problemAt({ ...content, file, document }, segments, message);

@@ -3,17 +3,14 @@
 export type { Content, PageText, Pages, Schedule, Site, Trainers } from './content-types';
 export {
   collectionNames,
-  collectionOf,
   CONTENT_DIR,
   CONTENT_DIR_OVERRIDE,
   contentDocuments,
   contentFiles,
   ENTRY_FOLDERS,
-  entryFiles,
   entryId,
   isEntryFolder,
   loadContent,
-  loadEntries,
   loadYamlFiles,
   SCHEMA_DIR,
   type CollectionName,
@@ -30,7 +27,7 @@ export {
   type ResolvedSchema,
   type SchemaSet,
 } from './schema-set';
-export { ANALYTICS_ID_ENV, readSiteConfig, SITE_KEY_ENV, type SiteConfig } from './site-config';
+export { readSiteConfig, SITE_KEY_ENV } from './site-config';
 export { cmsFormProblems, formatContent } from './cms-form';
 export { formatProblems, formatWarnings } from './locate';
 export { contentWarnings, validateContent } from './validate';

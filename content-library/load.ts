@@ -76,15 +76,12 @@ export interface YamlDocument {
 }
 
 /** Parsed keeping positions, so a message names its line; the tokens again for the comments. */
-export function parseYamlDocument(text: string): YamlDocument {
+function readYamlDocument(file: string): YamlDocument {
+  const text = readRegularFile(file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   const commentLines = commentLinesOf([...new Parser().parse(text)], lineCounter);
   return { text, doc, lineCounter, commentLines };
-}
-
-export function readYamlDocument(file: string): YamlDocument {
-  return parseYamlDocument(readRegularFile(file));
 }
 
 /** A content file as one check reads it: `trainers/1.yaml` (relative to its content folder). */

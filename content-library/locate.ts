@@ -47,7 +47,7 @@ export function describeEntry(
   );
   return {
     entry: `${RECORD_NAMES[collection] ?? 'entry'} ${id}${name ? ` (${String(name)})` : ''}`,
-    field: segments.length > 0 ? formatField(segments) : undefined,
+    field: formatField(segments),
   };
 }
 
@@ -76,20 +76,19 @@ export function describeLocation(
       entry += `, ${recordLabel(nestedNoun, index, 'id', nested)}`;
       field = rest.slice(2);
     }
-    return { entry, field: field.length > 0 ? formatField(field) : undefined };
+    return { entry, field: formatField(field) };
   }
   // A file holding one object: the entry is its top-level key (with an index into a list).
   if (typeof rest[0] === 'number') {
     const [index, ...field] = rest;
-    return {
-      entry: `${first}[${index}]`,
-      field: field.length > 0 ? formatField(field) : undefined,
-    };
+    return { entry: `${first}[${index}]`, field: formatField(field) };
   }
-  return { entry: String(first), field: rest.length > 0 ? formatField(rest) : undefined };
+  return { entry: String(first), field: formatField(rest) };
 }
 
-export function formatField(segments: Segment[]): string {
+/** `qualification[0].info`; undefined for the record itself. */
+function formatField(segments: Segment[]): string | undefined {
+  if (segments.length === 0) return undefined;
   return segments
     .map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`))
     .join('');

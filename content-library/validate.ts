@@ -13,19 +13,20 @@ import {
 } from './load';
 import {
   faqGroupProblems,
+  read,
   scheduleClassProblems,
   sharedPositions,
   retentionProblems,
   tourHoursGroupProblems,
   type ContentFiles,
 } from './cross-file';
-import { problemAt } from './locate';
 import { markdownProblems } from '../contracts/markdown';
-import type { ContentProblem, Segment } from './problems';
+import type { ContentProblem, Problem } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
 import { notContentProblems } from './allowed-files';
 import { imageProblems } from './image-files';
 import { pastHolidays, ruleProblems } from './rules';
+import { readSchemas } from './schema-set';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
 
@@ -44,14 +45,16 @@ export function validateContent(
   if (notRegular.length > 0) return notRegular;
   const notContent = notContentProblems(contentDir, rootDir);
   if (notContent.length > 0) return notContent;
-  const schemaDir = path.join(contentDir, 'schema');
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
-  const ajv = new Ajv({ allErrors: true, verbose: true, strict: false, multipleOfPrecision: 6 });
-  ajv.addKeyword(MARKDOWN_KEYWORD);
-  for (const schemaFile of fs.readdirSync(schemaDir).filter((f) => f.endsWith('.schema.json'))) {
-    ajv.addSchema(readJson(path.join(schemaDir, schemaFile)), schemaFile);
-  }
+  const ajv = new Ajv({
+    allErrors: true,
+    verbose: true,
+    strict: false,
+    multipleOfPrecision: 6,
+    keywords: [MARKDOWN_KEYWORD],
+    schemas: readSchemas(path.join(contentDir, 'schema')).files,
+  });
   const files = contentFiles(contentDir);
   const content = { contentDir, rootDir, files, documents };
   const touches = (...names: string[]) => only === undefined || names.includes(only);
@@ -109,9 +112,7 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
       },
     ];
   }
-  const data: unknown = doc.toJS();
-  const problem = (segments: Segment[], message: string) =>
-    problemAt({ ...content, file: f, document }, segments, message);
+  const { data, at: problem } = read<unknown>(content, f)!;
   const schema = path.join(
     path.relative(content.rootDir, content.contentDir),
     'schema',
@@ -134,10 +135,7 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
 /** An entry's id is its file's name, and a page's path or an anchor: lower-case words and dashes. */
 const ENTRY_ID = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
 
-function entryIdProblems(
-  id: string,
-  problem: (segments: Segment[], message: string) => ContentProblem,
-): ContentProblem[] {
+function entryIdProblems(id: string, problem: Problem): ContentProblem[] {
   if (ENTRY_ID.test(id)) return [];
   return [
     problem(
@@ -172,15 +170,16 @@ export function contentWarnings(
 ) {
   const file = path.join(contentDir, 'site.yaml');
   if (!fs.existsSync(file) || isNotRegular(file)) return [];
-  const document = documents('site.yaml');
-  if (document.doc.errors.length > 0) return [];
-  const data = document.doc.toJS() as { location?: { timeZone?: unknown } } | null;
-  const timeZone = data?.location?.timeZone;
+  const site = read<{ location: { timeZone?: unknown } }>(
+    { contentDir, rootDir, files: [], documents },
+    'site.yaml',
+  );
+  if (!site) return [];
+  const timeZone = site.data?.location?.timeZone;
   return pastHolidays(
-    data,
+    site.data,
     today ?? contentToday(typeof timeZone === 'string' ? timeZone : ''),
-    (segments, message) =>
-      problemAt({ contentDir, rootDir, file: 'site.yaml', document }, segments, message),
+    site.at,
   );
 }
 
@@ -192,8 +191,4 @@ function dedupe(problems: ContentProblem[]): ContentProblem[] {
     seen.add(key);
     return true;
   });
-}
-
-function readJson(file: string): object {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as object;
 }

@@ -2,24 +2,10 @@
 // start) check, so synth never accepts what a function refuses. Each returns a sentence naming
 // the setting, or undefined; callers report every problem at once.
 
-/** One plain address, name@domain.tld: what SES needs as a sender and IAM as `ses:FromAddress`. */
-const EMAIL = /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i;
-
 const LABEL = '[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?';
+
 /** A public DNS name: two labels or more (www.example.com, example.com). */
 const DOTTED_HOSTNAME = new RegExp(`^(?=.{1,253}$)${LABEL}(\\.${LABEL})+$`);
-
-/** An SSM parameter name: a path (/site/secret) or a plain name, never an ARN or a value. */
-const PARAMETER_NAME = /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/;
-
-/** A DynamoDB table name as CloudFormation generates or a person chooses it. */
-const TABLE_NAME = /^[A-Za-z0-9_.-]{3,255}$/;
-
-/** An SES configuration set name. */
-const CONFIGURATION_SET = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
-const CLIENT_ID = /^[A-Za-z0-9.]{8,64}$/;
 
 /** The OAuth scopes the CMS's GitHub backend can work with, narrowest first. */
 export const GITHUB_SCOPES = ['public_repo', 'repo'] as const;
@@ -32,22 +18,21 @@ export function splitList(value: string): string[] {
     .filter((entry) => entry !== '');
 }
 
-export function emailProblem(name: string, value: string): string | undefined {
-  return EMAIL.test(value)
-    ? undefined
-    : `${name} must be one plain e-mail address (name@domain), got "${value}"`;
-}
+/** A rule: `name` must match `pattern`, which is `what`. */
+const matching =
+  (pattern: { test(value: string): boolean }, what: string) =>
+  (name: string, value: string): string | undefined =>
+    pattern.test(value) ? undefined : `${name} must be ${what}, got "${value}"`;
+
+/** One plain address, name@domain.tld: what SES needs as a sender and IAM as `ses:FromAddress`. */
+export const emailProblem = matching(
+  /^[^\s@<>,;"]+@([a-z0-9-]+(\.[a-z0-9-]+)+)$/i,
+  'one plain e-mail address (name@domain)',
+);
 
 /** A public hostname the stack serves or a zone it writes to: a dot is required. */
-export function publicHostnameProblem(
-  name: string,
-  value: string,
-  example = 'www.example.com',
-): string | undefined {
-  return DOTTED_HOSTNAME.test(value)
-    ? undefined
-    : `${name} must be a hostname such as ${example}, got "${value}"`;
-}
+export const publicHostnameProblem = (name: string, value: string, example = 'www.example.com') =>
+  matching(DOTTED_HOSTNAME, `a hostname such as ${example}`)(name, value);
 
 /**
  * `localhost` is accepted so a developer can try a real key; every other name needs a dot, which
@@ -62,46 +47,35 @@ export function hostnameListProblem(name: string, value: string): string | undef
         `(no scheme, port or path), got "${value}"`;
 }
 
-export function parameterNameProblem(name: string, value: string): string | undefined {
-  return PARAMETER_NAME.test(value)
-    ? undefined
-    : `${name} must be an SSM parameter name such as /site/recaptcha-secret ` +
-        `(the name, never the secret), got "${value}"`;
-}
+/** An SSM parameter name: a path (/site/secret) or a plain name, never an ARN or a value. */
+export const parameterNameProblem = matching(
+  /^(\/[A-Za-z0-9_.-]+)+$|^[A-Za-z0-9_.-]+$/,
+  'an SSM parameter name such as /site/recaptcha-secret (the name, never the secret)',
+);
 
-export function tableNameProblem(name: string, value: string): string | undefined {
-  return TABLE_NAME.test(value)
-    ? undefined
-    : `${name} must be a DynamoDB table name (3-255 letters, digits, _ . -), got "${value}"`;
-}
+/** A DynamoDB table name as CloudFormation generates or a person chooses it. */
+export const tableNameProblem = matching(
+  /^[A-Za-z0-9_.-]{3,255}$/,
+  'a DynamoDB table name (3-255 letters, digits, _ . -)',
+);
 
-export function configurationSetProblem(name: string, value: string): string | undefined {
-  return CONFIGURATION_SET.test(value)
-    ? undefined
-    : `${name} must be an SES configuration set name (1-64 letters, digits, _ -), got "${value}"`;
-}
+/** An SES configuration set name. */
+export const configurationSetProblem = matching(
+  /^[A-Za-z0-9_-]{1,64}$/,
+  'an SES configuration set name (1-64 letters, digits, _ -)',
+);
 
-/** Why `value` is no GitHub client id (the CMS login's), or undefined. */
-export function githubClientIdProblem(name: string, value: string): string | undefined {
-  return CLIENT_ID.test(value)
-    ? undefined
-    : `${name} must be a GitHub App's or OAuth app's client id (letters, digits and dots), got "${value}"`;
-}
+/** A GitHub OAuth or GitHub App client id: `Ov23li…`, `Iv1.…`, or 20 hex digits. */
+export const githubClientIdProblem = matching(
+  /^[A-Za-z0-9.]{8,64}$/,
+  "a GitHub App's or OAuth app's client id (letters, digits and dots)",
+);
 
-/** Why `value` is no scope the CMS login may ask for, or undefined. */
-export function githubScopeProblem(name: string, value: string): string | undefined {
-  return (GITHUB_SCOPES as readonly string[]).includes(value)
-    ? undefined
-    : `${name} must be one of ${GITHUB_SCOPES.join(', ')}, got "${value}"`;
-}
-
-export function positiveProblem(
-  name: string,
-  value: string,
-  { integer }: { integer: boolean },
-): string {
-  return `${name} must be a positive ${integer ? 'whole number' : 'number'}, got "${value}"`;
-}
+/** A scope the CMS login may ask for. */
+export const githubScopeProblem = matching(
+  { test: (value) => (GITHUB_SCOPES as readonly string[]).includes(value) },
+  `one of ${GITHUB_SCOPES.join(', ')}`,
+);
 
 /** A positive number (or whole number): returns it, or the problem. */
 export function parsePositive(
@@ -113,7 +87,8 @@ export function parsePositive(
   if (String(value).trim() !== '' && Number.isFinite(n) && n > 0) {
     if (!integer || Number.isInteger(n)) return { value: n };
   }
-  return { problem: positiveProblem(name, String(value), { integer }) };
+  const kind = integer ? 'whole number' : 'number';
+  return { problem: `${name} must be a positive ${kind}, got "${String(value)}"` };
 }
 
 /** A score from 0 to 1 (reCAPTCHA v3): returns it, or the problem. */

@@ -1,25 +1,8 @@
 // CloudFront Function (cloudfront-js-2.0), viewer-request: maps page routes to their index.html,
-// as an S3 REST origin has no directory index. Plain ES5: this exact text is deployed by the stack
-// and evaluated by tools/serve.ts and the tests.
-
-// viewer-request.ts sets each of these lines. Maintenance: every page route gets the maintenance
-// page, while files still load, so that page hydrates.
-var MAINTENANCE = false;
+// as an S3 REST origin has no directory index. Plain ES5: this text, below the settings that
+// viewer-request.ts declares, is deployed by the stack and evaluated by tools/serve.ts and the tests.
+/* global MAINTENANCE, CMS_HOST, API_PREFIX, CMS_LOGIN_PREFIX, CMS_LOGIN_ROUTES, ANSWER_CSP */
 var MAINTENANCE_PAGE = '/under_maintenance/index.html';
-
-// The editors' CMS host (admin.example.com), or '' for none: an editor's GitHub token lives in its
-// storage, so it serves the CMS and its login alone, and no public page's script runs there.
-var CMS_HOST = '';
-
-var API_PREFIX = '';
-var CMS_LOGIN_PREFIX = '';
-
-// The login's routes, the only paths under its prefix that reach its functions: any other is this
-// function's 404, never the origin's (the public 404 page, scripts and all, on the CMS host).
-var CMS_LOGIN_ROUTES = [];
-
-// The policy of what the function answers itself (404, 301): no body, so nothing may load or run.
-var ANSWER_CSP = '';
 
 function isAdminPath(uri) {
   return uri === '/admin' || uri.indexOf('/admin/') === 0;

@@ -41,32 +41,16 @@ type Handler = (
 export interface ViewerRequestOptions {
   /** Serve /under_maintenance/ for every page route; files stay reachable. */
   maintenance?: boolean;
-  /** The CMS host, serving /admin/ and /api/cms/ alone; none: every host serves everything. */
+  /**
+   * The CMS host, serving /admin/ and /api/cms/ alone, as an editor's GitHub token lives in its
+   * storage and no public page's script may run there; none: every host serves everything.
+   */
   cmsHost?: string;
 }
-
-// The lines of the committed code that this file sets.
-export const CMS_HOST_LINE = "var CMS_HOST = '';";
-export const MAINTENANCE_FLAG_LINE = 'var MAINTENANCE = false;';
 
 /** A host name the function may compare with Host: lower-case letters, digits, dots, hyphens. */
 const HOST_NAME =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-
-/** Returns `code` with the line `line` made `replacement`; throws unless it is there once. */
-function setLine(code: string, line: string, replacement: string): string {
-  const lines = code.split('\n');
-  const isLine = (text: string) => text.trimEnd() === line;
-  const found = lines.filter(isLine).length;
-  if (found !== 1)
-    throw new Error(
-      `${SOURCE_PATH} must contain the line \`${line}\` exactly once (found ${found})`,
-    );
-  return lines.map((text) => (isLine(text) ? text.replace(line, replacement) : text)).join('\n');
-}
-
-export const withMaintenanceFlag = (code: string, maintenance: boolean): string =>
-  setLine(code, MAINTENANCE_FLAG_LINE, `var MAINTENANCE = ${maintenance};`);
 
 let fileSource: string | undefined;
 const compiled = new Map<string, Handler>();
@@ -75,27 +59,20 @@ const compiled = new Map<string, Handler>();
 export function viewerRequestSource({ maintenance = false, cmsHost }: ViewerRequestOptions = {}) {
   if (cmsHost !== undefined && !HOST_NAME.test(cmsHost))
     throw new Error(`cmsHost must be a lower-case host name, got "${cmsHost}"`);
-  const set: [string, unknown][] = [
-    ['API_PREFIX', API_PREFIX],
-    ['CMS_LOGIN_PREFIX', CMS_LOGIN_PREFIX],
-    ['CMS_LOGIN_ROUTES', Object.values(CMS_LOGIN_PATHS)],
-    ['ANSWER_CSP', nonHtmlContentSecurityPolicy],
-  ];
+  const settings = {
+    MAINTENANCE: maintenance,
+    CMS_HOST: cmsHost ?? '',
+    API_PREFIX,
+    CMS_LOGIN_PREFIX,
+    // The only paths under the login's prefix that reach its functions: any other is the
+    // function's 404, never the origin's (the public 404 page, scripts and all, on the CMS host).
+    CMS_LOGIN_ROUTES: Object.values(CMS_LOGIN_PATHS),
+    // The policy of what the function answers itself (404, 301): no body, so nothing may run.
+    ANSWER_CSP: nonHtmlContentSecurityPolicy,
+  };
   fileSource ??= readFileSync(SOURCE_PATH, 'utf8');
-  const code = set.reduce(
-    (text, [name, value]) =>
-      setLine(
-        text,
-        `var ${name} = ${Array.isArray(value) ? '[]' : "''"};`,
-        `var ${name} = ${JSON.stringify(value)};`,
-      ),
-    withMaintenanceFlag(fileSource, maintenance),
-  );
-  return setLine(
-    code,
-    CMS_HOST_LINE,
-    cmsHost === undefined ? CMS_HOST_LINE : `var CMS_HOST = '${cmsHost}';`,
-  );
+  const lines = Object.entries(settings).map(([name, v]) => `var ${name} = ${JSON.stringify(v)};`);
+  return [...lines, fileSource].join('\n');
 }
 
 /** Builds the smallest event CloudFront would send for a GET of `uri`. */

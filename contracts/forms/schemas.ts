@@ -1,6 +1,6 @@
 // The forms' rules, shared by the browser (Formik) and the handlers so both accept the same input:
 // bounded text only, and no character that could forge a mail header or hide what the text says.
-import { boolean, object, string, type InferType, type ObjectSchema } from 'yup';
+import { boolean, object, string, type InferType, type ObjectSchema, type TestContext } from 'yup';
 import {
   asksConsent,
   FIELDS,
@@ -123,28 +123,24 @@ export const contactSchema = object({
 
 /** Without a window, only the day's and time's form is checked (for the field list, the mail). */
 export function tourSchema(window?: TourWindow) {
-  const slotError = (field: 'day' | 'time') => (day?: string, time?: string) => {
-    if (!window) return undefined;
-    return window.slotErrors(day, time).find((e) => e.field === field)?.code;
-  };
-  const dayError = slotError('day');
-  const timeError = slotError('time');
+  // The day is checked alone, the time with the day it falls on.
+  const slot = (field: 'day' | 'time') =>
+    function (this: TestContext, value?: string) {
+      const day = field === 'day' ? value : (this.parent as { day?: string }).day;
+      const time = field === 'time' ? value : undefined;
+      const code = window?.slotErrors(day, time).find((e) => e.field === field)?.code;
+      return code === undefined || this.createError({ message: code });
+    };
   return object({
     ...person,
     day: text(FIELDS.day.maxLength)
       .required(error('dayRequired'))
       .matches(wholeValue(FIELDS.day.pattern), error('dayOutsideWindow'))
-      .test('tour-day', function (value) {
-        const code = dayError(value);
-        return code === undefined || this.createError({ message: code });
-      }),
+      .test('tour-day', slot('day')),
     time: text(FIELDS.time.maxLength)
       .required(error('timeRequired'))
       .matches(wholeValue(FIELDS.time.pattern), error('timeOutsideHours'))
-      .test('tour-time', function (value) {
-        const code = timeError((this.parent as { day?: string }).day, value);
-        return code === undefined || this.createError({ message: code });
-      }),
+      .test('tour-time', slot('time')),
     consent,
   }).noUnknown(unknownField);
 }

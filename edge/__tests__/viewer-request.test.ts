@@ -1,13 +1,10 @@
 import { nonHtmlContentSecurityPolicy } from '../content-security-policy';
 import {
-  CMS_HOST_LINE,
   type CloudFrontFunctionRequest,
-  MAINTENANCE_FLAG_LINE,
   rewriteUri,
   runViewerRequest,
   viewerRequestEvent,
   viewerRequestSource,
-  withMaintenanceFlag,
 } from '../viewer-request';
 import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 
@@ -146,9 +143,8 @@ describe('viewerRequestSource (what CloudFront receives)', () => {
     });
   });
 
-  it('is the committed file, unchanged, with maintenance off (also the default)', () => {
+  it('is maintenance off by default', () => {
     expect(viewerRequestSource()).toBe(viewerRequestSource({ maintenance: false }));
-    expect(viewerRequestSource()).toContain(MAINTENANCE_FLAG_LINE);
   });
 
   it('differs from the default only in the flag line with maintenance on', () => {
@@ -157,33 +153,6 @@ describe('viewerRequestSource (what CloudFront receives)', () => {
     expect(on).toHaveLength(off.length);
     const changed = on.filter((line, i) => line !== off[i]);
     expect(changed).toEqual(['var MAINTENANCE = true;']);
-  });
-});
-
-describe('withMaintenanceFlag', () => {
-  const code = `// a\n${MAINTENANCE_FLAG_LINE}\nfunction handler(event) {}\n`;
-
-  it('replaces the flag line', () => {
-    expect(withMaintenanceFlag(code, true)).toBe(
-      '// a\nvar MAINTENANCE = true;\nfunction handler(event) {}\n',
-    );
-    expect(withMaintenanceFlag(code, false)).toBe(code);
-  });
-
-  it('keeps Windows line endings', () => {
-    const crlf = code.replace(/\n/g, '\r\n');
-    expect(withMaintenanceFlag(crlf, true)).toBe(
-      '// a\r\nvar MAINTENANCE = true;\r\nfunction handler(event) {}\r\n',
-    );
-  });
-
-  it.each([
-    ['missing', 'function handler(event) {}\n'],
-    ['changed', 'var MAINTENANCE = true;\nfunction handler(event) {}\n'],
-    ['inside other text', `var x = 1; ${MAINTENANCE_FLAG_LINE}\n`],
-    ['twice', `${MAINTENANCE_FLAG_LINE}\n${MAINTENANCE_FLAG_LINE}\n`],
-  ])('throws when the flag line is %s', (_name, source) => {
-    expect(() => withMaintenanceFlag(source, true)).toThrow(/exactly once/);
   });
 });
 
@@ -262,8 +231,8 @@ describe('the CMS host (cmsHost set)', () => {
   });
 
   it('bakes the host into the code, and refuses one that is no host name', () => {
-    expect(viewerRequestSource({ cmsHost: CMS })).toContain(`var CMS_HOST = '${CMS}';`);
-    expect(viewerRequestSource()).toContain(CMS_HOST_LINE);
+    expect(viewerRequestSource({ cmsHost: CMS })).toContain(`var CMS_HOST = "${CMS}";`);
+    expect(viewerRequestSource()).toContain('var CMS_HOST = "";');
     expect(() => viewerRequestSource({ cmsHost: "x'; evil(); '" })).toThrow(/host name/);
   });
 });

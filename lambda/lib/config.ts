@@ -122,16 +122,8 @@ export function load<V extends Record<string, Variable>>(
   return values as Values<V>;
 }
 
-/** The form handlers' and the retrier's. */
-export interface MailConfig {
-  mailRecipient: string;
-  mailSender: string;
-  mailConfigurationSet: string;
-  leadsTable: string;
-}
-
-/** The retrier's settings. */
-export function loadMailConfig(env: Environment): MailConfig {
+/** The retrier's settings, and the form handlers'. */
+export function loadMailConfig(env: Environment) {
   const mail = load(MAIL_ENV, env);
   return {
     mailRecipient: mail.MAIL_RECIPIENT,
@@ -155,6 +147,7 @@ export function loadConfig(env: Environment) {
   };
 }
 export type Config = ReturnType<typeof loadConfig>;
+export type MailConfig = ReturnType<typeof loadMailConfig>;
 
 export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
   JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

@@ -3,13 +3,13 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { answers, requestFormat, type BodyFormat, type Result } from './http';
-import { clock } from './leads/deliver';
+import { clock, deliver } from './leads/deliver';
 import { describeError } from './log';
 import { nativeAnswer } from './native-post';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS } from './time-budget';
 import { createValidator } from './validation';
 import { checkBot, checkCloudFront, checkOrigin, validateLead } from './form-steps/checks';
-import { mailLead, storeLead } from './form-steps/keep';
+import { storeLead } from './form-steps/keep';
 import type { FormRuntime, Trace } from './form-steps/step';
 
 export type { MailClient } from './leads/deliver';
@@ -67,8 +67,10 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
       const stored = await storeLead(kind, values, { botCheck: bot.value, via }, runtime, trace);
       if (!stored.ok) return stored.answer;
       // A lead to review is never mailed on its own: the next summary lists it.
+      // One attempt by the deadline, which never throws: a failure stays for the retrier.
       if (stored.value !== 'duplicate' && !stored.value.lead.review) {
-        await mailLead(stored.value, runtime, startedAt + HANDLER_BUDGET_MS);
+        const { lead, owner } = stored.value;
+        await deliver(lead, owner, runtime, startedAt + HANDLER_BUDGET_MS);
       }
       return answers.sent();
     } catch (error) {

@@ -92,19 +92,9 @@ export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): 
 
   const limit = format === 'form' ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES;
   const raw = event.body ?? '';
-  let text: string;
-  if (event.isBase64Encoded) {
-    const bytes = Buffer.from(raw, 'base64');
-    if (bytes.length > limit) return { ok: false, response: answers.tooLarge() };
-    text = bytes.toString('utf8');
-  } else {
-    // Every UTF-16 unit takes at least one UTF-8 byte, so a long string needs no counting.
-    if (raw.length > limit || Buffer.byteLength(raw, 'utf8') > limit) {
-      return { ok: false, response: answers.tooLarge() };
-    }
-    text = raw;
-  }
-  return { ok: true, text };
+  const bytes = Buffer.from(raw, event.isBase64Encoded ? 'base64' : 'utf8');
+  if (bytes.length > limit) return { ok: false, response: answers.tooLarge() };
+  return { ok: true, text: event.isBase64Encoded ? bytes.toString('utf8') : raw };
 }
 
 /** Checks method, content type and size, then parses the body as a JSON object. */

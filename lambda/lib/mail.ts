@@ -3,9 +3,9 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
 import { oneLine } from '../../contracts/one-line';
-import { FORM_SCHEMAS, type FormKind, type FormValues } from '../../contracts/forms/schemas';
+import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
+import type { FormKind, FormValues } from '../../contracts/forms/schemas';
 import { spokenSlot } from '../../contracts/forms/tour';
-import { FORM_TITLES, MAIL_LABELS } from './mail-labels';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
 export interface MailSettings {
@@ -16,6 +16,14 @@ export interface MailSettings {
   /** The SES configuration set whose bounce, complaint and reject events raise an alarm. */
   configurationSet?: string;
 }
+
+/** The name each form goes by in the club's inbox. */
+const FORM_TITLES: { [K in FormKind]: string } = {
+  lead: 'Home page enquiry',
+  promo: 'Promo sign-up',
+  contact: 'Contact message',
+  tour: 'Tour request',
+};
 
 /** Put before the subject of a lead the bot check could not vouch for. */
 export const UNVERIFIED_SUBJECT_PREFIX = '[Bot check not run] ';
@@ -36,10 +44,9 @@ export function describeSubmission<K extends FormKind>(
 ) {
   const record = values as Record<string, unknown>;
   // Consent gets its own sentence (consentLine), not a Yes/No row.
-  const fields = Object.keys(FORM_SCHEMAS[kind].fields).filter((field) => field !== 'consent');
-  return fields.map((field) => ({
+  return FORM_FIELD_NAMES[kind].map((field) => ({
     field,
-    label: MAIL_LABELS[field as keyof typeof MAIL_LABELS] ?? field,
+    label: FIELDS[field].mailLabel,
     value: formatValue(record[field]),
   }));
 }

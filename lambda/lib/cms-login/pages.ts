@@ -77,41 +77,37 @@ function page(title: string, message: string, data?: HandshakeData): string {
 
 export type Result = APIGatewayProxyStructuredResultV2;
 
-/** What the callback answers when the login cannot go on; the state cookie goes either way. */
+/** Every answer of the callback removes the state cookie. */
+const answer = (statusCode: number, body: string): Result => ({
+  statusCode,
+  headers: { ...PAGE_HEADERS },
+  cookies: [CLEAR_STATE_COOKIE],
+  body,
+});
+
+/** What the callback answers when the login cannot go on. */
 export function failurePage(
   statusCode: number,
   message: string,
   siteOrigin: string | undefined,
 ): Result {
   const full = `${message} Close this window and log in again from the CMS.`;
-  return {
-    statusCode,
-    headers: { ...PAGE_HEADERS },
-    cookies: [CLEAR_STATE_COOKIE],
-    body: page(
-      'Login failed',
-      full,
-      siteOrigin === undefined
-        ? undefined
-        : {
-            status: 'error',
-            origin: siteOrigin,
-            content: { provider: PROVIDER, error: full, message: full },
-          },
-    ),
-  };
+  const content = { provider: PROVIDER, error: full, message: full };
+  const data =
+    siteOrigin === undefined
+      ? undefined
+      : { status: 'error' as const, origin: siteOrigin, content };
+  return answer(statusCode, page('Login failed', full, data));
 }
 
 /** The token, for the CMS on `siteOrigin` alone. */
 export function successPage(token: string, siteOrigin: string): Result {
-  return {
-    statusCode: 200,
-    headers: { ...PAGE_HEADERS },
-    cookies: [CLEAR_STATE_COOKIE],
-    body: page('Logged in', 'You are logged in. This window closes by itself.', {
+  return answer(
+    200,
+    page('Logged in', 'You are logged in. This window closes by itself.', {
       status: 'success',
       origin: siteOrigin,
       content: { provider: PROVIDER, token },
     }),
-  };
+  );
 }

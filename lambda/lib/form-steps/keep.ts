@@ -1,8 +1,8 @@
-// The steps that keep a lead once it is let in: stored first, then mailed once, so a failing
-// SES loses nothing.
+// The step that keeps a lead once it is let in: stored before any mail (lib/leads/deliver.ts),
+// so a failing SES loses nothing.
 import type { FormKind } from '../../../contracts/forms/schemas';
 import { answers } from '../http';
-import { clock, deliver, LEASE_MS, type Courier, type Delivery } from '../leads/deliver';
+import { clock, LEASE_MS } from '../leads/deliver';
 import { buildLead, type BotCheck, type Lead, type LeadChannel } from '../leads/lead';
 import { describeError } from '../log';
 import { STORE_BUDGET_MS } from '../time-budget';
@@ -49,13 +49,4 @@ export async function storeLead<K extends FormKind>(
   if (stored) return goOn({ lead, owner });
   logger.info('duplicate_submission', { ...trace, submissionId });
   return goOn('duplicate');
-}
-
-/** Guarantees one attempt by `deadline` that never throws: a failure stays for the retrier. */
-export function mailLead(
-  { lead, owner }: StoredLead,
-  courier: Courier,
-  deadline: number,
-): Promise<Delivery> {
-  return deliver(lead, owner, courier, deadline);
 }

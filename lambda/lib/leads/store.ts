@@ -34,13 +34,10 @@ export interface UnsentLead {
 /** Ends a call early: the form handler's time budget. */
 export type CallOptions = { abortSignal?: AbortSignal };
 
-export const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 /** For a conditional write's `.catch`: a failed condition is an answer, undefined. */
-export const ignoreConditionFailure = (error: unknown) => {
-  if (!isConditionFailure(error)) throw error;
-  return undefined;
+const ignoreConditionFailure = (error: unknown) => {
+  if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return undefined;
+  throw error;
 };
 
 /** Only the lead's own attributes: the queue and lease bookkeeping stay in the table. */
