@@ -26,24 +26,16 @@ export class ApiOriginDomain extends Construct {
     super(scope, id);
     const { origin, zone } = props;
     const inZone = zone !== undefined && isInZone(origin.domainName, zone.zoneName);
-    let certificate: acm.ICertificate;
-    if (origin.certificateArn !== undefined) {
-      certificate = acm.Certificate.fromCertificateArn(
-        this,
-        'ApiCertificate',
-        origin.certificateArn,
-      );
-    } else if (inZone) {
-      certificate = new acm.Certificate(this, 'ApiCertificate', {
-        // Its Name tag, which defaults to the construct's path: the one it had without `Default`.
-        certificateName: `${Stack.of(this).node.path}/ApiCertificate`,
-        domainName: origin.domainName,
-        validation: acm.CertificateValidation.fromDns(zone),
-      });
-    } else {
-      // parseSettings refuses this combination; kept as a guard for direct construction.
-      throw new Error(`No certificate for the API origin ${origin.domainName}`);
-    }
+    // Without a certificate the name is in the zone: parseSettings refuses it otherwise.
+    const certificate =
+      origin.certificateArn !== undefined
+        ? acm.Certificate.fromCertificateArn(this, 'ApiCertificate', origin.certificateArn)
+        : new acm.Certificate(this, 'ApiCertificate', {
+            // Its Name tag, which defaults to the construct's path: the one it had without `Default`.
+            certificateName: `${Stack.of(this).node.path}/ApiCertificate`,
+            domainName: origin.domainName,
+            validation: acm.CertificateValidation.fromDns(zone),
+          });
     this.domain = new apigwv2.DomainName(this, 'ApiDomain', {
       domainName: origin.domainName,
       certificate,

@@ -127,7 +127,7 @@ function apiOrigin(v: Values, problems: Problem[]): SiteSettings['apiOrigin'] {
         "certificate for that name in the stack's region)",
     ]);
   }
-  return { domainName: name, ...(certificateArn !== undefined ? { certificateArn } : {}) };
+  return { domainName: name, certificateArn };
 }
 
 export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings {
@@ -180,9 +180,7 @@ export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings 
             repository,
             ownerId: v.githubOwnerId,
             repositoryId: v.githubRepositoryId,
-            ...(v.githubOidcProviderArn !== undefined
-              ? { oidcProviderArn: v.githubOidcProviderArn }
-              : {}),
+            oidcProviderArn: v.githubOidcProviderArn,
             bootstrapQualifier: v['@aws-cdk/core:bootstrapQualifier'],
           },
     cmsLogin:

@@ -119,7 +119,7 @@ export class SiteDistribution extends Construct {
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
-      ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',

@@ -91,11 +91,7 @@ export class SiteStack extends Stack {
     });
 
     this.leads = new LeadTable(this, 'Leads');
-    this.originSecret = new OriginSecret(this, 'OriginSecret', {
-      description:
-        'Bridge City Fitness: X-Origin-Verify, sent by CloudFront to the form API ' +
-        '(infra/README.md: rotating the origin secret)',
-    });
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
 
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     const mailing = {
@@ -109,11 +105,6 @@ export class SiteStack extends Stack {
     this.api = new FormsApi(this, 'Forms', {
       ...mailing,
       captchaSecretParameterName: settings.captchaSecretParameterName,
-      captchaSecretParameterArn: this.formatArn({
-        service: 'ssm',
-        resource: 'parameter',
-        resourceName: settings.captchaSecretParameterName.replace(/^\//, ''),
-      }),
       originSecret: this.originSecret,
       allowedHostnames: settings.allowedHostnames?.join(',') ?? siteHostname,
       reservedConcurrency: settings.reservedConcurrency,
