@@ -5,7 +5,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { API_PATH_PATTERN } from '../../contracts/paths';
-import { ApiOriginDomain } from './api-origin-domain';
+import { addApiOriginDomain } from './api-origin-domain';
 import { CmsLogin } from './cms-login';
 import { FormsApi } from './forms-api';
 import { LeadTable } from './lead-table';
@@ -126,13 +126,7 @@ export class SiteStack extends Stack {
     }
     const apiRoutes = this.cmsLogin !== undefined ? [this.cmsLogin.route] : [];
     if (settings.apiOrigin !== undefined) {
-      // `Default` keeps the logical ids the stack gave these resources (see ApiOriginDomain).
-      this.apiDomain = new ApiOriginDomain(this, 'Default', {
-        origin: settings.apiOrigin,
-        zone,
-        api: this.api.httpApi,
-        stage: this.api.stage,
-      }).domain;
+      this.apiDomain = addApiOriginDomain(this, settings.apiOrigin, this.api, zone);
     } else {
       Annotations.of(this).addWarningV2(
         'bcf:api-default-endpoint',
