@@ -20,8 +20,6 @@ export interface MailRetrierProps extends MailSending {
 
 /** Sends each lead whose e-mail has not gone; a second rule has it mail the review summary. */
 export class MailRetrier extends SiteFunction {
-  readonly schedule: events.Rule;
-
   constructor(scope: Construct, id: string, props: MailRetrierProps) {
     super(scope, id, {
       handler: 'retry-mail',
@@ -39,7 +37,7 @@ export class MailRetrier extends SiteFunction {
     props.leadTable.grantRetry(this.role);
 
     // A failed run is not retried by EventBridge: the next run, 5 minutes later, is the retry.
-    this.schedule = new events.Rule(this, 'Schedule', {
+    new events.Rule(this, 'Schedule', {
       description: 'Runs the lead mail retrier',
       schedule: events.Schedule.rate(RETRY_EVERY),
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
