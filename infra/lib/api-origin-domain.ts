@@ -1,78 +1,58 @@
-import { Annotations, Stack } from 'aws-cdk-lib';
+import { Annotations, type Stack } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
-import { Construct } from 'constructs';
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { isInZone, type SiteSettings } from './settings';
 
-export interface ApiOriginDomainProps {
-  readonly origin: NonNullable<SiteSettings['apiOrigin']>;
-  /** The stack's hosted zone: it validates a requested certificate and gets the alias record. */
-  readonly zone?: route53.IHostedZone;
-  readonly api: apigwv2.IHttpApi;
-  readonly stage: apigwv2.IHttpStage;
-}
-
 /**
- * The API's REGIONAL custom domain, CloudFront's origin for /api/*. Give it the id `Default`, which
- * CDK leaves out of logical ids: new ids would replace the resources, and a second mapping fails.
+ * The API's REGIONAL custom domain, CloudFront's origin for /api/*. Its resources belong to the
+ * stack itself: new logical ids would replace them, and a second mapping fails. `zone`, the
+ * stack's hosted zone, validates a requested certificate and gets the alias record.
  */
-export class ApiOriginDomain extends Construct {
-  readonly domain: apigwv2.DomainName;
-
-  constructor(scope: Construct, id: string, props: ApiOriginDomainProps) {
-    super(scope, id);
-    const { origin, zone } = props;
-    const inZone = zone !== undefined && isInZone(origin.domainName, zone.zoneName);
-    let certificate: acm.ICertificate;
-    if (origin.certificateArn !== undefined) {
-      certificate = acm.Certificate.fromCertificateArn(
-        this,
-        'ApiCertificate',
-        origin.certificateArn,
-      );
-    } else if (inZone) {
-      certificate = new acm.Certificate(this, 'ApiCertificate', {
-        // Its Name tag, which defaults to the construct's path: the one it had without `Default`.
-        certificateName: `${Stack.of(this).node.path}/ApiCertificate`,
-        domainName: origin.domainName,
-        validation: acm.CertificateValidation.fromDns(zone),
-      });
-    } else {
-      // parseSettings refuses this combination; kept as a guard for direct construction.
-      throw new Error(`No certificate for the API origin ${origin.domainName}`);
-    }
-    this.domain = new apigwv2.DomainName(this, 'ApiDomain', {
-      domainName: origin.domainName,
-      certificate,
-      endpointType: apigwv2.EndpointType.REGIONAL,
-      securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
-    });
-    new apigwv2.ApiMapping(this, 'ApiMapping', {
-      api: props.api,
-      domainName: this.domain,
-      stage: props.stage,
-    });
-    if (inZone) {
-      new route53.ARecord(this, 'ApiOriginA', {
-        zone,
-        recordName: origin.domainName,
-        target: route53.RecordTarget.fromAlias(
-          new targets.ApiGatewayv2DomainProperties(
-            this.domain.regionalDomainName,
-            this.domain.regionalHostedZoneId,
-          ),
+export function addApiOriginDomain(
+  stack: Stack,
+  origin: NonNullable<SiteSettings['apiOrigin']>,
+  api: { httpApi: apigwv2.IHttpApi; stage: apigwv2.IHttpStage },
+  zone?: route53.IHostedZone,
+): apigwv2.DomainName {
+  // Without a certificate the name is in the zone: parseSettings refuses it otherwise.
+  const certificate =
+    origin.certificateArn !== undefined
+      ? acm.Certificate.fromCertificateArn(stack, 'ApiCertificate', origin.certificateArn)
+      : new acm.Certificate(stack, 'ApiCertificate', {
+          domainName: origin.domainName,
+          validation: acm.CertificateValidation.fromDns(zone),
+        });
+  const domain = new apigwv2.DomainName(stack, 'ApiDomain', {
+    domainName: origin.domainName,
+    certificate,
+    endpointType: apigwv2.EndpointType.REGIONAL,
+    securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
+  });
+  new apigwv2.ApiMapping(stack, 'ApiMapping', {
+    api: api.httpApi,
+    domainName: domain,
+    stage: api.stage,
+  });
+  if (zone !== undefined && isInZone(origin.domainName, zone.zoneName)) {
+    new route53.ARecord(stack, 'ApiOriginA', {
+      zone,
+      recordName: origin.domainName,
+      target: route53.RecordTarget.fromAlias(
+        new targets.ApiGatewayv2DomainProperties(
+          domain.regionalDomainName,
+          domain.regionalHostedZoneId,
         ),
-      });
-    } else {
-      // On the stack, where the stack's other warnings are (this construct's path is `Default`).
-      Annotations.of(Stack.of(this)).addWarningV2(
-        'bcf:api-origin-outside-zone',
-        `The API origin ${origin.domainName} is not in the stack's hosted zone: point it (CNAME) ` +
-          `at the ApiOriginTarget output, or ${API_PATH_PATTERN} will not answer.`,
-      );
-    }
+      ),
+    });
+  } else {
+    Annotations.of(stack).addWarningV2(
+      'bcf:api-origin-outside-zone',
+      `The API origin ${origin.domainName} is not in the stack's hosted zone: point it (CNAME) ` +
+        `at the ApiOriginTarget output, or ${API_PATH_PATTERN} will not answer.`,
+    );
   }
+  return domain;
 }

@@ -1,8 +1,7 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -11,7 +10,7 @@ import { edgeNonHtmlSecurityHeaders } from '../../edge';
 import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { ApiRoute } from './site-distribution';
-import { SiteFunction } from './site-function';
+import { allowReadingParameter, SiteFunction } from './site-function';
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
 export const CMS_LOGIN_QUERY_STRINGS = [
@@ -102,20 +101,7 @@ export class CmsLogin extends Construct {
     };
     this.auth = login('Auth');
     this.callback = login('Callback', ', the GitHub client secret parameter');
-    // A SecureString under the AWS managed key aws/ssm needs no kms:Decrypt grant.
-    this.callback.role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'ReadGithubClientSecret',
-        actions: ['ssm:GetParameter'],
-        resources: [
-          Stack.of(this).formatArn({
-            service: 'ssm',
-            resource: 'parameter',
-            resourceName: props.secretParameterName.replace(/^\//, ''),
-          }),
-        ],
-      }),
-    );
+    allowReadingParameter(this.callback.role, 'ReadGithubClientSecret', props.secretParameterName);
 
     NagSuppressions.addResourceSuppressions(routes, [
       {

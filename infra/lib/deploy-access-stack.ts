@@ -13,7 +13,6 @@ import {
   DEPLOY_BOUNDARY_NAME,
   executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
-  statement,
 } from './deploy-execution-policy';
 import { SettingsError, type RepositoryAccess, type SiteSettings } from './settings';
 import {
@@ -21,6 +20,7 @@ import {
   siteBucketPattern,
   siteResourceArns,
   STACK_TAG_CONDITION,
+  statement,
   unique,
 } from './site-resource-arns';
 
@@ -36,13 +36,6 @@ export const GITHUB_OIDC = {
   host: 'token.actions.githubusercontent.com',
   audience: 'sts.amazonaws.com',
 } as const;
-
-/** What `cdk deploy` assumes in each environment. */
-export const BOOTSTRAP_ROLE_ARNS = [
-  DefaultStackSynthesizer.DEFAULT_DEPLOY_ROLE_ARN,
-  DefaultStackSynthesizer.DEFAULT_FILE_ASSET_PUBLISHING_ROLE_ARN,
-  DefaultStackSynthesizer.DEFAULT_LOOKUP_ROLE_ARN,
-] as const;
 
 export interface DeployAccessStackProps {
   readonly access: RepositoryAccess;
@@ -115,14 +108,12 @@ export class DeployAccessStack extends Stack {
           })
         : this.importProvider(oidcProviderArn);
 
+    // What `cdk deploy` assumes in each environment.
     const bootstrapRoleArns = unique(
-      props.targets.flatMap((target) =>
-        BOOTSTRAP_ROLE_ARNS.map((template) =>
-          template
-            .replace('${AWS::Partition}', this.partition)
-            .replace('${Qualifier}', bootstrapQualifier)
-            .replaceAll('${AWS::AccountId}', target.account)
-            .replaceAll('${AWS::Region}', target.region),
+      props.targets.flatMap(({ account, region }) =>
+        ['deploy-role', 'file-publishing-role', 'lookup-role'].map(
+          (role) =>
+            `arn:${this.partition}:iam::${account}:role/cdk-${bootstrapQualifier}-${role}-${account}-${region}`,
         ),
       ),
     );
@@ -147,13 +138,7 @@ export class DeployAccessStack extends Stack {
       ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
-          statements: [
-            new iam.PolicyStatement({
-              sid: 'AssumeCdkBootstrapRoles',
-              actions: ['sts:AssumeRole'],
-              resources: [...bootstrapRoleArns],
-            }),
-          ],
+          statements: [statement('AssumeCdkBootstrapRoles', ['sts:AssumeRole'], bootstrapRoleArns)],
         }),
       },
     });

@@ -4,15 +4,19 @@
 import * as iam from 'aws-cdk-lib/aws-iam';
 import {
   boundaryArn,
-  deny,
   RESOURCELESS_ACTIONS,
   ROLE_ACTIONS_UNDER_BOUNDARY,
-  statement,
   TABLE_KEY_ACTIONS,
   TABLE_KEY_CONDITIONS,
 } from './deploy-execution-policy';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
-import { STACK_TAG_CONDITION, type ArnScope, type SiteResourceArns } from './site-resource-arns';
+import {
+  deny,
+  STACK_TAG_CONDITION,
+  statement,
+  type ArnScope,
+  type SiteResourceArns,
+} from './site-resource-arns';
 
 /** The app's runtime ceiling; `senderEmail` is the only address mail may come from. */
 export function runtimeBoundaryDocument(

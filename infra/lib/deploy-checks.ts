@@ -19,6 +19,11 @@ export class DeployCheckError extends Error {
 /** RFC 2606's, which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
 
+/** Whether `siteDir` holds a build at all (a fresh clone has no `public/` yet). */
+export function siteDirExists(siteDir: string): boolean {
+  return existsSync(siteDir) && statSync(siteDir).isDirectory();
+}
+
 /** The build's JavaScript files (top level, where Gatsby puts them) that hold `text`. */
 export function bundlesContaining(siteDir: string, text: string): string[] {
   return readdirSync(siteDir)
@@ -128,7 +133,7 @@ export function assertDeployable(inputs: DeployInputs): void {
 }
 
 function buildProblems(siteDir: string, siteKey: string): string[] {
-  if (!existsSync(siteDir) || !statSync(siteDir).isDirectory()) {
+  if (!siteDirExists(siteDir)) {
     return [
       `there is no site build in ${siteDir}, so a deploy would upload nothing: run ` +
         '`npm run build` first (`npm run deploy` builds, then deploys)',

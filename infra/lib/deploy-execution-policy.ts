@@ -3,7 +3,7 @@
 // only under the app's boundary. One managed policy holds 6,144 characters at most, hence parts.
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
-import { STACK_TAG_CONDITION, type SiteResourceArns } from './site-resource-arns';
+import { STACK_TAG_CONDITION, statement, type SiteResourceArns } from './site-resource-arns';
 
 export const EXECUTION_POLICY_NAMES = {
   hosting: 'bridge-city-fitness-cfn-hosting',
@@ -73,33 +73,6 @@ function actionsOf(service: string, ...types: string[]): string[] {
       .filter((action) => action.startsWith(`${service}:`))
       .filter((action) => !(RESOURCELESS_ACTIONS as readonly string[]).includes(action)),
   );
-}
-
-type Conditions = Record<string, Record<string, unknown>>;
-
-export function statement(
-  sid: string,
-  actions: readonly string[],
-  resources: readonly string[],
-  conditions?: Conditions,
-): iam.PolicyStatement {
-  return new iam.PolicyStatement({
-    sid,
-    actions: [...actions],
-    resources: [...resources],
-    conditions,
-  });
-}
-
-/** A refusal on every resource. */
-export function deny(sid: string, actions: readonly string[], conditions?: Conditions) {
-  return new iam.PolicyStatement({
-    sid,
-    effect: iam.Effect.DENY,
-    actions: [...actions],
-    resources: ['*'],
-    conditions,
-  });
 }
 
 /** The site's hosting: buckets, CloudFront, the web ACL, certificates, DNS records. */

@@ -1,11 +1,16 @@
 import { Duration } from 'aws-cdk-lib';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
 import { contentConsentWording, contentTourCalendar } from '../../content-library';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
+import {
+  allowReadingParameter,
+  allowSendingMail,
+  mailEnvironment,
+  SiteFunction,
+  type MailSending,
+} from './site-function';
 
 /** The form functions' Lambda timeout, well past the handler's own budget. */
 export const FORM_FUNCTION_TIMEOUT_SECONDS = 15;
@@ -14,7 +19,6 @@ export interface FormFunctionProps extends MailSending {
   readonly form: FormKind;
   readonly recipientEmail: string;
   readonly captchaSecretParameterName: string;
-  readonly captchaSecretParameterArn: string;
   readonly originSecret: secretsmanager.ISecret;
   /** May contain a token, such as the CloudFront domain. */
   readonly allowedHostnames: string;
@@ -47,14 +51,7 @@ export class FormFunction extends SiteFunction {
     });
 
     allowSendingMail(this.role, props);
-    // aws/ssm's key policy lets the account decrypt through SSM: no kms:Decrypt grant.
-    this.role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'ReadCaptchaSecret',
-        actions: ['ssm:GetParameter'],
-        resources: [props.captchaSecretParameterArn],
-      }),
-    );
+    allowReadingParameter(this.role, 'ReadCaptchaSecret', props.captchaSecretParameterName);
     props.originSecret.grantRead(this.role);
     props.leadTable.grantStore(this.role);
   }

@@ -1,8 +1,9 @@
 import { RemovalPolicy } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as iam from 'aws-cdk-lib/aws-iam';
+import type * as iam from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
+import { statement } from './site-resource-arns';
 
 /** The operations the functions run on the table: what the throttle and error alarms watch. */
 export const LEAD_TABLE_OPERATIONS = [
@@ -46,32 +47,20 @@ export class LeadTable extends Construct {
 
   /** A form function: store a new lead and record its e-mail's outcome; no reads, no deletes. */
   grantStore(role: iam.Role): void {
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'StoreLeads',
-        actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem'],
-        resources: [this.table.tableArn],
-      }),
-    );
+    const actions = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
+    role.addToPolicy(statement('StoreLeads', actions, [this.table.tableArn]));
   }
 
   /** The retrier reads a lead only through the conditional update that takes it: no other. */
   grantRetry(role: iam.Role): void {
+    const indexes = [LEAD_TABLE.unsentIndex, LEAD_TABLE.reviewIndex];
     role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'FindUnsentLeads',
-        actions: ['dynamodb:Query'],
-        resources: [LEAD_TABLE.unsentIndex, LEAD_TABLE.reviewIndex].map(({ name }) =>
-          this.indexArn(name),
-        ),
-      }),
+      statement(
+        'FindUnsentLeads',
+        ['dynamodb:Query'],
+        indexes.map(({ name }) => this.indexArn(name)),
+      ),
     );
-    role.addToPolicy(
-      new iam.PolicyStatement({
-        sid: 'MarkLeadsSent',
-        actions: ['dynamodb:UpdateItem'],
-        resources: [this.table.tableArn],
-      }),
-    );
+    role.addToPolicy(statement('MarkLeadsSent', ['dynamodb:UpdateItem'], [this.table.tableArn]));
   }
 }

@@ -25,7 +25,6 @@ export const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
 
 /** The sender's identity (Easy DKIM with the zone, else verified by hand) and the configuration set. */
 export class MailIdentity extends Construct {
-  readonly emailIdentity?: ses.EmailIdentity;
   /** The identity ARNs `ses:SendEmail` is allowed on. */
   readonly sendingIdentityArns: readonly string[];
   readonly configurationSet: ses.ConfigurationSet;
@@ -43,11 +42,11 @@ export class MailIdentity extends Construct {
     // verified, otherwise against its domain identity: allow both, nothing else.
     const arns: string[] = [];
     if (props.hostedZone !== undefined && props.hostedZone.zoneName === senderDomain) {
-      this.emailIdentity = new ses.EmailIdentity(this, 'SenderDomain', {
+      const identity = new ses.EmailIdentity(this, 'SenderDomain', {
         identity: ses.Identity.publicHostedZone(props.hostedZone),
         dkimIdentity: ses.DkimIdentity.easyDkim(),
       });
-      arns.push(this.emailIdentity.emailIdentityArn);
+      arns.push(identity.emailIdentityArn);
     } else {
       if (props.hostedZone !== undefined) {
         Annotations.of(this).addWarningV2(

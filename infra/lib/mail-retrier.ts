@@ -7,7 +7,7 @@ import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } fro
 
 export const RETRY_EVERY = Duration.minutes(5);
 
-/** How often, at most, the staff get the summary of the leads to review, unless set. */
+/** How often, at most, the staff get the summary of the leads to review. */
 export const REVIEW_SUMMARY_EVERY = Duration.hours(1);
 
 /** What the summary run sends the retrier (lambda/handlers/retry-mail.ts). */
@@ -16,14 +16,10 @@ export const SUMMARY_EVENT = { summary: true };
 export interface MailRetrierProps extends MailSending {
   readonly recipientEmail: string;
   readonly leadTable: LeadTable;
-  /** The summary's period (default {@link REVIEW_SUMMARY_EVERY}). */
-  readonly reviewSummaryEvery?: Duration;
 }
 
 /** Sends each lead whose e-mail has not gone; a second rule has it mail the review summary. */
 export class MailRetrier extends SiteFunction {
-  readonly schedule: events.Rule;
-
   constructor(scope: Construct, id: string, props: MailRetrierProps) {
     super(scope, id, {
       handler: 'retry-mail',
@@ -41,7 +37,7 @@ export class MailRetrier extends SiteFunction {
     props.leadTable.grantRetry(this.role);
 
     // A failed run is not retried by EventBridge: the next run, 5 minutes later, is the retry.
-    this.schedule = new events.Rule(this, 'Schedule', {
+    new events.Rule(this, 'Schedule', {
       description: 'Runs the lead mail retrier',
       schedule: events.Schedule.rate(RETRY_EVERY),
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
@@ -49,7 +45,7 @@ export class MailRetrier extends SiteFunction {
     // One rule, one summary a period at most: a failed summary waits for the next period.
     new events.Rule(this, 'ReviewSummary', {
       description: 'Mails the staff the summary of the leads to review',
-      schedule: events.Schedule.rate(props.reviewSummaryEvery ?? REVIEW_SUMMARY_EVERY),
+      schedule: events.Schedule.rate(REVIEW_SUMMARY_EVERY),
       targets: [
         new targets.LambdaFunction(this.function, {
           retryAttempts: 0,

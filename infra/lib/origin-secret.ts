@@ -4,16 +4,14 @@ import type { Construct } from 'constructs';
 
 export const ORIGIN_SECRET_LENGTH = 40;
 
-export interface OriginSecretProps {
-  readonly description: string;
-}
-
 /** What CloudFront sends in X-Origin-Verify and the functions require: no punctuation, for a header. */
 // A Secret itself, not a construct around one: a new logical id would replace the secret.
 export class OriginSecret extends secretsmanager.Secret {
-  constructor(scope: Construct, id: string, props: OriginSecretProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id, {
-      description: props.description,
+      description:
+        'Bridge City Fitness: X-Origin-Verify, sent by CloudFront to the form API ' +
+        '(infra/README.md: rotating the origin secret)',
       generateSecretString: {
         passwordLength: ORIGIN_SECRET_LENGTH,
         excludePunctuation: true,

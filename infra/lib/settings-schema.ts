@@ -7,7 +7,6 @@ import * as rules from '../../contracts/setting-validators';
 
 /** The evaluation windows AWS WAF offers for a rate-based rule, in seconds. */
 export const WAF_EVALUATION_WINDOWS = [60, 120, 300, 600] as const;
-export type WafEvaluationWindow = (typeof WAF_EVALUATION_WINDOWS)[number];
 export const CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:([a-z0-9-]+):\d{12}:certificate\/[0-9a-f-]+$/;
 
 /** Problems read "<key> <message>": a rule's message is written without the key. */
@@ -133,7 +132,7 @@ export const SETTINGS_SCHEMA = z.object({
       (WAF_EVALUATION_WINDOWS as readonly number[]).includes(n)
         ? undefined
         : `must be one of ${WAF_EVALUATION_WINDOWS.join(', ')} (the windows AWS WAF offers), got ${n}`,
-    ).transform((n) => n as WafEvaluationWindow),
+    ),
     `AWS WAF: that window, in seconds (one of ${WAF_EVALUATION_WINDOWS.map((w) => `\`${w}\``).join(', ')})`,
     { default: 300 },
   ),

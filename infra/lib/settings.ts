@@ -15,29 +15,8 @@ export { CONTEXT_KEYS, SETTINGS_SCHEMA, type ContextKey } from './settings-schem
 
 export const INFRA_DIR = resolve(__dirname, '..');
 
-export type SiteSettings = Omit<
-  Values,
-  | 'hostedZoneId'
-  | 'hostedZoneName'
-  | 'apiOriginDomainName'
-  | 'apiCertificateArn'
-  | 'reservedConcurrency'
-> & {
-  readonly reservedConcurrency?: number;
-  readonly hostedZone?: { readonly id: string; readonly name: string };
-  /** Absent without a servable name. */
-  readonly apiOrigin?: { readonly domainName: string; readonly certificateArn?: string };
-  readonly deployAccess?: RepositoryAccess;
-  readonly cmsLogin?: { clientId: string; secretParameterName: string; scope?: string };
-};
-
-export interface RepositoryAccess {
-  readonly repository: string;
-  readonly ownerId: string;
-  readonly repositoryId: string;
-  readonly oidcProviderArn?: string;
-  readonly bootstrapQualifier: string;
-}
+export type SiteSettings = Readonly<ReturnType<typeof parseSettings>>;
+export type RepositoryAccess = NonNullable<SiteSettings['deployAccess']>;
 
 export class SettingsError extends Error {
   override name = 'SettingsError';
@@ -105,7 +84,7 @@ function pairProblems(v: Partial<Record<ContextKey, unknown>>): Problem[] {
  * certificate is `apiCertificateArn` or one the stack requests in the hosted zone; a derived
  * name with neither is left out (a deploy is refused), a name given on purpose is an error.
  */
-function apiOrigin(v: Values, problems: Problem[]): SiteSettings['apiOrigin'] {
+function apiOrigin(v: Values, problems: Problem[]) {
   const { apiOriginDomainName: explicit, apiCertificateArn: certificateArn, domainName } = v;
   if (explicit === undefined && domainName === undefined) {
     if (certificateArn !== undefined) {
@@ -127,10 +106,10 @@ function apiOrigin(v: Values, problems: Problem[]): SiteSettings['apiOrigin'] {
         "certificate for that name in the stack's region)",
     ]);
   }
-  return { domainName: name, ...(certificateArn !== undefined ? { certificateArn } : {}) };
+  return { domainName: name, certificateArn };
 }
 
-export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings {
+export function parseSettings(read: (key: ContextKey) => unknown) {
   const given: Partial<Record<ContextKey, string>> = {};
   for (const key of CONTEXT_KEYS) {
     // Text, as `-c key=value` gives it; '' is unset (so `-c domainName=` clears cdk.json's).
@@ -180,9 +159,7 @@ export function parseSettings(read: (key: ContextKey) => unknown): SiteSettings 
             repository,
             ownerId: v.githubOwnerId,
             repositoryId: v.githubRepositoryId,
-            ...(v.githubOidcProviderArn !== undefined
-              ? { oidcProviderArn: v.githubOidcProviderArn }
-              : {}),
+            oidcProviderArn: v.githubOidcProviderArn,
             bootstrapQualifier: v['@aws-cdk/core:bootstrapQualifier'],
           },
     cmsLogin:

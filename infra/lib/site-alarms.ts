@@ -55,6 +55,14 @@ export class SiteAlarms extends Construct {
     this.topic = alarmTopic(this, 'Topic', 'Bridge City Fitness website alarms', props.alarmEmail);
 
     const period = Duration.minutes(5);
+    const sum = (namespace: string, metricName: string, dimensionsMap?: Record<string, string>) =>
+      new cloudwatch.Metric({
+        namespace,
+        metricName,
+        dimensionsMap,
+        statistic: cloudwatch.Stats.SUM,
+        period,
+      });
     const watch = (
       name: string,
       metric: cloudwatch.IMetric,
@@ -94,13 +102,7 @@ export class SiteAlarms extends Construct {
       const metricName = event.charAt(0).toUpperCase() + event.slice(1);
       watch(
         `Mail${metricName}`,
-        new cloudwatch.Metric({
-          namespace: 'AWS/SES',
-          metricName,
-          dimensionsMap: { [CONFIGURATION_SET_DIMENSION]: props.configurationSetName },
-          statistic: cloudwatch.Stats.SUM,
-          period,
-        }),
+        sum('AWS/SES', metricName, { [CONFIGURATION_SET_DIMENSION]: props.configurationSetName }),
         `A lead e-mail to the club ${MAIL_EVENT_WORDS[event]}` +
           ' (SES configuration set event): check the recipient address and the SES console; ' +
           'the lead is in the table (`npm run leads -- list`).',
@@ -117,12 +119,7 @@ export class SiteAlarms extends Construct {
           metricValue: '1',
         });
       }
-      return new cloudwatch.Metric({
-        namespace: CAPTCHA_METRICS.namespace,
-        metricName: metric.metricName,
-        statistic: cloudwatch.Stats.SUM,
-        period,
-      });
+      return sum(CAPTCHA_METRICS.namespace, metric.metricName);
     };
     watch(
       'CaptchaUnverifiable',

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -21,11 +21,6 @@ export function missingSiteFiles(siteDir: string, maintenance: boolean): string[
   return required.filter((file) => !existsSync(join(siteDir, file)));
 }
 
-/** Whether `siteDir` holds a build at all (a fresh clone has no `public/` yet). */
-export function siteDirExists(siteDir: string): boolean {
-  return existsSync(siteDir) && statSync(siteDir).isDirectory();
-}
-
 function listOrUndefined(list: readonly string[]): string[] | undefined {
   return list.length > 0 ? [...list] : undefined;
 }
@@ -38,10 +33,6 @@ export interface SiteDeploymentProps {
 
 /** Three passes: hashed files (never pruned: open pages keep their bundles), calendars, the rest. */
 export class SiteDeployment extends Construct {
-  readonly immutableFiles: s3deploy.BucketDeployment;
-  readonly calendarFiles: s3deploy.BucketDeployment;
-  readonly revalidatedFiles: s3deploy.BucketDeployment;
-
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const source = s3deploy.Source.asset(props.siteDir);
@@ -68,18 +59,18 @@ export class SiteDeployment extends Construct {
 
     // Hashed names never change content, so old ones can stay; only this deployment's filters
     // decide what it touches, and `prune: false` keeps it from deleting anything at all.
-    this.immutableFiles = upload('ImmutableFiles', IMMUTABLE_UPLOAD, { prune: false });
+    const immutableFiles = upload('ImmutableFiles', IMMUTABLE_UPLOAD, { prune: false });
     // Prunes calendar files that left the build; the invalidation below covers them.
-    this.calendarFiles = upload('CalendarFiles', CALENDAR_UPLOAD, { prune: true });
+    const calendarFiles = upload('CalendarFiles', CALENDAR_UPLOAD, { prune: true });
     // Prunes only what its filters match (the non-hashed files): `aws s3 sync --delete` never
     // deletes an excluded key, so the hashed files above are safe.
-    this.revalidatedFiles = upload('RevalidatedFiles', REVALIDATE_UPLOAD, {
+    const revalidatedFiles = upload('RevalidatedFiles', REVALIDATE_UPLOAD, {
       prune: true,
       distribution: props.distribution,
       distributionPaths: ['/*'],
     });
     // New HTML must never reference a bundle that is not uploaded yet.
-    this.revalidatedFiles.node.addDependency(this.immutableFiles, this.calendarFiles);
+    revalidatedFiles.node.addDependency(immutableFiles, calendarFiles);
 
     // cdk-nag's findings on the CDK-provided singleton that performs the uploads.
     const singletons: IConstruct[] = Stack.of(this).node.children.filter((child) =>

@@ -51,7 +51,6 @@ export interface SiteDistributionProps {
 
 export class SiteDistribution extends Construct {
   readonly distribution: cloudfront.Distribution;
-  readonly viewerRequestFunction: cloudfront.Function;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   /** `default-src 'none'` for what is no page: /api/* and NON_HTML_PATH_PATTERNS' files. */
   readonly nonHtmlHeadersPolicy: cloudfront.ResponseHeadersPolicy;
@@ -62,7 +61,7 @@ export class SiteDistribution extends Construct {
   constructor(scope: Construct, id: string, props: SiteDistributionProps) {
     super(scope, id);
 
-    this.viewerRequestFunction = new cloudfront.Function(this, 'ViewerRequest', {
+    const viewerRequest = new cloudfront.Function(this, 'ViewerRequest', {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
         viewerRequestSource({ maintenance: props.maintenance, cmsHost: props.cmsDomainName }),
@@ -108,7 +107,7 @@ export class SiteDistribution extends Construct {
       functionAssociations: [
         {
           eventType: cloudfront.FunctionEventType.VIEWER_REQUEST,
-          function: this.viewerRequestFunction,
+          function: viewerRequest,
         },
       ],
     };
@@ -119,7 +118,7 @@ export class SiteDistribution extends Construct {
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
-      ...(props.webAclArn !== undefined ? { webAclId: props.webAclArn } : {}),
+      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { statement } from './site-resource-arns';
 
 /** Named, never NODEJS_LATEST (which moves with CDK): a new Node.js is a deliberate upgrade. */
 export const FUNCTION_RUNTIME = lambda.Runtime.NODEJS_24_X;
@@ -90,12 +91,14 @@ export function mailEnvironment(mail: MailSending & { readonly recipientEmail: s
 
 /** SendEmail only (never raw MIME), from the sender's address. */
 export function allowSendingMail(role: iam.Role, mail: MailSending): void {
-  role.addToPolicy(
-    new iam.PolicyStatement({
-      sid: 'SendFormMail',
-      actions: ['ses:SendEmail'],
-      resources: [...mail.sesIdentityArns, mail.configurationSetArn],
-      conditions: { StringEquals: { 'ses:FromAddress': mail.senderEmail } },
-    }),
-  );
+  const resources = [...mail.sesIdentityArns, mail.configurationSetArn];
+  const from = { StringEquals: { 'ses:FromAddress': mail.senderEmail } };
+  role.addToPolicy(statement('SendFormMail', ['ses:SendEmail'], resources, from));
+}
+
+/** The SSM parameter `name`: a SecureString under aws/ssm needs no kms:Decrypt grant. */
+export function allowReadingParameter(role: iam.Role, sid: string, name: string): void {
+  const resourceName = name.replace(/^\//, '');
+  const arn = Stack.of(role).formatArn({ service: 'ssm', resource: 'parameter', resourceName });
+  role.addToPolicy(statement(sid, ['ssm:GetParameter'], [arn]));
 }

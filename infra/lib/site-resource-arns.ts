@@ -1,6 +1,7 @@
 // The site's own resources as IAM names them: CloudFormation names unnamed ones
 // `<stack>-<logical id>-<suffix>`, so the stack's name is the prefix; the rest are named by the
 // settings, a fixed name, or (the distribution) the `aws:cloudformation:stack-name` tag.
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { emailDomain, type SiteSettings } from './settings';
 import { WEB_ACL_NAME } from './site-firewall';
 import { STACK_NAME } from './stack-outputs';
@@ -22,6 +23,33 @@ export interface ArnScope {
   /** The site's and us-east-1 (the WAF stack, its alarm and topic). */
   readonly regions: readonly string[];
   readonly bootstrapQualifier: string;
+}
+
+type Conditions = Record<string, Record<string, unknown>>;
+
+export function statement(
+  sid: string,
+  actions: readonly string[],
+  resources: readonly string[],
+  conditions?: Conditions,
+): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    sid,
+    actions: [...actions],
+    resources: [...resources],
+    conditions,
+  });
+}
+
+/** A refusal on every resource. */
+export function deny(sid: string, actions: readonly string[], conditions?: Conditions) {
+  return new iam.PolicyStatement({
+    sid,
+    effect: iam.Effect.DENY,
+    actions: [...actions],
+    resources: ['*'],
+    conditions,
+  });
 }
 
 export const unique = (values: readonly string[]) => [...new Set(values)];

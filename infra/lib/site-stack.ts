@@ -5,7 +5,7 @@ import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { API_PATH_PATTERN } from '../../contracts/paths';
-import { ApiOriginDomain } from './api-origin-domain';
+import { addApiOriginDomain } from './api-origin-domain';
 import { CmsLogin } from './cms-login';
 import { FormsApi } from './forms-api';
 import { LeadTable } from './lead-table';
@@ -15,7 +15,8 @@ import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
 import { SiteFirewall } from './site-firewall';
-import { missingSiteFiles, SiteDeployment, siteDirExists } from './site-deployment';
+import { siteDirExists } from './deploy-checks';
+import { missingSiteFiles, SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
@@ -39,12 +40,8 @@ export class SiteStack extends Stack {
   readonly retrier: MailRetrier;
   readonly mail: MailIdentity;
   readonly alarms: SiteAlarms;
-  readonly firewall?: SiteFirewall;
   readonly originSecret: OriginSecret;
-  readonly apiDomain?: apigwv2.DomainName;
   readonly cmsLogin?: CmsLogin;
-  /** Absent when `siteDir` does not exist (synth in a fresh clone). */
-  readonly deployment?: SiteDeployment;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
     super(scope, id, props);
@@ -60,9 +57,9 @@ export class SiteStack extends Stack {
 
     this.storage = new SiteStorage(this, 'Storage');
 
-    const { firewall } = props;
-    if (firewall.kind === 'here') this.firewall = new SiteFirewall(this, 'Firewall', settings);
-    const webAclArn = firewall.kind === 'arn' ? firewall.webAclArn : this.firewall?.webAcl.attrArn;
+    const { firewall: acl } = props;
+    const firewall = acl.kind === 'here' ? new SiteFirewall(this, 'Firewall', settings) : undefined;
+    const webAclArn = acl.kind === 'arn' ? acl.webAclArn : firewall?.webAcl.attrArn;
 
     this.site = new SiteDistribution(this, 'Site', {
       siteBucket: this.storage.siteBucket,
@@ -91,11 +88,7 @@ export class SiteStack extends Stack {
     });
 
     this.leads = new LeadTable(this, 'Leads');
-    this.originSecret = new OriginSecret(this, 'OriginSecret', {
-      description:
-        'Bridge City Fitness: X-Origin-Verify, sent by CloudFront to the form API ' +
-        '(infra/README.md: rotating the origin secret)',
-    });
+    this.originSecret = new OriginSecret(this, 'OriginSecret');
 
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     const mailing = {
@@ -109,11 +102,6 @@ export class SiteStack extends Stack {
     this.api = new FormsApi(this, 'Forms', {
       ...mailing,
       captchaSecretParameterName: settings.captchaSecretParameterName,
-      captchaSecretParameterArn: this.formatArn({
-        service: 'ssm',
-        resource: 'parameter',
-        resourceName: settings.captchaSecretParameterName.replace(/^\//, ''),
-      }),
       originSecret: this.originSecret,
       allowedHostnames: settings.allowedHostnames?.join(',') ?? siteHostname,
       reservedConcurrency: settings.reservedConcurrency,
@@ -134,14 +122,9 @@ export class SiteStack extends Stack {
       });
     }
     const apiRoutes = this.cmsLogin !== undefined ? [this.cmsLogin.route] : [];
+    let apiDomain: apigwv2.DomainName | undefined;
     if (settings.apiOrigin !== undefined) {
-      // `Default` keeps the logical ids the stack gave these resources (see ApiOriginDomain).
-      this.apiDomain = new ApiOriginDomain(this, 'Default', {
-        origin: settings.apiOrigin,
-        zone,
-        api: this.api.httpApi,
-        stage: this.api.stage,
-      }).domain;
+      apiDomain = addApiOriginDomain(this, settings.apiOrigin, this.api, zone);
     } else {
       Annotations.of(this).addWarningV2(
         'bcf:api-default-endpoint',
@@ -175,7 +158,7 @@ export class SiteStack extends Stack {
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,
     });
-    this.firewall?.addBlockedApiAlarm(this.alarms.topic);
+    firewall?.addBlockedApiAlarm(this.alarms.topic);
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
@@ -205,7 +188,7 @@ export class SiteStack extends Stack {
             'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
         );
       }
-      this.deployment = new SiteDeployment(this, 'Upload', {
+      new SiteDeployment(this, 'Upload', {
         siteDir: settings.siteDir,
         siteBucket: this.storage.siteBucket,
         distribution,
@@ -225,10 +208,10 @@ export class SiteStack extends Stack {
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn });
     // Named in infra/README.md's hand rotation of the origin secret.
     new CfnOutput(this, 'OriginSecretArn', { value: this.originSecret.secretArn });
-    if (this.apiDomain !== undefined) {
+    if (apiDomain !== undefined) {
       new CfnOutput(this, 'ApiOriginTarget', {
-        description: `Point ${this.apiDomain.name} here (CNAME) unless the stack's zone holds it`,
-        value: this.apiDomain.regionalDomainName,
+        description: `Point ${apiDomain.name} here (CNAME) unless the stack's zone holds it`,
+        value: apiDomain.regionalDomainName,
       });
     }
     // Read by `npm run leads` to find the table and the retrier.

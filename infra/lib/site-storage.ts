@@ -2,22 +2,14 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 
-export interface SiteStorageProps {
-  /** @default 90 days */
-  readonly logRetention?: Duration;
-  /** How long old versions stay recoverable. @default 90 days */
-  readonly noncurrentVersionRetention?: Duration;
-}
-
 /** The private, versioned bucket the site is served from, and the bucket its access logs go to. */
 export class SiteStorage extends Construct {
   readonly siteBucket: s3.Bucket;
   /** CloudFront standard logs (prefix `cloudfront/`) and the site bucket's access logs (`s3/`). */
   readonly logBucket: s3.Bucket;
 
-  constructor(scope: Construct, id: string, props: SiteStorageProps = {}) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
-    const logRetention = props.logRetention ?? Duration.days(90);
 
     this.logBucket = new s3.Bucket(this, 'LogBucket', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
@@ -27,7 +19,7 @@ export class SiteStorage extends Construct {
       objectOwnership: s3.ObjectOwnership.BUCKET_OWNER_PREFERRED,
       removalPolicy: RemovalPolicy.RETAIN,
       lifecycleRules: [
-        { id: 'expire-logs', expiration: logRetention },
+        { id: 'expire-logs', expiration: Duration.days(90) },
         { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
       ],
     });
@@ -41,10 +33,8 @@ export class SiteStorage extends Construct {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/',
       lifecycleRules: [
-        {
-          id: 'expire-old-versions',
-          noncurrentVersionExpiration: props.noncurrentVersionRetention ?? Duration.days(90),
-        },
+        // How long old versions stay recoverable.
+        { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) },
         { id: 'abort-uploads', abortIncompleteMultipartUploadAfter: Duration.days(7) },
       ],
     });
