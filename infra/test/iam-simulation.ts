@@ -15,6 +15,9 @@ export const roleArn = (name: string) => `arn:aws:iam::${ACCOUNT}:role/${name}`;
 export const policyArn = (name: string) => `arn:aws:iam::${ACCOUNT}:policy/${name}`;
 export const arn = (service: string, resource: string, region = REGION) =>
   `arn:aws:${service}:${region}:${ACCOUNT}:${resource}`;
+export const stackArn = (name: string, region = REGION) =>
+  arn('cloudformation', `stack/${name}/0a1b2c3d-1234-5678-9abc-0123456789ab`, region);
+export const KEY = arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab');
 /** The physical name CloudFormation gives a resource it does not name. */
 export const physical = (logicalId: string, stackName = STACK_NAME) =>
   `${stackName}-${logicalId}-0A1B2C3D4E5F`.slice(0, 64);
@@ -91,16 +94,13 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
         resource: { resource: step.resource, accountId: ACCOUNT },
         contextVariables: { ...step.context },
       },
-      identityPolicies: principal.policies.map((policy, index) => ({
-        name: `policy${index}`,
-        policy,
-      })),
+      identityPolicies: principal.policies.map((policy, i) => ({ name: `policy${i}`, policy })),
       serviceControlPolicies: [],
       resourceControlPolicies: [],
-      ...(step.resourcePolicy !== undefined ? { resourcePolicy: step.resourcePolicy } : {}),
-      ...(principal.boundary !== undefined
-        ? { permissionBoundaryPolicies: [{ name: 'boundary', policy: principal.boundary }] }
-        : {}),
+      resourcePolicy: step.resourcePolicy,
+      permissionBoundaryPolicies: principal.boundary && [
+        { name: 'boundary', policy: principal.boundary },
+      ],
     },
     {},
   );
@@ -111,7 +111,7 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
   return result.overallResult as Decision;
 }
 
-/** Each step's decision, as `name → decision` lines (the readable list the test prints). */
+/** Each step with what IAM decides for it. */
 export const decideAll = (principal: Principal, steps: readonly Step[]) =>
   Promise.all(steps.map(async (step) => ({ step, decision: await decide(principal, step) })));
 

@@ -8,10 +8,12 @@ import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
 import {
   ACCOUNT,
   arn,
+  KEY,
   LAMBDA,
   physical,
   REGION,
   roleArn,
+  stackArn,
   STACK_TAG,
   step,
   type Step,
@@ -55,7 +57,7 @@ function siteArns(settings: SiteSettings) {
     captcha: arn('ssm', `parameter/${settings.captchaSecretParameterName.replace(/^\//, '')}`),
     senderIdentity: arn('ses', `identity/${emailDomain(settings.senderEmail)}`),
     logGroup: arn('logs', `log-group:${physical('FormsLeadFormLogs2A2564BA')}`),
-    stack: arn('cloudformation', `stack/${STACK_NAME}/0a1b2c3d-1234-5678-9abc-0123456789ab`),
+    stack: stackArn(STACK_NAME),
   };
 }
 
@@ -153,7 +155,7 @@ function supportSteps(settings: SiteSettings): Step[] {
     step(
       "ask KMS for the lead table's grant through DynamoDB",
       'kms:CreateGrant',
-      arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
+      KEY,
       {
         'kms:ViaService': `dynamodb.${REGION}.amazonaws.com`,
         'kms:ResourceAliases': ['alias/aws/dynamodb'],
@@ -181,11 +183,7 @@ function supportSteps(settings: SiteSettings): Step[] {
     step(
       "read the WAF stack's output",
       'cloudformation:DescribeStacks',
-      arn(
-        'cloudformation',
-        `stack/${STACK_NAME}-Waf/0a1b2c3d-1234-5678-9abc-0123456789ab`,
-        'us-east-1',
-      ),
+      stackArn(`${STACK_NAME}-Waf`, 'us-east-1'),
     ),
   ];
 }
