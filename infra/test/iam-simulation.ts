@@ -63,29 +63,18 @@ export interface Principal {
   readonly boundary?: Policy;
 }
 
-/** One request: an action on a resource (`*` for none), with its request context. */
-export interface Step {
-  readonly name: string;
-  readonly action: string;
-  readonly resource: string;
-  readonly context?: Readonly<Record<string, string | string[]>>;
-  /** The resource's own policy, where IAM needs one (a KMS key's). */
-  readonly resourcePolicy?: Policy;
-}
-
-/** One request of a list. */
+/** A request: an action on a resource (`*` for none), its context, the resource's policy (KMS). */
 export const step = (
   name: string,
   action: string,
   resource: string,
-  context?: Step['context'],
+  context?: Readonly<Record<string, string | string[]>>,
   resourcePolicy?: Policy,
-): Step => ({ name, action, resource, context, resourcePolicy });
-
-export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
+) => ({ name, action, resource, context, resourcePolicy });
+export type Step = ReturnType<typeof step>;
 
 /** What IAM decides for `principal` asking `step`. */
-export async function decide(principal: Principal, step: Step): Promise<Decision> {
+export async function decide(principal: Principal, step: Step) {
   const result = await runSimulation(
     {
       request: {
@@ -108,7 +97,7 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
     throw new Error(`${step.name}: the simulator refused the request: ${result.errors.message}`);
   }
   if (result.resultType !== 'single') throw new Error(`${step.name}: not a single resource`);
-  return result.overallResult as Decision;
+  return result.overallResult;
 }
 
 /** Each step with what IAM decides for it. */

@@ -80,28 +80,25 @@ function stackSteps(
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
-  // The requests CloudFormation makes of a resource it names, by type, and the resource's ARN.
-  const byName: Record<string, [string[], (name: string) => string]> = {
-    'AWS::S3::Bucket': [['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`],
-    'AWS::Lambda::Function': [
+  // The requests CloudFormation makes of a resource it names, on the ARN it would have.
+  const created =
+    (actions: string[], arnOf: (name: string) => string) =>
+    (id: string): Step[] =>
+      actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id))));
+  const byType: Record<string, (id: string) => Step[]> = {
+    'AWS::S3::Bucket': created(['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`),
+    'AWS::Lambda::Function': created(
       ['lambda:CreateFunction', 'lambda:UpdateFunctionCode'],
       (name) => at('lambda', `function:${name}`),
-    ],
-    'AWS::Logs::LogGroup': [['logs:CreateLogGroup'], (name) => at('logs', `log-group:${name}`)],
-    'AWS::CloudWatch::Alarm': [
-      ['cloudwatch:PutMetricAlarm'],
-      (name) => at('cloudwatch', `alarm:${name}`),
-    ],
-    'AWS::SNS::Topic': [['sns:CreateTopic'], (name) => at('sns', name)],
-    'AWS::Events::Rule': [['events:PutRule'], (name) => at('events', `rule/${name}`)],
-  };
-  const byType: Record<string, (id: string) => Step[]> = {
-    ...Object.fromEntries(
-      Object.entries(byName).map(([type, [actions, arnOf]]) => [
-        type,
-        (id: string) => actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id)))),
-      ]),
     ),
+    'AWS::Logs::LogGroup': created(['logs:CreateLogGroup'], (name) =>
+      at('logs', `log-group:${name}`),
+    ),
+    'AWS::CloudWatch::Alarm': created(['cloudwatch:PutMetricAlarm'], (name) =>
+      at('cloudwatch', `alarm:${name}`),
+    ),
+    'AWS::SNS::Topic': created(['sns:CreateTopic'], (name) => at('sns', name)),
+    'AWS::Events::Rule': created(['events:PutRule'], (name) => at('events', `rule/${name}`)),
     'AWS::S3::BucketPolicy': () => [
       step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     ],

@@ -27,7 +27,6 @@ import {
   roleArn,
   stackArn,
   step,
-  type Decision,
   type Principal,
   type Step,
 } from '../iam-simulation';
@@ -111,10 +110,8 @@ async function expectAll(
   expected: 'Allowed' | 'denied',
 ) {
   const rows = await decideAll(who, steps);
-  const wrong = (decision: Decision) => (expected === 'Allowed') !== (decision === 'Allowed');
-  expect(
-    rows.filter((row) => wrong(row.decision)).map((row) => `${title}: ${row.step.name}`),
-  ).toEqual([]);
+  const wrong = rows.filter((row) => (expected === 'Allowed') !== (row.decision === 'Allowed'));
+  expect(wrong.map((row) => `${title}: ${row.step.name}`)).toEqual([]);
 }
 
 describe('CloudFormation execution role (execution policies, bootstrap boundary)', () => {
