@@ -1,6 +1,6 @@
 // Which uploaded files get which Cache-Control (and, for calendars, Content-Type): one
 // BucketDeployment per class, split by `aws s3 sync` filters the way edge/cache-control.ts splits
-// them (infra/test/sync-filters.ts evaluates the filters as the CLI does).
+// them. `syncs` reads the filters as the AWS CLI does, for the content lane's publish.
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CACHE_SHORT, CALENDAR_CONTENT_TYPE } from '../../edge';
 
 /** webpack's [contenthash] in Gatsby's bundle names. */
@@ -55,3 +55,58 @@ export const UPLOADS: readonly CacheClass[] = [
   CALENDAR_UPLOAD,
   REVALIDATE_UPLOAD,
 ];
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
+}
+
+/**
+ * Python's `fnmatch.translate`, which the AWS CLI uses for its filters: `*` matches any run of
+ * characters INCLUDING `/`, `?` one character, `[seq]` / `[!seq]` a character (not) in seq.
+ * Matching is case-sensitive (the deployment Lambda runs on Linux).
+ */
+export function fnmatchRegExp(pattern: string): RegExp {
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern.charAt(i);
+    if (c === '*') {
+      source += '.*';
+    } else if (c === '?') {
+      source += '.';
+    } else if (c === '[') {
+      let j = i + 1;
+      if (pattern.charAt(j) === '!') j++;
+      if (pattern.charAt(j) === ']') j++;
+      while (j < pattern.length && pattern.charAt(j) !== ']') j++;
+      if (j >= pattern.length) {
+        source += '\\[';
+      } else {
+        const raw = pattern.slice(i + 1, j);
+        const negate = raw.startsWith('!');
+        const body = (negate ? raw.slice(1) : raw).replace(/[\\\]]/g, '\\$&').replace(/^\^/, '\\^');
+        source += `[${negate ? '^' : ''}${body}]`;
+        i = j;
+      }
+    } else {
+      source += escapeRegExp(c);
+    }
+  }
+  return new RegExp(`^${source}$`, 's');
+}
+
+/**
+ * Whether `aws s3 sync` with these filters copies (and, with --delete, may prune) the key:
+ * every file starts included; excludes are applied, then includes (the order the
+ * BucketDeployment handler passes them in); the last matching filter wins.
+ */
+export function syncs(key: string, filters: SyncFilters): boolean {
+  const relative = key.replace(/\\/g, '/').replace(/^\/+/, '');
+  let included = true;
+  for (const pattern of filters.exclude) {
+    if (fnmatchRegExp(pattern).test(relative)) included = false;
+  }
+  for (const pattern of filters.include) {
+    if (fnmatchRegExp(pattern).test(relative)) included = true;
+  }
+  return included;
+}

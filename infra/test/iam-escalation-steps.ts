@@ -6,12 +6,14 @@ import { DEPLOY_BOUNDARY_NAME, PERMISSIONS_BOUNDARY_NAME } from '../lib/deploy-e
 import {
   ACCOUNT,
   arn,
+  KEY,
   KEY_POLICY_DELEGATING_TO_IAM,
   LAMBDA,
   physical,
   policyArn,
   REGION,
   roleArn,
+  stackArn,
   STACK_TAG,
   step,
   type Step,
@@ -24,7 +26,6 @@ export const CFN_EXEC_ROLE = roleArn(`cdk-hnb659fds-cfn-exec-role-${ACCOUNT}-${R
 export const TEMPLATE_ROLE = roleArn(physical('Escalator'));
 export const APP_BOUNDARY = policyArn(PERMISSIONS_BOUNDARY_NAME);
 const ADMIN = 'arn:aws:iam::aws:policy/AdministratorAccess';
-const KEY = arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab');
 const OTHER_SECRET = arn('secretsmanager', 'secret:club-database-AbCdEf');
 const OTHER_PARAMETER = arn('ssm', 'parameter/club/database-password');
 
@@ -121,10 +122,6 @@ export function escalationSteps(): Step[] {
       'ses:FromAddress': 'ceo@example.org',
     }),
     step('delete another log group', 'logs:DeleteLogGroup', arn('logs', 'log-group:billing')),
-    step(
-      'delete another stack',
-      'cloudformation:DeleteStack',
-      arn('cloudformation', 'stack/billing/0a1b2c3d-1234-5678-9abc-0123456789ab'),
-    ),
+    step('delete another stack', 'cloudformation:DeleteStack', stackArn('billing')),
   ];
 }

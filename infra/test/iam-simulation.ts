@@ -15,6 +15,9 @@ export const roleArn = (name: string) => `arn:aws:iam::${ACCOUNT}:role/${name}`;
 export const policyArn = (name: string) => `arn:aws:iam::${ACCOUNT}:policy/${name}`;
 export const arn = (service: string, resource: string, region = REGION) =>
   `arn:aws:${service}:${region}:${ACCOUNT}:${resource}`;
+export const stackArn = (name: string, region = REGION) =>
+  arn('cloudformation', `stack/${name}/0a1b2c3d-1234-5678-9abc-0123456789ab`, region);
+export const KEY = arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab');
 /** The physical name CloudFormation gives a resource it does not name. */
 export const physical = (logicalId: string, stackName = STACK_NAME) =>
   `${stackName}-${logicalId}-0A1B2C3D4E5F`.slice(0, 64);
@@ -60,29 +63,18 @@ export interface Principal {
   readonly boundary?: Policy;
 }
 
-/** One request: an action on a resource (`*` for none), with its request context. */
-export interface Step {
-  readonly name: string;
-  readonly action: string;
-  readonly resource: string;
-  readonly context?: Readonly<Record<string, string | string[]>>;
-  /** The resource's own policy, where IAM needs one (a KMS key's). */
-  readonly resourcePolicy?: Policy;
-}
-
-/** One request of a list. */
+/** A request: an action on a resource (`*` for none), its context, the resource's policy (KMS). */
 export const step = (
   name: string,
   action: string,
   resource: string,
-  context?: Step['context'],
+  context?: Readonly<Record<string, string | string[]>>,
   resourcePolicy?: Policy,
-): Step => ({ name, action, resource, context, resourcePolicy });
-
-export type Decision = 'Allowed' | 'ExplicitlyDenied' | 'ImplicitlyDenied';
+) => ({ name, action, resource, context, resourcePolicy });
+export type Step = ReturnType<typeof step>;
 
 /** What IAM decides for `principal` asking `step`. */
-export async function decide(principal: Principal, step: Step): Promise<Decision> {
+export async function decide(principal: Principal, step: Step) {
   const result = await runSimulation(
     {
       request: {
@@ -91,16 +83,13 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
         resource: { resource: step.resource, accountId: ACCOUNT },
         contextVariables: { ...step.context },
       },
-      identityPolicies: principal.policies.map((policy, index) => ({
-        name: `policy${index}`,
-        policy,
-      })),
+      identityPolicies: principal.policies.map((policy, i) => ({ name: `policy${i}`, policy })),
       serviceControlPolicies: [],
       resourceControlPolicies: [],
-      ...(step.resourcePolicy !== undefined ? { resourcePolicy: step.resourcePolicy } : {}),
-      ...(principal.boundary !== undefined
-        ? { permissionBoundaryPolicies: [{ name: 'boundary', policy: principal.boundary }] }
-        : {}),
+      resourcePolicy: step.resourcePolicy,
+      permissionBoundaryPolicies: principal.boundary && [
+        { name: 'boundary', policy: principal.boundary },
+      ],
     },
     {},
   );
@@ -108,10 +97,10 @@ export async function decide(principal: Principal, step: Step): Promise<Decision
     throw new Error(`${step.name}: the simulator refused the request: ${result.errors.message}`);
   }
   if (result.resultType !== 'single') throw new Error(`${step.name}: not a single resource`);
-  return result.overallResult as Decision;
+  return result.overallResult;
 }
 
-/** Each step's decision, as `name → decision` lines (the readable list the test prints). */
+/** Each step with what IAM decides for it. */
 export const decideAll = (principal: Principal, steps: readonly Step[]) =>
   Promise.all(steps.map(async (step) => ({ step, decision: await decide(principal, step) })));
 

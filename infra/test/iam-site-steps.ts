@@ -8,10 +8,12 @@ import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
 import {
   ACCOUNT,
   arn,
+  KEY,
   LAMBDA,
   physical,
   REGION,
   roleArn,
+  stackArn,
   STACK_TAG,
   step,
   type Step,
@@ -55,7 +57,7 @@ function siteArns(settings: SiteSettings) {
     captcha: arn('ssm', `parameter/${settings.captchaSecretParameterName.replace(/^\//, '')}`),
     senderIdentity: arn('ses', `identity/${emailDomain(settings.senderEmail)}`),
     logGroup: arn('logs', `log-group:${physical('FormsLeadFormLogs2A2564BA')}`),
-    stack: arn('cloudformation', `stack/${STACK_NAME}/0a1b2c3d-1234-5678-9abc-0123456789ab`),
+    stack: stackArn(STACK_NAME),
   };
 }
 
@@ -78,28 +80,25 @@ function stackSteps(
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
-  // The requests CloudFormation makes of a resource it names, by type, and the resource's ARN.
-  const byName: Record<string, [string[], (name: string) => string]> = {
-    'AWS::S3::Bucket': [['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`],
-    'AWS::Lambda::Function': [
+  // The requests CloudFormation makes of a resource it names, on the ARN it would have.
+  const created =
+    (actions: string[], arnOf: (name: string) => string) =>
+    (id: string): Step[] =>
+      actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id))));
+  const byType: Record<string, (id: string) => Step[]> = {
+    'AWS::S3::Bucket': created(['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`),
+    'AWS::Lambda::Function': created(
       ['lambda:CreateFunction', 'lambda:UpdateFunctionCode'],
       (name) => at('lambda', `function:${name}`),
-    ],
-    'AWS::Logs::LogGroup': [['logs:CreateLogGroup'], (name) => at('logs', `log-group:${name}`)],
-    'AWS::CloudWatch::Alarm': [
-      ['cloudwatch:PutMetricAlarm'],
-      (name) => at('cloudwatch', `alarm:${name}`),
-    ],
-    'AWS::SNS::Topic': [['sns:CreateTopic'], (name) => at('sns', name)],
-    'AWS::Events::Rule': [['events:PutRule'], (name) => at('events', `rule/${name}`)],
-  };
-  const byType: Record<string, (id: string) => Step[]> = {
-    ...Object.fromEntries(
-      Object.entries(byName).map(([type, [actions, arnOf]]) => [
-        type,
-        (id: string) => actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id)))),
-      ]),
     ),
+    'AWS::Logs::LogGroup': created(['logs:CreateLogGroup'], (name) =>
+      at('logs', `log-group:${name}`),
+    ),
+    'AWS::CloudWatch::Alarm': created(['cloudwatch:PutMetricAlarm'], (name) =>
+      at('cloudwatch', `alarm:${name}`),
+    ),
+    'AWS::SNS::Topic': created(['sns:CreateTopic'], (name) => at('sns', name)),
+    'AWS::Events::Rule': created(['events:PutRule'], (name) => at('events', `rule/${name}`)),
     'AWS::S3::BucketPolicy': () => [
       step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     ],
@@ -153,7 +152,7 @@ function supportSteps(settings: SiteSettings): Step[] {
     step(
       "ask KMS for the lead table's grant through DynamoDB",
       'kms:CreateGrant',
-      arn('kms', 'key/1234abcd-12ab-34cd-56ef-1234567890ab'),
+      KEY,
       {
         'kms:ViaService': `dynamodb.${REGION}.amazonaws.com`,
         'kms:ResourceAliases': ['alias/aws/dynamodb'],
@@ -181,11 +180,7 @@ function supportSteps(settings: SiteSettings): Step[] {
     step(
       "read the WAF stack's output",
       'cloudformation:DescribeStacks',
-      arn(
-        'cloudformation',
-        `stack/${STACK_NAME}-Waf/0a1b2c3d-1234-5678-9abc-0123456789ab`,
-        'us-east-1',
-      ),
+      stackArn(`${STACK_NAME}-Waf`, 'us-east-1'),
     ),
   ];
 }

@@ -12,7 +12,7 @@ import type { DeployAccessStack } from '../lib/deploy-access-stack';
 import { addSiteStacks, type FirewallStack } from '../lib/site-app';
 import type { SiteStack } from '../lib/site-stack';
 
-export const CDK_JSON_CONTEXT: Record<string, unknown> = (
+const CDK_JSON_CONTEXT: Record<string, unknown> = (
   JSON.parse(readFileSync(join(INFRA_DIR, 'cdk.json'), 'utf8')) as {
     context: Record<string, unknown>;
   }
@@ -93,10 +93,8 @@ export function synthesize(
   return {
     app,
     ...synthOf(stacks.site),
-    ...(stacks.firewallStack !== undefined ? { firewall: synthOf(stacks.firewallStack) } : {}),
-    ...(stacks.deployAccessStack !== undefined
-      ? { deployAccess: synthOf(stacks.deployAccessStack) }
-      : {}),
+    firewall: stacks.firewallStack && synthOf(stacks.firewallStack),
+    deployAccess: stacks.deployAccessStack && synthOf(stacks.deployAccessStack),
   };
 }
 

@@ -10,9 +10,28 @@ import {
   contentTypeFor,
 } from '../../../edge';
 import { classIcsPath } from '../../../contracts/routes';
-import { IMMUTABLE_UPLOAD, REVALIDATE_UPLOAD } from '../../lib/cache-globs';
+import {
+  fnmatchRegExp,
+  IMMUTABLE_UPLOAD,
+  REVALIDATE_UPLOAD,
+  syncs,
+  UPLOADS,
+  type CacheClass,
+} from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
-import { fnmatchRegExp, syncs, uploadCount, uploadedCacheControl, uploadOf } from '../sync-filters';
+
+const uploadsOf = (key: string) => UPLOADS.filter((upload) => syncs(key, upload.filters));
+
+/** The upload that copies a key, or an error if not exactly one does. */
+function uploadOf(key: string): CacheClass {
+  const uploads = uploadsOf(key);
+  if (uploads.length !== 1) {
+    throw new Error(`${key} is uploaded by ${uploads.length} deployments, expected exactly one`);
+  }
+  return uploads[0]!;
+}
+
+const uploadedCacheControl = (key: string) => uploadOf(key).cacheControl;
 
 const SAMPLES = [
   '/index.html',
@@ -52,7 +71,7 @@ describe('upload filters', () => {
     '/styles.0123456789abcdef0123.css.map',
     '/component---src-pages-index-tsx-ae153c6cbbf7e8e2a4e2.js.map',
   ])('never upload the source map %s', (path) => {
-    expect(uploadCount(path)).toBe(0);
+    expect(uploadsOf(path)).toEqual([]);
   });
 
   it.each(SAMPLES)('%s gets the Cache-Control of cacheControlFor', (path) => {

@@ -25,8 +25,8 @@ import {
   REGION,
   resolveTokens,
   roleArn,
+  stackArn,
   step,
-  type Decision,
   type Principal,
   type Step,
 } from '../iam-simulation';
@@ -110,10 +110,8 @@ async function expectAll(
   expected: 'Allowed' | 'denied',
 ) {
   const rows = await decideAll(who, steps);
-  const wrong = (decision: Decision) => (expected === 'Allowed') !== (decision === 'Allowed');
-  expect(
-    rows.filter((row) => wrong(row.decision)).map((row) => `${title}: ${row.step.name}`),
-  ).toEqual([]);
+  const wrong = rows.filter((row) => (expected === 'Allowed') !== (row.decision === 'Allowed'));
+  expect(wrong.map((row) => `${title}: ${row.step.name}`)).toEqual([]);
 }
 
 describe('CloudFormation execution role (execution policies, bootstrap boundary)', () => {
@@ -150,16 +148,14 @@ describe('a role a template creates (the app boundary, an inline `*` policy)', (
 });
 
 describe("CDK's bootstrap deploy role (its template policy, the bootstrap boundary)", () => {
-  const stack = (name: string) =>
-    arn('cloudformation', `stack/${name}/0a1b2c3d-1234-5678-9abc-0123456789ab`);
   it('is refused every escalation step, and any other stack', async () => {
     await expectAll(
       'CDK deploy role: escalation',
       principals.cdkDeploy,
       [
         ...escalationSteps(),
-        step('update another stack', 'cloudformation:UpdateStack', stack('billing')),
-        step('change-set another stack', 'cloudformation:CreateChangeSet', stack('billing')),
+        step('update another stack', 'cloudformation:UpdateStack', stackArn('billing')),
+        step('change-set another stack', 'cloudformation:CreateChangeSet', stackArn('billing')),
       ],
       'denied',
     );
@@ -172,9 +168,9 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
         step(
           'create a change set of the site stack',
           'cloudformation:CreateChangeSet',
-          stack(STACK_NAME),
+          stackArn(STACK_NAME),
         ),
-        step('execute it', 'cloudformation:ExecuteChangeSet', stack(STACK_NAME)),
+        step('execute it', 'cloudformation:ExecuteChangeSet', stackArn(STACK_NAME)),
         step('pass the execution role', 'iam:PassRole', CFN_EXEC_ROLE),
         step(
           'read the bootstrap version',

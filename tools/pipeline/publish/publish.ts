@@ -13,8 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
-import { IMMUTABLE_UPLOAD, UPLOADS } from '../../../infra/lib/cache-globs';
-import { syncs } from '../../../infra/test/sync-filters';
+import { IMMUTABLE_UPLOAD, syncs, UPLOADS } from '../../../infra/lib/cache-globs';
 
 /** The AWS CLI's guess of a type (Python's mimetypes, as CDK's upload function runs it). */
 const TYPES = new Map(
