@@ -72,45 +72,43 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, reporter, getNo
   reportContentProblems(reporter, validateContent(CONTENT_DIR, process.cwd(), { only }), false);
 };
 
+/** A field extension that resolves a field from its own value and the query's node model. */
+const valueExtension = (
+  name: string,
+  resolve: (value: unknown, nodeModel: NodeModel) => unknown,
+) => ({
+  name,
+  extend: () => ({
+    resolve: (
+      source: Record<string, unknown>,
+      _args: unknown,
+      context: { nodeModel: NodeModel },
+      info: { fieldName: string },
+    ) => resolve(source[info.fieldName], context.nodeModel),
+  }),
+});
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   // A Markdown field (or list of them) resolves to its HTML, made here at build time, so no
   // Markdown parser ships to the browser.
-  actions.createFieldExtension({
-    name: MARKDOWN_EXTENSION,
-    extend: () => ({
-      resolve: (
-        source: Record<string, unknown>,
-        _args: unknown,
-        _context: unknown,
-        info: { fieldName: string },
-      ) => {
-        const value = source[info.fieldName];
-        if (typeof value === 'string') return renderMarkdown(value);
-        return Array.isArray(value) ? value.map((text) => renderMarkdown(String(text))) : value;
-      },
+  actions.createFieldExtension(
+    valueExtension(MARKDOWN_EXTENSION, (value) => {
+      if (typeof value === 'string') return renderMarkdown(value);
+      return Array.isArray(value) ? value.map((text) => renderMarkdown(String(text))) : value;
     }),
-  });
+  );
   // An image path is relative to content/ in every content file, as editors and the CMS write
   // it; Gatsby's own @fileByRelativePath would read it from the file's folder.
-  actions.createFieldExtension({
-    name: CONTENT_FILE_EXTENSION,
-    extend: () => ({
-      resolve: (
-        source: Record<string, unknown>,
-        _args: unknown,
-        context: { nodeModel: NodeModel },
-        info: { fieldName: string },
-      ) => {
-        const value = source[info.fieldName];
-        if (typeof value !== 'string') return null;
-        const absolutePath = path.join(CONTENT_DIR, value);
-        return context.nodeModel.findOne({
-          type: 'File',
-          query: { filter: { absolutePath: { eq: absolutePath } } },
-        });
-      },
-    }),
-  });
+  actions.createFieldExtension(
+    valueExtension(CONTENT_FILE_EXTENSION, (value, nodeModel) =>
+      typeof value === 'string'
+        ? nodeModel.findOne({
+            type: 'File',
+            query: { filter: { absolutePath: { eq: path.join(CONTENT_DIR, value) } } },
+          })
+        : null,
+    ),
+  );
   // Declared from content/schema/, not inferred from the data: a field left out of the YAML
   // then fails the build instead of quietly vanishing from the page.
   actions.createTypes(contentTypeDefs());

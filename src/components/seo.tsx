@@ -74,10 +74,8 @@ export function SeoTags({
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:image:alt" content={site.socialImage.alt} />
+      {/* X reads title, description and image from og:*; the card type and alt it has not. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
       {!old && gymJsonLd && <JsonLdScript data={exerciseGymJsonLd(site, imageUrl)} />}
       {!old && jsonLd && <JsonLdScript data={jsonLd} />}

@@ -120,18 +120,17 @@ export type MembershipOfferInput = {
   };
 };
 
-/** UN/CEFACT codes of schema.org's unitCode, and how many of them make one billing period. */
-const BILLING_UNITS: Record<string, { value: number; unitCode: string }> = {
-  month: { value: 1, unitCode: 'MON' },
-  'two-weeks': { value: 2, unitCode: 'WEE' },
-  year: { value: 1, unitCode: 'ANN' },
-};
-
 const quantity = (value: unknown, unitCode: string) => ({
   '@type': 'QuantitativeValue',
   value,
   unitCode,
 });
+/** UN/CEFACT codes of schema.org's unitCode, and how many of them make one billing period. */
+const BILLING_UNITS: Record<string, ReturnType<typeof quantity>> = {
+  month: quantity(1, 'MON'),
+  'two-weeks': quantity(2, 'WEE'),
+  year: quantity(1, 'ANN'),
+};
 
 /** Each plan an Offer whose UnitPriceSpecifications state every fee the page shows, 0 included. */
 export function membershipOffersJsonLd(
@@ -164,7 +163,7 @@ export function membershipOffersJsonLd(
             ...(unit
               ? {
                   priceComponentType: 'https://schema.org/Subscription',
-                  referenceQuantity: { '@type': 'QuantitativeValue', ...unit },
+                  referenceQuantity: unit,
                 }
               : { referenceQuantity: { ...quantity(price.visits, 'C62'), unitText: 'visit' } }),
             ...(price.minimumTermMonths > 0
@@ -179,7 +178,7 @@ export function membershipOffersJsonLd(
           {
             ...money(price.annualFee),
             name: feeNames.annualFee,
-            referenceQuantity: { '@type': 'QuantitativeValue', ...BILLING_UNITS.year },
+            referenceQuantity: BILLING_UNITS.year,
           },
         ],
       };

@@ -20,24 +20,10 @@ type MembershipViewProps = {
   old?: boolean;
 };
 
-/** "For more information, click here." — the link names its topic for screen readers. */
-const Enquiry = ({ text, topic }: { text: string; topic: string }) => (
-  <p>
-    {text}{' '}
-    <Link to={ROUTES.contact}>
-      here<span className="visually-hidden"> to ask about {topic}</span>
-    </Link>
-    .
-  </p>
-);
-
-type Block = {
+export type Plan = {
   readonly id: string;
   readonly title: string;
   readonly paragraphs: readonly string[];
-};
-
-export type Plan = Block & {
   readonly price: PlanPrice;
   readonly actions: readonly { readonly kind: string; readonly label: string }[];
 };
@@ -87,17 +73,6 @@ export const PlanCards = ({
   </CardGrid>
 );
 
-const AddOnCards = ({ blocks }: { blocks: readonly Block[] }) => (
-  <CardGrid>
-    {blocks.map((block) => (
-      <article key={block.id} id={block.id} className="content-card">
-        <h3>{block.title}</h3>
-        <Paragraphs items={block.paragraphs} />
-      </article>
-    ))}
-  </CardGrid>
-);
-
 export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').membership;
   const membership = required(data.membershipYaml, 'content/membership.yaml');
@@ -124,12 +99,26 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
         </p>
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
-        <AddOnCards blocks={membership.addOns} />
+        <CardGrid>
+          {membership.addOns.map((block) => (
+            <article key={block.id} id={block.id} className="content-card">
+              <h3>{block.title}</h3>
+              <Paragraphs items={block.paragraphs} />
+            </article>
+          ))}
+        </CardGrid>
       </Section>
       <Section name="alumni-special" heading={alumni.title} tone="accent" anchor={alumni.id}>
         <Paragraphs items={alumni.paragraphs} />
         <List items={alumni.terms} className="check-list" />
-        <Enquiry text={text.enquiryText} topic={alumni.title} />
+        {/* "For more information, click here." — the link names its topic for screen readers. */}
+        <p>
+          {text.enquiryText}{' '}
+          <Link to={ROUTES.contact}>
+            here<span className="visually-hidden"> to ask about {alumni.title}</span>
+          </Link>
+          .
+        </p>
       </Section>
       <Section name="join" heading={text.joinHeading}>
         <p>{text.joinText}</p>
