@@ -51,7 +51,7 @@ describe('the CMS on a host of its own (cmsDomainName)', () => {
 
   it('is baked into the viewer-request function, which serves only the CMS there', () => {
     const [fn] = Object.values(s.template.findResources('AWS::CloudFront::Function'));
-    expect(fn!.Properties.FunctionCode).toContain(`var CMS_HOST = '${CMS_HOST}';`);
+    expect(fn!.Properties.FunctionCode).toContain(`var CMS_HOST = ${JSON.stringify(CMS_HOST)};`);
   });
 
   it('runs that function on the API behaviours too: /api/cms/* and /api/*', () => {
