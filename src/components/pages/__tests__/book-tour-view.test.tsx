@@ -10,8 +10,7 @@ import {
   asQuery,
   fixturePage,
   fixtureQuery,
-  loadFormCode,
-  LOAD_LIMIT,
+  loadFormCodeFirst,
   outline,
   renderPage,
 } from './fixture-query';
@@ -27,16 +26,7 @@ function renderView(data = query) {
   );
 }
 
-beforeAll(
-  () =>
-    loadFormCode(
-      <BookTourView
-        data={asQuery<Queries.BookTourViewDataFragment>(query)}
-        page={fixturePage('/book-tour/')}
-      />,
-    ),
-  LOAD_LIMIT,
-);
+loadFormCodeFirst(() => renderView());
 
 it("puts the tour request right under the page's heading", () => {
   renderView();

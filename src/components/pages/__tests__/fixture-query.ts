@@ -139,17 +139,18 @@ export function renderPage(ui: React.ReactElement, query: FixtureQuery = fixture
   return render(ui, { wrapper: LocationProvider });
 }
 
-/** Renders `ui` once and lets the enquiry form's code load inside act(): jsdom loads it at once (a
- * client-rendered select differs from its default), and every later render has it. */
-export async function loadFormCode(ui: React.ReactElement) {
-  await act(async () => {
-    renderPage(ui);
-    await new Promise((resolve) => setTimeout(resolve));
-  });
-  cleanup();
+/** Before a file's tests, renders once and lets the enquiry form's code load inside act(): jsdom
+ * loads it at once (a client-rendered select differs from its default), and every later render has
+ * it. The hook's limit is generous: that first render compiles the page's modules. */
+export function loadFormCodeFirst(renderOnce: () => unknown) {
+  beforeAll(async () => {
+    await act(async () => {
+      renderOnce();
+      await new Promise((resolve) => setTimeout(resolve));
+    });
+    cleanup();
+  }, 60_000);
 }
-/** Its hook's limit: the first render compiles the page's modules, seconds on a busy machine. */
-export const LOAD_LIMIT = 60_000;
 
 /** A page's entry in the fixture's pages.yaml. */
 export function fixturePage(path: string): PageMeta {

@@ -12,8 +12,7 @@ import {
   asQuery,
   fixturePage,
   fixtureQuery,
-  loadFormCode,
-  LOAD_LIMIT,
+  loadFormCodeFirst,
   outline,
   renderPage,
 } from './fixture-query';
@@ -22,10 +21,10 @@ const query = fixtureQuery();
 const data = asQuery<Queries.HomeViewDataFragment>(query);
 
 beforeEach(() => installMatchMedia(1280));
-beforeAll(async () => {
+loadFormCodeFirst(() => {
   installMatchMedia(1280);
-  await loadFormCode(<HomeView data={data} page={fixturePage('/')} />);
-}, LOAD_LIMIT);
+  renderPage(<HomeView data={data} page={fixturePage('/')} />);
+});
 
 it('outlines the page, the tour request a level under its section', () => {
   renderPage(<HomeView data={data} page={fixturePage('/')} />);
