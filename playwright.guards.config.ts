@@ -1,4 +1,4 @@
-// Playwright: the content guards (`npm run test:guards`, tagged GUARDS or GUARDS_ONLY) on the real
+// Playwright: the content guards (`npm run test:guards`, tagged GUARDS) on the real
 // content's build, public/: what protects visitors from bad content (overflow, edges, focus, axe,
 // addresses, images). No text or screenshot is compared: those are the fixture run's.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';

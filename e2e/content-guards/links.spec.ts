@@ -5,7 +5,7 @@
 // wrote it. Other sites' addresses cannot be reached from the test machine and are not followed.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../support/fixtures';
-import { GUARDS_ONLY } from '../support/projects';
+import { GUARDS } from '../support/projects';
 import { contentTexts, describeAddressOrigin } from '../support/content-guards/content-origin';
 import { guardedRoutes } from '../support/content-guards/guarded-routes';
 
@@ -59,7 +59,7 @@ function fetchOnce(request: APIRequestContext, address: string) {
 test.use({ allowedConsoleErrors: [/status of 404/] });
 
 for (const path of guardedRoutes()) {
-  test(`${path}: every address it names resolves`, GUARDS_ONLY, async ({ page }) => {
+  test(`${path}: every address it names resolves`, GUARDS, async ({ page }) => {
     await gotoHydrated(page, path);
     const origin = new URL(page.url()).origin;
     const named = await page.evaluate(addressesOnPage);

@@ -40,15 +40,13 @@ export const SPEC_FILES = '**/*.spec.ts';
 export const CMS_RUN = { tag: '@cms' };
 /** The site-key build's run (`npm run test:e2e:captcha`): reCAPTCHA as deployed. */
 export const CAPTCHA_RUN = { tag: '@captcha' };
-/** The content guards' run (`npm run test:guards`) on the real content's build, and the main run. */
+/** The content guards' run (`npm run test:guards`): a check of the real content's build. */
 export const GUARDS = { tag: '@guards' };
-/** The content guards' run only: a check of the real content's build. */
-export const GUARDS_ONLY = { tag: '@guards-only' };
 
-/** What each of those runs picks (Playwright's grep: `\b` also ends `@guards` in `@guards-only`). */
+/** What each of those runs picks (Playwright's grep). */
 export const RUN_GREP = { cms: /@cms\b/, captcha: /@captcha\b/, guards: /@guards\b/ };
 /** What the main run leaves to the others (grepInvert). */
-export const OTHER_RUNS_ONLY = [RUN_GREP.cms, RUN_GREP.captcha, /@guards-only\b/];
+export const OTHER_RUNS_ONLY = Object.values(RUN_GREP);
 
 /** What every run's config shares: the specs, no retries, no `.only` on CI. */
 export const RUN_DEFAULTS = {

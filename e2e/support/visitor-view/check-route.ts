@@ -1,9 +1,8 @@
-// The visitor-view checks of one route, shared by the fixture run (which also compares the page
-// with its committed screenshot) and the content guards on the real content (which name the
-// content a problem comes from instead): no sideways scrolling (also while the page slides in),
-// no text or control within 12 px of the screen's side edges, a visible focus indicator on every
-// focusable element, a short keyboard path to the main content, and at 375 and 1280 px no WCAG
-// 2.1 A or AA violation that axe finds in the page at rest.
+// The content guards' visitor-view checks of one route, on the real content: no sideways
+// scrolling (also while the page slides in), no text or control within 12 px of the screen's side
+// edges, a visible focus indicator on every focusable element, a short keyboard path to the main
+// content, and at 375 and 1280 px no WCAG 2.1 A or AA violation that axe finds in the page at rest.
+// The fixture run only compares the still page with its committed screenshots (screenshotRoute).
 //
 // One page load per route: the widths are visited by resizing the window, and each check runs
 // inside the page in one call.
@@ -29,16 +28,6 @@ const MAX_TAB_STOPS_TO_MAIN = 12;
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-export interface RouteCheck {
-  /** At 375 and 1280 px, after the page is made still: compares it with a committed screenshot. */
-  screenshot?: (page: Page, width: number) => Promise<void>;
-  /**
-   * What a problem's text comes from, added to its message: the guards name the content file
-   * and field that holds it, so an editor knows what to change.
-   */
-  origin?: (text: string) => string;
-}
-
 /** The elements wider than the screen that make it scroll sideways, innermost first. */
 function widerThanScreen(): string[] {
   const limit = document.documentElement.clientWidth + 0.5;
@@ -56,18 +45,39 @@ function widerThanScreen(): string[] {
   return found;
 }
 
-/** Runs every check of the visitor view on `path`, each a soft assertion. */
-export async function checkRoute(page: Page, path: string, { screenshot, origin }: RouteCheck) {
-  const from = (text: string) => (origin ? `${text}${origin(text)}` : text);
+async function open(page: Page, path: string, size: { width: number; height: number }) {
   await page.clock.setFixedTime(SEEN_AT);
-  await page.setViewportSize(WIDTHS[0]!);
+  await page.setViewportSize(size);
   await gotoHydrated(page, path);
   // The promo overlay is served open and takes the focus once hydrated (its own boundary).
   if (path === '/promo/') await expect(page.getByRole('dialog')).toBeFocused();
+}
+
+/** At 375 and 1280 px, the page made still, compared by `compare` with its committed screenshot. */
+export async function screenshotRoute(
+  page: Page,
+  path: string,
+  compare: (width: number) => Promise<void>,
+) {
+  const shotWidths = WIDTHS.filter((w) => w.inspect);
+  await open(page, path, shotWidths[0]!);
+  for (const { width, height } of shotWidths) {
+    await page.setViewportSize({ width, height });
+    await settleForScreenshot(page);
+    await compare(width);
+  }
+}
+
+/**
+ * Runs every check of the visitor view on `path`, each a soft assertion; `from` adds to a
+ * problem's text the content file and field it comes from, so an editor knows what to change.
+ */
+export async function checkRoute(page: Page, path: string, from: (text: string) => string) {
+  await open(page, path, WIDTHS[0]!);
 
   // Looking first: focusing the form fields below marks them touched, which shows errors.
   for (const { width, height, inspect } of WIDTHS) {
-    await test.step(`${width} px: overflow, edges, keyboard path, screenshot, axe`, async () => {
+    await test.step(`${width} px: overflow, edges, keyboard path, axe`, async () => {
       await page.setViewportSize({ width, height });
 
       expect.soft(await widthDuringPageEnter(page), 'document width while sliding in').toBe(width);
@@ -92,7 +102,6 @@ export async function checkRoute(page: Page, path: string, { screenshot, origin 
       if (inspect) {
         // Still, as a screenshot sees it, so axe judges the page at rest.
         await settleForScreenshot(page);
-        if (screenshot) await screenshot(page, width);
         // A heading level skipped (an h3 under the h1) misleads a screen reader's outline; axe
         // files the rule under best practices, not WCAG, so it is enabled by name, in the same run.
         // Legacy mode runs axe in the page itself rather than gathering its partial results in a
