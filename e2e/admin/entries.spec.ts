@@ -1,8 +1,9 @@
-// Editing entries through /admin/ on a working copy (as local-editing.spec.ts does): a trainer is
-// added with a phone-sized photo, which the upload makes a web-sized WebP, typing no size and no
-// id, and a build shows its page; one trainer of the list is edited; and every image field of the
-// content takes an upload, or a Replace, and saves without an error into the folder the CMS config
-// names. The assertions read the copy's own entries, so they hold whatever trainers it holds.
+// Editing entries through /admin/ on a working copy (the CMS's "Work with Local Repository", as on
+// a laptop): three fields change in exactly their lines, a trainer is added with a phone-sized
+// photo, which the upload makes a web-sized WebP, typing no size and no id, and one build of the
+// copy shows all of it; one trainer of the list is edited; and every image field of the content
+// takes an upload, or a Replace, and saves without an error into the folder the CMS config names.
+// The assertions read the copy's own entries, so they hold whatever trainers it holds.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -15,6 +16,7 @@ import { CMS_RUN } from '../support/projects';
 import {
   entryList,
   openCollection,
+  openFile,
   openOnWorkingCopy,
   save,
   serveBuild,
@@ -83,11 +85,18 @@ async function expectSiteOrder(
 }
 
 test(
-  'an editor adds a trainer with a photo, typing no size and no id; the build shows the page',
+  'an editor changes three fields and adds a trainer with a photo, typing no size and no id; one build shows them all',
   CMS_RUN,
   async ({ page }) => {
     test.setTimeout(12 * 60_000);
     const trainers = loadContent('trainers');
+    const trainer = trainers[0]!;
+    const yoga = loadContent('classes')[0]!;
+    const plan = loadContent('membership-plans').find((p) => p.price.per === 'month')!;
+    const newName = `${trainer.name}-Okafor`;
+    const newDescription = 'Slow, steady flow for every body. Mats and blocks are provided.';
+    // A dollar more, in whole cents.
+    const newAmount = Math.round(plan.price.amount * 100 + 100) / 100;
     const free = (names: string[]) => names.find((n) => !trainers.some((t) => t.name === n))!;
     const name = free(['Jordan Lee', 'Jordan Lee-Tanaka']);
     const id = name.toLowerCase().replace(/\W+/g, '-');
@@ -105,14 +114,61 @@ test(
       ),
       stringify({
         name: earlier,
-        img: { src: trainers[0]!.img.src, alt: `${earlier}, personal trainer` },
+        img: { src: trainer.img.src, alt: `${earlier}, personal trainer` },
         qualification: [{ info: 'Certified Personal Trainer (CSEP-CPT)' }],
         biography: [{ info: `${earlier} joined the club this year.` }],
       }),
     );
+    await openOnWorkingCopy(page, copy.dir);
 
-    await test.step('create the trainer through /admin/', async () => {
-      await openOnWorkingCopy(page, copy.dir);
+    await test.step('change a trainer’s name, a class’s description and a plan’s price', async () => {
+      await openFile(page, trainer.name, 'Personal trainers');
+      await page.getByRole('textbox', { name: 'Name' }).fill(newName);
+      await save(page, `content/trainers/${trainer.id}.yaml`, newName);
+      await openFile(page, yoga.name, 'Group classes');
+      await page.getByRole('textbox', { name: 'Description' }).fill(newDescription);
+      await save(page, `content/classes/${yoga.id}.yaml`, newDescription);
+
+      await openFile(page, plan.title, 'Membership plans');
+      await page.getByRole('spinbutton', { name: 'Amount (CAD)' }).fill(String(newAmount));
+      // Each number says its unit. The form draws its fields as they scroll into view.
+      await page.getByRole('group', { name: /^Edit .* Content$/ }).hover();
+      for (const label of [
+        'Joining fee (CAD)',
+        'Annual fee (CAD)',
+        'Minimum term (months)',
+        'Notice to cancel (days)',
+      ]) {
+        const box = page.getByRole('spinbutton', { name: label });
+        for (let step = 0; step < 20 && (await box.count()) === 0; step += 1) {
+          await page.mouse.wheel(0, 300);
+          await page.waitForTimeout(100);
+        }
+        await expect(box).toBeVisible();
+      }
+      await save(page, `content/membership-plans/${plan.id}.yaml`, `amount: ${newAmount}\n`);
+      await copyBack(page, copy.dir);
+    });
+
+    await test.step('the YAML changed in exactly those three lines', () => {
+      // The earlier trainer's file is new, so not in the diff.
+      expect(changedLines(copy.diff())).toEqual({
+        [`content/trainers/${trainer.id}.yaml`]: {
+          removed: [`name: ${trainer.name}`],
+          added: [`name: ${newName}`],
+        },
+        [`content/classes/${yoga.id}.yaml`]: {
+          removed: [`description: ${yoga.description}`],
+          added: [`description: ${newDescription}`],
+        },
+        [`content/membership-plans/${plan.id}.yaml`]: {
+          removed: [`  amount: ${plan.price.amount}`],
+          added: [`  amount: ${newAmount}`],
+        },
+      });
+    });
+
+    await test.step('create a trainer through /admin/', async () => {
       await openCollection(page, 'Personal trainers');
       await page.getByRole('button', { name: 'Create New Entry' }).click();
       await upload(
@@ -162,14 +218,28 @@ test(
         type: 'committed photo',
         description: `${fs.statSync(photoFile).size} bytes`,
       });
-      const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
-      expect(check.status, check.output).toBe(0);
     });
 
-    await test.step(`after a build, /personal-trainer/${id}/ shows the photo`, async () => {
+    await test.step('npm run check:content passes', () => {
+      const check = copy.run(['tsx', 'tools/check-content.ts'], 120_000);
+      expect(check.output).toContain('Content OK');
+      expect(check.status).toBe(0);
+    });
+
+    await test.step('after one build, the pages show every change', async () => {
       const build = copy.run(['tsx', 'tools/build.ts'], 10 * 60_000);
       expect(build.status, build.output.slice(-3000)).toBe(0);
+      // The working copy's build, served from its public/ to this page under its own origin.
       const site = await serveBuild(page, copy.dir);
+      await page.goto(`${site}/personal-trainer/${trainer.id}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(newName);
+      await page.goto(`${site}/classes/`);
+      await expect(page.getByText(newDescription)).toBeVisible();
+      // The plan’s price line, shown on this wide window.
+      await page.goto(`${site}/membership/`);
+      await expect(page.locator(`#${plan.id} .plan-price`)).toContainText(
+        `$${newAmount.toFixed(2)}`,
+      );
       await page.goto(`${site}/personal-trainer/${id}/`);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
       const img = page.getByRole('img', { name: `${name}, personal trainer` });
