@@ -1,7 +1,7 @@
 // The frame of every page, from content/: skip link, header, main and footer, each in a Suspense
 // boundary so React hydrates them apart in short slices, not in one long task.
 import React, { Suspense } from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery, type WrapPageElementBrowserArgs } from 'gatsby';
 import { ROUTES } from '../../../contracts/routes';
 import { required } from '../../lib/required';
 import { Footer } from './footer';
@@ -138,3 +138,12 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
     </>
   );
 };
+
+/** For gatsby-browser and gatsby-ssr: every page in this frame, which stays mounted across
+ * navigations. */
+export const wrapPageElement = ({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => (
+  <SiteLayout pathname={props.location.pathname}>{element}</SiteLayout>
+);
