@@ -21,10 +21,10 @@ export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_train
 
 /** Served open (no script can make a dialog modal): modal once the page runs, which keeps the
  * focus inside, Escape working and the page behind inert. */
-function useModal(dialog: React.RefObject<HTMLDialogElement>) {
+function useModal(dialog: React.RefObject<HTMLDialogElement>, open: boolean) {
   useEffect(() => {
     const element = dialog.current;
-    if (!element) return;
+    if (!element || !open) return;
     const focused = document.activeElement;
     element.close();
     element.showModal();
@@ -34,78 +34,27 @@ function useModal(dialog: React.RefObject<HTMLDialogElement>) {
     return () => {
       document.body.style.overflow = '';
     };
-  }, [dialog]);
+  }, [dialog, open]);
 }
 
 type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
-
-type DialogProps = PromoOverlayProps & {
-  onClose: () => void;
-  onSignedUp: (values: PromoValues) => Promise<void>;
-};
-
-const Dialog = ({ text, formText, onClose, onSignedUp }: DialogProps) => {
-  const dialog = useRef<HTMLDialogElement>(null);
-  useModal(dialog);
-  return (
-    // A click on the dialog's surroundings (this element itself) closes it, as Bootstrap's does;
-    // the keyboard has Escape and the two links, which the router takes home once the page runs.
-    <dialog
-      ref={dialog}
-      open
-      aria-labelledby="promo-overlay-title"
-      tabIndex={-1}
-      className="promo-overlay modal show"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div className="modal-dialog modal-dialog-centered">
-        <div className="modal-content">
-          <div className="modal-header">
-            <h2 className="modal-title h4" id="promo-overlay-title">
-              {text.headline}
-            </h2>
-            <Link to={ROUTES.home} className="btn-close" aria-label="Close the offer" />
-          </div>
-          <div className="modal-body">
-            <p className="promo-offer">{text.offer}</p>
-            <p className="promo-terms">{text.terms}</p>
-            <DeferredEnquiryForm
-              kind="promo"
-              idPrefix="promo-overlay"
-              submitLabel={text.submitLabel}
-              text={formText}
-              onSuccessShown={onSignedUp}
-            />
-            <Link to={ROUTES.home} className="btn btn-outline-dark promo-home-button">
-              {text.homeButton}
-            </Link>
-          </div>
-        </div>
-      </div>
-    </dialog>
-  );
-};
 
 export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useModal(dialog, open);
 
   // Stable, so the deferred form (memoized) keeps its server HTML until its code comes.
   const afterSignUp = useCallback(async (values: PromoValues) => {
     await navigate(destinationAfterSignUp(values));
     setOpen(false);
   }, []);
-  const goHome = useCallback(async () => {
+  const goHome = async () => {
     setOpen(false);
     await navigate(ROUTES.home);
-  }, []);
+  };
 
   if (!open) return null;
   return (
@@ -115,7 +64,47 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
       {/* Fireworks are a portal into <body>, so browser only. */}
       {inBrowser && !reducedMotion && <Fireworks />}
       <div className="modal-backdrop show" />
-      <Dialog text={text} formText={formText} onClose={goHome} onSignedUp={afterSignUp} />
+      {/* A click on the dialog's surroundings (this element itself) closes it, as Bootstrap's
+          does; the keyboard has Escape and the two links, which the router takes home. */}
+      <dialog
+        ref={dialog}
+        open
+        aria-labelledby="promo-overlay-title"
+        tabIndex={-1}
+        className="promo-overlay modal show"
+        onCancel={(event) => {
+          event.preventDefault();
+          void goHome();
+        }}
+        onClick={(event) => {
+          if (event.target === event.currentTarget) void goHome();
+        }}
+      >
+        <div className="modal-dialog modal-dialog-centered">
+          <div className="modal-content">
+            <div className="modal-header">
+              <h2 className="modal-title h4" id="promo-overlay-title">
+                {text.headline}
+              </h2>
+              <Link to={ROUTES.home} className="btn-close" aria-label="Close the offer" />
+            </div>
+            <div className="modal-body">
+              <p className="promo-offer">{text.offer}</p>
+              <p className="promo-terms">{text.terms}</p>
+              <DeferredEnquiryForm
+                kind="promo"
+                idPrefix="promo-overlay"
+                submitLabel={text.submitLabel}
+                text={formText}
+                onSuccessShown={afterSignUp}
+              />
+              <Link to={ROUTES.home} className="btn btn-outline-dark promo-home-button">
+                {text.homeButton}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </dialog>
     </div>
   );
 };
