@@ -4,7 +4,7 @@ import './src/styles/main.scss';
 import type { GatsbyBrowser } from 'gatsby';
 import { initAnalytics, trackPageView } from './src/analytics/gtag';
 import { applyFullStylesheet, loadFullStylesheetWhenIdle } from './src/styles/full-stylesheet';
-export { wrapPageElement } from './src/wrap-page-element';
+export { wrapPageElement } from './src/components/layout/site-layout';
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Gatsby's router restores scroll positions itself. Left on 'auto', the browser also restores

@@ -2,7 +2,7 @@
 // <head>, and the shared layout during server rendering.
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-export { wrapPageElement } from './src/wrap-page-element';
+export { wrapPageElement } from './src/components/layout/site-layout';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,

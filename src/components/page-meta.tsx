@@ -2,15 +2,14 @@
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { PageContext } from '../../contracts/routes';
+import { required } from '../lib/required';
 import { Seo, type SeoOptions } from './seo';
 
 export type PageMeta = Queries.PageMetaFragment;
 
 /** A page's entry in content/pages.yaml; a missing entry is an editor's mistake worth naming. */
-export function requirePage(page: PageMeta | null | undefined, path: string): PageMeta {
-  if (!page) throw new Error(`content/pages.yaml has no entry with path: ${path}`);
-  return page;
-}
+const requirePage = (page: PageMeta | null, path: string) =>
+  required(page, `content/pages.yaml's entry with path: ${path}`);
 
 type PageData = { page: PageMeta | null };
 

@@ -6,33 +6,24 @@ export class RequestError extends Error {
   override name = 'RequestError';
 }
 
-export async function request(
+export async function postForm(
   url: string,
-  init: RequestInit = {},
+  body: unknown,
   { timeoutMs = REQUEST_TIMEOUT_MS } = {},
-): Promise<Response> {
+): Promise<boolean> {
   const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    return await fetch(url, { ...init, signal });
-  } catch (error) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal,
+  }).catch((error: unknown) => {
     throw new RequestError(
       signal.aborted ? `No answer within ${timeoutMs / 1000} s` : 'Network error',
       { cause: error },
     );
-  }
-}
-
-export async function postForm(url: string, body: unknown, options?: { timeoutMs?: number }) {
-  const response = await request(
-    url,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-      credentials: 'same-origin',
-    },
-    options,
-  );
+  });
   if (!response.ok) throw new RequestError(`The server answered ${response.status}`);
   const data: unknown = await response.json().catch(() => {
     throw new RequestError('The server answered with something that is not JSON');

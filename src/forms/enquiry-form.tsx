@@ -4,7 +4,7 @@ import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { graphql } from 'gatsby';
 import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { trackConversion } from '../analytics/gtag';
-import { useIsBrowser } from '../components/use-prefers-reduced-motion';
+import { useClubToday, useIsBrowser } from '../components/use-prefers-reduced-motion';
 import { fillText } from '../../contracts/fill-text';
 import { HONEYPOT } from '../../contracts/forms/fields';
 import { postForm } from './api-client';
@@ -17,14 +17,15 @@ import {
   FORM_ENDPOINTS,
   FORM_SCHEMAS,
   MAX_LENGTHS,
+  tourSchema,
   type FieldError,
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
+import { tourWindow } from '../../contracts/forms/tour';
 import { ResultBox } from './result-box';
 import { useSubmissionId } from './submission-id';
 import { tourFieldProps, type TourFormSettings } from './tour-field-props';
-import { useTourSchema } from './tour-fields';
 import { AdoptTypedValues } from './adopt-typed';
 
 export const BOX_DISPLAY_MS = 4000;
@@ -53,6 +54,20 @@ export function initialErrors<K extends FormKind>(kind: K): FormikErrors<FormVal
   } catch (error) {
     return yupToFormErrors(error);
   }
+}
+
+/** The tour request's day and time are checked against the club's hours from the club's date,
+ * once the page runs (the server's HTML knows no date). */
+function useTourSchema(kind: FormKind, tour: TourFormSettings | undefined) {
+  const today = useClubToday(tour?.calendar.timeZone);
+  const schema = useMemo(
+    () =>
+      kind === 'tour' && tour && today
+        ? tourSchema(tourWindow(tour.calendar, today))
+        : FORM_SCHEMAS[kind],
+    [kind, tour, today],
+  );
+  return { schema, today };
 }
 
 type Box = 'none' | 'success' | 'error';

@@ -4,41 +4,15 @@ import { fillText } from '../../contracts/fill-text';
 
 export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
 
-export type PlanPrice = {
-  readonly from: boolean;
-  readonly amount: number;
-  readonly per: string;
-  readonly visits?: number | null;
-  readonly note?: string | null;
-  readonly joiningFee: number;
-  readonly annualFee: number;
-  readonly minimumTermMonths: number;
-  readonly noticeDays: number;
-  readonly taxesIncluded: boolean;
-};
+type Queried = Queries.MembershipViewDataFragment;
+type Price = Queried['allMembershipPlansYaml']['nodes'][number]['price'];
 
-type CountWords = { readonly one: string; readonly other: string };
+/** A plan's numbers as /membership/ queries them; the content's own files may leave out the rest. */
+export type PlanPrice = Omit<Price, 'visits' | 'note'> & Partial<Pick<Price, 'visits' | 'note'>>;
 
-export type PriceWords = {
-  readonly from: string;
-  readonly periods: { readonly month: string; readonly twoWeeks: string; readonly year: string };
-  readonly pack: string;
-  readonly rows: {
-    readonly price: string;
-    readonly joiningFee: string;
-    readonly annualFee: string;
-    readonly minimumTerm: string;
-    readonly notice: string;
-    readonly taxes: string;
-    readonly firstYear: string;
-  };
-  readonly none: string;
-  readonly months: CountWords;
-  readonly days: CountWords;
-  readonly taxesIncluded: string;
-  readonly taxesExtra: string;
-  readonly firstYearPerPack: string;
-};
+export type PriceWords = NonNullable<Queried['membershipYaml']>['comparison'];
+
+type CountWords = PriceWords['months'];
 
 export const PERIODS_PER_YEAR = { month: 12, 'two-weeks': 26, year: 1 } as const;
 

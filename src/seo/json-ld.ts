@@ -8,6 +8,7 @@ import {
   type HoursException,
   type HoursGroupInput,
 } from '../../contracts/hours';
+import type { PlanPrice } from '../membership/prices';
 
 type JsonLd = Record<string, unknown>;
 
@@ -105,20 +106,7 @@ export function faqPageJsonLd(entries: readonly { question: string; answer: stri
 }
 
 /** A membership plan's numbers (content/membership-plans/<id>.yaml) and its anchor on the page. */
-export type MembershipOfferInput = {
-  id: string;
-  title: string;
-  price: {
-    from: boolean;
-    amount: number;
-    per: string;
-    visits?: number | null;
-    joiningFee: number;
-    annualFee: number;
-    minimumTermMonths: number;
-    taxesIncluded: boolean;
-  };
-};
+export type MembershipOfferInput = { id: string; title: string; price: PlanPrice };
 
 const quantity = (value: unknown, unitCode: string) => ({
   '@type': 'QuantitativeValue',

@@ -1,8 +1,14 @@
-// Feeds the layout from content/.
-import React from 'react';
-import { graphql, useStaticQuery } from 'gatsby';
+// The frame of every page, from content/: skip link, header, main and footer, each in a Suspense
+// boundary so React hydrates them apart in short slices, not in one long task.
+import React, { Suspense } from 'react';
+import { graphql, useStaticQuery, type WrapPageElementBrowserArgs } from 'gatsby';
 import { ROUTES } from '../../../contracts/routes';
-import { Layout } from './layout';
+import { required } from '../../lib/required';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SiteLogo, type LogoImage } from './site-logo';
+
+const MAIN_ID = 'main-content';
 
 type SiteLayoutProps = { pathname: string; children: React.ReactNode };
 
@@ -60,43 +66,84 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
-  const { siteYaml: site, linksYaml: links, privacyYaml: privacy } = data;
-  const { pageTextYaml: pageText, accessibilityYaml: accessibility } = data;
-  if (!site || !links || !privacy || !pageText || !accessibility) {
-    throw new Error(
-      'content/site.yaml, links.yaml, page-text.yaml, accessibility.yaml and privacy.yaml are required',
-    );
-  }
-  return (
-    <Layout
-      siteName={site.name}
-      // In the page itself when a small SVG: drawn with the first paint, with no request of its own.
-      logo={{
-        url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
-        alt: site.logo.alt,
-        fileUrl: site.logo.src.publicURL ?? undefined,
-        svg: site.logo.src.svgInline,
-      }}
-      copyrightYear={site.copyrightYear}
-      nav={data.allNavigationYaml.nodes}
-      social={links.social}
-      siteLinks={[
+  const site = required(data.siteYaml, 'content/site.yaml');
+  const links = required(data.linksYaml, 'content/links.yaml');
+  const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
+  const accessibility = required(data.accessibilityYaml, 'content/accessibility.yaml');
+  const privacy = required(data.privacyYaml, 'content/privacy.yaml');
+  // The maintenance page has no navigation: every link would lead back to it.
+  const bare = pathname.startsWith(ROUTES.underMaintenance);
+  // In the page itself when a small SVG: drawn with the first paint, with no request of its own.
+  const logo: LogoImage = {
+    url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
+    alt: site.logo.alt,
+    fileUrl: site.logo.src.publicURL ?? undefined,
+    svg: site.logo.src.svgInline,
+  };
+  const nav = bare ? [] : data.allNavigationYaml.nodes;
+  const siteLinks = bare
+    ? []
+    : [
         { label: pageText.faq.footerLinkLabel, to: ROUTES.faq },
         { label: accessibility.footerLinkLabel, to: ROUTES.accessibility },
         { label: privacy.footerLinkLabel, to: ROUTES.privacy },
-      ]}
-      tourUrl={links.external.tourScheduling?.url ?? ROUTES.bookTour}
-      facts={{
-        contact: site.contact,
-        hours: site.hours,
-        timeZone: site.location.timeZone,
-        contactHeading: pageText.contact.infoHeading,
-        hoursHeading: pageText.contact.hoursHeading,
-      }}
-      pageKey={pathname}
-      bare={pathname.startsWith(ROUTES.underMaintenance)}
-    >
-      {children}
-    </Layout>
+      ];
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      {bare ? (
+        <header className="site-header site-header--bare">
+          <div className="site-toolbar">
+            {/* A plain link: in maintenance mode a full load, which the edge answers with this page
+                again; an in-app link would load the real pages' data and leave maintenance. */}
+            <a href="/" className="site-logo-link">
+              <SiteLogo logo={logo} />
+            </a>
+          </div>
+        </header>
+      ) : (
+        <Suspense>
+          <Header
+            logo={logo}
+            nav={nav}
+            tourUrl={links.external.tourScheduling?.url ?? ROUTES.bookTour}
+          />
+        </Suspense>
+      )}
+      <div className="site-page">
+        {/* A new key on every navigation, so the page-enter animation plays again. */}
+        <main id={MAIN_ID} tabIndex={-1} className="site-main page-enter" key={pathname}>
+          <Suspense>{children}</Suspense>
+        </main>
+      </div>
+      <Suspense>
+        <Footer
+          siteName={site.name}
+          logo={logo}
+          copyrightYear={site.copyrightYear}
+          nav={nav}
+          social={links.social}
+          facts={{
+            contact: site.contact,
+            hours: site.hours,
+            timeZone: site.location.timeZone,
+            contactHeading: pageText.contact.infoHeading,
+            hoursHeading: pageText.contact.hoursHeading,
+          }}
+          siteLinks={siteLinks}
+        />
+      </Suspense>
+    </>
   );
 };
+
+/** For gatsby-browser and gatsby-ssr: every page in this frame, which stays mounted across
+ * navigations. */
+export const wrapPageElement = ({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => (
+  <SiteLayout pathname={props.location.pathname}>{element}</SiteLayout>
+);

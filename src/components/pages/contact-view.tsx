@@ -22,17 +22,13 @@ type ContactViewProps = {
 type FaqQuestion = { readonly id: string; readonly question: string };
 
 /** The questions page-text.yaml names, from faq.yaml; an unknown id stops the build. */
-function popularQuestions(ids: readonly string[], all: readonly FaqQuestion[]) {
-  return ids.map((id) => {
-    const found = all.find((q) => q.id === id);
-    if (!found) {
-      throw new Error(
-        `content/page-text.yaml contact.faq.popular names "${id}", which content/faq/ does not have`,
-      );
-    }
-    return found;
-  });
-}
+const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =>
+  ids.map((id) =>
+    required(
+      all.find((q) => q.id === id),
+      `content/page-text.yaml contact.faq.popular names "${id}", which content/faq/ does not have`,
+    ),
+  );
 
 export const ContactView = ({ data, page, old }: ContactViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');

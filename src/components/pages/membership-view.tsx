@@ -20,12 +20,11 @@ type MembershipViewProps = {
   old?: boolean;
 };
 
-export type Plan = {
+type PlanNode = Queries.MembershipViewDataFragment['allMembershipPlansYaml']['nodes'][number];
+
+export type Plan = Pick<PlanNode, 'title' | 'paragraphs' | 'actions'> & {
   readonly id: string;
-  readonly title: string;
-  readonly paragraphs: readonly string[];
   readonly price: PlanPrice;
-  readonly actions: readonly { readonly kind: string; readonly label: string }[];
 };
 
 /** "join" opens the online registration, "ask" the contact page. */

@@ -17,11 +17,7 @@ export type DayScheduleText = NonNullable<
   Queries.ClassesViewDataFragment['pageTextYaml']
 >['classes']['days'];
 
-type Slot = {
-  readonly time: string;
-  readonly minutes: number;
-  readonly classes: readonly string[];
-};
+type Slot = NonNullable<Queries.ClassesViewDataFragment['scheduleYaml']>['slots'][number];
 type ClassFile = { readonly id: string; readonly name: string };
 
 type DayScheduleProps = {

@@ -16,20 +16,8 @@ export const FIREWORKS = {
   decay: { min: 0.015, max: 0.03 },
 } as const;
 
-/** What a page's canvas and an OffscreenCanvas both have. */
-export type Drawing = Pick<
-  CanvasRenderingContext2D,
-  | 'beginPath'
-  | 'moveTo'
-  | 'lineTo'
-  | 'stroke'
-  | 'fillRect'
-  | 'fillStyle'
-  | 'strokeStyle'
-  | 'lineWidth'
-  | 'lineCap'
-  | 'globalCompositeOperation'
->;
+/** A page's canvas or the OffscreenCanvas handed to the worker. */
+export type Drawing = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 type Rocket = {
   x: number;
@@ -46,8 +34,6 @@ type Rocket = {
 type Spark = {
   x: number;
   y: number;
-  lastX: number;
-  lastY: number;
   angle: number;
   speed: number;
   hue: number;
@@ -105,8 +91,6 @@ export class FireworksShow {
       this.sparks.push({
         x: rocket.toX,
         y: rocket.toY,
-        lastX: rocket.toX,
-        lastY: rocket.toY,
         angle: this.between(0, Math.PI * 2),
         speed: this.between(1, 10),
         hue: rocket.hue,
@@ -147,20 +131,13 @@ export class FireworksShow {
     });
 
     this.sparks = this.sparks.filter((spark) => {
-      spark.lastX = spark.x;
-      spark.lastY = spark.y;
+      const { x, y } = spark;
       spark.speed *= FIREWORKS.friction;
       spark.x += Math.cos(spark.angle) * spark.speed;
       spark.y += Math.sin(spark.angle) * spark.speed + FIREWORKS.gravity;
       spark.alpha -= spark.decay;
       if (spark.alpha <= 0) return false;
-      this.line(
-        spark.lastX,
-        spark.lastY,
-        spark.x,
-        spark.y,
-        colour(spark.hue, spark.lightness, spark.alpha),
-      );
+      this.line(x, y, spark.x, spark.y, colour(spark.hue, spark.lightness, spark.alpha));
       return true;
     });
   }
