@@ -3,7 +3,7 @@
 // the CMS's own (yaml's stringify); e2e/admin/ fails if a CMS upgrade writes differently.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, stringify, type ToStringOptions } from 'yaml';
+import { stringify, type ToStringOptions } from 'yaml';
 import { collectionOf, contentDocuments, contentFiles, type ContentDocuments } from './load';
 import type { ContentProblem } from './problems';
 import { readSchemas, resolve, type JsonSchema, type SchemaSet } from './schema-set';
@@ -45,33 +45,21 @@ function asCmsSaves(value: unknown, shape: Shape): unknown {
   return value;
 }
 
-/** `text` as the CMS would write it (keys in the schema's order, given `schemas`); no comments. */
-export function cmsForm(text: string, collection?: string, schemas?: SchemaSet): string {
-  return cmsFormOf(parse(text), collection, schemas);
-}
-
-function cmsFormOf(data: unknown, collection?: string, schemas?: SchemaSet): string {
+/** `data` as the CMS would write it (keys in the schema's order, given `schemas`); no comments. */
+export function cmsForm(data: unknown, collection?: string, schemas?: SchemaSet): string {
   const set = schemas ?? { dir: '', files: {}, collections: [] };
   const file = `${collection}.schema.json`;
   const shape = { set, file, node: collection ? set.files[file] : undefined };
   return `${stringify(asCmsSaves(data, shape), CMS_YAML_OPTIONS).trim()}\n`;
 }
 
-function firstDifferentLine(text: string, form: string): number | undefined {
+export function firstDifferentLine(text: string, form: string): number | undefined {
   const want = form.split('\n');
   const have = text.split('\n');
   for (let i = 0; i < Math.max(want.length, have.length); i += 1) {
     if (want[i] !== have[i]) return i + 1;
   }
   return undefined;
-}
-
-export function firstLineNotInCmsForm(
-  text: string,
-  collection?: string,
-  schemas?: SchemaSet,
-): number | undefined {
-  return firstDifferentLine(text, cmsForm(text, collection, schemas));
 }
 
 function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
@@ -81,7 +69,7 @@ function filesNotInCmsForm(contentDir: string, documents: ContentDocuments) {
     const { text, doc } = documents(f);
     // As yaml's parse() would: a file that is not YAML has no form (validate.ts says why).
     if (doc.errors[0]) throw doc.errors[0];
-    const form = cmsFormOf(doc.toJS(), collectionOf(f), schemas);
+    const form = cmsForm(doc.toJS(), collectionOf(f), schemas);
     const line = firstDifferentLine(text, form);
     return line === undefined ? [] : [{ name: f, filePath, line, form }];
   });

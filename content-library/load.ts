@@ -2,7 +2,7 @@
 // generated from content/schema/ (content-types.d.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { LineCounter, parse, parseDocument, Parser, type Document } from 'yaml';
+import { Lexer, LineCounter, parse, parseDocument, type Document } from 'yaml';
 import { groupQuestions, sortEntries } from '../contracts/entries';
 import type { Content } from './content-types';
 import { readRegularFile } from './regular-files';
@@ -80,7 +80,7 @@ function readYamlDocument(file: string): YamlDocument {
   const text = readRegularFile(file);
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false });
-  const commentLines = commentLinesOf([...new Parser().parse(text)], lineCounter);
+  const commentLines = commentLinesOf(text, lineCounter);
   return { text, doc, lineCounter, commentLines };
 }
 
@@ -100,23 +100,16 @@ export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   };
 }
 
-/** From the tokens, so a # in a quoted string or a link (/faq/#guest-passes) is no comment. */
-function commentLinesOf(tokens: unknown[], lineCounter: LineCounter): number[] {
+/** From the lexer's tokens, so a # in a quoted string or a link (/faq/#guest-passes) is no comment. */
+function commentLinesOf(text: string, lineCounter: LineCounter): number[] {
   const lines: number[] = [];
-  const visit = (token: unknown): void => {
-    if (Array.isArray(token)) {
-      token.forEach(visit);
-    } else if (token !== null && typeof token === 'object') {
-      const { type, offset } = token as { type?: unknown; offset?: unknown };
-      if (type === 'comment' && typeof offset === 'number') {
-        lines.push(lineCounter.linePos(offset).line);
-      } else {
-        Object.values(token).forEach(visit);
-      }
-    }
-  };
-  visit(tokens);
-  return lines.sort((a, b) => a - b);
+  let offset = 0;
+  for (const token of new Lexer().lex(text)) {
+    if (token.startsWith('#')) lines.push(lineCounter.linePos(offset).line);
+    // Its markers of a document's, a scalar's or a flow's end are not in the text.
+    if (!['\x02', '\x18', '\x1f'].includes(token)) offset += token.length;
+  }
+  return lines;
 }
 
 /** Unchecked: validate.ts, which the build runs first, checks the schema. */

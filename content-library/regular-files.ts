@@ -26,18 +26,15 @@ export function notRegularProblems(contentDir: string, rootDir: string): Content
   });
   const own = kindProblem(fs.lstatSync(contentDir), contentDir);
   if (own) return [problem(contentDir, own)];
-  const problems: ContentProblem[] = [];
-  const visit = (dir: string) => {
-    const entries = fs.readdirSync(dir, { withFileTypes: true });
-    for (const entry of entries.sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name);
+  // A recursive listing goes into no link: a linked folder is named once, never looked into.
+  return fs
+    .readdirSync(contentDir, { recursive: true, withFileTypes: true })
+    .map((entry) => ({ entry, file: path.join(entry.parentPath, entry.name) }))
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .flatMap(({ entry, file }) => {
       const message = kindProblem(entry, file);
-      if (message) problems.push(problem(file, message));
-      else if (entry.isDirectory()) visit(file);
-    }
-  };
-  visit(contentDir);
-  return problems;
+      return message ? [problem(file, message)] : [];
+    });
 }
 
 /** Whether `file` exists and is no regular file or folder: gatsby-source-filesystem's ignore. */

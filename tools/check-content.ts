@@ -1,6 +1,6 @@
-// `npm run check:content [-- --json FILE] [--dir FOLDER]`: each content/*.yaml against its schema,
-// then written as the CMS writes it. --json writes the problems for the pipeline's message to the
-// editor (tools/pipeline/notify.ts); --dir checks another folder (the tests' broken copies).
+// `npm run check:content [-- --json FILE] [--dir FOLDER] [--fix]`: each content/*.yaml against its
+// schema, then written as the CMS writes it (--fix rewrites it so: `npm run format:content`). --json
+// writes the problems for the editor's message (tools/pipeline/notify.ts); --dir: another folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -8,6 +8,7 @@ import {
   cmsFormProblems,
   contentDocuments,
   contentWarnings,
+  formatContent,
   formatProblems,
   formatWarnings,
   validateContent,
@@ -29,7 +30,7 @@ export type ContentCheckReport = {
 
 function main() {
   const { values } = parseArgs({
-    options: { json: { type: 'string' }, dir: { type: 'string' } },
+    options: { json: { type: 'string' }, dir: { type: 'string' }, fix: { type: 'boolean' } },
   });
   const contentDir = path.resolve(values.dir ?? path.join(__dirname, '..', 'content'));
   // Files are named from the folder that holds content/, as editors see them in the repository.
@@ -37,9 +38,11 @@ function main() {
   // Each file is read and parsed once, for the schemas, the rules and the CMS's form alike.
   const documents = contentDocuments(contentDir);
   const schemaProblems = validateContent(contentDir, rootDir, { documents });
-  // A file that breaks its schema cannot be compared with the CMS's form of it.
+  // A file that breaks its schema cannot be compared with the CMS's form of it, nor rewritten.
   const problems =
-    schemaProblems.length > 0 ? schemaProblems : cmsFormProblems(contentDir, rootDir, documents);
+    schemaProblems.length > 0 || values.fix
+      ? schemaProblems
+      : cmsFormProblems(contentDir, rootDir, documents);
   if (values.json) {
     // Only a field has a label; a refused link has none, and its schemas are not read.
     const schemas = problems.some((p) => 'field' in p && p.field !== undefined)
@@ -59,6 +62,8 @@ function main() {
     console.error(formatProblems(problems));
     process.exit(1);
   }
+  for (const file of values.fix ? formatContent(contentDir, documents) : [])
+    console.log(`Rewritten in the CMS's form: content/${file}`);
   console.log(
     'Content OK: every YAML file matches its schema in content/schema/ and is written as the CMS writes it.',
   );

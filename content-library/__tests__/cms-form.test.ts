@@ -4,10 +4,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { cmsForm, cmsFormProblems, firstLineNotInCmsForm, formatContent } from '../cms-form';
+import {
+  cmsForm as cmsFormOf,
+  cmsFormProblems,
+  firstDifferentLine,
+  formatContent,
+} from '../cms-form';
 import type { SchemaSet } from '../schema-set';
 
 const CONTENT_DIR = path.resolve(__dirname, '..', '..', 'content');
+const cmsForm = (text: string, collection?: string, schemas?: SchemaSet) =>
+  cmsFormOf(parse(text), collection, schemas);
+const firstLineNotInCmsForm = (text: string) => firstDifferentLine(text, cmsForm(text));
 
 describe('cmsForm', () => {
   it('writes block lists, `|-` text and no blank lines, as the CMS does', () => {

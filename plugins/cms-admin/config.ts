@@ -37,7 +37,7 @@ export const UPLOADS = {
   transformations: { raster_image: { format: 'webp', quality: 85, width: 2048, height: 2048 } },
 } as const;
 
-export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
+export function cmsConfig(set: SchemaSet, settings: CmsSettings) {
   return {
     backend: {
       name: 'github',
@@ -78,7 +78,7 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings): CmsConfig {
           })),
       },
     ],
-  };
+  } satisfies CmsConfig;
 }
 
 /** For "View on live site"; files shown on every page open the home page. */

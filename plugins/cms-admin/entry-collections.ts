@@ -1,12 +1,7 @@
 // The entry folders (content/trainers/, classes/, faq/, membership-plans/) as folder collections:
 // one file per entry, listed in the site's order, each with its page on the live site.
 import { isEntryFolder, resolve, type EntryFolder, type SchemaSet } from '../../content-library';
-import {
-  CONTENT_FOLDER,
-  mediaFolderOf,
-  publicFolderOf,
-  type CmsFolderCollection,
-} from './cms-types';
+import { CONTENT_FOLDER, mediaFolderOf, publicFolderOf, type EntryCollection } from './cms-types';
 import { fieldsOf, hintOf, humanize, labelOf } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 
@@ -49,7 +44,7 @@ export const ENTRY_LISTS: Record<
   },
 };
 
-export function folderCollection(set: SchemaSet, collection: string): CmsFolderCollection {
+export function folderCollection(set: SchemaSet, collection: string): EntryCollection {
   if (!isEntryFolder(collection)) throw new Error(`${collection} is not an entry folder`);
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);

@@ -2,6 +2,7 @@
 // onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Express } from 'express';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
@@ -89,16 +90,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   }
 };
 
-interface DevApp {
-  get(
-    path: string,
-    handler: (
-      req: unknown,
-      res: { type(t: string): { send(body: string): void }; sendFile(file: string): void },
-    ) => void,
-  ): void;
-}
-
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   { app, reporter, store },
   options,
@@ -109,7 +100,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
   await writeScript(root, scriptDir, []);
-  const devApp = app as unknown as DevApp;
+  const devApp = app as Express;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
   // The line above the CMS; with no record of what is live here, it says it cannot tell.
@@ -117,7 +108,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
     devApp.get(`/admin/${name}`, (_req, res) => res.sendFile(liveStatusSource(root, name)));
   }
   devApp.get('/admin/*', (req, res) => {
-    const file = path.join(scriptDir, (req as { params: string[] }).params[0] ?? '');
+    const file = path.join(scriptDir, req.path.slice('/admin/'.length));
     if (file.startsWith(scriptDir + path.sep)) res.sendFile(file);
   });
   reporter.info('cms-admin: /admin/ edits this working tree ("Work with Local Repository")');

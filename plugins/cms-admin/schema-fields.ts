@@ -7,9 +7,9 @@ import {
   IMAGE_TYPE_MESSAGE,
   mediaFolderOf,
   publicFolderOf,
-  type CmsField,
-  type CmsFile,
   type CmsWidget,
+  type CollectionFile,
+  type Field,
 } from './cms-types';
 
 const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
@@ -139,7 +139,7 @@ function fieldFor(
   schema: ResolvedSchema,
   required: boolean,
   ctx: FieldContext,
-): CmsField {
+): Field {
   const widget = widgetFor(schema, ctx);
   const label = schema.title ?? humanize(name);
   // A hidden field takes no help text or required-ness: it is never shown, its value is fixed.
@@ -147,7 +147,7 @@ function fieldFor(
   return { name, label, hint: hintOf(schema, ctx.set), required, ...widget };
 }
 
-export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): CmsField[] {
+export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, node]) => {
     const { schema: property, file } = resolve(ctx.set, ctx.file, node);
@@ -161,7 +161,7 @@ export function labelOf(schema: ResolvedSchema, collection: string): string {
 }
 
 /** A file whose root is a list gets a root list. */
-export function fileEntry(set: SchemaSet, collection: string): CmsFile {
+export function fileEntry(set: SchemaSet, collection: string): CollectionFile {
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
   const ctx = { set, file };

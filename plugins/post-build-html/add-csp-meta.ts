@@ -1,16 +1,15 @@
 // Each page's CSP meta tag with the hashes of its own inline scripts, so no page needs
 // 'unsafe-inline' (kept: it answers script injection). Edits go by parse5's source offsets.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { metaContentSecurityPolicy, NO_OPTIONAL_FEATURES, type CspFeatures } from '../../edge';
 import { escapeHtml } from '../../contracts/escape-html';
 import {
   attributesOf,
   elements,
-  htmlFiles,
   isElement,
   parseWithOffsets,
+  rewriteHtmlFiles,
   type Element,
 } from './parse';
 
@@ -105,22 +104,15 @@ export function addCspMeta(
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
 ) {
   const result = { pages: [] as string[], fragments: [] as string[] };
-  for (const file of htmlFiles(publicDir).sort()) {
-    const name = relative(publicDir, file);
-    const html = readFileSync(file, 'utf8');
-    let updated: string | undefined;
+  rewriteHtmlFiles(publicDir, (html, file) => {
     try {
-      updated = addCspMetaToHtml(html, features);
+      const updated = addCspMetaToHtml(html, features);
+      result[updated === undefined ? 'fragments' : 'pages'].push(relative(publicDir, file));
+      return updated;
     } catch (error) {
       if (error instanceof CspMetaError) throw new CspMetaError(`${file}: ${error.message}`);
       throw error;
     }
-    if (updated === undefined) {
-      result.fragments.push(name);
-      continue;
-    }
-    if (updated !== html) writeFileSync(file, updated);
-    result.pages.push(name);
-  }
+  });
   return result;
 }

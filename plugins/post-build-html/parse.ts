@@ -27,13 +27,11 @@ export function elements(root: Node): Element[] {
 export const attributesOf = (element: Element) =>
   Object.fromEntries(element.attrs.map((a) => [a.name, a.value]));
 
-export function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(path);
-    return entry.isFile() && entry.name.toLowerCase().endsWith('.html') ? [path] : [];
-  });
-}
+export const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.toLowerCase().endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 
 /** Rewrites each HTML file under `dir` with `edit` (undefined: left as is); returns how many changed. */
 export function rewriteHtmlFiles(

@@ -199,7 +199,7 @@ async function main() {
   };
   const report = pages ? reportJson({ ...run, ...pages }) : run;
   const markdown =
-    'table' in report
+    'verdicts' in report
       ? reportMarkdown(report)
       : `# Load run, ${startedAt}\n\n${machineLine(run.machine)}\n\n${loadMarkdown(load)}`;
   console.log(`\n${markdown}`);

@@ -59,43 +59,24 @@ const COLUMNS: [string, Exclude<keyof Row, 'route'>, number, boolean][] = [
   ['resp. ms', 'respondsMs', 0, true],
 ];
 
-/** A table line: each figure as shown (KiB for bytes), null where missing; ratios null for n/a. */
-export type TableRow = { route: string; [figure: string]: number | string | null };
-
-function tableRow(row: Row, floor?: Row): TableRow {
-  const line: TableRow = { route: row.route };
-  for (const [, key, digits, withRatio] of COLUMNS) {
-    const value = row[key] as number | undefined;
-    line[key] = value === undefined ? null : round(key === 'bytes' ? value / 1024 : value, digits);
-    const base = floor?.[key] as number | undefined;
-    const x = value === undefined || base === undefined ? null : ratio(value, base);
-    if (withRatio && floor) line[`${key}Ratio`] = x === null ? null : round(x, 2);
-  }
-  return line;
-}
-
 export function reportJson(run: BenchRun) {
-  const { floor, rows, baseline = [], ...rest } = run;
-  return {
-    ...rest,
-    /** The floor first (no ratios), then each route, then the baseline's. */
-    table: [tableRow(floor), ...[...rows, ...baseline].map((row) => tableRow(row, floor))],
-    verdicts: verdicts(floor, rows),
-  };
+  return { ...run, verdicts: verdicts(run.floor, run.rows) };
 }
 export type ReportJson = ReturnType<typeof reportJson>;
 
-function markdownTable(table: readonly TableRow[]): string {
+/** The floor first (no ratios), then each route, then the baseline's; n/a without a floor. */
+function markdownTable({ floor, rows, baseline = [] }: BenchRun): string {
   const header = ['route', ...COLUMNS.flatMap(([name, , , x]) => (x ? [name, 'x'] : [name]))];
-  const body = table.map((line, i) => [
-    line.route,
+  const body = [floor, ...rows, ...baseline].map((row, i) => [
+    row.route,
     ...COLUMNS.flatMap(([, key, digits, withRatio]) => {
-      const value = line[key] as number | null;
-      const x = (line[`${key}Ratio`] ?? null) as number | null;
-      const shown = value === null ? '' : value.toFixed(digits);
-      return withRatio
-        ? [shown, x !== null ? x.toFixed(2) : i && value !== null ? 'n/a' : '']
-        : [shown];
+      const value = row[key] as number | undefined;
+      const base = floor[key] as number | undefined;
+      if (value === undefined) return withRatio ? ['', ''] : [''];
+      const shown = (key === 'bytes' ? value / 1024 : value).toFixed(digits);
+      if (!withRatio) return [shown];
+      const x = base === undefined ? null : ratio(value, base);
+      return [shown, i === 0 ? '' : x === null ? 'n/a' : x.toFixed(2)];
     }),
   ]);
   return paddedTable(header, body);
@@ -117,7 +98,7 @@ export function reportMarkdown(report: ReportJson): string {
     '',
     ...report.notes,
     '',
-    markdownTable(report.table),
+    markdownTable(report),
     '',
     '## Targets',
     '',

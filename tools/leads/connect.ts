@@ -9,13 +9,8 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { sendUnsent, type SendOutcome } from '../../lambda/lib/leads/deliver';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import { silentLogger } from '../../lambda/lib/log';
-import {
-  localDynamoClient,
-  LOCAL_LEADS_TABLE,
-  LOCAL_REGION,
-  startLeadsStore,
-} from '../local/leads-store';
-import { LOCAL_MAIL } from '../local/local-api';
+import { startLeadsStore } from '../local/leads-store';
+import { createLocalRuntime } from '../local/local-api';
 import { localBackendSettings } from '../local/local-backend';
 import { LEAD_OUTPUTS, STACK_NAME } from '../../infra/lib/stack-outputs';
 
@@ -44,29 +39,21 @@ export async function openLocal(env: NodeJS.ProcessEnv): Promise<LeadsBackend> {
         log: () => {},
       }).catch((error: Error) => Promise.reject(new UsageError(error.message)));
   const endpoint = settings.leadsEndpoint ?? own!.endpoint;
-  const client = localDynamoClient(endpoint);
-  const store = new LeadStore(client, LOCAL_LEADS_TABLE);
-  const ses = new SESClient({
-    region: LOCAL_REGION,
-    endpoint: settings.sesEndpoint ?? `http://127.0.0.1:${settings.sesPort}`,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    maxAttempts: 1,
+  // The local servers' own runtime: their store, SES client and mail addresses.
+  const runtime = createLocalRuntime({
+    sesEndpoint: settings.sesEndpoint ?? `http://127.0.0.1:${settings.sesPort}`,
+    leadsEndpoint: endpoint,
+    logger: silentLogger,
   });
   return {
-    store,
+    store: runtime.store,
     where: own?.server
       ? `the local store in ${settings.leadsDir}`
       : `the local store at ${endpoint}`,
-    resend: (id) =>
-      sendUnsent(id, `resend-${randomUUID()}`, {
-        ses,
-        mail: LOCAL_MAIL,
-        store,
-        logger: silentLogger,
-      }),
+    resend: (id) => sendUnsent(id, `resend-${randomUUID()}`, runtime),
     async close() {
-      client.destroy();
-      ses.destroy();
+      runtime.store.client.destroy();
+      (runtime.ses as SESClient).destroy();
       await own?.close();
     },
   };

@@ -15,12 +15,12 @@ interface FakeResponse {
 }
 
 /** Calls the route's handler and returns what it answered: a content type and body, or a file. */
-function answer(routes: Map<string, Handler>, route: string, params: string[] = []) {
+function answer(routes: Map<string, Handler>, route: string, file = '') {
   const out: { type?: string; body?: string; file?: string } = {};
   const handler = routes.get(route);
   if (!handler) throw new Error(`no route ${route}`);
   handler(
-    { params },
+    { path: route.replace('*', file) },
     {
       type: (type) => ({ send: (body) => Object.assign(out, { type, body }) }),
       sendFile: (file) => Object.assign(out, { file }),
@@ -51,11 +51,11 @@ it('serves /admin/, its config.yml, its script and the CMS’s fonts from the wo
   expect(files).toContain('content/site.yaml');
   expect(files).toContain('content/trainers');
   // The script, built for the working tree, asks the site for its fonts, and the site has them.
-  const code = fs.readFileSync(answer(routes, '/admin/*', ['admin.js']).file!, 'utf8');
+  const code = fs.readFileSync(answer(routes, '/admin/*', 'admin.js').file!, 'utf8');
   const fonts = [...code.matchAll(/url\((\/admin\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
   expect(fonts).toHaveLength(CMS_FONTS.length);
   for (const font of fonts) {
-    const file = answer(routes, '/admin/*', [font.replace('/admin/', '')]).file!;
+    const file = answer(routes, '/admin/*', font.replace('/admin/', '')).file!;
     expect(fs.existsSync(file)).toBe(true);
   }
   expect(code).not.toMatch(/fontsource\/fonts|fonts\.googleapis|fonts\.gstatic/);

@@ -21,10 +21,8 @@ export interface AdminScriptOptions {
 function copyCmsAssets(root: string, outdir: string) {
   const fromSite = createRequire(path.join(root, 'package.json'));
   const assets = path.join(path.dirname(fromSite.resolve('@sveltia/cms')), 'assets');
-  fs.mkdirSync(path.join(outdir, 'assets'), { recursive: true });
-  for (const name of fs.readdirSync(assets).filter((n) => !n.endsWith('.map'))) {
-    fs.copyFileSync(path.join(assets, name), path.join(outdir, 'assets', name));
-  }
+  const filter = (file: string) => !file.endsWith('.map');
+  fs.cpSync(assets, path.join(outdir, 'assets'), { recursive: true, filter });
 }
 
 /** This folder, from the site's root: Gatsby runs gatsby-node compiled elsewhere (.cache/). */
