@@ -7,9 +7,7 @@ import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-check
 import { parseSettings } from '../../infra/lib/settings';
 import { readSiteConfig } from '../../content-library';
 
-type Env = NodeJS.ProcessEnv;
-
-export function deployCheck(env: Env = process.env, root = process.cwd(), report?: string) {
+export function deployCheck(env = process.env, root = process.cwd(), report?: string) {
   // The context `cdk` reads: cdk.json's, then cdk.context.json's over it.
   type Context = Record<string, unknown>;
   const read = (name: string): Context => {
