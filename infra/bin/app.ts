@@ -3,7 +3,7 @@
 // checks unless synthOnly, builds the stacks (site-app.ts) and runs cdk-nag. See infra/README.md.
 import { App, Aspects } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { loadContent, readSiteConfig } from '../../content-library';
+import { readSiteConfig } from '../../content-library';
 import { assertDeployable, DeployCheckError, SYNTH_ONLY_KEY } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
@@ -20,15 +20,7 @@ function main(): void {
   // Every synth may be deployed (`cdk deploy`, `cdk diff`, the pipeline's synth) except the
   // offline read, `npm run synth`, which says so: no placeholder may go live.
   const synthOnly = String(app.node.tryGetContext(SYNTH_ONLY_KEY)) === 'true';
-  if (!synthOnly) {
-    const site = loadContent('site');
-    assertDeployable({
-      settings,
-      region: env.region,
-      recaptchaSiteKey: readSiteConfig().recaptchaSiteKey,
-      siteUrl: site.siteUrl,
-    });
-  }
+  if (!synthOnly) assertDeployable({ settings, region: env.region, ...readSiteConfig() });
   addSiteStacks(app, STACK_NAME, {
     settings,
     env,

@@ -48,7 +48,6 @@ export function alarmTopic(scope: Construct, id: string, displayName: string, em
 /** Alarms for leads in trouble, e-mailed to `alarmEmail` through an SNS topic. */
 export class SiteAlarms extends Construct {
   readonly topic: sns.Topic;
-  readonly alarms: cloudwatch.Alarm[] = [];
 
   constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
     super(scope, id);
@@ -80,7 +79,6 @@ export class SiteAlarms extends Construct {
       });
       alarm.addAlarmAction(new actions.SnsAction(this.topic));
       alarm.addOkAction(new actions.SnsAction(this.topic));
-      this.alarms.push(alarm);
     };
 
     for (const [name, fn] of Object.entries(props.functions)) {

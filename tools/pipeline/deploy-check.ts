@@ -1,15 +1,13 @@
-// `npm run pipeline -- deploy-check`: the deploy checks (infra/lib/deploy-checks.ts) with the
-// settings of infra/cdk.json, as the CDK app runs them before a synth; the content lane publishes
-// files, not a stack. Refusals print as the app's ("Refusing to deploy:"), which notify.ts quotes.
+// `npm run pipeline -- deploy-check [FILE]`: the deploy checks (infra/lib/deploy-checks.ts) with
+// the settings of infra/cdk.json, as the CDK app runs them before a synth; the content lane
+// publishes files, not a stack. FILE gets the refusals as JSON, for notify.ts to quote.
 import fs from 'node:fs';
 import path from 'node:path';
 import { DeployCheckError, assertDeployable } from '../../infra/lib/deploy-checks';
 import { parseSettings } from '../../infra/lib/settings';
-import { loadContent, readSiteConfig } from '../../content-library';
+import { readSiteConfig } from '../../content-library';
 
-type Env = NodeJS.ProcessEnv;
-
-export function deployCheck(env: Env = process.env, root = process.cwd()): boolean {
+export function deployCheck(env = process.env, root = process.cwd(), report?: string) {
   // The context `cdk` reads: cdk.json's, then cdk.context.json's over it.
   type Context = Record<string, unknown>;
   const read = (name: string): Context => {
@@ -21,16 +19,18 @@ export function deployCheck(env: Env = process.env, root = process.cwd()): boole
     ...read('cdk.context.json'),
   };
   try {
-    const site = loadContent('site');
     assertDeployable({
       settings: parseSettings((key) => context[key]),
       region: env.AWS_REGION || undefined,
-      recaptchaSiteKey: readSiteConfig(undefined, env).recaptchaSiteKey,
-      siteUrl: site.siteUrl,
+      ...readSiteConfig(undefined, env),
     });
   } catch (error) {
     if (!(error instanceof DeployCheckError)) throw error;
     console.error(`\n${error.message}\n`);
+    if (report) {
+      fs.mkdirSync(path.dirname(report), { recursive: true });
+      fs.writeFileSync(report, JSON.stringify(error.problems));
+    }
     return false;
   }
   console.log('The deploy checks pass.');

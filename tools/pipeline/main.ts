@@ -29,7 +29,7 @@ function routes(env = process.env) {
 const COMMANDS: Record<string, () => Promise<unknown>> = {
   routes: async () => routes(),
   tell: () => tellEditor(),
-  'deploy-check': async () => deployCheck(),
+  'deploy-check': async () => deployCheck(process.env, process.cwd(), process.argv[3]),
   'github-settings': () => githubSettings(process.argv[3]),
   // Loaded on demand: it starts an S3 emulator, which the workflow's commands never need.
   'time-content-lane': () => import('./publish/time-lane').then((m) => m.timeContentLaneCommand()),

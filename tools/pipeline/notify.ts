@@ -3,8 +3,8 @@
 // the save's commit status, "Live site", that any tool can read.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { liveSince } from '../../contracts/live-site';
+import { readSiteConfig } from '../../content-library';
 import type { ContentCheckReport } from '../check-content';
 import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
 import { guardFindingLines, guardFindings, type GuardFinding } from './guard-findings';
@@ -23,27 +23,21 @@ export type Refusal = {
   step?: LaneStep;
   problems?: ContentCheckReport['problems'];
   guards?: GuardFinding[];
-  /** The deploy checks' refusals (infra/lib/deploy-checks.ts), one a line. */
+  /** The deploy checks' refusals (infra/lib/deploy-checks.ts). */
   deployChecks?: string[];
 };
 
 export function readRefusal(dir: string, step?: string): Refusal {
-  const read = (name: string) => {
+  const json = (name: string): unknown => {
     const file = path.join(dir, name);
-    return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
   };
-  const json = (name: string): unknown => JSON.parse(read(name) ?? 'null') ?? undefined;
   const guards = json('guards.json') as GuardReport | undefined;
-  // The "  - ..." lines after "Refusing to deploy:" in the deploy checks' output.
-  const synth = /Refusing to deploy:\n((?:[ \t]+- .*\n?)*)/.exec(read('synth.log') ?? '');
   return {
     step: laneStep(step),
     problems: (json('problems.json') as ContentCheckReport | undefined)?.problems,
     guards: guards && guardFindings(guards),
-    deployChecks: synth?.[1]!
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => l.replace(/^\s+- /, '')),
+    deployChecks: json('deploy-checks.json') as string[] | undefined,
   };
 }
 
@@ -261,20 +255,15 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
     told = await notify(api, outcome, body, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e);
   }
   // The status is set even when the issue could not be written.
-  const site = parse(fs.readFileSync(`${root}/content/site.yaml`, 'utf8')) as {
-    siteUrl?: string;
-    location?: { timeZone?: string };
-  };
+  const site = readSiteConfig(path.join(root, 'content'), env);
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
-  const timeZone = site.location?.timeZone ?? 'UTC';
-  const { state, description } = saveStatus(outcome, { at, timeZone });
+  const { state, description } = saveStatus(outcome, { at, timeZone: site.timeZone || 'UTC' });
   // A published save links to the site; the others to the run, where a maintainer looks.
-  const targetUrl = outcome === 'published' ? site.siteUrl : runUrl;
   await api('POST', `/statuses/${sha}`, {
     state,
     description,
     context: 'Live site',
-    ...(targetUrl ? { target_url: targetUrl } : {}),
+    target_url: outcome === 'published' ? `${site.siteUrl}/` : runUrl,
   });
   console.log(`The save's status: ${description}`);
   if (told instanceof Error) throw told;

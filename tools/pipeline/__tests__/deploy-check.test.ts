@@ -15,16 +15,22 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe('deployCheck', () => {
   it('refuses, in the words the editor’s issue quotes, what the CDK app would refuse', () => {
+    const report = path.join(root, 'refusal', 'deploy-checks.json');
     const errors: string[] = [];
     const spy = jest
       .spyOn(console, 'error')
       .mockImplementation((line: string) => errors.push(line));
     try {
-      expect(deployCheck({ AWS_REGION: 'ca-central-1' }, root)).toBe(false);
+      expect(deployCheck({ AWS_REGION: 'ca-central-1' }, root, report)).toBe(false);
     } finally {
       spy.mockRestore();
     }
     expect(errors.join('\n')).toMatch(/Refusing to deploy:\n {2}- /);
     expect(errors.join('\n')).toMatch(/alarmEmail is not set/);
+    // The same refusals, one an item, for the notify job.
+    const refusals = JSON.parse(fs.readFileSync(report, 'utf8')) as string[];
+    expect(refusals).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^alarmEmail is not set/)]),
+    );
   });
 });

@@ -98,19 +98,17 @@ describe('a refusal by the guards', () => {
 });
 
 describe('a refusal by the deploy checks', () => {
-  it('names what they refused, from the synth output kept in the refusal folder', () => {
+  it('names what they refused, from their report kept in the refusal folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
     fs.writeFileSync(
-      path.join(dir, 'synth.log'),
-      '> npm run synth:deploy\n\nRefusing to deploy:\n  - siteUrl (content/site.yaml) is on ' +
-        'example.com\n  - the second one\n\nSubprocess exited with error 1\n',
+      path.join(dir, 'deploy-checks.json'),
+      JSON.stringify(['siteUrl (content/site.yaml) is on example.com', 'the second one']),
     );
     const message = refusalMessage(readRefusal(dir, 'synth'), commit, runUrl);
     expect(message).toContain('deploy checks refused');
     expect(message).toContain(
       '- siteUrl (content/site.yaml) is on example.com\n- the second one\n',
     );
-    expect(message).not.toContain('Subprocess');
   });
 });
 
