@@ -47,8 +47,8 @@ export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T>
 }
 
 /** Why a call ended early: its deadline, or what it threw. */
-export const describeFailure = (error: unknown, signal: AbortSignal) =>
-  signal.aborted
+export const describeFailure = (error: unknown, signal?: AbortSignal) =>
+  signal?.aborted
     ? 'no answer in time'
     : error instanceof Error
       ? `${error.name}: ${error.message}`

@@ -6,7 +6,7 @@ import { describeFailure, raceSignal } from '../time-budget';
 import { getHeader } from '../http';
 import { describeError, type Logger } from '../log';
 import { checkOriginSecret } from '../origin-secret';
-import type { CmsLoginConfig } from './config';
+import type { CmsLoginConfig } from '../config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
