@@ -34,11 +34,6 @@ export const secretArn: Rule = (name, value) =>
     ? undefined
     : `${name} must be a Secrets Manager secret ARN, not "${value}"`;
 
-const score: Rule = (name, value) => {
-  const parsed = rules.parseScore(name, value);
-  return 'problem' in parsed ? parsed.problem : undefined;
-};
-
 const tourCalendar: Rule = (name, value) => {
   try {
     const calendar = JSON.parse(value) as TourCalendar;
@@ -84,7 +79,7 @@ export const FORMS_ENV = {
   ),
   CAPTCHA_MIN_SCORE: optional(
     `The lowest reCAPTCHA score accepted, 0 to 1 (default ${DEFAULT_CAPTCHA_MIN_SCORE})`,
-    score,
+    rules.scoreProblem,
   ),
   ORIGIN_SECRET_ARN: optional(`${ORIGIN_SECRET_ARN}; without it, the forms check none`, secretArn),
 };
