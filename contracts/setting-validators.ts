@@ -91,10 +91,8 @@ export function parsePositive(
   return { problem: `${name} must be a positive ${kind}, got "${String(value)}"` };
 }
 
-/** A score from 0 to 1 (reCAPTCHA v3): returns it, or the problem. */
-export function parseScore(name: string, value: string): { value: number } | { problem: string } {
-  const n = Number(value.trim());
-  return value.trim() !== '' && Number.isFinite(n) && n >= 0 && n <= 1
-    ? { value: n }
-    : { problem: `${name} must be a number from 0 to 1, got "${value}"` };
-}
+/** A score from 0 to 1 (reCAPTCHA v3). */
+export const scoreProblem = matching(
+  { test: (value) => value.trim() !== '' && Number(value) >= 0 && Number(value) <= 1 },
+  'a number from 0 to 1',
+);

@@ -7,8 +7,15 @@ import * as markdownPlugin from 'prettier/plugins/markdown';
 import { format } from 'prettier/standalone';
 
 import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings';
-import { CMS_LOGIN_ENV, CMS_LOGIN_REFUSED } from '../lambda/lib/cms-login/config';
-import { FORMS_ENV, FORMS_REFUSED, MAIL_ENV, TOUR_ENV, type Variable } from '../lambda/lib/config';
+import {
+  CMS_LOGIN_ENV,
+  CMS_LOGIN_REFUSED,
+  FORMS_ENV,
+  FORMS_REFUSED,
+  MAIL_ENV,
+  TOUR_ENV,
+  type Variable,
+} from '../lambda/lib/config';
 
 const root = path.resolve(__dirname, '..');
 

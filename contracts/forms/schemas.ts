@@ -12,16 +12,7 @@ import {
 import type { TourWindow } from './tour';
 
 // Declared in ./fields so the page's code reads them without yup.
-export {
-  asksConsent,
-  CONSENT_FORMS,
-  FIELD_ERRORS,
-  FORM_ENDPOINTS,
-  FORM_KINDS,
-  type ConsentFormKind,
-  type FieldError,
-  type FormKind,
-} from './fields';
+export * from './fields';
 
 export const MAX_LENGTHS = {
   name: FIELDS.name.maxLength,

@@ -29,7 +29,7 @@ export const CMS_LOGIN_RESERVED_CONCURRENCY = 2;
 /** The functions' Lambda timeout: past the callback's own deadline, with room for a cold start. */
 export const CMS_LOGIN_TIMEOUT_SECONDS = Math.ceil(CALLBACK_BUDGET_MS / 1000) + 4;
 
-/** The props feed the functions' environment (lambda/lib/cms-login/config.ts). */
+/** The props feed the functions' environment (lambda/lib/config.ts). */
 export interface CmsLoginProps {
   readonly httpApi: apigwv2.HttpApi;
   readonly siteOrigin: string;

@@ -1,7 +1,7 @@
 // reCAPTCHA v3 verification with Google's siteverify. A bad token and a check that could not run
 // are told apart, because only the first is the visitor's.
 import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
-import { describeFailure, raceSignal } from './time-budget';
+import { describeFailure, raceSignal, within } from './time-budget';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -105,13 +105,9 @@ function judge(
 export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVerifier {
   return {
     async verify(token, { remoteIp, signal }) {
-      let secret: string;
-      try {
-        secret = await raceSignal(settings.loadSecret(), signal);
-      } catch (error) {
-        return { verdict: 'unverifiable', reason: `secret: ${describeFailure(error, signal)}` };
-      }
-      return verifyCaptcha(token, { ...settings, secret, remoteIp, signal });
+      const secret = await within(settings.loadSecret(), signal);
+      if (!secret.ok) return { verdict: 'unverifiable', reason: `secret: ${secret.failure}` };
+      return verifyCaptcha(token, { ...settings, secret: secret.value, remoteIp, signal });
     },
   };
 }

@@ -1,6 +1,6 @@
 // Each function's environment variables, read once at cold start: a missing or invalid one stops
-// the function with one error naming every problem. The rules are the CDK app's
-// (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables from here.
+// the function with one error naming every problem; secrets only by name. The rules are the CDK
+// app's (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables.
 import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
 import * as rules from '../../contracts/setting-validators';
 
@@ -34,11 +34,6 @@ export const secretArn: Rule = (name, value) =>
     ? undefined
     : `${name} must be a Secrets Manager secret ARN, not "${value}"`;
 
-const score: Rule = (name, value) => {
-  const parsed = rules.parseScore(name, value);
-  return 'problem' in parsed ? parsed.problem : undefined;
-};
-
 const tourCalendar: Rule = (name, value) => {
   try {
     const calendar = JSON.parse(value) as TourCalendar;
@@ -50,7 +45,14 @@ const tourCalendar: Rule = (name, value) => {
   }
 };
 
-export const ORIGIN_SECRET_ARN = 'ARN of the secret CloudFront sends in `X-Origin-Verify`';
+const siteOrigin: Rule = (name, value) => {
+  const url = URL.parse(value);
+  return url?.protocol === 'https:' && url.origin === value && !url.port
+    ? undefined
+    : `${name} must be an https origin such as https://www.example.com, got "${value}"`;
+};
+
+const ORIGIN_SECRET_ARN = 'ARN of the secret CloudFront sends in `X-Origin-Verify`';
 
 export const MAIL_ENV = {
   MAIL_RECIPIENT: variable("The club's address that receives the forms", rules.emailProblem),
@@ -77,7 +79,7 @@ export const FORMS_ENV = {
   ),
   CAPTCHA_MIN_SCORE: optional(
     `The lowest reCAPTCHA score accepted, 0 to 1 (default ${DEFAULT_CAPTCHA_MIN_SCORE})`,
-    score,
+    rules.scoreProblem,
   ),
   ORIGIN_SECRET_ARN: optional(`${ORIGIN_SECRET_ARN}; without it, the forms check none`, secretArn),
 };
@@ -148,6 +150,55 @@ export function loadConfig(env: Environment) {
 }
 export type Config = ReturnType<typeof loadConfig>;
 export type MailConfig = ReturnType<typeof loadMailConfig>;
+
+export const CMS_LOGIN_ENV = {
+  GITHUB_CLIENT_ID: variable(
+    "The GitHub App's (or OAuth app's) client id",
+    rules.githubClientIdProblem,
+  ),
+  GITHUB_CLIENT_SECRET_PARAMETER: variable(
+    'Name of the SSM SecureString with its client secret (never the secret)',
+    rules.parameterNameProblem,
+  ),
+  SITE_ORIGIN: variable(
+    "`https://<cms host>`: the callback's base and the token's only recipient",
+    siteOrigin,
+  ),
+  GITHUB_SCOPE: optional(
+    "An OAuth app's scope, `public_repo` or `repo`; none for a GitHub App (the default)",
+    rules.githubScopeProblem,
+  ),
+  STATE_KEY_SECRET_ARN: variable(
+    'ARN of the Secrets Manager secret the login state is signed with (not the key)',
+    secretArn,
+  ),
+  ORIGIN_SECRET_ARN: variable(ORIGIN_SECRET_ARN, secretArn),
+};
+
+export const CMS_LOGIN_REFUSED: Record<string, string> = {
+  GITHUB_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
+  STATE_KEY: 'keep the key in Secrets Manager (STATE_KEY_SECRET_ARN)',
+  OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
+};
+
+export function loadCmsLoginConfig(env: Environment) {
+  const login = load(CMS_LOGIN_ENV, env, CMS_LOGIN_REFUSED);
+  return {
+    /** Public: it is in every authorize URL. */
+    clientId: login.GITHUB_CLIENT_ID,
+    clientSecretParameter: login.GITHUB_CLIENT_SECRET_PARAMETER,
+    /** The callback's redirect_uri and the only postMessage target. */
+    siteOrigin: login.SITE_ORIGIN,
+    /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
+    ...(login.GITHUB_SCOPE
+      ? { scope: login.GITHUB_SCOPE as (typeof rules.GITHUB_SCOPES)[number] }
+      : {}),
+    stateKeySecretArn: login.STATE_KEY_SECRET_ARN,
+    /** Required, as the routes are public. */
+    originSecretArn: login.ORIGIN_SECRET_ARN,
+  };
+}
+export type CmsLoginConfig = ReturnType<typeof loadCmsLoginConfig>;
 
 export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
   JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

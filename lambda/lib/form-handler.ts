@@ -1,35 +1,32 @@
-// The one handler behind the forms: a lead's path in named steps, for JSON and for a form posted
-// without its script. The answer depends on the store alone; every step has a deadline.
+// The one handler behind the forms: a lead's path in named steps (./form-steps), for JSON and for
+// a form posted without its script. The answer depends on the store alone; every step has a deadline.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { FormKind } from '../../contracts/forms/schemas';
-import { answers, requestFormat, type BodyFormat, type Result } from './http';
+import { answers, requestFormat, Stop, type BodyFormat, type Result } from './http';
 import { clock, deliver } from './leads/deliver';
 import { describeError } from './log';
 import { nativeAnswer } from './native-post';
 import { CAPTCHA_BUDGET_MS, HANDLER_BUDGET_MS } from './time-budget';
-import { createValidator } from './validation';
-import { checkBot, checkCloudFront, checkOrigin, validateLead } from './form-steps/checks';
-import { storeLead } from './form-steps/keep';
-import type { FormRuntime, Trace } from './form-steps/step';
+import {
+  checkBot,
+  checkCloudFront,
+  checkOrigin,
+  storeLead,
+  validateLead,
+  type FormRuntime,
+  type Trace,
+} from './form-steps';
 
 export type { MailClient } from './leads/deliver';
-export type { FormRuntime } from './form-steps/step';
+export type { FormRuntime } from './form-steps';
 
 export type FormHandler = (event: APIGatewayProxyEventV2, context?: Context) => Promise<Result>;
 
 export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRuntime): FormHandler {
-  const tour = tourWindowOf(kind, runtime);
-  const validators = {
-    json: createValidator(kind, 'json', tour),
-    form: createValidator(kind, 'form', tour),
-  };
+  if (kind === 'tour' && !runtime.tourWindow) {
+    throw new Error("The tour handler needs the club's hours (tourWindow)");
+  }
   const { logger } = runtime;
-
-  const answer: FormHandler = async (event, context) => {
-    const format = requestFormat(event);
-    const result = await answerLead(event, context, format ?? 'json');
-    return format === 'form' ? nativeAnswer(result, kind) : result;
-  };
 
   async function answerLead(
     event: APIGatewayProxyEventV2,
@@ -41,48 +38,39 @@ export function createFormHandler<K extends FormKind>(kind: K, runtime: FormRunt
     let submissionId: string | undefined;
     try {
       const startedAt = clock(runtime).getTime();
-      const origin = checkOrigin(event, format, runtime, trace);
-      if (!origin.ok) return origin.answer;
+      checkOrigin(event, format, runtime, trace);
       // The origin secret and the captcha share one deadline.
       const botDeadline = AbortSignal.timeout(CAPTCHA_BUDGET_MS);
       const viaCloudFront = await checkCloudFront(event, botDeadline, runtime, trace);
-      if (!viaCloudFront.ok) return viaCloudFront.answer;
-
-      const valid = await validateLead(kind, event, format, validators[format], runtime, trace);
-      if (!valid.ok) return valid.answer;
-      const values = valid.value;
+      const values = await validateLead(kind, event, format, runtime, trace);
       submissionId = values.submissionId;
-
-      const bot = await checkBot(
+      const botCheck = await checkBot(
         values,
         event,
         format,
-        viaCloudFront.value,
+        viaCloudFront,
         botDeadline,
         runtime,
         trace,
       );
-      if (!bot.ok) return bot.answer;
       const via = format === 'form' ? 'no-script' : 'script';
-      const stored = await storeLead(kind, values, { botCheck: bot.value, via }, runtime, trace);
-      if (!stored.ok) return stored.answer;
+      const stored = await storeLead(kind, values, { botCheck, via }, runtime, trace);
       // A lead to review is never mailed on its own: the next summary lists it.
       // One attempt by the deadline, which never throws: a failure stays for the retrier.
-      if (stored.value !== 'duplicate' && !stored.value.lead.review) {
-        const { lead, owner } = stored.value;
-        await deliver(lead, owner, runtime, startedAt + HANDLER_BUDGET_MS);
+      if (stored && !stored.lead.review) {
+        await deliver(stored.lead, stored.owner, runtime, startedAt + HANDLER_BUDGET_MS);
       }
       return answers.sent();
     } catch (error) {
+      if (error instanceof Stop) return error.answer;
       logger.error('unexpected_error', { ...trace, submissionId, ...describeError(error) });
       return answers.internalError();
     }
   }
-  return answer;
-}
 
-function tourWindowOf(kind: FormKind, runtime: FormRuntime) {
-  if (kind !== 'tour') return undefined;
-  if (!runtime.tourWindow) throw new Error("The tour handler needs the club's hours (tourWindow)");
-  return runtime.tourWindow;
+  return async (event, context) => {
+    const format = requestFormat(event);
+    const result = await answerLead(event, context, format ?? 'json');
+    return format === 'form' ? nativeAnswer(result, kind) : result;
+  };
 }

@@ -53,6 +53,11 @@ export const answers = {
   internalError: () => jsonResult(500, { sent: false }),
 };
 
+/** Ends a lead's path early with its answer: a step throws it, the handler answers it. */
+export class Stop {
+  constructor(readonly answer: Result) {}
+}
+
 /** A request header, whatever the case of its name (v2 events use lower case; tests may not). */
 export function getHeader(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const wanted = name.toLowerCase();

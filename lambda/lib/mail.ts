@@ -132,17 +132,23 @@ export function composeMail(lead: Lead, settings: MailSettings): SendEmailComman
     '</body></html>',
   ].join('\n');
 
+  return mailToClub(settings, { subject, text, html, replyTo: fields.email });
+}
+
+/** An e-mail to the club, through the configuration set whose events raise an alarm. */
+export function mailToClub(
+  settings: MailSettings,
+  mail: { subject: string; text: string; html?: string; replyTo?: string },
+): SendEmailCommandInput {
+  const part = (data: string) => ({ Data: data, Charset: CHARSET });
   return {
     ...(settings.configurationSet ? { ConfigurationSetName: settings.configurationSet } : {}),
     Source: settings.sender,
     Destination: { ToAddresses: [settings.recipient] },
-    ReplyToAddresses: [fields.email],
+    ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
     Message: {
-      Subject: { Data: subject, Charset: CHARSET },
-      Body: {
-        Text: { Data: text, Charset: CHARSET },
-        Html: { Data: html, Charset: CHARSET },
-      },
+      Subject: part(mail.subject),
+      Body: { Text: part(mail.text), ...(mail.html ? { Html: part(mail.html) } : {}) },
     },
   };
 }

@@ -46,19 +46,11 @@ const seeOther = (location: string): Result => ({
   headers: { Location: location, 'Cache-Control': 'no-store' },
 });
 
-/** The JSON answer's errors, if it has any. */
-function errorsOf(result: Result): Record<string, string> {
-  try {
-    return (JSON.parse(String(result.body)) as { errors?: Record<string, string> }).errors ?? {};
-  } catch {
-    return {};
-  }
-}
-
 /** Why the JSON answer refused: the first field's error, else the kind of refusal. */
 function refusalAnchor(result: Result): string {
   const status = result.statusCode ?? 500;
-  const errors = errorsOf(result);
+  // Every answer of the handler is JSON (./http).
+  const { errors = {} } = JSON.parse(String(result.body)) as { errors?: Record<string, string> };
   if (status === 400) {
     const [field, code] = Object.entries(errors)[0] ?? ['body', 'request'];
     return fieldRefusalAnchor(field, code);

@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { getHeader } from './http';
-import { describeFailure, raceSignal } from './time-budget';
+import { within } from './time-budget';
 
 /** `rejected`: not through CloudFront, 403. `unverifiable`: our failure, so the lead is kept. */
 export type OriginSecretResult =
@@ -24,15 +24,11 @@ export async function checkOriginSecret(
   loadSecret: () => Promise<string>,
   signal: AbortSignal,
 ): Promise<OriginSecretResult> {
-  let secret: string;
-  try {
-    secret = await raceSignal(loadSecret(), signal);
-  } catch (error) {
-    return { verdict: 'unverifiable', reason: `origin secret: ${describeFailure(error, signal)}` };
-  }
+  const secret = await within(loadSecret(), signal);
+  if (!secret.ok) return { verdict: 'unverifiable', reason: `origin secret: ${secret.failure}` };
   const sent = getHeader(event, ORIGIN_VERIFY_HEADER);
   if (sent === undefined) return { verdict: 'rejected', header: 'missing' };
-  return sameSecret(sent, secret)
+  return sameSecret(sent, secret.value)
     ? { verdict: 'passed' }
     : { verdict: 'rejected', header: 'wrong' };
 }

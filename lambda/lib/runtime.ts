@@ -5,7 +5,7 @@ import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier } from './captcha';
-import { loadConfig, type Environment, type MailConfig } from './config';
+import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
 import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
@@ -32,7 +32,8 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       ? secretLoader('the origin secret', secrets, config.originSecretArn)
       : undefined;
   void originSecret?.();
-  return assembleRuntime(config, {
+  return {
+    ...courier(config),
     consentShown: consentWording(config.consentWording),
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),
@@ -42,15 +43,5 @@ export function runtimeFromEnvironment(env: Environment = process.env): FormRunt
       allowedHostnames: config.allowedHostnames,
     }),
     ...(originSecret !== undefined ? { originSecret } : {}),
-  });
-}
-
-/** The one assembly of the runtime: the functions' (above) and `npm start`'s (tools/local, with
- * its own checks and the emulators' clients). */
-export function assembleRuntime(
-  config: MailConfig,
-  checks: Pick<FormRuntime, 'captcha' | 'originPolicy' | 'consentShown'> & Partial<FormRuntime>,
-  clients?: Parameters<typeof courier>[1],
-): FormRuntime {
-  return { ...courier(config, clients), ...checks };
+  };
 }

@@ -46,9 +46,16 @@ export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T>
   });
 }
 
+/** What `work` gives by the time `signal` aborts, or why it did not. */
+export const within = <T>(work: Promise<T>, signal: AbortSignal) =>
+  raceSignal(work, signal).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, failure: describeFailure(error, signal) }),
+  );
+
 /** Why a call ended early: its deadline, or what it threw. */
-export const describeFailure = (error: unknown, signal: AbortSignal) =>
-  signal.aborted
+export const describeFailure = (error: unknown, signal?: AbortSignal) =>
+  signal?.aborted
     ? 'no answer in time'
     : error instanceof Error
       ? `${error.name}: ${error.message}`

@@ -11,7 +11,7 @@ import { createFormHandler, type FormRuntime } from '../../lambda/lib/form-handl
 import { consentWording } from '../../lambda/lib/leads/lead';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
-import { assembleRuntime } from '../../lambda/lib/runtime';
+import { courier } from '../../lambda/lib/mail-runtime';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { sendResult, toApiGatewayEvent } from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
@@ -42,22 +42,20 @@ export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
     endpoint: local.sesEndpoint,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  return assembleRuntime(
-    {
-      mailRecipient: LOCAL_MAIL.recipient,
-      mailSender: LOCAL_MAIL.sender,
-      mailConfigurationSet: '',
-      leadsTable: LOCAL_LEADS_TABLE,
-    },
-    {
-      captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),
-      originPolicy: ownHostOriginPolicy,
-      consentShown: consentWording(contentConsentWording()),
-      logger: local.logger ?? createLogger(),
-      ...(local.tourCalendar ? { tourWindow: tourWindowNow(local.tourCalendar) } : {}),
-    },
-    { ses, dynamodb: localDynamoClient(local.leadsEndpoint) },
-  );
+  const mail = {
+    mailRecipient: LOCAL_MAIL.recipient,
+    mailSender: LOCAL_MAIL.sender,
+    mailConfigurationSet: '',
+    leadsTable: LOCAL_LEADS_TABLE,
+  };
+  return {
+    ...courier(mail, { ses, dynamodb: localDynamoClient(local.leadsEndpoint) }),
+    captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),
+    originPolicy: ownHostOriginPolicy,
+    consentShown: consentWording(contentConsentWording()),
+    logger: local.logger ?? createLogger(),
+    ...(local.tourCalendar ? { tourWindow: tourWindowNow(local.tourCalendar) } : {}),
+  };
 }
 
 function sendJson(res: ServerResponse, statusCode: number, data: unknown) {

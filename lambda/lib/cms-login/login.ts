@@ -2,11 +2,11 @@
 // the code for a token. Every failure is a page, every call has a deadline; no secret is logged.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
-import { describeFailure, raceSignal } from '../time-budget';
+import { within } from '../time-budget';
 import { getHeader } from '../http';
 import { describeError, type Logger } from '../log';
 import { checkOriginSecret } from '../origin-secret';
-import type { CmsLoginConfig } from './config';
+import type { CmsLoginConfig } from '../config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
@@ -102,12 +102,9 @@ async function admit(
       return { refused: refuse(503, 'origin_secret_unreadable', KEY_UNREADABLE, via.reason) };
     }
   }
-  try {
-    return { key: await raceSignal(runtime.loadStateKey(), signal) };
-  } catch (cause) {
-    const detail = describeFailure(cause, signal);
-    return { refused: refuse(503, 'state_key_unreadable', KEY_UNREADABLE, detail) };
-  }
+  const key = await within(runtime.loadStateKey(), signal);
+  if (key.ok) return { key: key.value };
+  return { refused: refuse(503, 'state_key_unreadable', KEY_UNREADABLE, key.failure) };
 }
 
 /** GET /api/cms/auth: the popup's first stop. */
@@ -181,17 +178,12 @@ export function createCallbackHandler(runtime: CmsLoginRuntime): LoginHandler {
       const code = query(event, 'code');
       if (!code) return refuse(400, 'no_code', 'GitHub sent no authorization code.');
 
-      let clientSecret: string;
-      try {
-        clientSecret = await raceSignal(runtime.loadClientSecret(), signal);
-      } catch (cause) {
-        const detail = describeFailure(cause, signal);
-        return refuse(503, 'secret_unreadable', KEY_UNREADABLE, detail);
-      }
+      const secret = await within(runtime.loadClientSecret(), signal);
+      if (!secret.ok) return refuse(503, 'secret_unreadable', KEY_UNREADABLE, secret.failure);
       const exchange = await exchangeCode({
         endpoints: runtime.github ?? GITHUB_ENDPOINTS,
         clientId: runtime.clientId,
-        clientSecret,
+        clientSecret: secret.value,
         code,
         verifier: state.verifier,
         siteOrigin,

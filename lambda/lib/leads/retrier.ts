@@ -1,7 +1,7 @@
 // The retrier: every few minutes (every few seconds locally) it sends each lead whose e-mail has
 // not gone. Racing retriers are safe: a lead goes only to the one whose lease write won.
 import { randomUUID } from 'node:crypto';
-import { sendUnsent, type Courier } from './deliver';
+import { clock, sendUnsent, type Courier } from './deliver';
 
 export interface RetryReport {
   sent: number;
@@ -30,8 +30,8 @@ export async function retryUnsent(
     }
   }
   if (oldest !== undefined) {
-    const now = (courier.now?.() ?? new Date()).getTime();
-    report.oldestUnsentAgeSeconds = Math.max(0, Math.round((now - oldest) / 1000));
+    const age = clock(courier).getTime() - oldest;
+    report.oldestUnsentAgeSeconds = Math.max(0, Math.round(age / 1000));
   }
   if (queue.length > 0) courier.logger.info('retry_run', { ...report });
   return report;

@@ -4,7 +4,8 @@ import { SendEmailCommand } from '@aws-sdk/client-ses';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { LEAD_RETENTION_DAYS, LEAD_TABLE } from '../../../contracts/lead-table';
 import { describeError } from '../log';
-import { consentLine, describeSubmission } from '../mail';
+import { consentLine, describeSubmission, mailToClub } from '../mail';
+import { MAIL_TIMEOUT_MS } from '../time-budget';
 import { clock, type Courier } from './deliver';
 import { expiry, type Lead } from './lead';
 import { fromItem, TO_LIST, UNSENT, type LeadStore } from './store';
@@ -69,21 +70,11 @@ export async function summarizeReview(courier: Courier): Promise<SummaryReport> 
     leads.map(describe).join('\n\n') +
     '\n' +
     more;
+  const subject = `[To review] ${leads.length} form(s) sent without the bot check`;
   try {
-    await courier.ses.send(
-      new SendEmailCommand({
-        ...(courier.mail.configurationSet
-          ? { ConfigurationSetName: courier.mail.configurationSet }
-          : {}),
-        Source: courier.mail.sender,
-        Destination: { ToAddresses: [courier.mail.recipient] },
-        Message: {
-          Subject: { Data: `[To review] ${leads.length} form(s) sent without the bot check` },
-          Body: { Text: { Data: text, Charset: 'UTF-8' } },
-        },
-      }),
-      { abortSignal: AbortSignal.timeout(courier.mailTimeoutMs ?? 5_000) },
-    );
+    await courier.ses.send(new SendEmailCommand(mailToClub(courier.mail, { subject, text })), {
+      abortSignal: AbortSignal.timeout(courier.mailTimeoutMs ?? MAIL_TIMEOUT_MS),
+    });
   } catch (error) {
     logger.error('review_summary_failed', { ...describeError(error) });
     return { listed: 0, waiting: ids.length, mail: 'failed' };

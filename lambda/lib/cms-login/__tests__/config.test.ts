@@ -1,5 +1,5 @@
 import { ConfigError } from '../../config';
-import { loadCmsLoginConfig } from '../config';
+import { loadCmsLoginConfig } from '../../config';
 import type { SecretSource } from '../../secret-loader';
 import { cmsLoginRuntimeFromEnvironment } from '../runtime';
 

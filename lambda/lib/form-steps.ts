@@ -1,0 +1,201 @@
+// The steps of a lead's path (./form-handler): where a request comes from, what it holds, whether
+// a person sent it, and keeping it. Each hands on what it found, or throws Stop with the answer.
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { string, ValidationError } from 'yup';
+import { HONEYPOT } from '../../contracts/forms/fields';
+import {
+  requestSchema,
+  type Envelope,
+  type FormKind,
+  type FormValues,
+} from '../../contracts/forms/schemas';
+import type { TourWindow } from '../../contracts/forms/tour';
+import { CAPTCHA_METRICS, NO_SCRIPT_METRIC } from '../../contracts/metrics';
+import type { CaptchaResult, CaptchaVerifier } from './captcha';
+import { answers, parseJsonRequest, Stop, type BodyFormat, type FieldErrors } from './http';
+import { clock, LEASE_MS, type Courier } from './leads/deliver';
+import {
+  buildLead,
+  type BotCheck,
+  type ConsentWording,
+  type Lead,
+  type LeadChannel,
+} from './leads/lead';
+import { describeError } from './log';
+import { NO_SCRIPT_REASON, parseFormRequest } from './native-post';
+import { checkOriginSecret, type OriginSecretResult } from './origin-secret';
+import {
+  isBrowserFormPost,
+  isSameOrigin,
+  viewerAddress,
+  type OriginPolicy,
+} from './request-origin';
+import { describeFailure, STORE_BUDGET_MS } from './time-budget';
+
+export interface FormRuntime extends Courier {
+  captcha: CaptchaVerifier;
+  /** The consent wording the site shows now: the only one proven. Absent: none is. */
+  consentShown?: ConsentWording;
+  /** Which `Origin` values are the site's own: every other browser request gets 403. */
+  originPolicy: OriginPolicy;
+  /** CloudFront's X-Origin-Verify secret (./origin-secret). Absent: no check (local servers). */
+  originSecret?: () => Promise<string>;
+  /** The window a tour request's day and time must fall in, now: required by the tour handler. */
+  tourWindow?: () => TourWindow;
+}
+
+/** What every log line of one request carries; never anything the visitor typed. */
+export interface Trace {
+  form: FormKind;
+  requestId: string | undefined;
+}
+
+export type RequestValues<K extends FormKind> = FormValues[K] & Envelope;
+
+/** Guarantees no other site's page sends a lead, and a posted form is a browser's: else 403. */
+export function checkOrigin(
+  event: APIGatewayProxyEventV2,
+  format: BodyFormat,
+  { originPolicy, logger }: FormRuntime,
+  trace: Trace,
+): void {
+  const origin = (format === 'form' ? isBrowserFormPost : isSameOrigin)(event, originPolicy);
+  if (origin.ok) return;
+  logger.warn('cross_origin_refused', { ...trace, origin: origin.seen });
+  throw new Stop(answers.crossOrigin());
+}
+
+type OriginSecretKept = Exclude<OriginSecretResult, { verdict: 'rejected' }>;
+
+/** Guarantees 403 for a request that skipped CloudFront; an unreadable secret goes on to checkBot. */
+export async function checkCloudFront(
+  event: APIGatewayProxyEventV2,
+  deadline: AbortSignal,
+  { originSecret, logger }: FormRuntime,
+  trace: Trace,
+): Promise<OriginSecretKept> {
+  if (!originSecret) return { verdict: 'passed' };
+  const via = await checkOriginSecret(event, originSecret, deadline);
+  if (via.verdict !== 'rejected') return via;
+  // Never the header's value: a near miss must not end up in the logs.
+  logger.warn('origin_secret_refused', { ...trace, header: via.header });
+  throw new Stop(answers.crossOrigin());
+}
+
+/** Guarantees only a body the shared schema accepts goes on; else 405, 415, 413 or 400. */
+export async function validateLead<K extends FormKind>(
+  kind: K,
+  event: APIGatewayProxyEventV2,
+  format: BodyFormat,
+  { tourWindow, logger }: FormRuntime,
+  trace: Trace,
+): Promise<RequestValues<K>> {
+  const parsed = format === 'form' ? parseFormRequest(event, kind) : parseJsonRequest(event);
+  if (!parsed.ok) throw new Stop(parsed.response);
+  // A tour's window moves with the club's date, so the schema is made per request. A form the
+  // browser posts itself has no script to get a captcha token: it never sends one.
+  const fields = requestSchema(kind, tourWindow?.());
+  const schema =
+    format === 'json'
+      ? fields
+      : fields.shape({
+          recaptchaToken: string().test('absent', 'notAsked', (v) => v === undefined),
+        });
+  const known = (key: string | undefined) => key !== undefined && Object.hasOwn(schema.fields, key);
+  // An unknown field is refused before yup, which throws on `constructor`.
+  if (!Object.keys(parsed.body).every(known)) {
+    throw new Stop(answers.badRequest({ body: 'unknownField' }));
+  }
+  try {
+    return (await schema.validate(parsed.body, { abortEarly: false })) as RequestValues<K>;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) {
+      // Anything else yup throws is still caused by the input: a 400, but worth a log line.
+      logger.warn('validation_crashed', { ...trace, ...describeError(error) });
+      throw new Stop(answers.badRequest({ body: 'could not be validated' }));
+    }
+    // The first message of each field; errors about the whole body go under `body`.
+    const errors: FieldErrors = {};
+    for (const item of error.inner.length > 0 ? error.inner : [error]) {
+      errors[known(item.path) ? item.path! : 'body'] ??= item.message;
+    }
+    throw new Stop(answers.badRequest(errors));
+  }
+}
+
+/**
+ * Guarantees 403 only for a token reCAPTCHA rejects; a check that could not run goes on flagged,
+ * with the alarm's line. No script, no token: a lead to review. A filled honeypot hears "sent".
+ */
+export async function checkBot(
+  values: Pick<Envelope, 'recaptchaToken' | 'submissionId' | typeof HONEYPOT.name>,
+  event: APIGatewayProxyEventV2,
+  format: BodyFormat,
+  viaCloudFront: OriginSecretKept,
+  deadline: AbortSignal,
+  { captcha, logger }: FormRuntime,
+  trace: Trace,
+): Promise<BotCheck> {
+  if (values[HONEYPOT.name]) {
+    logger.warn('honeypot_filled', { ...trace });
+    throw new Stop(answers.sent());
+  }
+  if (format === 'form') {
+    logger.info(NO_SCRIPT_METRIC.event, { ...trace });
+    return { status: 'skipped', reason: NO_SCRIPT_REASON };
+  }
+  // A verifier that throws could not verify either.
+  const verdict = await captcha
+    .verify(values.recaptchaToken, { remoteIp: viewerAddress(event), signal: deadline })
+    .catch((error: unknown): CaptchaResult => ({
+      verdict: 'unverifiable',
+      reason: describeFailure(error),
+    }));
+  if (verdict.verdict === 'rejected') {
+    logger.warn(CAPTCHA_METRICS.rejected.event, { ...trace, reason: verdict.reason });
+    throw new Stop(answers.captchaFailed());
+  }
+  const unverifiable = [viaCloudFront, verdict].flatMap((check) =>
+    check.verdict === 'unverifiable' ? [check.reason] : [],
+  );
+  if (unverifiable.length === 0) return { status: 'passed' };
+  const reason = unverifiable.join('; ');
+  const { submissionId } = values;
+  logger.error(CAPTCHA_METRICS.unverifiable.event, { ...trace, submissionId, reason });
+  return { status: 'unverified', reason };
+}
+
+/**
+ * Guarantees a lead is stored before any mail (else 502), leased to this request's e-mail attempt;
+ * undefined for a repeated submissionId, which was stored already.
+ */
+export async function storeLead<K extends FormKind>(
+  kind: K,
+  values: RequestValues<K>,
+  { botCheck, via }: { botCheck: BotCheck; via: LeadChannel },
+  runtime: FormRuntime,
+  trace: Trace,
+): Promise<{ lead: Lead; owner: string } | undefined> {
+  const { logger, consentShown } = runtime;
+  const { submissionId } = values;
+  const now = clock(runtime);
+  const lead = buildLead(kind, values, {
+    receivedAt: now,
+    botCheck,
+    via,
+    ...(consentShown ? { consentShown } : {}),
+  });
+  const owner = `request-${trace.requestId ?? lead.id}`;
+  const lease = { owner, until: now.getTime() + LEASE_MS };
+  const abortSignal = AbortSignal.timeout(STORE_BUDGET_MS);
+  const stored = await runtime.store
+    .putNew(lead, lease, { abortSignal })
+    .catch((error: unknown) => {
+      // No personal data here: the visitor still has what they typed and can send it again.
+      logger.error('lead_store_failed', { ...trace, submissionId, ...describeError(error) });
+      throw new Stop(answers.storeFailed());
+    });
+  if (stored) return { lead, owner };
+  logger.info('duplicate_submission', { ...trace, submissionId });
+  return undefined;
+}
