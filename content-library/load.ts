@@ -100,7 +100,7 @@ export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   };
 }
 
-/** From the lexer's tokens, so a # in a quoted string or a link (/faq/#guest-passes) is no comment. */
+/** By the lexer's tokens: a # in a quoted string or a link (/faq/#guest-passes) is no comment. */
 function commentLinesOf(text: string, lineCounter: LineCounter): number[] {
   const lines: number[] = [];
   let offset = 0;
