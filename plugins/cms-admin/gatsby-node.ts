@@ -2,7 +2,6 @@
 // onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Express } from 'express';
 import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
@@ -90,6 +89,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   }
 };
 
+/** What the CMS's routes use of the development server's Express app (Gatsby types it `any`). */
+type DevApp = {
+  get(
+    path: string,
+    handler: (
+      req: { path: string },
+      res: { type(t: string): { send(body: string): void }; sendFile(file: string): void },
+    ) => void,
+  ): void;
+};
+
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   { app, reporter, store },
   options,
@@ -100,7 +110,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
   await writeScript(root, scriptDir, []);
-  const devApp = app as Express;
+  const devApp = app as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
   // The line above the CMS; with no record of what is live here, it says it cannot tell.
