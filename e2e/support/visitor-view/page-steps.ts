@@ -62,7 +62,7 @@ export async function tabToMainContent(page: Page, limit: number): Promise<TabPa
       ].filter(
         (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.checkVisibility(),
       );
-    const dialog = [...document.querySelectorAll('[aria-modal="true"]')].find((d) =>
+    const dialog = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find((d) =>
       d.checkVisibility(),
     );
     const main = document.querySelector('main');
