@@ -94,6 +94,7 @@ async function runCommand(
   values: Record<string, string | undefined>,
   backend: LeadsBackend,
   io: Io,
+  released = false,
 ): Promise<number> {
   switch (command) {
     case 'list': {
@@ -142,16 +143,21 @@ async function runCommand(
         throw new UsageError(`No lead to review with id ${id} in ${backend.where}.`);
       }
       io.out(`Released lead ${id}: it is mailed to the club as any lead.\n`);
-      return runCommand('resend', values, backend, io);
+      return runCommand('resend', values, backend, io, true);
     }
     case 'resend': {
       const id = required('id', values.id);
       const lead = await backend.store.get(id);
       if (!lead) throw new UsageError(`No lead with id ${id} in ${backend.where}.`);
-      if (lead.mail.status === 'sent') {
+      const outcome = lead.mail.status === 'sent' ? 'done' : await backend.resend(id);
+      // A released lead is the retrier's too: if it took the lead first, the lead is on its way.
+      if (released && (outcome === 'done' || outcome === 'busy')) {
+        io.out(`The retrier took lead ${id} first; it is on its way to the club.\n`);
+        return 0;
+      }
+      if (outcome === 'done') {
         throw new UsageError(`Lead ${id} was already sent on ${lead.mail.sentAt}; nothing to do.`);
       }
-      const outcome = await backend.resend(id);
       if (outcome === 'sent') {
         io.out(`Sent lead ${id} (${lead.fields.name}) to the club.\n`);
         return 0;

@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { marshall } from '@aws-sdk/util-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { requestSchema, type FormKind } from '../../../contracts/forms/schemas';
 import { deadEndpoint, formRuntime, sesClient } from '../../../lambda/lib/__tests__/emulators';
@@ -280,6 +281,25 @@ describe('leads to review', () => {
       emails: { subject: string }[];
     };
     expect(mail.emails.map((m) => m.subject)).toEqual(['Contact message from Nora Noscript']);
+  });
+
+  it('release is done when the retrier takes the released lead first', async () => {
+    // Prepare: the retrier's lease, as if it claimed the lead the moment it was released.
+    const id = await sendWithoutScript('Rita Raced');
+    await store.update(id, {
+      UpdateExpression: 'SET leaseOwner = :owner, leaseUntil = :until',
+      ExpressionAttributeValues: marshall({ ':owner': 'retrier', ':until': Date.now() + 60_000 }),
+    });
+
+    // Act
+    const released = await leadsCli('release', '--local', '--id', id);
+    const resent = await leadsCli('resend', '--local', '--id', id);
+
+    // Assess
+    expect(released).toMatchObject({ code: 0, err: '' });
+    expect(released.out).toContain(`The retrier took lead ${id} first; it is on its way`);
+    expect(resent).toMatchObject({ code: 1 });
+    expect(resent.err).toContain('being sent by another process');
   });
 });
 
