@@ -6,7 +6,6 @@ import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e
 import {
   BROWSER_USE,
   localServer,
-  PHONE,
   RUN_DEFAULTS,
   RUN_GREP,
   runOutput,
@@ -29,10 +28,9 @@ export default defineConfig({
   ],
   outputDir,
   use: { baseURL: `http://localhost:${E2E_GUARDS_PORT}`, ...BROWSER_USE },
+  // The visitor view sets its own window sizes.
   projects: [
-    // The visitor view sets its own window sizes; the addresses are the same at every width.
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /visitor-view\.spec/ },
-    { name: 'mobile', use: PHONE, testMatch: /links\.spec/ },
   ],
   webServer: localServer({
     PORT: E2E_GUARDS_PORT,

@@ -8,10 +8,13 @@
 // - the content guards' run, on the real content as it deploys (public/), checks every route (or
 //   those in GUARD_ROUTES) at 320, 375, 768 and 1280 px (e2e/support/visitor-view/check-route.ts):
 //   no sideways scroll, nothing against the screen's edges, a visible focus, a short keyboard path
-//   and no axe violation, a problem naming the content file and field its text comes from.
+//   and no axe violation, then that every address the page names resolves
+//   (e2e/support/content-guards/addresses.ts), a problem naming the content file and field its
+//   text comes from.
 import { test, expect } from '../support/fixtures';
 import { E2E_CONTENT_DIR } from '../support/content';
 import { contentTexts, describeOrigin } from '../support/content-guards/content-origin';
+import { checkAddresses } from '../support/content-guards/addresses';
 import { guardedRoutes } from '../support/content-guards/guarded-routes';
 import { GUARDS } from '../support/projects';
 import { ROUTE_CASES } from '../support/routes';
@@ -47,8 +50,17 @@ if (onFixture) {
   const texts = contentTexts(E2E_CONTENT_DIR);
   // The guards' report reads the route from the title, before its ': ' (tools/pipeline/).
   for (const path of guardedRoutes()) {
-    test(`${path}: what a visitor sees at 320, 375, 768 and 1280 px`, GUARDS, async ({ page }) => {
-      await checkRoute(page, path, (text) => `${text}${describeOrigin(text, texts)}`);
-    });
+    test(
+      `${path}: what a visitor sees at 320 to 1280 px, and every address it names resolves`,
+      GUARDS,
+      async ({ page }) => {
+        await checkRoute(page, path, (text) => `${text}${describeOrigin(text, texts)}`);
+        // On the same page load: the addresses are the same at every width.
+        await test.step('375 px: every address it names resolves', async () => {
+          await page.setViewportSize({ width: 375, height: 812 });
+          await checkAddresses(page, texts);
+        });
+      },
+    );
   }
 }

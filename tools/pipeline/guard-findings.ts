@@ -16,7 +16,7 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
 
 export interface GuardFinding {
-  /** The route, from the test's title (`/faq/: every address it names resolves`). */
+  /** The route, from the test's title (`/faq/: what a visitor sees ...`). */
   route: string;
   /** What the check says, e.g. `text or controls within 12 px of the edge at 320 px`. */
   check: string;
