@@ -75,6 +75,8 @@ export function localServer(env: Record<string, string | number | undefined>) {
     env: {
       ...Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v)])),
       LEADS_DIR: ':memory:',
+      // A refused post's warning is the test's subject, not news: only errors reach the run's output.
+      POWERTOOLS_LOG_LEVEL: 'ERROR',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
