@@ -11,9 +11,10 @@ import {
   formatContent,
   formatProblems,
   formatWarnings,
+  readSchemas,
   validateContent,
 } from '../content-library';
-import { cmsFieldLabel, schemasOf } from './pipeline/field-label';
+import { cmsFieldLabel } from './pipeline/field-label';
 
 /** What `--json` writes. */
 export type ContentCheckReport = {
@@ -46,7 +47,7 @@ function main() {
   if (values.json) {
     // Only a field has a label; a refused link has none, and its schemas are not read.
     const schemas = problems.some((p) => 'field' in p && p.field !== undefined)
-      ? schemasOf(contentDir)
+      ? readSchemas(path.join(contentDir, 'schema'))
       : undefined;
     const report: ContentCheckReport = {
       problems: problems.map((p) => ({ ...p, fieldLabel: schemas && cmsFieldLabel(schemas, p) })),

@@ -13,11 +13,9 @@ import {
   securityHeadersFor,
   viewerRequestEvent,
 } from '../edge';
-import { serveApi, type ApiHandler } from './local/local-api';
+import { send, serveApi, type ApiHandler } from './local/local-api';
 import { localBackendSettings, portFromEnv, startLocalBackend } from './local/local-backend';
 import { isApiPath } from '../contracts/paths';
-
-export type { ApiHandler };
 
 export interface SiteServerOptions {
   publicDir: string;
@@ -44,20 +42,6 @@ function loadNotFoundPage(publicDir: string): Buffer {
   const page = join(publicDir, '404.html');
   if (!existsSync(page)) throw new SiteNotBuiltError(`No complete site build: ${page} is missing.`);
   return readFileSync(page);
-}
-
-/** Answers with `body`; HEAD gets the same headers and no body. */
-function send(
-  req: IncomingMessage,
-  res: ServerResponse,
-  status: number,
-  type: string,
-  body: string | Buffer = '',
-) {
-  res.statusCode = status;
-  res.setHeader('Content-Type', type);
-  res.setHeader('Content-Length', Buffer.byteLength(body));
-  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** How long a whole request, and its headers, may take to arrive. */

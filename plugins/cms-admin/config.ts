@@ -8,10 +8,6 @@ import { fileEntry } from './schema-fields';
 import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { ROUTES } from '../../contracts/routes';
 
-export * from './cms-types';
-export { ORDER_FIELD, folderCollection } from './entry-collections';
-export { acceptsBlank, fileEntry, hintOf, humanize } from './schema-fields';
-
 export interface CmsSettings {
   repo: string;
   branch: string;

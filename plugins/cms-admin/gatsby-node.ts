@@ -7,7 +7,7 @@ import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
 import { buildAdminScript } from './preview/bundle';
 import { previewContent } from './preview/content';
-import { LIVE_STATUS_FILES, liveStatusSource, writeLiveStatus } from './live-status';
+import { writeLiveStatus } from './live-status';
 import { CONTENT_DIR, loadContent, readSchemas } from '../../content-library';
 
 /** Each option falls back to an environment variable (see pluginOptionsSchema), then a default. */
@@ -113,10 +113,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   const devApp = app as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));
-  // The line above the CMS; with no record of what is live here, it says it cannot tell.
-  for (const name of LIVE_STATUS_FILES) {
-    devApp.get(`/admin/${name}`, (_req, res) => res.sendFile(liveStatusSource(root, name)));
-  }
+  // The script and the live line's files; with no live.json here, the line says it cannot tell.
   devApp.get('/admin/*', (req, res) => {
     const file = path.join(scriptDir, req.path.slice('/admin/'.length));
     if (file.startsWith(scriptDir + path.sep)) res.sendFile(file);

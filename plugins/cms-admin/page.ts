@@ -1,7 +1,8 @@
 // The /admin/ page: the CMS's script, its configuration's address and nothing of the site's own.
 import { escapeHtml } from '../../contracts/escape-html';
+import { LIVE_REREAD_SECONDS, LIVE_TEXTS } from '../../contracts/live-site';
 import { cmsTitle } from './config';
-import { liveStatusBody, liveStatusHead } from './live-status';
+import { RECORD_NAME } from './live-status';
 import { ADMIN_SCRIPT } from './preview/bundle';
 
 /** Written after post-build-html, so it never gets the visitors' CSP meta tag, which would block
@@ -19,10 +20,15 @@ export function adminPageHtml(siteName: string): string {
     '<link href="config.yml" type="application/yaml" rel="cms-config-url">',
     // A module (preview/bundle.ts): the CMS and the preview's site components, from this site.
     `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
-    ...liveStatusHead(),
+    // The live line's stylesheet comes before the CMS measures the page.
+    '<link href="live-status.css" rel="stylesheet">',
+    '<script src="live-status.js" defer></script>',
     '</head>',
     '<body>',
-    ...liveStatusBody(),
+    `<p id="live-site" role="status" data-src="${RECORD_NAME}" data-every="${LIVE_REREAD_SECONDS}"` +
+      ` data-unknown="${escapeHtml(LIVE_TEXTS.unknown)}"><span>${escapeHtml(LIVE_TEXTS.checking)}</span></p>`,
+    // Where the CMS mounts, below the line.
+    '<div id="nc-root"></div>',
     '</body>',
     '</html>',
     '',

@@ -110,7 +110,7 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
 }
 
 /** Whether a string schema accepts '' (no minimum length, and a pattern that matches it). */
-export function acceptsBlank(schema: ResolvedSchema): boolean {
+function acceptsBlank(schema: ResolvedSchema): boolean {
   if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return false;
   if ((schema.minLength ?? 0) > 0) return false;
   return schema.pattern === undefined || new RegExp(schema.pattern, 'u').test('');

@@ -13,7 +13,8 @@ import {
   nonHtmlSecurityHeaders,
   securityHeaders,
 } from '../../edge';
-import { createSiteServer, parseMaintenance, SiteNotBuiltError, type ApiHandler } from '../serve';
+import type { ApiHandler } from '../local/local-api';
+import { createSiteServer, parseMaintenance, SiteNotBuiltError } from '../serve';
 
 const HASHED_JS = '/app-0123456789abcdef0123.js';
 const SECRET = 'outside-the-public-dir';

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalApi, createLocalRuntime } from '../local/local-api';
-import { createSiteServer, type ApiHandler } from '../serve';
+import type { ApiHandler } from '../local/local-api';
+import { createSiteServer } from '../serve';
 import { siteUrlFromOutputs, smokeCheck, smokeRound } from '../smoke-check';
 
 // Nothing listens there: a bad request is refused before the store or SES is asked.

@@ -15,7 +15,7 @@ import { courier } from '../../lambda/lib/mail-runtime';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { sendResult, toApiGatewayEvent } from './event-adapter';
 import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
-import { localCaptchaVerifier, LOCAL_TOKEN_MODE, type LocalCaptchaSettings } from './local-captcha';
+import { localCaptchaVerifier, type LocalCaptchaSettings } from './local-captcha';
 
 /** API Gateway's own limit; the handler's 10 KB check applies below it. */
 const BODY_LIMIT = 1024 * 1024;
@@ -50,12 +50,26 @@ export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
   };
   return {
     ...courier(mail, { ses, dynamodb: localDynamoClient(local.leadsEndpoint) }),
-    captcha: localCaptchaVerifier(local.captcha ?? LOCAL_TOKEN_MODE),
+    captcha: localCaptchaVerifier(local.captcha),
     originPolicy: ownHostOriginPolicy,
     consentShown: consentWording(contentConsentWording()),
     logger: local.logger ?? createLogger(),
     ...(local.tourCalendar ? { tourWindow: tourWindowNow(local.tourCalendar) } : {}),
   };
+}
+
+/** Answers with `body`; HEAD gets the same headers and no body. */
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer = '',
+) {
+  res.statusCode = status;
+  res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function sendJson(res: ServerResponse, statusCode: number, data: unknown) {
@@ -118,10 +132,6 @@ export function serveApi(
       const aborted = isClientAbort(error, req);
       if (!aborted) console.error(`API handler failed for ${req.method} ${req.url}:`, error);
       if (aborted || res.headersSent) return void res.destroy();
-      const body = '{"sent":false}';
-      res.statusCode = 500;
-      res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Content-Length', Buffer.byteLength(body));
-      res.end(req.method === 'HEAD' ? undefined : body);
+      send(req, res, 500, 'application/json', '{"sent":false}');
     });
 }

@@ -109,7 +109,7 @@ export async function startLocalBackend(
       store
         ? `Leads: ${leadsEndpoint}, kept in ${leadsDir ?? 'memory'} (npm run leads -- list --local)`
         : `Leads go to ${leadsEndpoint} (LEADS_ENDPOINT)`,
-      describeCaptchaMode(captcha ?? { mode: 'local-token' }),
+      describeCaptchaMode(captcha),
     ],
     async stop() {
       clearInterval(timer);

@@ -9,19 +9,8 @@ import {
 } from '../../lambda/lib/captcha';
 import { DEFAULT_CAPTCHA_MIN_SCORE } from '../../lambda/lib/config';
 
-const ONLY_THE_LOCAL_TOKEN = 'the local server accepts only the local development token';
-
-export const createLocalCaptchaVerifier = (): CaptchaVerifier => ({
-  verify: async (token) =>
-    token === LOCAL_CAPTCHA_TOKEN
-      ? { verdict: 'passed' }
-      : { verdict: 'rejected', reason: ONLY_THE_LOCAL_TOKEN },
-});
-
 export type LocalCaptchaSettings =
   { mode: 'local-token' } | { mode: 'siteverify'; secret: string; siteverifyUrl: string };
-
-export const LOCAL_TOKEN_MODE: LocalCaptchaSettings = { mode: 'local-token' };
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -48,15 +37,23 @@ export function localCaptchaSettings(env: NodeJS.ProcessEnv = process.env): Loca
           'should be asked with, or neither (the local token)',
       );
     }
-    return LOCAL_TOKEN_MODE;
+    return { mode: 'local-token' };
   }
   const problem = url === '' ? undefined : siteverifyUrlProblem(url);
   if (problem !== undefined) throw new Error(problem);
   return { mode: 'siteverify', secret, siteverifyUrl: url || SITEVERIFY_URL };
 }
 
-export function localCaptchaVerifier(settings: LocalCaptchaSettings): CaptchaVerifier {
-  if (settings.mode === 'local-token') return createLocalCaptchaVerifier();
+export function localCaptchaVerifier(
+  settings: LocalCaptchaSettings = { mode: 'local-token' },
+): CaptchaVerifier {
+  if (settings.mode === 'local-token') {
+    const reason = 'the local server accepts only the local development token';
+    return {
+      verify: async (token) =>
+        token === LOCAL_CAPTCHA_TOKEN ? { verdict: 'passed' } : { verdict: 'rejected', reason },
+    };
+  }
   const { secret, siteverifyUrl } = settings;
   return createRecaptchaVerifier({
     loadSecret: async () => secret,
@@ -68,8 +65,8 @@ export function localCaptchaVerifier(settings: LocalCaptchaSettings): CaptchaVer
 }
 
 /** The console's line about the bot check (never the secret). */
-export function describeCaptchaMode(settings: LocalCaptchaSettings): string {
-  return settings.mode === 'local-token'
-    ? 'Bot check: the local token only (no CAPTCHA_SECRET)'
-    : `Bot check: reCAPTCHA siteverify at ${settings.siteverifyUrl} with CAPTCHA_SECRET`;
+export function describeCaptchaMode(settings?: LocalCaptchaSettings): string {
+  return settings?.mode === 'siteverify'
+    ? `Bot check: reCAPTCHA siteverify at ${settings.siteverifyUrl} with CAPTCHA_SECRET`
+    : 'Bot check: the local token only (no CAPTCHA_SECRET)';
 }

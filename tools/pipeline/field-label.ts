@@ -1,8 +1,7 @@
 // A problem's field as the CMS shows it (`img.alt` of a trainer is "Photo › Alt text": each
 // property's schema title, else its humanized name, as plugins/cms-admin labels it).
-import path from 'node:path';
 import { humanize } from '../../plugins/cms-admin';
-import { readSchemas, resolve, type JsonSchema, type SchemaSet } from '../../content-library';
+import { resolve, type JsonSchema, type SchemaSet } from '../../content-library';
 
 type Segment = string | number;
 
@@ -51,6 +50,3 @@ export function cmsFieldLabel(
   }
   return labels.join(' › ');
 }
-
-/** The schemas of a content folder. */
-export const schemasOf = (contentDir: string) => readSchemas(path.join(contentDir, 'schema'));

@@ -1,7 +1,7 @@
 // `npm run pipeline -- github-settings apply|check`: the repository's settings the pipeline's
 // safety rests on (environments, rulesets, the OIDC subject), with an admin's GITHUB_TOKEN and
 // MAINTAINERS (`Team:<id>` or `User:<id>`: the reviewers, and who may push code).
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import {
   CONTENT_ENVIRONMENT,
@@ -154,11 +154,10 @@ export async function githubSettings(action: string | undefined, env = process.e
   if (!match) throw new Error('MAINTAINERS must be Team:<id> or User:<id>');
   const maintainers = { type: match[1] as Reviewer['type'], id: Number(match[2]) };
   // The repository's top-level folders at HEAD.
-  const listing = spawnSync('git', ['ls-tree', '-z', '-d', '--name-only', 'HEAD'], {
+  const listing = execFileSync('git', ['ls-tree', '-z', '-d', '--name-only', 'HEAD'], {
     encoding: 'utf8',
   });
-  if (listing.status !== 0) throw new Error(`git ls-tree failed: ${listing.stderr.trim()}`);
-  const push = pushRuleset(maintainers, listing.stdout.split('\0').filter(Boolean));
+  const push = pushRuleset(maintainers, listing.split('\0').filter(Boolean));
   const pushRules =
     action === 'apply'
       ? await applyPushRuleset(api, push)

@@ -1,6 +1,7 @@
 // What the content guards found, for the editor's message, from their Playwright JSON report
 // (GUARD_REPORT): each problem names the content it comes from ("(from content/trainers/3.yaml,
 // Jordan Whitecalf, field name)", e2e/support/content-guards/content-origin.ts).
+import { stripVTControlCharacters } from 'node:util';
 import { markdownText } from './markdown-text';
 
 type JsonError = { message?: string };
@@ -9,9 +10,6 @@ type JsonSpec = { title: string; tests?: JsonTest[] };
 type JsonSuite = { specs?: JsonSpec[]; suites?: JsonSuite[] };
 export type GuardReport = { suites?: JsonSuite[] };
 
-/** The escape sequences Playwright colours its messages with. */
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;]*m/g;
 /** A JSON string of the received value that names its content, as the assertion printed it. */
 const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
 
@@ -39,7 +37,7 @@ export function guardFindings(report: GuardReport): GuardFinding[] {
     for (const result of (spec.tests ?? []).flatMap((t) => t.results ?? [])) {
       if (result.status === 'passed' || result.status === 'skipped') continue;
       for (const error of result.errors ?? []) {
-        const message = (error.message ?? '').replace(ANSI, '');
+        const message = stripVTControlCharacters(error.message ?? '');
         const check = /^Error: (.+)$/m.exec(message)?.[1]?.trim() ?? 'a guard failed';
         const items = [...message.matchAll(WITH_ORIGIN)].map(
           ([, quoted]) => JSON.parse(`"${quoted}"`) as string,

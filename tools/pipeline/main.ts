@@ -1,7 +1,7 @@
 // `npm run pipeline -- <command>`: the deploy workflow's steps that run the approved code's tools
 // (the lane and the gate are .github/lane.mjs, before any of them), the repository's settings and
 // the content lane's timing.
-import { spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { deployCheck } from './deploy-check';
 import { tellEditor } from './notify';
@@ -13,11 +13,10 @@ import { affectedRoutes } from './routes';
 function routes(env = process.env) {
   // Both sides of a rename: a moved file changes what its old and its new place were used for.
   const range = [required(env, 'LIVE'), required(env, 'GITHUB_SHA')];
-  const diff = spawnSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
+  const diff = execFileSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
     encoding: 'utf8',
   });
-  if (diff.status !== 0) throw new Error(`git diff failed: ${diff.stderr.trim()}`);
-  const affected = affectedRoutes(diff.stdout.split('\0').filter(Boolean), process.cwd());
+  const affected = affectedRoutes(diff.split('\0').filter(Boolean), process.cwd());
   const value = affected.all ? '' : affected.routes.join(' ');
   // A route can come from an entry's id: none may add an output line.
   if (/[\r\n]/.test(value)) throw new Error(`A route holds a line break: ${JSON.stringify(value)}`);

@@ -2,6 +2,7 @@
 // (a file that exists may be a real photo; all with --force), and static/favicon.png from its SVG.
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { CONTENT_DIR, loadYamlFiles } from '../../content-library';
 import { escapeHtml } from '../../contracts/escape-html';
@@ -76,18 +77,14 @@ export async function run(options: {
   return { written: plan.write.map((i) => i.relPath), kept: plan.keep.map((i) => i.relPath) };
 }
 
-export function parseArgs(argv: string[]): { force: boolean } {
-  const unknown = argv.find((arg) => arg !== '--force');
-  if (unknown) throw new Error(`unknown argument ${unknown}; usage: npm run images [-- --force]`);
-  return { force: argv.includes('--force') };
+async function main() {
+  const { values } = parseArgs({ options: { force: { type: 'boolean' } } });
+  const staticDir = path.resolve(__dirname, '../../static');
+  await run({ contentDir: CONTENT_DIR, staticDir, force: values.force });
 }
 
 if (require.main === module) {
-  run({
-    contentDir: CONTENT_DIR,
-    staticDir: path.resolve(__dirname, '../../static'),
-    ...parseArgs(process.argv.slice(2)),
-  }).catch((error: unknown) => {
+  main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -13,7 +13,7 @@ import {
   type LeadsStoreServer,
 } from '../../../tools/local/leads-store';
 import { startSesEmulator, type SesEmulator } from '../../../tools/local/ses-emulator';
-import { createLocalCaptchaVerifier } from '../../../tools/local/local-captcha';
+import { localCaptchaVerifier } from '../../../tools/local/local-captcha';
 import type { FormRuntime } from '../form-handler';
 import type { Courier } from '../leads/deliver';
 import { LeadStore } from '../leads/store';
@@ -98,7 +98,7 @@ export function formRuntime(store: LeadStore, overrides: Partial<FormRuntime> = 
     ses: new SESClient({ region: 'ca-central-1' }),
     store,
     consentShown: consentWording(CONSENT_TEXT),
-    captcha: createLocalCaptchaVerifier(),
+    captcha: localCaptchaVerifier(),
     originPolicy: ownHostOriginPolicy,
     logger: recordingLogger(),
     tourWindow: TOUR_WINDOW,

@@ -6,16 +6,10 @@ import path from 'node:path';
 import $RefParser from '@apidevtools/json-schema-ref-parser';
 import Ajv from 'ajv';
 import { parse } from 'yaml';
-import {
-  AUTH_ENDPOINT,
-  IMAGE_TYPE_MESSAGE,
-  LOGO_PATH,
-  ORDER_FIELD,
-  cmsConfig,
-  cmsConfigYaml,
-  humanize,
-  REPO_PLACEHOLDER,
-} from '../config';
+import { AUTH_ENDPOINT, LOGO_PATH, cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from '../config';
+import { IMAGE_TYPE_MESSAGE } from '../cms-types';
+import { ORDER_FIELD } from '../entry-collections';
+import { humanize } from '../schema-fields';
 import { ENTRY_FOLDERS, readSchemas, type JsonSchema } from '../../../content-library';
 import { ROUTES, trainerPath } from '../../../contracts/routes';
 import { runViewerRequest, viewerRequestEvent } from '../../../edge';

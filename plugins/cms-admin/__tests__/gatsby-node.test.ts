@@ -59,6 +59,7 @@ it('serves /admin/, its config.yml, its script and the CMS’s fonts from the wo
     expect(fs.existsSync(file)).toBe(true);
   }
   expect(code).not.toMatch(/fontsource\/fonts|fonts\.googleapis|fonts\.gstatic/);
+  expect(fs.existsSync(answer(routes, '/admin/*', 'live-status.js').file!)).toBe(true);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   // It bundles the CMS first, as `npm start` does: seconds on a busy machine.
 }, 60_000);

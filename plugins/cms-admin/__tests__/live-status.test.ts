@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { liveRecord, liveText, parseLiveRecord } from '../../../contracts/live-site';
-import { buildRecord, liveStatusBody } from '../live-status';
+import { buildRecord } from '../live-status';
 
 const saved = {
   commit: 'c0ffee',
@@ -87,15 +87,5 @@ describe('the build’s record', () => {
     expect(record.text).toBe(
       'Live on the website: the site built at 10:42 on Saturday, November 28',
     );
-  });
-});
-
-describe('the line in the page', () => {
-  it('starts with words of its own and carries the escaped words for a file it cannot read', () => {
-    const [line, root] = liveStatusBody();
-    expect(line).toMatch(/^<p id="live-site" role="status" data-src="live.json" data-every="30"/);
-    expect(line).toContain('data-unknown="Cannot tell what is live on the website right now.');
-    expect(line).toContain('<span>Checking what is live on the website…</span>');
-    expect(root).toBe('<div id="nc-root"></div>');
   });
 });

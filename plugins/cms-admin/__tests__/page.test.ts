@@ -1,7 +1,6 @@
 // The /admin/ page's HTML: what it holds. That the build's HTML steps leave it alone is checked
 // over the real build (e2e/admin/admin.spec.ts).
 import { cmsTitle } from '../config';
-import { LIVE_STATUS_FILES } from '../live-status';
 import { adminPageHtml } from '../page';
 import { ADMIN_SCRIPT } from '../preview/bundle';
 
@@ -14,7 +13,7 @@ describe('adminPageHtml', () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
     expect([...html.matchAll(/<script\b[^>]*>.*?<\/script>/g)].map((m) => m[0])).toEqual([
       `<script type="module" src="${ADMIN_SCRIPT}"></script>`,
-      `<script src="${LIVE_STATUS_FILES[0]}" defer></script>`,
+      '<script src="live-status.js" defer></script>',
     ]);
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toContain('<link href="config.yml" type="application/yaml" rel="cms-config-url">');
@@ -29,5 +28,12 @@ describe('adminPageHtml', () => {
     expect(html.trimEnd()).toMatch(
       /<\/head>\n<body>\n<p id="live-site"[^\n]*<\/p>\n<div id="nc-root"><\/div>\n<\/body>\n<\/html>$/,
     );
+  });
+
+  it('starts the live line with words of its own, and the escaped words for a file it cannot read', () => {
+    const line = /<p id="live-site".*<\/p>/.exec(html)?.[0];
+    expect(line).toMatch(/^<p id="live-site" role="status" data-src="live.json" data-every="30"/);
+    expect(line).toContain('data-unknown="Cannot tell what is live on the website right now.');
+    expect(line).toContain('<span>Checking what is live on the website…</span>');
   });
 });

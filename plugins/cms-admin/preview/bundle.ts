@@ -55,6 +55,10 @@ export async function buildAdminScript(options: AdminScriptOptions): Promise<voi
     },
   });
   copyCmsAssets(options.root, options.outdir);
+  // The live line's files (live-status.ts) go beside it, in the build and on `npm start`.
+  fs.cpSync(path.join(options.root, 'plugins', 'cms-admin', 'live-status'), options.outdir, {
+    recursive: true,
+  });
   // Its stylesheet still names jsDelivr for the same fonts: those addresses too are this site's.
   const script = path.join(options.outdir, ADMIN_SCRIPT);
   fs.writeFileSync(script, withLocalFonts(fs.readFileSync(script, 'utf8')));

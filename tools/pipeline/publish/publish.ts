@@ -11,6 +11,7 @@ import {
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
 import { IMMUTABLE_UPLOAD, syncs, UPLOADS } from '../../../infra/lib/cache-globs';
@@ -120,19 +121,6 @@ export async function listBucket(s3: S3Client, bucket: string): Promise<Map<stri
   return etags;
 }
 
-/** Runs `task` over `items`, `limit` at a time; the first failure rejects once the rest settle. */
-async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const errors: unknown[] = [];
-  const worker = async () => {
-    for (let item; errors.length === 0 && (item = queue.shift()) !== undefined;) {
-      await task(item).catch((error: unknown) => errors.push(error));
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  if (errors.length > 0) throw errors[0];
-}
-
 export interface PublishOptions {
   readonly dir: string;
   readonly bucket: string;
@@ -148,7 +136,7 @@ export interface PublishOptions {
 }
 
 export async function publish(options: PublishOptions) {
-  const { s3, bucket, live, log = () => undefined } = options;
+  const { s3, bucket, live, log = () => undefined, concurrency = 8 } = options;
   const build = readBuild(options.dir);
   const record = build.find((file) => file.key === LIVE_SITE_KEY);
   const built = record && parseLiveRecord(readFileSync(record.path, 'utf8'));
@@ -175,7 +163,7 @@ export async function publish(options: PublishOptions) {
     // What left the build goes once every page naming it is replaced; the live record is last.
     if (phase === 'live') await deleteKeys(s3, bucket, plan.deletes);
     const files = plan.steps.find((step) => step.phase === phase)?.files ?? [];
-    await eachLimited(files, options.concurrency ?? 8, async (file) => {
+    const upload = async (file: BuildFile) => {
       const body = bodyOf(file);
       const put = new PutObjectCommand({
         Bucket: bucket,
@@ -192,7 +180,9 @@ export async function publish(options: PublishOptions) {
             'steps were not started: pages already live still find every file they name.',
         );
       });
-    });
+    };
+    // No upload starts after a failure; the next phase never does.
+    await Readable.from(files).map(upload, { concurrency }).toArray();
   }
   if (plan.invalidation.length === 0 || !options.cloudfront || !options.distribution) return plan;
   const { Invalidation } = await options.cloudfront.send(

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { collectImageRefs, planWrites } from '../collect';
 import { asSchedule, classifyImage, initials } from '../draw';
-import { parseArgs, renderImage, run } from '../main';
+import { renderImage, run } from '../main';
 
 describe('collectImageRefs', () => {
   it('finds image objects at any depth and ignores everything else', () => {
@@ -148,14 +148,6 @@ describe('planWrites', () => {
     expect(() => planWrites([ref('./images/../../etc/x.jpg')], '/content')).toThrow(
       /outside content\/images/,
     );
-  });
-});
-
-describe('parseArgs', () => {
-  it('understands --force and rejects anything else', () => {
-    expect(parseArgs([])).toEqual({ force: false });
-    expect(parseArgs(['--force'])).toEqual({ force: true });
-    expect(() => parseArgs(['--forse'])).toThrow(/unknown argument/);
   });
 });
 
