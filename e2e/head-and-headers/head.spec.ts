@@ -114,23 +114,25 @@ test('the FAQ gives search engines every question and answer as an FAQPage', asy
 test.describe('not found', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  for (const path of ['/no-such-page', '/no/such/page/', '/personal-trainer/99/']) {
-    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
-      const response = await page.goto(path);
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/no-such-page', '/no/such/page/', '/personal-trainer/99/']) {
+      await test.step(path, async () => {
+        const response = await page.goto(path);
 
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('h1')).toHaveText('Oops, 404 Page Not Found');
-      await expect(
-        page.getByText('Sorry, an error has occured, Requested page not found!'),
-      ).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }),
-      ).toHaveAttribute('href', '/');
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Contact Us' }),
-      ).toHaveAttribute('href', '/contact/');
-    });
-  }
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('h1')).toHaveText('Oops, 404 Page Not Found');
+        await expect(
+          page.getByText('Sorry, an error has occured, Requested page not found!'),
+        ).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: 'Go to Homepage' }),
+        ).toHaveAttribute('href', '/');
+        await expect(
+          page.getByRole('main').getByRole('link', { name: 'Contact Us' }),
+        ).toHaveAttribute('href', '/contact/');
+      });
+    }
+  });
 });
 
 test('the maintenance page asks visitors to text the club', async ({ page }) => {

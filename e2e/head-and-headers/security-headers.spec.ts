@@ -40,24 +40,26 @@ async function recordViolations(page: Page) {
 }
 
 test.describe('security headers', () => {
-  for (const [what, path, status, expected] of [
-    ['a page', '/classes/', 200, securityHeaders],
-    ['a 404', '/no-such-page/', 404, securityHeaders],
-    ['a file', '/favicon.svg', 200, nonHtmlSecurityHeaders],
-    ['page data', '/page-data/classes/page-data.json', 200, nonHtmlSecurityHeaders],
-    ['the calendar', '/classes/schedule.ics', 200, nonHtmlSecurityHeaders],
-    ["the editors' CMS", '/admin/', 200, adminSecurityHeaders],
-    ["the CMS's script", '/admin/admin.js', 200, nonHtmlSecurityHeaders],
-  ] as const) {
-    test(`${what} (${path}) carries the headers CloudFront sends for it`, async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(status);
-      const headers = response.headers();
-      for (const [name, value] of Object.entries(expected)) {
-        expect(headers[name.toLowerCase()], name).toBe(value);
-      }
-    });
-  }
+  test('each kind of response carries the headers CloudFront sends for it', async ({ request }) => {
+    for (const [what, path, status, expected] of [
+      ['a page', '/classes/', 200, securityHeaders],
+      ['a 404', '/no-such-page/', 404, securityHeaders],
+      ['a file', '/favicon.svg', 200, nonHtmlSecurityHeaders],
+      ['page data', '/page-data/classes/page-data.json', 200, nonHtmlSecurityHeaders],
+      ['the calendar', '/classes/schedule.ics', 200, nonHtmlSecurityHeaders],
+      ["the editors' CMS", '/admin/', 200, adminSecurityHeaders],
+      ["the CMS's script", '/admin/admin.js', 200, nonHtmlSecurityHeaders],
+    ] as const) {
+      await test.step(`${what} (${path})`, async () => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(status);
+        const headers = response.headers();
+        for (const [name, value] of Object.entries(expected)) {
+          expect(headers[name.toLowerCase()], name).toBe(value);
+        }
+      });
+    }
+  });
 
   test("the API's JSON answers get default-src 'none'", async ({ request }) => {
     const response = await request.post('/api/contact', { data: {} });
@@ -77,72 +79,79 @@ test.describe('security headers', () => {
 });
 
 test.describe('Content-Security-Policy meta tag', () => {
-  for (const path of [...PAGES, '/no-such-page/']) {
-    test(`${path}: one policy, before any script, covering every inline script`, async ({
-      page,
-      request,
-    }) => {
-      // The HTML as sent, parsed by the browser's own parser (independent of the build step's).
-      const html = await (await request.get(path)).text();
-      const found = await page.evaluate(
-        ({ html, selector }) => {
-          const doc = new DOMParser().parseFromString(html, 'text/html');
-          const isJs = (s: HTMLScriptElement) =>
-            ['', 'module', 'text/javascript', 'application/javascript'].includes(
-              (s.getAttribute('type') ?? '').trim().toLowerCase(),
-            );
-          const all = [...doc.querySelectorAll('script')].filter((s) => !s.closest('noscript'));
-          const metas = [...doc.querySelectorAll(selector)];
-          const first = doc.querySelector(`${selector}, script`);
-          return {
-            policies: metas.map((m) => m.getAttribute('content') ?? ''),
-            metaFirst: first !== null && first.matches(selector),
-            inHead: metas.every((m) => m.parentElement === doc.head),
-            inline: all.filter((s) => !s.hasAttribute('src') && isJs(s)).map((s) => s.text),
-            types: all.map((s) => s.getAttribute('type') ?? ''),
-          };
-        },
-        { html, selector: CSP_META },
-      );
+  test('on every page, one policy, before any script, covering every inline script', async ({
+    page,
+    request,
+  }) => {
+    for (const path of [...PAGES, '/no-such-page/']) {
+      await test.step(path, async () => {
+        // The HTML as sent, parsed by the browser's own parser (independent of the build step's).
+        const html = await (await request.get(path)).text();
+        const found = await page.evaluate(
+          ({ html, selector }) => {
+            const doc = new DOMParser().parseFromString(html, 'text/html');
+            const isJs = (s: HTMLScriptElement) =>
+              ['', 'module', 'text/javascript', 'application/javascript'].includes(
+                (s.getAttribute('type') ?? '').trim().toLowerCase(),
+              );
+            const all = [...doc.querySelectorAll('script')].filter((s) => !s.closest('noscript'));
+            const metas = [...doc.querySelectorAll(selector)];
+            const first = doc.querySelector(`${selector}, script`);
+            return {
+              policies: metas.map((m) => m.getAttribute('content') ?? ''),
+              metaFirst: first !== null && first.matches(selector),
+              inHead: metas.every((m) => m.parentElement === doc.head),
+              inline: all.filter((s) => !s.hasAttribute('src') && isJs(s)).map((s) => s.text),
+              types: all.map((s) => s.getAttribute('type') ?? ''),
+            };
+          },
+          { html, selector: CSP_META },
+        );
 
-      expect(found.policies).toHaveLength(1);
-      expect(found.metaFirst).toBe(true);
-      expect(found.inHead).toBe(true);
-      // Only JavaScript, JSON-LD and the loader's plan (a JSON data block, never run) on these
-      // pages; a new type would need a look at the filter.
-      expect(
-        found.types.every((t) =>
-          ['', 'module', 'application/ld+json', 'application/json'].includes(t),
-        ),
-      ).toBe(true);
-      expect(found.inline.length).toBeGreaterThan(0);
+        expect(found.policies).toHaveLength(1);
+        expect(found.metaFirst).toBe(true);
+        expect(found.inHead).toBe(true);
+        // Only JavaScript, JSON-LD and the loader's plan (a JSON data block, never run) on these
+        // pages; a new type would need a look at the filter.
+        expect(
+          found.types.every((t) =>
+            ['', 'module', 'application/ld+json', 'application/json'].includes(t),
+          ),
+        ).toBe(true);
+        expect(found.inline.length).toBeGreaterThan(0);
 
-      const scriptSrc = found.policies[0]!.split(';')
-        .map((d) => d.trim().split(/\s+/))
-        .find(([name]) => name === 'script-src')!
-        .slice(1);
-      expect(scriptSrc).not.toContain("'unsafe-inline'");
-      expect(scriptSrc).not.toContain("'unsafe-eval'");
-      const hashes = new Set(
-        found.inline.map(
-          (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
-        ),
-      );
-      for (const hash of hashes) expect(scriptSrc).toContain(hash);
-      // And no hash for a script the page does not have.
-      expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual([...hashes].sort());
-    });
-  }
+        const scriptSrc = found.policies[0]!.split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .find(([name]) => name === 'script-src')!
+          .slice(1);
+        expect(scriptSrc).not.toContain("'unsafe-inline'");
+        expect(scriptSrc).not.toContain("'unsafe-eval'");
+        const hashes = new Set(
+          found.inline.map(
+            (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`,
+          ),
+        );
+        for (const hash of hashes) expect(scriptSrc).toContain(hash);
+        // And no hash for a script the page does not have.
+        expect(scriptSrc.filter((s) => s.startsWith("'sha256-")).sort()).toEqual(
+          [...hashes].sort(),
+        );
+      });
+    }
+  });
 
-  for (const path of PAGES) {
-    test(`${path} loads and hydrates without any CSP violation`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      await gotoHydrated(page, path);
-      await page.waitForLoadState('load');
-      expect(await page.locator(CSP_META).count()).toBe(1);
-      expect(await violations()).toEqual([]);
-    });
-  }
+  test('every page loads and hydrates without any CSP violation', async ({ page }) => {
+    test.slow();
+    const violations = await recordViolations(page);
+    for (const path of PAGES) {
+      await test.step(path, async () => {
+        await gotoHydrated(page, path);
+        await page.waitForLoadState('load');
+        expect(await page.locator(CSP_META).count()).toBe(1);
+        expect(await violations()).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe('the policy at work', () => {

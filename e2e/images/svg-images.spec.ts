@@ -39,17 +39,19 @@ function svgImagesInUse(page: Page) {
   });
 }
 
-for (const path of ['/', '/promo/', '/contact/']) {
-  test(`${path} builds no SVG image while it loads`, async ({ page }) => {
-    await gotoHydrated(page, path);
-    expect(await svgImagesInUse(page)).toEqual([]);
-    const logo = page.getByRole('banner').getByRole('img', { name: site.name });
-    expect(await logo.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
-    expect(await logo.evaluate((el) => el.querySelectorAll('path').length)).toBeGreaterThan(0);
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('type', 'image/png');
-    await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /\.png$/);
-  });
-}
+test('the pages build no SVG image while they load', async ({ page }) => {
+  for (const path of ['/', '/promo/', '/contact/']) {
+    await test.step(path, async () => {
+      await gotoHydrated(page, path);
+      expect(await svgImagesInUse(page)).toEqual([]);
+      const logo = page.getByRole('banner').getByRole('img', { name: site.name });
+      expect(await logo.evaluate((el) => el.tagName.toLowerCase())).toBe('svg');
+      expect(await logo.evaluate((el) => el.querySelectorAll('path').length)).toBeGreaterThan(0);
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('type', 'image/png');
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /\.png$/);
+    });
+  }
+});
 
 test("the footer's logo is its file, fetched as the visitor nears the footer", async ({ page }) => {
   const fetched: string[] = [];

@@ -77,20 +77,23 @@ test.describe('without scripts', () => {
   });
 
   // Each from a page none of the links names, so each one is a real navigation.
-  const FROM = '/faq/';
-  for (const item of navigation) {
-    test(`"${item.label}" in the menu and in the footer leads to ${item.to}`, async ({ page }) => {
-      await page.goto(FROM);
-      await burger(page).click();
-      await menu(page).getByRole('link', { name: item.label, exact: true }).click();
-      await expectPage(page, item.to);
+  test('each link of the menu and of the footer leads to its page', async ({ page }) => {
+    test.slow();
+    const FROM = '/faq/';
+    for (const item of navigation) {
+      await test.step(`"${item.label}" leads to ${item.to}`, async () => {
+        await page.goto(FROM);
+        await burger(page).click();
+        await menu(page).getByRole('link', { name: item.label, exact: true }).click();
+        await expectPage(page, item.to);
 
-      await page.goto(FROM);
-      const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
-      await footer.getByRole('link', { name: item.label, exact: true }).click();
-      await expectPage(page, item.to);
-    });
-  }
+        await page.goto(FROM);
+        const footer = page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' });
+        await footer.getByRole('link', { name: item.label, exact: true }).click();
+        await expectPage(page, item.to);
+      });
+    }
+  });
 
   test('the footer’s links about the site lead to their pages', async ({ page }) => {
     for (const item of FOOTER_SITE_LINKS) {
@@ -101,16 +104,18 @@ test.describe('without scripts', () => {
     }
   });
 
-  for (const name of [CLOSE, HOME]) {
-    test(`on /promo/, the overlay's "${name}" goes home`, async ({ page }) => {
-      await page.goto('/promo/');
-      const overlay = page.getByRole('dialog', { name: 'First Month Free' });
+  test(`on /promo/, the overlay's "${CLOSE}" and "${HOME}" go home`, async ({ page }) => {
+    for (const name of [CLOSE, HOME]) {
+      await test.step(name, async () => {
+        await page.goto('/promo/');
+        const overlay = page.getByRole('dialog', { name: 'First Month Free' });
 
-      await overlay.getByRole('link', { name, exact: true }).click();
+        await overlay.getByRole('link', { name, exact: true }).click();
 
-      await expectHome(page);
-    });
-  }
+        await expectHome(page);
+      });
+    }
+  });
 });
 
 test('a tap on the overlay’s close button before the page’s scripts have run goes home', async ({

@@ -204,41 +204,41 @@ test('personal training: specialties, the trainer grid and the booking links', a
   ).toHaveAttribute('href', '/contact/');
 });
 
-for (const trainer of trainers) {
-  test(`trainer ${trainer.id}: name, photo, qualifications, biography, contact`, async ({
-    page,
-  }) => {
-    await page.goto(`/personal-trainer/${trainer.id}/`);
-    const m = main(page);
+test('each trainer: name, photo, qualifications, biography, contact', async ({ page }) => {
+  test.slow();
+  for (const trainer of trainers) {
+    await test.step(`trainer ${trainer.id}`, async () => {
+      await page.goto(`/personal-trainer/${trainer.id}/`);
+      const m = main(page);
 
-    await expect(m.locator('h1')).toHaveText(trainer.name);
-    await expect(m.getByText(pageText.trainer.heroText, { exact: true })).toBeVisible();
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      pageText.trainer.description.replaceAll('{name}', trainer.name),
-    );
-    await expect(m.getByRole('img', { name: trainer.img.alt })).toBeVisible();
-    const quals = m.locator('section', {
-      has: page.getByRole('heading', { name: 'Qualifications' }),
+      await expect(m.locator('h1')).toHaveText(trainer.name);
+      await expect(m.getByText(pageText.trainer.heroText, { exact: true })).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        pageText.trainer.description.replaceAll('{name}', trainer.name),
+      );
+      await expect(m.getByRole('img', { name: trainer.img.alt })).toBeVisible();
+      const quals = m.locator('section', {
+        has: page.getByRole('heading', { name: 'Qualifications' }),
+      });
+      await expect(quals.locator(':scope > ul > li')).toHaveCount(trainer.qualification.length);
+      const nested = trainer.qualification.flatMap((q) => q.moreInfo ?? []);
+      await expect(quals.locator('ul ul li')).toHaveText(nested);
+      const bio = m.locator('section', {
+        has: page.getByRole('heading', { name: 'Personal Biography' }),
+      });
+      await expect(bio.locator(':scope > ul > li')).toHaveCount(trainer.biography.length);
+      await expect(m.getByText(/see the front desk/)).toBeVisible();
+      await expect(m.getByRole('link', { name: site.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.contact.email}`,
+      );
+      await expect(
+        m.getByRole('link', { name: pageText.trainer.footer.linkLabel }),
+      ).toHaveAttribute('href', '/personal-training/');
     });
-    await expect(quals.locator(':scope > ul > li')).toHaveCount(trainer.qualification.length);
-    const nested = trainer.qualification.flatMap((q) => q.moreInfo ?? []);
-    await expect(quals.locator('ul ul li')).toHaveText(nested);
-    const bio = m.locator('section', {
-      has: page.getByRole('heading', { name: 'Personal Biography' }),
-    });
-    await expect(bio.locator(':scope > ul > li')).toHaveCount(trainer.biography.length);
-    await expect(m.getByText(/see the front desk/)).toBeVisible();
-    await expect(m.getByRole('link', { name: site.contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${site.contact.email}`,
-    );
-    await expect(m.getByRole('link', { name: pageText.trainer.footer.linkLabel })).toHaveAttribute(
-      'href',
-      '/personal-training/',
-    );
-  });
-}
+  }
+});
 
 test('contact: address, phone, e-mail, hours and the form section', async ({ page }) => {
   await page.goto('/contact/');
