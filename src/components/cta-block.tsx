@@ -1,8 +1,8 @@
 // A call-to-action block at the foot of a page: a heading, a line of text and one link.
 import React from 'react';
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 
-type CtaBlockProps = { heading: string; text: string; linkLabel: string; to: string };
+type CtaBlockProps = Queries.CtaBlockFragment & { to: string };
 
 export const CtaBlock = ({ heading, text, linkLabel, to }: CtaBlockProps) => (
   <section className="cta-block">
@@ -15,3 +15,11 @@ export const CtaBlock = ({ heading, text, linkLabel, to }: CtaBlockProps) => (
     </div>
   </section>
 );
+
+export const query = graphql`
+  fragment CtaBlock on Cta {
+    heading
+    text
+    linkLabel
+  }
+`;

@@ -13,11 +13,11 @@ const requirePage = (page: PageMeta | null, path: string) =>
 
 type PageData = { page: PageMeta | null };
 
-export type ViewProps<D> = { data: D; page: PageMeta; old?: boolean; hash: string };
+export type ViewProps<D> = { data: D; page: PageMeta; old?: boolean; hash?: string };
 
 /** A file-routed page: `View` given the query's data and the page's entry of pages.yaml. */
 export const viewPage =
-  <D extends PageData>(View: React.ComponentType<ViewProps<D>>) =>
+  <D extends PageData>(View: React.ComponentType<Required<ViewProps<D>>>) =>
   ({ data, pageContext, location }: PageProps<D, PageContext>) => (
     <View
       data={data}

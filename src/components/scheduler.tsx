@@ -26,21 +26,6 @@ type SchedulerProps = {
 type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'kept';
 
 export const Scheduler = ({ url, scriptUrl, size, title, children }: SchedulerProps) => {
-  if (!url || !scriptUrl) return <div className="scheduler-none">{children}</div>;
-  return (
-    <SchedulerBox url={url} scriptUrl={scriptUrl} size={size} title={title}>
-      {children}
-    </SchedulerBox>
-  );
-};
-
-const SchedulerBox = ({
-  url,
-  scriptUrl,
-  size,
-  title,
-  children,
-}: SchedulerProps & { url: string; scriptUrl: string }) => {
   const boxRef = useRef<HTMLDivElement>(null);
   const widgetRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -53,7 +38,7 @@ const SchedulerBox = ({
 
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || !url || !scriptUrl) return;
     let cancelled = false;
     // Focus or a changed field, also before this code ran, means the visitor chose the form.
     const usingForm = () => {
@@ -94,6 +79,7 @@ const SchedulerBox = ({
     };
   }, [url, scriptUrl]);
 
+  if (!url || !scriptUrl) return <div className="scheduler-none">{children}</div>;
   return (
     <div
       ref={boxRef}

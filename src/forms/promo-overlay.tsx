@@ -6,18 +6,7 @@ import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers
 import { ROUTES } from '../../contracts/routes';
 import { DeferredEnquiryForm } from './deferred-form';
 import { Fireworks } from './fireworks/fireworks';
-import type { EnquiryFormText } from './enquiry-form';
 import type { PromoValues } from '../../contracts/forms/schemas';
-
-export type PromoOverlayText = NonNullable<
-  Queries.HomeViewDataFragment['pageTextYaml']
->['promo'] & {
-  submitLabel: string;
-};
-
-export function destinationAfterSignUp(values: Pick<PromoValues, 'personal_training'>): string {
-  return values.personal_training ? ROUTES.personalTraining : ROUTES.membership;
-}
 
 /** Served open (no script can make a dialog modal): modal once the page runs, which keeps the
  * focus inside, Escape working and the page behind inert. */
@@ -37,9 +26,9 @@ function useModal(dialog: React.RefObject<HTMLDialogElement>, open: boolean) {
   }, [dialog, open]);
 }
 
-type PromoOverlayProps = { text: PromoOverlayText; formText: EnquiryFormText };
+type PromoOverlayProps = { text: NonNullable<Queries.HomeViewDataFragment['pageTextYaml']> };
 
-export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
+export const PromoOverlay = ({ text: { promo, forms } }: PromoOverlayProps) => {
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
@@ -48,7 +37,7 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
 
   // Stable, so the deferred form (memoized) keeps its server HTML until its code comes.
   const afterSignUp = useCallback(async (values: PromoValues) => {
-    await navigate(destinationAfterSignUp(values));
+    await navigate(values.personal_training ? ROUTES.personalTraining : ROUTES.membership);
     setOpen(false);
   }, []);
   const goHome = async () => {
@@ -84,22 +73,22 @@ export const PromoOverlay = ({ text, formText }: PromoOverlayProps) => {
           <div className="modal-content">
             <div className="modal-header">
               <h2 className="modal-title h4" id="promo-overlay-title">
-                {text.headline}
+                {promo.headline}
               </h2>
               <Link to={ROUTES.home} className="btn-close" aria-label="Close the offer" />
             </div>
             <div className="modal-body">
-              <p className="promo-offer">{text.offer}</p>
-              <p className="promo-terms">{text.terms}</p>
+              <p className="promo-offer">{promo.offer}</p>
+              <p className="promo-terms">{promo.terms}</p>
               <DeferredEnquiryForm
                 kind="promo"
                 idPrefix="promo-overlay"
-                submitLabel={text.submitLabel}
-                text={formText}
+                submitLabel={forms.promo.submitLabel}
+                text={forms}
                 onSuccessShown={afterSignUp}
               />
               <Link to={ROUTES.home} className="btn btn-outline-dark promo-home-button">
-                {text.homeButton}
+                {promo.homeButton}
               </Link>
             </div>
           </div>

@@ -1,9 +1,10 @@
 // /contact/ (and /old/contact/): contact details, hours and the contact form.
 import { graphql } from 'gatsby';
+import { withLegacyFrame } from '../components/legacy-frame';
 import { pageHead, viewPage } from '../components/page-meta';
 import { ContactView } from '../components/pages/contact-view';
 
-export default viewPage<Queries.ContactPageQuery>(ContactView);
+export default withLegacyFrame(viewPage<Queries.ContactPageQuery>(ContactView));
 
 export const Head = pageHead({ gymJsonLd: true });
 

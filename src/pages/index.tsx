@@ -1,9 +1,10 @@
 // / (and /old/): home: the club, its photos, the lead form and the tour scheduler.
 import { graphql } from 'gatsby';
+import { withLegacyFrame } from '../components/legacy-frame';
 import { pageHead, viewPage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
 
-export default viewPage<Queries.HomePageQuery>(HomeView);
+export default withLegacyFrame(viewPage<Queries.HomePageQuery>(HomeView));
 
 export const Head = pageHead({ gymJsonLd: true });
 

@@ -1,13 +1,14 @@
 // /membership/ (and /old/membership/): membership plans, add-ons and the alumni special, with
 // the plans as schema.org Offers from the same YAML.
 import { graphql } from 'gatsby';
+import { withLegacyFrame } from '../components/legacy-frame';
 import { pageHead, viewPage } from '../components/page-meta';
 import { MembershipView } from '../components/pages/membership-view';
 import { nodeEntries } from '../../contracts/entries';
 import { required } from '../lib/required';
 import { membershipOffersJsonLd } from '../seo/json-ld';
 
-export default viewPage<Queries.MembershipPageQuery>(MembershipView);
+export default withLegacyFrame(viewPage<Queries.MembershipPageQuery>(MembershipView));
 
 export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
   jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {

@@ -1,6 +1,7 @@
 // /personal-trainer/{id}/ and its /old/ variant: one page per trainer in content/trainers/.
 import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import { withLegacyFrame } from '../components/legacy-frame';
 import { TrainerView } from '../components/pages/trainer-view';
 import { Seo } from '../components/seo';
 import { required } from '../lib/required';
@@ -8,9 +9,7 @@ import type { TrainerPageContext } from '../../contracts/routes';
 
 type TrainerPageProps = PageProps<Queries.TrainerPageQuery, TrainerPageContext>;
 
-const TrainerPage = ({ data, pageContext }: TrainerPageProps) => (
-  <TrainerView data={data} pagePath={pageContext.pagePath} old={pageContext.old} />
-);
+const TrainerPage = ({ data }: TrainerPageProps) => <TrainerView data={data} />;
 
 export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   data,
@@ -28,7 +27,7 @@ export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   );
 };
 
-export default TrainerPage;
+export default withLegacyFrame(TrainerPage);
 
 export const query = graphql`
   query TrainerPage($id: String!) {

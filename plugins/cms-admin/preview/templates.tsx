@@ -8,7 +8,6 @@ import { ClassCard } from '../../../src/components/pages/classes-view';
 import { FaqItem } from '../../../src/components/pages/faq-view';
 import { PlanCards } from '../../../src/components/pages/membership-view';
 import { TrainerView } from '../../../src/components/pages/trainer-view';
-import { trainerPath } from '../../../contracts/routes';
 import {
   classCardProps,
   faqItemProps,
@@ -31,11 +30,8 @@ const Section = ({ children }: { children: React.ReactNode }) => (
   <main className="page-section container-xl">{children}</main>
 );
 
-const TrainerPreview = ({ data, id, assetUrl, content }: PreviewProps<Content['trainers']>) => (
-  <TrainerView
-    data={trainerViewData(data, assetUrl(data.img?.src ?? ''), content)}
-    pagePath={trainerPath(id)}
-  />
+const TrainerPreview = ({ data, assetUrl, content }: PreviewProps<Content['trainers']>) => (
+  <TrainerView data={trainerViewData(data, assetUrl(data.img?.src ?? ''), content)} />
 );
 
 const PlanPreview = ({ data, id, content }: PreviewProps<Content['membership-plans']>) => (

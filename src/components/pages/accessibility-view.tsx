@@ -2,15 +2,16 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Section } from '../section';
 import { required } from '../../lib/required';
 import { telHref } from '../club-facts';
 
-type AccessibilityViewProps = { data: Queries.AccessibilityViewDataFragment; page: PageMeta };
-
-export const AccessibilityView = ({ data, page }: AccessibilityViewProps) => {
+export const AccessibilityView = ({
+  data,
+  page,
+}: ViewProps<Queries.AccessibilityViewDataFragment>) => {
   const statement = required(data.accessibilityYaml, 'content/accessibility.yaml');
   const { contact } = required(data.siteYaml, 'content/site.yaml');
   const { standard, checks, limits, report } = statement;

@@ -6,23 +6,16 @@ import { toSlides } from '../carousel/carousel-data';
 import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
 import { Hero } from '../hero';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 
-type AmenitiesViewProps = {
-  data: Queries.AmenitiesViewDataFragment;
-  page: PageMeta;
-  old?: boolean;
-};
-
-export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
+export const AmenitiesView = ({ data, page }: ViewProps<Queries.AmenitiesViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').amenities;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').amenities;
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <SlideCarousel slides={toSlides(slides)} label="Photos of the amenities" />
       <CardGrid className="container-xl page-section">
@@ -42,7 +35,7 @@ export const AmenitiesView = ({ data, page, old }: AmenitiesViewProps) => {
         ))}
       </CardGrid>
       <CtaBlock {...text.footer} to={ROUTES.membership} />
-    </LegacyFrame>
+    </>
   );
 };
 
@@ -64,9 +57,7 @@ export const query = graphql`
     pageTextYaml {
       amenities {
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

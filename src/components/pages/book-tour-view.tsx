@@ -2,14 +2,12 @@
 import React from 'react';
 import { graphql } from 'gatsby';
 import { Hero } from '../hero';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { TourBooking } from '../tour-request';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
 
-type BookTourViewProps = { data: Queries.BookTourViewDataFragment; page: PageMeta };
-
-export const BookTourView = ({ data, page }: BookTourViewProps) => {
+export const BookTourView = ({ data, page }: ViewProps<Queries.BookTourViewDataFragment>) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').bookTour;
   return (
     <>

@@ -8,8 +8,7 @@ import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Section } from '../section';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { DaySchedule } from '../schedule/day-schedule';
 import { Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
@@ -48,9 +47,7 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
   </article>
 );
 
-type ClassesViewProps = { data: Queries.ClassesViewDataFragment; page: PageMeta; old?: boolean };
-
-export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
+export const ClassesView = ({ data, page }: ViewProps<Queries.ClassesViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
@@ -59,7 +56,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
   // A class the schedule shows has a calendar of its own (plugins/content-source/schedule-ics.ts).
   const scheduled = new Set(schedule.slots.flatMap((slot) => slot.classes.filter(isClass)));
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <SlideCarousel
         slides={toSlides(slides)}
@@ -155,7 +152,7 @@ export const ClassesView = ({ data, page, old }: ClassesViewProps) => {
         <Paragraphs items={text.tip.paragraphs} />
       </Section>
       <CtaBlock {...text.footer} to={ROUTES.membership} />
-    </LegacyFrame>
+    </>
   );
 };
 
@@ -219,9 +216,7 @@ export const query = graphql`
           paragraphs
         }
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

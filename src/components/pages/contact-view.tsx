@@ -6,18 +6,11 @@ import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
 import { Hero } from '../hero';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES } from '../../../contracts/routes';
-
-type ContactViewProps = {
-  data: Queries.ContactViewDataFragment;
-  page: PageMeta;
-  old?: boolean;
-};
 
 type FaqQuestion = { readonly id: string; readonly question: string };
 
@@ -30,14 +23,14 @@ const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =
     ),
   );
 
-export const ContactView = ({ data, page, old }: ContactViewProps) => {
+export const ContactView = ({ data, page }: ViewProps<Queries.ContactViewDataFragment>) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact;
   const site = required(data.siteYaml, 'content/site.yaml');
   const { contact, hours, location } = site;
   const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <CardGrid className="page-section container-xl">
         <section className="content-card" aria-labelledby="contact-info-heading">
@@ -80,7 +73,7 @@ export const ContactView = ({ data, page, old }: ContactViewProps) => {
         formText={pageText.forms}
         anchor={CONTACT_FORM_ANCHOR}
       />
-    </LegacyFrame>
+    </>
   );
 };
 

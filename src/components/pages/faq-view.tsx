@@ -115,9 +115,7 @@ export const query = graphql`
         intro
         topicsLabel
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

@@ -7,8 +7,7 @@ import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Section } from '../section';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { TourBooking } from '../tour-request';
 import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
@@ -17,22 +16,19 @@ import { ALUMNI_ANCHOR, ROUTES } from '../../../contracts/routes';
 
 const TOUR_ANCHOR = 'tour';
 
-type HomeViewProps = {
-  data: Queries.HomeViewDataFragment;
-  page: PageMeta;
-  old?: boolean;
+type HomeViewProps = ViewProps<Queries.HomeViewDataFragment> & {
   formKind?: 'lead' | 'promo';
   /** The promo overlay, on /promo/ only: given by that page, so the home page never loads it. */
   overlay?: React.ReactNode;
 };
 
-export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeViewProps) => {
+export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.home;
   const links = required(data.linksYaml, 'content/links.yaml');
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text}>
         <div className="hero-actions">
           <Link className="btn btn-primary btn-lg" to={ROUTES.membership}>
@@ -91,7 +87,7 @@ export const HomeView = ({ data, page, old, formKind = 'lead', overlay }: HomeVi
 
       <CtaBlock {...text.footer} to={ROUTES.membership} />
       {overlay}
-    </LegacyFrame>
+    </>
   );
 };
 
@@ -147,9 +143,7 @@ export const query = graphql`
           linkLabel
         }
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

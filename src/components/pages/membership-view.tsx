@@ -5,20 +5,13 @@ import { CardGrid } from '../card-grid';
 import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Section } from '../section';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { FIRST_YEAR_NOTE_ID, PlanFacts, PlanTable } from '../plan-comparison';
 import { priceLine, type PlanPrice, type PriceWords } from '../../membership/prices';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
-
-type MembershipViewProps = {
-  data: Queries.MembershipViewDataFragment;
-  page: PageMeta;
-  old?: boolean;
-};
 
 type PlanNode = Queries.MembershipViewDataFragment['allMembershipPlansYaml']['nodes'][number];
 
@@ -72,14 +65,14 @@ export const PlanCards = ({
   </CardGrid>
 );
 
-export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
+export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewDataFragment>) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').membership;
   const membership = required(data.membershipYaml, 'content/membership.yaml');
   const { registration, memberLogin } = required(data.linksYaml, 'content/links.yaml').external;
   const { alumni, comparison } = membership;
   const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text}>
         <div className="hero-actions">
           <ExternalLink className="btn btn-primary btn-lg" href={registration.url}>
@@ -130,7 +123,7 @@ export const MembershipView = ({ data, page, old }: MembershipViewProps) => {
           </ExternalLink>
         </div>
       </Section>
-    </LegacyFrame>
+    </>
   );
 };
 

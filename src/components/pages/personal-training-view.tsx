@@ -8,26 +8,23 @@ import { ExternalLink } from '../external-link';
 import { Hero } from '../hero';
 import { Photo } from '../photo';
 import { Section } from '../section';
-import { LegacyFrame } from '../legacy-frame';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/routes';
 
-type PersonalTrainingViewProps = {
-  data: Queries.PersonalTrainingViewDataFragment;
-  page: PageMeta;
-  old?: boolean;
-};
-
-export const PersonalTrainingView = ({ data, page, old = false }: PersonalTrainingViewProps) => {
+export const PersonalTrainingView = ({
+  data,
+  page,
+  old = false,
+}: ViewProps<Queries.PersonalTrainingViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
   const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
   const trainers = nodeEntries(data.allTrainersYaml.nodes);
   return (
-    <LegacyFrame old={old} currentPath={page.path}>
+    <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
       <SlideCarousel
         slides={toSlides(slides)}
@@ -79,7 +76,7 @@ export const PersonalTrainingView = ({ data, page, old = false }: PersonalTraini
         </div>
       </Section>
       <CtaBlock {...text.footer} to={ROUTES.contact} />
-    </LegacyFrame>
+    </>
   );
 };
 
@@ -134,9 +131,7 @@ export const query = graphql`
         }
         contactLinkLabel
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

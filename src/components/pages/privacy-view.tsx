@@ -6,12 +6,10 @@ import { fillText } from '../../../contracts/fill-text';
 import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { required } from '../../lib/required';
 import { Hero } from '../hero';
-import type { PageMeta } from '../page-meta';
+import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 
-type PrivacyViewProps = { data: Queries.PrivacyViewDataFragment; page: PageMeta };
-
-export const PrivacyView = ({ data, page }: PrivacyViewProps) => {
+export const PrivacyView = ({ data, page }: ViewProps<Queries.PrivacyViewDataFragment>) => {
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
   const fill = (texts: readonly string[]) =>

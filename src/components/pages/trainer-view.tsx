@@ -5,16 +5,8 @@ import { requireImage } from '../carousel/carousel-data';
 import { CtaBlock } from '../cta-block';
 import { Hero } from '../hero';
 import { Photo } from '../photo';
-import { LegacyFrame } from '../legacy-frame';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
-
-type TrainerViewProps = {
-  data: Queries.TrainerViewDataFragment;
-  /** The trainer's current path (the page's context). */
-  pagePath: string;
-  old?: boolean;
-};
 
 // moreInfo is left out of a trainer's file when a line has no details.
 type Detail = { readonly info: string; readonly moreInfo?: readonly string[] | null };
@@ -36,12 +28,12 @@ const DetailList = ({ items }: { items: readonly Detail[] }) => (
   </ul>
 );
 
-export const TrainerView = ({ data, pagePath, old }: TrainerViewProps) => {
+export const TrainerView = ({ data }: { data: Queries.TrainerViewDataFragment }) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers/');
   const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
   const email = required(data.siteYaml, 'content/site.yaml').contact.email;
   return (
-    <LegacyFrame old={old} currentPath={pagePath}>
+    <>
       <Hero heading={trainer.name} text={text.heroText} />
       <div className="page-section container-xl trainer-detail">
         <Photo
@@ -68,7 +60,7 @@ export const TrainerView = ({ data, pagePath, old }: TrainerViewProps) => {
         </div>
       </div>
       <CtaBlock {...text.footer} to={ROUTES.personalTraining} />
-    </LegacyFrame>
+    </>
   );
 };
 
@@ -102,9 +94,7 @@ export const query = graphql`
         contactHeading
         contactText
         footer {
-          heading
-          text
-          linkLabel
+          ...CtaBlock
         }
       }
     }

@@ -11,12 +11,11 @@ import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
-function renderView(old = false, data = query) {
+function renderView(data = query) {
   return render(
     <AmenitiesView
       data={asQuery<Queries.AmenitiesViewDataFragment>(data)}
       page={fixturePage('/amenities/')}
-      old={old}
     />,
   );
 }
@@ -42,7 +41,7 @@ it('anchors each amenity by its id, and lists its items only where it has some',
   const nodes = query.allAmenitiesYaml.nodes.map((n) =>
     n.yamlId === 'juice-bar' ? { ...n, items: [] } : n,
   );
-  renderView(false, { ...query, allAmenitiesYaml: { nodes } });
+  renderView({ ...query, allAmenitiesYaml: { nodes } });
 
   const towels = document.getElementById('towel-and-locker-services')!;
   expect(towels).toHaveAccessibleName('Towel and Locker Services');
@@ -68,14 +67,5 @@ it("shows the amenities' photos and leads to the membership page", () => {
   expect(screen.getByRole('link', { name: 'View memberships' })).toHaveAttribute(
     'href',
     '/membership/',
-  );
-});
-
-it('frames the /old/ copy with a link back to the current page', () => {
-  renderView(true);
-
-  expect(screen.getByRole('link', { name: 'Go to the current page' })).toHaveAttribute(
-    'href',
-    '/amenities/',
   );
 });

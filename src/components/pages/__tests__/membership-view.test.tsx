@@ -10,9 +10,9 @@ import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
 
 const REGISTER = 'https://members.example.com/register';
 
-function renderView(old = false) {
+function renderView() {
   const data = asQuery<Queries.MembershipViewDataFragment>(fixtureQuery());
-  return render(<MembershipView data={data} page={fixturePage('/membership/')} old={old} />);
+  return render(<MembershipView data={data} page={fixturePage('/membership/')} />);
 }
 
 const card = (title: string) =>
@@ -133,13 +133,4 @@ it('links the alumni enquiry to the contact page, and joining to the registratio
     ['Join Now (opens in a new tab)', REGISTER],
     ['Member login (opens in a new tab)', 'https://members.example.com/login'],
   ]);
-});
-
-it('frames the /old/ copy with a link back to the current page', () => {
-  renderView(true);
-
-  expect(screen.getByRole('link', { name: 'Go to the current page' })).toHaveAttribute(
-    'href',
-    '/membership/',
-  );
 });

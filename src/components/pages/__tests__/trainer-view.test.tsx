@@ -8,9 +8,9 @@ import { render, screen, within } from '@testing-library/react';
 import { TrainerView } from '../trainer-view';
 import { asQuery, fixtureQuery, outline } from './fixture-query';
 
-function renderView(old = false) {
+function renderView() {
   const data = asQuery<Queries.TrainerViewDataFragment>(fixtureQuery());
-  return render(<TrainerView data={data} pagePath="/personal-trainer/1/" old={old} />);
+  return render(<TrainerView data={data} />);
 }
 
 /** A section's list as text: each item, with its details after a colon. */
@@ -66,13 +66,4 @@ it("books by e-mail to the club's address and leads back to all trainers", () =>
     '/personal-training/',
   );
   expect(screen.queryByRole('link', { name: 'Go to the current page' })).toBeNull();
-});
-
-it('frames the /old/ copy with a link back to the current page', () => {
-  renderView(true);
-
-  expect(screen.getByRole('link', { name: 'Go to the current page' })).toHaveAttribute(
-    'href',
-    '/personal-trainer/1/',
-  );
 });
