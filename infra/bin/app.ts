@@ -7,7 +7,6 @@ import { readSiteConfig } from '../../content-library';
 import { assertDeployable, DeployCheckError, SYNTH_ONLY_KEY } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
-import { SiteDirError } from '../lib/site-stack';
 import { STACK_NAME } from '../lib/stack-outputs';
 
 function main(): void {
@@ -34,11 +33,7 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  if (
-    error instanceof SettingsError ||
-    error instanceof SiteDirError ||
-    error instanceof DeployCheckError
-  ) {
+  if (error instanceof SettingsError || error instanceof DeployCheckError) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

@@ -49,28 +49,21 @@ export class FirewallStack extends Stack {
 
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
   const stacks = addSite(app, id, props);
+  const targets = [stacks.site, ...(stacks.firewallStack ? [stacks.firewallStack] : [])];
   // Every role the site's stacks create carries the boundary, or the execution policy would
   // not let CloudFormation create it (deploy-execution-policy.ts).
-  for (const stack of [stacks.site, stacks.firewallStack]) {
-    if (stack === undefined) continue;
-    iam.PermissionsBoundary.of(stack).apply(
-      iam.ManagedPolicy.fromManagedPolicyName(
-        stack,
-        'PermissionsBoundary',
-        PERMISSIONS_BOUNDARY_NAME,
-      ),
-    );
+  for (const stack of targets) {
+    const name = PERMISSIONS_BOUNDARY_NAME;
+    const boundary = iam.ManagedPolicy.fromManagedPolicyName(stack, 'PermissionsBoundary', name);
+    iam.PermissionsBoundary.of(stack).apply(boundary);
   }
-  const { deployAccess } = props.settings;
-  if (deployAccess === undefined) return stacks;
-  const targets = [stacks.site, stacks.firewallStack].flatMap((stack) =>
-    stack === undefined ? [] : [{ account: stack.account, region: stack.region }],
-  );
+  const { settings, env } = props;
+  if (settings.deployAccess === undefined) return stacks;
   const deployAccessStack = new DeployAccessStack(app, DEPLOY_ACCESS_STACK_NAME, {
-    access: deployAccess,
-    settings: props.settings,
+    access: settings.deployAccess,
+    settings,
     targets,
-    env: props.env,
+    env,
   });
   return { ...stacks, deployAccessStack };
 }
