@@ -20,12 +20,7 @@ function main(): void {
   // offline read, `npm run synth`, which says so: no placeholder may go live.
   const synthOnly = String(app.node.tryGetContext(SYNTH_ONLY_KEY)) === 'true';
   if (!synthOnly) assertDeployable({ settings, region: env.region, ...readSiteConfig() });
-  addSiteStacks(app, STACK_NAME, {
-    settings,
-    env,
-    description:
-      'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
-  });
+  addSiteStacks(app, STACK_NAME, { settings, env });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   app.synth();
 }

@@ -19,7 +19,6 @@ export interface SiteAppProps {
   readonly settings: SiteSettings;
   /** The deploy account and region; an unknown region leaves the stack without an ACL. */
   readonly env: Environment;
-  readonly description?: string;
 }
 
 export interface SiteApp {
@@ -69,10 +68,10 @@ export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteAp
 }
 
 function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
-  const { settings, env, description } = props;
+  const { settings, env } = props;
   const region = env.region;
   if (region === undefined) {
-    const site = new SiteStack(app, id, { settings, description, firewall: { kind: 'none' } });
+    const site = new SiteStack(app, id, { settings, firewall: { kind: 'none' } });
     Annotations.of(site).addWarningV2(
       'bcf:no-region',
       'No deploy region known (set AWS_REGION or a profile region): synthesized WITHOUT the ' +
@@ -90,14 +89,13 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
   }
   if (region === WAF_REGION) {
     return {
-      site: new SiteStack(app, id, { settings, env, description, firewall: { kind: 'here' } }),
+      site: new SiteStack(app, id, { settings, env, firewall: { kind: 'here' } }),
     };
   }
   const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
   const site = new SiteStack(app, id, {
     settings,
     env,
-    description,
     crossRegionReferences: true,
     firewall: { kind: 'arn', webAclArn: firewallStack.firewall.webAcl.attrArn },
   });

@@ -39,7 +39,11 @@ export class SiteStack extends Stack {
   readonly cmsLogin?: CmsLogin;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
-    super(scope, id, props);
+    super(scope, id, {
+      description:
+        'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
+      ...props,
+    });
     const { settings } = props;
 
     const zone =
