@@ -7,7 +7,6 @@ import { readSiteConfig } from '../../content-library';
 import { assertDeployable, DeployCheckError, SYNTH_ONLY_KEY } from '../lib/deploy-checks';
 import { readSettings, SettingsError } from '../lib/settings';
 import { addSiteStacks } from '../lib/site-app';
-import { SiteDirError } from '../lib/site-stack';
 import { STACK_NAME } from '../lib/stack-outputs';
 
 function main(): void {
@@ -21,12 +20,7 @@ function main(): void {
   // offline read, `npm run synth`, which says so: no placeholder may go live.
   const synthOnly = String(app.node.tryGetContext(SYNTH_ONLY_KEY)) === 'true';
   if (!synthOnly) assertDeployable({ settings, region: env.region, ...readSiteConfig() });
-  addSiteStacks(app, STACK_NAME, {
-    settings,
-    env,
-    description:
-      'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
-  });
+  addSiteStacks(app, STACK_NAME, { settings, env });
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
   app.synth();
 }
@@ -34,11 +28,7 @@ function main(): void {
 try {
   main();
 } catch (error) {
-  if (
-    error instanceof SettingsError ||
-    error instanceof SiteDirError ||
-    error instanceof DeployCheckError
-  ) {
+  if (error instanceof SettingsError || error instanceof DeployCheckError) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }

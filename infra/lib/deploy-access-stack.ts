@@ -16,12 +16,12 @@ import {
 } from './deploy-execution-policy';
 import { SettingsError, type RepositoryAccess, type SiteSettings } from './settings';
 import {
-  distributionPattern,
-  siteBucketPattern,
+  bootstrapRoleArns,
   siteResourceArns,
   STACK_TAG_CONDITION,
   statement,
   unique,
+  type SiteResourceArns,
 } from './site-resource-arns';
 
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
@@ -31,11 +31,8 @@ export const DEPLOY_ROLE_NAME = 'bridge-city-fitness-github-deploy';
 export const CONTENT_PUBLISH_ROLE_NAME = 'bridge-city-fitness-content-publish';
 export const CONTENT_PUBLISH_ROLE_OUTPUT = 'ContentPublishRoleArn';
 
-export const GITHUB_OIDC = {
-  url: 'https://token.actions.githubusercontent.com',
-  host: 'token.actions.githubusercontent.com',
-  audience: 'sts.amazonaws.com',
-} as const;
+const GITHUB_OIDC_HOST = 'token.actions.githubusercontent.com';
+const AUDIENCE = 'sts.amazonaws.com';
 
 export interface DeployAccessStackProps {
   readonly access: RepositoryAccess;
@@ -102,21 +99,11 @@ export class DeployAccessStack extends Stack {
     const provider =
       oidcProviderArn === undefined
         ? new iam.OidcProviderNative(this, 'GitHubOidcProvider', {
-            url: GITHUB_OIDC.url,
-            clientIds: [GITHUB_OIDC.audience],
+            url: `https://${GITHUB_OIDC_HOST}`,
+            clientIds: [AUDIENCE],
             // No thumbprints: IAM trusts GitHub's certificate through its own root CAs.
           })
         : this.importProvider(oidcProviderArn);
-
-    // What `cdk deploy` assumes in each environment.
-    const bootstrapRoleArns = unique(
-      props.targets.flatMap(({ account, region }) =>
-        ['deploy-role', 'file-publishing-role', 'lookup-role'].map(
-          (role) =>
-            `arn:${this.partition}:iam::${account}:role/cdk-${bootstrapQualifier}-${role}-${account}-${region}`,
-        ),
-      ),
-    );
 
     const github = (roleName: string, description: string, sub: string) => ({
       roleName,
@@ -124,11 +111,17 @@ export class DeployAccessStack extends Stack {
       maxSessionDuration: Duration.hours(1),
       assumedBy: new iam.OpenIdConnectPrincipal(provider, {
         StringEquals: {
-          [`${GITHUB_OIDC.host}:aud`]: GITHUB_OIDC.audience,
-          [`${GITHUB_OIDC.host}:sub`]: sub,
+          [`${GITHUB_OIDC_HOST}:aud`]: AUDIENCE,
+          [`${GITHUB_OIDC_HOST}:sub`]: sub,
         },
       }),
     });
+    // What `cdk deploy` assumes in each environment.
+    const cdkRoles = bootstrapRoleArns(arnScope, [
+      'deploy-role',
+      'file-publishing-role',
+      'lookup-role',
+    ]);
     this.role = new iam.Role(this, 'DeployRole', {
       ...github(
         DEPLOY_ROLE_NAME,
@@ -138,7 +131,7 @@ export class DeployAccessStack extends Stack {
       ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
-          statements: [statement('AssumeCdkBootstrapRoles', ['sts:AssumeRole'], bootstrapRoleArns)],
+          statements: [statement('AssumeCdkBootstrapRoles', ['sts:AssumeRole'], cdkRoles)],
         }),
       },
     });
@@ -150,7 +143,7 @@ export class DeployAccessStack extends Stack {
           "may only read and write the site bucket's objects and invalidate its distribution",
         workflowSubject(props.access, CONTENT_ENVIRONMENT),
       ),
-      inlinePolicies: { PublishContent: contentPublishPolicy(this.partition, this.account) },
+      inlinePolicies: { PublishContent: contentPublishPolicy(arns) },
     });
 
     NagSuppressions.addResourceSuppressions(contentRole, [
@@ -193,19 +186,18 @@ export class DeployAccessStack extends Stack {
 }
 
 /** Objects (no versions), the listing and invalidations. CDK's grants would give versions too. */
-export function contentPublishPolicy(partition: string, account: string): iam.PolicyDocument {
-  const [bucket, objects] = [siteBucketPattern(partition), `${siteBucketPattern(partition)}/*`];
-  const distributions = [distributionPattern(partition, account)];
+function contentPublishPolicy(arns: SiteResourceArns): iam.PolicyDocument {
+  const [bucket, objects] = arns.siteBucket;
   return new iam.PolicyDocument({
     statements: [
       // The manifest and heads (GetObject covers HeadObject): public files anyway.
-      statement('ReadSiteObjects', ['s3:GetObject'], [objects]),
-      statement('WriteSiteObjects', ['s3:PutObject', 's3:DeleteObject'], [objects]),
-      statement('ListSiteBucket', ['s3:ListBucket'], [bucket]),
+      statement('ReadSiteObjects', ['s3:GetObject'], [objects!]),
+      statement('WriteSiteObjects', ['s3:PutObject', 's3:DeleteObject'], [objects!]),
+      statement('ListSiteBucket', ['s3:ListBucket'], [bucket!]),
       statement(
         'InvalidateSiteDistribution',
         ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
-        distributions,
+        arns.distributions,
         STACK_TAG_CONDITION,
       ),
     ],

@@ -11,6 +11,7 @@ import {
 } from './deploy-execution-policy';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
 import {
+  bootstrapRoleArns,
   deny,
   STACK_TAG_CONDITION,
   statement,
@@ -86,10 +87,7 @@ export function deployBoundaryDocument(
   arns: SiteResourceArns,
   scope: ArnScope,
 ): iam.PolicyDocument {
-  const { partition: p, account: a, bootstrapQualifier: q } = scope;
-  const executionRoles = scope.regions.map(
-    (r) => `arn:${p}:iam::${a}:role/cdk-${q}-cfn-exec-role-${a}-${r}`,
-  );
+  const executionRoles = bootstrapRoleArns(scope, ['cfn-exec-role']);
   // The bootstrap roles configure the site's buckets; only the upload (a site role) writes objects.
   // Keys and roles have statements of their own.
   const { buckets, siteBucket: _objects, keys: _keys, roles: _roles, ...others } = arns;
@@ -125,7 +123,7 @@ export function deployBoundaryDocument(
       // Nothing else of IAM: a boundary allows only what it names (the roles of CDK's
       // bootstrap, the GitHub deploy roles and every policy, these included, are out of reach).
       deny('NoRoleWithoutTheAppBoundary', ROLE_ACTIONS_UNDER_BOUNDARY, {
-        StringNotEquals: { 'iam:PermissionsBoundary': boundaryArn(p, a) },
+        StringNotEquals: { 'iam:PermissionsBoundary': boundaryArn(scope.partition, scope.account) },
       }),
       deny('NoRemovingABoundaryOrChangingTrust', [
         'iam:DeleteRolePermissionsBoundary',

@@ -60,8 +60,8 @@ export const TABLE_KEY_CONDITIONS = {
   'ForAnyValue:StringEquals': { 'kms:ResourceAliases': 'alias/aws/dynamodb' },
 };
 
-export function boundaryArn(partition: string, account: string, name = PERMISSIONS_BOUNDARY_NAME) {
-  return `arn:${partition}:iam::${account}:policy/${name}`;
+export function boundaryArn(partition: string, account: string) {
+  return `arn:${partition}:iam::${account}:policy/${PERMISSIONS_BOUNDARY_NAME}`;
 }
 
 const unique = (values: readonly string[]) => [...new Set(values)].sort();
@@ -75,154 +75,142 @@ function actionsOf(service: string, ...types: string[]): string[] {
   );
 }
 
-/** The site's hosting: buckets, CloudFront, the web ACL, certificates, DNS records. */
-function hostingStatements(arns: SiteResourceArns): iam.PolicyStatement[] {
-  return [
-    statement('SiteBuckets', actionsOf('s3', 'AWS::S3::Bucket', 'AWS::S3::BucketPolicy'), [
-      arns.buckets[0]!,
-    ]),
-    statement('FunctionCodeFromAssets', ['s3:GetObject', 's3:GetObjectVersion'], arns.assetObjects),
-    statement('CreateWithoutAResource', RESOURCELESS_ACTIONS, ['*']),
-    statement(
-      'SiteDistributionByItsStackTag',
-      actionsOf('cloudfront', 'AWS::CloudFront::Distribution'),
-      arns.distributions,
-      STACK_TAG_CONDITION,
-    ),
-    statement(
-      'SiteEdgeFunctions',
-      actionsOf('cloudfront', 'AWS::CloudFront::Function'),
-      arns.cloudFrontFunctions,
-    ),
-    statement(
-      'CloudFrontPoliciesByType',
-      actionsOf(
-        'cloudfront',
-        'AWS::CloudFront::OriginAccessControl',
-        'AWS::CloudFront::OriginRequestPolicy',
-        'AWS::CloudFront::ResponseHeadersPolicy',
-      ),
-      arns.cloudFrontPolicies,
-    ),
-    statement(
-      'SiteWebAcl',
-      actionsOf('wafv2', 'AWS::WAFv2::WebACL', 'AWS::CloudFront::Distribution'),
-      arns.webAcl,
-    ),
-    statement(
-      'Certificates',
-      actionsOf(
-        'acm',
-        'AWS::CertificateManager::Certificate',
-        'AWS::ApiGatewayV2::DomainName',
-      ).filter((action) => action !== 'acm:DeleteCertificate'),
-      arns.certificates,
-    ),
-    statement(
-      'DeleteOnlyTheSiteCertificate',
-      ['acm:DeleteCertificate'],
-      arns.certificates,
-      STACK_TAG_CONDITION,
-    ),
-    ...(arns.hostedZone.length > 0
-      ? [
-          statement(
-            'RecordsInTheSiteZone',
-            actionsOf(
-              'route53',
-              'AWS::Route53::RecordSet',
-              'AWS::CertificateManager::Certificate',
-            ).filter((action) => action !== 'route53:GetChange'),
-            arns.hostedZone,
-          ),
-        ]
-      : []),
-    statement('RecordChanges', ['route53:GetChange'], arns.route53Changes),
-  ];
-}
-
-/** The form API, the functions, their logs and schedule, the lead table and the secrets. */
-function apiStatements(arns: SiteResourceArns): iam.PolicyStatement[] {
-  const api = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::ApiGatewayV2'));
-  return [
-    statement('SiteApi', actionsOf('apigateway', ...api), arns.apis),
-    statement(
-      'SiteFunctions',
-      actionsOf(
-        'lambda',
-        'AWS::Lambda::Function',
-        'AWS::Lambda::Permission',
-        'Custom::CDKBucketDeployment',
-      ),
-      arns.functions,
-    ),
-    statement('UploadLayer', actionsOf('lambda', 'AWS::Lambda::LayerVersion'), arns.layers),
-    statement(
-      'SiteLogs',
-      actionsOf('logs', 'AWS::Logs::LogGroup', 'AWS::Logs::MetricFilter'),
-      arns.logGroups,
-    ),
-    statement('RetrierSchedule', actionsOf('events', 'AWS::Events::Rule'), arns.rules),
-    statement('LeadTable', actionsOf('dynamodb', 'AWS::DynamoDB::Table'), arns.leadTable),
-    // The lead table is encrypted with the AWS managed key (aws/dynamodb): DynamoDB asks KMS
-    // for a grant on behalf of whoever creates or updates the table, and only through itself.
-    statement('TableKeyThroughDynamoDB', TABLE_KEY_ACTIONS, arns.keys, TABLE_KEY_CONDITIONS),
-    statement(
-      'SiteSecrets',
-      actionsOf('secretsmanager', 'AWS::SecretsManager::Secret'),
-      arns.secrets,
-    ),
-    // The origin secret's dynamic reference is resolved with the execution role.
-    statement(
-      'ResolveTheOriginSecret',
-      ['secretsmanager:GetSecretValue'],
-      arns.secrets.filter((arn) => arn.includes(':secret:OriginSecret')),
-    ),
-    statement('BootstrapVersion', ['ssm:GetParameters'], arns.bootstrapVersion),
-    statement('WafStackOutput', ['cloudformation:DescribeStacks'], arns.stacks),
-  ];
-}
-
-/** The mail identity and its configuration set, the alarms and their topics. */
-function mailStatements(arns: SiteResourceArns): iam.PolicyStatement[] {
-  const ses = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::SES'));
-  return [
-    statement('MailIdentityAndConfigurationSet', actionsOf('ses', ...ses), [
-      ...arns.identities,
-      ...arns.configurationSets,
-    ]),
-    statement(
-      'AlarmTopics',
-      actionsOf('sns', 'AWS::SNS::Topic', 'AWS::SNS::TopicPolicy', 'AWS::SNS::Subscription'),
-      arns.topics,
-    ),
-    statement('Alarms', actionsOf('cloudwatch', 'AWS::CloudWatch::Alarm'), arns.alarms),
-  ];
-}
-
-/** The site's roles: named after its stacks, created and given policies only under the boundary. */
-function roleStatements(arns: SiteResourceArns, boundary: string): iam.PolicyStatement[] {
-  return [
-    statement('SiteRolesUnderTheBoundary', ROLE_ACTIONS_UNDER_BOUNDARY, arns.roles, {
-      StringEquals: { 'iam:PermissionsBoundary': boundary },
-    }),
-    statement('SiteRolesReadTagDelete', ROLE_ACTIONS, arns.roles),
-    statement('PassSiteRolesToLambda', ['iam:PassRole'], arns.roles, {
-      StringEquals: { 'iam:PassedToService': 'lambda.amazonaws.com' },
-    }),
-  ];
-}
-
 /** `boundary`: the app's boundary's ARN. */
 export function executionPolicyDocuments(
   arns: SiteResourceArns,
   boundary: string,
 ): Record<string, iam.PolicyDocument> {
-  const document = (statements: iam.PolicyStatement[]) => new iam.PolicyDocument({ statements });
+  const document = (...statements: iam.PolicyStatement[]) => new iam.PolicyDocument({ statements });
+  const api = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::ApiGatewayV2'));
+  const ses = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::SES'));
   return {
-    [EXECUTION_POLICY_NAMES.hosting]: document(hostingStatements(arns)),
-    [EXECUTION_POLICY_NAMES.api]: document(apiStatements(arns)),
-    [EXECUTION_POLICY_NAMES.mail]: document(mailStatements(arns)),
-    [EXECUTION_POLICY_NAMES.roles]: document(roleStatements(arns, boundary)),
+    // The site's hosting: buckets, CloudFront, the web ACL, certificates, DNS records.
+    [EXECUTION_POLICY_NAMES.hosting]: document(
+      statement('SiteBuckets', actionsOf('s3', 'AWS::S3::Bucket', 'AWS::S3::BucketPolicy'), [
+        arns.buckets[0]!,
+      ]),
+      statement(
+        'FunctionCodeFromAssets',
+        ['s3:GetObject', 's3:GetObjectVersion'],
+        arns.assetObjects,
+      ),
+      statement('CreateWithoutAResource', RESOURCELESS_ACTIONS, ['*']),
+      statement(
+        'SiteDistributionByItsStackTag',
+        actionsOf('cloudfront', 'AWS::CloudFront::Distribution'),
+        arns.distributions,
+        STACK_TAG_CONDITION,
+      ),
+      statement(
+        'SiteEdgeFunctions',
+        actionsOf('cloudfront', 'AWS::CloudFront::Function'),
+        arns.cloudFrontFunctions,
+      ),
+      statement(
+        'CloudFrontPoliciesByType',
+        actionsOf(
+          'cloudfront',
+          'AWS::CloudFront::OriginAccessControl',
+          'AWS::CloudFront::OriginRequestPolicy',
+          'AWS::CloudFront::ResponseHeadersPolicy',
+        ),
+        arns.cloudFrontPolicies,
+      ),
+      statement(
+        'SiteWebAcl',
+        actionsOf('wafv2', 'AWS::WAFv2::WebACL', 'AWS::CloudFront::Distribution'),
+        arns.webAcl,
+      ),
+      statement(
+        'Certificates',
+        actionsOf(
+          'acm',
+          'AWS::CertificateManager::Certificate',
+          'AWS::ApiGatewayV2::DomainName',
+        ).filter((action) => action !== 'acm:DeleteCertificate'),
+        arns.certificates,
+      ),
+      statement(
+        'DeleteOnlyTheSiteCertificate',
+        ['acm:DeleteCertificate'],
+        arns.certificates,
+        STACK_TAG_CONDITION,
+      ),
+      ...(arns.hostedZone.length > 0
+        ? [
+            statement(
+              'RecordsInTheSiteZone',
+              actionsOf(
+                'route53',
+                'AWS::Route53::RecordSet',
+                'AWS::CertificateManager::Certificate',
+              ).filter((action) => action !== 'route53:GetChange'),
+              arns.hostedZone,
+            ),
+          ]
+        : []),
+      statement('RecordChanges', ['route53:GetChange'], arns.route53Changes),
+    ),
+    // The form API, the functions, their logs and schedule, the lead table and the secrets.
+    [EXECUTION_POLICY_NAMES.api]: document(
+      statement('SiteApi', actionsOf('apigateway', ...api), arns.apis),
+      statement(
+        'SiteFunctions',
+        actionsOf(
+          'lambda',
+          'AWS::Lambda::Function',
+          'AWS::Lambda::Permission',
+          'Custom::CDKBucketDeployment',
+        ),
+        arns.functions,
+      ),
+      statement('UploadLayer', actionsOf('lambda', 'AWS::Lambda::LayerVersion'), arns.layers),
+      statement(
+        'SiteLogs',
+        actionsOf('logs', 'AWS::Logs::LogGroup', 'AWS::Logs::MetricFilter'),
+        arns.logGroups,
+      ),
+      statement('RetrierSchedule', actionsOf('events', 'AWS::Events::Rule'), arns.rules),
+      statement('LeadTable', actionsOf('dynamodb', 'AWS::DynamoDB::Table'), arns.leadTable),
+      // The lead table is encrypted with the AWS managed key (aws/dynamodb): DynamoDB asks KMS
+      // for a grant on behalf of whoever creates or updates the table, and only through itself.
+      statement('TableKeyThroughDynamoDB', TABLE_KEY_ACTIONS, arns.keys, TABLE_KEY_CONDITIONS),
+      statement(
+        'SiteSecrets',
+        actionsOf('secretsmanager', 'AWS::SecretsManager::Secret'),
+        arns.secrets,
+      ),
+      // The origin secret's dynamic reference is resolved with the execution role.
+      statement(
+        'ResolveTheOriginSecret',
+        ['secretsmanager:GetSecretValue'],
+        arns.secrets.filter((arn) => arn.includes(':secret:OriginSecret')),
+      ),
+      statement('BootstrapVersion', ['ssm:GetParameters'], arns.bootstrapVersion),
+      statement('WafStackOutput', ['cloudformation:DescribeStacks'], arns.stacks),
+    ),
+    // The mail identity and its configuration set, the alarms and their topics.
+    [EXECUTION_POLICY_NAMES.mail]: document(
+      statement('MailIdentityAndConfigurationSet', actionsOf('ses', ...ses), [
+        ...arns.identities,
+        ...arns.configurationSets,
+      ]),
+      statement(
+        'AlarmTopics',
+        actionsOf('sns', 'AWS::SNS::Topic', 'AWS::SNS::TopicPolicy', 'AWS::SNS::Subscription'),
+        arns.topics,
+      ),
+      statement('Alarms', actionsOf('cloudwatch', 'AWS::CloudWatch::Alarm'), arns.alarms),
+    ),
+    // The site's roles: named after its stacks, created and given policies only under the boundary.
+    [EXECUTION_POLICY_NAMES.roles]: document(
+      statement('SiteRolesUnderTheBoundary', ROLE_ACTIONS_UNDER_BOUNDARY, arns.roles, {
+        StringEquals: { 'iam:PermissionsBoundary': boundary },
+      }),
+      statement('SiteRolesReadTagDelete', ROLE_ACTIONS, arns.roles),
+      statement('PassSiteRolesToLambda', ['iam:PassRole'], arns.roles, {
+        StringEquals: { 'iam:PassedToService': 'lambda.amazonaws.com' },
+      }),
+    ),
   };
 }

@@ -41,10 +41,6 @@ export class LeadTable extends Construct {
     }
   }
 
-  indexArn(name: string): string {
-    return `${this.table.tableArn}/index/${name}`;
-  }
-
   /** A form function: store a new lead and record its e-mail's outcome; no reads, no deletes. */
   grantStore(role: iam.Role): void {
     const actions = ['dynamodb:PutItem', 'dynamodb:UpdateItem'];
@@ -58,7 +54,7 @@ export class LeadTable extends Construct {
       statement(
         'FindUnsentLeads',
         ['dynamodb:Query'],
-        indexes.map(({ name }) => this.indexArn(name)),
+        indexes.map(({ name }) => `${this.table.tableArn}/index/${name}`),
       ),
     );
     role.addToPolicy(statement('MarkLeadsSent', ['dynamodb:UpdateItem'], [this.table.tableArn]));

@@ -19,7 +19,6 @@ export interface SiteAppProps {
   readonly settings: SiteSettings;
   /** The deploy account and region; an unknown region leaves the stack without an ACL. */
   readonly env: Environment;
-  readonly description?: string;
 }
 
 export interface SiteApp {
@@ -49,37 +48,30 @@ export class FirewallStack extends Stack {
 
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
   const stacks = addSite(app, id, props);
+  const targets = [stacks.site, ...(stacks.firewallStack ? [stacks.firewallStack] : [])];
   // Every role the site's stacks create carries the boundary, or the execution policy would
   // not let CloudFormation create it (deploy-execution-policy.ts).
-  for (const stack of [stacks.site, stacks.firewallStack]) {
-    if (stack === undefined) continue;
-    iam.PermissionsBoundary.of(stack).apply(
-      iam.ManagedPolicy.fromManagedPolicyName(
-        stack,
-        'PermissionsBoundary',
-        PERMISSIONS_BOUNDARY_NAME,
-      ),
-    );
+  for (const stack of targets) {
+    const name = PERMISSIONS_BOUNDARY_NAME;
+    const boundary = iam.ManagedPolicy.fromManagedPolicyName(stack, 'PermissionsBoundary', name);
+    iam.PermissionsBoundary.of(stack).apply(boundary);
   }
-  const { deployAccess } = props.settings;
-  if (deployAccess === undefined) return stacks;
-  const targets = [stacks.site, stacks.firewallStack].flatMap((stack) =>
-    stack === undefined ? [] : [{ account: stack.account, region: stack.region }],
-  );
+  const { settings, env } = props;
+  if (settings.deployAccess === undefined) return stacks;
   const deployAccessStack = new DeployAccessStack(app, DEPLOY_ACCESS_STACK_NAME, {
-    access: deployAccess,
-    settings: props.settings,
+    access: settings.deployAccess,
+    settings,
     targets,
-    env: props.env,
+    env,
   });
   return { ...stacks, deployAccessStack };
 }
 
 function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
-  const { settings, env, description } = props;
+  const { settings, env } = props;
   const region = env.region;
   if (region === undefined) {
-    const site = new SiteStack(app, id, { settings, description, firewall: { kind: 'none' } });
+    const site = new SiteStack(app, id, { settings, firewall: { kind: 'none' } });
     Annotations.of(site).addWarningV2(
       'bcf:no-region',
       'No deploy region known (set AWS_REGION or a profile region): synthesized WITHOUT the ' +
@@ -97,14 +89,13 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
   }
   if (region === WAF_REGION) {
     return {
-      site: new SiteStack(app, id, { settings, env, description, firewall: { kind: 'here' } }),
+      site: new SiteStack(app, id, { settings, env, firewall: { kind: 'here' } }),
     };
   }
   const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
   const site = new SiteStack(app, id, {
     settings,
     env,
-    description,
     crossRegionReferences: true,
     firewall: { kind: 'arn', webAclArn: firewallStack.firewall.webAcl.attrArn },
   });

@@ -54,13 +54,12 @@ export function deny(sid: string, actions: readonly string[], conditions?: Condi
 
 export const unique = (values: readonly string[]) => [...new Set(values)];
 
-export function siteBucketPattern(partition: string): string {
-  return `arn:${partition}:s3:::${`${STACK_NAME}-${SITE_BUCKET_LOGICAL_ID_PREFIX}`.toLowerCase()}*`;
-}
-
-/** Every distribution's ARN pattern; only with STACK_TAG_CONDITION is it the site's. */
-export function distributionPattern(partition: string, account: string): string {
-  return `arn:${partition}:cloudfront::${account}:distribution/*`;
+/** CDK's bootstrap roles `names` (`deploy-role`, ...) in each of the site's regions. */
+export function bootstrapRoleArns(scope: ArnScope, names: readonly string[]): string[] {
+  const { partition: p, account: a, bootstrapQualifier: q } = scope;
+  return scope.regions.flatMap((r) =>
+    names.map((n) => `arn:${p}:iam::${a}:role/cdk-${q}-${n}-${a}-${r}`),
+  );
 }
 
 export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
@@ -68,6 +67,7 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
   const each = (service: string, resource: string, everywhere = false) =>
     (everywhere ? regions : [siteRegion]).map((r) => `arn:${p}:${service}:${r}:${a}:${resource}`);
   const stackBuckets = `arn:${p}:s3:::${STACK_NAME.toLowerCase()}-*`;
+  const siteBucket = `arn:${p}:s3:::${`${STACK_NAME}-${SITE_BUCKET_LOGICAL_ID_PREFIX}`.toLowerCase()}*`;
   const assetBuckets = unique(regions.map((r) => `arn:${p}:s3:::cdk-${q}-assets-${a}-${r}`));
   const parameters = [
     settings.captchaSecretParameterName,
@@ -83,10 +83,11 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
   return {
     /** The site and log buckets, and their objects. */
     buckets: [stackBuckets, `${stackBuckets}/*`],
-    siteBucket: [siteBucketPattern(p), `${siteBucketPattern(p)}/*`],
+    siteBucket: [siteBucket, `${siteBucket}/*`],
     assetBuckets,
     assetObjects: assetBuckets.map((bucket) => `${bucket}/*`),
-    distributions: [distributionPattern(p, a)],
+    /** Every distribution: only with STACK_TAG_CONDITION is it the site's. */
+    distributions: [`arn:${p}:cloudfront::${a}:distribution/*`],
     cloudFrontFunctions: [`arn:${p}:cloudfront::${a}:function/*${STACK_NAME}*`],
     /** Random ids, no tags in IAM. */
     cloudFrontPolicies: [

@@ -15,7 +15,7 @@ import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
 import { SiteFirewall } from './site-firewall';
-import { siteDirExists } from './deploy-checks';
+import { DeployCheckError, siteDirExists } from './deploy-checks';
 import { missingSiteFiles, SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
@@ -25,11 +25,6 @@ export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
   /** The web ACL: this stack's (us-east-1), another stack's, or none (region unknown). */
   readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
-}
-
-/** Thrown when the build in `siteDir` must not replace the live site. */
-export class SiteDirError extends Error {
-  override name = 'SiteDirError';
 }
 
 export class SiteStack extends Stack {
@@ -44,7 +39,11 @@ export class SiteStack extends Stack {
   readonly cmsLogin?: CmsLogin;
 
   constructor(scope: Construct, id: string, props: SiteStackProps) {
-    super(scope, id, props);
+    super(scope, id, {
+      description:
+        'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',
+      ...props,
+    });
     const { settings } = props;
 
     const zone =
@@ -183,10 +182,10 @@ export class SiteStack extends Stack {
     if (siteDirExists(settings.siteDir)) {
       const missing = missingSiteFiles(settings.siteDir, settings.maintenance);
       if (missing.length > 0) {
-        throw new SiteDirError(
+        throw new DeployCheckError([
           `${settings.siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
             'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
-        );
+        ]);
       }
       new SiteDeployment(this, 'Upload', {
         siteDir: settings.siteDir,
