@@ -45,7 +45,6 @@ export class GitHubStandIn {
   /** 'down' answers 500; 'hang' never answers. */
   mode: 'up' | 'down' | 'hang' = 'up';
   private server?: Server;
-  private readonly stalled: ServerResponse[] = [];
 
   constructor(readonly repository = 'club/site') {}
 
@@ -57,7 +56,7 @@ export class GitHubStandIn {
   }
 
   async stop(): Promise<void> {
-    for (const res of this.stalled) res.destroy();
+    // Unanswered requests ('hang') too.
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
@@ -94,10 +93,7 @@ export class GitHubStandIn {
     }
     const parsed = text ? (JSON.parse(text) as Record<string, string>) : undefined;
     this.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body: parsed });
-    if (this.mode === 'hang') {
-      this.stalled.push(res);
-      return;
-    }
+    if (this.mode === 'hang') return;
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
