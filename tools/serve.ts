@@ -30,16 +30,14 @@ export interface SiteServerOptions {
   requestTimeoutMs?: number;
 }
 
-export class SiteNotBuiltError extends Error {
-  override name = 'SiteNotBuiltError';
-}
-
 // Error responses must never be cached as immutable, whatever path they were for.
 const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
 
 function loadNotFoundPage(publicDir: string): Buffer {
   const page = join(publicDir, '404.html');
-  if (!existsSync(page)) throw new SiteNotBuiltError(`No complete site build: ${page} is missing.`);
+  if (!existsSync(page)) {
+    throw new Error(`No complete site build: ${page} is missing. Run \`npm run build\` first.`);
+  }
   return readFileSync(page);
 }
 
@@ -47,7 +45,7 @@ function loadNotFoundPage(publicDir: string): Buffer {
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const HEADERS_TIMEOUT_MS = 5_000;
 
-/** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
+/** The site server, not yet listening; throws if there is no build. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
   const edge = { maintenance: options.maintenance ?? false, cmsHost: options.cmsHost };
@@ -175,11 +173,7 @@ async function main(): Promise<void> {
 if (require.main === module) {
   main().catch((error: unknown) => {
     // A bad setting or a missing build is a message, not a stack trace.
-    const hint =
-      error instanceof SiteNotBuiltError
-        ? '\nRun `npm run build` first, then `npm run serve` again.'
-        : '';
-    console.error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
 }
