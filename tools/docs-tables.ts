@@ -48,23 +48,16 @@ const READERS: [string, Record<string, Variable>, Record<string, string>?][] = [
 
 /** One row per variable, in the readers' order: who requires it, who reads it if set. */
 export function variablesTable(): string {
-  const rows = new Map<string, string[][]>();
+  const rows = new Map<string, [string, string[], string[], string]>();
   for (const [reader, variables] of READERS) {
     for (const [name, variable] of Object.entries(variables)) {
-      const row = rows.get(name) ?? [[], [], [variable.meaning]];
-      row['optional' in variable ? 1 : 0]!.push(reader);
+      const row = rows.get(name) ?? [code(name), [], [], variable.meaning];
+      row['optional' in variable ? 2 : 1].push(reader);
       rows.set(name, row);
     }
   }
-  return markdownTable(
-    ['Variable', 'Required by', 'Read if set by', 'Meaning'],
-    [...rows].map(([name, [required, optional, meaning]]) => [
-      code(name),
-      required!.join(', '),
-      optional!.join(', '),
-      meaning![0]!,
-    ]),
-  );
+  const cells = [...rows.values()].map((row) => row.map((cell) => [cell].flat().join(', ')));
+  return markdownTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], cells);
 }
 
 export function refusedTable(): string {
