@@ -57,15 +57,12 @@ async function approvedRun(sha) {
   const workflow = DEPLOY_WORKFLOW.split('/').pop();
   const query = `head_sha=${sha}&branch=${MAIN_BRANCH}&per_page=10`;
   const { workflow_runs: runs } = await api(`/actions/workflows/${workflow}/runs?${query}`);
-  for (const run of runs) {
-    if (run.head_sha !== sha || run.head_branch !== MAIN_BRANCH || run.path !== DEPLOY_WORKFLOW) {
-      continue;
-    }
-    for (const r of await api(`/actions/runs/${run.id}/approvals`)) {
-      if (r.state === 'approved' && r.environments.some((e) => e.name === DEPLOY_ENVIRONMENT)) {
-        return true;
-      }
-    }
+  const ours = (r) =>
+    r.head_sha === sha && r.head_branch === MAIN_BRANCH && r.path === DEPLOY_WORKFLOW;
+  const approves = (r) =>
+    r.state === 'approved' && r.environments.some((e) => e.name === DEPLOY_ENVIRONMENT);
+  for (const run of runs.filter(ours)) {
+    if ((await api(`/actions/runs/${run.id}/approvals`)).some(approves)) return true;
   }
   return false;
 }

@@ -16,17 +16,9 @@ import {
 } from '../content-library';
 import { cmsFieldLabel } from './pipeline/field-label';
 
-/** What `--json` writes. */
+/** What `--json` writes: each problem with its field as the CMS labels it ("Photo › Alt text"). */
 export type ContentCheckReport = {
-  problems: {
-    file: string;
-    line?: number;
-    entry?: string;
-    field?: string;
-    /** The field as the CMS labels it, e.g. "Photo › Alt text" for `img.alt`. */
-    fieldLabel?: string;
-    message: string;
-  }[];
+  problems: (ReturnType<typeof validateContent>[number] & { fieldLabel?: string })[];
 };
 
 function main() {

@@ -25,6 +25,9 @@ export function normalise(html: string): string {
   return RENAMES.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), html);
 }
 
+const readPage = (dir: string, page: string) =>
+  normalise(fs.readFileSync(path.join(dir, page), 'utf8'));
+
 /** Where two texts first part, as a short excerpt of each. */
 export function firstDifference(a: string, b: string, context = 60): [string, string] {
   let at = 0;
@@ -40,10 +43,8 @@ export function compareBuilds(a: string, b: string) {
   const inB = pagesOf(b);
   const pages = [...new Set([...inA, ...inB])].sort();
   const missing = pages.filter((page) => !inA.has(page) || !inB.has(page));
-  const read = (dir: string, page: string) =>
-    normalise(fs.readFileSync(path.join(dir, page), 'utf8'));
   const differing = pages.filter(
-    (page) => !missing.includes(page) && read(a, page) !== read(b, page),
+    (page) => !missing.includes(page) && readPage(a, page) !== readPage(b, page),
   );
   return { pages, differing, missing };
 }
@@ -57,10 +58,7 @@ function main(args: string[]) {
   const { pages, differing, missing } = compareBuilds(a, b);
   for (const page of missing) console.log(`${page}: in one build only`);
   for (const page of differing) {
-    const [inA, inB] = firstDifference(
-      normalise(fs.readFileSync(path.join(a, page), 'utf8')),
-      normalise(fs.readFileSync(path.join(b, page), 'utf8')),
-    );
+    const [inA, inB] = firstDifference(readPage(a, page), readPage(b, page));
     console.log(`${page}\n  ${a}: …${inA}…\n  ${b}: …${inB}…`);
   }
   const bad = missing.length + differing.length;

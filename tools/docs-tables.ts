@@ -48,23 +48,16 @@ const READERS: [string, Record<string, Variable>, Record<string, string>?][] = [
 
 /** One row per variable, in the readers' order: who requires it, who reads it if set. */
 export function variablesTable(): string {
-  const rows = new Map<string, string[][]>();
+  const rows = new Map<string, [string, string[], string[], string]>();
   for (const [reader, variables] of READERS) {
     for (const [name, variable] of Object.entries(variables)) {
-      const row = rows.get(name) ?? [[], [], [variable.meaning]];
-      row['optional' in variable ? 1 : 0]!.push(reader);
+      const row = rows.get(name) ?? [code(name), [], [], variable.meaning];
+      row['optional' in variable ? 2 : 1].push(reader);
       rows.set(name, row);
     }
   }
-  return markdownTable(
-    ['Variable', 'Required by', 'Read if set by', 'Meaning'],
-    [...rows].map(([name, [required, optional, meaning]]) => [
-      code(name),
-      required!.join(', '),
-      optional!.join(', '),
-      meaning![0]!,
-    ]),
-  );
+  const cells = [...rows.values()].map((row) => row.map((cell) => [cell].flat().join(', ')));
+  return markdownTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], cells);
 }
 
 export function refusedTable(): string {
@@ -80,13 +73,13 @@ export const TABLES: Record<string, Record<string, () => string>> = {
   'lambda/README.md': { variables: variablesTable, refused: refusedTable },
 };
 
-/** `markdown` with the table `name` replaced by `table`; an error when a marker is missing. */
-export function withTable(markdown: string, name: string, table: string): string {
+/** `file`'s `markdown` with the table `name` replaced by `table`; an error when a marker is missing. */
+export function withTable(markdown: string, name: string, table: string, file: string): string {
   const start = `<!-- table:${name} -->`;
   const end = `<!-- /table:${name} -->`;
   const from = markdown.indexOf(start);
   const to = markdown.indexOf(end, from);
-  if (from < 0 || to < 0) throw new Error(`no ${start} ... ${end} markers`);
+  if (from < 0 || to < 0) throw new Error(`${file} has no ${start} ... ${end} markers`);
   return `${markdown.slice(0, from + start.length)}\n\n${table}\n\n${markdown.slice(to)}`;
 }
 
@@ -96,32 +89,30 @@ const PRETTIER_OPTIONS = JSON.parse(readFileSync(path.join(root, '.prettierrc.js
 
 const fromDisk = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** What `npm run docs:tables` would make of `file` (relative to the root), formatted. */
-export async function expectedText(file: string, markdown = fromDisk(file)): Promise<string> {
-  let text = markdown;
-  for (const [name, render] of Object.entries(TABLES[file] ?? {})) {
-    try {
-      text = withTable(text, name, render());
-    } catch (error) {
-      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
-    }
-  }
-  return format(text, { ...PRETTIER_OPTIONS, parser: 'markdown', plugins: [markdownPlugin] });
+/** Each file with tables, as `read` gives it and as `npm run docs:tables` makes it, formatted. */
+async function generated(read = fromDisk) {
+  const options = { ...PRETTIER_OPTIONS, parser: 'markdown', plugins: [markdownPlugin] };
+  return Promise.all(
+    Object.entries(TABLES).map(async ([file, tables]) => {
+      const committed = read(file);
+      let text = committed;
+      for (const [name, render] of Object.entries(tables))
+        text = withTable(text, name, render(), file);
+      return { file, committed, expected: await format(text, options) };
+    }),
+  );
 }
 
 /** The files whose tables (as `read` gives them) differ from what the code declares. */
 export async function staleFiles(read = fromDisk): Promise<string[]> {
-  const stale: string[] = [];
-  for (const file of Object.keys(TABLES)) {
-    const committed = read(file);
-    if ((await expectedText(file, committed)) !== committed) stale.push(file);
-  }
-  return stale;
+  const files = await generated(read);
+  return files.filter((f) => f.expected !== f.committed).map((f) => f.file);
 }
 
 async function main(): Promise<void> {
-  for (const file of await staleFiles()) {
-    writeFileSync(path.join(root, file), await expectedText(file));
+  for (const { file, committed, expected } of await generated()) {
+    if (expected === committed) continue;
+    writeFileSync(path.join(root, file), expected);
     console.log(`Wrote the tables of ${file}`);
   }
 }

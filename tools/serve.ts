@@ -27,12 +27,7 @@ export interface SiteServerOptions {
   cmsHost?: string;
   /** For a build without a 404.html (the bench's perf floor). */
   notFoundPage?: string;
-  /** @default REQUEST_TIMEOUT_MS */
   requestTimeoutMs?: number;
-}
-
-export class SiteNotBuiltError extends Error {
-  override name = 'SiteNotBuiltError';
 }
 
 // Error responses must never be cached as immutable, whatever path they were for.
@@ -40,7 +35,9 @@ const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
 
 function loadNotFoundPage(publicDir: string): Buffer {
   const page = join(publicDir, '404.html');
-  if (!existsSync(page)) throw new SiteNotBuiltError(`No complete site build: ${page} is missing.`);
+  if (!existsSync(page)) {
+    throw new Error(`No complete site build: ${page} is missing. Run \`npm run build\` first.`);
+  }
   return readFileSync(page);
 }
 
@@ -48,7 +45,7 @@ function loadNotFoundPage(publicDir: string): Buffer {
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const HEADERS_TIMEOUT_MS = 5_000;
 
-/** The site server, not yet listening. Throws `SiteNotBuiltError` if there is no build. */
+/** The site server, not yet listening; throws if there is no build. */
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
   const edge = { maintenance: options.maintenance ?? false, cmsHost: options.cmsHost };
@@ -81,10 +78,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
   );
 
   function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = req.url ?? '/';
-    const queryStart = url.indexOf('?');
-    const path = queryStart === -1 ? url : url.slice(0, queryStart);
-    const query = queryStart === -1 ? '' : url.slice(queryStart);
+    const [, path = '', query = ''] = /^([^?]*)(.*)$/s.exec(req.url ?? '/')!;
 
     // Chosen by the requested path, as CloudFront chooses a behaviour: pages get the page
     // policy, files and the API `default-src 'none'`.
@@ -176,15 +170,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-// Only start when run directly (tsx tools/serve.ts), not when a test imports this module.
 if (require.main === module) {
   main().catch((error: unknown) => {
     // A bad setting or a missing build is a message, not a stack trace.
-    const hint =
-      error instanceof SiteNotBuiltError
-        ? '\nRun `npm run build` first, then `npm run serve` again.'
-        : '';
-    console.error(`${error instanceof Error ? error.message : String(error)}${hint}`);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
 }

@@ -1,9 +1,7 @@
 // The deploy's last step (`npm run smoke -- <site URL>`): / answers 200 with every security header
 // the edge sends, and an empty form reaches its handler behind /api/ and is refused as invalid
 // (400 naming the fields; nothing stored or mailed). Rounds repeat while CloudFront settles.
-import { readFileSync } from 'node:fs';
 import { securityHeaders } from '../edge';
-import { STACK_NAME } from '../infra/lib/stack-outputs';
 import { FORM_ENDPOINTS } from '../contracts/forms/schemas';
 
 export interface SmokeOptions {
@@ -106,19 +104,9 @@ export async function smokeCheck(siteUrl: string, options: SmokeOptions = {}): P
   return problems;
 }
 
-/** The site's URL from `cdk deploy --outputs-file` (the SiteUrl output of the site stack). */
-export function siteUrlFromOutputs(file: string): string {
-  const outputs = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
-  const url = outputs[STACK_NAME]?.SiteUrl;
-  if (!url) throw new Error(`${file} has no ${STACK_NAME}.SiteUrl output`);
-  return url;
-}
-
-async function main(args: string[]) {
-  const [first, second] = args;
-  const siteUrl = first === '--outputs' && second ? siteUrlFromOutputs(second) : first;
+async function main([siteUrl]: string[]) {
   if (!siteUrl || siteUrl.startsWith('-')) {
-    console.error('Usage: npm run smoke -- <site URL> | --outputs <cdk outputs file>');
+    console.error('Usage: npm run smoke -- <site URL>');
     process.exit(2);
   }
   console.log(`Smoke check of ${siteUrl}`);

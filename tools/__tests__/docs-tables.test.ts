@@ -30,10 +30,12 @@ describe('the generated reference tables', () => {
 
   it('replace only what lies between the markers, and name a missing marker', () => {
     const markdown = 'before\n<!-- table:x -->\nold\n<!-- /table:x -->\nafter\n';
-    expect(withTable(markdown, 'x', 'new')).toBe(
+    expect(withTable(markdown, 'x', 'new', 'x.md')).toBe(
       'before\n<!-- table:x -->\n\nnew\n\n<!-- /table:x -->\nafter\n',
     );
-    expect(() => withTable('no markers', 'x', 'new')).toThrow('no <!-- table:x -->');
+    expect(() => withTable('no markers', 'x', 'new', 'x.md')).toThrow(
+      'x.md has no <!-- table:x -->',
+    );
   });
 
   it('escape a pipe inside a cell', () => {

@@ -14,7 +14,7 @@ import {
   securityHeaders,
 } from '../../edge';
 import type { ApiHandler } from '../local/local-api';
-import { createSiteServer, parseMaintenance, SiteNotBuiltError } from '../serve';
+import { createSiteServer, parseMaintenance } from '../serve';
 
 const HASHED_JS = '/app-0123456789abcdef0123.js';
 const SECRET = 'outside-the-public-dir';
@@ -285,7 +285,9 @@ describe('safety', () => {
   });
 
   it('refuses to start without a build', () => {
-    expect(() => createSiteServer({ publicDir: join(root, 'missing') })).toThrow(SiteNotBuiltError);
+    expect(() => createSiteServer({ publicDir: join(root, 'missing') })).toThrow(
+      /No complete site build: .*missing[/]404.html is missing. Run `npm run build` first./,
+    );
     const no404 = join(root, 'no-404');
     mkdirSync(no404);
     writeFileSync(join(no404, 'index.html'), 'x');

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createLocalApi, createLocalRuntime } from '../local/local-api';
 import type { ApiHandler } from '../local/local-api';
 import { createSiteServer } from '../serve';
-import { siteUrlFromOutputs, smokeCheck, smokeRound } from '../smoke-check';
+import { smokeCheck, smokeRound } from '../smoke-check';
 
 // Nothing listens there: a bad request is refused before the store or SES is asked.
 const DEAD = 'http://127.0.0.1:9';
@@ -100,18 +100,5 @@ describe('smokeCheck', () => {
   it('gives up after its attempts with the last round’s problems', async () => {
     const problems = await smokeCheck(await start(), { attempts: 2, delayMs: 1, log: () => {} });
     expect(problems).toEqual([expect.stringMatching(/answered 404 .*expected 400/)]);
-  });
-});
-
-describe('siteUrlFromOutputs', () => {
-  it('reads the site stack’s SiteUrl from cdk deploy --outputs-file', () => {
-    const file = join(publicDir, 'outputs.json');
-    writeFileSync(
-      file,
-      JSON.stringify({ BridgeCityFitnessSite: { SiteUrl: 'https://www.example.com' } }),
-    );
-    expect(siteUrlFromOutputs(file)).toBe('https://www.example.com');
-    writeFileSync(file, JSON.stringify({ Other: {} }));
-    expect(() => siteUrlFromOutputs(file)).toThrow(/BridgeCityFitnessSite\.SiteUrl/);
   });
 });

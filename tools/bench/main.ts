@@ -134,8 +134,8 @@ async function measurePages(values: Options, positionals: string[]) {
         } catch (error) {
           cpuErrors.push(`${name}: ${(error as Error).message}`);
         }
-        const { ms } = await respondsOnce(browser, url);
-        measured.get(name)!.push({ ...figures(name, lhr, cpuTbtMs), respondsMs: ms });
+        const respondsMs = await respondsOnce(browser, url);
+        measured.get(name)!.push({ ...figures(name, lhr, cpuTbtMs), respondsMs });
         const failing = Object.values(lhr.audits)
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
           .map((a) => `failing: ${a.id}`);

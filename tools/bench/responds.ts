@@ -18,17 +18,14 @@ const WATCH = `(() => {
     document.querySelector('#___gatsby h1');
   const frame = () => {
     const el = first();
-    if (owned(el)) window.__responds = { ms: performance.now(), what: el.outerHTML.slice(0, 80) };
+    if (owned(el)) window.__responds = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 })();`;
 
 /** One cold load of `url` on the emulated phone: when its first control reacts. */
-export async function respondsOnce(
-  browser: Browser,
-  url: string,
-): Promise<{ ms: number; what: string }> {
+export async function respondsOnce(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext({
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
@@ -57,11 +54,11 @@ export async function respondsOnce(
     await page.goto(url, { waitUntil: 'commit' });
     // performance.now() counts from the navigation's start, in the page's clock.
     const handle = await page.waitForFunction(
-      () => (window as { __responds?: object }).__responds,
+      () => (window as { __responds?: number }).__responds,
       undefined,
       { timeout: 30_000, polling: 100 },
     );
-    return (await handle.jsonValue()) as { ms: number; what: string };
+    return (await handle.jsonValue()) as number;
   } finally {
     await context.close();
   }

@@ -32,6 +32,11 @@ export function exportRow(lead: Lead): string[] {
   return EXPORT_COLUMNS.map(([, cell]) => cell(lead));
 }
 
+function mailState(lead: Lead): string {
+  if (lead.review?.status === 'pending') return 'TO REVIEW';
+  return lead.mail.status === 'sent' ? 'sent' : `UNSENT (${lead.mail.attempts} tries)`;
+}
+
 const LIST_COLUMNS: [string, number, (lead: Lead) => string][] = [
   ['Received (UTC)', 16, (lead) => lead.receivedAt.slice(0, 16).replace('T', ' ')],
   ['Form', 7, (lead) => lead.form],
@@ -39,16 +44,7 @@ const LIST_COLUMNS: [string, number, (lead: Lead) => string][] = [
   ['E-mail', 28, (lead) => lead.fields.email],
   ['Phone', 14, (lead) => lead.fields.phone],
   ['Consent', 7, (lead) => yesNo(lead.consent?.given) || '-'],
-  [
-    'Mail',
-    16,
-    (lead) =>
-      lead.review?.status === 'pending'
-        ? 'TO REVIEW'
-        : lead.mail.status === 'sent'
-          ? 'sent'
-          : `UNSENT (${lead.mail.attempts} tries)`,
-  ],
+  ['Mail', 16, mailState],
   ['Id', 36, (lead) => lead.id],
 ];
 

@@ -12,10 +12,7 @@ export function toApiGatewayEvent(
   body: Buffer,
   routeKey: string,
 ): APIGatewayProxyEventV2 {
-  const url = req.url ?? '/';
-  const at = url.indexOf('?');
-  const rawPath = at === -1 ? url : url.slice(0, at);
-  const rawQueryString = at === -1 ? '' : url.slice(at + 1);
+  const [, rawPath = '', rawQueryString = ''] = /^([^?]*)\??(.*)$/s.exec(req.url ?? '/')!;
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined && name !== 'cookie') headers[name] = [value].flat().join(',');

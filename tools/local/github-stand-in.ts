@@ -45,7 +45,6 @@ export class GitHubStandIn {
   /** 'down' answers 500; 'hang' never answers. */
   mode: 'up' | 'down' | 'hang' = 'up';
   private server?: Server;
-  private readonly stalled: ServerResponse[] = [];
 
   constructor(readonly repository = 'club/site') {}
 
@@ -57,7 +56,7 @@ export class GitHubStandIn {
   }
 
   async stop(): Promise<void> {
-    for (const res of this.stalled) res.destroy();
+    // Unanswered requests ('hang') too.
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
@@ -87,21 +86,15 @@ export class GitHubStandIn {
     let text = '';
     for await (const chunk of req) text += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const open = this.openRoute(req.method ?? '', url, text);
-    if (open) {
-      res.writeHead(open.status, { 'Content-Type': 'application/json', ...open.headers });
-      return res.end(JSON.stringify(open.body));
-    }
-    const parsed = text ? (JSON.parse(text) as Record<string, string>) : undefined;
-    this.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body: parsed });
-    if (this.mode === 'hang') {
-      this.stalled.push(res);
-      return;
-    }
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'Content-Type': 'application/json' });
+    const send = (status: number, body: unknown, headers?: Record<string, string>) => {
+      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       res.end(JSON.stringify(body));
     };
+    const open = this.openRoute(req.method ?? '', url, text);
+    if (open) return send(open.status, open.body, open.headers);
+    const parsed = text ? (JSON.parse(text) as Record<string, string>) : undefined;
+    this.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body: parsed });
+    if (this.mode === 'hang') return;
     if (this.mode === 'down') return send(500, { message: 'Server Error' });
     if (req.headers.authorization !== 'Bearer test-token') {
       return send(401, { message: 'Bad credentials' });

@@ -20,15 +20,16 @@ export const LOCAL_LEADS_TABLE = 'leads';
 export const LOCAL_REGION = 'ca-central-1';
 const HOST = '127.0.0.1';
 
-/** A DynamoDB client for a local endpoint; it gives up as quickly as the deployed one. */
-export function localDynamoClient(endpoint: string): DynamoDBClient {
-  return new DynamoDBClient({
-    region: LOCAL_REGION,
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    ...sdkClientOptions(),
-  });
-}
+/** An AWS client's settings for a local endpoint; it gives up as quickly as the deployed one. */
+export const localClientOptions = (endpoint: string) => ({
+  region: LOCAL_REGION,
+  endpoint,
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  ...sdkClientOptions(),
+});
+
+export const localDynamoClient = (endpoint: string) =>
+  new DynamoDBClient(localClientOptions(endpoint));
 
 /** Creates the lead table with the deployed table's keys and indexes, unless it exists. */
 export async function ensureLeadTable(client: DynamoDBClient, tableName: string): Promise<void> {

@@ -12,9 +12,8 @@ import { consentWording } from '../../lambda/lib/leads/lead';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
 import { courier } from '../../lambda/lib/mail-runtime';
-import { sdkClientOptions } from '../../lambda/lib/time-budget';
 import { sendResult, toApiGatewayEvent } from './event-adapter';
-import { localDynamoClient, LOCAL_LEADS_TABLE, LOCAL_REGION } from './leads-store';
+import { localClientOptions, localDynamoClient, LOCAL_LEADS_TABLE } from './leads-store';
 import { localCaptchaVerifier, type LocalCaptchaSettings } from './local-captcha';
 
 /** API Gateway's own limit; the handler's 10 KB check applies below it. */
@@ -36,12 +35,7 @@ export interface LocalEndpoints {
 }
 
 export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
-  const ses = new SESClient({
-    ...sdkClientOptions(),
-    region: LOCAL_REGION,
-    endpoint: local.sesEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const ses = new SESClient(localClientOptions(local.sesEndpoint));
   const mail = {
     mailRecipient: LOCAL_MAIL.recipient,
     mailSender: LOCAL_MAIL.sender,

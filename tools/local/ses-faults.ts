@@ -8,7 +8,6 @@ export interface SesFaults {
   /** Shares of sends, from 0 to 1, answered 503 ServiceUnavailable or never answered. */
   errorShare: number;
   timeoutShare: number;
-  /** @default Math.random */
   draw?: () => number;
 }
 

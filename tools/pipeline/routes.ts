@@ -65,12 +65,8 @@ function routesOfFile(file: string, root: string): string[] | undefined {
   const { pages } = rule;
   if (!rule.entryPages) return [...pages];
   // A deleted entry has no page any more; the list it left still changed.
-  const ids =
-    entryId !== undefined
-      ? fs.existsSync(path.join(root, file))
-        ? [entryId]
-        : []
-      : idsInFile(path.join(root, file));
+  const full = path.join(root, file);
+  const ids = entryId === undefined ? idsInFile(full) : fs.existsSync(full) ? [entryId] : [];
   if (ids === undefined) return undefined;
   return [...pages, ...ids.flatMap(rule.entryPages)];
 }

@@ -3,6 +3,7 @@
 // kind's (PLACEHOLDER_SIZES) unless the object names one.
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 
 /** A placeholder's size when the content names none: by the image's folder, else a photo's. */
 export const PLACEHOLDER_SIZES: { test: RegExp; width: number; height: number }[] = [
@@ -36,33 +37,23 @@ export function isPlainObject(value: unknown): value is Plain {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const isSize = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value > 0;
-
-function isImageObject(value: unknown): value is Plain & {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-} {
-  return (
-    isPlainObject(value) &&
-    typeof value.src === 'string' &&
-    value.src.startsWith('./images/') &&
-    typeof value.alt === 'string' &&
-    (value.width === undefined || isSize(value.width)) &&
-    (value.height === undefined || isSize(value.height))
-  );
-}
+/** An image object: `src` in content/images/, `alt`, and a size in pixels if it names one. */
+const IMAGE_OBJECT = z.looseObject({
+  src: z.string().startsWith('./images/'),
+  alt: z.string(),
+  width: z.int().positive().optional(),
+  height: z.int().positive().optional(),
+});
 
 /** Walks parsed YAML and returns every image object in document order. */
 export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
   const refs: ImageRef[] = [];
   const walk = (value: unknown, where: string, owner: Plain | undefined): void => {
-    if (isImageObject(value)) {
-      const { src, alt } = value;
-      const width = value.width ?? sizeFor(src).width;
-      const height = value.height ?? sizeFor(src).height;
+    const image = IMAGE_OBJECT.safeParse(value);
+    if (image.success) {
+      const { src, alt } = image.data;
+      const width = image.data.width ?? sizeFor(src).width;
+      const height = image.data.height ?? sizeFor(src).height;
       refs.push({ src, alt, width, height, file, where: where || '(root)', owner });
       return;
     }

@@ -130,24 +130,11 @@ export async function partner({ alt, width, height }: ImageRef): Promise<Buffer>
   const r = height * 0.38;
   const disc = `<circle cx="${height / 2}" cy="${height / 2}" r="${r}" fill="${colors[hash % 5]}"/>`;
   const left = height * 1.05;
+  const inDisc = { left: height / 2 - r, top: height / 2 - r, width: 2 * r, height: 2 * r };
+  const beside = { left, top: height * 0.1, width: width - left, height: height * 0.8 };
   const layers = await Promise.all([
-    text(esc(initials(alt)), {
-      left: height / 2 - r,
-      top: height / 2 - r,
-      width: 2 * r,
-      height: 2 * r,
-      size: r * 0.8,
-      bold: true,
-    }),
-    text(esc(alt), {
-      left,
-      top: height * 0.1,
-      width: width - left,
-      height: height * 0.8,
-      align: 'left',
-      bold: true,
-      color: COLORS.ink,
-    }),
+    text(esc(initials(alt)), { ...inDisc, size: r * 0.8, bold: true }),
+    text(esc(alt), { ...beside, align: 'left', bold: true, color: COLORS.ink }),
   ]);
   return picture(width, height, disc, layers);
 }

@@ -23,7 +23,6 @@ export interface SenderSettings {
   thinkMs: number;
   /** Share of thanked leads sent a second time, from 0 to 1. */
   repeatShare: number;
-  random?: () => number;
 }
 
 const browser = { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'navigate' };
@@ -81,7 +80,6 @@ function post(base: string, sender: Sender, path: string, body: Record<string, u
 
 /** Runs every sender to the end; every request made, in the order answered. */
 export async function runSenders(settings: SenderSettings): Promise<Post[]> {
-  const random = settings.random ?? Math.random;
   const posts: Post[] = [];
   const endsAt = performance.now() + settings.durationMs;
   const next: Record<Sender, number> = Object.fromEntries(SENDERS.map((s) => [s, 0])) as never;
@@ -95,12 +93,12 @@ export async function runSenders(settings: SenderSettings): Promise<Post[]> {
       });
       const first = await post(settings.base, who, FORM_ENDPOINTS[kind], body);
       posts.push(first);
-      const again = first.refusedFor !== undefined || random() < settings.repeatShare;
+      const again = first.refusedFor !== undefined || Math.random() < settings.repeatShare;
       if (who === 'visitor with script' && again) {
         posts.push(await post(settings.base, who, FORM_ENDPOINTS[kind], body));
       }
       const thinkMs = who === 'visitor with script' ? settings.thinkMs : 0;
-      await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * thinkMs)));
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * thinkMs)));
     }
   };
   await Promise.all([
