@@ -24,8 +24,7 @@ export interface Variable {
 }
 export const variable = (meaning: string, rule?: Rule) => ({ meaning, rule });
 export const optional = (meaning: string, rule: Rule) => ({
-  meaning,
-  rule,
+  ...variable(meaning, rule),
   optional: true as const,
 });
 
