@@ -5,8 +5,6 @@ import { createLogger } from '../log';
 import { secretLoader, SecretError, secrets, ssm, type SecretSource } from '../secret-loader';
 import type { CmsLoginRuntime } from './login';
 
-export const SERVICE_NAME = 'bridge-city-fitness-cms-login';
-
 /** Starts reading the secrets at cold start; only the callback (`withSecret`) reads GitHub's. */
 export function cmsLoginRuntimeFromEnvironment(
   { withSecret }: { withSecret: boolean },
@@ -31,6 +29,6 @@ export function cmsLoginRuntimeFromEnvironment(
     loadClientSecret,
     loadStateKey,
     originSecret,
-    logger: createLogger(SERVICE_NAME),
+    logger: createLogger('bridge-city-fitness-cms-login'),
   };
 }
