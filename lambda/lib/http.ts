@@ -102,10 +102,9 @@ export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): 
 export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
   const read = readRequest(event, 'json');
   if (!read.ok) return read;
-  const { text } = read;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return { ok: false, response: answers.badRequest({ body: 'is not valid JSON' }) };
   }
