@@ -4,10 +4,7 @@ import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import { describeFailure, raceSignal } from '../time-budget';
 
 /** Where the flow goes: GitHub's endpoints, unless a test points them at a stand-in. */
-export interface GithubEndpoints {
-  authorizeUrl: string;
-  tokenUrl: string;
-}
+export type GithubEndpoints = Record<'authorizeUrl' | 'tokenUrl', string>;
 
 export const GITHUB_ENDPOINTS: GithubEndpoints = Object.freeze({
   authorizeUrl: 'https://github.com/login/oauth/authorize',
