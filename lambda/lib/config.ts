@@ -147,7 +147,6 @@ export function loadConfig(env: Environment) {
     ...(forms.ORIGIN_SECRET_ARN ? { originSecretArn: forms.ORIGIN_SECRET_ARN } : {}),
   };
 }
-export type Config = ReturnType<typeof loadConfig>;
 export type MailConfig = ReturnType<typeof loadMailConfig>;
 
 export const CMS_LOGIN_ENV = {
