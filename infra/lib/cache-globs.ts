@@ -56,41 +56,21 @@ export const UPLOADS: readonly CacheClass[] = [
   REVALIDATE_UPLOAD,
 ];
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&');
-}
-
 /**
  * Python's `fnmatch.translate`, which the AWS CLI uses for its filters: `*` matches any run of
  * characters INCLUDING `/`, `?` one character, `[seq]` / `[!seq]` a character (not) in seq.
  * Matching is case-sensitive (the deployment Lambda runs on Linux).
  */
 export function fnmatchRegExp(pattern: string): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern.charAt(i);
-    if (c === '*') {
-      source += '.*';
-    } else if (c === '?') {
-      source += '.';
-    } else if (c === '[') {
-      let j = i + 1;
-      if (pattern.charAt(j) === '!') j++;
-      if (pattern.charAt(j) === ']') j++;
-      while (j < pattern.length && pattern.charAt(j) !== ']') j++;
-      if (j >= pattern.length) {
-        source += '\\[';
-      } else {
-        const raw = pattern.slice(i + 1, j);
-        const negate = raw.startsWith('!');
-        const body = (negate ? raw.slice(1) : raw).replace(/[\\\]]/g, '\\$&').replace(/^\^/, '\\^');
-        source += `[${negate ? '^' : ''}${body}]`;
-        i = j;
-      }
-    } else {
-      source += escapeRegExp(c);
-    }
-  }
+  // A set's first `]` is a member; a `[` that no `]` closes is itself.
+  const source = pattern.replace(
+    /\[(!?)(\]?[^\]]*)\]|./gs,
+    (token, negate: string, set?: string) => {
+      if (set !== undefined) return `[${negate ? '^' : ''}${set.replace(/[\\\]^]/g, '\\$&')}]`;
+      if (token === '*') return '.*';
+      return token === '?' ? '.' : token.replace(/[\\^$.+()[\]{}|/-]/g, '\\$&');
+    },
+  );
   return new RegExp(`^${source}$`, 's');
 }
 

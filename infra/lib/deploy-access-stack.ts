@@ -58,7 +58,6 @@ export class DeployAccessStack extends Stack {
     const arnScope = {
       partition: this.partition,
       account: this.account,
-      siteRegion: props.targets[0]!.region,
       regions: unique(props.targets.map((target) => target.region)),
       bootstrapQualifier,
     };

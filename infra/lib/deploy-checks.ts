@@ -162,12 +162,8 @@ function buildProblems(siteDir: string, siteKey: string): string[] {
 /** One host: siteUrl is https://<domainName>, reCAPTCHA allows it, the CMS's is another. */
 function siteHostProblems(siteUrl: string, settings: SiteSettings): string[] {
   const { domainName, allowedHostnames, cmsDomainName } = settings;
-  let url: URL;
-  try {
-    url = new URL(siteUrl);
-  } catch {
-    return [`siteUrl in content/site.yaml is not an address: ${siteUrl}`];
-  }
+  const url = URL.parse(siteUrl);
+  if (url === null) return [`siteUrl in content/site.yaml is not an address: ${siteUrl}`];
   const placeholder = PLACEHOLDER_DOMAIN.test(url.hostname);
   const problems: string[] = [];
   if (placeholder) {

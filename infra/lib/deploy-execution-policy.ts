@@ -64,15 +64,12 @@ export function boundaryArn(partition: string, account: string) {
   return `arn:${partition}:iam::${account}:policy/${PERMISSIONS_BOUNDARY_NAME}`;
 }
 
-const unique = (values: readonly string[]) => [...new Set(values)].sort();
-
 function actionsOf(service: string, ...types: string[]): string[] {
-  return unique(
-    types
-      .flatMap((type) => RESOURCE_ACTIONS[type] ?? [])
-      .filter((action) => action.startsWith(`${service}:`))
-      .filter((action) => !(RESOURCELESS_ACTIONS as readonly string[]).includes(action)),
-  );
+  const actions = types
+    .flatMap((type) => RESOURCE_ACTIONS[type] ?? [])
+    .filter((action) => action.startsWith(`${service}:`))
+    .filter((action) => !(RESOURCELESS_ACTIONS as readonly string[]).includes(action));
+  return [...new Set(actions)].sort();
 }
 
 /** `boundary`: the app's boundary's ARN. */

@@ -35,12 +35,11 @@ function toPositive(raw: string, ctx: z.RefinementCtx, integer: boolean, check?:
 const positive = (integer = false, check?: Check) =>
   z.string().transform((raw, ctx) => toPositive(raw, ctx, integer, check));
 const flag = () =>
-  z.string().transform((v, ctx) => {
-    if (v !== 'true' && v !== 'false') {
-      ctx.addIssue({ code: 'custom', message: `must be true or false, got "${v}"` });
-    }
-    return v === 'true';
-  });
+  z
+    .enum(['true', 'false'], {
+      error: (issue) => `must be true or false, got "${String(issue.input)}"`,
+    })
+    .transform((v) => v === 'true');
 const ACM = 'must be an ACM certificate ARN';
 /** GitHub's ids start at 1: `0` is infra/cdk.json's placeholder, refused with a repository. */
 const GITHUB_ID = /^(0|[1-9][0-9]{0,19})$/;

@@ -1,7 +1,7 @@
 // The deployment's settings from CDK context, checked before any construct is created: the
 // schema (settings-schema.ts) judges each key, this file the keys together. A bad value fails
 // synth with one SettingsError naming every key at fault. Nothing here talks to AWS.
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Node } from 'constructs';
 import {
   CERTIFICATE_ARN,
@@ -146,7 +146,7 @@ export function parseSettings(read: (key: ContextKey) => unknown) {
   return {
     ...rest,
     reservedConcurrency: v.reservedConcurrency ?? undefined,
-    siteDir: isAbsolute(v.siteDir) ? v.siteDir : resolve(INFRA_DIR, v.siteDir),
+    siteDir: resolve(INFRA_DIR, v.siteDir),
     hostedZone:
       hostedZoneId !== undefined && hostedZoneName !== undefined
         ? { id: hostedZoneId, name: hostedZoneName }

@@ -3,7 +3,6 @@
 // An unknown region synthesizes without the ACL, and a deploy is refused (deploy-checks.ts).
 import { Annotations, Stack, type App, type Environment } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
-import type * as sns from 'aws-cdk-lib/aws-sns';
 import { NagSuppressions } from 'cdk-nag';
 import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
 import { PERMISSIONS_BOUNDARY_NAME } from './deploy-execution-policy';
@@ -30,7 +29,6 @@ export interface SiteApp {
 /** The web ACL in its own us-east-1 stack, with an alarm topic of its own (alarms stay local). */
 export class FirewallStack extends Stack {
   readonly firewall: SiteFirewall;
-  readonly topic: sns.Topic;
 
   constructor(scope: App, id: string, props: SiteAppProps) {
     super(scope, id, {
@@ -41,8 +39,8 @@ export class FirewallStack extends Stack {
     this.firewall = new SiteFirewall(this, 'Firewall', props.settings);
     // CloudWatch alarms notify topics in their own region only, hence a second topic here.
     const displayName = 'Bridge City Fitness website alarms (AWS WAF)';
-    this.topic = alarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
-    this.firewall.addBlockedApiAlarm(this.topic);
+    const topic = alarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
+    this.firewall.addBlockedApiAlarm(topic);
   }
 }
 

@@ -19,8 +19,7 @@ export const SECRET_LOGICAL_ID_PREFIXES = ['OriginSecret', 'CmsLoginStateKey'] a
 export interface ArnScope {
   readonly partition: string;
   readonly account: string;
-  readonly siteRegion: string;
-  /** The site's and us-east-1 (the WAF stack, its alarm and topic). */
+  /** The site's first, then us-east-1 (the WAF stack, its alarm and topic). */
   readonly regions: readonly string[];
   readonly bootstrapQualifier: string;
 }
@@ -63,7 +62,8 @@ export function bootstrapRoleArns(scope: ArnScope, names: readonly string[]): st
 }
 
 export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
-  const { partition: p, account: a, siteRegion, regions, bootstrapQualifier: q } = scope;
+  const { partition: p, account: a, regions, bootstrapQualifier: q } = scope;
+  const siteRegion = regions[0]!;
   const each = (service: string, resource: string, everywhere = false) =>
     (everywhere ? regions : [siteRegion]).map((r) => `arn:${p}:${service}:${r}:${a}:${resource}`);
   const stackBuckets = `arn:${p}:s3:::${STACK_NAME.toLowerCase()}-*`;

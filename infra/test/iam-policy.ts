@@ -1,6 +1,6 @@
-// A small evaluator of trust policies as synthesized (Principal, Action, String* conditions), so
-// tests ask "may this request assume the role?" of the template itself. It throws on anything it
-// does not support (NotPrincipal, NotAction, other operators), so it never passes by mistake.
+// A small evaluator of trust policies as synthesized (Principal, Action, StringEquals conditions),
+// so tests ask "may this request assume the role?" of the template itself. It throws on anything
+// else (NotPrincipal, NotAction, a looser operator), so a loosened policy never passes by mistake.
 
 /** A request: who asks, for what, with which request context (condition keys). */
 export interface IamRequest {
@@ -45,35 +45,21 @@ function actionMatches(statement: Statement, action: string): boolean {
   );
 }
 
-const OPERATORS: Record<
-  string,
-  { match: (v: string, given: string) => boolean; negated: boolean }
-> = {
-  StringEquals: { match: (v, given) => v === given, negated: false },
-  StringNotEquals: { match: (v, given) => v === given, negated: true },
-  StringEqualsIgnoreCase: {
-    match: (v, given) => v.toLowerCase() === given.toLowerCase(),
-    negated: false,
-  },
-  StringLike: { match: (v, given) => wildcardMatch(v, given), negated: false },
-  StringNotLike: { match: (v, given) => wildcardMatch(v, given), negated: true },
-};
-
+/** StringEquals alone, what the roles' trust policies use: keys in any case, values exactly. */
 function conditionsHold(statement: Statement, context: IamRequest['context']): boolean {
   const conditions = (statement.Condition ?? {}) as Record<string, Record<string, unknown>>;
   const lowerContext = new Map(Object.entries(context).map(([k, v]) => [k.toLowerCase(), v]));
   return Object.entries(conditions).every(([operator, keys]) => {
-    const op = OPERATORS[operator];
-    if (op === undefined) throw new Error(`condition operator ${operator} is not supported`);
+    if (operator !== 'StringEquals') {
+      throw new Error(`condition operator ${operator} is not supported`);
+    }
     return Object.entries(keys).every(([key, values]) => {
-      const given = lowerContext.get(key.toLowerCase());
-      const patterns = list(values).map((value) => {
+      const allowed = list(values).map((value) => {
         if (typeof value !== 'string') throw new Error(`condition ${key}: not a string value`);
         return value;
       });
-      if (given === undefined) return op.negated;
-      const any = patterns.some((pattern) => op.match(pattern, given));
-      return op.negated ? !any : any;
+      const given = lowerContext.get(key.toLowerCase());
+      return given !== undefined && allowed.includes(given);
     });
   });
 }

@@ -9,7 +9,7 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { INFRA_DIR, readSettings } from '../lib/settings';
 import type { DeployAccessStack } from '../lib/deploy-access-stack';
-import { addSiteStacks, type FirewallStack } from '../lib/site-app';
+import { addSiteStacks, type FirewallStack, type SiteApp } from '../lib/site-app';
 import type { SiteStack } from '../lib/site-stack';
 
 const CDK_JSON_CONTEXT: Record<string, unknown> = (
@@ -82,13 +82,12 @@ export function synthesize(
   });
   // CDK announces each function it bundles on stderr: not news in a passing test.
   const announce = bundle ? jest.spyOn(process.stderr, 'write').mockReturnValue(true) : undefined;
-  const stacks = (() => {
-    try {
-      return addSiteStacks(app, id, { settings: readSettings(app.node), env });
-    } finally {
-      announce?.mockRestore();
-    }
-  })();
+  let stacks: SiteApp;
+  try {
+    stacks = addSiteStacks(app, id, { settings: readSettings(app.node), env });
+  } finally {
+    announce?.mockRestore();
+  }
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true, reports: false }));
   return {
     app,

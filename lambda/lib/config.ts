@@ -24,8 +24,7 @@ export interface Variable {
 }
 export const variable = (meaning: string, rule?: Rule) => ({ meaning, rule });
 export const optional = (meaning: string, rule: Rule) => ({
-  meaning,
-  rule,
+  ...variable(meaning, rule),
   optional: true as const,
 });
 
@@ -148,7 +147,6 @@ export function loadConfig(env: Environment) {
     ...(forms.ORIGIN_SECRET_ARN ? { originSecretArn: forms.ORIGIN_SECRET_ARN } : {}),
   };
 }
-export type Config = ReturnType<typeof loadConfig>;
 export type MailConfig = ReturnType<typeof loadMailConfig>;
 
 export const CMS_LOGIN_ENV = {

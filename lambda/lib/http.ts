@@ -72,15 +72,11 @@ const MEDIA_TYPES: Record<string, BodyFormat> = {
   'application/x-www-form-urlencoded': 'form',
 };
 
-/** The format a Content-Type names, with or without parameters such as `; charset=utf-8`. */
-export function bodyFormat(value: string | undefined): BodyFormat | undefined {
-  if (value === undefined) return undefined;
-  const mediaType = value.split(';', 1)[0]!.trim().toLowerCase();
-  return Object.hasOwn(MEDIA_TYPES, mediaType) ? MEDIA_TYPES[mediaType] : undefined;
+/** The format the Content-Type names, with or without parameters such as `; charset=utf-8`. */
+export function requestFormat(event: APIGatewayProxyEventV2): BodyFormat | undefined {
+  const mediaType = getHeader(event, 'content-type')?.split(';', 1)[0]!.trim().toLowerCase();
+  return mediaType && Object.hasOwn(MEDIA_TYPES, mediaType) ? MEDIA_TYPES[mediaType] : undefined;
 }
-
-export const requestFormat = (event: APIGatewayProxyEventV2) =>
-  bodyFormat(getHeader(event, 'content-type'));
 
 export type ParsedRequest =
   { ok: true; body: Record<string, unknown> } | { ok: false; response: Result };
@@ -106,10 +102,9 @@ export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): 
 export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
   const read = readRequest(event, 'json');
   if (!read.ok) return read;
-  const { text } = read;
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(read.text);
   } catch {
     return { ok: false, response: answers.badRequest({ body: 'is not valid JSON' }) };
   }

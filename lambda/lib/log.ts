@@ -5,9 +5,7 @@ import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
 /** What the handlers use of the Logger, so tests can record lines and the bench drop them. */
 export type Logger = Pick<PowertoolsLogger, 'info' | 'warn' | 'error' | 'addContext'>;
 
-export const SERVICE_NAME = 'bridge-city-fitness-forms';
-
-export const createLogger = (serviceName = SERVICE_NAME): Logger =>
+export const createLogger = (serviceName = 'bridge-city-fitness-forms'): Logger =>
   new PowertoolsLogger({ serviceName });
 
 export const silentLogger: Logger = { info() {}, warn() {}, error() {}, addContext() {} };

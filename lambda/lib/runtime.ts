@@ -1,22 +1,12 @@
 // The form functions' runtime, created once per container: the mail runtime (SES, the lead table),
 // reCAPTCHA with its secret in SSM, and the origin secret in Secrets Manager.
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SSMClient } from '@aws-sdk/client-ssm';
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { createRecaptchaVerifier } from './captcha';
 import { loadConfig, type Environment } from './config';
 import type { FormRuntime } from './form-handler';
 import { consentWording } from './leads/lead';
 import { courier } from './mail-runtime';
 import { hostnameOriginPolicy } from './request-origin';
-import { secretLoader } from './secret-loader';
-import { sdkClientOptions } from './time-budget';
-
-const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient(sdkClientOptions()) });
-const secrets = new SecretsProvider({
-  awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
-});
+import { secretLoader, secrets, ssm } from './secret-loader';
 
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {

@@ -1,7 +1,18 @@
 // The functions' secrets (SSM, Secrets Manager), read through a Powertools provider that keeps
 // each value SECRET_MAX_AGE_SECONDS: a changed secret is in use within minutes, without a redeploy.
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
+import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
+import { sdkClientOptions } from './time-budget';
 
 export const SECRET_MAX_AGE_SECONDS = 300;
+
+/** The deployed sources, one per container. */
+export const ssm = new SSMProvider({ awsSdkV3Client: new SSMClient(sdkClientOptions()) });
+export const secrets = new SecretsProvider({
+  awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
+});
 
 /** Where a secret is read: Powertools' `SSMProvider` (decrypted) or `SecretsProvider` fits. */
 export interface SecretSource {

@@ -1,9 +1,9 @@
 import {
   answers,
   getHeader,
-  bodyFormat,
   MAX_BODY_BYTES,
   parseJsonRequest,
+  requestFormat,
   type ParsedRequest,
 } from '../http';
 import { makeEvent } from './support';
@@ -251,8 +251,11 @@ describe('headers', () => {
     ['application/json+x', false],
     ['text/json', false],
     [undefined, false],
-  ])('bodyFormat(%j) is JSON: %s', (value, expected) => {
+  ])('requestFormat of Content-Type %j is JSON: %s', (value, expected) => {
+    // Prepare
+    const event = makeEvent({ headers: value === undefined ? {} : { 'Content-Type': value } });
+
     // Act, Assess
-    expect(bodyFormat(value) === 'json').toBe(expected);
+    expect(requestFormat(event) === 'json').toBe(expected);
   });
 });

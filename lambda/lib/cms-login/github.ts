@@ -4,10 +4,7 @@ import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
 import { describeFailure, raceSignal } from '../time-budget';
 
 /** Where the flow goes: GitHub's endpoints, unless a test points them at a stand-in. */
-export interface GithubEndpoints {
-  authorizeUrl: string;
-  tokenUrl: string;
-}
+export type GithubEndpoints = Record<'authorizeUrl' | 'tokenUrl', string>;
 
 export const GITHUB_ENDPOINTS: GithubEndpoints = Object.freeze({
   authorizeUrl: 'https://github.com/login/oauth/authorize',
@@ -73,25 +70,22 @@ export async function exchangeCode(options: {
   try {
     // raceSignal as well as the signal: a body that trickles must not outlive the deadline.
     [status, text] = await raceSignal(
-      (async () => {
-        const response = await fetch(options.endpoints.tokenUrl, {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/x-www-form-urlencoded',
-          },
-          body: new URLSearchParams({
-            client_id: options.clientId,
-            client_secret: options.clientSecret,
-            code: options.code,
-            code_verifier: options.verifier,
-            redirect_uri: callbackUrl(options.siteOrigin),
-          }).toString(),
-          redirect: 'error',
-          signal,
-        });
-        return [response.status, await response.text()] as const;
-      })(),
+      fetch(options.endpoints.tokenUrl, {
+        method: 'POST',
+        headers: {
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          code: options.code,
+          code_verifier: options.verifier,
+          redirect_uri: callbackUrl(options.siteOrigin),
+        }).toString(),
+        redirect: 'error',
+        signal,
+      }).then(async (response) => [response.status, await response.text()] as const),
       signal,
     );
   } catch (error) {

@@ -1,33 +1,22 @@
 // The CMS login functions' runtime, created once per container: the configuration, the client
 // secret from SSM and the state key from Secrets Manager.
-import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { SSMClient } from '@aws-sdk/client-ssm';
-import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
-import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { loadCmsLoginConfig, type Environment } from '../config';
 import { createLogger } from '../log';
-import { secretLoader, SecretError, type SecretSource } from '../secret-loader';
-import { sdkClientOptions } from '../time-budget';
+import { secretLoader, SecretError, secrets, ssm, type SecretSource } from '../secret-loader';
 import type { CmsLoginRuntime } from './login';
-
-export const SERVICE_NAME = 'bridge-city-fitness-cms-login';
 
 /** Starts reading the secrets at cold start; only the callback (`withSecret`) reads GitHub's. */
 export function cmsLoginRuntimeFromEnvironment(
   { withSecret }: { withSecret: boolean },
   env: Environment = process.env,
-  source: SecretSource = new SSMProvider({
-    awsSdkV3Client: new SSMClient(sdkClientOptions()),
-  }),
-  secrets: SecretSource = new SecretsProvider({
-    awsSdkV3Client: new SecretsManagerClient(sdkClientOptions()),
-  }),
+  source: SecretSource = ssm,
+  keys: SecretSource = secrets,
 ): CmsLoginRuntime {
   const { clientSecretParameter, stateKeySecretArn, originSecretArn, ...config } =
     loadCmsLoginConfig(env);
-  const originSecret = secretLoader('the origin secret', secrets, originSecretArn);
+  const originSecret = secretLoader('the origin secret', keys, originSecretArn);
   void originSecret();
-  const loadStateKey = secretLoader('the login state key', secrets, stateKeySecretArn);
+  const loadStateKey = secretLoader('the login state key', keys, stateKeySecretArn);
   void loadStateKey();
   const loadClientSecret = withSecret
     ? secretLoader('the GitHub client secret from SSM parameter', source, clientSecretParameter, {
@@ -40,6 +29,6 @@ export function cmsLoginRuntimeFromEnvironment(
     loadClientSecret,
     loadStateKey,
     originSecret,
-    logger: createLogger(SERVICE_NAME),
+    logger: createLogger('bridge-city-fitness-cms-login'),
   };
 }

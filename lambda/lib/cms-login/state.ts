@@ -15,14 +15,6 @@ const B64_32 = '[A-Za-z0-9_-]{43}';
 const STATE_FORMAT = new RegExp(`^v2\\.([0-9a-z]{1,12})\\.(${B64_32})$`);
 const VERIFIER_FORMAT = new RegExp(`^${B64_32}$`);
 
-/** What the auth route sends and sets: the state and challenge to GitHub, the verifier to the cookie. */
-export interface NewLogin {
-  state: string;
-  verifier: string;
-  /** base64url(SHA-256(verifier)), for `code_challenge_method=S256`. */
-  challenge: string;
-}
-
 const mac = (key: string, time: string, verifier: string) =>
   createHmac('sha256', key).update(`cms-login-state.v2.${time}.${verifier}`).digest('base64url');
 
@@ -30,8 +22,11 @@ const mac = (key: string, time: string, verifier: string) =>
 export const pkceChallenge = (verifier: string) =>
   createHash('sha256').update(verifier, 'ascii').digest('base64url');
 
-/** A new login: a random verifier, and the state signed with `key` over it and `now`. */
-export function newLogin(now: Date, key: string): NewLogin {
+/**
+ * A new login: a random verifier (for the cookie), the state signed with `key` over it and `now`
+ * and the verifier's challenge (both for GitHub).
+ */
+export function newLogin(now: Date, key: string) {
   const verifier = randomBytes(32).toString('base64url');
   const time = now.getTime().toString(36);
   return {

@@ -28,17 +28,12 @@ export interface ConsentRecord {
   proven: boolean;
 }
 
-/** A wording and its version, as the site shows it. */
-export interface ConsentWording {
-  wording: string;
-  version: string;
-}
-
 /** A wording with its version: the first 12 hex digits of its SHA-256. */
-export const consentWording = (wording: string): ConsentWording => ({
+export const consentWording = (wording: string) => ({
   wording,
   version: createHash('sha256').update(wording).digest('hex').slice(0, 12),
 });
+export type ConsentWording = ReturnType<typeof consentWording>;
 
 /** `unverified`: the check could not run, so the lead is kept, flagged. `skipped`: no script ran. */
 export type BotCheck =

@@ -26,11 +26,6 @@ export interface Lease {
   until: number;
 }
 
-export interface UnsentLead {
-  id: string;
-  receivedAt: string;
-}
-
 /** Ends a call early: the form handler's time budget. */
 export type CallOptions = { abortSignal?: AbortSignal };
 
@@ -155,7 +150,7 @@ export class LeadStore {
   }
 
   /** Every lead whose e-mail has not gone, oldest first (read from the sparse index). */
-  async unsent(): Promise<UnsentLead[]> {
+  async unsent(): Promise<{ id: string; receivedAt: string }[]> {
     const items = await this.queryIndex(LEAD_TABLE.unsentIndex, UNSENT);
     return items.map(({ id, receivedAt }) => ({ id: String(id), receivedAt: String(receivedAt) }));
   }
