@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { API_PREFIX, CMS_LOGIN_PATHS, CMS_LOGIN_PREFIX } from '../contracts/paths';
+import { publicHostnameProblem } from '../contracts/setting-validators';
 import { nonHtmlContentSecurityPolicy } from './content-security-policy';
 
 const SOURCE_PATH = join(__dirname, 'viewer-request.cloudfront.js');
@@ -48,17 +49,14 @@ export interface ViewerRequestOptions {
   cmsHost?: string;
 }
 
-/** A host name the function may compare with Host: lower-case letters, digits, dots, hyphens. */
-const HOST_NAME =
-  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-
 let fileSource: string | undefined;
 const compiled = new Map<string, Handler>();
 
 /** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
 export function viewerRequestSource({ maintenance = false, cmsHost }: ViewerRequestOptions = {}) {
-  if (cmsHost !== undefined && !HOST_NAME.test(cmsHost))
-    throw new Error(`cmsHost must be a lower-case host name, got "${cmsHost}"`);
+  // The settings' own rule (cmsDomainName): a lower-case host name, safe to write into the code.
+  const problem = cmsHost === undefined ? undefined : publicHostnameProblem('cmsHost', cmsHost);
+  if (problem) throw new Error(problem);
   const settings = {
     MAINTENANCE: maintenance,
     CMS_HOST: cmsHost ?? '',
