@@ -21,11 +21,6 @@ export const UNIQUE_KEYS: Record<string, string> = {
   navigation: 'to',
 };
 
-/** Lists inside a file whose records must have distinct values of a key: [list, key]. */
-const NESTED_UNIQUE_KEYS: Record<string, [string, string]> = {
-  'faq-groups': ['groups', 'id'],
-};
-
 /** Every problem of these rules in one file's data, which already matches its schema. */
 export function ruleProblems(
   collection: string,
@@ -62,12 +57,11 @@ function pageEntries(collection: string, data: unknown, problem: Problem): Conte
   ];
 }
 
+/** The list files' keys (UNIQUE_KEYS), and the FAQ groups' ids inside faq-groups.yaml. */
 function duplicateKeys(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  const nested = NESTED_UNIQUE_KEYS[collection];
-  if (nested) {
-    const [list, key] = nested;
-    const records = (data as Record<string, unknown>)[list];
-    return uniqueIn(records, key, (segments, message) => problem([list, ...segments], message));
+  if (collection === 'faq-groups') {
+    const { groups } = data as { groups: unknown };
+    return uniqueIn(groups, 'id', (segments, message) => problem(['groups', ...segments], message));
   }
   return uniqueIn(data, UNIQUE_KEYS[collection], problem);
 }
