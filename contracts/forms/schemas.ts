@@ -14,14 +14,6 @@ import type { TourWindow } from './tour';
 // Declared in ./fields so the page's code reads them without yup.
 export * from './fields';
 
-export const MAX_LENGTHS = {
-  name: FIELDS.name.maxLength,
-  email: FIELDS.email.maxLength,
-  phone: FIELDS.phone.maxLength,
-  subject: FIELDS.subject.maxLength,
-  message: FIELDS.message.maxLength,
-} as const;
-
 /** Codes only the API gives, for what the browser never sends. */
 export const REQUEST_ERRORS = [
   'notText',
