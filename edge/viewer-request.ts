@@ -4,28 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import type { CloudFrontFunctionsEvent } from 'aws-lambda';
 import { API_PREFIX, CMS_LOGIN_PATHS, CMS_LOGIN_PREFIX } from '../contracts/paths';
 import { publicHostnameProblem } from '../contracts/setting-validators';
 import { nonHtmlContentSecurityPolicy } from './content-security-policy';
 
 const SOURCE_PATH = join(__dirname, 'viewer-request.cloudfront.js');
 
-type Values = Record<string, { value: string; multiValue?: { value: string }[] }>;
-/** The part of the CloudFront Functions event this project uses. */
-export interface CloudFrontFunctionRequest {
-  method: string;
-  uri: string;
-  querystring: Values;
-  headers: Values;
-  cookies: Values;
-}
-
-export interface CloudFrontFunctionEvent {
-  version: '1.0';
-  context: { eventType: 'viewer-request'; distributionDomainName?: string; requestId?: string };
-  viewer: { ip: string };
-  request: CloudFrontFunctionRequest;
-}
+/** A viewer-request event: it carries no response. */
+export type CloudFrontFunctionEvent = Omit<CloudFrontFunctionsEvent, 'response'>;
+export type CloudFrontFunctionRequest = CloudFrontFunctionEvent['request'];
 
 /** What the function answers itself, without the origin (the CMS host's refusal, redirects). */
 export interface CloudFrontFunctionResponse {
@@ -80,7 +68,12 @@ export function viewerRequestEvent(
 ): CloudFrontFunctionEvent {
   return {
     version: '1.0',
-    context: { eventType: 'viewer-request' },
+    context: {
+      eventType: 'viewer-request',
+      distributionDomainName: '',
+      distributionId: '',
+      requestId: '',
+    },
     viewer: { ip: '127.0.0.1' },
     request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {}, ...request },
   };
