@@ -138,13 +138,11 @@ export function writeScheduleCalendars(publicDir: string): { events: number; cla
     classes: loadContent('classes'),
     calendarName: loadContent('page-text').classes.calendar.name,
   };
-  const write = (sitePath: string, ics: string) => {
-    const file = path.join(publicDir, sitePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, ics);
-  };
-  write(SCHEDULE_ICS_PATH, scheduleCalendar(input));
   const perClass = classCalendars(input);
-  for (const feed of perClass) write(feed.path, feed.ics);
+  for (const feed of [{ path: SCHEDULE_ICS_PATH, ics: scheduleCalendar(input) }, ...perClass]) {
+    const file = path.join(publicDir, feed.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, feed.ics);
+  }
   return { events: scheduleOccurrences(input.schedule).length, classes: perClass.length };
 }
