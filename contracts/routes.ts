@@ -135,11 +135,10 @@ export const withOldVariant = (path: string): string[] =>
 
 /** Every page a visitor can open (not the 404) and its /old/ variant: the bench measures these. */
 export function sitePaths(trainerIds: readonly string[]): string[] {
-  const current = [
+  return [
     ...PAGE_LIST.filter((page) => page.special !== 'not found').map((page) => page.path),
     ...trainerIds.map((id) => trainerPath(id)),
-  ];
-  return [...current, ...current.filter(hasOldVariant).map(oldPathOf)];
+  ].flatMap(withOldVariant);
 }
 
 /** The pages a visitor browses to: sitePaths but the form answers. */
