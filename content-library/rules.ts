@@ -2,16 +2,10 @@
 // a timetable with one entry per day, readable hours, and pages.yaml's entry per page.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isCalendarDate,
-  isTimeZone,
-  parseDays,
-  parseTimeRange,
-  type HoursEntry,
-  type HoursException,
-} from '../contracts/hours';
+import { isCalendarDate, isTimeZone, parseDays, parseTimeRange } from '../contracts/hours';
 import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
+import type { Schedule, Site } from './content-types';
 import type { ContentProblem, Problem, Segment } from './problems';
 
 /** Files that are a list whose records must have distinct values of a key. */
@@ -113,7 +107,7 @@ function missingImages(data: unknown, contentDir: string, problem: Problem): Con
 
 function scheduleShape(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'schedule') return [];
-  const { days, slots } = data as { days: string[]; slots: { classes: string[] }[] };
+  const { days, slots } = data as Schedule;
   return slots.flatMap((slot, i) =>
     slot.classes.length === days.length
       ? []
@@ -128,10 +122,7 @@ function scheduleShape(collection: string, data: unknown, problem: Problem): Con
 
 function siteHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];
-  const { location, hours } = data as {
-    location: { timeZone: string };
-    hours: { groups: { times: HoursEntry[] }[] };
-  };
+  const { location, hours } = data as Site;
   const problems: ContentProblem[] = [];
   if (!isTimeZone(location.timeZone)) {
     problems.push(
@@ -165,17 +156,13 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
   return problems;
 }
 
-type SiteHolidays = {
-  hours: { groups: { name: string }[]; exceptions: { days?: HoursException[] } };
-};
-
 /** Words in a holiday's name that would tell members the club itself is shut. */
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
 /** Holidays: a real date, once each, changing only staffed hours (the doors are open 24/7). */
 function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];
-  const { groups, exceptions } = (data as SiteHolidays).hours;
+  const { groups, exceptions } = (data as Site).hours;
   const names = groups.map((g) => g.name);
   const seen = new Map<string, number>();
   const problems: ContentProblem[] = [];
@@ -231,7 +218,8 @@ function holidayHours(collection: string, data: unknown, problem: Problem): Cont
 
 /** Holidays before `today` (YYYY-MM-DD): a reminder, not an error, as every list ages. */
 export function pastHolidays(data: unknown, today: string, problem: Problem): ContentProblem[] {
-  const days = (data as Partial<SiteHolidays> | null)?.hours?.exceptions?.days ?? [];
+  // Unchecked: contentWarnings reads the file whether or not it passed its schema.
+  const days = (data as Partial<Site> | null)?.hours?.exceptions?.days ?? [];
   return days.flatMap((holiday, h) =>
     typeof holiday.date === 'string' && holiday.date < today
       ? [
