@@ -17,18 +17,6 @@ const RECORD_NAMES: Record<string, string> = {
   'membership-plans': 'plan',
 };
 
-/** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
-function recordLabel(noun: string, index: number, key: string | undefined, record: unknown) {
-  const fields = (record ?? {}) as Record<string, unknown>;
-  const label = [
-    key && fields[key] !== undefined ? `${key} ${fields[key]}` : undefined,
-    fields.name ?? fields.label,
-  ]
-    .filter((v) => v !== undefined && v !== '')
-    .join(', ');
-  return `${noun} #${index + 1}${label ? ` (${label})` : ''}`;
-}
-
 /** An entry file's record: `trainer 3 (Jordan Whitecalf)`, and the field inside it. */
 export function describeEntry(
   collection: string,
@@ -55,8 +43,16 @@ export function describeLocation(
   if (segments.length === 0) return {};
   const [first, ...rest] = segments;
   if (Array.isArray(data) && typeof first === 'number') {
-    const noun = RECORD_NAMES[collection] ?? 'entry';
-    const entry = recordLabel(noun, first, UNIQUE_KEYS[collection], data[first]);
+    // `link #2 (to /faq/, FAQ)`: its number in the list, and its key and name if it has them.
+    const record = (data[first] ?? {}) as Record<string, unknown>;
+    const key = UNIQUE_KEYS[collection];
+    const label = [
+      key && record[key] !== undefined ? `${key} ${record[key]}` : undefined,
+      record.name ?? record.label,
+    ]
+      .filter((v) => v !== undefined && v !== '')
+      .join(', ');
+    const entry = `${RECORD_NAMES[collection] ?? 'entry'} #${first + 1}${label ? ` (${label})` : ''}`;
     return { entry, field: formatField(rest) };
   }
   // A file holding one object: the entry is its top-level key (with an index into a list).
