@@ -17,23 +17,6 @@ const RECORD_NAMES: Record<string, string> = {
   'membership-plans': 'plan',
 };
 
-/** Lists of records inside a collection's records, and what one of them is called. */
-const NESTED_RECORD_NAMES: Record<string, Record<string, string>> = {
-  'faq-groups': { groups: 'group' },
-};
-
-/** `question #2 (id guest-passes)`: a record's number in its list, and its id if it has one. */
-function recordLabel(noun: string, index: number, key: string | undefined, record: unknown) {
-  const fields = (record ?? {}) as Record<string, unknown>;
-  const label = [
-    key && fields[key] !== undefined ? `${key} ${fields[key]}` : undefined,
-    fields.name ?? fields.label,
-  ]
-    .filter((v) => v !== undefined && v !== '')
-    .join(', ');
-  return `${noun} #${index + 1}${label ? ` (${label})` : ''}`;
-}
-
 /** An entry file's record: `trainer 3 (Jordan Whitecalf)`, and the field inside it. */
 export function describeEntry(
   collection: string,
@@ -60,23 +43,17 @@ export function describeLocation(
   if (segments.length === 0) return {};
   const [first, ...rest] = segments;
   if (Array.isArray(data) && typeof first === 'number') {
-    const record = data[first] as Record<string, unknown> | undefined;
-    let entry = recordLabel(
-      RECORD_NAMES[collection] ?? 'entry',
-      first,
-      UNIQUE_KEYS[collection],
-      record,
-    );
-    let field = rest;
-    const [list, index] = rest;
-    const nestedNoun =
-      typeof list === 'string' ? NESTED_RECORD_NAMES[collection]?.[list] : undefined;
-    if (nestedNoun && typeof index === 'number') {
-      const nested = (record?.[list as string] as unknown[] | undefined)?.[index];
-      entry += `, ${recordLabel(nestedNoun, index, 'id', nested)}`;
-      field = rest.slice(2);
-    }
-    return { entry, field: formatField(field) };
+    // `link #2 (to /faq/, FAQ)`: its number in the list, and its key and name if it has them.
+    const record = (data[first] ?? {}) as Record<string, unknown>;
+    const key = UNIQUE_KEYS[collection];
+    const label = [
+      key && record[key] !== undefined ? `${key} ${record[key]}` : undefined,
+      record.name ?? record.label,
+    ]
+      .filter((v) => v !== undefined && v !== '')
+      .join(', ');
+    const entry = `${RECORD_NAMES[collection] ?? 'entry'} #${first + 1}${label ? ` (${label})` : ''}`;
+    return { entry, field: formatField(rest) };
   }
   // A file holding one object: the entry is its top-level key (with an index into a list).
   if (typeof rest[0] === 'number') {

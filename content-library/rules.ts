@@ -2,16 +2,10 @@
 // a timetable with one entry per day, readable hours, and pages.yaml's entry per page.
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  isCalendarDate,
-  isTimeZone,
-  parseDays,
-  parseTimeRange,
-  type HoursEntry,
-  type HoursException,
-} from '../contracts/hours';
+import { isCalendarDate, isTimeZone, parseDays, parseTimeRange } from '../contracts/hours';
 import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
+import type { Schedule, Site } from './content-types';
 import type { ContentProblem, Problem, Segment } from './problems';
 
 /** Files that are a list whose records must have distinct values of a key. */
@@ -19,11 +13,6 @@ export const UNIQUE_KEYS: Record<string, string> = {
   amenities: 'id',
   pages: 'path',
   navigation: 'to',
-};
-
-/** Lists inside a file whose records must have distinct values of a key: [list, key]. */
-const NESTED_UNIQUE_KEYS: Record<string, [string, string]> = {
-  'faq-groups': ['groups', 'id'],
 };
 
 /** Every problem of these rules in one file's data, which already matches its schema. */
@@ -62,12 +51,11 @@ function pageEntries(collection: string, data: unknown, problem: Problem): Conte
   ];
 }
 
+/** The list files' keys (UNIQUE_KEYS), and the FAQ groups' ids inside faq-groups.yaml. */
 function duplicateKeys(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  const nested = NESTED_UNIQUE_KEYS[collection];
-  if (nested) {
-    const [list, key] = nested;
-    const records = (data as Record<string, unknown>)[list];
-    return uniqueIn(records, key, (segments, message) => problem([list, ...segments], message));
+  if (collection === 'faq-groups') {
+    const { groups } = data as { groups: unknown };
+    return uniqueIn(groups, 'id', (segments, message) => problem(['groups', ...segments], message));
   }
   return uniqueIn(data, UNIQUE_KEYS[collection], problem);
 }
@@ -119,7 +107,7 @@ function missingImages(data: unknown, contentDir: string, problem: Problem): Con
 
 function scheduleShape(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'schedule') return [];
-  const { days, slots } = data as { days: string[]; slots: { classes: string[] }[] };
+  const { days, slots } = data as Schedule;
   return slots.flatMap((slot, i) =>
     slot.classes.length === days.length
       ? []
@@ -134,10 +122,7 @@ function scheduleShape(collection: string, data: unknown, problem: Problem): Con
 
 function siteHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];
-  const { location, hours } = data as {
-    location: { timeZone: string };
-    hours: { groups: { times: HoursEntry[] }[] };
-  };
+  const { location, hours } = data as Site;
   const problems: ContentProblem[] = [];
   if (!isTimeZone(location.timeZone)) {
     problems.push(
@@ -171,17 +156,13 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
   return problems;
 }
 
-type SiteHolidays = {
-  hours: { groups: { name: string }[]; exceptions: { days?: HoursException[] } };
-};
-
 /** Words in a holiday's name that would tell members the club itself is shut. */
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
 /** Holidays: a real date, once each, changing only staffed hours (the doors are open 24/7). */
 function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
   if (collection !== 'site') return [];
-  const { groups, exceptions } = (data as SiteHolidays).hours;
+  const { groups, exceptions } = (data as Site).hours;
   const names = groups.map((g) => g.name);
   const seen = new Map<string, number>();
   const problems: ContentProblem[] = [];
@@ -237,7 +218,8 @@ function holidayHours(collection: string, data: unknown, problem: Problem): Cont
 
 /** Holidays before `today` (YYYY-MM-DD): a reminder, not an error, as every list ages. */
 export function pastHolidays(data: unknown, today: string, problem: Problem): ContentProblem[] {
-  const days = (data as Partial<SiteHolidays> | null)?.hours?.exceptions?.days ?? [];
+  // Unchecked: contentWarnings reads the file whether or not it passed its schema.
+  const days = (data as Partial<Site> | null)?.hours?.exceptions?.days ?? [];
   return days.flatMap((holiday, h) =>
     typeof holiday.date === 'string' && holiday.date < today
       ? [

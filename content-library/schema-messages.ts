@@ -51,11 +51,9 @@ export function toProblem(
     case 'const':
       return problem(segments, `must be ${JSON.stringify(error.params.allowedValue)}`);
     case 'minimum':
-    case 'exclusiveMinimum':
       return problem(
         segments,
-        `is ${String(error.data)}; it must be ${error.keyword === 'minimum' ? '' : 'more than '}` +
-          `${String(error.params.limit)}${error.keyword === 'minimum' ? ' or more' : ''}`,
+        `is ${String(error.data)}; it must be ${String(error.params.limit)} or more`,
       );
     case 'multipleOf':
       return problem(

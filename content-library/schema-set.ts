@@ -8,7 +8,7 @@ import { collectionNames } from './load';
 export const pascalCase = (name: string) =>
   name.replace(/(^|[-_\s]+)(\w)/g, (_match, _sep, letter: string) => letter.toUpperCase());
 
-/** The subset of JSON Schema (draft-07) the content schemas use. */
+/** The keywords of the content schemas (draft-07) that this code reads; Ajv checks them all. */
 export interface JsonSchema {
   $ref?: string;
   title?: string;
@@ -16,11 +16,9 @@ export interface JsonSchema {
   type?: 'object' | 'array' | 'string' | 'integer' | 'number' | 'boolean';
   properties?: Record<string, JsonSchema>;
   required?: string[];
-  additionalProperties?: boolean;
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
-  uniqueItems?: boolean;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -29,10 +27,6 @@ export interface JsonSchema {
   minimum?: number;
   maximum?: number;
   multipleOf?: number;
-  /** A field that one value of another needs (a plan's `visits` with `per: pack`); the check's. */
-  if?: JsonSchema;
-  then?: JsonSchema;
-  else?: JsonSchema | { properties: Record<string, false> };
   /** Not JSON Schema: common.schema.json marks text that the site renders as Markdown. */
   markdown?: boolean;
   /**
@@ -40,7 +34,6 @@ export interface JsonSchema {
    * (a question's FAQ group); the CMS offers those items by their `label`, validate.ts checks it.
    */
   relation?: { file: string; list: string; value: string; label: string };
-  dependencies?: Record<string, string[]>;
   definitions?: Record<string, JsonSchema>;
 }
 

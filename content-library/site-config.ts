@@ -13,19 +13,7 @@ const SETTING_PATTERNS = {
   [ANALYTICS_ID_ENV]: /^(G-[A-Z0-9]+)?$/,
 };
 
-export type SiteConfig = {
-  siteUrl: string;
-  language: string;
-  analyticsId: string;
-  recaptchaSiteKey: string;
-  /** The club's IANA time zone (location.timeZone), or '' when site.yaml has none. */
-  timeZone: string;
-};
-
-export function readSiteConfig(
-  contentDir = CONTENT_DIR,
-  env: NodeJS.ProcessEnv = process.env,
-): SiteConfig {
+export function readSiteConfig(contentDir = CONTENT_DIR, env: NodeJS.ProcessEnv = process.env) {
   let raw: Partial<Record<'siteUrl' | 'language' | 'location', unknown>> = {};
   try {
     raw = loadContent('site', contentDir) ?? {};
@@ -46,6 +34,7 @@ export function readSiteConfig(
     language: text(raw.language, 'en'),
     analyticsId: setting(ANALYTICS_ID_ENV),
     recaptchaSiteKey: setting(SITE_KEY_ENV),
+    // The club's IANA time zone, or '' when site.yaml has none.
     timeZone: text((raw.location as { timeZone?: unknown } | undefined)?.timeZone, ''),
   };
 }

@@ -133,19 +133,14 @@ export function isIndexable(path: string): boolean {
 export const withOldVariant = (path: string): string[] =>
   hasOldVariant(path) ? [path, oldPathOf(path)] : [path];
 
-/** Each current page but the form answers and the 404, and its /old/ variant. */
-export function browsedPaths(trainerIds: readonly string[]): string[] {
-  const current = PAGE_LIST.filter(
-    (page) => page.special !== 'form answer' && page.special !== 'not found',
-  ).map((page) => page.path);
-  return [...current, ...trainerIds.map((id) => trainerPath(id))].flatMap(withOldVariant);
-}
-
 /** Every page a visitor can open (not the 404) and its /old/ variant: the bench measures these. */
 export function sitePaths(trainerIds: readonly string[]): string[] {
-  const current = [
+  return [
     ...PAGE_LIST.filter((page) => page.special !== 'not found').map((page) => page.path),
     ...trainerIds.map((id) => trainerPath(id)),
-  ];
-  return [...current, ...current.filter(hasOldVariant).map(oldPathOf)];
+  ].flatMap(withOldVariant);
 }
+
+/** The pages a visitor browses to: sitePaths but the form answers. */
+export const browsedPaths = (trainerIds: readonly string[]): string[] =>
+  sitePaths(trainerIds).filter((path) => pageAt(path)?.special !== 'form answer');

@@ -97,22 +97,14 @@ export const NON_HTML_PATH_PATTERNS: readonly string[] = Object.freeze([
     .map((ext) => `*.${ext}`),
 ]);
 
-// Each pattern's expression, compiled on its first use: the local server asks for every request.
-const compiledPatterns = new Map<string, RegExp>();
-
 /** CloudFront's matching: case-sensitive, `*` any run (slashes too), `?` one, leading / optional. */
 export function matchesPathPattern(pattern: string, path: string): boolean {
-  let expression = compiledPatterns.get(pattern);
-  if (!expression) {
-    const source = pattern
-      .replace(/^\//, '')
-      .split('')
-      .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    expression = new RegExp(`^${source}$`);
-    compiledPatterns.set(pattern, expression);
-  }
-  return expression.test(path.replace(/^\//, ''));
+  const source = pattern
+    .replace(/^\//, '')
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(path.replace(/^\//, ''));
 }
 
 /** The CMS's pages and config.yml; after the NON_HTML behaviours, so its `*.js` keeps theirs. */

@@ -57,24 +57,18 @@ function handler(event) {
   }
 
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
-
   // A direct request for a page's HTML is a page route too.
-  if (lastSegment === 'index.html') {
-    if (MAINTENANCE) {
-      request.uri = MAINTENANCE_PAGE;
-    }
-    return request;
-  }
+  var isPageHtml = lastSegment === 'index.html';
 
   // A dot in the last segment means a file (JS, page-data JSON, images, sitemap): leave it alone.
-  if (lastSegment.indexOf('.') !== -1) {
+  if (!isPageHtml && lastSegment.indexOf('.') !== -1) {
     return request;
   }
 
   // Page route: '/' and '/path/' get 'index.html' appended, '/path' gets '/index.html'.
   if (MAINTENANCE) {
     request.uri = MAINTENANCE_PAGE;
-  } else {
+  } else if (!isPageHtml) {
     request.uri = uri.charAt(uri.length - 1) === '/' ? uri + 'index.html' : uri + '/index.html';
   }
   return request;

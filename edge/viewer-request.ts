@@ -4,27 +4,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import type { CloudFrontFunctionsEvent } from 'aws-lambda';
 import { API_PREFIX, CMS_LOGIN_PATHS, CMS_LOGIN_PREFIX } from '../contracts/paths';
+import { publicHostnameProblem } from '../contracts/setting-validators';
 import { nonHtmlContentSecurityPolicy } from './content-security-policy';
 
 const SOURCE_PATH = join(__dirname, 'viewer-request.cloudfront.js');
 
-type Values = Record<string, { value: string; multiValue?: { value: string }[] }>;
-/** The part of the CloudFront Functions event this project uses. */
-export interface CloudFrontFunctionRequest {
-  method: string;
-  uri: string;
-  querystring: Values;
-  headers: Values;
-  cookies: Values;
-}
-
-export interface CloudFrontFunctionEvent {
-  version: '1.0';
-  context: { eventType: 'viewer-request'; distributionDomainName?: string; requestId?: string };
-  viewer: { ip: string };
-  request: CloudFrontFunctionRequest;
-}
+/** A viewer-request event: it carries no response. */
+export type CloudFrontFunctionEvent = Omit<CloudFrontFunctionsEvent, 'response'>;
+export type CloudFrontFunctionRequest = CloudFrontFunctionEvent['request'];
 
 /** What the function answers itself, without the origin (the CMS host's refusal, redirects). */
 export interface CloudFrontFunctionResponse {
@@ -48,17 +37,14 @@ export interface ViewerRequestOptions {
   cmsHost?: string;
 }
 
-/** A host name the function may compare with Host: lower-case letters, digits, dots, hyphens. */
-const HOST_NAME =
-  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-
 let fileSource: string | undefined;
 const compiled = new Map<string, Handler>();
 
 /** The function code exactly as CloudFront receives it (for `FunctionCode.fromInline`). */
 export function viewerRequestSource({ maintenance = false, cmsHost }: ViewerRequestOptions = {}) {
-  if (cmsHost !== undefined && !HOST_NAME.test(cmsHost))
-    throw new Error(`cmsHost must be a lower-case host name, got "${cmsHost}"`);
+  // The settings' own rule (cmsDomainName): a lower-case host name, safe to write into the code.
+  const problem = cmsHost === undefined ? undefined : publicHostnameProblem('cmsHost', cmsHost);
+  if (problem) throw new Error(problem);
   const settings = {
     MAINTENANCE: maintenance,
     CMS_HOST: cmsHost ?? '',
@@ -82,7 +68,12 @@ export function viewerRequestEvent(
 ): CloudFrontFunctionEvent {
   return {
     version: '1.0',
-    context: { eventType: 'viewer-request' },
+    context: {
+      eventType: 'viewer-request',
+      distributionDomainName: '',
+      distributionId: '',
+      requestId: '',
+    },
     viewer: { ip: '127.0.0.1' },
     request: { method: 'GET', uri, querystring: {}, headers: {}, cookies: {}, ...request },
   };

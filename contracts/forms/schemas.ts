@@ -10,17 +10,10 @@ import {
   type FormKind,
 } from './fields';
 import type { TourWindow } from './tour';
+import { LINE_BREAK } from '../one-line';
 
 // Declared in ./fields so the page's code reads them without yup.
 export * from './fields';
-
-export const MAX_LENGTHS = {
-  name: FIELDS.name.maxLength,
-  email: FIELDS.email.maxLength,
-  phone: FIELDS.phone.maxLength,
-  subject: FIELDS.subject.maxLength,
-  message: FIELDS.message.maxLength,
-} as const;
 
 /** Codes only the API gives, for what the browser never sends. */
 export const REQUEST_ERRORS = [
@@ -34,8 +27,6 @@ export const REQUEST_ERRORS = [
 ] as const;
 type ErrorCode = FieldError | (typeof REQUEST_ERRORS)[number];
 
-// A line break in a value that reaches a mail header (name, e-mail, subject) could add headers.
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
 // Controls and bidi overrides that make text read as it is not (Trojan Source); a message keeps
 // tab and line breaks.
 // eslint-disable-next-line no-control-regex
@@ -61,6 +52,7 @@ function text(max: number, { multiline = false } = {}) {
       // Only text is trimmed: yup's own trim() throws on an object.
       .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
       .max(max, error('tooLong'))
+      // A line break in a value that reaches a mail header (name, e-mail, subject) could add one.
       .test(
         'one-line',
         error('lineBreak'),

@@ -233,6 +233,6 @@ describe('the CMS host (cmsHost set)', () => {
   it('bakes the host into the code, and refuses one that is no host name', () => {
     expect(viewerRequestSource({ cmsHost: CMS })).toContain(`var CMS_HOST = "${CMS}";`);
     expect(viewerRequestSource()).toContain('var CMS_HOST = "";');
-    expect(() => viewerRequestSource({ cmsHost: "x'; evil(); '" })).toThrow(/host name/);
+    expect(() => viewerRequestSource({ cmsHost: "x'; evil(); '" })).toThrow(/a hostname/);
   });
 });

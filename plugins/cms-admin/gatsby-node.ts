@@ -62,12 +62,9 @@ async function writeScript(root: string, outdir: string, stylesheets: string[]) 
   });
 }
 
-type GatsbyStore = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['store'];
-const rootOf = (store: GatsbyStore) =>
-  (store.getState() as { program: { directory: string } }).program.directory;
-
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, options) => {
-  const root = rootOf(store);
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
+  // The site's root, where Gatsby runs, as the other plugins take it.
+  const root = process.cwd();
   const publicDir = path.join(root, 'public');
   const adminDir = path.join(publicDir, 'admin');
   try {
@@ -101,10 +98,10 @@ type DevApp = {
 };
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
-  { app, reporter, store },
+  { app, reporter },
   options,
 ) => {
-  const root = rootOf(store);
+  const root = process.cwd();
   // Page and configuration per request, so a schema edit shows on the next load; the script once,
   // without the stylesheet, which the development server injects rather than writes.
   const files = () => adminFiles(options as CmsAdminOptions, reporter);

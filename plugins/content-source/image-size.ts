@@ -2,10 +2,8 @@
 // <img> of a file gatsby-plugin-image does not process (an SVG) keeps the page from shifting.
 import sharp from 'sharp';
 
-/** The size as the image is shown: a photo turned by its EXIF orientation has its sides swapped. */
+/** The size as the image is shown: sharp's autoOrient swaps the sides of a photo EXIF turned. */
 export async function imageSize(file: string): Promise<{ width: number; height: number } | null> {
-  const { width, height, orientation } = await sharp(file).metadata();
-  if (!width || !height) return null;
-  const turned = orientation !== undefined && orientation >= 5;
-  return turned ? { width: height, height: width } : { width, height };
+  const { width, height } = (await sharp(file).metadata()).autoOrient;
+  return width && height ? { width, height } : null;
 }

@@ -12,7 +12,7 @@ import {
   type Schedule,
   type Site,
 } from '../../content-library';
-import { parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
+import { isoClock, parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
 import { oneLine } from '../../contracts/one-line';
 import { isClass } from '../../contracts/schedule';
 import { classIcsPath, ROUTES, SCHEDULE_ICS_PATH } from '../../contracts/routes';
@@ -47,8 +47,7 @@ const slug = (text: string) =>
 
 /** The same class on the same weekday at the same time keeps its UID across builds. */
 export function occurrenceUid({ className, day, minutes }: ClassOccurrence, host: string): string {
-  const hhmm = String(Math.floor(minutes / 60) * 100 + (minutes % 60)).padStart(4, '0');
-  return `${slug(className)}-${day.toLowerCase()}-${hhmm}@${host}`;
+  return `${slug(className)}-${day.toLowerCase()}-${isoClock(minutes).replace(':', '')}@${host}`;
 }
 
 type Feed = { name: string; path: string; occurrences: readonly ClassOccurrence[] };
@@ -138,13 +137,11 @@ export function writeScheduleCalendars(publicDir: string): { events: number; cla
     classes: loadContent('classes'),
     calendarName: loadContent('page-text').classes.calendar.name,
   };
-  const write = (sitePath: string, ics: string) => {
-    const file = path.join(publicDir, sitePath);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, ics);
-  };
-  write(SCHEDULE_ICS_PATH, scheduleCalendar(input));
   const perClass = classCalendars(input);
-  for (const feed of perClass) write(feed.path, feed.ics);
+  for (const feed of [{ path: SCHEDULE_ICS_PATH, ics: scheduleCalendar(input) }, ...perClass]) {
+    const file = path.join(publicDir, feed.path);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, feed.ics);
+  }
   return { events: scheduleOccurrences(input.schedule).length, classes: perClass.length };
 }

@@ -13,11 +13,6 @@ import {
   type Element,
 } from './parse';
 
-export interface InlineScript {
-  attributes: Record<string, string>;
-  text: string;
-}
-
 // The HTML standard's JavaScript MIME type essences, and the other types script-src checks.
 const CHECKED_TYPE =
   /^((application|text)\/(x-)?(ecma|java)script|text\/(javascript1\.[0-5]|jscript|livescript)|module|importmap|speculationrules)$/;
@@ -28,7 +23,8 @@ export function isExecutedScriptType({ type, language }: Record<string, string>)
   return CHECKED_TYPE.test((effective || 'text/javascript').toLowerCase());
 }
 
-export function inlineScripts(html: string): InlineScript[] {
+/** The text of each inline script that script-src governs. */
+export function inlineScripts(html: string): string[] {
   return elements(parseWithOffsets(html)).flatMap((element) => {
     const attributes = attributesOf(element);
     const where = element.sourceCodeLocation;
@@ -37,7 +33,7 @@ export function inlineScripts(html: string): InlineScript[] {
     }
     if (!where?.startTag) return [];
     const end = where.endTag?.startOffset ?? where.endOffset;
-    return [{ attributes, text: html.slice(where.startTag.endOffset, end) }];
+    return [html.slice(where.startTag.endOffset, end)];
   });
 }
 
@@ -53,13 +49,10 @@ const isCspMeta = (element: Element) =>
   (attributesOf(element)['http-equiv'] ?? '').trim().toLowerCase() === 'content-security-policy';
 
 export function cspMetaTag(
-  scripts: readonly InlineScript[],
+  scripts: readonly string[],
   features: Readonly<CspFeatures> = NO_OPTIONAL_FEATURES,
 ): string {
-  const policy = metaContentSecurityPolicy(
-    scripts.map((script) => cspHash(script.text)),
-    features,
-  );
+  const policy = metaContentSecurityPolicy(scripts.map(cspHash), features);
   return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}"/>`;
 }
 

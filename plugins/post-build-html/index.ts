@@ -6,4 +6,3 @@ export { bundleTags, pageDataPath, readStats } from './hydration-needs';
 export { inlineScriptSource } from './inline-script';
 export { htmlFiles } from './parse';
 export { purgeCss } from './purge';
-export { buildRobotsTxt, buildSitemapXml } from './sitemap';

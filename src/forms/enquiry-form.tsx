@@ -15,9 +15,10 @@ import { usePrivacyFormText } from './privacy-text';
 import {
   asksConsent,
   FORM_ENDPOINTS,
+  FIELDS,
   FORM_SCHEMAS,
-  MAX_LENGTHS,
   tourSchema,
+  type FieldDefinition,
   type FieldError,
   type FormKind,
   type FormValues,
@@ -41,7 +42,7 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
 
 export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
   const template = text.errors[code as FieldError] as string | undefined;
-  const max = MAX_LENGTHS[field as keyof typeof MAX_LENGTHS];
+  const max = (FIELDS as Record<string, FieldDefinition | undefined>)[field]?.maxLength;
   // The schema gives other codes only for what no form sends (a number for text, say).
   return template === undefined ? code : fillText(template, { max: max ?? '' });
 }

@@ -7,7 +7,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
 import {
   FORM_KINDS,
-  MAX_LENGTHS,
+  FIELDS,
   MAX_PAGE_LENGTH,
   MAX_TOKEN_LENGTH,
 } from '../../../contracts/forms/schemas';
@@ -459,11 +459,11 @@ describe('strict input', () => {
     // Prepare: the largest body the schema accepts; every character takes 3 bytes in UTF-8.
     const wide = (n: number) => '€'.repeat(n);
     const body = validBody('contact', {
-      name: wide(MAX_LENGTHS.name),
+      name: wide(FIELDS.name.maxLength),
       email: `${'x'.repeat(64)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(57)}.com`,
-      phone: `+${'1'.repeat(15)}${' '.repeat(MAX_LENGTHS.phone - 16)}`,
-      subject: wide(MAX_LENGTHS.subject),
-      message: wide(MAX_LENGTHS.message),
+      phone: `+${'1'.repeat(15)}${' '.repeat(FIELDS.phone.maxLength - 16)}`,
+      subject: wide(FIELDS.subject.maxLength),
+      message: wide(FIELDS.message.maxLength),
       recaptchaToken: 'T'.repeat(MAX_TOKEN_LENGTH),
       page: `/${wide(MAX_PAGE_LENGTH - 1)}`,
     });
@@ -476,7 +476,7 @@ describe('strict input', () => {
     const result = await handler(makeEvent({ body: text }));
 
     // Assess
-    expect((body.email as string).length).toBe(MAX_LENGTHS.email);
+    expect((body.email as string).length).toBe(FIELDS.email.maxLength);
     expect(Buffer.byteLength(text)).toBeGreaterThan(24 * 1024);
     expect(Buffer.byteLength(text)).toBeLessThanOrEqual(MAX_BODY_BYTES);
     expect(result.statusCode).toBe(200);

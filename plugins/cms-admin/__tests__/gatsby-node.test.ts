@@ -1,12 +1,9 @@
 // During `npm start`, the plugin's onCreateDevServer serves /admin/ (page, configuration and the
 // script), so an editor edits the working tree there: the routes and what they answer.
 import fs from 'node:fs';
-import path from 'node:path';
 import { parse } from 'yaml';
 import { CMS_FONTS } from '../fonts';
 import { onCreateDevServer } from '../gatsby-node';
-
-const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 type Handler = (req: unknown, res: FakeResponse) => void;
 interface FakeResponse {
@@ -33,10 +30,9 @@ it('serves /admin/, its config.yml, its script and the CMS’s fonts from the wo
   const routes = new Map<string, Handler>();
   const app = { get: (route: string, handler: Handler) => routes.set(route, handler) };
   const reporter = { info: jest.fn(), warn: jest.fn(), panicOnBuild: jest.fn() };
-  const store = { getState: () => ({ program: { directory: ROOT } }) };
 
   await (onCreateDevServer as (args: unknown, options: unknown) => Promise<void>)(
-    { app, reporter, store },
+    { app, reporter },
     { plugins: [] },
   );
 

@@ -87,7 +87,7 @@ describe('inlineScripts', () => {
         '<script>s="</scripts>";</script>',
       ].join(''),
     );
-    expect(inlineScripts(html).map((s) => s.text)).toEqual([
+    expect(inlineScripts(html)).toEqual([
       'm()',
       '\n  window.pagePath="/";\n',
       'upper()',
@@ -106,22 +106,17 @@ describe('inlineScripts', () => {
         '<!----><script>yes()</script>',
       ].join(''),
     );
-    expect(inlineScripts(html).map((s) => s.text)).toEqual(['yes()']);
+    expect(inlineScripts(html)).toEqual(['yes()']);
   });
 
   it('follows the escaped script states: "<!--<script>" hides the next "</script>"', () => {
     const html = page('', '<script><!--<script>a()</script>b()--></script><script>c()</script>');
-    expect(inlineScripts(html).map((s) => s.text)).toEqual([
-      '<!--<script>a()</script>b()-->',
-      'c()',
-    ]);
+    expect(inlineScripts(html)).toEqual(['<!--<script>a()</script>b()-->', 'c()']);
   });
 
   it('reads text like "<script>" inside a script as text', () => {
     const html = page('', '<script>document.write("<b>" + "<script>x<\\/script>")</script>');
-    expect(inlineScripts(html).map((s) => s.text)).toEqual([
-      'document.write("<b>" + "<script>x<\\/script>")',
-    ]);
+    expect(inlineScripts(html)).toEqual(['document.write("<b>" + "<script>x<\\/script>")']);
   });
 });
 
