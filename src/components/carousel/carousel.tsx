@@ -17,21 +17,11 @@ export type Slide = {
   description?: string | null;
 };
 
-type SlideCarouselProps = {
-  slides: readonly Slide[];
-  label: string;
-  controls?: boolean;
-  indicators?: boolean;
-};
+type SlideCarouselProps = { slides: readonly Slide[]; label: string };
 
 const wrapIndex = (i: number, count: number) => (i + count) % count;
 
-const CarouselBody = ({
-  slides,
-  label,
-  controls = true,
-  indicators = true,
-}: SlideCarouselProps) => {
+const CarouselBody = ({ slides, label }: SlideCarouselProps) => {
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
   // The visitor's own pause/play choice wins; until they make one, motion follows their setting.
@@ -119,8 +109,6 @@ const CarouselBody = ({
           index={index}
           label={label}
           playing={playing}
-          controls={controls}
-          indicators={indicators}
           onSelect={select}
           onPrev={() => carousel.current?.prev()}
           onNext={() => carousel.current?.next()}

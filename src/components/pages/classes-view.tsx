@@ -58,12 +58,7 @@ export const ClassesView = ({ data, page }: ViewProps<Queries.ClassesViewDataFra
   return (
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
-      <SlideCarousel
-        slides={toSlides(slides)}
-        label="Photo of the studio"
-        controls={false}
-        indicators={false}
-      />
+      <SlideCarousel slides={toSlides(slides)} label="Photo of the studio" />
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
       </div>

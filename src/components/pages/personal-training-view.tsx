@@ -26,12 +26,7 @@ export const PersonalTrainingView = ({
   return (
     <>
       <Hero heading={page.hero.heading} text={page.hero.text} />
-      <SlideCarousel
-        slides={toSlides(slides)}
-        label="Photo of a training session"
-        controls={false}
-        indicators={false}
-      />
+      <SlideCarousel slides={toSlides(slides)} label="Photo of a training session" />
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
       </div>
