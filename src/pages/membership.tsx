@@ -8,7 +8,7 @@ import { nodeEntries } from '../../contracts/entries';
 import { required } from '../lib/required';
 import { membershipOffersJsonLd } from '../seo/json-ld';
 
-export default withLegacyFrame(viewPage<Queries.MembershipPageQuery>(MembershipView));
+export default withLegacyFrame(viewPage<Queries.MembershipPageQuery>(MembershipView, { ownHero: true }));
 
 export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
   jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {
