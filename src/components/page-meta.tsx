@@ -27,7 +27,7 @@ export const viewPage =
     const page = requirePage(data.page, pageContext.pagePath);
     return (
       <>
-        {!ownHero && <Hero heading={page.hero.heading} text={page.hero.text} />}
+        {!ownHero && <Hero {...page.hero} />}
         <View data={data} page={page} old={pageContext.old} hash={location.hash} />
       </>
     );
