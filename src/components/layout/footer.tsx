@@ -56,7 +56,7 @@ export const Footer = ({
             header's inline copy would build a second one in the page's load. */}
         <img
           className="site-footer-logo"
-          src={logo.fileUrl ?? logo.url}
+          src={logo.src.publicURL ?? logo.src.svgDataUri ?? ''}
           alt={logo.alt}
           width={140}
           height={80}

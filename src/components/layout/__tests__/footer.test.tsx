@@ -18,7 +18,10 @@ describe('Footer', () => {
     render(
       <Footer
         siteName="Bridge City Fitness"
-        logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }}
+        logo={{
+          alt: 'Bridge City Fitness',
+          src: { publicURL: '/logo.svg', svgDataUri: null, svgInline: null },
+        }}
         copyrightYear={2017}
         nav={[
           { label: 'Home', to: '/' },
