@@ -167,7 +167,7 @@ export function EnquiryForm<K extends FormKind>({
       validationSchema={schema}
       onSubmit={submitOnce}
     >
-      {({ isValid, isSubmitting, errors, touched, values }) => (
+      {({ isValid, isSubmitting, values }) => (
         <Form
           ref={form}
           {...formAttributes(kind)}
@@ -184,10 +184,6 @@ export function EnquiryForm<K extends FormKind>({
               {...tourFieldProps(field.name, tour, today, values)}
               id={`${idPrefix}-${field.name}`}
               label={text.labels[field.name]}
-              invalid={Boolean(
-                touched[field.name as keyof typeof touched] &&
-                errors[field.name as keyof typeof errors],
-              )}
               errorText={(code) => fieldErrorText(text, field.name, code)}
             />
           ))}
