@@ -32,11 +32,9 @@ const CarouselBody = ({ slides, label }: SlideCarouselProps) => {
   useEarlyTaps(root);
   const several = slides.length > 1;
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const near = (i: number) =>
-    i === index ||
-    i === wrapIndex(index + 1, slides.length) ||
-    i === wrapIndex(index - 1, slides.length);
-  const hasImage = (i: number) => reached.has(i) || near(i);
+  // Every slide shown so far (the current one too), and the current one's neighbours.
+  const hasImage = (i: number) =>
+    reached.has(i) || [1, -1].some((step) => i === wrapIndex(index + step, slides.length));
   // Every way to another slide (auto-advance, swipe, keys, controls) goes through here.
   const select = (next: number) => {
     setIndex(next);
