@@ -113,18 +113,10 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       </div>
       <Suspense>
         <Footer
-          siteName={site.name}
-          logo={site.logo}
-          copyrightYear={site.copyrightYear}
+          site={site}
+          headings={pageText.contact}
           nav={nav}
           social={links.social}
-          facts={{
-            contact: site.contact,
-            hours: site.hours,
-            timeZone: site.location.timeZone,
-            contactHeading: pageText.contact.infoHeading,
-            hoursHeading: pageText.contact.hoursHeading,
-          }}
           siteLinks={siteLinks}
         />
       </Suspense>
