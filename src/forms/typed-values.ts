@@ -23,13 +23,8 @@ export function readTyped(
   if (typeof document !== 'undefined') {
     for (const name of names) {
       const field = document.getElementById(idOf(idPrefix, name));
-      if (!(
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLTextAreaElement ||
-        field instanceof HTMLSelectElement
-      ))
-        continue;
-      fields.set(name, field);
+      if (!field?.matches('input, textarea, select')) continue;
+      fields.set(name, field as Field);
       if (field === document.activeElement) focused = name;
     }
   }
