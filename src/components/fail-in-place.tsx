@@ -23,15 +23,17 @@ export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
 
   override componentDidCatch(error: unknown) {
     console.warn('A part of the page failed to load; its HTML stands in:', error);
-    for (const type of INTERACTIONS) {
-      window.addEventListener(type, this.onInteraction, { capture: true, passive: true });
-    }
+    this.listening?.abort();
+    this.listening = new AbortController();
+    const options = { capture: true, passive: true, signal: this.listening.signal };
+    for (const type of INTERACTIONS) window.addEventListener(type, this.onInteraction, options);
   }
 
   override componentWillUnmount() {
-    this.stopListening();
+    this.listening?.abort();
   }
 
+  private listening: AbortController | undefined;
   private retrying = false;
   private interactedMeanwhile = false;
 
@@ -45,7 +47,7 @@ export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
     this.props.retry().then(
       () => {
         this.retrying = false;
-        this.stopListening();
+        this.listening?.abort();
         this.setState({ failed: false });
       },
       () => {
@@ -55,10 +57,6 @@ export class FailInPlace extends Component<FailInPlaceProps, FailInPlaceState> {
       },
     );
   };
-
-  private stopListening() {
-    for (const type of INTERACTIONS) window.removeEventListener(type, this.onInteraction, true);
-  }
 
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children();

@@ -3,6 +3,7 @@ import React from 'react';
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { PageContext } from '../../contracts/routes';
 import { required } from '../lib/required';
+import { Hero } from './hero';
 import { Seo, type SeoOptions } from './seo';
 
 export type PageMeta = Queries.PageMetaFragment;
@@ -15,17 +16,22 @@ type PageData = { page: PageMeta | null };
 
 export type ViewProps<D> = { data: D; page: PageMeta; old?: boolean; hash?: string };
 
-/** A file-routed page: `View` given the query's data and the page's entry of pages.yaml. */
+/** A file-routed page: the hero of its entry in pages.yaml, then `View` given the query's data and
+ * that entry. `ownHero`: the view draws the hero itself, with actions in it. */
 export const viewPage =
-  <D extends PageData>(View: React.ComponentType<Required<ViewProps<D>>>) =>
-  ({ data, pageContext, location }: PageProps<D, PageContext>) => (
-    <View
-      data={data}
-      page={requirePage(data.page, pageContext.pagePath)}
-      old={pageContext.old}
-      hash={location.hash}
-    />
-  );
+  <D extends PageData>(
+    View: React.ComponentType<Required<ViewProps<D>>>,
+    { ownHero = false } = {},
+  ) =>
+  ({ data, pageContext, location }: PageProps<D, PageContext>) => {
+    const page = requirePage(data.page, pageContext.pagePath);
+    return (
+      <>
+        {!ownHero && <Hero {...page.hero} />}
+        <View data={data} page={page} old={pageContext.old} hash={location.hash} />
+      </>
+    );
+  };
 
 /** A file-routed page's Head: its title and description from pages.yaml, and `options`. */
 export const pageHead =

@@ -3,6 +3,7 @@
 import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { jsonInScript } from '../../contracts/json-in-script';
+import { required } from '../lib/required';
 import { documentTitle } from '../seo/document-title';
 import { exerciseGymJsonLd } from '../seo/json-ld';
 
@@ -34,8 +35,7 @@ export const Seo = (props: SeoProps) => {
       }
     }
   `);
-  if (!data.siteYaml) throw new Error('content/site.yaml is missing');
-  return <SeoTags site={data.siteYaml} {...props} />;
+  return <SeoTags site={required(data.siteYaml, 'content/site.yaml')} {...props} />;
 };
 
 const JsonLdScript = ({ data }: { data: Record<string, unknown> }) => (

@@ -23,7 +23,7 @@ function replacement(root: Element, control: HTMLElement): HTMLElement | null {
 }
 
 export function holdEarlyTaps(doc: Document): EarlyTaps {
-  const held: HTMLElement[] = [];
+  let held: HTMLElement[] = [];
 
   doc.addEventListener(
     'click',
@@ -46,18 +46,14 @@ export function holdEarlyTaps(doc: Document): EarlyTaps {
     claim(root) {
       root.setAttribute(CLAIMED_ATTRIBUTE, '');
       const mine: HTMLElement[] = [];
-      for (let i = 0; i < held.length;) {
-        const control = held[i]!;
+      held = held.filter((control) => {
+        if (control.isConnected && !root.contains(control)) return true;
         // A control the component put anew in the place of the one tapped (a form whose code
         // failed to load, say) is known by its id.
         const current = control.isConnected ? control : replacement(root, control);
-        if (root.contains(control) || !control.isConnected) {
-          held.splice(i, 1);
-          if (current) mine.push(current);
-        } else {
-          i += 1;
-        }
-      }
+        if (current) mine.push(current);
+        return false;
+      });
       for (const control of mine) control.removeAttribute('aria-busy');
       for (const control of mine) control.click();
     },

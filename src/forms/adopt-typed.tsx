@@ -28,13 +28,13 @@ export function AdoptTypedValues({
     // Read again: what was typed between the render and this commit counts too.
     const typed: Values = {};
     const left: Record<string, boolean> = {};
-    for (const [name, value] of Object.entries(onPage.again())) {
+    for (const [name, value] of Object.entries(onPage.values())) {
       if (value === values[name]) continue;
       typed[name] = value;
       // A field the visitor has already left shows its error, as after a blur.
       if (name !== onPage.focused) left[name] = true;
     }
-    refocus(idPrefix, { values: typed, focused: onPage.focused });
+    refocus(idPrefix, onPage.focused);
     if (Object.keys(typed).length === 0) return setAdopted(true);
     void setTouched(left, false);
     void setValues({ ...values, ...typed }, true).then(() => setAdopted(true));

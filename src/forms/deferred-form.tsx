@@ -43,18 +43,17 @@ function useLoadOnInteraction() {
       loadForms();
       return;
     }
+    const listening = new AbortController();
     const load = (event: Event) => {
       // Focus moved by a script (the promo dialog focuses itself as it opens) is no interaction;
       // focus that arrives in a form, from assistive technology say, is.
       if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
-      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
+      listening.abort();
       loadForms();
     };
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, load, { capture: true, passive: true });
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, load, true);
-    };
+    const options = { capture: true, passive: true, signal: listening.signal };
+    for (const type of INTERACTIONS) window.addEventListener(type, load, options);
+    return () => listening.abort();
   }, []);
 }
 

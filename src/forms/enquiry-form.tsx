@@ -96,7 +96,6 @@ export function EnquiryForm<K extends FormKind>({
 }: EnquiryFormProps<K>) {
   const { schema, today } = useTourSchema(kind, tour);
   const [box, setBox] = useState<Box>('none');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The values the green box on screen is for: once it goes, onSuccessShown gets them.
   const sentValues = useRef<FormValues[K] | null>(null);
   const privacy = usePrivacyFormText();
@@ -107,23 +106,19 @@ export function EnquiryForm<K extends FormKind>({
   const form = useRef<HTMLFormElement>(null);
 
   const hideBox = useCallback(() => {
-    clearTimeout(timer.current);
     const values = sentValues.current;
     sentValues.current = null;
     setBox('none');
     if (values) onSuccessShown?.(values);
   }, [onSuccessShown]);
 
-  const showBox = (next: Exclude<Box, 'none'>) => {
-    clearTimeout(timer.current);
-    setBox(next);
-    timer.current = setTimeout(hideBox, BOX_DISPLAY_MS);
-  };
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (box === 'none') return;
+    const timer = setTimeout(hideBox, BOX_DISPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [box, hideBox]);
 
   const send = async (values: FormValues[K], helpers: FormikHelpers<FormValues[K]>) => {
-    clearTimeout(timer.current);
     sentValues.current = null;
     setBox('none');
     try {
@@ -142,17 +137,17 @@ export function EnquiryForm<K extends FormKind>({
         ...(honeypot ? { [HONEYPOT.name]: honeypot } : {}),
       });
       if (!sent) {
-        showBox('error');
+        setBox('error');
         return;
       }
       submissionId.done();
       sentValues.current = clean;
       helpers.resetForm();
-      showBox('success');
+      setBox('success');
       trackConversion(kind);
     } catch {
       // The reason (captcha, network, time-out, status) is the same to the visitor: try again.
-      showBox('error');
+      setBox('error');
     }
   };
 
@@ -173,7 +168,7 @@ export function EnquiryForm<K extends FormKind>({
       validationSchema={schema}
       onSubmit={submitOnce}
     >
-      {({ isValid, isSubmitting, errors, touched, values }) => (
+      {({ isValid, isSubmitting, values }) => (
         <Form
           ref={form}
           {...formAttributes(kind)}
@@ -190,10 +185,6 @@ export function EnquiryForm<K extends FormKind>({
               {...tourFieldProps(field.name, tour, today, values)}
               id={`${idPrefix}-${field.name}`}
               label={text.labels[field.name]}
-              invalid={Boolean(
-                touched[field.name as keyof typeof touched] &&
-                errors[field.name as keyof typeof errors],
-              )}
               errorText={(code) => fieldErrorText(text, field.name, code)}
             />
           ))}

@@ -1,7 +1,7 @@
 // One field of an enquiry form, run by Formik: the field's markup (form-markup.tsx) with Formik's
 // value and handlers and, once left with a mistake, its error.
 import React from 'react';
-import { ErrorMessage, useField } from 'formik';
+import { useField } from 'formik';
 import type { FieldName, FieldType } from '../../contracts/forms/fields';
 import { CheckboxField, FieldControl, type FieldOption } from './form-markup';
 
@@ -10,25 +10,22 @@ type FormFieldProps = {
   type: FieldType;
   id: string;
   label: React.ReactNode;
-  /** Touched and failing the schema: the error is shown (text fields only). */
-  invalid?: boolean;
   errorText?: (code: string) => string;
   options?: readonly FieldOption[];
   min?: string;
   max?: string;
 };
 
-export function FormField({
-  name,
-  type,
-  invalid = false,
-  errorText = (c) => c,
-  ...props
-}: FormFieldProps) {
+export function FormField({ name, type, errorText = (c) => c, ...props }: FormFieldProps) {
   const checkbox = type === 'checkbox' || name === 'consent';
   // A ticked box sends "on", as the browser posts it; Formik's value would send "false".
-  const [{ value, ...handlers }] = useField({ name, type: checkbox ? 'checkbox' : undefined });
+  const [{ value, ...handlers }, { touched, error }] = useField({
+    name,
+    type: checkbox ? 'checkbox' : undefined,
+  });
   if (checkbox) return <CheckboxField id={props.id} label={props.label} {...handlers} />;
+  // Left with a mistake: the error is shown (text fields only).
+  const invalid = Boolean(touched && error);
   const errorId = `${props.id}-error`;
   return (
     <FieldControl
@@ -41,13 +38,11 @@ export function FormField({
       aria-invalid={invalid}
       aria-describedby={invalid ? errorId : undefined}
       after={
-        <ErrorMessage name={name}>
-          {(code) => (
-            <div id={errorId} className="invalid-feedback">
-              {errorText(code)}
-            </div>
-          )}
-        </ErrorMessage>
+        invalid && (
+          <div id={errorId} className="invalid-feedback">
+            {errorText(error!)}
+          </div>
+        )
       }
     />
   );

@@ -31,31 +31,24 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
   const [typed] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
   const form = useRef<HTMLFormElement>(null);
   useBrowserLayoutEffect(() => {
-    // What was typed between the render and this commit counts too.
-    for (const [name, value] of Object.entries(typed.again())) {
+    // Read now, so what was typed between the render and this commit counts too.
+    for (const [name, value] of Object.entries(typed.values())) {
       const field = form.current?.elements.namedItem(name);
       if (field instanceof HTMLInputElement && field.type === 'checkbox')
         field.checked = value === true;
       else if (field && 'value' in field && typeof value === 'string') field.value = value;
     }
-    refocus(idPrefix, typed, form.current);
+    refocus(idPrefix, typed.focused, form.current);
   }, [idPrefix, typed]);
   // A press held while the code was on its way goes to the browser: the form posts itself.
   useEarlyTaps(form);
   const checkbox = (name: string, label: React.ReactNode) => (
-    <CheckboxField
-      key={name}
-      id={`${idPrefix}-${name}`}
-      name={name}
-      label={label}
-      defaultChecked={typed.values[name] === true}
-    />
+    <CheckboxField key={name} id={`${idPrefix}-${name}`} name={name} label={label} />
   );
   return (
     <form ref={form} {...formAttributes(kind)}>
       {formFields(kind).map(({ name, type }) => {
         if (type === 'checkbox') return checkbox(name, text.labels[name]);
-        const value = typed.values[name];
         return (
           <FieldControl
             key={name}
@@ -64,7 +57,6 @@ export function NativeForm({ kind, idPrefix, submitLabel, text, tour }: NativeFo
             type={type}
             label={text.labels[name]}
             options={tour?.anyTime}
-            defaultValue={typeof value === 'string' ? value : undefined}
           />
         );
       })}

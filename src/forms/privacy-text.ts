@@ -3,14 +3,9 @@ import { graphql, useStaticQuery } from 'gatsby';
 import { fillText } from '../../contracts/fill-text';
 import { required } from '../lib/required';
 
-export type PrivacyFormText = {
-  /** The exact wording beside the consent box; sent with the form and stored as proof. */
-  consent: string;
-  note: string;
-  linkLabel: string;
-};
+export type PrivacyFormText = ReturnType<typeof usePrivacyFormText>;
 
-export function usePrivacyFormText(): PrivacyFormText {
+export function usePrivacyFormText() {
   const data = useStaticQuery<Queries.PrivacyFormTextQuery>(graphql`
     query PrivacyFormText {
       siteYaml {
@@ -28,6 +23,7 @@ export function usePrivacyFormText(): PrivacyFormText {
   const site = required(data.siteYaml, 'content/site.yaml');
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
   return {
+    // The exact wording beside the consent box; sent with the form and stored as proof.
     consent: fillText(privacy.consent, { clubName: site.name }),
     note: fillText(privacy.formNote.text, { clubName: site.name }),
     linkLabel: privacy.formNote.linkLabel,

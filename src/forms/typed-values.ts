@@ -5,8 +5,6 @@ import { useEffect, useLayoutEffect } from 'react';
 /** A layout effect in the browser, before the new form is painted; the server runs neither. */
 export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export type Typed = { values: Record<string, string | boolean>; focused?: string };
-
 const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -14,36 +12,31 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const valueOf = (field: Field) =>
   field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
 
-/** The form's fields' values on the page, by name. `again()` reads the same fields later: React
- * renders before it commits, and a field it takes off meanwhile still holds what was typed. */
+/** The form's fields on the page, and the focused one's name. `values()` reads them when called:
+ * React renders before it commits, and a field it takes off meanwhile still holds what was typed. */
 export function readTyped(
   idPrefix: string,
   names: readonly string[],
-): Typed & { again: () => Typed['values'] } {
+): { focused?: string; values: () => Record<string, string | boolean> } {
   const fields = new Map<string, Field>();
   let focused: string | undefined;
   if (typeof document !== 'undefined') {
     for (const name of names) {
       const field = document.getElementById(idOf(idPrefix, name));
-      if (!(
-        field instanceof HTMLInputElement ||
-        field instanceof HTMLTextAreaElement ||
-        field instanceof HTMLSelectElement
-      ))
-        continue;
-      fields.set(name, field);
+      if (!field?.matches('input, textarea, select')) continue;
+      fields.set(name, field as Field);
       if (field === document.activeElement) focused = name;
     }
   }
-  const again = () =>
+  const values = () =>
     Object.fromEntries([...fields].map(([name, field]) => [name, valueOf(field)]));
-  return { values: again(), focused, again };
+  return { focused, values };
 }
 
 /** The caret after what was typed. */
-export function refocus(idPrefix: string, typed: Typed, form: ParentNode | null = document): void {
-  if (!typed.focused) return;
-  const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, typed.focused))}`);
+export function refocus(idPrefix: string, focused?: string, form: ParentNode | null = document) {
+  if (!focused) return;
+  const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, focused))}`);
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (field === document.activeElement) return;
   field.focus();

@@ -7,22 +7,20 @@ export function loadScript(src: string, { timeoutMs = 10_000 } = {}): Promise<vo
   if (existing) return existing;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const onTimeout = () => fail(new Error(`Timed out loading ${src}`));
-    deadline.addEventListener('abort', onTimeout);
-    function fail(error: Error) {
-      deadline.removeEventListener('abort', onTimeout);
+    const deadline = setTimeout(() => fail(`Timed out loading ${src}`), timeoutMs);
+    function fail(message: string) {
+      clearTimeout(deadline);
       script.remove();
       pending.delete(src); // a later attempt may succeed
-      reject(error);
+      reject(new Error(message));
     }
     script.src = src;
     script.async = true;
     script.addEventListener('load', () => {
-      deadline.removeEventListener('abort', onTimeout);
+      clearTimeout(deadline);
       resolve();
     });
-    script.addEventListener('error', () => fail(new Error(`Could not load ${src}`)));
+    script.addEventListener('error', () => fail(`Could not load ${src}`));
     document.head.appendChild(script);
   });
   pending.set(src, promise);

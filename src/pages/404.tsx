@@ -2,25 +2,21 @@
 // with status 404 for any unknown path.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { Hero } from '../components/hero';
-import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
+import { pageHead, viewPage } from '../components/page-meta';
 import { ROUTES } from '../../contracts/routes';
 
-const NotFoundView = ({ page }: ViewProps<Queries.NotFoundPageQuery>) => (
-  <>
-    <Hero heading={page.hero.heading} text={page.hero.text} />
-    <div className="container-xl page-actions">
-      <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
-        Go to Homepage
-      </Link>
-      <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>
-        Contact Us
-      </Link>
-    </div>
-  </>
+const NotFoundView = () => (
+  <div className="container-xl page-actions">
+    <Link className="btn btn-primary btn-lg" to={ROUTES.home}>
+      Go to Homepage
+    </Link>
+    <Link className="btn btn-outline-dark btn-lg" to={ROUTES.contact}>
+      Contact Us
+    </Link>
+  </div>
 );
 
-export default viewPage(NotFoundView);
+export default viewPage<Queries.NotFoundPageQuery>(NotFoundView);
 
 export const Head = pageHead({ noindex: true });
 

@@ -2,7 +2,7 @@
 import { graphql } from 'gatsby';
 import { pageHead, viewPage } from '../components/page-meta';
 import { faqGroups, FaqView } from '../components/pages/faq-view';
-import { faqPageJsonLd } from '../seo/json-ld';
+import { faqPageJsonLd } from '../seo/faq-json-ld';
 
 export default viewPage<Queries.FaqPageQuery>(FaqView);
 

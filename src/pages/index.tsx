@@ -4,7 +4,7 @@ import { withLegacyFrame } from '../components/legacy-frame';
 import { pageHead, viewPage } from '../components/page-meta';
 import { HomeView } from '../components/pages/home-view';
 
-export default withLegacyFrame(viewPage<Queries.HomePageQuery>(HomeView));
+export default withLegacyFrame(viewPage<Queries.HomePageQuery>(HomeView, { ownHero: true }));
 
 export const Head = pageHead({ gymJsonLd: true });
 

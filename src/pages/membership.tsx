@@ -6,9 +6,11 @@ import { pageHead, viewPage } from '../components/page-meta';
 import { MembershipView } from '../components/pages/membership-view';
 import { nodeEntries } from '../../contracts/entries';
 import { required } from '../lib/required';
-import { membershipOffersJsonLd } from '../seo/json-ld';
+import { membershipOffersJsonLd } from '../seo/offers-json-ld';
 
-export default withLegacyFrame(viewPage<Queries.MembershipPageQuery>(MembershipView));
+export default withLegacyFrame(
+  viewPage<Queries.MembershipPageQuery>(MembershipView, { ownHero: true }),
+);
 
 export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
   jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {

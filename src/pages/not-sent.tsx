@@ -2,19 +2,17 @@
 // names why and CSS (:target) shows only that reason, so the page needs no script.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { Hero } from '../components/hero';
 import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 import { required } from '../lib/required';
 import { fillText } from '../../contracts/fill-text';
 import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
 import { ROUTES } from '../../contracts/routes';
 
-const FormRefusedView = ({ data, page }: ViewProps<Queries.FormRefusedPageQuery>) => {
+const FormRefusedView = ({ data }: ViewProps<Queries.FormRefusedPageQuery>) => {
   const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = formAnswers.refused;
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="container-xl form-answer">
         <div className="form-answer-text">
           {FIELD_REFUSALS.map(({ anchor, code, max }) => (

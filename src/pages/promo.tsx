@@ -16,7 +16,7 @@ const PromoView = ({ data, page, old }: ViewProps<Queries.PromoPageQuery>) => (
   />
 );
 
-export default withLegacyFrame(viewPage(PromoView));
+export default withLegacyFrame(viewPage(PromoView, { ownHero: true }));
 
 export const Head = pageHead();
 

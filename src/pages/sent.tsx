@@ -1,17 +1,15 @@
 // /sent/: where a form the browser posted without its script lands once the lead is stored.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { Hero } from '../components/hero';
 import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 import { required } from '../lib/required';
 import { ROUTES } from '../../contracts/routes';
 
-const FormSentView = ({ data, page }: ViewProps<Queries.FormSentPageQuery>) => {
+const FormSentView = ({ data }: ViewProps<Queries.FormSentPageQuery>) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.formAnswers.sent;
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="container-xl form-answer">
         <div role="status">
           <p className="form-answer-text form-sent-any">{text.text}</p>

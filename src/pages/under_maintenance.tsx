@@ -1,23 +1,18 @@
 // /under_maintenance/: shown for every page while maintenance mode is on at the edge.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { Hero } from '../components/hero';
 import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
 
-const UnderMaintenanceView = ({ data, page }: ViewProps<Queries.UnderMaintenancePageQuery>) => {
+const UnderMaintenanceView = ({ data }: ViewProps<Queries.UnderMaintenancePageQuery>) => {
   const phone = data.siteYaml?.contact.textPhone;
+  if (!phone) return null;
   return (
-    <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
-      {phone && (
-        <div className="container-xl page-section">
-          <p className="lead">
-            Text us at <a href={`sms:+1${phone.replace(/\D/g, '')}`}>{phone}</a> and we will get
-            back to you.
-          </p>
-        </div>
-      )}
-    </>
+    <div className="container-xl page-section">
+      <p className="lead">
+        Text us at <a href={`sms:+1${phone.replace(/\D/g, '')}`}>{phone}</a> and we will get back to
+        you.
+      </p>
+    </div>
   );
 };
 

@@ -1,7 +1,13 @@
-// The footer's key facts for component tests, shaped like content/site.yaml.
-import type { FooterFacts } from '../../components/layout/footer';
+// The footer's site facts for component tests, shaped as the layout queries content/site.yaml.
+import type { FooterSite } from '../../components/layout/footer';
 
-export const FOOTER_FACTS: FooterFacts = {
+export const FOOTER_SITE: FooterSite = {
+  name: 'Bridge City Fitness',
+  copyrightYear: 2017,
+  logo: {
+    alt: 'Bridge City Fitness',
+    src: { publicURL: '/logo.svg', svgDataUri: null, svgInline: null },
+  },
   contact: {
     title: 'Bridge City Fitness',
     address: '2215 Prairie Lane',
@@ -26,7 +32,7 @@ export const FOOTER_FACTS: FooterFacts = {
     ],
     exceptions: { upcoming: [] },
   },
-  timeZone: 'America/Regina',
-  contactHeading: 'Visit or call us',
-  hoursHeading: 'Club hours',
+  location: { timeZone: 'America/Regina' },
 };
+
+export const FOOTER_HEADINGS = { infoHeading: 'Visit or call us', hoursHeading: 'Club hours' };

@@ -28,8 +28,6 @@ type CarouselControlsProps = {
   index: number;
   label: string;
   playing: boolean;
-  controls: boolean;
-  indicators: boolean;
   onSelect: (index: number) => void;
   onPrev: () => void;
   onNext: () => void;
@@ -41,8 +39,6 @@ export const CarouselControls = ({
   index,
   label,
   playing,
-  controls,
-  indicators,
   onSelect,
   onPrev,
   onNext,
@@ -83,38 +79,36 @@ export const CarouselControls = ({
   return (
     <div className="slide-carousel-bar">
       <div className="container-xl slide-carousel-bar-inner">
-        {indicators && (
-          <div
-            ref={listRef}
-            className="carousel-indicators"
-            role="tablist"
-            aria-label={label}
-            onKeyDown={onIndicatorKey}
-            onScroll={(event) => markHiddenEnds(event.currentTarget)}
-          >
-            {Array.from({ length: count }, (_, i) => (
-              <button
-                key={i}
-                type="button"
-                role="tab"
-                className={i === index ? 'active' : undefined}
-                aria-selected={i === index}
-                aria-label={`Slide ${i + 1}`}
-                tabIndex={i === index ? 0 : -1}
-                data-early-tap
-                onClick={() => onSelect(i)}
-              />
-            ))}
-          </div>
-        )}
+        <div
+          ref={listRef}
+          className="carousel-indicators"
+          role="tablist"
+          aria-label={label}
+          onKeyDown={onIndicatorKey}
+          onScroll={(event) => markHiddenEnds(event.currentTarget)}
+        >
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              role="tab"
+              className={i === index ? 'active' : undefined}
+              aria-selected={i === index}
+              aria-label={`Slide ${i + 1}`}
+              tabIndex={i === index ? 0 : -1}
+              data-early-tap
+              onClick={() => onSelect(i)}
+            />
+          ))}
+        </div>
         <div className="slide-carousel-buttons">
-          {controls && <BarButton label="Previous slide" icon="icon-prev" onClick={onPrev} />}
+          <BarButton label="Previous slide" icon="icon-prev" onClick={onPrev} />
           <BarButton
             label={playing ? 'Pause slideshow' : 'Play slideshow'}
             icon={playing ? 'icon-pause' : 'icon-play'}
             onClick={onTogglePlay}
           />
-          {controls && <BarButton label="Next slide" icon="icon-next" onClick={onNext} />}
+          <BarButton label="Next slide" icon="icon-next" onClick={onNext} />
         </div>
       </div>
     </div>

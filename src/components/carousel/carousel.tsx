@@ -17,21 +17,11 @@ export type Slide = {
   description?: string | null;
 };
 
-type SlideCarouselProps = {
-  slides: readonly Slide[];
-  label: string;
-  controls?: boolean;
-  indicators?: boolean;
-};
+type SlideCarouselProps = { slides: readonly Slide[]; label: string };
 
 const wrapIndex = (i: number, count: number) => (i + count) % count;
 
-const CarouselBody = ({
-  slides,
-  label,
-  controls = true,
-  indicators = true,
-}: SlideCarouselProps) => {
+const CarouselBody = ({ slides, label }: SlideCarouselProps) => {
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
   // The visitor's own pause/play choice wins; until they make one, motion follows their setting.
@@ -42,11 +32,9 @@ const CarouselBody = ({
   useEarlyTaps(root);
   const several = slides.length > 1;
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
-  const near = (i: number) =>
-    i === index ||
-    i === wrapIndex(index + 1, slides.length) ||
-    i === wrapIndex(index - 1, slides.length);
-  const hasImage = (i: number) => reached.has(i) || near(i);
+  // Every slide shown so far (the current one too), and the current one's neighbours.
+  const hasImage = (i: number) =>
+    reached.has(i) || [1, -1].some((step) => i === wrapIndex(index + step, slides.length));
   // Every way to another slide (auto-advance, swipe, keys, controls) goes through here.
   const select = (next: number) => {
     setIndex(next);
@@ -119,8 +107,6 @@ const CarouselBody = ({
           index={index}
           label={label}
           playing={playing}
-          controls={controls}
-          indicators={indicators}
           onSelect={select}
           onPrev={() => carousel.current?.prev()}
           onNext={() => carousel.current?.next()}

@@ -33,12 +33,10 @@ export function useDrawer(drawerRef: RefObject<HTMLDialogElement>) {
     if (!dialog) return;
     const update = () => setOpen(dialog.open);
     update();
-    dialog.addEventListener('toggle', update);
-    dialog.addEventListener('close', update);
-    return () => {
-      dialog.removeEventListener('toggle', update);
-      dialog.removeEventListener('close', update);
-    };
+    const listening = new AbortController();
+    dialog.addEventListener('toggle', update, { signal: listening.signal });
+    dialog.addEventListener('close', update, { signal: listening.signal });
+    return () => listening.abort();
   }, [drawerRef]);
   const show = useCallback(() => {
     const dialog = drawerRef.current;

@@ -1,21 +1,14 @@
 // The site footer: logo, social links, the club's facts, the navigation and the site's own links.
 import React from 'react';
 import { Link } from 'gatsby';
-import { ClubAddress, ClubHoursList, type ClubContact, type ClubHours } from '../club-facts';
+import { ClubAddress, ClubHoursList } from '../club-facts';
 import { ExternalLink } from '../external-link';
 import { NavLinks, type NavItem } from './nav-links';
 import { SocialIcon } from './social-icon';
-import type { LogoImage } from './site-logo';
 
 export type SocialLink = { kind: string; label: string; url: string };
 
-export type FooterFacts = {
-  contact: ClubContact;
-  hours: ClubHours;
-  timeZone: string;
-  contactHeading: string;
-  hoursHeading: string;
-};
+export type FooterSite = NonNullable<Queries.SiteLayoutQuery['siteYaml']>;
 
 type FooterSectionProps = { id: string; heading: string; children: React.ReactNode };
 
@@ -29,25 +22,16 @@ const FooterSection = ({ id, heading, children }: FooterSectionProps) => (
 );
 
 type FooterProps = {
-  siteName: string;
-  logo: LogoImage;
-  copyrightYear: number;
+  site: FooterSite;
+  /** The contact page's headings, which the footer's facts share. */
+  headings: { infoHeading: string; hoursHeading: string };
   nav: readonly NavItem[];
   social: readonly SocialLink[];
-  facts: FooterFacts;
   /** None on the maintenance page, where every link leads back to it. */
   siteLinks?: readonly NavItem[];
 };
 
-export const Footer = ({
-  siteName,
-  logo,
-  copyrightYear,
-  nav,
-  social,
-  facts,
-  siteLinks = [],
-}: FooterProps) => (
+export const Footer = ({ site, headings, nav, social, siteLinks = [] }: FooterProps) => (
   <footer className="site-footer">
     <div className="container-xl site-footer-grid">
       <div>
@@ -56,8 +40,8 @@ export const Footer = ({
             header's inline copy would build a second one in the page's load. */}
         <img
           className="site-footer-logo"
-          src={logo.fileUrl ?? logo.url}
-          alt={logo.alt}
+          src={site.logo.src.publicURL ?? site.logo.src.svgDataUri ?? ''}
+          alt={site.logo.alt}
           width={140}
           height={80}
           loading="lazy"
@@ -73,11 +57,11 @@ export const Footer = ({
           ))}
         </ul>
       </div>
-      <FooterSection id="footer-contact-heading" heading={facts.contactHeading}>
-        <ClubAddress contact={facts.contact} />
+      <FooterSection id="footer-contact-heading" heading={headings.infoHeading}>
+        <ClubAddress contact={site.contact} />
       </FooterSection>
-      <FooterSection id="footer-hours-heading" heading={facts.hoursHeading}>
-        <ClubHoursList hours={facts.hours} timeZone={facts.timeZone} />
+      <FooterSection id="footer-hours-heading" heading={headings.hoursHeading}>
+        <ClubHoursList hours={site.hours} timeZone={site.location.timeZone} />
       </FooterSection>
       {nav.length > 0 && (
         <nav aria-label="Footer">
@@ -85,7 +69,7 @@ export const Footer = ({
         </nav>
       )}
       <p className="site-copyright">
-        © {copyrightYear} {siteName}. All rights reserved.
+        © {site.copyrightYear} {site.name}. All rights reserved.
       </p>
       {siteLinks.length > 0 && (
         <ul className="site-footer-links" aria-label="About this site">

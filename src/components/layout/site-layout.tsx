@@ -6,7 +6,7 @@ import { ROUTES } from '../../../contracts/routes';
 import { required } from '../../lib/required';
 import { Footer } from './footer';
 import { Header } from './header';
-import { SiteLogo, type LogoImage } from './site-logo';
+import { SiteLogo } from './site-logo';
 
 const MAIN_ID = 'main-content';
 
@@ -73,13 +73,6 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
   // The maintenance page has no navigation: every link would lead back to it.
   const bare = pathname.startsWith(ROUTES.underMaintenance);
-  // In the page itself when a small SVG: drawn with the first paint, with no request of its own.
-  const logo: LogoImage = {
-    url: site.logo.src.svgDataUri ?? site.logo.src.publicURL ?? '',
-    alt: site.logo.alt,
-    fileUrl: site.logo.src.publicURL ?? undefined,
-    svg: site.logo.src.svgInline,
-  };
   const nav = bare ? [] : data.allNavigationYaml.nodes;
   const siteLinks = bare
     ? []
@@ -99,14 +92,14 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
             {/* A plain link: in maintenance mode a full load, which the edge answers with this page
                 again; an in-app link would load the real pages' data and leave maintenance. */}
             <a href="/" className="site-logo-link">
-              <SiteLogo logo={logo} />
+              <SiteLogo logo={site.logo} />
             </a>
           </div>
         </header>
       ) : (
         <Suspense>
           <Header
-            logo={logo}
+            logo={site.logo}
             nav={nav}
             tourUrl={links.external.tourScheduling?.url ?? ROUTES.bookTour}
           />
@@ -120,18 +113,10 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       </div>
       <Suspense>
         <Footer
-          siteName={site.name}
-          logo={logo}
-          copyrightYear={site.copyrightYear}
+          site={site}
+          headings={pageText.contact}
           nav={nav}
           social={links.social}
-          facts={{
-            contact: site.contact,
-            hours: site.hours,
-            timeZone: site.location.timeZone,
-            contactHeading: pageText.contact.infoHeading,
-            hoursHeading: pageText.contact.hoursHeading,
-          }}
           siteLinks={siteLinks}
         />
       </Suspense>

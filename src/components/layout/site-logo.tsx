@@ -2,24 +2,24 @@
 // (plugins/content-source/svg-inline.ts), else an <img>. CSS sizes both.
 import React from 'react';
 
-export type LogoImage = {
-  /** For an <img>: the logo as a data: URI when it is a small SVG, else its file. */
-  url: string;
-  alt: string;
-  /** The logo's own file, for the footer's copy. */
-  fileUrl?: string;
-  svg?: { viewBox: string; markup: string } | null;
-};
+export type LogoImage = NonNullable<Queries.SiteLayoutQuery['siteYaml']>['logo'];
 
-export const SiteLogo = ({ logo }: { logo: LogoImage }) =>
-  logo.svg ? (
+export const SiteLogo = ({ logo: { alt, src } }: { logo: LogoImage }) =>
+  src.svgInline ? (
     <svg
       className="site-logo"
       role="img"
-      aria-label={logo.alt}
-      viewBox={logo.svg.viewBox}
-      dangerouslySetInnerHTML={{ __html: logo.svg.markup }}
+      aria-label={alt}
+      viewBox={src.svgInline.viewBox}
+      dangerouslySetInnerHTML={{ __html: src.svgInline.markup }}
     />
   ) : (
-    <img className="site-logo" src={logo.url} alt={logo.alt} width={140} height={112} />
+    // A small SVG as a data: URI: drawn with the first paint, with no request of its own.
+    <img
+      className="site-logo"
+      src={src.svgDataUri ?? src.publicURL ?? ''}
+      alt={alt}
+      width={140}
+      height={112}
+    />
   );

@@ -5,18 +5,16 @@ import { SlideCarousel } from '../carousel/carousel';
 import { toSlides } from '../carousel/carousel-data';
 import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
-import { Hero } from '../hero';
 import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 
-export const AmenitiesView = ({ data, page }: ViewProps<Queries.AmenitiesViewDataFragment>) => {
+export const AmenitiesView = ({ data }: ViewProps<Queries.AmenitiesViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').amenities;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').amenities;
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
       <SlideCarousel slides={toSlides(slides)} label="Photos of the amenities" />
       <CardGrid className="container-xl page-section">
         {data.allAmenitiesYaml.nodes.map((section) => (

@@ -1,22 +1,18 @@
 // Book a Tour: the scheduling widget, or the club's own tour request in its place.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { Hero } from '../hero';
 import type { ViewProps } from '../page-meta';
 import { TourBooking } from '../tour-request';
 import { Paragraphs } from '../text';
 import { required } from '../../lib/required';
 
-export const BookTourView = ({ data, page }: ViewProps<Queries.BookTourViewDataFragment>) => {
+export const BookTourView = ({ data }: ViewProps<Queries.BookTourViewDataFragment>) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').bookTour;
   return (
-    <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
-      <div className="page-section container-xl">
-        <Paragraphs items={text.intro} />
-        <TourBooking data={data} size="tour" headingLevel={2} />
-      </div>
-    </>
+    <div className="page-section container-xl">
+      <Paragraphs items={text.intro} />
+      <TourBooking data={data} size="tour" headingLevel={2} />
+    </div>
   );
 };
 

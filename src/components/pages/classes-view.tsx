@@ -6,7 +6,6 @@ import { toSlides } from '../carousel/carousel-data';
 import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
-import { Hero } from '../hero';
 import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
 import { DaySchedule } from '../schedule/day-schedule';
@@ -47,7 +46,7 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
   </article>
 );
 
-export const ClassesView = ({ data, page }: ViewProps<Queries.ClassesViewDataFragment>) => {
+export const ClassesView = ({ data }: ViewProps<Queries.ClassesViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
@@ -57,13 +56,7 @@ export const ClassesView = ({ data, page }: ViewProps<Queries.ClassesViewDataFra
   const scheduled = new Set(schedule.slots.flatMap((slot) => slot.classes.filter(isClass)));
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
-      <SlideCarousel
-        slides={toSlides(slides)}
-        label="Photo of the studio"
-        controls={false}
-        indicators={false}
-      />
+      <SlideCarousel slides={toSlides(slides)} label="Photo of the studio" />
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
       </div>

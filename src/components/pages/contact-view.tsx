@@ -5,7 +5,6 @@ import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
-import { Hero } from '../hero';
 import type { ViewProps } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
@@ -23,7 +22,7 @@ const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =
     ),
   );
 
-export const ContactView = ({ data, page }: ViewProps<Queries.ContactViewDataFragment>) => {
+export const ContactView = ({ data }: ViewProps<Queries.ContactViewDataFragment>) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact;
   const site = required(data.siteYaml, 'content/site.yaml');
@@ -31,7 +30,6 @@ export const ContactView = ({ data, page }: ViewProps<Queries.ContactViewDataFra
   const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
       <CardGrid className="page-section container-xl">
         <section className="content-card" aria-labelledby="contact-info-heading">
           <h2 id="contact-info-heading">{text.infoHeading}</h2>

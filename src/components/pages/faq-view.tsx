@@ -3,15 +3,13 @@
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
 import { CtaBlock } from '../cta-block';
-import { Hero } from '../hero';
-import type { PageMeta } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Paragraphs } from '../text';
 import { groupQuestions, nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 
-type FaqViewProps = { data: Queries.FaqViewDataFragment; page: PageMeta; hash: string };
+type FaqViewProps = { data: Queries.FaqViewDataFragment; hash: string };
 
 /** Opens the hash's question and focuses it, so a screen-reader user is at the answer. */
 export function useOpenQuestion(hash: string) {
@@ -50,13 +48,12 @@ export const FaqItem = ({ id, question, answer, open }: FaqItemProps) => (
   </details>
 );
 
-export const FaqView = ({ data, page, hash }: FaqViewProps) => {
+export const FaqView = ({ data, hash }: FaqViewProps) => {
   const text = required(data.pageTextYaml, 'content/page-text.yaml').faq;
   const groups = faqGroups(data);
   useOpenQuestion(hash);
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
       <div className="page-section">
         <div className="container-xl faq-layout">
           <div className="faq-intro">

@@ -29,7 +29,7 @@ export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewPro
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text}>
+      <Hero {...page.hero}>
         <div className="hero-actions">
           <Link className="btn btn-primary btn-lg" to={ROUTES.membership}>
             {text.membershipLink}

@@ -73,7 +73,7 @@ export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewD
   const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text}>
+      <Hero {...page.hero}>
         <div className="hero-actions">
           <ExternalLink className="btn btn-primary btn-lg" href={registration.url}>
             {registration.label}

@@ -5,7 +5,6 @@ import { SlideCarousel } from '../carousel/carousel';
 import { requireImage, toSlides } from '../carousel/carousel-data';
 import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
-import { Hero } from '../hero';
 import { Photo } from '../photo';
 import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
@@ -16,7 +15,6 @@ import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/rou
 
 export const PersonalTrainingView = ({
   data,
-  page,
   old = false,
 }: ViewProps<Queries.PersonalTrainingViewDataFragment>) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
@@ -25,13 +23,7 @@ export const PersonalTrainingView = ({
   const trainers = nodeEntries(data.allTrainersYaml.nodes);
   return (
     <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
-      <SlideCarousel
-        slides={toSlides(slides)}
-        label="Photo of a training session"
-        controls={false}
-        indicators={false}
-      />
+      <SlideCarousel slides={toSlides(slides)} label="Photo of a training session" />
       <div className="page-section container-xl">
         <Paragraphs items={text.intro} />
       </div>

@@ -5,11 +5,10 @@ import { graphql } from 'gatsby';
 import { fillText } from '../../../contracts/fill-text';
 import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { required } from '../../lib/required';
-import { Hero } from '../hero';
 import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 
-export const PrivacyView = ({ data, page }: ViewProps<Queries.PrivacyViewDataFragment>) => {
+export const PrivacyView = ({ data }: ViewProps<Queries.PrivacyViewDataFragment>) => {
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
   const fill = (texts: readonly string[]) =>
@@ -21,22 +20,19 @@ export const PrivacyView = ({ data, page }: ViewProps<Queries.PrivacyViewDataFra
       }),
     );
   return (
-    <>
-      <Hero heading={page.hero.heading} text={page.hero.text} />
-      <div className="page-section container-xl">
-        <div className="privacy-policy">
-          <p className="privacy-updated">Last updated: {privacy.updated}</p>
-          <Paragraphs items={fill(privacy.intro)} />
-          {privacy.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              <Paragraphs items={fill(section.paragraphs)} />
-              {section.items && <List items={fill(section.items)} />}
-            </section>
-          ))}
-        </div>
+    <div className="page-section container-xl">
+      <div className="privacy-policy">
+        <p className="privacy-updated">Last updated: {privacy.updated}</p>
+        <Paragraphs items={fill(privacy.intro)} />
+        {privacy.sections.map((section) => (
+          <section key={section.heading}>
+            <h2>{section.heading}</h2>
+            <Paragraphs items={fill(section.paragraphs)} />
+            {section.items && <List items={fill(section.items)} />}
+          </section>
+        ))}
       </div>
-    </>
+    </div>
   );
 };
 

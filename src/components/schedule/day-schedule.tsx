@@ -37,12 +37,10 @@ const readAddress = () => `${window.location.search}${window.location.hash}`;
 const ADDRESS_CHANGED = 'schedule-address-changed';
 
 function subscribeToAddress(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(ADDRESS_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(ADDRESS_CHANGED, onChange);
-  };
+  const listening = new AbortController();
+  window.addEventListener('popstate', onChange, { signal: listening.signal });
+  window.addEventListener(ADDRESS_CHANGED, onChange, { signal: listening.signal });
+  return () => listening.abort();
 }
 
 // Gatsby's history state (its scroll key) stays with the new address, so its router keeps the

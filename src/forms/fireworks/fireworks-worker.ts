@@ -1,25 +1,16 @@
 // The fireworks' worker: it draws the show on the OffscreenCanvas the page hands over, so no frame
 // runs on the main thread, where the visitor types into the promo form.
-import { FireworksShow, runFrames } from './show';
+import { FireworksShow, runFrames, type AnimationFrames } from './show';
 import type { FireworksMessage } from './messages';
 
-type WorkerScope = {
+// Every browser that transfers a canvas to a worker (fireworks.tsx) has a worker's animation frames.
+type WorkerScope = AnimationFrames & {
   onmessage: ((event: MessageEvent<FireworksMessage>) => void) | null;
-  requestAnimationFrame?: (callback: (time: number) => void) => number;
-  cancelAnimationFrame?: (handle: number) => void;
 };
 
 const scope = self as unknown as WorkerScope;
 let show: FireworksShow | undefined;
 let canvas: OffscreenCanvas | undefined;
-
-// A worker's animation frames follow the screen where the browser has them; else a timer.
-const request =
-  scope.requestAnimationFrame?.bind(scope) ??
-  ((callback: (time: number) => void) =>
-    setTimeout(() => callback(performance.now()), 16) as unknown as number);
-const cancel =
-  scope.cancelAnimationFrame?.bind(scope) ?? ((handle: number) => clearTimeout(handle));
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'start' && !show) {
@@ -29,7 +20,7 @@ scope.onmessage = ({ data }) => {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     show = new FireworksShow(ctx, data.width, data.height);
-    runFrames(() => show?.frame(), request, cancel);
+    runFrames(() => show?.frame(), scope);
   } else if (data.type === 'resize' && show && canvas) {
     canvas.width = data.width;
     canvas.height = data.height;

@@ -40,11 +40,7 @@ function onPage(canvas: HTMLCanvasElement): () => void {
     show.resize(next.width, next.height);
   };
   window.addEventListener('resize', onResize);
-  const stop = runFrames(
-    () => show.frame(),
-    (callback) => window.requestAnimationFrame(callback),
-    (handle) => window.cancelAnimationFrame(handle),
-  );
+  const stop = runFrames(() => show.frame(), window);
   return () => {
     window.removeEventListener('resize', onResize);
     stop();

@@ -152,25 +152,26 @@ export class FireworksShow {
   }
 }
 
-/** Runs `frame` at most `fps` times a second on the page's or a worker's animation frames;
- * returns a function that stops it. */
+/** The page's window or a worker's scope. */
+export type AnimationFrames = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'>;
+
+/** Runs `frame` at most `fps` times a second on `frames`; returns a function that stops it. */
 export function runFrames(
   frame: () => void,
-  request: (callback: (time: number) => void) => number,
-  cancel: (handle: number) => void,
+  frames: AnimationFrames,
   fps: number = FIREWORKS.fps,
 ): () => void {
   const interval = 1000 / fps;
   let last: number | undefined;
   let handle = 0;
   const tick = (time: number) => {
-    handle = request(tick);
+    handle = frames.requestAnimationFrame(tick);
     // A little slack, so a 60 Hz screen's frames (16.6-16.7 ms apart) are all drawn.
     if (last === undefined || time - last >= interval - 1) {
       last = time;
       frame();
     }
   };
-  handle = request(tick);
-  return () => cancel(handle);
+  handle = frames.requestAnimationFrame(tick);
+  return () => frames.cancelAnimationFrame(handle);
 }

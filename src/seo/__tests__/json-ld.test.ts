@@ -1,11 +1,8 @@
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../content-library';
-import {
-  exerciseGymJsonLd as gymJsonLd,
-  faqPageJsonLd,
-  membershipOffersJsonLd,
-  specialOpeningHoursSpecification,
-} from '../json-ld';
+import { exerciseGymJsonLd as gymJsonLd, specialOpeningHoursSpecification } from '../json-ld';
+import { faqPageJsonLd } from '../faq-json-ld';
+import { membershipOffersJsonLd } from '../offers-json-ld';
 import { clubHoursOf } from '../../__tests__/support/club-hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);

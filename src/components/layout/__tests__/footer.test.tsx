@@ -4,7 +4,7 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { Footer } from '../footer';
-import { FOOTER_FACTS as facts } from '../../../__tests__/support/footer-facts';
+import { FOOTER_HEADINGS, FOOTER_SITE } from '../../../__tests__/support/footer-facts';
 
 const social = [
   { kind: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/example' },
@@ -17,15 +17,13 @@ describe('Footer', () => {
     // Prepare
     render(
       <Footer
-        siteName="Bridge City Fitness"
-        logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }}
-        copyrightYear={2017}
+        site={FOOTER_SITE}
+        headings={FOOTER_HEADINGS}
         nav={[
           { label: 'Home', to: '/' },
           { label: 'Contact', to: '/contact/' },
         ]}
         social={social}
-        facts={facts}
         siteLinks={[
           { label: 'FAQ', to: '/faq/' },
           { label: 'Accessibility', to: '/accessibility/' },

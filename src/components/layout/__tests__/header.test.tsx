@@ -7,6 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { Header } from '../header';
 import { installMatchMedia, resizeTo } from '../../../__tests__/support/match-media';
 
+const LOGO = {
+  alt: 'Bridge City Fitness',
+  src: { publicURL: '/logo.svg', svgDataUri: null, svgInline: null },
+};
+
 const nav = [
   { label: 'Home', to: '/' },
   { label: 'Membership', to: '/membership/' },
@@ -18,9 +23,7 @@ const nav = [
 ];
 
 const renderHeader = (tourUrl = 'https://calendly.com/example/30min') =>
-  render(
-    <Header logo={{ url: '/logo.svg', alt: 'Bridge City Fitness' }} nav={nav} tourUrl={tourUrl} />,
-  );
+  render(<Header logo={LOGO} nav={nav} tourUrl={tourUrl} />);
 
 function scrollTo(y: number) {
   act(() => {

@@ -23,7 +23,6 @@ it('outlines the statement: standard, checks, each known limit, reporting', () =
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Accessibility Statement',
     'h2 The standard we aim for',
     'h2 How we check it',
     'h2 Known limits',

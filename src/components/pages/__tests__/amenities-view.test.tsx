@@ -26,7 +26,6 @@ it('outlines the page: an h2 per amenity, in the order of amenities.yaml, then m
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Amenities',
     'h2 Strength Equipment',
     'h2 Cardio Equipment',
     'h2 Juice Bar',

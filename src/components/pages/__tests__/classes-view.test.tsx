@@ -29,7 +29,6 @@ it('outlines the page: schedule, its calendar, the classes in entry order, the t
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Classes',
     'h2 Team class schedule',
     // The phone's day view (DaySchedule): its class filter, then a list per day.
     'h3 Show classes',

@@ -45,7 +45,6 @@ it('outlines the page: contact, hours with the holidays, questions, directions, 
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Contact',
     'h2 Visit or call us',
     'h2 Club hours',
     'h3 Office hours',

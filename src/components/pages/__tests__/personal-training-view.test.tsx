@@ -32,7 +32,6 @@ it('outlines the page: specialties, trainers, booking, then the contact block', 
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Personal Training',
     'h2 What our trainers specialise in',
     'h2 Meet our trainers',
     'h2 Discounted personal training sessions',

@@ -23,7 +23,6 @@ it("outlines the policy: one h2 per section of privacy.yaml, in the file's order
   renderView();
 
   expect(outline()).toEqual([
-    'h1 Privacy Policy',
     ...query.privacyYaml.sections.map((section) => `h2 ${section.heading}`),
   ]);
   expect(screen.getByText('Last updated: January 15, 2025')).toBeInTheDocument();

@@ -142,11 +142,11 @@ describe('runFrames', () => {
     const pending = new Map<number, (time: number) => void>();
     let next = 1;
     return {
-      request: (callback: (time: number) => void) => {
+      requestAnimationFrame: (callback: (time: number) => void) => {
         pending.set(next, callback);
         return next++;
       },
-      cancel: (handle: number) => pending.delete(handle),
+      cancelAnimationFrame: (handle: number) => void pending.delete(handle),
       run(time: number) {
         const callbacks = [...pending.values()];
         pending.clear();
@@ -161,13 +161,13 @@ describe('runFrames', () => {
   test('draws every frame of a 60 Hz screen, and at most 60 a second on a 120 Hz one', () => {
     const at60 = frames();
     let drawn60 = 0;
-    runFrames(() => (drawn60 += 1), at60.request, at60.cancel);
+    runFrames(() => (drawn60 += 1), at60);
     for (let i = 0; i < 60; i += 1) at60.run(i * (1000 / 60));
     expect(drawn60).toBe(60);
 
     const at120 = frames();
     let drawn120 = 0;
-    runFrames(() => (drawn120 += 1), at120.request, at120.cancel);
+    runFrames(() => (drawn120 += 1), at120);
     for (let i = 0; i < 120; i += 1) at120.run(i * (1000 / 120));
     expect(drawn120).toBe(60);
   });
@@ -175,7 +175,7 @@ describe('runFrames', () => {
   test('the function it returns stops the frames', () => {
     const clock = frames();
     let drawn = 0;
-    const stop = runFrames(() => (drawn += 1), clock.request, clock.cancel);
+    const stop = runFrames(() => (drawn += 1), clock);
     clock.run(0);
     clock.run(17);
     stop();
