@@ -3,7 +3,7 @@
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { z } from 'zod';
-import { escapeHtml } from '../../contracts/escape-html';
+import { escapeHtml as esc } from '../../contracts/escape-html';
 import type { ImageRef } from './collect';
 
 export const COLORS = { bg: '#15171c', bg2: '#2b2e36', accent: '#e10415', ink: '#1d1f24' };
@@ -47,8 +47,6 @@ async function text(markup: string, box: TextBox): Promise<OverlayOptions> {
   const dy = (box.height - info.height) / 2;
   return { input: data, left: Math.round(box.left + dx), top: Math.round(box.top + dy) };
 }
-
-const esc = escapeHtml;
 
 /** The bridge-arch mark in a 100 x 60 box, placed at x, y and `size` wide. */
 function bridge(x: number, y: number, size: number, color = COLORS.accent): string {
