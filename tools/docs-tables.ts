@@ -117,9 +117,5 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
-}
+// A failure is Node's unhandled rejection: its stack printed, exit code 1.
+if (require.main === module) void main();

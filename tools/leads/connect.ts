@@ -72,24 +72,21 @@ export async function openDeployed(
   env: NodeJS.ProcessEnv,
   stackName = STACK_NAME,
 ): Promise<LeadsBackend> {
-  let outputs: Record<string, string> | undefined;
-  /** Reads the stack's outputs (kept in `outputs`) and returns `key`'s. */
-  const output = async (key: string) => {
+  // The stack's outputs, read once, when first asked for.
+  let outputs: Promise<Record<string, string | undefined>> | undefined;
+  const readOutputs = async () => {
     const cloudformation = new CloudFormationClient({});
     try {
-      const { Stacks } = await cloudformation.send(
-        new DescribeStacksCommand({ StackName: stackName }),
-      );
-      outputs = Object.fromEntries(
-        (Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']),
-      );
+      const answer = await cloudformation.send(new DescribeStacksCommand({ StackName: stackName }));
+      const { Outputs = [] } = answer.Stacks?.[0] ?? {};
+      return Object.fromEntries(Outputs.map((o) => [o.OutputKey ?? '', o.OutputValue]));
     } catch (error) {
       throw awsProblem(error);
     } finally {
       cloudformation.destroy();
     }
-    return outputs[key];
   };
+  const output = async (key: string) => (await (outputs ??= readOutputs()))[key];
   const tableName = env.LEADS_TABLE || (await output(LEAD_OUTPUTS.table));
   if (!tableName) {
     throw new UsageError(
@@ -102,7 +99,7 @@ export async function openDeployed(
     store,
     where: `table ${tableName}`,
     async resend(id) {
-      const functionName = outputs?.[LEAD_OUTPUTS.retrier] ?? (await output(LEAD_OUTPUTS.retrier));
+      const functionName = await output(LEAD_OUTPUTS.retrier);
       if (!functionName) throw new UsageError(`The stack ${stackName} has no retrier output.`);
       const lambda = new LambdaClient({});
       try {

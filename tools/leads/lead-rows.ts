@@ -3,7 +3,7 @@ import { FIELDS } from '../../contracts/forms/fields';
 import type { Lead } from '../../lambda/lib/leads/lead';
 
 const yesNo = (value: unknown) => (value === true ? 'yes' : value === false ? 'no' : '');
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const text = (value: unknown) => String(value ?? '');
 
 /** The export's columns: every field of every form (contracts/forms), so one file holds all. */
 export const EXPORT_COLUMNS = [

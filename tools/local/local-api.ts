@@ -114,14 +114,10 @@ export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
 }
 
 /** Runs the API for one request: a failure answers 500 JSON (what the forms expect) and is logged. */
-export function serveApi(
-  api: ApiHandler | Promise<ApiHandler>,
-  req: IncomingMessage,
-  res: ServerResponse,
-): void {
+export function serveApi(api: ApiHandler, req: IncomingMessage, res: ServerResponse): void {
   // Promise.resolve().then also catches synchronous throws from the handler.
-  Promise.resolve(api)
-    .then((handler) => handler(req, res))
+  Promise.resolve()
+    .then(() => api(req, res))
     .catch((error: unknown) => {
       const aborted = isClientAbort(error, req);
       if (!aborted) console.error(`API handler failed for ${req.method} ${req.url}:`, error);

@@ -2,8 +2,9 @@
 // machine's DejaVu Sans), composited on top. Each function returns the picture as PNG.
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { escapeHtml } from '../../contracts/escape-html';
-import { isPlainObject, type ImageRef } from './collect';
+import { z } from 'zod';
+import { escapeHtml as esc } from '../../contracts/escape-html';
+import type { ImageRef } from './collect';
 
 export const COLORS = { bg: '#15171c', bg2: '#2b2e36', accent: '#e10415', ink: '#1d1f24' };
 export const PLACEHOLDER_NOTE = 'Placeholder image - replace with a club photo';
@@ -13,11 +14,6 @@ export interface SiteInfo {
   name: string;
   tagline: string;
   location: string;
-}
-
-export interface ScheduleData {
-  days: string[];
-  slots: { time: string; classes: string[] }[];
 }
 
 interface TextBox {
@@ -51,8 +47,6 @@ async function text(markup: string, box: TextBox): Promise<OverlayOptions> {
   const dy = (box.height - info.height) / 2;
   return { input: data, left: Math.round(box.left + dx), top: Math.round(box.top + dy) };
 }
-
-const esc = escapeHtml;
 
 /** The bridge-arch mark in a 100 x 60 box, placed at x, y and `size` wide. */
 function bridge(x: number, y: number, size: number, color = COLORS.accent): string {
@@ -139,15 +133,14 @@ export async function partner({ alt, width, height }: ImageRef): Promise<Buffer>
   return picture(width, height, disc, layers);
 }
 
+const SCHEDULE = z.object({
+  days: z.array(z.string()),
+  slots: z.array(z.object({ time: z.string(), classes: z.array(z.string()) })),
+});
+type ScheduleData = z.infer<typeof SCHEDULE>;
+
 /** The timetable when the object holding an image holds one (days and slots). */
-export function asSchedule(owner: unknown): ScheduleData | undefined {
-  if (!isPlainObject(owner) || !Array.isArray(owner.days) || !Array.isArray(owner.slots)) return;
-  const slots = owner.slots.filter(isPlainObject).map((slot) => ({
-    time: String(slot.time ?? ''),
-    classes: Array.isArray(slot.classes) ? slot.classes.map((c) => String(c ?? '')) : [],
-  }));
-  return { days: owner.days.map(String), slots };
-}
+export const asSchedule = (owner: unknown) => SCHEDULE.safeParse(owner).data;
 
 /** The weekly timetable: days across, time slots down, under a red header row. */
 export async function schedule(data: ScheduleData, { width, height }: ImageRef) {

@@ -51,6 +51,7 @@ function post(base: string, sender: Sender, path: string, body: Record<string, u
     : new URLSearchParams(fields as Record<string, string>).toString();
   const started = performance.now();
   const signal = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const late = `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`;
   // node:http, not fetch: fetch sets Sec-Fetch-Mode: cors whatever the caller asks.
   return new Promise<Post>((resolve) => {
     const done = (refusedFor?: string) =>
@@ -65,15 +66,9 @@ function post(base: string, sender: Sender, path: string, body: Record<string, u
         const detail = res.headers.location ?? answer.slice(0, 60);
         done(thanked ? undefined : `HTTP ${res.statusCode} ${detail}`);
       });
-      res.on('error', () => done(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`));
+      res.on('error', () => done(late));
     });
-    request.on('error', (error) =>
-      done(
-        signal.aborted
-          ? `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`
-          : `network: ${error.message}`,
-      ),
-    );
+    request.on('error', (error) => done(signal.aborted ? late : `network: ${error.message}`));
     request.end(text);
   });
 }
