@@ -171,7 +171,7 @@ export function contentWarnings(
   const file = path.join(contentDir, 'site.yaml');
   if (!fs.existsSync(file) || isNotRegular(file)) return [];
   const site = read<{ location: { timeZone?: unknown } }>(
-    { contentDir, rootDir, files: [], documents },
+    { contentDir, rootDir, files: ['site.yaml'], documents },
     'site.yaml',
   );
   if (!site) return [];
