@@ -52,7 +52,7 @@ export function loadEntries<K extends EntryFolder>(
   contentDir = CONTENT_DIR,
 ): Entry<K>[] {
   const entries = entryFiles(folder, contentDir).map((file) => ({
-    ...(parse(readRegularFile(path.join(contentDir, file))) as Content[K]),
+    ...(readYaml(contentDir, file) as Content[K]),
     id: entryId(file),
   }));
   return sortEntries(entries);
@@ -126,7 +126,7 @@ function loadAny(name: string, contentDir: string): unknown {
     return groupQuestions(groups, loadEntries('faq', contentDir));
   }
   if (isEntryFolder(name)) return loadEntries(name, contentDir);
-  const file = parse(readRegularFile(path.join(contentDir, `${name}.yaml`))) as unknown;
+  const file = readYaml(contentDir, `${name}.yaml`);
   if (name === 'membership') {
     return { ...(file as object), plans: loadEntries('membership-plans', contentDir) };
   }
@@ -146,9 +146,8 @@ export function contentFiles(contentDir = CONTENT_DIR): string[] {
 export const collectionOf = (file: string) =>
   path.dirname(file) === '.' ? entryId(file) : path.basename(path.dirname(file));
 
-export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
-  return contentFiles(contentDir).map((file) => ({
-    file,
-    data: parse(readRegularFile(path.join(contentDir, file))),
-  }));
-}
+export const loadYamlFiles = (contentDir = CONTENT_DIR) =>
+  contentFiles(contentDir).map((file) => ({ file, data: readYaml(contentDir, file) }));
+
+const readYaml = (contentDir: string, file: string): unknown =>
+  parse(readRegularFile(path.join(contentDir, file)));
