@@ -1,6 +1,5 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
 // cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
-import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import {
@@ -168,12 +167,9 @@ export function contentWarnings(
     documents = contentDocuments(contentDir),
   }: { today?: string; documents?: ContentDocuments } = {},
 ) {
-  const file = path.join(contentDir, 'site.yaml');
-  if (!fs.existsSync(file) || isNotRegular(file)) return [];
-  const site = read<{ location: { timeZone?: unknown } }>(
-    { contentDir, rootDir, files: ['site.yaml'], documents },
-    'site.yaml',
-  );
+  if (isNotRegular(path.join(contentDir, 'site.yaml'))) return [];
+  const content = { contentDir, rootDir, files: contentFiles(contentDir), documents };
+  const site = read<{ location: { timeZone?: unknown } }>(content, 'site.yaml');
   if (!site) return [];
   const timeZone = site.data?.location?.timeZone;
   return pastHolidays(
