@@ -91,12 +91,8 @@ export type ContentDocuments = (file: string) => YamlDocument;
 export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   const read = new Map<string, YamlDocument>();
   return (file) => {
-    let document = read.get(file);
-    if (!document) {
-      document = readYamlDocument(path.join(contentDir, file));
-      read.set(file, document);
-    }
-    return document;
+    if (!read.has(file)) read.set(file, readYamlDocument(path.join(contentDir, file)));
+    return read.get(file)!;
   };
 }
 

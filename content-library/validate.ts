@@ -112,10 +112,9 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     ];
   }
   const { data, at: problem } = read<unknown>(content, f)!;
-  const schema = path.join(
-    path.relative(content.rootDir, content.contentDir),
-    'schema',
-    `${collection}.schema.json`,
+  const schema = path.relative(
+    content.rootDir,
+    path.join(content.contentDir, 'schema', `${collection}.schema.json`),
   );
   const comments = commentProblems(commentLines, displayName, schema);
   if (!validate(data)) {
