@@ -13,8 +13,9 @@ export interface ContentFiles {
   documents: ContentDocuments;
 }
 
-/** The parsed data of `file`, or undefined when it does not parse; `at` makes its problems. */
+/** The data of `file`, or undefined when it is missing or does not parse; `at` makes problems. */
 export function read<T>(content: ContentFiles, file: string) {
+  if (!content.files.includes(file)) return undefined;
   const document = content.documents(file);
   const at = (segments: Segment[], message: string) =>
     problemAt({ ...content, file, document }, segments, message);
@@ -55,7 +56,6 @@ export function sharedPositions(content: ContentFiles): ContentProblem[] {
 
 /** Each FAQ question names a group of content/faq-groups.yaml, or the page would not show it. */
 export function faqGroupProblems(content: ContentFiles): ContentProblem[] {
-  if (!content.files.includes('faq-groups.yaml')) return [];
   const groups = read<{ groups: { id?: unknown }[] }>(content, 'faq-groups.yaml');
   if (!groups) return [];
   const ids = new Set((groups.data?.groups ?? []).map((g) => g.id));
@@ -79,7 +79,6 @@ export function faqGroupProblems(content: ContentFiles): ContentProblem[] {
  * the class's description, filter and calendar, which a rename in one file alone would lose.
  */
 export function scheduleClassProblems(content: ContentFiles): ContentProblem[] {
-  if (!content.files.includes('schedule.yaml')) return [];
   const names = new Set(
     content.files
       .filter((f) => collectionOf(f) === 'classes')
@@ -104,7 +103,6 @@ export function scheduleClassProblems(content: ContentFiles): ContentProblem[] {
 
 /** The tour request's hours group (page-text.yaml) is one of site.yaml's, whose hours it offers. */
 export function tourHoursGroupProblems(content: ContentFiles): ContentProblem[] {
-  if (!content.files.includes('site.yaml') || !content.files.includes('page-text.yaml')) return [];
   const site = read<{ hours: { groups?: { name?: unknown }[] } }>(content, 'site.yaml');
   const text = read<{ bookTour: { request?: { hoursGroup?: unknown } } }>(
     content,
@@ -123,7 +121,6 @@ export function tourHoursGroupProblems(content: ContentFiles): ContentProblem[] 
 
 /** The days the privacy policy says a lead is kept are the days the lead table keeps it. */
 export function retentionProblems(content: ContentFiles): ContentProblem[] {
-  if (!content.files.includes('privacy.yaml')) return [];
   const privacy = read<{ retentionDays: unknown }>(content, 'privacy.yaml');
   const days = privacy?.data?.retentionDays;
   if (typeof days !== 'number' || days === LEAD_RETENTION_DAYS) return [];

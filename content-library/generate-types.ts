@@ -6,11 +6,11 @@ import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { collectionNames, SCHEMA_DIR } from './load';
 import { pascalCase } from './schema-set';
 
-export const TYPES_FILE = path.join(__dirname, 'content-types.d.ts');
+const TYPES_FILE = path.join(__dirname, 'content-types.d.ts');
 
-/** The TypeScript source: one type per file (`Trainers`, `PageText`, ...) and `Content`. */
-export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string> {
-  const names = collectionNames(schemaDir);
+/** One type per file (`Trainers`, `PageText`, ...) and `Content`. */
+async function writeContentTypes() {
+  const names = collectionNames(SCHEMA_DIR);
   // One root that refers to every file, so the shared definitions are declared once.
   const root = {
     title: 'Content',
@@ -20,8 +20,8 @@ export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string
     required: names,
     properties: Object.fromEntries(names.map((n) => [n, { $ref: `./${n}.schema.json` }])),
   } as JSONSchema;
-  return compile(root, 'Content', {
-    cwd: schemaDir,
+  const source = await compile(root, 'Content', {
+    cwd: SCHEMA_DIR,
     bannerComment:
       '// Generated from content/schema/ by content-library/generate-types.ts. Do not edit.',
     additionalProperties: false,
@@ -33,19 +33,13 @@ export async function contentTypesSource(schemaDir = SCHEMA_DIR): Promise<string
       return file ? pascalCase(file) : undefined;
     },
   });
-}
-
-export async function writeContentTypes(schemaDir = SCHEMA_DIR, file = TYPES_FILE) {
-  const source = await contentTypesSource(schemaDir);
   // Unchanged types are not rewritten, so watchers (tsc, the editor) stay quiet.
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== source) {
-    fs.writeFileSync(file, source);
+  if (!fs.existsSync(TYPES_FILE) || fs.readFileSync(TYPES_FILE, 'utf8') !== source) {
+    fs.writeFileSync(TYPES_FILE, source);
   }
 }
 
-if (require.main === module) {
-  writeContentTypes().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+writeContentTypes().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -52,7 +52,7 @@ export function loadEntries<K extends EntryFolder>(
   contentDir = CONTENT_DIR,
 ): Entry<K>[] {
   const entries = entryFiles(folder, contentDir).map((file) => ({
-    ...(parse(readRegularFile(path.join(contentDir, file))) as Content[K]),
+    ...(readYaml(contentDir, file) as Content[K]),
     id: entryId(file),
   }));
   return sortEntries(entries);
@@ -91,12 +91,8 @@ export type ContentDocuments = (file: string) => YamlDocument;
 export function contentDocuments(contentDir = CONTENT_DIR): ContentDocuments {
   const read = new Map<string, YamlDocument>();
   return (file) => {
-    let document = read.get(file);
-    if (!document) {
-      document = readYamlDocument(path.join(contentDir, file));
-      read.set(file, document);
-    }
-    return document;
+    if (!read.has(file)) read.set(file, readYamlDocument(path.join(contentDir, file)));
+    return read.get(file)!;
   };
 }
 
@@ -126,7 +122,7 @@ function loadAny(name: string, contentDir: string): unknown {
     return groupQuestions(groups, loadEntries('faq', contentDir));
   }
   if (isEntryFolder(name)) return loadEntries(name, contentDir);
-  const file = parse(readRegularFile(path.join(contentDir, `${name}.yaml`))) as unknown;
+  const file = readYaml(contentDir, `${name}.yaml`);
   if (name === 'membership') {
     return { ...(file as object), plans: loadEntries('membership-plans', contentDir) };
   }
@@ -146,9 +142,8 @@ export function contentFiles(contentDir = CONTENT_DIR): string[] {
 export const collectionOf = (file: string) =>
   path.dirname(file) === '.' ? entryId(file) : path.basename(path.dirname(file));
 
-export function loadYamlFiles(contentDir = CONTENT_DIR): { file: string; data: unknown }[] {
-  return contentFiles(contentDir).map((file) => ({
-    file,
-    data: parse(readRegularFile(path.join(contentDir, file))),
-  }));
-}
+export const loadYamlFiles = (contentDir = CONTENT_DIR) =>
+  contentFiles(contentDir).map((file) => ({ file, data: readYaml(contentDir, file) }));
+
+const readYaml = (contentDir: string, file: string): unknown =>
+  parse(readRegularFile(path.join(contentDir, file)));

@@ -1,6 +1,5 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
 // cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
-import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type ErrorObject } from 'ajv';
 import {
@@ -113,10 +112,9 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     ];
   }
   const { data, at: problem } = read<unknown>(content, f)!;
-  const schema = path.join(
-    path.relative(content.rootDir, content.contentDir),
-    'schema',
-    `${collection}.schema.json`,
+  const schema = path.relative(
+    content.rootDir,
+    path.join(content.contentDir, 'schema', `${collection}.schema.json`),
   );
   const comments = commentProblems(commentLines, displayName, schema);
   if (!validate(data)) {
@@ -168,12 +166,9 @@ export function contentWarnings(
     documents = contentDocuments(contentDir),
   }: { today?: string; documents?: ContentDocuments } = {},
 ) {
-  const file = path.join(contentDir, 'site.yaml');
-  if (!fs.existsSync(file) || isNotRegular(file)) return [];
-  const site = read<{ location: { timeZone?: unknown } }>(
-    { contentDir, rootDir, files: [], documents },
-    'site.yaml',
-  );
+  if (isNotRegular(path.join(contentDir, 'site.yaml'))) return [];
+  const content = { contentDir, rootDir, files: contentFiles(contentDir), documents };
+  const site = read<{ location: { timeZone?: unknown } }>(content, 'site.yaml');
   if (!site) return [];
   const timeZone = site.data?.location?.timeZone;
   return pastHolidays(

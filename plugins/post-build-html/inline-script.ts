@@ -3,10 +3,6 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
 
-export class InlineScriptError extends Error {
-  override name = 'InlineScriptError';
-}
-
 /** In syntax old enough for every browser, as nothing transpiles it after. */
 export function inlineScriptSource(entry: string): string {
   const result = buildSync({
@@ -20,10 +16,10 @@ export function inlineScriptSource(entry: string): string {
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]?.text.trim();
-  if (!code) throw new InlineScriptError(`esbuild made no code of ${entry}`);
+  if (!code) throw new Error(`esbuild made no code of ${entry}`);
   // esbuild escapes "</script" in strings already; anything left would end the element early.
   if (/<\/script|<!--/i.test(code)) {
-    throw new InlineScriptError(`${entry} bundles to text that would break its <script> element`);
+    throw new Error(`${entry} bundles to text that would break its <script> element`);
   }
   return code;
 }

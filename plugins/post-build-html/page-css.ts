@@ -8,8 +8,6 @@ import { PURGE_OPTIONS, SET_WHILE_RUNNING, SHOWN_WHILE_RUNNING } from './purge';
 const INLINED =
   /(<style data-href="[^"]+" data-identity="gatsby-global-css">)([\s\S]*?)(<\/style>)/;
 
-export class PageCssError extends Error {}
-
 /** The page with its inlined stylesheet cut; undefined for HTML without one (a fragment). */
 export async function purgePageCss(
   html: string,
@@ -30,7 +28,7 @@ export async function purgePageCss(
       greedy: SET_WHILE_RUNNING,
     },
   });
-  if (!result) throw new PageCssError('PurgeCSS returned no CSS');
+  if (!result) throw new Error('PurgeCSS returned no CSS');
   return html.slice(0, found.index) + open + result.css + close + page.slice(found.index);
 }
 
