@@ -71,16 +71,12 @@ function restoreGatsbyDirs() {
   rmSync(stash, { recursive: true, force: true });
 }
 
-/** `quiet`: Gatsby's output is kept, and shown only if the build fails (a test's build). */
-function gatsbyBuild(env: Record<string, string>, quiet: boolean): Promise<number> {
+function gatsbyBuild(env: Record<string, string>): Promise<number> {
   const child = spawn(join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: root,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
   });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   // Ctrl+C reaches Gatsby too and SIGTERM is passed on; this process waits for Gatsby to stop,
   // then puts the directories back.
   const wait = () => {};
@@ -91,7 +87,6 @@ function gatsbyBuild(env: Record<string, string>, quiet: boolean): Promise<numbe
     child.on('close', (code) => {
       process.off('SIGINT', wait);
       process.off('SIGTERM', forward);
-      if (code !== 0) process.stderr.write(Buffer.concat(output));
       done(code ?? 1);
     }),
   );
@@ -104,17 +99,10 @@ export interface TestBuild {
   env?: Record<string, string>;
   /** Why the finished build (in public/) is not what was asked for; empty when it is. */
   problems?: (dir: string) => string[];
-  /** Gatsby's output only if the build fails. */
-  quiet?: boolean;
 }
 
 /** Builds the site from the fixture content into `into`, leaving public/ and .cache/ as they were. */
-export async function buildFromFixture({
-  into,
-  env = {},
-  problems,
-  quiet = false,
-}: TestBuild): Promise<number> {
+async function buildFromFixture({ into, env = {}, problems }: TestBuild): Promise<number> {
   if (existsSync(stash)) {
     console.log(`Putting back public/ and .cache/ from an interrupted run (${shown(stash)}).`);
     restoreGatsbyDirs();
@@ -123,14 +111,11 @@ export async function buildFromFixture({
   stashGatsbyDirs();
   let status: number;
   try {
-    status = await gatsbyBuild(
-      {
-        [CONTENT_DIR_OVERRIDE]: contentDir,
-        [TODAY_OVERRIDE]: FIXTURE_TODAY,
-        ...env,
-      },
-      quiet,
-    );
+    status = await gatsbyBuild({
+      [CONTENT_DIR_OVERRIDE]: contentDir,
+      [TODAY_OVERRIDE]: FIXTURE_TODAY,
+      ...env,
+    });
     const found = status === 0 ? (problems?.(join(root, 'public')) ?? []) : [];
     if (found.length > 0) {
       console.error(`The build is not what was asked for:\n  - ${found.join('\n  - ')}`);
