@@ -8,9 +8,10 @@
 // (playwright.guards.config.ts).
 //
 // Gatsby always builds into public/ with its cache in .cache/, so both are moved aside while it
-// runs and put back afterwards: the developer's build and cache are left exactly as they were,
-// and a test build starts from nothing, so nothing of another build (content, site key) can reach
-// it through the cache. A cold build is about 35 s on 2 cores.
+// runs and put back afterwards: the developer's build and cache are left exactly as they were.
+// The fixture build starts from nothing (about 35 s on 2 cores) and keeps its cache for the
+// site-key build of the same content: without a public/, Gatsby keeps only webpack's part, which
+// rebuilds what the site key reaches; that build's check (siteKeyBuildProblems) refuses it if not.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -26,6 +27,8 @@ const root = resolve(__dirname, '..', '..');
 const FIXTURE_CONTENT_DIR = join(root, '.e2e-builds', 'fixture-content');
 /** The fixture build, which the main e2e run serves. */
 export const FIXTURE_BUILD_DIR = join(root, '.e2e-builds', 'fixture');
+/** The fixture build's .cache/, until a build of the same content starts from it. */
+export const FIXTURE_CACHE_DIR = join(root, '.e2e-builds', 'fixture-cache');
 
 /** Where public/ and .cache/ wait during a test build; left behind only if the build is killed. */
 const stash = join(root, '.e2e-builds', 'stash');
@@ -99,16 +102,27 @@ export interface TestBuild {
   env?: Record<string, string>;
   /** Why the finished build (in public/) is not what was asked for; empty when it is. */
   problems?: (dir: string) => string[];
+  /** Where the finished build's .cache/ goes, for a later build of the same content. */
+  keepCache?: string;
+  /** A kept .cache/ to start from (used up), if there; else the build starts from nothing. */
+  startCache?: string;
 }
 
 /** Builds the site from the fixture content into `into`, leaving public/ and .cache/ as they were. */
-async function buildFromFixture({ into, env = {}, problems }: TestBuild): Promise<number> {
+async function buildFromFixture({
+  into,
+  env = {},
+  problems,
+  keepCache,
+  startCache,
+}: TestBuild): Promise<number> {
   if (existsSync(stash)) {
     console.log(`Putting back public/ and .cache/ from an interrupted run (${shown(stash)}).`);
     restoreGatsbyDirs();
   }
   const contentDir = assembleFixtureContent();
   stashGatsbyDirs();
+  if (startCache && existsSync(startCache)) renameSync(startCache, join(root, '.cache'));
   let status: number;
   try {
     status = await gatsbyBuild({
@@ -124,6 +138,10 @@ async function buildFromFixture({ into, env = {}, problems }: TestBuild): Promis
       rmSync(into, { recursive: true, force: true });
       mkdirSync(resolve(into, '..'), { recursive: true });
       renameSync(join(root, 'public'), into);
+      if (keepCache) {
+        rmSync(keepCache, { recursive: true, force: true });
+        renameSync(join(root, '.cache'), keepCache);
+      }
     }
   } finally {
     restoreGatsbyDirs();
@@ -146,5 +164,8 @@ export function runBuild(build: TestBuild, done: string): void {
 
 // `npm run build:fixture` (run by `npm run test:e2e`).
 if (require.main === module) {
-  runBuild({ into: FIXTURE_BUILD_DIR }, `Fixture build in ${shown(FIXTURE_BUILD_DIR)}`);
+  runBuild(
+    { into: FIXTURE_BUILD_DIR, keepCache: FIXTURE_CACHE_DIR },
+    `Fixture build in ${shown(FIXTURE_BUILD_DIR)}`,
+  );
 }
