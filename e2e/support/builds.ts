@@ -9,9 +9,9 @@
 //
 // Gatsby always builds into public/ with its cache in .cache/, so both are moved aside while it
 // runs and put back afterwards: the developer's build and cache are left exactly as they were.
-// The fixture build starts from nothing (about 35 s on 2 cores) and keeps its cache for the
-// site-key build of the same content: without a public/, Gatsby keeps only webpack's part, which
-// rebuilds what the site key reaches; that build's check (siteKeyBuildProblems) refuses it if not.
+// A test build starts from a copy of a webpack cache alone (Gatsby drops the rest of a cache that
+// comes without its public/): the developer's for the fixture build, the fixture build's for the
+// site-key build. webpack rebuilds whatever code or definition (the site key) changed since.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -27,12 +27,13 @@ const root = resolve(__dirname, '..', '..');
 const FIXTURE_CONTENT_DIR = join(root, '.e2e-builds', 'fixture-content');
 /** The fixture build, which the main e2e run serves. */
 export const FIXTURE_BUILD_DIR = join(root, '.e2e-builds', 'fixture');
-/** The fixture build's .cache/, until a build of the same content starts from it. */
+/** The fixture build's webpack cache, for the site-key build to start from. */
 export const FIXTURE_CACHE_DIR = join(root, '.e2e-builds', 'fixture-cache');
 
 /** Where public/ and .cache/ wait during a test build; left behind only if the build is killed. */
 const stash = join(root, '.e2e-builds', 'stash');
 const GATSBY_DIRS = ['public', '.cache'];
+const WEBPACK_CACHE = join('.cache', 'webpack');
 
 export const shown = (path: string) => relative(root, path) || '.';
 
@@ -102,10 +103,10 @@ export interface TestBuild {
   env?: Record<string, string>;
   /** Why the finished build (in public/) is not what was asked for; empty when it is. */
   problems?: (dir: string) => string[];
-  /** Where the finished build's .cache/ goes, for a later build of the same content. */
-  keepCache?: string;
-  /** A kept .cache/ to start from (used up), if there; else the build starts from nothing. */
+  /** A webpack cache to start from (a copy), if there; else the build starts from nothing. */
   startCache?: string;
+  /** Where the finished build's webpack cache goes. */
+  keepCache?: string;
 }
 
 /** Builds the site from the fixture content into `into`, leaving public/ and .cache/ as they were. */
@@ -122,7 +123,9 @@ async function buildFromFixture({
   }
   const contentDir = assembleFixtureContent();
   stashGatsbyDirs();
-  if (startCache && existsSync(startCache)) renameSync(startCache, join(root, '.cache'));
+  if (startCache && existsSync(startCache)) {
+    cpSync(startCache, join(root, WEBPACK_CACHE), { recursive: true });
+  }
   let status: number;
   try {
     status = await gatsbyBuild({
@@ -140,7 +143,7 @@ async function buildFromFixture({
       renameSync(join(root, 'public'), into);
       if (keepCache) {
         rmSync(keepCache, { recursive: true, force: true });
-        renameSync(join(root, '.cache'), keepCache);
+        renameSync(join(root, WEBPACK_CACHE), keepCache);
       }
     }
   } finally {
@@ -165,7 +168,11 @@ export function runBuild(build: TestBuild, done: string): void {
 // `npm run build:fixture` (run by `npm run test:e2e`).
 if (require.main === module) {
   runBuild(
-    { into: FIXTURE_BUILD_DIR, keepCache: FIXTURE_CACHE_DIR },
+    {
+      into: FIXTURE_BUILD_DIR,
+      startCache: join(stash, WEBPACK_CACHE),
+      keepCache: FIXTURE_CACHE_DIR,
+    },
     `Fixture build in ${shown(FIXTURE_BUILD_DIR)}`,
   );
 }
