@@ -30,7 +30,7 @@ useFixtureContent();
 // Journeys whose outcome does not depend on the window's width (HTTP headers, the <head>, the
 // forms' round trip, content) run at phone width only.
 const ONE_WIDTH =
-  /\/(analytics|forms|head|leads|lost-chunks|native-forms|no-script|page-loader|pages|privacy|promo-overlay|booking-widget|security-headers)\.spec\.ts$/;
+  /\/(analytics|collection-pages|forms|head|leads|lost-chunks|native-forms|no-script|page-loader|pages|privacy|promo-overlay|booking-widget|security-headers)\.spec\.ts$/;
 // Journeys that set their own window sizes, and the carousel's, driven by mouse and keys (its
 // layout at every width is visitor-view's), run once, in the desktop project.
 const DESKTOP_ONLY = /\/(carousel|keyboard-focus|layout|visitor-view)\.spec\.ts$/;

@@ -8,9 +8,10 @@
 // (playwright.guards.config.ts).
 //
 // Gatsby always builds into public/ with its cache in .cache/, so both are moved aside while it
-// runs and put back afterwards: the developer's build and cache are left exactly as they were,
-// and a test build starts from nothing, so nothing of another build (content, site key) can reach
-// it through the cache. A cold build is about 35 s on 2 cores.
+// runs and put back afterwards: the developer's build and cache are left exactly as they were.
+// A test build starts from a copy of a webpack cache alone (Gatsby drops the rest of a cache that
+// comes without its public/): the developer's for the fixture build, the fixture build's for the
+// site-key build. webpack rebuilds whatever code or definition (the site key) changed since.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -26,10 +27,13 @@ const root = resolve(__dirname, '..', '..');
 const FIXTURE_CONTENT_DIR = join(root, '.e2e-builds', 'fixture-content');
 /** The fixture build, which the main e2e run serves. */
 export const FIXTURE_BUILD_DIR = join(root, '.e2e-builds', 'fixture');
+/** The fixture build's webpack cache, for the site-key build to start from. */
+export const FIXTURE_CACHE_DIR = join(root, '.e2e-builds', 'fixture-cache');
 
 /** Where public/ and .cache/ wait during a test build; left behind only if the build is killed. */
 const stash = join(root, '.e2e-builds', 'stash');
 const GATSBY_DIRS = ['public', '.cache'];
+const WEBPACK_CACHE = join('.cache', 'webpack');
 
 export const shown = (path: string) => relative(root, path) || '.';
 
@@ -71,16 +75,12 @@ function restoreGatsbyDirs() {
   rmSync(stash, { recursive: true, force: true });
 }
 
-/** `quiet`: Gatsby's output is kept, and shown only if the build fails (a test's build). */
-function gatsbyBuild(env: Record<string, string>, quiet: boolean): Promise<number> {
+function gatsbyBuild(env: Record<string, string>): Promise<number> {
   const child = spawn(join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
     cwd: root,
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: 'inherit',
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
   });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   // Ctrl+C reaches Gatsby too and SIGTERM is passed on; this process waits for Gatsby to stop,
   // then puts the directories back.
   const wait = () => {};
@@ -91,7 +91,6 @@ function gatsbyBuild(env: Record<string, string>, quiet: boolean): Promise<numbe
     child.on('close', (code) => {
       process.off('SIGINT', wait);
       process.off('SIGTERM', forward);
-      if (code !== 0) process.stderr.write(Buffer.concat(output));
       done(code ?? 1);
     }),
   );
@@ -104,16 +103,19 @@ export interface TestBuild {
   env?: Record<string, string>;
   /** Why the finished build (in public/) is not what was asked for; empty when it is. */
   problems?: (dir: string) => string[];
-  /** Gatsby's output only if the build fails. */
-  quiet?: boolean;
+  /** A webpack cache to start from (a copy), if there; else the build starts from nothing. */
+  startCache?: string;
+  /** Where the finished build's webpack cache goes. */
+  keepCache?: string;
 }
 
 /** Builds the site from the fixture content into `into`, leaving public/ and .cache/ as they were. */
-export async function buildFromFixture({
+async function buildFromFixture({
   into,
   env = {},
   problems,
-  quiet = false,
+  keepCache,
+  startCache,
 }: TestBuild): Promise<number> {
   if (existsSync(stash)) {
     console.log(`Putting back public/ and .cache/ from an interrupted run (${shown(stash)}).`);
@@ -121,16 +123,16 @@ export async function buildFromFixture({
   }
   const contentDir = assembleFixtureContent();
   stashGatsbyDirs();
+  if (startCache && existsSync(startCache)) {
+    cpSync(startCache, join(root, WEBPACK_CACHE), { recursive: true });
+  }
   let status: number;
   try {
-    status = await gatsbyBuild(
-      {
-        [CONTENT_DIR_OVERRIDE]: contentDir,
-        [TODAY_OVERRIDE]: FIXTURE_TODAY,
-        ...env,
-      },
-      quiet,
-    );
+    status = await gatsbyBuild({
+      [CONTENT_DIR_OVERRIDE]: contentDir,
+      [TODAY_OVERRIDE]: FIXTURE_TODAY,
+      ...env,
+    });
     const found = status === 0 ? (problems?.(join(root, 'public')) ?? []) : [];
     if (found.length > 0) {
       console.error(`The build is not what was asked for:\n  - ${found.join('\n  - ')}`);
@@ -139,6 +141,10 @@ export async function buildFromFixture({
       rmSync(into, { recursive: true, force: true });
       mkdirSync(resolve(into, '..'), { recursive: true });
       renameSync(join(root, 'public'), into);
+      if (keepCache) {
+        rmSync(keepCache, { recursive: true, force: true });
+        renameSync(join(root, WEBPACK_CACHE), keepCache);
+      }
     }
   } finally {
     restoreGatsbyDirs();
@@ -161,5 +167,12 @@ export function runBuild(build: TestBuild, done: string): void {
 
 // `npm run build:fixture` (run by `npm run test:e2e`).
 if (require.main === module) {
-  runBuild({ into: FIXTURE_BUILD_DIR }, `Fixture build in ${shown(FIXTURE_BUILD_DIR)}`);
+  runBuild(
+    {
+      into: FIXTURE_BUILD_DIR,
+      startCache: join(stash, WEBPACK_CACHE),
+      keepCache: FIXTURE_CACHE_DIR,
+    },
+    `Fixture build in ${shown(FIXTURE_BUILD_DIR)}`,
+  );
 }

@@ -5,7 +5,7 @@
 import { bundlesContaining } from '../../../infra/lib/deploy-checks';
 import { SITE_KEY_ENV } from '../../../content-library';
 import { LOCAL_CAPTCHA_TOKEN } from '../../../contracts/forms/captcha-constants';
-import { runBuild, shown } from '../builds';
+import { FIXTURE_CACHE_DIR, runBuild, shown } from '../builds';
 import { CAPTCHA_BUILD_DIR, E2E_SITE_KEY } from './settings';
 
 /** Why the build in `dir` is not the deployed kind with the e2e key (empty: it is). */
@@ -28,6 +28,7 @@ if (require.main === module) {
       into: CAPTCHA_BUILD_DIR,
       env: { [SITE_KEY_ENV]: E2E_SITE_KEY },
       problems: siteKeyBuildProblems,
+      startCache: FIXTURE_CACHE_DIR,
     },
     `Site-key build (${SITE_KEY_ENV}=${E2E_SITE_KEY}) in ${shown(CAPTCHA_BUILD_DIR)}`,
   );
