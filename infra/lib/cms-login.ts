@@ -118,7 +118,7 @@ export class CmsLogin extends Construct {
     const { securityHeadersBehavior, ...customHeadersBehavior } = responseHeadersPolicyProps(
       edgeNonHtmlSecurityHeaders,
     );
-    const { contentSecurityPolicy: _apiCsp, ...headers } = securityHeadersBehavior ?? {};
+    const { contentSecurityPolicy: _apiCsp, ...headers } = securityHeadersBehavior;
     this.route = {
       pathPattern: CMS_LOGIN_PATH_PATTERN,
       queryStrings: CMS_LOGIN_QUERY_STRINGS,

@@ -4,20 +4,13 @@ import type { Construct } from 'constructs';
 import { FORM_ENDPOINTS, type FormKind } from '../../contracts/forms/schemas';
 import { contentConsentWording, contentTourCalendar } from '../../content-library';
 import type { LeadTable } from './lead-table';
-import {
-  allowReadingParameter,
-  allowSendingMail,
-  mailEnvironment,
-  SiteFunction,
-  type MailSending,
-} from './site-function';
+import { allowReadingParameter, SiteFunction, type MailSending } from './site-function';
 
 /** The form functions' Lambda timeout, well past the handler's own budget. */
 export const FORM_FUNCTION_TIMEOUT_SECONDS = 15;
 
 export interface FormFunctionProps extends MailSending {
   readonly form: FormKind;
-  readonly recipientEmail: string;
   readonly captchaSecretParameterName: string;
   readonly originSecret: secretsmanager.ISecret;
   /** May contain a token, such as the CloudFront domain. */
@@ -37,8 +30,8 @@ export class FormFunction extends SiteFunction {
       // this is the last resort, with room for a cold start.
       timeout: Duration.seconds(FORM_FUNCTION_TIMEOUT_SECONDS),
       reservedConcurrency: props.reservedConcurrency,
+      mail: props,
       environment: {
-        ...mailEnvironment(props),
         CAPTCHA_SECRET_PARAMETER: props.captchaSecretParameterName,
         ORIGIN_SECRET_ARN: props.originSecret.secretArn,
         ALLOWED_HOSTNAMES: props.allowedHostnames,
@@ -50,7 +43,6 @@ export class FormFunction extends SiteFunction {
       },
     });
 
-    allowSendingMail(this.role, props);
     allowReadingParameter(this.role, 'ReadCaptchaSecret', props.captchaSecretParameterName);
     props.originSecret.grantRead(this.role);
     props.leadTable.grantStore(this.role);

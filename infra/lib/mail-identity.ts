@@ -3,6 +3,7 @@ import type * as route53 from 'aws-cdk-lib/aws-route53';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
 import { emailDomain } from './settings';
+import type { MailSending } from './site-function';
 
 export interface MailIdentityProps {
   readonly senderEmail: string;
@@ -25,10 +26,9 @@ export const CONFIGURATION_SET_DIMENSION = 'ses:configuration-set';
 
 /** The sender's identity (Easy DKIM with the zone, else verified by hand) and the configuration set. */
 export class MailIdentity extends Construct {
-  /** The identity ARNs `ses:SendEmail` is allowed on. */
-  readonly sendingIdentityArns: readonly string[];
   readonly configurationSet: ses.ConfigurationSet;
-  readonly configurationSetArn: string;
+  /** What a function that mails the club is given (SiteFunction's `mail`). */
+  readonly sending: MailSending;
 
   constructor(scope: Construct, id: string, props: MailIdentityProps) {
     super(scope, id);
@@ -60,7 +60,6 @@ export class MailIdentity extends Construct {
     arns.push(identityArn(props.senderEmail));
     // In the sandbox SES also checks the (verified) recipient identity.
     if (props.sandbox) arns.push(identityArn(props.recipientEmail));
-    this.sendingIdentityArns = arns;
 
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
       // Every e-mail goes to the club's own address: one bounce must not put it on the
@@ -78,6 +77,12 @@ export class MailIdentity extends Construct {
       ]),
       events: [...UNDELIVERED_MAIL_EVENTS],
     });
-    this.configurationSetArn = arn('configuration-set', name);
+    this.sending = {
+      recipientEmail: props.recipientEmail,
+      senderEmail: props.senderEmail,
+      sesIdentityArns: arns,
+      configurationSetName: name,
+      configurationSetArn: arn('configuration-set', name),
+    };
   }
 }

@@ -3,7 +3,7 @@ import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type { Construct } from 'constructs';
 import type { LeadTable } from './lead-table';
-import { allowSendingMail, mailEnvironment, SiteFunction, type MailSending } from './site-function';
+import { SiteFunction, type MailSending } from './site-function';
 
 export const RETRY_EVERY = Duration.minutes(5);
 
@@ -14,7 +14,6 @@ export const REVIEW_SUMMARY_EVERY = Duration.hours(1);
 export const SUMMARY_EVENT = { summary: true };
 
 export interface MailRetrierProps extends MailSending {
-  readonly recipientEmail: string;
   readonly leadTable: LeadTable;
 }
 
@@ -27,13 +26,10 @@ export class MailRetrier extends SiteFunction {
       roleDescription: 'Lead mail retrier: logs, unsent leads, SES send from the site sender',
       // Each lead gets at most 5 s of SES; a backlog after a long outage fits many times over.
       timeout: Duration.minutes(2),
-      environment: {
-        ...mailEnvironment(props),
-        LEADS_TABLE: props.leadTable.table.tableName,
-      },
+      mail: props,
+      environment: { LEADS_TABLE: props.leadTable.table.tableName },
     });
 
-    allowSendingMail(this.role, props);
     props.leadTable.grantRetry(this.role);
 
     // A failed run is not retried by EventBridge: the next run, 5 minutes later, is the retry.

@@ -11,12 +11,7 @@ function enumValue<T extends string>(values: Record<string, T>, value: string, w
 }
 
 /** `securityHeadersBehavior` and `customHeadersBehavior` for the given settings. */
-export function responseHeadersPolicyProps(
-  settings: Readonly<EdgeSecurityHeaderSettings>,
-): Pick<
-  cloudfront.ResponseHeadersPolicyProps,
-  'securityHeadersBehavior' | 'customHeadersBehavior'
-> {
+export function responseHeadersPolicyProps(settings: Readonly<EdgeSecurityHeaderSettings>) {
   const { override, contentSecurityPolicy } = settings;
   if (/[\r\n]/.test(contentSecurityPolicy)) {
     throw new Error('contentSecurityPolicy must be a single line');

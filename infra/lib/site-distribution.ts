@@ -21,7 +21,7 @@ export const NOT_FOUND_PAGE = '/404.html';
 export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 /** What the handlers read; CloudFront adds CloudFront-Viewer-Address (reCAPTCHA's IP) only when named. */
-export const API_FORWARDED_HEADERS: readonly string[] = [
+const API_FORWARDED_HEADERS: readonly string[] = [
   'Content-Type',
   'Origin',
   'Sec-Fetch-Site',

@@ -34,6 +34,8 @@ export interface SiteFunctionOptions {
   readonly environment: Record<string, string>;
   readonly timeout: Duration;
   readonly reservedConcurrency?: number;
+  /** Mails the club: the MAIL_* environment, and SendEmail only (never raw MIME) from the sender. */
+  readonly mail?: MailSending;
 }
 
 /** A function with its own log group (kept if the stack goes) and a role that may only write it. */
@@ -44,6 +46,7 @@ export class SiteFunction extends Construct {
 
   constructor(scope: Construct, id: string, options: SiteFunctionOptions) {
     super(scope, id);
+    const { mail } = options;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -66,12 +69,26 @@ export class SiteFunction extends Construct {
       role: this.role,
       logGroup: this.logGroup,
       bundling: FUNCTION_BUNDLING,
-      environment: { ...options.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: {
+        ...(mail && {
+          MAIL_RECIPIENT: mail.recipientEmail,
+          MAIL_SENDER: mail.senderEmail,
+          MAIL_CONFIGURATION_SET: mail.configurationSetName,
+        }),
+        ...options.environment,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     });
+    if (mail !== undefined) {
+      const resources = [...mail.sesIdentityArns, mail.configurationSetArn];
+      const from = { StringEquals: { 'ses:FromAddress': mail.senderEmail } };
+      this.role.addToPolicy(statement('SendFormMail', ['ses:SendEmail'], resources, from));
+    }
   }
 }
 
 export interface MailSending {
+  readonly recipientEmail: string;
   readonly senderEmail: string;
   /** The sender's, plus the recipient's in the SES sandbox. */
   readonly sesIdentityArns: readonly string[];
@@ -79,21 +96,6 @@ export interface MailSending {
   readonly configurationSetName: string;
   /** SES authorizes a send against the configuration set too. */
   readonly configurationSetArn: string;
-}
-
-export function mailEnvironment(mail: MailSending & { readonly recipientEmail: string }) {
-  return {
-    MAIL_RECIPIENT: mail.recipientEmail,
-    MAIL_SENDER: mail.senderEmail,
-    MAIL_CONFIGURATION_SET: mail.configurationSetName,
-  };
-}
-
-/** SendEmail only (never raw MIME), from the sender's address. */
-export function allowSendingMail(role: iam.Role, mail: MailSending): void {
-  const resources = [...mail.sesIdentityArns, mail.configurationSetArn];
-  const from = { StringEquals: { 'ses:FromAddress': mail.senderEmail } };
-  role.addToPolicy(statement('SendFormMail', ['ses:SendEmail'], resources, from));
 }
 
 /** The SSM parameter `name`: a SecureString under aws/ssm needs no kms:Decrypt grant. */

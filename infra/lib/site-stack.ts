@@ -90,14 +90,7 @@ export class SiteStack extends Stack {
     this.originSecret = new OriginSecret(this, 'OriginSecret');
 
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
-    const mailing = {
-      leadTable: this.leads,
-      recipientEmail: settings.recipientEmail,
-      senderEmail: settings.senderEmail,
-      sesIdentityArns: this.mail.sendingIdentityArns,
-      configurationSetName: this.mail.configurationSet.configurationSetName,
-      configurationSetArn: this.mail.configurationSetArn,
-    };
+    const mailing = { ...this.mail.sending, leadTable: this.leads };
     this.api = new FormsApi(this, 'Forms', {
       ...mailing,
       captchaSecretParameterName: settings.captchaSecretParameterName,
@@ -152,7 +145,7 @@ export class SiteStack extends Stack {
           : {}),
       },
       formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
-      configurationSetName: this.mail.configurationSet.configurationSetName,
+      configurationSetName: this.mail.sending.configurationSetName,
       api: this.api.httpApi,
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,

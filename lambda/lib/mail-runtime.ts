@@ -2,7 +2,7 @@
 // created once per container.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { loadMailConfig, type Environment, type MailConfig } from './config';
+import type { MailConfig } from './config';
 import type { Courier } from './leads/deliver';
 import { LeadStore } from './leads/store';
 import { createLogger } from './log';
@@ -23,9 +23,4 @@ export function courier(config: MailConfig, clients = { ses, dynamodb }): Courie
     store: new LeadStore(clients.dynamodb, config.leadsTable),
     logger: createLogger(),
   };
-}
-
-/** The retrier's runtime (throws `ConfigError` on a bad environment). */
-export function courierFromEnvironment(env: Environment = process.env): Courier {
-  return courier(loadMailConfig(env));
 }

@@ -11,27 +11,23 @@ import { secretLoader, secrets, ssm } from './secret-loader';
 /** Reads and checks the environment (throws `ConfigError`) and starts reading the secret. */
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
   const config = loadConfig(env);
-  const parameter = config.captchaSecretParameter;
-  const loadSecret = secretLoader('the captcha secret from SSM parameter', ssm, parameter, {
-    decrypt: true,
-  });
-  // Start the reads at cold start; the first request awaits them.
-  void loadSecret();
-  const originSecret =
-    config.originSecretArn !== undefined
-      ? secretLoader('the origin secret', secrets, config.originSecretArn)
-      : undefined;
-  void originSecret?.();
   return {
     ...courier(config),
     consentShown: consentWording(config.consentWording),
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),
     captcha: createRecaptchaVerifier({
-      loadSecret,
+      loadSecret: secretLoader(
+        'the captcha secret from SSM parameter',
+        ssm,
+        config.captchaSecretParameter,
+        { decrypt: true },
+      ),
       minScore: config.captchaMinScore,
       allowedHostnames: config.allowedHostnames,
     }),
-    ...(originSecret !== undefined ? { originSecret } : {}),
+    ...(config.originSecretArn !== undefined
+      ? { originSecret: secretLoader('the origin secret', secrets, config.originSecretArn) }
+      : {}),
   };
 }

@@ -23,7 +23,10 @@ export class SecretError extends Error {
   override name = 'SecretError';
 }
 
-/** The secret `name` (`what` in errors): one read at a time, a failed or empty one not kept. */
+/**
+ * The secret `name` (`what` in errors), its first read started now (cold start) for the first
+ * request to await: one read at a time, a failed or empty one not kept.
+ */
 export function secretLoader(
   what: string,
   source: SecretSource,
@@ -31,7 +34,7 @@ export function secretLoader(
   options: { decrypt?: true } = {},
 ): () => Promise<string> {
   let pending: Promise<string> | undefined;
-  return function loadSecret(): Promise<string> {
+  const loadSecret = (): Promise<string> => {
     if (pending) return pending;
     const attempt = source
       .get(name, { ...options, maxAge: SECRET_MAX_AGE_SECONDS })
@@ -52,4 +55,6 @@ export function secretLoader(
     pending = attempt;
     return attempt;
   };
+  void loadSecret();
+  return loadSecret;
 }

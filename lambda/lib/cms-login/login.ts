@@ -3,12 +3,12 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
 import { within } from '../time-budget';
-import { getHeader } from '../http';
+import { getHeader, type Result } from '../http';
 import { describeError, type Logger } from '../log';
 import { checkOriginSecret } from '../origin-secret';
 import type { CmsLoginConfig } from '../config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
-import { failurePage, PAGE_HEADERS, PROVIDER, successPage, type Result } from './pages';
+import { failurePage, PAGE_HEADERS, PROVIDER, successPage } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
 
 const LATER = ' Please try again in a few minutes.';

@@ -1,9 +1,9 @@
 // The login popup's pages, carrying Decap's handshake (which Sveltia speaks) to the opener's exact
 // origin. One script on every page, so its CSP hash is a constant; data travels as JSON.
 import { createHash } from 'node:crypto';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { escapeHtml } from '../../../contracts/escape-html';
 import { jsonInScript } from '../../../contracts/json-in-script';
+import type { Result } from '../http';
 import { CLEAR_STATE_COOKIE } from './state';
 
 export const PROVIDER = 'github';
@@ -74,8 +74,6 @@ function page(title: string, message: string, data?: HandshakeData): string {
     `<body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${script}</body></html>`
   );
 }
-
-export type Result = APIGatewayProxyStructuredResultV2;
 
 /** Every answer of the callback removes the state cookie. */
 const answer = (statusCode: number, body: string): Result => ({

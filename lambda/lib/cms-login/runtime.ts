@@ -14,21 +14,15 @@ export function cmsLoginRuntimeFromEnvironment(
 ): CmsLoginRuntime {
   const { clientSecretParameter, stateKeySecretArn, originSecretArn, ...config } =
     loadCmsLoginConfig(env);
-  const originSecret = secretLoader('the origin secret', keys, originSecretArn);
-  void originSecret();
-  const loadStateKey = secretLoader('the login state key', keys, stateKeySecretArn);
-  void loadStateKey();
-  const loadClientSecret = withSecret
-    ? secretLoader('the GitHub client secret from SSM parameter', source, clientSecretParameter, {
-        decrypt: true,
-      })
-    : () => Promise.reject(new SecretError('this function does not read the secret'));
-  if (withSecret) void loadClientSecret();
   return {
     ...config,
-    loadClientSecret,
-    loadStateKey,
-    originSecret,
+    originSecret: secretLoader('the origin secret', keys, originSecretArn),
+    loadStateKey: secretLoader('the login state key', keys, stateKeySecretArn),
+    loadClientSecret: withSecret
+      ? secretLoader('the GitHub client secret from SSM parameter', source, clientSecretParameter, {
+          decrypt: true,
+        })
+      : () => Promise.reject(new SecretError('this function does not read the secret')),
     logger: createLogger('bridge-city-fitness-cms-login'),
   };
 }
