@@ -3,6 +3,7 @@
 // (400 naming the fields; nothing stored or mailed). Rounds repeat while CloudFront settles.
 import { securityHeaders } from '../edge';
 import { FORM_ENDPOINTS } from '../contracts/forms/schemas';
+import { describeFailure } from '../lambda/lib/time-budget';
 
 export interface SmokeOptions {
   /** Rounds before giving up, the wait between them, and one request's time: 10, 15 s, 10 s. */
@@ -76,8 +77,7 @@ export async function smokeRound(siteUrl: string, options: SmokeOptions = {}): P
     try {
       return await check(url, fetchImpl, timeoutMs);
     } catch (error) {
-      const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      return [`${request} failed: ${reason}`];
+      return [`${request} failed: ${describeFailure(error)}`];
     }
   };
   return [

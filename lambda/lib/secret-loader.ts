@@ -4,7 +4,7 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { SecretsProvider } from '@aws-lambda-powertools/parameters/secrets';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
-import { sdkClientOptions } from './time-budget';
+import { describeFailure, sdkClientOptions } from './time-budget';
 
 export const SECRET_MAX_AGE_SECONDS = 300;
 
@@ -44,7 +44,7 @@ export function secretLoader(
       })
       .catch((error: unknown) => {
         const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-        const detail = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+        const detail = describeFailure(cause);
         throw new SecretError(`Could not read ${what} ${name}: ${detail}`, { cause: error });
       })
       .finally(() => {

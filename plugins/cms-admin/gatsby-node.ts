@@ -6,7 +6,6 @@ import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
 import { buildAdminScript } from './preview/bundle';
-import { previewContent } from './preview/content';
 import { writeLiveStatus } from './live-status';
 import { CONTENT_DIR, loadContent, readSchemas } from '../../content-library';
 
@@ -47,21 +46,6 @@ function adminFiles(options: CmsAdminOptions, reporter: Reporter) {
   };
 }
 
-async function writeScript(root: string, outdir: string, stylesheets: string[]) {
-  await buildAdminScript({
-    root,
-    outdir,
-    stylesheets,
-    content: previewContent({
-      'page-text': loadContent('page-text'),
-      site: loadContent('site'),
-      membership: loadContent('membership'),
-      links: loadContent('links'),
-      schedule: loadContent('schedule'),
-    }),
-  });
-}
-
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
   // The site's root, where Gatsby runs, as the other plugins take it.
   const root = process.cwd();
@@ -74,7 +58,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, optio
       .readdirSync(publicDir)
       .filter((name) => name.endsWith('.css'))
       .map((name) => `/${name}`);
-    await writeScript(root, adminDir, stylesheets);
+    await buildAdminScript(root, adminDir, stylesheets);
     fs.writeFileSync(path.join(adminDir, 'config.yml'), files['config.yml']);
     fs.writeFileSync(path.join(adminDir, 'index.html'), files['index.html']);
     writeLiveStatus(root, adminDir, loadContent('site').location.timeZone);
@@ -106,7 +90,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
   // without the stylesheet, which the development server injects rather than writes.
   const files = () => adminFiles(options as CmsAdminOptions, reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
-  await writeScript(root, scriptDir, []);
+  await buildAdminScript(root, scriptDir, []);
   const devApp = app as DevApp;
   devApp.get('/admin/', (_req, res) => res.type('html').send(files()['index.html']));
   devApp.get('/admin/config.yml', (_req, res) => res.type('yaml').send(files()['config.yml']));

@@ -56,10 +56,6 @@ export function cspMetaTag(
   return `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}"/>`;
 }
 
-export class CspMetaError extends Error {
-  override name = 'CspMetaError';
-}
-
 /** `html` with one CSP meta tag first in <head> (after a <meta charset>); undefined for a fragment. */
 export function addCspMetaToHtml(
   html: string,
@@ -80,7 +76,7 @@ export function addCspMetaToHtml(
     const isDocument =
       Boolean(root.sourceCodeLocation) ||
       doc.childNodes.some((n) => n.nodeName === '#documentType');
-    if (isDocument) throw new CspMetaError('an HTML document without a <head> start tag');
+    if (isDocument) throw new Error('an HTML document without a <head> start tag');
     return undefined;
   }
   const first = head.childNodes.find(isElement);
@@ -103,8 +99,7 @@ export function addCspMeta(
       result[updated === undefined ? 'fragments' : 'pages'].push(relative(publicDir, file));
       return updated;
     } catch (error) {
-      if (error instanceof CspMetaError) throw new CspMetaError(`${file}: ${error.message}`);
-      throw error;
+      throw new Error(`${file}: ${(error as Error).message}`, { cause: error });
     }
   });
   return result;

@@ -5,13 +5,6 @@ import path from 'node:path';
 import type { Plan } from '../../contracts/page-plan';
 import { attributesOf, elements, parseWithOffsets, type Element } from './parse';
 
-export class BuildOutputError extends Error {
-  constructor(file: string, what: string) {
-    super(`The pages' loader plan, ${file}: ${what}`);
-    this.name = 'BuildOutputError';
-  }
-}
-
 export type Stats = { namedChunkGroups?: Record<string, { assets?: { name: string }[] }> };
 type PageData = { componentChunkName?: unknown; staticQueryHashes?: unknown };
 
@@ -46,7 +39,7 @@ export function hydrationNeeds(
   const where = path.relative(publicDir, htmlFile);
   if (!tags.length || where.startsWith(SLICES + path.sep)) return undefined;
   const fail = (what: string): never => {
-    throw new BuildOutputError(where, what);
+    throw new Error(`The pages' loader plan, ${where}: ${what}`);
   };
   const pagePath = pageDataPath(publicDir, htmlFile);
   const dataUrl = `/page-data/${pagePath}/page-data.json`;
@@ -78,6 +71,6 @@ export function hydrationNeeds(
 
 export function readStats(publicDir: string): Stats {
   const file = path.join(publicDir, 'webpack.stats.json');
-  if (!existsSync(file)) throw new BuildOutputError('webpack.stats.json', 'missing');
+  if (!existsSync(file)) throw new Error("The pages' loader plan, webpack.stats.json: missing");
   return JSON.parse(readFileSync(file, 'utf8')) as Stats;
 }

@@ -9,6 +9,7 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { sendUnsent, type SendOutcome } from '../../lambda/lib/leads/deliver';
 import { LeadStore } from '../../lambda/lib/leads/store';
 import { silentLogger } from '../../lambda/lib/log';
+import { describeFailure } from '../../lambda/lib/time-budget';
 import { startLeadsStore } from '../local/leads-store';
 import { createLocalRuntime } from '../local/local-api';
 import { localBackendSettings } from '../local/local-backend';
@@ -60,9 +61,8 @@ export async function openLocal(env: NodeJS.ProcessEnv): Promise<LeadsBackend> {
 }
 
 function awsProblem(error: unknown): UsageError {
-  const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return new UsageError(
-    `Could not reach the deployed stack (${detail}). Check your AWS credentials ` +
+    `Could not reach the deployed stack (${describeFailure(error)}). Check your AWS credentials ` +
       '(AWS_PROFILE, `aws sts get-caller-identity`) and region (AWS_REGION), or add --local.',
   );
 }

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { FORM_KINDS } from '../../contracts/forms/schemas';
 import type { Lead } from '../../lambda/lib/leads/lead';
 import { releaseLead } from '../../lambda/lib/leads/review';
+import { describeFailure } from '../../lambda/lib/time-budget';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
 import { EXPORT_COLUMNS, exportRow, listTable } from './lead-rows';
 
@@ -218,9 +219,7 @@ export async function run(argv: string[], io: Io, env: NodeJS.ProcessEnv): Promi
       io.err(`${error.message}\n`);
       return error.message.startsWith('--') ? 2 : 1;
     }
-    io.err(
-      `Failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}\n`,
-    );
+    io.err(`Failed: ${describeFailure(error)}\n`);
     return 1;
   } finally {
     await backend?.close();

@@ -16,7 +16,7 @@ import { sendResult, toApiGatewayEvent } from './event-adapter';
 import { localClientOptions, localDynamoClient, LOCAL_LEADS_TABLE } from './leads-store';
 import { localCaptchaVerifier, type LocalCaptchaSettings } from './local-captcha';
 
-/** API Gateway's own limit; the handler's 10 KB check applies below it. */
+/** API Gateway's own limit; the handler's size check (lambda/lib/http.ts) applies below it. */
 const BODY_LIMIT = 1024 * 1024;
 
 export const LOCAL_MAIL = { recipient: 'club@example.com', sender: 'website@example.com' };

@@ -60,8 +60,6 @@ export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): Loca
 
 export interface LocalBackend {
   api: ApiHandler;
-  /** The SES emulator's mailbox page, when this backend started or found one. */
-  mailbox?: string;
   sesEndpoint: string;
   leadsEndpoint: string;
   /** Lines for the console: where mail and leads go. */
@@ -98,7 +96,6 @@ export async function startLocalBackend(
   return {
     api: createLocalApi(runtime),
     runtime,
-    mailbox: ses?.mailbox,
     sesEndpoint,
     leadsEndpoint,
     banner: [

@@ -4,18 +4,11 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
-import type { PreviewContent } from './content';
+import { previewContent } from './content';
 import { fontFiles, withLocalFonts } from '../fonts';
+import { loadContent } from '../../../content-library';
 
 export const ADMIN_SCRIPT = 'admin.js';
-
-export interface AdminScriptOptions {
-  root: string;
-  outdir: string;
-  content: PreviewContent;
-  /** The site's built stylesheets, for the preview's frame. */
-  stylesheets: string[];
-}
 
 /** The CMS's npm build asks for its fonts and other files beside its code (import.meta.url). */
 function copyCmsAssets(root: string, outdir: string) {
@@ -28,17 +21,25 @@ function copyCmsAssets(root: string, outdir: string) {
 /** This folder, from the site's root: Gatsby runs gatsby-node compiled elsewhere (.cache/). */
 const PREVIEW_DIR = path.join('plugins', 'cms-admin', 'preview');
 
-export async function buildAdminScript(options: AdminScriptOptions): Promise<void> {
-  const shim = path.join(options.root, PREVIEW_DIR, 'gatsby-shim.tsx');
-  fs.rmSync(options.outdir, { recursive: true, force: true });
+/** admin.js and its files in `outdir`; `stylesheets` (the site's built ones) for the preview. */
+export async function buildAdminScript(root: string, outdir: string, stylesheets: string[]) {
+  const shim = path.join(root, PREVIEW_DIR, 'gatsby-shim.tsx');
+  const content = previewContent({
+    'page-text': loadContent('page-text'),
+    site: loadContent('site'),
+    membership: loadContent('membership'),
+    links: loadContent('links'),
+    schedule: loadContent('schedule'),
+  });
+  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
-    absWorkingDir: options.root,
-    entryPoints: { admin: path.join(options.root, PREVIEW_DIR, 'admin.tsx') },
+    absWorkingDir: root,
+    entryPoints: { admin: path.join(root, PREVIEW_DIR, 'admin.tsx') },
     bundle: true,
     // Modules, so the CMS's locales and React DOM load only when asked for.
     format: 'esm',
     splitting: true,
-    outdir: options.outdir,
+    outdir: outdir,
     // The CMS's code-highlighting languages and locales, hundreds of small files, apart; its
     // fonts are named from admin.js, beside assets/.
     chunkNames: 'chunks/[name]-[hash]',
@@ -50,20 +51,20 @@ export async function buildAdminScript(options: AdminScriptOptions): Promise<voi
     alias: { gatsby: shim },
     define: {
       'process.env.NODE_ENV': '"production"',
-      PREVIEW_CONTENT: JSON.stringify(options.content),
-      SITE_STYLESHEETS: JSON.stringify(options.stylesheets),
+      PREVIEW_CONTENT: JSON.stringify(content),
+      SITE_STYLESHEETS: JSON.stringify(stylesheets),
     },
   });
-  copyCmsAssets(options.root, options.outdir);
+  copyCmsAssets(root, outdir);
   // The live line's files (live-status.ts) go beside it, in the build and on `npm start`.
-  fs.cpSync(path.join(options.root, 'plugins', 'cms-admin', 'live-status'), options.outdir, {
+  fs.cpSync(path.join(root, 'plugins', 'cms-admin', 'live-status'), outdir, {
     recursive: true,
   });
   // Its stylesheet still names jsDelivr for the same fonts: those addresses too are this site's.
-  const script = path.join(options.outdir, ADMIN_SCRIPT);
+  const script = path.join(outdir, ADMIN_SCRIPT);
   fs.writeFileSync(script, withLocalFonts(fs.readFileSync(script, 'utf8')));
-  fs.mkdirSync(path.join(options.outdir, 'fonts'), { recursive: true });
-  for (const [name, file] of Object.entries(fontFiles(options.root))) {
-    fs.copyFileSync(file, path.join(options.outdir, 'fonts', name));
+  fs.mkdirSync(path.join(outdir, 'fonts'), { recursive: true });
+  for (const [name, file] of Object.entries(fontFiles(root))) {
+    fs.copyFileSync(file, path.join(outdir, 'fonts', name));
   }
 }

@@ -24,7 +24,7 @@ import { startSesEmulator, type SesEmulator } from '../ses-emulator';
 
 let publicDir: string;
 let backend: LocalBackend;
-let emulator: SesEmulator;
+let emulator: Pick<SesEmulator, 'endpoint'>;
 let site: Server;
 let base: string;
 
@@ -92,7 +92,7 @@ beforeAll(async () => {
   publicDir = mkdtempSync(join(tmpdir(), 'local-api-test-'));
   writeFileSync(join(publicDir, '404.html'), '<h1>not found</h1>');
   backend = await startLocalBackend(SETTINGS, quiet);
-  emulator = { endpoint: backend.sesEndpoint, mailbox: backend.mailbox!, server: null };
+  emulator = { endpoint: backend.sesEndpoint };
   site = createSiteServer({ publicDir, api: backend.api });
   base = await listen(site);
 });
