@@ -7,7 +7,6 @@ import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Photo } from '../photo';
 import { Section } from '../section';
-import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
@@ -16,7 +15,10 @@ import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/rou
 export const PersonalTrainingView = ({
   data,
   old = false,
-}: ViewProps<Queries.PersonalTrainingViewDataFragment>) => {
+}: {
+  data: Queries.PersonalTrainingViewDataFragment;
+  old?: boolean;
+}) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
   const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
