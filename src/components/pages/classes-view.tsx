@@ -63,7 +63,7 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
         <DaySchedule
           days={schedule.days}
           slots={schedule.slots}
-          classes={classes.map((c) => ({ id: c.yamlId, name: c.name }))}
+          classes={classes}
           text={text.days}
           minutesText={text.minutes}
           timeZone={location.timeZone}
@@ -129,10 +129,8 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
         <CardGrid>
           {classes.map((item) => (
             <ClassCard
-              key={item.yamlId}
-              id={item.yamlId}
-              name={item.name}
-              description={item.description}
+              key={item.id}
+              {...item}
               linkLabel={text.classLinkLabel}
               calendarLabel={scheduled.has(item.name) ? text.days.calendarLabel : undefined}
             />
