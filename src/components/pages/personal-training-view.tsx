@@ -36,14 +36,7 @@ export const PersonalTrainingView = ({
         <ul className="trainer-grid" data-count={trainers.length}>
           {trainers.map((trainer) => (
             <li key={trainer.yamlId} className="trainer-card">
-              <Photo
-                image={requireImage(
-                  trainer.img.src.childImageSharp?.gatsbyImageData,
-                  trainer.img.alt,
-                )}
-                alt=""
-                className="trainer-card-photo"
-              />
+              <Photo image={requireImage(trainer.img)} alt="" className="trainer-card-photo" />
               {/* The link's name is the trainer's; its ::after makes the whole card clickable. */}
               <Link to={trainerPath(trainer.yamlId, { old })} className="trainer-card-name">
                 {trainer.name}
