@@ -27,17 +27,15 @@ export const PlanFacts = ({ price, words }: { price: PlanPrice; words: PriceWord
 export const PlanTable = ({
   plans,
   words,
-  caption,
 }: {
   plans: readonly PricedPlan[];
   words: PriceWords;
-  caption: string;
 }) => {
   const facts = plans.map((plan) => priceFacts(plan.price, words));
   return (
     <div className="plan-comparison">
       <table className="plan-table">
-        <caption>{caption}</caption>
+        <caption>{words.caption}</caption>
         <thead>
           <tr>
             <td />

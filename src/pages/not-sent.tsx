@@ -2,13 +2,13 @@
 // names why and CSS (:target) shows only that reason, so the page needs no script.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
+import { pageHead, viewPage } from '../components/page-meta';
 import { required } from '../lib/required';
 import { fillText } from '../../contracts/fill-text';
 import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
 import { ROUTES } from '../../contracts/routes';
 
-const FormRefusedView = ({ data }: ViewProps<Queries.FormRefusedPageQuery>) => {
+const FormRefusedView = ({ data }: { data: Queries.FormRefusedPageQuery }) => {
   const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = formAnswers.refused;
   return (

@@ -1,11 +1,11 @@
 // /sent/: where a form the browser posted without its script lands once the lead is stored.
 import React from 'react';
 import { graphql, Link } from 'gatsby';
-import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
+import { pageHead, viewPage } from '../components/page-meta';
 import { required } from '../lib/required';
 import { ROUTES } from '../../contracts/routes';
 
-const FormSentView = ({ data }: ViewProps<Queries.FormSentPageQuery>) => {
+const FormSentView = ({ data }: { data: Queries.FormSentPageQuery }) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.formAnswers.sent;
   return (

@@ -1,9 +1,9 @@
 // /under_maintenance/: shown for every page while maintenance mode is on at the edge.
 import React from 'react';
 import { graphql } from 'gatsby';
-import { pageHead, viewPage, type ViewProps } from '../components/page-meta';
+import { pageHead, viewPage } from '../components/page-meta';
 
-const UnderMaintenanceView = ({ data }: ViewProps<Queries.UnderMaintenancePageQuery>) => {
+const UnderMaintenanceView = ({ data }: { data: Queries.UnderMaintenancePageQuery }) => {
   const phone = data.siteYaml?.contact.textPhone;
   if (!phone) return null;
   return (

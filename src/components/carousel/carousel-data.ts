@@ -16,16 +16,14 @@ export const query = graphql`
 `;
 
 export function toSlides(data: readonly Queries.CarouselSlideDataFragment[]): Slide[] {
-  return data.map((slide) => ({
-    image: requireImage(slide.src.childImageSharp?.gatsbyImageData, slide.alt),
-    alt: slide.alt,
-    title: slide.title,
-    description: slide.description,
-  }));
+  return data.map((slide) => ({ ...slide, image: requireImage(slide) }));
 }
 
+type QueriedImage = { alt: string; src: { childImageSharp: { gatsbyImageData: unknown } | null } };
+
 /** A raster image Gatsby processed; an SVG or a broken file in a carousel is an editor's mistake. */
-export function requireImage(data: unknown, alt: string): IGatsbyImageData {
+export function requireImage({ alt, src }: QueriedImage): IGatsbyImageData {
+  const data = src.childImageSharp?.gatsbyImageData;
   if (!data)
     throw new Error(
       `The image "${alt}" is not a JPEG, PNG, WebP or AVIF file Gatsby could process`,

@@ -47,12 +47,10 @@ const CarouselBody = ({ slides, label }: SlideCarouselProps) => {
 
   // The arrow keys anywhere in the carousel, its indicators and buttons included.
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (!several || event.altKey || event.ctrlKey || event.metaKey) return;
-    const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-    if (!step) return;
+    const move = ({ ArrowLeft: 'prev', ArrowRight: 'next' } as const)[event.key];
+    if (!several || !move || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
-    if (step < 0) carousel.current?.prev();
-    else carousel.current?.next();
+    carousel.current?.[move]();
   };
 
   return (

@@ -1,13 +1,12 @@
 // The accessibility statement, from content/accessibility.yaml.
 import React from 'react';
 import { graphql } from 'gatsby';
-import type { ViewProps } from '../page-meta';
 import { RichText } from '../rich-text';
 import { Section } from '../section';
 import { required } from '../../lib/required';
 import { telHref } from '../club-facts';
 
-export const AccessibilityView = ({ data }: ViewProps<Queries.AccessibilityViewDataFragment>) => {
+export const AccessibilityView = ({ data }: { data: Queries.AccessibilityViewDataFragment }) => {
   const statement = required(data.accessibilityYaml, 'content/accessibility.yaml');
   const { contact } = required(data.siteYaml, 'content/site.yaml');
   const { standard, checks, limits, report } = statement;

@@ -5,12 +5,11 @@ import { SlideCarousel } from '../carousel/carousel';
 import { toSlides } from '../carousel/carousel-data';
 import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
-import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 
-export const AmenitiesView = ({ data }: ViewProps<Queries.AmenitiesViewDataFragment>) => {
+export const AmenitiesView = ({ data }: { data: Queries.AmenitiesViewDataFragment }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').amenities;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').amenities;
   return (

@@ -7,7 +7,6 @@ import { CardGrid } from '../card-grid';
 import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Section } from '../section';
-import type { ViewProps } from '../page-meta';
 import { DaySchedule } from '../schedule/day-schedule';
 import { Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
@@ -46,7 +45,7 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
   </article>
 );
 
-export const ClassesView = ({ data }: ViewProps<Queries.ClassesViewDataFragment>) => {
+export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
@@ -64,7 +63,7 @@ export const ClassesView = ({ data }: ViewProps<Queries.ClassesViewDataFragment>
         <DaySchedule
           days={schedule.days}
           slots={schedule.slots}
-          classes={classes.map((c) => ({ id: c.yamlId, name: c.name }))}
+          classes={classes}
           text={text.days}
           minutesText={text.minutes}
           timeZone={location.timeZone}
@@ -130,10 +129,8 @@ export const ClassesView = ({ data }: ViewProps<Queries.ClassesViewDataFragment>
         <CardGrid>
           {classes.map((item) => (
             <ClassCard
-              key={item.yamlId}
-              id={item.yamlId}
-              name={item.name}
-              description={item.description}
+              key={item.id}
+              {...item}
               linkLabel={text.classLinkLabel}
               calendarLabel={scheduled.has(item.name) ? text.days.calendarLabel : undefined}
             />

@@ -5,7 +5,6 @@ import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
-import type { ViewProps } from '../page-meta';
 import { FormSection } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
@@ -22,7 +21,7 @@ const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =
     ),
   );
 
-export const ContactView = ({ data }: ViewProps<Queries.ContactViewDataFragment>) => {
+export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment }) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact;
   const site = required(data.siteYaml, 'content/site.yaml');

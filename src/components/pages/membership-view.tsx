@@ -85,7 +85,7 @@ export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewD
       </div>
       <Section name="plans" heading={text.plansHeading}>
         <PlanCards plans={plans} words={comparison} registrationUrl={registration.url} />
-        <PlanTable plans={plans} words={comparison} caption={comparison.caption} />
+        <PlanTable plans={plans} words={comparison} />
         <p id={FIRST_YEAR_NOTE_ID} className="plan-note">
           {comparison.firstYearNote}
         </p>

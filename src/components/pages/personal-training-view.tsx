@@ -7,7 +7,6 @@ import { CtaBlock } from '../cta-block';
 import { ExternalLink } from '../external-link';
 import { Photo } from '../photo';
 import { Section } from '../section';
-import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
@@ -16,7 +15,10 @@ import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/rou
 export const PersonalTrainingView = ({
   data,
   old = false,
-}: ViewProps<Queries.PersonalTrainingViewDataFragment>) => {
+}: {
+  data: Queries.PersonalTrainingViewDataFragment;
+  old?: boolean;
+}) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
   const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
@@ -34,14 +36,7 @@ export const PersonalTrainingView = ({
         <ul className="trainer-grid" data-count={trainers.length}>
           {trainers.map((trainer) => (
             <li key={trainer.yamlId} className="trainer-card">
-              <Photo
-                image={requireImage(
-                  trainer.img.src.childImageSharp?.gatsbyImageData,
-                  trainer.img.alt,
-                )}
-                alt=""
-                className="trainer-card-photo"
-              />
+              <Photo image={requireImage(trainer.img)} alt="" className="trainer-card-photo" />
               {/* The link's name is the trainer's; its ::after makes the whole card clickable. */}
               <Link to={trainerPath(trainer.yamlId, { old })} className="trainer-card-name">
                 {trainer.name}

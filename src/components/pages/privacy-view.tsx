@@ -5,10 +5,9 @@ import { graphql } from 'gatsby';
 import { fillText } from '../../../contracts/fill-text';
 import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { required } from '../../lib/required';
-import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 
-export const PrivacyView = ({ data }: ViewProps<Queries.PrivacyViewDataFragment>) => {
+export const PrivacyView = ({ data }: { data: Queries.PrivacyViewDataFragment }) => {
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
   const fill = (texts: readonly string[]) =>

@@ -37,7 +37,7 @@ export const TrainerView = ({ data }: { data: Queries.TrainerViewDataFragment })
       <Hero heading={trainer.name} text={text.heroText} />
       <div className="page-section container-xl trainer-detail">
         <Photo
-          image={requireImage(trainer.img.src.childImageSharp?.gatsbyImageData, trainer.img.alt)}
+          image={requireImage(trainer.img)}
           alt={trainer.img.alt}
           loading="eager"
           className="trainer-detail-photo"

@@ -19,11 +19,10 @@ scope.onmessage = ({ data }) => {
     canvas.height = data.height;
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
-    show = new FireworksShow(ctx, data.width, data.height);
+    show = new FireworksShow(ctx);
     runFrames(() => show?.frame(), scope);
   } else if (data.type === 'resize' && show && canvas) {
     canvas.width = data.width;
     canvas.height = data.height;
-    show.resize(data.width, data.height);
   }
 };

@@ -27,18 +27,9 @@ function inWorker(canvas: HTMLCanvasElement): () => void {
 function onPage(canvas: HTMLCanvasElement): () => void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return () => {};
-  const size = () => {
-    const { width, height } = viewport();
-    canvas.width = width;
-    canvas.height = height;
-    return { width, height };
-  };
-  const { width, height } = size();
-  const show = new FireworksShow(ctx, width, height);
-  const onResize = () => {
-    const next = size();
-    show.resize(next.width, next.height);
-  };
+  const onResize = () => Object.assign(canvas, viewport());
+  onResize();
+  const show = new FireworksShow(ctx);
   window.addEventListener('resize', onResize);
   const stop = runFrames(() => show.frame(), window);
   return () => {

@@ -16,7 +16,7 @@ export const FIREWORKS = {
   decay: { min: 0.015, max: 0.03 },
 } as const;
 
-/** A page's canvas or the OffscreenCanvas handed to the worker. */
+/** A page's canvas or the OffscreenCanvas handed to the worker; the show fills its size. */
 export type Drawing = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
 type Rocket = {
@@ -52,8 +52,6 @@ export class FireworksShow {
 
   constructor(
     private readonly ctx: Drawing,
-    public width: number,
-    public height: number,
     private readonly random: () => number = Math.random,
   ) {}
 
@@ -61,17 +59,13 @@ export class FireworksShow {
     return min + this.random() * (max - min);
   }
 
-  resize(width: number, height: number) {
-    this.width = width;
-    this.height = height;
-  }
-
   /** A rocket from the middle of the bottom edge to a point in the upper half. */
   launch() {
-    const fromX = this.width / 2;
-    const fromY = this.height;
-    const toX = this.between(this.width * 0.1, this.width * 0.9);
-    const toY = this.between(this.height * 0.1, this.height * 0.5);
+    const { width, height } = this.ctx.canvas;
+    const fromX = width / 2;
+    const fromY = height;
+    const toX = this.between(width * 0.1, width * 0.9);
+    const toY = this.between(height * 0.1, height * 0.5);
     this.rockets.push({
       x: fromX,
       y: fromY,
@@ -113,7 +107,7 @@ export class FireworksShow {
     const { ctx } = this;
     ctx.globalCompositeOperation = 'destination-out';
     ctx.fillStyle = `rgba(0, 0, 0, ${FIREWORKS.fade})`;
-    ctx.fillRect(0, 0, this.width, this.height);
+    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
     ctx.globalCompositeOperation = 'lighter';
     ctx.lineCap = 'round';
 

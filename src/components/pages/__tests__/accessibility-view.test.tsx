@@ -6,17 +6,12 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { AccessibilityView } from '../accessibility-view';
-import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
+import { asQuery, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
 function renderView(data = query) {
-  return render(
-    <AccessibilityView
-      data={asQuery<Queries.AccessibilityViewDataFragment>(data)}
-      page={fixturePage('/accessibility/')}
-    />,
-  );
+  return render(<AccessibilityView data={asQuery<Queries.AccessibilityViewDataFragment>(data)} />);
 }
 
 it('outlines the statement: standard, checks, each known limit, reporting', () => {

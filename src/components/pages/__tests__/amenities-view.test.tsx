@@ -7,17 +7,12 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { AmenitiesView } from '../amenities-view';
 import { installMatchMedia } from '../../../__tests__/support/match-media';
-import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
+import { asQuery, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
 function renderView(data = query) {
-  return render(
-    <AmenitiesView
-      data={asQuery<Queries.AmenitiesViewDataFragment>(data)}
-      page={fixturePage('/amenities/')}
-    />,
-  );
+  return render(<AmenitiesView data={asQuery<Queries.AmenitiesViewDataFragment>(data)} />);
 }
 
 beforeEach(() => installMatchMedia(1280));

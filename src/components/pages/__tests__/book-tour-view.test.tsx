@@ -6,24 +6,12 @@
 import React from 'react';
 import { screen } from '@testing-library/react';
 import { BookTourView } from '../book-tour-view';
-import {
-  asQuery,
-  fixturePage,
-  fixtureQuery,
-  loadFormCodeFirst,
-  outline,
-  renderPage,
-} from './fixture-query';
+import { asQuery, fixtureQuery, loadFormCodeFirst, outline, renderPage } from './fixture-query';
 
 const query = fixtureQuery();
 
 function renderView(data = query) {
-  return renderPage(
-    <BookTourView
-      data={asQuery<Queries.BookTourViewDataFragment>(data)}
-      page={fixturePage('/book-tour/')}
-    />,
-  );
+  return renderPage(<BookTourView data={asQuery<Queries.BookTourViewDataFragment>(data)} />);
 }
 
 loadFormCodeFirst(() => renderView());

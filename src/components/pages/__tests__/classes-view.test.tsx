@@ -7,17 +7,12 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { ClassesView, webcalUrl } from '../classes-view';
 import { installMatchMedia } from '../../../__tests__/support/match-media';
-import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
+import { asQuery, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
 function renderView(data = query) {
-  return render(
-    <ClassesView
-      data={asQuery<Queries.ClassesViewDataFragment>(data)}
-      page={fixturePage('/classes/')}
-    />,
-  );
+  return render(<ClassesView data={asQuery<Queries.ClassesViewDataFragment>(data)} />);
 }
 
 beforeEach(() => installMatchMedia(1280));

@@ -8,18 +8,13 @@ import { screen, within } from '@testing-library/react';
 import { FIXTURE_TODAY } from '../../../../fixtures';
 import { ContactView } from '../contact-view';
 import { installMatchMedia } from '../../../__tests__/support/match-media';
-import { asQuery, fixturePage, fixtureQuery, outline, renderPage } from './fixture-query';
+import { asQuery, fixtureQuery, outline, renderPage } from './fixture-query';
 
 const query = fixtureQuery();
 type Data = typeof query;
 
 function renderView(data: Data = query) {
-  return renderPage(
-    <ContactView
-      data={asQuery<Queries.ContactViewDataFragment>(data)}
-      page={fixturePage('/contact/')}
-    />,
-  );
+  return renderPage(<ContactView data={asQuery<Queries.ContactViewDataFragment>(data)} />);
 }
 
 /** The fixture's site with no holiday to come. */

@@ -7,7 +7,7 @@ import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { PersonalTrainingView } from '../personal-training-view';
 import { installMatchMedia } from '../../../__tests__/support/match-media';
-import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
+import { asQuery, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
@@ -15,7 +15,6 @@ function renderView(data = query, old = false) {
   return render(
     <PersonalTrainingView
       data={asQuery<Queries.PersonalTrainingViewDataFragment>(data)}
-      page={fixturePage('/personal-training/')}
       old={old}
     />,
   );

@@ -6,17 +6,12 @@
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { PrivacyView } from '../privacy-view';
-import { asQuery, fixturePage, fixtureQuery, outline } from './fixture-query';
+import { asQuery, fixtureQuery, outline } from './fixture-query';
 
 const query = fixtureQuery();
 
 function renderView(data = query) {
-  return render(
-    <PrivacyView
-      data={asQuery<Queries.PrivacyViewDataFragment>(data)}
-      page={fixturePage('/privacy/')}
-    />,
-  );
+  return render(<PrivacyView data={asQuery<Queries.PrivacyViewDataFragment>(data)} />);
 }
 
 it("outlines the policy: one h2 per section of privacy.yaml, in the file's order", () => {

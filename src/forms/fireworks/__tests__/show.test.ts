@@ -7,6 +7,7 @@ function recordingContext() {
   let from: [number, number] = [0, 0];
   let to: [number, number] = [0, 0];
   const ctx = {
+    canvas: { width: 400, height: 800 },
     fillStyle: '',
     strokeStyle: '',
     lineWidth: 1,
@@ -41,7 +42,7 @@ function seeded(seed = 1) {
 describe('FireworksShow', () => {
   test('a rocket rises from the bottom edge to the upper half and bursts into 50 sparks of its colour', () => {
     const { ctx, strokes } = recordingContext();
-    const show = new FireworksShow(ctx, 400, 800, seeded());
+    const show = new FireworksShow(ctx, seeded());
     show.frame();
     expect(show.rockets).toHaveLength(1);
     const rocket = show.rockets[0]!;
@@ -73,7 +74,7 @@ describe('FireworksShow', () => {
 
   test('sparks slow down, fall and fade out, and are gone within 1 / the slowest decay frames', () => {
     const { ctx } = recordingContext();
-    const show = new FireworksShow(ctx, 400, 800, seeded(7));
+    const show = new FireworksShow(ctx, seeded(7));
     while (!show.sparks.length) show.frame();
     const spark = show.sparks[0]!;
     const speeds = [spark.speed];
@@ -101,7 +102,7 @@ describe('FireworksShow', () => {
 
   test('launches come 30 to 60 frames apart, and every frame wipes half of the last', () => {
     const { ctx, wipes } = recordingContext();
-    const show = new FireworksShow(ctx, 400, 800, seeded(3));
+    const show = new FireworksShow(ctx, seeded(3));
     const launchFrames: number[] = [];
     const launch = show.launch.bind(show);
     let frame = 0;
@@ -123,10 +124,10 @@ describe('FireworksShow', () => {
     ).toBe(true);
   });
 
-  test('after a resize, rockets aim inside the new size', () => {
+  test('after the canvas is resized, rockets aim inside its new size', () => {
     const { ctx } = recordingContext();
-    const show = new FireworksShow(ctx, 400, 800, seeded(5));
-    show.resize(1200, 300);
+    const show = new FireworksShow(ctx, seeded(5));
+    Object.assign(ctx.canvas, { width: 1200, height: 300 });
     show.launch();
     const rocket = show.rockets[0]!;
     expect(rocket.fromX).toBe(600);
