@@ -3,17 +3,7 @@
 // alone names gives its built name, so a page whose HTML or page data holds one shows the file.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
-
-/** Every YAML file under `dir` (not the schemas), relative to it, `/`-separated. */
-function yamlFiles(dir: string, under = ''): string[] {
-  return fs.readdirSync(path.join(dir, under), { withFileTypes: true }).flatMap((entry) => {
-    const rel = under ? `${under}/${entry.name}` : entry.name;
-    if (entry.isDirectory())
-      return entry.name === 'schema' || entry.name === 'images' ? [] : yamlFiles(dir, rel);
-    return /\.ya?ml$/.test(entry.name) ? [rel] : [];
-  });
-}
+import { loadYamlFiles } from '../../content-library';
 
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -62,13 +52,7 @@ const plainRuns = (text: string) =>
  * file: a run of its words no other file holds, or an image's built name (`/alex-martel.`).
  */
 export function ownTexts(contentDir: string): Map<string, string[]> {
-  const files = yamlFiles(contentDir);
-  const texts = new Map(
-    files.map((file) => [
-      file,
-      strings(parse(fs.readFileSync(path.join(contentDir, file), 'utf8'))),
-    ]),
-  );
+  const texts = new Map(loadYamlFiles(contentDir).map(({ file, data }) => [file, strings(data)]));
   const uses = new Map<string, number>();
   for (const text of [...texts.values()].flat()) uses.set(text, (uses.get(text) ?? 0) + 1);
   const whole = new Map([...texts].map(([file, all]) => [file, asRead(all.join('\n'))]));
