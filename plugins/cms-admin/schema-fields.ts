@@ -109,13 +109,6 @@ function widgetFor(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   }
 }
 
-/** Whether a string schema accepts '' (no minimum length, and a pattern that matches it). */
-function acceptsBlank(schema: ResolvedSchema): boolean {
-  if (schema.type !== 'string' || schema.enum || schema.const !== undefined) return false;
-  if ((schema.minLength ?? 0) > 0) return false;
-  return schema.pattern === undefined || new RegExp(schema.pattern, 'u').test('');
-}
-
 function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (!schema.items) throw new Error(`${ctx.file}: an array without items`);
   const counts = { min: schema.minItems, max: schema.maxItems };
@@ -128,10 +121,9 @@ function listWidget(schema: ResolvedSchema, ctx: FieldContext): CmsWidget {
   if (items.type === 'object') {
     return { widget: 'list', ...counts, fields: fieldsOf(items, itemCtx) };
   }
-  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items. An item
-  // is required unless the schema lets it be blank (the schedule's '' for a day with no class).
-  const field = fieldFor('item', items, !acceptsBlank(items), itemCtx);
-  return { widget: 'list', ...counts, field };
+  // A list of single values (paragraphs, moreInfo): one subfield, saved as plain items, each
+  // required, as no schema lets an item be blank (the schedule writes `none` for no class).
+  return { widget: 'list', ...counts, field: fieldFor('item', items, true, itemCtx) };
 }
 
 function fieldFor(
