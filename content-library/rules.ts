@@ -15,6 +15,20 @@ export const UNIQUE_KEYS: Record<string, string> = {
   navigation: 'to',
 };
 
+/** A rule of one collection, given a file's data that already matches its schema. */
+type Rule = (data: never, problem: Problem) => ContentProblem[];
+
+/** Each collection's own rules, beside the unique keys and the images every file is checked for. */
+const RULES: Record<string, Rule[]> = {
+  'faq-groups': [
+    ({ groups }: { groups: unknown }, problem: Problem) =>
+      duplicates(groups, 'id', (segments, message) => problem(['groups', ...segments], message)),
+  ],
+  pages: [pageEntries],
+  schedule: [scheduleShape],
+  site: [siteHours, holidayHours],
+};
+
 /** Every problem of these rules in one file's data, which already matches its schema. */
 export function ruleProblems(
   collection: string,
@@ -23,23 +37,19 @@ export function ruleProblems(
   problem: Problem,
 ): ContentProblem[] {
   return [
-    ...duplicateKeys(collection, data, problem),
+    ...duplicates(data, UNIQUE_KEYS[collection], problem),
     ...missingImages(data, contentDir, problem),
-    ...scheduleShape(collection, data, problem),
-    ...siteHours(collection, data, problem),
-    ...holidayHours(collection, data, problem),
-    ...pageEntries(collection, data, problem),
+    ...(RULES[collection] ?? []).flatMap((rule) => rule(data as never, problem)),
   ];
 }
 
 /** pages.yaml has one entry per page of the registry (contracts/routes.ts), and no other. */
-function pageEntries(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection !== 'pages' || !Array.isArray(data)) return [];
+function pageEntries(data: { path: string }[], problem: Problem): ContentProblem[] {
   const pages: string[] = Object.values(PAGES).map((page) => page.path);
-  const paths = data.map((record: { path?: unknown }) => record.path);
+  const paths = data.map((record) => record.path);
   return [
     ...paths.flatMap((entryPath, index) =>
-      pages.includes(entryPath as string)
+      pages.includes(entryPath)
         ? []
         : [problem([index, 'path'], `is no page of the site; its pages are ${pages.join(', ')}`)],
     ),
@@ -51,34 +61,21 @@ function pageEntries(collection: string, data: unknown, problem: Problem): Conte
   ];
 }
 
-/** The list files' keys (UNIQUE_KEYS), and the FAQ groups' ids inside faq-groups.yaml. */
-function duplicateKeys(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection === 'faq-groups') {
-    const { groups } = data as { groups: unknown };
-    return uniqueIn(groups, 'id', (segments, message) => problem(['groups', ...segments], message));
-  }
-  return uniqueIn(data, UNIQUE_KEYS[collection], problem);
-}
-
-function uniqueIn(data: unknown, key: string | undefined, problem: Problem): ContentProblem[] {
+/** A record of the list `data` whose `key` an earlier record has already, at its key. */
+function duplicates(data: unknown, key: string | undefined, problem: Problem): ContentProblem[] {
   if (!key || !Array.isArray(data)) return [];
-  const seen = new Map<unknown, number>();
-  const problems: ContentProblem[] = [];
-  data.forEach((record: Record<string, unknown>, index) => {
-    const value = record[key];
-    const first = seen.get(value);
-    if (first !== undefined) {
-      problems.push(
-        problem(
-          [index, key],
-          `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`,
-        ),
-      );
-    } else {
-      seen.set(value, index);
-    }
+  const values = data.map((record: Record<string, unknown>) => record[key]);
+  return values.flatMap((value, index) => {
+    const first = values.indexOf(value);
+    return first === index
+      ? []
+      : [
+          problem(
+            [index, key],
+            `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`,
+          ),
+        ];
   });
-  return problems;
 }
 
 function missingImages(data: unknown, contentDir: string, problem: Problem): ContentProblem[] {
@@ -105,9 +102,7 @@ function missingImages(data: unknown, contentDir: string, problem: Problem): Con
   return problems;
 }
 
-function scheduleShape(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection !== 'schedule') return [];
-  const { days, slots } = data as Schedule;
+function scheduleShape({ days, slots }: Schedule, problem: Problem): ContentProblem[] {
   return slots.flatMap((slot, i) =>
     slot.classes.length === days.length
       ? []
@@ -120,9 +115,7 @@ function scheduleShape(collection: string, data: unknown, problem: Problem): Con
   );
 }
 
-function siteHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection !== 'site') return [];
-  const { location, hours } = data as Site;
+function siteHours({ location, hours }: Site, problem: Problem): ContentProblem[] {
   const problems: ContentProblem[] = [];
   if (!isTimeZone(location.timeZone)) {
     problems.push(
@@ -160,27 +153,25 @@ function siteHours(collection: string, data: unknown, problem: Problem): Content
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
 /** Holidays: a real date, once each, changing only staffed hours (the doors are open 24/7). */
-function holidayHours(collection: string, data: unknown, problem: Problem): ContentProblem[] {
-  if (collection !== 'site') return [];
-  const { groups, exceptions } = (data as Site).hours;
+function holidayHours({ hours }: Site, problem: Problem): ContentProblem[] {
+  const { groups, exceptions } = hours;
   const names = groups.map((g) => g.name);
-  const seen = new Map<string, number>();
+  const days = exceptions.days ?? [];
+  const dates = days.map((holiday) => holiday.date);
   const problems: ContentProblem[] = [];
-  (exceptions.days ?? []).forEach((holiday, h) => {
+  days.forEach((holiday, h) => {
     const at = ['hours', 'exceptions', 'days', h];
     if (!isCalendarDate(holiday.date)) {
       problems.push(problem([...at, 'date'], `${holiday.date} is not a day of the calendar`));
     }
-    const first = seen.get(holiday.date);
-    if (first !== undefined) {
+    const first = dates.indexOf(holiday.date);
+    if (first < h) {
       problems.push(
         problem(
           [...at, 'date'],
           `${holiday.date} is already holiday #${first + 1}'s date; give each date one entry`,
         ),
       );
-    } else {
-      seen.set(holiday.date, h);
     }
     if (CLUB_CLOSED.test(holiday.label)) {
       problems.push(
@@ -191,7 +182,7 @@ function holidayHours(collection: string, data: unknown, problem: Problem): Cont
         ),
       );
     }
-    const changed = new Set<string>();
+    const changed = (holiday.staffed ?? []).map((change) => change.group);
     (holiday.staffed ?? []).forEach((change, c) => {
       const where = [...at, 'staffed', c];
       if (!names.includes(change.group)) {
@@ -202,10 +193,9 @@ function holidayHours(collection: string, data: unknown, problem: Problem): Cont
               '24/7, so a holiday changes only the staffed hours',
           ),
         );
-      } else if (changed.has(change.group)) {
+      } else if (changed.indexOf(change.group) < c) {
         problems.push(problem([...where, 'group'], 'is listed twice for this date; list it once'));
       }
-      changed.add(change.group);
       if (Boolean(change.closed) === Boolean(change.time)) {
         problems.push(problem(where, 'needs either closed or a time (10AM-2PM), not both'));
       } else if (change.time && !parseTimeRange(change.time)) {
