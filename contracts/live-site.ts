@@ -1,21 +1,23 @@
 // What the editor reads about the live website, in the club's time zone: the commit status of a
 // save, and /admin/'s line from `admin/live.json` (the build writes it, the publish rewrites it).
+import * as z from 'zod/mini';
 
 /** The bucket key (and, under the site's root, the address) of the record of what is live. */
 export const LIVE_SITE_KEY = 'admin/live.json';
 
-/** Written by the build, or by a publish. */
-export interface LiveRecord {
-  readonly commit: string;
+/** Written by the build, or by a publish; `parseLiveRecord` reads one back. */
+const LIVE_RECORD = z.object({
+  commit: z.string(),
   /** Its subject line (the CMS's commit message for a save), or '' when unknown. */
-  readonly subject: string;
+  subject: z.string(),
   /** When the publish finished (`by: 'publish'`) or the build ran (`by: 'build'`), ISO 8601. */
-  readonly at: string;
-  readonly by: 'publish' | 'build';
-  readonly timeZone: string;
+  at: z.string().check(z.refine((at) => !Number.isNaN(Date.parse(at)))),
+  by: z.enum(['publish', 'build']),
+  timeZone: z.string(),
   /** Made by `liveText`. */
-  readonly text: string;
-}
+  text: z.string().check(z.refine((text) => text.trim() !== '')),
+});
+export type LiveRecord = Readonly<z.infer<typeof LIVE_RECORD>>;
 
 /** How often /admin/ reads the record again, besides when its window gets the focus. */
 export const LIVE_REREAD_SECONDS = 30;
@@ -51,29 +53,15 @@ export function liveText(record: Omit<LiveRecord, 'text'>): string {
   return `${built}${subject ? `: ${subject}` : ''}`;
 }
 
-export const liveRecord = (record: Omit<LiveRecord, 'text'>): LiveRecord => ({
-  commit: record.commit,
-  subject: record.subject,
-  at: record.at,
-  by: record.by,
-  timeZone: record.timeZone,
-  text: liveText(record),
-});
+/** The record with its text, its fields alone and in their order, as the reader checks them. */
+export const liveRecord = (record: Omit<LiveRecord, 'text'>): LiveRecord =>
+  LIVE_RECORD.parse({ ...record, text: liveText(record) });
 
 /** The record in `text`, or undefined if it is not one (so the reader says it cannot tell). */
 export function parseLiveRecord(text: string): LiveRecord | undefined {
-  let value: unknown;
   try {
-    value = JSON.parse(text);
+    return LIVE_RECORD.safeParse(JSON.parse(text)).data;
   } catch {
     return undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
-  const r = value as Record<string, unknown>;
-  const strings = ['commit', 'subject', 'at', 'timeZone', 'text'] as const;
-  if (!strings.every((key) => typeof r[key] === 'string')) return undefined;
-  if (r.by !== 'publish' && r.by !== 'build') return undefined;
-  if (Number.isNaN(Date.parse(r.at as string)) || (r.text as string).trim() === '')
-    return undefined;
-  return r as unknown as LiveRecord;
 }
