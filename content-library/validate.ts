@@ -178,12 +178,7 @@ export function contentWarnings(
   );
 }
 
-function dedupe(problems: ContentProblem[]): ContentProblem[] {
-  const seen = new Set<string>();
-  return problems.filter((p) => {
-    const key = `${p.file}|${p.entry}|${p.field}|${p.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+/** The same problem once: an empty text fails both minLength and pattern, in the same words. */
+const dedupe = (problems: ContentProblem[]) => [
+  ...new Map(problems.map((p) => [`${p.file}|${p.entry}|${p.field}|${p.message}`, p])).values(),
+];
