@@ -13,12 +13,8 @@ export type GuardReport = { suites?: JsonSuite[] };
 /** A JSON string of the received value that names its content, as the assertion printed it. */
 const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
 
-function* specsOf(suites: JsonSuite[] = []): Generator<JsonSpec> {
-  for (const suite of suites) {
-    yield* suite.specs ?? [];
-    yield* specsOf(suite.suites);
-  }
-}
+const specsOf = (suites: JsonSuite[] = []): JsonSpec[] =>
+  suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
 
 /**
  * Markdown list lines, content as plain text, those naming it first: for each failed assertion
