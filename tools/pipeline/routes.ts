@@ -13,24 +13,22 @@ import {
   type EntryPages,
 } from '../../contracts/routes';
 
-/** Every route, or these. */
-export type AffectedRoutes = { all: true } | { all: false; routes: string[] };
-
 const IMAGES = 'content/images/';
 
 /**
- * The routes that the changed paths (relative to the repository, content/ only) can alter.
+ * The routes that the changed paths (relative to the repository, content/ only) can alter;
+ * undefined for every route.
  * `root` is the repository's checkout at the pushed commit: it gives a single-file collection's
  * ids, and which content files use a changed image.
  */
-export function affectedRoutes(changed: readonly string[], root: string): AffectedRoutes {
+export function affectedRoutes(changed: readonly string[], root: string): string[] | undefined {
   const routes = new Set<string>();
   for (const file of changed.flatMap((p) => (p.startsWith(IMAGES) ? imageUsers(p, root) : [p]))) {
     const found = routesOfFile(file, root);
-    if (found === undefined) return { all: true };
+    if (found === undefined) return undefined;
     for (const route of found) routes.add(route);
   }
-  return { all: false, routes: [...routes].sort() };
+  return [...routes].sort();
 }
 
 /** The routes of one content file, or undefined for every route. */

@@ -26,8 +26,7 @@ function write(file: string, text: string) {
 }
 
 const routesOf = (...changed: string[]) => {
-  const affected = affectedRoutes(changed, root);
-  return affected.all ? 'every route' : affected.routes;
+  return affectedRoutes(changed, root) ?? 'every route';
 };
 
 beforeEach(() => {
