@@ -42,7 +42,7 @@ type Step = {
 };
 
 /** The steps, as the content job names the one that refused a save (its `refused`). */
-const STEPS: Record<string, Step> = {
+const STEPS = {
   check: {
     says: 'The content check found something to fix.',
     report: 'problems.json',
@@ -76,16 +76,17 @@ const STEPS: Record<string, Step> = {
       'If you changed a setting named there, put it back in the CMS (/admin/) and save ' +
       `again; otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
   },
-};
-const laneStep = (step = '') => (Object.hasOwn(STEPS, step) ? step : undefined);
+} satisfies Record<string, Step>;
+type LaneStep = keyof typeof STEPS;
+const laneStep = (step = '') => (Object.hasOwn(STEPS, step) ? (step as LaneStep) : undefined);
 
 /** A refused save: the step that refused it, and the report that step left. */
-export type Refusal = { step?: string; report?: unknown };
+export type Refusal = { step?: LaneStep; report?: unknown };
 
 /** Only the refusing step's report: a file another step left behind says nothing now. */
 export function readRefusal(dir: string, name?: string): Refusal {
   const step = laneStep(name);
-  const report = step && STEPS[step]!.report;
+  const report = step && (STEPS[step] as Step).report;
   const file = report && path.join(dir, report);
   if (!file || !fs.existsSync(file)) return { step };
   return { step, report: JSON.parse(fs.readFileSync(file, 'utf8')) };
@@ -97,7 +98,7 @@ const notPublished = (commit: Commit) =>
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
 export function refusalMessage({ step, report }: Refusal, commit: Commit, runUrl: string): string {
-  const { says, heading, lines, advice } = (step && STEPS[step]) || {};
+  const { says, heading, lines, advice }: Partial<Step> = (step && STEPS[step]) || {};
   const found = lines && report !== undefined ? lines(report as never) : [];
   const fallback =
     `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
