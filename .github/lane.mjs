@@ -70,12 +70,10 @@ async function approvedRun(sha) {
 /** The commit all others are ancestors of (by history, not by date); undefined if none is. */
 function newest(shas) {
   const known = shas.filter((sha) => isAncestor(sha, sha) === true);
-  let found = known[0];
-  for (const sha of known.slice(1)) {
-    if (isAncestor(found, sha)) found = sha;
-    else if (!isAncestor(sha, found)) return undefined;
-  }
-  return found;
+  if (known.length === 0) return undefined;
+  // The commits none of the others reach: one, unless the histories part.
+  const heads = git('merge-base', '--independent', ...known).stdout.trim();
+  return heads && !heads.includes('\n') ? heads : undefined;
 }
 
 /** The newest approved commit, and the live one (it, or a content publish after it). */

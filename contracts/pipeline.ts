@@ -20,29 +20,18 @@ export const OIDC_SUBJECT_CLAIM_KEYS = [
   'job_workflow_ref',
 ] as const;
 
-export type SubjectClaimKey = (typeof OIDC_SUBJECT_CLAIM_KEYS)[number];
-
-/** The repository, by name (`OWNER/REPO`, as GitHub spells it) and by its numeric ids. */
-export interface RepositoryIdentity {
-  readonly repository: string;
-  readonly ownerId: string;
-  readonly repositoryId: string;
-}
-
-/** GitHub's `job_workflow_ref` of a job of DEPLOY_WORKFLOW on main in `repository`. */
-export function deployWorkflowRef(repository: string): string {
-  return `${repository}/${DEPLOY_WORKFLOW}@refs/heads/${MAIN_BRANCH}`;
-}
-
-/** `repository_owner_id:1:…:environment:production:job_workflow_ref:…` (`context` as is). */
-export function workflowSubject(identity: RepositoryIdentity, environment: string): string {
-  const values: Record<SubjectClaimKey, string> = {
-    repository_owner_id: identity.ownerId,
-    repository_id: identity.repositoryId,
-    context: `environment:${environment}`,
-    job_workflow_ref: deployWorkflowRef(identity.repository),
-  };
-  return OIDC_SUBJECT_CLAIM_KEYS.map((key) =>
-    key === 'context' ? values[key] : `${key}:${values[key]}`,
-  ).join(':');
+/**
+ * The `sub` of a DEPLOY_WORKFLOW job on main in `environment`: each claim key's `key:value` in the
+ * order above (`context` as it is), the repository by name (`OWNER/REPO`) and by its numeric ids.
+ */
+export function workflowSubject(
+  identity: { repository: string; ownerId: string; repositoryId: string },
+  environment: string,
+): string {
+  return [
+    `repository_owner_id:${identity.ownerId}`,
+    `repository_id:${identity.repositoryId}`,
+    `environment:${environment}`,
+    `job_workflow_ref:${identity.repository}/${DEPLOY_WORKFLOW}@refs/heads/${MAIN_BRANCH}`,
+  ].join(':');
 }

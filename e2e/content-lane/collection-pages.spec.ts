@@ -23,12 +23,6 @@ const pagesOf = (file: string) =>
     .filter(([, text]) => own.get(file)!.some((words) => text.includes(words)))
     .map(([route]) => route);
 
-/** The routes the lane re-checks for `file`, or undefined for every route. */
-function laneRoutes(file: string): string[] | undefined {
-  const affected = affectedRoutes([file], root);
-  return affected.all ? undefined : affected.routes;
-}
-
 test.describe('the content lane’s routes, against the fixture build', () => {
   test('finds words or an image of every file, each on some page', () => {
     expect(own.size).toBeGreaterThan(0);
@@ -37,7 +31,7 @@ test.describe('the content lane’s routes, against the fixture build', () => {
 
   test('re-checks every page a file shows on', () => {
     const missed = [...own.keys()].flatMap((file) => {
-      const listed = laneRoutes(file);
+      const listed = affectedRoutes([file], root);
       if (listed === undefined) return [];
       const unlisted = pagesOf(file).filter((route) => !listed.includes(route));
       return unlisted.length > 0 ? [`${file}: ${unlisted.join(', ')}`] : [];
@@ -52,7 +46,7 @@ test.describe('the content lane’s routes, against the fixture build', () => {
       byCollection.set(collection, [...(byCollection.get(collection) ?? []), file]);
     }
     const extra = [...byCollection].flatMap(([collection, files]) => {
-      const listed = files.map(laneRoutes);
+      const listed = files.map((file) => affectedRoutes([file], root));
       if (listed.some((routes) => routes === undefined)) return [];
       const showing = new Set(files.flatMap(pagesOf));
       const idle = [...new Set(listed.flat())].filter((route) => !showing.has(route!));

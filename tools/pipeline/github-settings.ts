@@ -84,18 +84,13 @@ async function putRuleset(api: GitHubClient, ruleset: Ruleset) {
   else await api('POST', '/rulesets', ruleset);
 }
 
-/** Written first: GitHub refuses it where the plan has none, which the rest then makes up for. */
-async function applyPushRuleset(api: GitHubClient, push: Ruleset): Promise<boolean> {
-  try {
-    await putRuleset(api, push);
-    return true;
-  } catch (error) {
-    const refused =
-      error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message);
-    if (!refused) throw error;
-    console.error(`GitHub refused the push ruleset: ${error.message}`);
-    return false;
+/** GitHub refuses a push ruleset where the plan has none, which the rest then makes up for. */
+function refusedByPlan(error: unknown): false {
+  if (!(error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message))) {
+    throw error;
   }
+  console.error(`GitHub refused the push ruleset: ${error.message}`);
+  return false;
 }
 
 async function putEnvironment(api: GitHubClient, name: string, wanted: Environment) {
@@ -158,9 +153,10 @@ export async function githubSettings(action: string | undefined, env = process.e
     encoding: 'utf8',
   });
   const push = pushRuleset(maintainers, listing.split('\0').filter(Boolean));
+  // Written first: where GitHub refuses it, the environments make up for it.
   const pushRules =
     action === 'apply'
-      ? await applyPushRuleset(api, push)
+      ? await putRuleset(api, push).then(() => true, refusedByPlan)
       : (await rulesets(api)).some((r) => r.name === PUSH_RULESET);
   if (!pushRules) {
     console.error(

@@ -13,60 +13,41 @@ export type GuardReport = { suites?: JsonSuite[] };
 /** A JSON string of the received value that names its content, as the assertion printed it. */
 const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
 
-export interface GuardFinding {
-  /** The route, from the test's title (`/faq/: what a visitor sees ...`). */
-  route: string;
-  /** What the check says, e.g. `text or controls within 12 px of the edge at 320 px`. */
-  check: string;
-  /** The offending texts or addresses with the content they come from; empty when none does. */
-  items: string[];
-}
+const specsOf = (suites: JsonSuite[] = []): JsonSpec[] =>
+  suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
 
-function* specsOf(suites: JsonSuite[] = []): Generator<JsonSpec> {
-  for (const suite of suites) {
-    yield* suite.specs ?? [];
-    yield* specsOf(suite.suites);
-  }
-}
-
-/** One finding per failed assertion of every failed guard. */
-export function guardFindings(report: GuardReport): GuardFinding[] {
-  const findings: GuardFinding[] = [];
+/**
+ * Markdown list lines, content as plain text, those naming it first: for each failed assertion
+ * of every failed guard, its route (from the test's title, `/faq/: what a visitor sees ...`),
+ * what it says (`text or controls within 12 px of the edge at 320 px`) and each text or address
+ * it names with the content that text comes from.
+ */
+export function guardFindingLines(report: GuardReport): string[] {
+  // The same text fails at several widths: one line, with the widths.
+  const lines = new Map<string, { line: string; widths: string[]; named: boolean }>();
   for (const spec of specsOf(report.suites)) {
-    const route = spec.title.split(': ')[0] ?? spec.title;
+    const route = markdownText(spec.title.split(': ')[0] ?? spec.title);
     for (const result of (spec.tests ?? []).flatMap((t) => t.results ?? [])) {
       if (result.status === 'passed' || result.status === 'skipped') continue;
       for (const error of result.errors ?? []) {
         const message = stripVTControlCharacters(error.message ?? '');
-        const check = /^Error: (.+)$/m.exec(message)?.[1]?.trim() ?? 'a guard failed';
-        const items = [...message.matchAll(WITH_ORIGIN)].map(
-          ([, quoted]) => JSON.parse(`"${quoted}"`) as string,
+        const check = markdownText(/^Error: (.+)$/m.exec(message)?.[1] ?? 'a guard failed');
+        const items = [...message.matchAll(WITH_ORIGIN)].map(([, quoted]) =>
+          markdownText(JSON.parse(`"${quoted}"`) as string),
         );
-        findings.push({ route, check, items: [...new Set(items)] });
+        const width = / at (\d+) px$/.exec(check)?.[1];
+        const what = width ? check.replace(/ at \d+ px$/, '') : check;
+        for (const item of items.length > 0 ? new Set(items) : ['']) {
+          const key = `${route}\n${what}\n${item}`;
+          const entry = lines.get(key) ?? {
+            line: `- ${route}: ${what}${item ? `: ${item}` : ''}`,
+            widths: [],
+            named: item !== '',
+          };
+          if (width) entry.widths.push(width);
+          lines.set(key, entry);
+        }
       }
-    }
-  }
-  return findings;
-}
-
-/** Markdown list lines of the findings, content as plain text, those naming it first. */
-export function guardFindingLines(findings: GuardFinding[]): string[] {
-  // The same text fails at several widths: one line, with the widths.
-  const lines = new Map<string, { line: string; widths: string[]; named: boolean }>();
-  for (const finding of findings) {
-    const [route, check] = [markdownText(finding.route), markdownText(finding.check)];
-    const items = finding.items.map(markdownText);
-    const width = / at (\d+) px$/.exec(check)?.[1];
-    const what = width ? check.replace(/ at \d+ px$/, '') : check;
-    for (const item of items.length > 0 ? items : ['']) {
-      const key = `${route}\n${what}\n${item}`;
-      const entry = lines.get(key) ?? {
-        line: `- ${route}: ${what}${item ? `: ${item}` : ''}`,
-        widths: [],
-        named: item !== '',
-      };
-      if (width) entry.widths.push(width);
-      lines.set(key, entry);
     }
   }
   return [...lines.values()]

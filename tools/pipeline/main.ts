@@ -16,8 +16,7 @@ function routes(env = process.env) {
   const diff = execFileSync('git', ['diff', '--name-only', '--no-renames', '-z', ...range], {
     encoding: 'utf8',
   });
-  const affected = affectedRoutes(diff.split('\0').filter(Boolean), process.cwd());
-  const value = affected.all ? '' : affected.routes.join(' ');
+  const value = affectedRoutes(diff.split('\0').filter(Boolean), process.cwd())?.join(' ') ?? '';
   // A route can come from an entry's id: none may add an output line.
   if (/[\r\n]/.test(value)) throw new Error(`A route holds a line break: ${JSON.stringify(value)}`);
   if (env.GITHUB_OUTPUT) fs.appendFileSync(env.GITHUB_OUTPUT, `routes=${value}\n`);

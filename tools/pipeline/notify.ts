@@ -7,39 +7,10 @@ import { liveSince } from '../../contracts/live-site';
 import { readSiteConfig } from '../../content-library';
 import type { ContentCheckReport } from '../check-content';
 import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
-import { guardFindingLines, guardFindings, type GuardFinding } from './guard-findings';
-import type { GuardReport } from './guard-findings';
+import { guardFindingLines } from './guard-findings';
 import { markdownCode, markdownText } from './markdown-text';
 
 export const ISSUE_TITLE = 'A content save could not be published';
-
-/** The content lane's steps whose refusal is the editor's to mend, as the content job names them. */
-const LANE_STEPS = ['check', 'build', 'guards', 'synth'] as const;
-type LaneStep = (typeof LANE_STEPS)[number];
-const laneStep = (step = '') => LANE_STEPS.find((s) => s === step);
-
-/** A refused save: the step (the content job's `refused`) and what it left (the `refusal` artifact). */
-export type Refusal = {
-  step?: LaneStep;
-  problems?: ContentCheckReport['problems'];
-  guards?: GuardFinding[];
-  /** The deploy checks' refusals (infra/lib/deploy-checks.ts). */
-  deployChecks?: string[];
-};
-
-export function readRefusal(dir: string, step?: string): Refusal {
-  const json = (name: string): unknown => {
-    const file = path.join(dir, name);
-    return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
-  };
-  const guards = json('guards.json') as GuardReport | undefined;
-  return {
-    step: laneStep(step),
-    problems: (json('problems.json') as ContentCheckReport | undefined)?.problems,
-    guards: guards && guardFindings(guards),
-    deployChecks: json('deploy-checks.json') as string[] | undefined,
-  };
-}
 
 export type Commit = {
   sha: string;
@@ -57,18 +28,27 @@ function problemLine(p: ContentCheckReport['problems'][number]): string {
   return `- ${[file, ...where].join(', ')}: ${markdownText(p.message)}`;
 }
 
-/** What each step says of a refusal; with what it found, which lines list and how to mend it. */
-const STEPS: Record<
-  LaneStep,
-  { says: string; found?: [heading: string, (r: Refusal) => string[], (runUrl: string) => string] }
-> = {
+/**
+ * A step of the content lane whose refusal is the editor's to mend: what it says of a refusal;
+ * for one that leaves a report in the refusal folder, the heading and lines that list what the
+ * report found, and how to mend that.
+ */
+type Step = {
+  says: string;
+  report?: string;
+  heading?: string;
+  lines?: (report: never) => string[];
+  advice?: (runUrl: string) => string;
+};
+
+/** The steps, as the content job names the one that refused a save (its `refused`). */
+const STEPS = {
   check: {
     says: 'The content check found something to fix.',
-    found: [
-      'What to change:',
-      (r) => (r.problems ?? []).map(problemLine),
-      () => 'Change that in the CMS (/admin/) and save again.',
-    ],
+    report: 'problems.json',
+    heading: 'What to change:',
+    lines: (report: ContentCheckReport) => report.problems.map(problemLine),
+    advice: () => 'Change that in the CMS (/admin/) and save again.',
   },
   build: { says: 'The site could not be built from the content.' },
   guards: {
@@ -76,46 +56,57 @@ const STEPS: Record<
       'The pages were built, but the content guards found a page that would not look or work ' +
       'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
       'or has a broken link or a missing image).',
-    found: [
-      'What the guards found, page by page, with the content it comes from:',
-      (r) => guardFindingLines(r.guards ?? []),
-      (runUrl) =>
-        'Change that in the CMS (/admin/) and save again: shorten or split a word too long for ' +
-        'a phone, fix a link to a page or question that is not there. The run has the ' +
-        `details: ${runUrl}.`,
-    ],
+    report: 'guards.json',
+    heading: 'What the guards found, page by page, with the content it comes from:',
+    lines: guardFindingLines,
+    advice: (runUrl) =>
+      'Change that in the CMS (/admin/) and save again: shorten or split a word too long for ' +
+      'a phone, fix a link to a page or question that is not there. The run has the ' +
+      `details: ${runUrl}.`,
   },
   synth: {
     says:
       'The pages passed their checks, but the deploy checks refused to publish them: a setting ' +
       'in the content (content/site.yaml) does not fit the live site.',
-    found: [
-      'What the deploy checks refused:',
-      (r) => (r.deployChecks ?? []).map((line) => `- ${markdownText(line)}`),
-      (runUrl) =>
-        'If you changed a setting named there, put it back in the CMS (/admin/) and save ' +
-        `again; otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
-    ],
+    // The deploy checks' refusals (infra/lib/deploy-checks.ts).
+    report: 'deploy-checks.json',
+    heading: 'What the deploy checks refused:',
+    lines: (refusals: string[]) => refusals.map((line) => `- ${markdownText(line)}`),
+    advice: (runUrl) =>
+      'If you changed a setting named there, put it back in the CMS (/admin/) and save ' +
+      `again; otherwise ask a developer and mention this issue. The run: ${runUrl}.`,
   },
-};
+} satisfies Record<string, Step>;
+type LaneStep = keyof typeof STEPS;
+const laneStep = (step = '') => (Object.hasOwn(STEPS, step) ? (step as LaneStep) : undefined);
+
+/** A refused save: the step that refused it, and the report that step left. */
+export type Refusal = { step?: LaneStep; report?: unknown };
+
+/** Only the refusing step's report: a file another step left behind says nothing now. */
+export function readRefusal(dir: string, name?: string): Refusal {
+  const step = laneStep(name);
+  const report = step && (STEPS[step] as Step).report;
+  const file = report && path.join(dir, report);
+  if (!file || !fs.existsSync(file)) return { step };
+  return { step, report: JSON.parse(fs.readFileSync(file, 'utf8')) };
+}
 
 const notPublished = (commit: Commit) =>
   `${commit.author ? `@${commit.author}` : 'Hello'}, your save ` +
   `([${commit.sha.slice(0, 7)}](${commit.url})) was not published`;
 
 /** The Markdown an editor reads: who, which save, what went wrong and what to change. */
-export function refusalMessage(refusal: Refusal, commit: Commit, runUrl: string): string {
-  // Only the refusing step's findings: a file another step left behind says nothing now.
-  const step = refusal.step && STEPS[refusal.step];
-  const [heading, lines, advice] = step?.found ?? [];
-  const found = lines?.(refusal) ?? [];
+export function refusalMessage({ step, report }: Refusal, commit: Commit, runUrl: string): string {
+  const { says, heading, lines, advice }: Partial<Step> = (step && STEPS[step]) || {};
+  const found = lines && report !== undefined ? lines(report as never) : [];
   const fallback =
     `The run says what failed: ${runUrl}. If the cause is not clear from there, ask a ` +
     'developer and mention this issue.';
   return [
     `${notPublished(commit)}: the live site still shows the content from before it.`,
     '',
-    step ? step.says : 'A step of the publishing run failed.',
+    says ?? 'A step of the publishing run failed.',
     '',
     ...(found.length > 0 ? [heading, '', ...found, '', advice!(runUrl)] : [fallback]),
     '',
@@ -143,20 +134,12 @@ export const publishedMessage = (commit: Commit) =>
   'the content again as it is in the repository.';
 
 /**
- * Posts `body` on the issue (a publish closes it); false, after saying why, when GitHub's API
- * refused or did not answer. GITHUB_STEP_SUMMARY keeps the report whatever GitHub's API does.
+ * Posts `body` on the issue, which a publish closes; false, after saying why, when GitHub's API
+ * refused or did not answer. GITHUB_STEP_SUMMARY keeps a report whatever GitHub's API does.
  */
-async function notify(
-  api: GitHubClient,
-  outcome: 'refused' | 'published' | 'waiting',
-  body: string,
-  summaryFile?: string,
-): Promise<boolean> {
-  if (summaryFile && outcome !== 'published') {
-    fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
-  }
+async function notify(api: GitHubClient, body: string, published: boolean, summaryFile?: string) {
+  if (summaryFile && !published) fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
   console.log(body);
-  const published = outcome === 'published';
   try {
     // The list holds pull requests too; an open one cannot share the title for long.
     const open = await api<{ number: number; title: string; pull_request?: unknown }[]>(
@@ -244,16 +227,18 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
   const runUrl = `${repository}/actions/runs/${env.GITHUB_RUN_ID ?? ''}`;
   const api = gitHubClientFromEnv(env);
   const commit = { sha, author: env.COMMIT_AUTHOR ?? '', url: `${repository}/commit/${sha}` };
-  let told: boolean | Error = true;
-  if (outcome === 'refused' || outcome === 'waiting' || outcome === 'published') {
-    const body =
-      outcome === 'refused'
-        ? refusalMessage(readRefusal(env.REFUSAL_DIR ?? 'refusal', env.REFUSED), commit, runUrl)
-        : outcome === 'waiting'
-          ? codeMessage(codeFiles(env.CODE_FILES), commit)
-          : publishedMessage(commit);
-    told = await notify(api, outcome, body, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e);
-  }
+  // What the issue is told: the outcomes an editor has something to do or know about.
+  const messages: Partial<Record<SaveOutcome, () => string>> = {
+    refused: () =>
+      refusalMessage(readRefusal(env.REFUSAL_DIR ?? 'refusal', env.REFUSED), commit, runUrl),
+    waiting: () => codeMessage(codeFiles(env.CODE_FILES), commit),
+    published: () => publishedMessage(commit),
+  };
+  const body = messages[outcome]?.();
+  const published = outcome === 'published';
+  const told =
+    body === undefined ||
+    (await notify(api, body, published, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e));
   // The status is set even when the issue could not be written.
   const site = readSiteConfig(path.join(root, 'content'), env);
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
@@ -263,7 +248,7 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
     state,
     description,
     context: 'Live site',
-    target_url: outcome === 'published' ? `${site.siteUrl}/` : runUrl,
+    target_url: published ? `${site.siteUrl}/` : runUrl,
   });
   console.log(`The save's status: ${description}`);
   if (told instanceof Error) throw told;

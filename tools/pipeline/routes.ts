@@ -13,62 +13,42 @@ import {
   type EntryPages,
 } from '../../contracts/routes';
 
-/** Every route, or these. */
-export type AffectedRoutes = { all: true } | { all: false; routes: string[] };
-
-type Rule =
-  | 'every route'
-  | {
-      /** The pages that list the collection, with their /old/ variants. */
-      pages: readonly string[];
-      /** The pages of one entry, by its id. */
-      entryPages?: (id: string) => string[];
-    };
-
-/** What a save of `collection` re-checks, by the registry; undefined for what it does not name. */
-export function collectionRule(collection: string): Rule | undefined {
-  if (LAYOUT_COLLECTIONS.includes(collection)) return 'every route';
-  const pages = Object.values(PAGES)
-    .filter((page) => (page.shows as readonly string[]).includes(collection))
-    .flatMap((page) => withOldVariant(page.path));
-  const own: EntryPages | undefined = Object.values(ENTRY_PAGES).find(
-    (entries) => entries.collection === collection,
-  );
-  if (pages.length === 0 && !own) return undefined;
-  return own ? { pages, entryPages: (id) => withOldVariant(entryPath(own, id)) } : { pages };
-}
-
 const IMAGES = 'content/images/';
 
 /**
- * The routes that the changed paths (relative to the repository, content/ only) can alter.
+ * The routes that the changed paths (relative to the repository, content/ only) can alter;
+ * undefined for every route.
  * `root` is the repository's checkout at the pushed commit: it gives a single-file collection's
  * ids, and which content files use a changed image.
  */
-export function affectedRoutes(changed: readonly string[], root: string): AffectedRoutes {
+export function affectedRoutes(changed: readonly string[], root: string): string[] | undefined {
   const routes = new Set<string>();
   for (const file of changed.flatMap((p) => (p.startsWith(IMAGES) ? imageUsers(p, root) : [p]))) {
     const found = routesOfFile(file, root);
-    if (found === undefined) return { all: true };
+    if (found === undefined) return undefined;
     for (const route of found) routes.add(route);
   }
-  return { all: false, routes: [...routes].sort() };
+  return [...routes].sort();
 }
 
 /** The routes of one content file, or undefined for every route. */
 function routesOfFile(file: string, root: string): string[] | undefined {
   const match = /^content\/([^/]+?)(\.ya?ml|\/([^/]+)\.ya?ml)$/.exec(file);
-  if (!match) return undefined; // an image nothing uses, a README, a file of an unknown kind
+  // An image nothing uses, a README, a file of an unknown kind, or what every page shows.
+  if (!match || LAYOUT_COLLECTIONS.includes(match[1]!)) return undefined;
   const [, collection, , entryId] = match;
-  const rule = collectionRule(collection!);
-  if (rule === undefined || rule === 'every route') return undefined;
-  const { pages } = rule;
-  if (!rule.entryPages) return [...pages];
+  // The pages that list the collection, with their /old/ variants.
+  const pages = Object.values(PAGES)
+    .filter((page) => (page.shows as readonly string[]).includes(collection!))
+    .flatMap((page) => withOldVariant(page.path));
+  const own: EntryPages | undefined = Object.values(ENTRY_PAGES).find(
+    (entries) => entries.collection === collection,
+  );
+  if (!own) return pages.length > 0 ? pages : undefined;
   // A deleted entry has no page any more; the list it left still changed.
   const full = path.join(root, file);
   const ids = entryId === undefined ? idsInFile(full) : fs.existsSync(full) ? [entryId] : [];
-  if (ids === undefined) return undefined;
-  return [...pages, ...ids.flatMap(rule.entryPages)];
+  return ids && [...pages, ...ids.flatMap((id) => withOldVariant(entryPath(own, id)))];
 }
 
 /** The ids of a collection kept as one list in one file (content/trainers.yaml). */

@@ -230,6 +230,14 @@ describe('node .github/lane.mjs lane', () => {
     expect(out.live).toBe(commits.save2);
     const forged: StandInDeployment = { ...published('save2'), creator: 'editor' };
     expect((await lane('lane', commits.save2!, [forged, success('code')])).live).toBe(commits.code);
+    // Publishes whose histories part: neither is known to be live, until a later one holds both.
+    commit('fork', { 'content/site.yaml': 'name: Fork\n' }, 'save');
+    const parted = [published('save2'), published('fork'), success('code')];
+    expect((await lane('lane', commits.fork!, parted)).live).toBe(commits.code);
+    git('merge', '-q', '--no-edit', commits.save2!);
+    commits.merged = git('rev-parse', 'HEAD');
+    const joined = [published('fork'), published('save2'), published('merged'), success('code')];
+    expect((await lane('lane', commits.merged, joined)).live).toBe(commits.merged);
   }, 60_000);
 
   it('takes the full lane when the approved commit is unknown, GitHub is down, or for a run by hand', async () => {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { guardFindings, type GuardReport } from '../guard-findings';
+import type { GuardReport } from '../guard-findings';
 import { readRefusal, refusalMessage } from '../notify';
 import { githubLinked, markdownTokens, shownText } from './github-markdown';
 
@@ -15,17 +15,19 @@ describe('refusalMessage', () => {
     const message = refusalMessage(
       {
         step: 'check',
-        problems: [
-          {
-            file: 'content/faq/parking.yaml',
-            line: 2,
-            entry: 'question parking',
-            field: 'answer',
-            fieldLabel: 'Answer',
-            message: 'is empty; it needs text',
-          },
-          { file: 'content/site.yaml', message: 'is not valid YAML: bad indentation' },
-        ],
+        report: {
+          problems: [
+            {
+              file: 'content/faq/parking.yaml',
+              line: 2,
+              entry: 'question parking',
+              field: 'answer',
+              fieldLabel: 'Answer',
+              message: 'is empty; it needs text',
+            },
+            { file: 'content/site.yaml', message: 'is not valid YAML: bad indentation' },
+          ],
+        },
       },
       commit,
       runUrl,
@@ -71,14 +73,7 @@ describe('a refusal by the guards', () => {
   ) as GuardReport;
 
   it('lists what each failed guard found, with the content file, entry and field', () => {
-    const message = refusalMessage(
-      {
-        step: 'guards',
-        guards: guardFindings(report),
-      },
-      commit,
-      runUrl,
-    );
+    const message = refusalMessage({ step: 'guards', report }, commit, runUrl);
     expect(message).toMatch(
       /- \/personal-trainer\/3\/: text or controls within 12 px of the edge: .*\(from content\/trainers\/3\.yaml, Jordan \w+, field name\) \(at 320, 375, 768, 1280 px\)/,
     );
@@ -91,9 +86,9 @@ describe('a refusal by the guards', () => {
   it('reads the report from the refusal folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
     fs.writeFileSync(path.join(dir, 'guards.json'), JSON.stringify(report));
-    expect(readRefusal(dir, 'guards').guards?.map((f) => f.route)).toEqual(
-      expect.arrayContaining(['/personal-trainer/3/', '/faq/']),
-    );
+    const message = refusalMessage(readRefusal(dir, 'guards'), commit, runUrl);
+    expect(message).toMatch(/^- \/personal-trainer\/3\/: /m);
+    expect(message).toMatch(/^- \/faq\/: /m);
   });
 });
 
@@ -116,26 +111,26 @@ describe('content in the message', () => {
   // A save whose content would, written as it stands, mention people, link elsewhere and break
   // the message's code spans and lines.
   const hostile = '@octocat @acme/maintainers [prize](https://evil.example) <b>x</b>\n\n# Hi';
+  // Each step's report, all three in the refusal folder: only the refusing step's is read.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
+  const problem = {
+    file: 'content/trainers/a`b @octocat.yaml',
+    line: 3,
+    entry: `trainer ${hostile}`,
+    field: 'bio',
+    fieldLabel: 'Biography',
+    message: `is too long: ${hostile}`,
+  };
+  const received = JSON.stringify([`${hostile} (from content/trainers/3.yaml)`]);
+  const failed = { status: 'failed', errors: [{ message: `Error: text overflows\n${received}` }] };
+  const guards = {
+    suites: [{ specs: [{ title: '/personal-trainer/3/: x', tests: [{ results: [failed] }] }] }],
+  };
+  fs.writeFileSync(path.join(dir, 'problems.json'), JSON.stringify({ problems: [problem] }));
+  fs.writeFileSync(path.join(dir, 'guards.json'), JSON.stringify(guards));
+  fs.writeFileSync(path.join(dir, 'deploy-checks.json'), JSON.stringify([`siteUrl is ${hostile}`]));
   const refusalOf = (step: 'check' | 'guards' | 'synth') =>
-    refusalMessage(
-      {
-        step,
-        problems: [
-          {
-            file: 'content/trainers/a`b @octocat.yaml',
-            line: 3,
-            entry: `trainer ${hostile}`,
-            field: 'bio',
-            fieldLabel: 'Biography',
-            message: `is too long: ${hostile}`,
-          },
-        ],
-        guards: [{ route: '/personal-trainer/3/', check: 'text overflows', items: [hostile] }],
-        deployChecks: [`siteUrl is ${hostile}`],
-      },
-      commit,
-      runUrl,
-    );
+    refusalMessage(readRefusal(dir, step), commit, runUrl);
 
   it.each(['check', 'guards', 'synth'] as const)(
     'adds no mention, link or HTML when the %s refused the save',
