@@ -17,7 +17,7 @@ import { loadContent } from '../../content-library';
 import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { machineFacts, machineLine, reportJson, reportMarkdown, writeReport } from './report';
-import { loadFailed, loadMarkdown, loadReport } from './load/report';
+import { loadFailed, loadMarkdown } from './load/report';
 import { LOAD_SETTINGS, runLoad } from './load/run';
 import { medianRow, type Row } from './targets';
 
@@ -209,7 +209,7 @@ async function main() {
   });
   const pages = values['load-only'] ? undefined : await measurePages(values, positionals);
   // After the browsers, so neither slows the other.
-  const load = loadReport(LOAD_SETTINGS, await runLoad(LOAD_SETTINGS, console.error));
+  const load = await runLoad(LOAD_SETTINGS, console.error);
   const run = {
     startedAt,
     finishedAt: new Date().toISOString(),

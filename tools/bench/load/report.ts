@@ -1,26 +1,10 @@
-// The load run's part of the bench report: one object for report.json and its markdown section
-// for report.md, from the same figures.
+// The load run's part of the bench report: its markdown section for report.md, from the object
+// runLoad returns (report.json's `load`), and whether the run failed.
 import { MAIL_TIMEOUT_MS } from '../../../lambda/lib/time-budget';
-import { describeFaults, type SesFaults } from '../../local/ses-faults';
+import { describeFaults } from '../../local/ses-faults';
 import { paddedTable } from '../table';
 import type { Books } from './books';
-import type { LoadResult, LoadSettings } from './run';
-
-export type LoadReport = LoadResult & {
-  visitors: number;
-  /** The senders' time limit (the visitors also stop at maxLeads). */
-  plannedMs: number;
-  maxLeads: number;
-  senderPosts: number;
-  faults: Omit<SesFaults, 'draw'>;
-};
-
-export function loadReport(settings: LoadSettings, result: LoadResult): LoadReport {
-  const { visitors, durationMs: plannedMs, maxLeads, senderPosts } = settings;
-  const { delayMs, errorShare, timeoutShare } = settings.faults;
-  const faults = { delayMs, errorShare, timeoutShare };
-  return { visitors, plannedMs, maxLeads, senderPosts, faults, ...result };
-}
+import type { LoadResult } from './run';
 
 const COLUMNS: [string, (b: Books) => number][] = [
   ['sent', (b) => b.sent],
@@ -42,12 +26,12 @@ const list = (counts: Record<string, number>) =>
     .join('; ') || 'none';
 
 /** The run fails when a lead is lost or a bot's post is mailed on its own. */
-export function loadFailed({ final }: LoadReport): boolean {
+export function loadFailed({ final }: LoadResult): boolean {
   const lost = Object.values(final).reduce((sum, b) => sum + b.lost, 0);
   return lost + final['curl bot'].mailed + final['forging bot'].mailed > 0;
 }
 
-export function loadMarkdown(load: LoadReport): string {
+export function loadMarkdown(load: LoadResult): string {
   const { pace, drain, final } = load;
   const rows = [['visitor with script, load done', load.atEnd] as const, ...Object.entries(final)];
   const lost = Object.values(final).flatMap((b) => b.lostEmails);

@@ -40,7 +40,14 @@ export const LOAD_SETTINGS: LoadSettings = {
   senderPosts: 100,
 };
 
+/** The run's settings (the faults without their draw) beside its figures: report.json's `load`. */
 export interface LoadResult {
+  visitors: number;
+  /** The senders' time limit (the visitors also stop at maxLeads). */
+  plannedMs: number;
+  maxLeads: number;
+  senderPosts: number;
+  faults: Omit<SesFaults, 'draw'>;
   retryMs: number;
   /** How long the senders sent, until the last answer. */
   durationMs: number;
@@ -141,8 +148,11 @@ export async function runLoad(
     const final = Object.fromEntries(SENDERS.map((s) => [s, books(of(s), seen)]));
     const refused: Record<string, number> = {};
     for (const { refusedFor } of posts) if (refusedFor) countInto(refused, refusedFor);
-    const measured = { durationMs, pace: pace(posts, durationMs) };
-    return { retryMs, ...measured, atEnd, drain: drained, final: final as never, refused, logged };
+    const { visitors, durationMs: plannedMs, maxLeads, senderPosts } = settings;
+    const { draw: _, ...faults } = settings.faults;
+    const planned = { visitors, plannedMs, maxLeads, senderPosts, retryMs };
+    const measured = { durationMs, pace: pace(posts, durationMs), atEnd, drain: drained };
+    return { ...planned, faults, ...measured, final: final as never, refused, logged };
   } finally {
     server.closeAllConnections();
     await new Promise((closed) => server.close(closed));
