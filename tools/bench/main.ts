@@ -14,7 +14,7 @@ import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
 import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../content-library';
-import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
+import { cpuBlockingMs } from './cpu-blocking';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { machineFacts, machineLine, reportJson, reportMarkdown, writeReport } from './report';
 import { loadFailed, loadMarkdown } from './load/report';
@@ -148,8 +148,7 @@ async function measurePages(values: Options, positionals: string[]) {
         if (values.json) fs.writeFileSync(path.join(values.json, file), JSON.stringify(lhr));
         let cpuTbtMs: number | undefined;
         try {
-          const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-          cpuTbtMs = cpuBlockingMs(trace, CPU_SLOWDOWN);
+          cpuTbtMs = cpuBlockingMs(result.artifacts.Trace.traceEvents, CPU_SLOWDOWN);
         } catch (error) {
           cpuErrors.push(`${name}: ${(error as Error).message}`);
         }
