@@ -15,7 +15,19 @@ describe('the load report', () => {
     // Act
     const markdown = loadMarkdown(RESULT);
 
-    // Assess: sent, requests, thanked, stored, duplicates, mailed, second mails, listed, queued, lost.
+    // Assess: the columns, then each sender's figures under them.
+    expect(line(markdown, 'sender')).toEqual([
+      'sent',
+      'requests',
+      'thanked',
+      'stored',
+      'duplicates',
+      'mailed',
+      'second mails',
+      'listed',
+      'queued',
+      'lost',
+    ]);
     expect(line(markdown, 'visitor with script, load done')).toEqual([
       '300',
       '320',

@@ -6,18 +6,8 @@ import { paddedTable } from '../table';
 import type { Books } from './books';
 import type { LoadResult } from './run';
 
-const COLUMNS: [string, (b: Books) => number][] = [
-  ['sent', (b) => b.sent],
-  ['requests', (b) => b.requests],
-  ['thanked', (b) => b.thanked],
-  ['stored', (b) => b.stored],
-  ['duplicates', (b) => b.duplicates],
-  ['mailed', (b) => b.mailed],
-  ['second mails', (b) => b.extraMails],
-  ['listed', (b) => b.listed],
-  ['queued', (b) => b.queued],
-  ['lost', (b) => b.lost],
-];
+/** A sender's figures in the order books() gives them, all but the lost addresses. */
+const figures = (b: Books) => Object.entries(b).filter(([key]) => key !== 'lostEmails');
 
 const list = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -47,8 +37,11 @@ export function loadMarkdown(load: LoadResult): string {
       'are a floor, not a capacity.',
     '',
     paddedTable(
-      ['sender', ...COLUMNS.map(([name]) => name)],
-      rows.map(([sender, b]) => [sender, ...COLUMNS.map(([, pick]) => String(pick(b)))]),
+      [
+        'sender',
+        ...figures(load.atEnd).map(([key]) => (key === 'extraMails' ? 'second mails' : key)),
+      ],
+      rows.map(([sender, b]) => [sender, ...figures(b).map(([, n]) => String(n))]),
     ),
     '',
     `- Throughput: ${pace.leadsPerMinute} thanked leads/min (${pace.requestsPerMinute} requests/min) ` +
