@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
-import { parseDocument } from 'yaml';
+import { isScalar, parseDocument, visit } from 'yaml';
 import { scriptExpansions } from './workflow-expressions';
 
 type ActionlintResult = { message: string; line: number; column: number; kind: string };
@@ -28,27 +28,19 @@ const PINNED = /^[\w.-]+\/[\w./-]+@[0-9a-f]{40}$/;
 const VERSION_COMMENT = /^v\d+\.\d+\.\d+$/;
 
 type Located = { value: string; line: number; comment?: string };
-type Node = { get?(key: string, keep: true): unknown; items?: { value?: unknown }[] } | undefined;
 
-/** Every `uses:` and `run:` value of a workflow, with its line and comment. */
+/** Every `uses:` and `run:` text of a workflow (a step's, or a job's that calls a workflow). */
 function stepValues(source: string): { uses: Located[]; run: Located[] } {
-  const doc = parseDocument(source, { keepSourceTokens: true });
   const found = { uses: [] as Located[], run: [] as Located[] };
-  const collect = (step: Node) => {
-    for (const key of ['uses', 'run'] as const) {
-      const scalar = step?.get?.(key, true) as
-        { value: unknown; range?: number[]; comment?: string | null } | undefined;
-      if (typeof scalar?.value !== 'string') continue;
-      const line = source.slice(0, scalar.range?.[0] ?? 0).split('\n').length;
-      found[key].push({ value: scalar.value, line, comment: scalar.comment?.trim() });
-    }
-  };
-  for (const { value: job } of (doc.get('jobs', true) as Node)?.items ?? []) {
-    // A job that calls a reusable workflow has `uses:` itself; the others have steps.
-    collect(job as Node);
-    for (const step of ((job as Node)?.get?.('steps', true) as Node)?.items ?? [])
-      collect(step as Node);
-  }
+  visit(parseDocument(source), {
+    Pair(_, { key, value }) {
+      const name = isScalar(key) ? key.value : undefined;
+      if ((name !== 'uses' && name !== 'run') || !isScalar(value)) return;
+      if (typeof value.value !== 'string') return;
+      const line = source.slice(0, value.range?.[0] ?? 0).split('\n').length;
+      found[name].push({ value: value.value, line, comment: value.comment?.trim() });
+    },
+  });
   return found;
 }
 

@@ -158,7 +158,6 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal} received, shutting down...`);
     server.close(() => void backend.stop().finally(() => process.exit(0)));
-    server.closeIdleConnections();
     // Give responses in flight a moment, then cut them so close() can finish.
     setTimeout(() => server.closeAllConnections(), 3000).unref();
   };

@@ -19,13 +19,12 @@ export const SMOKE_FORM_PATH = FORM_ENDPOINTS.contact;
 /** Named, so the requests are told apart in the logs (and AWS WAF blocks an empty User-Agent). */
 const USER_AGENT = 'bridge-city-fitness-smoke-check';
 
-async function checkHomePage(siteUrl: URL, get: typeof fetch, timeoutMs: number) {
+/** One request of a round: named, never following a redirect, cut off after the round's time. */
+type Request = (path: string, init?: RequestInit) => Promise<Response>;
+
+async function checkHomePage(request: Request) {
   const problems: string[] = [];
-  const response = await get(new URL('/', siteUrl), {
-    redirect: 'manual',
-    headers: { 'User-Agent': USER_AGENT },
-    signal: AbortSignal.timeout(timeoutMs),
-  });
+  const response = await request('/');
   if (response.status !== 200) problems.push(`GET / answered ${response.status}, not 200`);
   const type = response.headers.get('content-type') ?? '';
   if (!type.startsWith('text/html')) problems.push(`GET / is ${type || 'untyped'}, not HTML`);
@@ -38,17 +37,11 @@ async function checkHomePage(siteUrl: URL, get: typeof fetch, timeoutMs: number)
   return problems;
 }
 
-async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number) {
-  const response = await post(new URL(SMOKE_FORM_PATH, siteUrl), {
+async function checkFormApi(request: Request, origin: string) {
+  const response = await request(SMOKE_FORM_PATH, {
     method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: siteUrl.origin,
-      'User-Agent': USER_AGENT,
-    },
+    headers: { 'Content-Type': 'application/json', Origin: origin },
     body: '{}',
-    signal: AbortSignal.timeout(timeoutMs),
   });
   type Answer = { sent?: unknown; errors?: Record<string, unknown> };
   const text = await response.clone().text();
@@ -70,19 +63,24 @@ async function checkFormApi(siteUrl: URL, post: typeof fetch, timeoutMs: number)
 /** One round of both checks: the problems found, none when the site is healthy. */
 export async function smokeRound(siteUrl: string, options: SmokeOptions = {}): Promise<string[]> {
   const url = new URL(siteUrl);
-  const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const request: Request = (path, init = {}) =>
+    (options.fetch ?? fetch)(new URL(path, url), {
+      ...init,
+      redirect: 'manual',
+      headers: { ...init.headers, 'User-Agent': USER_AGENT },
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
   // A check that throws (no answer, a timeout) is reported under the request it made.
-  const attempt = async (request: string, check: typeof checkHomePage) => {
+  const attempt = async (what: string, check: () => Promise<string[]>) => {
     try {
-      return await check(url, fetchImpl, timeoutMs);
+      return await check();
     } catch (error) {
-      return [`${request} failed: ${describeFailure(error)}`];
+      return [`${what} failed: ${describeFailure(error)}`];
     }
   };
   return [
-    ...(await attempt('GET /', checkHomePage)),
-    ...(await attempt(`POST ${SMOKE_FORM_PATH}`, checkFormApi)),
+    ...(await attempt('GET /', () => checkHomePage(request))),
+    ...(await attempt(`POST ${SMOKE_FORM_PATH}`, () => checkFormApi(request, url.origin))),
   ];
 }
 

@@ -1,17 +1,10 @@
 // TBT's rule (past FCP, each task's duration x slowdown beyond 50 ms) on each task's thread time
 // (`tdur`) instead of its wall time: on 2 shared cores a task waits for the CPU, which a phone's
 // spare cores would not make it do. Shown beside Lighthouse's TBT, never instead of it.
+import type { Artifacts } from 'lighthouse/types/artifacts.js';
 
-export type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { frame?: string; data?: { frames?: { frame: string; parent?: string }[] } };
-};
+/** An event of a Lighthouse run's trace, with the thread time Lighthouse's type leaves out. */
+export type TraceEvent = Artifacts['Trace']['traceEvents'][number] & { tdur?: number };
 
 /** Lighthouse's and Chrome's names for a top-level task of a thread's scheduler. */
 const TASK_NAMES = new Set([
@@ -37,13 +30,13 @@ export function cpuBlockingMs(events: readonly TraceEvent[], slowdown: number): 
       e.pid === fcp.pid &&
       e.tid === fcp.tid &&
       TASK_NAMES.has(e.name) &&
-      e.ts + (e.dur ?? -Infinity) > fcp.ts,
+      e.ts + e.dur > fcp.ts,
   );
   if (!tasks.length) throw new Error('cpu blocking: no task on the main thread after the paint');
   const untimed = tasks.filter((t) => t.tdur === undefined).length;
   if (untimed) throw new Error(`cpu blocking: ${untimed} main-thread tasks carry no thread time`);
   return tasks.reduce((blocking, { ts, dur, tdur }) => {
-    const after = ts >= fcp.ts ? 1 : (ts + dur! - fcp.ts) / dur!;
+    const after = ts >= fcp.ts ? 1 : (ts + dur - fcp.ts) / dur;
     return blocking + Math.max(0, (tdur! * after * slowdown) / 1000 - 50);
   }, 0);
 }

@@ -14,12 +14,12 @@ import { createSiteServer } from '../serve';
 import { readBuildTimes } from '../build';
 import { sitePaths } from '../../contracts/routes';
 import { loadContent } from '../../content-library';
-import { cpuBlockingMs, type TraceEvent } from './cpu-blocking';
+import { cpuBlockingMs } from './cpu-blocking';
 import { CPU_SLOWDOWN, PHONE_VIEWPORT, respondsOnce } from './responds';
 import { machineFacts, machineLine, reportJson, reportMarkdown, writeReport } from './report';
-import { loadFailed, loadMarkdown, loadReport } from './load/report';
+import { loadFailed, loadMarkdown } from './load/report';
 import { LOAD_SETTINGS, runLoad } from './load/run';
-import { medianRow, type Row } from './targets';
+import { figures, medianRow, type Lhr, type Row } from './targets';
 
 const root = path.resolve(__dirname, '..', '..');
 const FLOOR_PATH = path.join('shared', 'perf-floor', 'public');
@@ -35,7 +35,6 @@ const CONFIG = {
     },
   ],
 };
-type Lhr = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
 
 /** PERF_FLOOR_DIR, else the nearest shared/perf-floor/public beside this clone or above it. */
 function findFloor(): string {
@@ -69,30 +68,6 @@ async function serve(dir: string, notFoundPage?: string) {
   const server = createSiteServer({ publicDir: dir, notFoundPage });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
   return { dir, server, base: `http://localhost:${(server.address() as AddressInfo).port}` };
-}
-
-/** A Lighthouse run's figures (all but responds). */
-function figures(name: string, lhr: Lhr, cpuTbtMs: number | undefined): Omit<Row, 'respondsMs'> {
-  const { origin } = new URL(lhr.finalDisplayedUrl);
-  type Item = { url: string; transferSize?: number };
-  const items = (lhr.audits['network-requests']?.details as { items?: Item[] }).items ?? [];
-  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const score = (id: string) => lhr.categories[id]?.score ?? 0;
-  return {
-    route: name,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    tbtMs: value('total-blocking-time'),
-    cpuTbtMs,
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    bytes: value('total-byte-weight'),
-    thirdPartyBytes: items
-      .filter((item) => /^https?:/.test(item.url) && new URL(item.url).origin !== origin)
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
-  };
 }
 
 type Options = { runs?: string; json?: string; baseline?: string };
@@ -148,13 +123,12 @@ async function measurePages(values: Options, positionals: string[]) {
         if (values.json) fs.writeFileSync(path.join(values.json, file), JSON.stringify(lhr));
         let cpuTbtMs: number | undefined;
         try {
-          const trace = result.artifacts.Trace.traceEvents as unknown as TraceEvent[];
-          cpuTbtMs = cpuBlockingMs(trace, CPU_SLOWDOWN);
+          cpuTbtMs = cpuBlockingMs(result.artifacts.Trace.traceEvents, CPU_SLOWDOWN);
         } catch (error) {
           cpuErrors.push(`${name}: ${(error as Error).message}`);
         }
         const respondsMs = await respondsOnce(browser, url);
-        measured.get(name)!.push({ ...figures(name, lhr, cpuTbtMs), respondsMs });
+        measured.get(name)!.push(figures(name, lhr, cpuTbtMs, respondsMs));
         const failing = Object.values(lhr.audits)
           .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
           .map((a) => `failing: ${a.id}`);
@@ -209,7 +183,7 @@ async function main() {
   });
   const pages = values['load-only'] ? undefined : await measurePages(values, positionals);
   // After the browsers, so neither slows the other.
-  const load = loadReport(LOAD_SETTINGS, await runLoad(LOAD_SETTINGS, console.error));
+  const load = await runLoad(LOAD_SETTINGS, console.error);
   const run = {
     startedAt,
     finishedAt: new Date().toISOString(),

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { BuildTime } from '../build';
-import { loadMarkdown, type LoadReport } from './load/report';
+import { loadMarkdown } from './load/report';
+import type { LoadResult } from './load/run';
 import { paddedTable } from './table';
 import { ratio, verdicts, type Row } from './targets';
 
@@ -26,7 +27,7 @@ export type BenchRun = {
   noindex: readonly string[];
   cpuErrors: readonly string[];
   builds: { cold?: BuildTime; warm?: BuildTime };
-  load?: LoadReport;
+  load?: LoadResult;
 };
 
 export type MachineFacts = ReturnType<typeof machineFacts> & { loadAtEnd?: number };

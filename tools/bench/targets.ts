@@ -1,23 +1,39 @@
-// The bench's targets, as ratios to the bare-Gatsby floor measured in the same run.
+// A route's figures from one run, and the bench's targets: ratios to the bare-Gatsby floor
+// measured in the same run.
 
-/** One run's figures of a route (or the floor), or their medians. */
-export type Row = {
-  route: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  tbtMs: number;
-  /** Blocking time from the main thread's CPU time, same trace (cpu-blocking.ts); not a target. */
-  cpuTbtMs?: number;
-  lcpMs: number;
-  cls: number;
-  bytes: number;
-  /** Bytes from any origin other than the site's, before the visitor does anything. */
-  thirdPartyBytes: number;
-  /** When its first control reacts, on the throttled phone (responds.ts). */
-  respondsMs?: number;
-};
+export type Lhr = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
+
+/** One run's figures of a route (or the floor), or their medians (medianRow). */
+export type Row = ReturnType<typeof figures>;
+
+/**
+ * A run's figures: Lighthouse's; cpu TBT, from the main thread's CPU time in the same trace
+ * (cpu-blocking.ts), not a target; when the first control responds on the throttled phone
+ * (responds.ts); third-party bytes, from any origin but the site's, before the visitor acts.
+ */
+export function figures(route: string, lhr: Lhr, cpuTbtMs?: number, respondsMs?: number) {
+  const { origin } = new URL(lhr.finalDisplayedUrl);
+  type Item = { url: string; transferSize?: number };
+  const items = (lhr.audits['network-requests']?.details as { items?: Item[] }).items ?? [];
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id: string) => lhr.categories[id]?.score ?? 0;
+  return {
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbtMs: value('total-blocking-time'),
+    cpuTbtMs,
+    lcpMs: value('largest-contentful-paint'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+    thirdPartyBytes: items
+      .filter((item) => /^https?:/.test(item.url) && new URL(item.url).origin !== origin)
+      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    respondsMs,
+  };
+}
 
 export type Verdict = { target: string; met: boolean; detail: string };
 

@@ -5,27 +5,40 @@ import { cpuBlockingMs, type TraceEvent } from '../cpu-blocking';
 const MAIN = { pid: 2, tid: 20 };
 const started: TraceEvent = {
   name: 'TracingStartedInBrowser',
+  cat: 'disabled-by-default-devtools.timeline',
   ph: 'I',
   pid: 1,
   tid: 10,
   ts: 0,
-  args: { data: { frames: [{ frame: 'F1' }, { frame: 'F2', parent: 'F1' }] } },
+  dur: 0,
+  args: {
+    data: {
+      frames: [
+        { frame: 'F1', url: '/' },
+        { frame: 'F2', url: '/', parent: 'F1' },
+      ],
+    },
+  },
 };
 const paint = (frame: string, at: number, where = MAIN): TraceEvent => ({
   name: 'firstContentfulPaint',
+  cat: 'loading,rail,devtools.timeline',
   ph: 'R',
   ...where,
   ts: at * 1000,
+  dur: 0,
   args: { frame },
 });
 /** A task from `at` ms lasting `wall` ms, of which the thread ran `cpu` ms. */
 const task = (at: number, wall: number, cpu: number, where = MAIN): TraceEvent => ({
   name: 'RunTask',
+  cat: 'disabled-by-default-devtools.timeline',
   ph: 'X',
   ...where,
   ts: at * 1000,
   dur: wall * 1000,
   tdur: cpu * 1000,
+  args: {},
 });
 const trace = (...events: TraceEvent[]) => [started, paint('F1', 100), ...events];
 

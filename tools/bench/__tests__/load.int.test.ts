@@ -28,6 +28,10 @@ describe('the load run', () => {
     // Act
     const result = await runLoad(TINY);
 
+    // Assess: the settings beside the figures, the faults without their draw (report.json's).
+    expect(result).toMatchObject({ visitors: 1, plannedMs: 60_000, maxLeads: FORM_KINDS.length });
+    expect(result.faults).toEqual({ delayMs: 0, errorShare: 0.5, timeoutShare: 0 });
+    expect(JSON.parse(JSON.stringify(result))).toEqual(result);
     // Assess: when the load is done, one lead waits for the retrier and none is lost.
     const all = FORM_KINDS.length;
     expect(result.atEnd).toMatchObject({

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadReport } from '../load/report';
 import { reportJson, reportMarkdown, writeReport, type BenchRun } from '../report';
 import type { Row } from '../targets';
-import { RESULT, SETTINGS } from './load-fixture';
+import { RESULT } from './load-fixture';
 import { row } from './row';
 
 const run = (floor: Row, rows: Row[], over: Partial<BenchRun> = {}): BenchRun => ({
@@ -93,9 +92,7 @@ describe('the bench report', () => {
   });
 
   it('adds the load run when it ran, and nothing when it did not', () => {
-    const withLoad = reportMarkdown(
-      reportJson(run(floor, rows, { load: loadReport(SETTINGS, RESULT) })),
-    );
+    const withLoad = reportMarkdown(reportJson(run(floor, rows, { load: RESULT })));
     expect(withLoad).toContain('## Load: leads held, nothing lost');
     expect(markdown).not.toContain('## Load');
   });

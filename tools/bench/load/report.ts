@@ -1,39 +1,13 @@
-// The load run's part of the bench report: one object for report.json and its markdown section
-// for report.md, from the same figures.
+// The load run's part of the bench report: its markdown section for report.md, from the object
+// runLoad returns (report.json's `load`), and whether the run failed.
 import { MAIL_TIMEOUT_MS } from '../../../lambda/lib/time-budget';
-import { describeFaults, type SesFaults } from '../../local/ses-faults';
+import { describeFaults } from '../../local/ses-faults';
 import { paddedTable } from '../table';
 import type { Books } from './books';
-import type { LoadResult, LoadSettings } from './run';
+import type { LoadResult } from './run';
 
-export type LoadReport = LoadResult & {
-  visitors: number;
-  /** The senders' time limit (the visitors also stop at maxLeads). */
-  plannedMs: number;
-  maxLeads: number;
-  senderPosts: number;
-  faults: Omit<SesFaults, 'draw'>;
-};
-
-export function loadReport(settings: LoadSettings, result: LoadResult): LoadReport {
-  const { visitors, durationMs: plannedMs, maxLeads, senderPosts } = settings;
-  const { delayMs, errorShare, timeoutShare } = settings.faults;
-  const faults = { delayMs, errorShare, timeoutShare };
-  return { visitors, plannedMs, maxLeads, senderPosts, faults, ...result };
-}
-
-const COLUMNS: [string, (b: Books) => number][] = [
-  ['sent', (b) => b.sent],
-  ['requests', (b) => b.requests],
-  ['thanked', (b) => b.thanked],
-  ['stored', (b) => b.stored],
-  ['duplicates', (b) => b.duplicates],
-  ['mailed', (b) => b.mailed],
-  ['second mails', (b) => b.extraMails],
-  ['listed', (b) => b.listed],
-  ['queued', (b) => b.queued],
-  ['lost', (b) => b.lost],
-];
+/** A sender's figures in the order books() gives them, all but the lost addresses. */
+const figures = (b: Books) => Object.entries(b).filter(([key]) => key !== 'lostEmails');
 
 const list = (counts: Record<string, number>) =>
   Object.entries(counts)
@@ -42,12 +16,12 @@ const list = (counts: Record<string, number>) =>
     .join('; ') || 'none';
 
 /** The run fails when a lead is lost or a bot's post is mailed on its own. */
-export function loadFailed({ final }: LoadReport): boolean {
+export function loadFailed({ final }: LoadResult): boolean {
   const lost = Object.values(final).reduce((sum, b) => sum + b.lost, 0);
   return lost + final['curl bot'].mailed + final['forging bot'].mailed > 0;
 }
 
-export function loadMarkdown(load: LoadReport): string {
+export function loadMarkdown(load: LoadResult): string {
   const { pace, drain, final } = load;
   const rows = [['visitor with script, load done', load.atEnd] as const, ...Object.entries(final)];
   const lost = Object.values(final).flatMap((b) => b.lostEmails);
@@ -63,8 +37,11 @@ export function loadMarkdown(load: LoadReport): string {
       'are a floor, not a capacity.',
     '',
     paddedTable(
-      ['sender', ...COLUMNS.map(([name]) => name)],
-      rows.map(([sender, b]) => [sender, ...COLUMNS.map(([, pick]) => String(pick(b)))]),
+      [
+        'sender',
+        ...figures(load.atEnd).map(([key]) => (key === 'extraMails' ? 'second mails' : key)),
+      ],
+      rows.map(([sender, b]) => [sender, ...figures(b).map(([, n]) => String(n))]),
     ),
     '',
     `- Throughput: ${pace.leadsPerMinute} thanked leads/min (${pace.requestsPerMinute} requests/min) ` +

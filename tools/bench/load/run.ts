@@ -16,7 +16,7 @@ import { LOCAL_RETRY_MS, startLocalBackend, type LocalBackend } from '../../loca
 import type { SesFaults } from '../../local/ses-faults';
 import { createSiteServer } from '../../serve';
 import { tourCalendar } from '../bodies';
-import { books, pace, referencedId, SENDERS, type Books, type Pace, type Seen } from './books';
+import { books, pace, referencedId, SENDERS, type Books, type Seen, type Sender } from './books';
 import { runSenders, type SenderSettings } from './senders';
 
 export type LoadSettings = Omit<SenderSettings, 'base'> & {
@@ -40,21 +40,8 @@ export const LOAD_SETTINGS: LoadSettings = {
   senderPosts: 100,
 };
 
-export interface LoadResult {
-  retryMs: number;
-  /** How long the senders sent, until the last answer. */
-  durationMs: number;
-  pace: Pace;
-  /** The visitors with a script's books right after the last answer. */
-  atEnd: Books;
-  drain: Awaited<ReturnType<typeof drain>>;
-  /** Each sender's books once the summaries went out and the retrier's queue was empty. */
-  final: Record<(typeof SENDERS)[number], Books>;
-  /** Refusals by reason, over every sender. */
-  refused: Record<string, number>;
-  /** The log lines by event, e.g. mail_send_failed. */
-  logged: Record<string, number>;
-}
+/** What runLoad returns, report.json's `load`: the run's settings beside its figures. */
+export type LoadResult = Awaited<ReturnType<typeof runLoad>>;
 
 const countInto = (counts: Record<string, number>, key: string) =>
   void (counts[key] = (counts[key] ?? 0) + 1);
@@ -89,10 +76,7 @@ async function drain({ runtime }: LocalBackend, limitMs: number) {
   return { ...totals, ms: Math.round(performance.now() - started) };
 }
 
-export async function runLoad(
-  settings: LoadSettings,
-  progress: (line: string) => void = () => {},
-): Promise<LoadResult> {
+export async function runLoad(settings: LoadSettings, progress: (line: string) => void = () => {}) {
   const logged: Record<string, number> = {};
   const count = (event: unknown, ..._: unknown[]) => countInto(logged, String(event));
   const logger: Logger = { info: count, warn: count, error: count, addContext() {} };
@@ -141,8 +125,14 @@ export async function runLoad(
     const final = Object.fromEntries(SENDERS.map((s) => [s, books(of(s), seen)]));
     const refused: Record<string, number> = {};
     for (const { refusedFor } of posts) if (refusedFor) countInto(refused, refusedFor);
-    const measured = { durationMs, pace: pace(posts, durationMs) };
-    return { retryMs, ...measured, atEnd, drain: drained, final: final as never, refused, logged };
+    // The settings: plannedMs is the senders' limit (the visitors also stop at maxLeads), the
+    // faults without their draw. durationMs lasts until the last answer; atEnd is the visitors'
+    // books right then, final each sender's once the summaries went and the queue was empty.
+    const { visitors, durationMs: plannedMs, maxLeads, senderPosts } = settings;
+    const { draw: _, ...faults } = settings.faults;
+    const planned = { visitors, plannedMs, maxLeads, senderPosts, retryMs, faults };
+    const measured = { durationMs, pace: pace(posts, durationMs), atEnd, drain: drained };
+    return { ...planned, ...measured, final: final as Record<Sender, Books>, refused, logged };
   } finally {
     server.closeAllConnections();
     await new Promise((closed) => server.close(closed));
