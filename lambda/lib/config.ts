@@ -3,6 +3,7 @@
 // app's (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables.
 import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
 import * as rules from '../../contracts/setting-validators';
+import type { MailSettings } from './mail';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -123,13 +124,15 @@ export function load<V extends Record<string, Variable>>(
   return values as Values<V>;
 }
 
-/** The retrier's settings, and the form handlers'. */
-export function loadMailConfig(env: Environment) {
+/** The retrier's settings, and the form handlers': the club's e-mail and the lead table. */
+export function loadMailConfig(env: Environment): { mail: MailSettings; leadsTable: string } {
   const mail = load(MAIL_ENV, env);
   return {
-    mailRecipient: mail.MAIL_RECIPIENT,
-    mailSender: mail.MAIL_SENDER,
-    mailConfigurationSet: mail.MAIL_CONFIGURATION_SET,
+    mail: {
+      recipient: mail.MAIL_RECIPIENT,
+      sender: mail.MAIL_SENDER,
+      configurationSet: mail.MAIL_CONFIGURATION_SET,
+    },
     leadsTable: mail.LEADS_TABLE,
   };
 }
