@@ -94,8 +94,7 @@ async function validateLead<K extends FormKind>(
   request: LeadRequest<K>,
 ): Promise<RequestValues<K>> {
   const { kind, event, format, runtime, trace } = request;
-  const parsed = format === 'form' ? parseFormRequest(event, kind) : parseJsonRequest(event);
-  if (!parsed.ok) throw new Stop(parsed.response);
+  const body = format === 'form' ? parseFormRequest(event, kind) : parseJsonRequest(event);
   // A tour's window moves with the club's date, so the schema is made per request. A form the
   // browser posts itself has no script to get a captcha token: it never sends one.
   const fields = requestSchema(kind, runtime.tourWindow?.());
@@ -107,11 +106,11 @@ async function validateLead<K extends FormKind>(
         });
   const known = (key: string | undefined) => key !== undefined && Object.hasOwn(schema.fields, key);
   // An unknown field is refused before yup, which throws on `constructor`.
-  if (!Object.keys(parsed.body).every(known)) {
+  if (!Object.keys(body).every(known)) {
     throw new Stop(answers.badRequest({ body: 'unknownField' }));
   }
   try {
-    return (await schema.validate(parsed.body, { abortEarly: false })) as RequestValues<K>;
+    return (await schema.validate(body, { abortEarly: false })) as RequestValues<K>;
   } catch (error) {
     if (!(error instanceof ValidationError)) {
       // Anything else yup throws is still caused by the input: a 400, but worth a log line.
