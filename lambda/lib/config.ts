@@ -182,24 +182,5 @@ export const CMS_LOGIN_REFUSED: Record<string, string> = {
   OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
 };
 
-export function loadCmsLoginConfig(env: Environment) {
-  const login = load(CMS_LOGIN_ENV, env, CMS_LOGIN_REFUSED);
-  return {
-    /** Public: it is in every authorize URL. */
-    clientId: login.GITHUB_CLIENT_ID,
-    clientSecretParameter: login.GITHUB_CLIENT_SECRET_PARAMETER,
-    /** The callback's redirect_uri and the only postMessage target. */
-    siteOrigin: login.SITE_ORIGIN,
-    /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
-    ...(login.GITHUB_SCOPE
-      ? { scope: login.GITHUB_SCOPE as (typeof rules.GITHUB_SCOPES)[number] }
-      : {}),
-    stateKeySecretArn: login.STATE_KEY_SECRET_ARN,
-    /** Required, as the routes are public. */
-    originSecretArn: login.ORIGIN_SECRET_ARN,
-  };
-}
-export type CmsLoginConfig = ReturnType<typeof loadCmsLoginConfig>;
-
 export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
   JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

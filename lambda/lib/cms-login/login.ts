@@ -2,11 +2,11 @@
 // the code for a token. Every failure is a page, every call has a deadline; no secret is logged.
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { CALLBACK_BUDGET_MS } from '../../../contracts/cms-login';
+import type { GITHUB_SCOPES } from '../../../contracts/setting-validators';
 import { within } from '../time-budget';
 import { getHeader, type Result } from '../http';
 import { describeError, type Logger } from '../log';
 import { checkOriginSecret } from '../origin-secret';
-import type { CmsLoginConfig } from '../config';
 import { authorizeUrl, exchangeCode, GITHUB_ENDPOINTS, type GithubEndpoints } from './github';
 import { failurePage, PAGE_HEADERS, PROVIDER, successPage } from './pages';
 import { checkState, newLogin, readStateCookie, stateCookie, type StateCheck } from './state';
@@ -15,10 +15,13 @@ const LATER = ' Please try again in a few minutes.';
 /** A secret could not be read, so no login can be started or checked. */
 const KEY_UNREADABLE = `The login service cannot read its settings right now.${LATER}`;
 
-export interface CmsLoginRuntime extends Omit<
-  CmsLoginConfig,
-  'clientSecretParameter' | 'stateKeySecretArn' | 'originSecretArn'
-> {
+export interface CmsLoginRuntime {
+  /** Public: it is in every authorize URL. */
+  clientId: string;
+  /** The callback's redirect_uri and the only postMessage target. */
+  siteOrigin: string;
+  /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
+  scope?: (typeof GITHUB_SCOPES)[number];
   /** Gives the OAuth app's client secret (SSM, cached: ../secret-loader). */
   loadClientSecret: () => Promise<string>;
   /** Gives the key the state is signed with (Secrets Manager, cached: ./state). */
