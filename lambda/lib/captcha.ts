@@ -36,49 +36,11 @@ export interface RecaptchaSettings {
   siteverifyUrl?: string;
 }
 
-/** `signal` ends the request: the check is then unverifiable. */
-export type VerifyOptions = Omit<RecaptchaSettings, 'loadSecret'> & {
-  secret: string;
-  remoteIp?: string;
-  signal: AbortSignal;
-};
-
 type SiteverifyAnswer = Record<string, unknown>;
 
-/** Asks siteverify about a token. Never throws: a failure to ask is `unverifiable`. */
-export async function verifyCaptcha(token: string, options: VerifyOptions): Promise<CaptchaResult> {
-  const { secret, minScore, allowedHostnames, remoteIp, signal } = options;
-  const fetchImpl = options.fetch ?? fetch;
-
-  const form = new URLSearchParams({ secret, response: token });
-  if (remoteIp) form.set('remoteip', remoteIp);
-
-  let answer: SiteverifyAnswer;
-  try {
-    answer = await raceSignal(
-      fetchImpl(options.siteverifyUrl ?? SITEVERIFY_URL, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form.toString(),
-        signal,
-      }).then((response) => {
-        if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
-        return response.json() as Promise<SiteverifyAnswer>;
-      }),
-      signal,
-    );
-  } catch (error) {
-    return { verdict: 'unverifiable', reason: `siteverify: ${describeFailure(error, signal)}` };
-  }
-
-  return judge(answer ?? {}, minScore, allowedHostnames);
-}
-
-function judge(
-  answer: SiteverifyAnswer,
-  minScore: number,
-  allowedHostnames: readonly string[],
-): CaptchaResult {
+/** The verdict on siteverify's answer. */
+function judge(answer: SiteverifyAnswer, settings: RecaptchaSettings): CaptchaResult {
+  const { minScore, allowedHostnames } = settings;
   const rejected = (reason: string): CaptchaResult => ({ verdict: 'rejected', reason });
   if (answer.success !== true) {
     const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'].map(String) : [];
@@ -100,13 +62,35 @@ function judge(
   return { verdict: 'passed' };
 }
 
-/** The deployed verifier: every token goes to siteverify, the local one included. */
+/**
+ * The deployed verifier: every token goes to siteverify, the local one included. Never throws:
+ * a failure to ask, or `signal` ending the request, is `unverifiable`.
+ */
 export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVerifier {
   return {
     async verify(token, { remoteIp, signal }) {
       const secret = await within(settings.loadSecret(), signal);
       if (!secret.ok) return { verdict: 'unverifiable', reason: `secret: ${secret.failure}` };
-      return verifyCaptcha(token, { ...settings, secret: secret.value, remoteIp, signal });
+      const form = new URLSearchParams({ secret: secret.value, response: token });
+      if (remoteIp) form.set('remoteip', remoteIp);
+      let answer: SiteverifyAnswer;
+      try {
+        answer = await raceSignal(
+          (settings.fetch ?? fetch)(settings.siteverifyUrl ?? SITEVERIFY_URL, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: form.toString(),
+            signal,
+          }).then((response) => {
+            if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
+            return response.json() as Promise<SiteverifyAnswer>;
+          }),
+          signal,
+        );
+      } catch (error) {
+        return { verdict: 'unverifiable', reason: `siteverify: ${describeFailure(error, signal)}` };
+      }
+      return judge(answer ?? {}, settings);
     },
   };
 }

@@ -3,6 +3,7 @@
 // app's (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables.
 import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
 import * as rules from '../../contracts/setting-validators';
+import type { MailSettings } from './mail';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -123,13 +124,15 @@ export function load<V extends Record<string, Variable>>(
   return values as Values<V>;
 }
 
-/** The retrier's settings, and the form handlers'. */
-export function loadMailConfig(env: Environment) {
+/** The retrier's settings, and the form handlers': the club's e-mail and the lead table. */
+export function loadMailConfig(env: Environment): { mail: MailSettings; leadsTable: string } {
   const mail = load(MAIL_ENV, env);
   return {
-    mailRecipient: mail.MAIL_RECIPIENT,
-    mailSender: mail.MAIL_SENDER,
-    mailConfigurationSet: mail.MAIL_CONFIGURATION_SET,
+    mail: {
+      recipient: mail.MAIL_RECIPIENT,
+      sender: mail.MAIL_SENDER,
+      configurationSet: mail.MAIL_CONFIGURATION_SET,
+    },
     leadsTable: mail.LEADS_TABLE,
   };
 }
@@ -178,25 +181,6 @@ export const CMS_LOGIN_REFUSED: Record<string, string> = {
   STATE_KEY: 'keep the key in Secrets Manager (STATE_KEY_SECRET_ARN)',
   OAUTH_CLIENT_SECRET: 'keep the secret in SSM (GITHUB_CLIENT_SECRET_PARAMETER)',
 };
-
-export function loadCmsLoginConfig(env: Environment) {
-  const login = load(CMS_LOGIN_ENV, env, CMS_LOGIN_REFUSED);
-  return {
-    /** Public: it is in every authorize URL. */
-    clientId: login.GITHUB_CLIENT_ID,
-    clientSecretParameter: login.GITHUB_CLIENT_SECRET_PARAMETER,
-    /** The callback's redirect_uri and the only postMessage target. */
-    siteOrigin: login.SITE_ORIGIN,
-    /** An OAuth app's; none for a GitHub App, whose token has the App's permissions instead. */
-    ...(login.GITHUB_SCOPE
-      ? { scope: login.GITHUB_SCOPE as (typeof rules.GITHUB_SCOPES)[number] }
-      : {}),
-    stateKeySecretArn: login.STATE_KEY_SECRET_ARN,
-    /** Required, as the routes are public. */
-    originSecretArn: login.ORIGIN_SECRET_ARN,
-  };
-}
-export type CmsLoginConfig = ReturnType<typeof loadCmsLoginConfig>;
 
 export const tourCalendarFromEnvironment = (env: Environment = process.env): TourCalendar =>
   JSON.parse(load(TOUR_ENV, env).TOUR_CALENDAR) as TourCalendar;

@@ -78,38 +78,29 @@ export function requestFormat(event: APIGatewayProxyEventV2): BodyFormat | undef
   return mediaType && Object.hasOwn(MEDIA_TYPES, mediaType) ? MEDIA_TYPES[mediaType] : undefined;
 }
 
-export type ParsedRequest =
-  { ok: true; body: Record<string, unknown> } | { ok: false; response: Result };
-export type RawRequest = { ok: true; text: string } | { ok: false; response: Result };
-
-/** Checks method, content type and size; gives the body's text. */
-export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): RawRequest {
-  if (event.requestContext?.http?.method !== 'POST') {
-    return { ok: false, response: answers.methodNotAllowed() };
-  }
-  if (requestFormat(event) !== format) {
-    return { ok: false, response: answers.unsupportedMediaType() };
-  }
+/** Checks method, content type and size (else throws Stop); gives the body's text. */
+export function readRequest(event: APIGatewayProxyEventV2, format: BodyFormat): string {
+  if (event.requestContext?.http?.method !== 'POST') throw new Stop(answers.methodNotAllowed());
+  if (requestFormat(event) !== format) throw new Stop(answers.unsupportedMediaType());
 
   const limit = format === 'form' ? MAX_FORM_BODY_BYTES : MAX_BODY_BYTES;
   const raw = event.body ?? '';
   const bytes = Buffer.from(raw, event.isBase64Encoded ? 'base64' : 'utf8');
-  if (bytes.length > limit) return { ok: false, response: answers.tooLarge() };
-  return { ok: true, text: event.isBase64Encoded ? bytes.toString('utf8') : raw };
+  if (bytes.length > limit) throw new Stop(answers.tooLarge());
+  return event.isBase64Encoded ? bytes.toString('utf8') : raw;
 }
 
-/** Checks method, content type and size, then parses the body as a JSON object. */
-export function parseJsonRequest(event: APIGatewayProxyEventV2): ParsedRequest {
-  const read = readRequest(event, 'json');
-  if (!read.ok) return read;
+/** Checks method, content type and size, then parses the body as a JSON object; else throws Stop. */
+export function parseJsonRequest(event: APIGatewayProxyEventV2): Record<string, unknown> {
+  const text = readRequest(event, 'json');
   let body: unknown;
   try {
-    body = JSON.parse(read.text);
+    body = JSON.parse(text);
   } catch {
-    return { ok: false, response: answers.badRequest({ body: 'is not valid JSON' }) };
+    throw new Stop(answers.badRequest({ body: 'is not valid JSON' }));
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, response: answers.badRequest({ body: 'must be a JSON object' }) };
+    throw new Stop(answers.badRequest({ body: 'must be a JSON object' }));
   }
-  return { ok: true, body: body as Record<string, unknown> };
+  return body as Record<string, unknown>;
 }

@@ -14,11 +14,7 @@ const dynamodb = new DynamoDBClient(sdkClientOptions());
 /** The clients are the deployed ones unless given (`npm start`'s, on its emulators). */
 export function courier(config: MailConfig, clients = { ses, dynamodb }): Courier {
   return {
-    mail: {
-      recipient: config.mailRecipient,
-      sender: config.mailSender,
-      configurationSet: config.mailConfigurationSet,
-    },
+    mail: config.mail,
     ses: clients.ses,
     store: new LeadStore(clients.dynamodb, config.leadsTable),
     logger: createLogger(),

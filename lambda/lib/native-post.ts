@@ -5,7 +5,7 @@ import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
 import { fieldRefusalAnchor, type GeneralRefusal } from '../../contracts/forms/refusals';
 import { FORM_ANSWER_PATHS } from '../../contracts/paths';
 import { asksConsent, type FormKind } from '../../contracts/forms/schemas';
-import { answers, readRequest, type ParsedRequest, type Result } from './http';
+import { answers, readRequest, Stop, type Result } from './http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 
 /** Why a lead sent without its script went unchecked: there is no captcha token to check. */
@@ -20,26 +20,23 @@ function checkboxes(kind: FormKind): Set<string> {
   return new Set<string>([...names, ...(asksConsent(kind) ? ['consent'] : [])]);
 }
 
-/** A urlencoded body as the script would send it, with a new submission id; no name twice. */
-export function parseFormBody(kind: FormKind, text: string): ParsedRequest {
+/** A urlencoded body as the script would send it, with a new submission id; a name twice: Stop. */
+export function parseFormBody(kind: FormKind, text: string): Record<string, unknown> {
   const params = new URLSearchParams(text);
   const flags = checkboxes(kind);
   const body: Record<string, unknown> = {};
   for (const [name, value] of params) {
-    if (Object.hasOwn(body, name)) {
-      return { ok: false, response: answers.badRequest({ body: 'sends a field twice' }) };
-    }
+    if (Object.hasOwn(body, name))
+      throw new Stop(answers.badRequest({ body: 'sends a field twice' }));
     body[name] = flags.has(name) && TICKED.has(value) ? true : value;
   }
   body.submissionId ??= randomUUID();
-  return { ok: true, body };
+  return body;
 }
 
-/** Checks method, content type and size, then reads the posted form. */
-export function parseFormRequest(event: APIGatewayProxyEventV2, kind: FormKind): ParsedRequest {
-  const read = readRequest(event, 'form');
-  return read.ok ? parseFormBody(kind, read.text) : read;
-}
+/** Checks method, content type and size, then reads the posted form; else throws Stop. */
+export const parseFormRequest = (event: APIGatewayProxyEventV2, kind: FormKind) =>
+  parseFormBody(kind, readRequest(event, 'form'));
 
 const seeOther = (location: string): Result => ({
   statusCode: 303,

@@ -61,18 +61,6 @@ export class GitHubStandIn {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  /**
-   * Routes answered before any check or record, for a caller that has no API token yet (the CMS
-   * login's web flow: lambda/lib/cms-login/__tests__/github-app-stand-in.ts); undefined: none.
-   */
-  protected openRoute(
-    _method: string,
-    _url: URL,
-    _text: string,
-  ): { status: number; body: unknown; headers?: Record<string, string> } | undefined {
-    return undefined;
-  }
-
   /** Routes of other parts of the API (github-settings-stand-in.ts); undefined: not theirs. */
   protected route(
     _method: string,
@@ -86,12 +74,10 @@ export class GitHubStandIn {
     let text = '';
     for await (const chunk of req) text += chunk;
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const send = (status: number, body: unknown, headers?: Record<string, string>) => {
-      res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    const open = this.openRoute(req.method ?? '', url, text);
-    if (open) return send(open.status, open.body, open.headers);
     const parsed = text ? (JSON.parse(text) as Record<string, string>) : undefined;
     this.requests.push({ method: req.method ?? '', path: url.pathname + url.search, body: parsed });
     if (this.mode === 'hang') return;

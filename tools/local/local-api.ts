@@ -36,14 +36,9 @@ export interface LocalEndpoints {
 
 export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
   const ses = new SESClient(localClientOptions(local.sesEndpoint));
-  const mail = {
-    mailRecipient: LOCAL_MAIL.recipient,
-    mailSender: LOCAL_MAIL.sender,
-    mailConfigurationSet: '',
-    leadsTable: LOCAL_LEADS_TABLE,
-  };
+  const config = { mail: LOCAL_MAIL, leadsTable: LOCAL_LEADS_TABLE };
   return {
-    ...courier(mail, { ses, dynamodb: localDynamoClient(local.leadsEndpoint) }),
+    ...courier(config, { ses, dynamodb: localDynamoClient(local.leadsEndpoint) }),
     captcha: localCaptchaVerifier(local.captcha),
     originPolicy: ownHostOriginPolicy,
     consentShown: consentWording(contentConsentWording()),

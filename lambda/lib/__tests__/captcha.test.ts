@@ -2,12 +2,7 @@ import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 import { SSMProvider } from '@aws-lambda-powertools/parameters/ssm';
 import { mockClient } from 'aws-sdk-client-mock';
 import { CAPTCHA_ACTION } from '../../../contracts/forms/captcha-constants';
-import {
-  createRecaptchaVerifier,
-  SITEVERIFY_URL,
-  verifyCaptcha,
-  type VerifyOptions,
-} from '../captcha';
+import { createRecaptchaVerifier, SITEVERIFY_URL, type RecaptchaSettings } from '../captcha';
 import {
   SECRET_MAX_AGE_SECONDS,
   SecretError,
@@ -32,24 +27,27 @@ function stubFetch(answer: unknown, status = 200) {
   );
 }
 
-function options(fetchImpl: typeof fetch, extra: Partial<VerifyOptions> = {}): VerifyOptions {
-  return {
-    secret: 'the-secret',
+type Options = Partial<RecaptchaSettings> & { remoteIp?: string; signal?: AbortSignal };
+
+/** A verifier with the secret at hand, asking `fetchImpl`, verifies `token`. */
+function verifyCaptcha(token: string, fetchImpl: typeof fetch, extra: Options = {}) {
+  const { remoteIp, signal = AbortSignal.timeout(10_000), ...settings } = extra;
+  return createRecaptchaVerifier({
+    loadSecret: async () => 'the-secret',
     minScore: 0.5,
     allowedHostnames: ['www.example.com', 'example.com'],
     fetch: fetchImpl,
-    signal: AbortSignal.timeout(10_000),
-    ...extra,
-  };
+    ...settings,
+  }).verify(token, { remoteIp, signal });
 }
 
-describe('verifyCaptcha', () => {
+describe('the siteverify check', () => {
   it('passes a successful token for the right action, score and hostname', async () => {
     // Prepare
     const fetchImpl = stubFetch(GOOD_ANSWER);
 
     // Act
-    const result = await verifyCaptcha('token-1', options(fetchImpl, { remoteIp: '203.0.113.7' }));
+    const result = await verifyCaptcha('token-1', fetchImpl, { remoteIp: '203.0.113.7' });
 
     // Assess
     expect(result).toEqual({ verdict: 'passed' });
@@ -72,7 +70,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch(GOOD_ANSWER);
 
     // Act
-    await verifyCaptcha('token-1', options(fetchImpl));
+    await verifyCaptcha('token-1', fetchImpl);
 
     // Assess
     const form = new URLSearchParams(String(fetchImpl.mock.calls[0]![1]?.body));
@@ -84,7 +82,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch({ ...GOOD_ANSWER, hostname: 'Example.COM' });
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result.verdict).toBe('passed');
@@ -95,7 +93,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch({ ...GOOD_ANSWER, score: 0.5 });
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result.verdict).toBe('passed');
@@ -121,7 +119,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch(answer);
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result).toEqual({ verdict: 'rejected', reason: expect.stringMatching(reason) });
@@ -140,7 +138,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch(answer);
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result).toEqual({
@@ -154,7 +152,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = stubFetch(GOOD_ANSWER, 503);
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result).toEqual({ verdict: 'unverifiable', reason: expect.stringMatching(/HTTP 503/) });
@@ -165,7 +163,7 @@ describe('verifyCaptcha', () => {
     const fetchImpl = jest.fn(async () => new Response('<html>', { status: 200 }));
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result.verdict).toBe('unverifiable');
@@ -178,7 +176,7 @@ describe('verifyCaptcha', () => {
     });
 
     // Act
-    const result = await verifyCaptcha('t', options(fetchImpl));
+    const result = await verifyCaptcha('t', fetchImpl);
 
     // Assess
     expect(result).toEqual({
@@ -190,14 +188,18 @@ describe('verifyCaptcha', () => {
   it('cannot verify once its signal aborts, and aborts the request', async () => {
     // Prepare: a fetch that never answers, not even to its signal.
     let signal: AbortSignal | undefined;
+    let asked!: () => void;
+    const fetched = new Promise<void>((resolve) => (asked = resolve));
     const fetchImpl = jest.fn((_url: unknown, init?: RequestInit) => {
       signal = init?.signal ?? undefined;
+      asked();
       return new Promise<Response>(() => {});
     });
     const deadline = new AbortController();
 
-    // Act
-    const outcome = verifyCaptcha('t', options(fetchImpl, { signal: deadline.signal }));
+    // Act: the deadline ends while siteverify is being asked.
+    const outcome = verifyCaptcha('t', fetchImpl, { signal: deadline.signal });
+    await fetched;
     deadline.abort(new DOMException('deadline', 'TimeoutError'));
     const result = await outcome;
 

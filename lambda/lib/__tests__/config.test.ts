@@ -30,9 +30,11 @@ describe('loadConfig', () => {
 
     // Assess
     expect(config).toEqual({
-      mailRecipient: 'club@example.com',
-      mailSender: 'website@example.com',
-      mailConfigurationSet: 'BridgeCityFitnessMail',
+      mail: {
+        recipient: 'club@example.com',
+        sender: 'website@example.com',
+        configurationSet: 'BridgeCityFitnessMail',
+      },
       captchaSecretParameter: '/bridge-city-fitness/recaptcha-secret',
       allowedHostnames: ['www.example.com', 'example.com'],
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
@@ -230,9 +232,7 @@ describe('loadConfig', () => {
       'captchaSecretParameter',
       'consentWording',
       'leadsTable',
-      'mailConfigurationSet',
-      'mailRecipient',
-      'mailSender',
+      'mail',
     ]);
   });
 });

@@ -1,5 +1,4 @@
-import { ConfigError } from '../../config';
-import { loadCmsLoginConfig } from '../../config';
+import { ConfigError, type Environment } from '../../config';
 import type { SecretSource } from '../../secret-loader';
 import { cmsLoginRuntimeFromEnvironment } from '../runtime';
 
@@ -12,24 +11,27 @@ const ENV = {
   ORIGIN_SECRET_ARN: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:Origin-AbCdEf',
 };
 
-it('reads a complete environment', () => {
+/** The runtime of `env`, its secrets read from sources that always answer. */
+const runtimeOf = (env: Environment) => {
+  const source: SecretSource = { get: () => Promise.resolve('s3cret') };
+  return cmsLoginRuntimeFromEnvironment({ withSecret: true }, env, source, source);
+};
+
+it('reads a complete environment (the secrets by name: the runtime tests below)', () => {
   // Act
-  const config = loadCmsLoginConfig(ENV);
+  const runtime = runtimeOf(ENV);
 
   // Assess
-  expect(config).toEqual({
+  expect(runtime).toMatchObject({
     clientId: 'Ov23liAbCdEf12345678',
-    clientSecretParameter: '/bcf/cms-github-client-secret',
     siteOrigin: 'https://www.example.com',
     scope: 'repo',
-    stateKeySecretArn: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:StateKey-AbCdEf',
-    originSecretArn: 'arn:aws:secretsmanager:ca-central-1:123456789012:secret:Origin-AbCdEf',
   });
 });
 
 it("reads a GitHub App's environment, which names no scope", () => {
   const { GITHUB_SCOPE: _scope, ...app } = { ...ENV, GITHUB_CLIENT_ID: 'Iv23liAbCdEf12345678' };
-  expect(loadCmsLoginConfig(app)).not.toHaveProperty('scope');
+  expect(runtimeOf(app)).not.toHaveProperty('scope');
 });
 
 it('names every problem at once, and refuses a secret in the environment', () => {
@@ -47,7 +49,7 @@ it('names every problem at once, and refuses a secret in the environment', () =>
   // Act
   const thrown = (() => {
     try {
-      loadCmsLoginConfig(env);
+      runtimeOf(env);
     } catch (error) {
       return error;
     }
@@ -71,7 +73,7 @@ it.each([
   'https://www.example.com/',
   'https://user@www.example.com',
 ])('refuses %s as the site origin', (origin) => {
-  expect(() => loadCmsLoginConfig({ ...ENV, SITE_ORIGIN: origin })).toThrow(/SITE_ORIGIN/);
+  expect(() => runtimeOf({ ...ENV, SITE_ORIGIN: origin })).toThrow(/SITE_ORIGIN/);
 });
 
 describe('the runtime', () => {

@@ -1,23 +1,22 @@
-// The login's web flow with a GitHub App, the default credential, against the GitHub stand-in:
+// The login's web flow with a GitHub App, the default credential, against its stand-in:
 // no scope is asked for, the App's expiring user token reaches the CMS, its refresh token never
 // leaves the function, and the log says how long the editor's token lasts.
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { JSDOM } from 'jsdom';
 import { makeEvent, recordingLogger } from '../../__tests__/support';
 import { createAuthHandler, createCallbackHandler, type CmsLoginRuntime } from '../login';
-import { APP_TOKEN_SECONDS, GitHubAppStandIn } from './github-app-stand-in';
+import type { FakeGithub } from './fake-github';
+import { APP_TOKEN_SECONDS, startGitHubApp } from './github-app-stand-in';
 
 const SITE = 'https://admin.example.com';
 const CLIENT_ID = 'Iv23liAbCdEf12345678';
 const SECRET = 'app-client-secret-never-shown';
 
-let github: GitHubAppStandIn;
-let base: string;
+let github: FakeGithub;
 beforeAll(async () => {
-  github = new GitHubAppStandIn(CLIENT_ID, SECRET);
-  base = await github.start();
+  github = await startGitHubApp(CLIENT_ID, SECRET);
 });
-afterAll(() => github.stop());
+afterAll(() => github.close());
 
 const get = (path: string, query: URLSearchParams, cookies?: string[]): APIGatewayProxyEventV2 => ({
   ...makeEvent({ method: 'GET', path, headers: {} }),
@@ -35,10 +34,7 @@ it('logs an editor in with the GitHub App: its 8-hour token, no scope, no refres
     loadClientSecret: () => Promise.resolve(SECRET),
     loadStateKey: () => Promise.resolve('state-key-from-secrets-manager-0123456789'),
     logger,
-    github: {
-      authorizeUrl: `${base}/login/oauth/authorize`,
-      tokenUrl: `${base}/login/oauth/access_token`,
-    },
+    github: github.endpoints,
   };
 
   // Act: the popup's path, /api/cms/auth, GitHub's authorize page, then /api/cms/callback.
