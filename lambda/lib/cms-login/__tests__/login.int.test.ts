@@ -469,6 +469,31 @@ describe('GET /api/cms/callback', () => {
   );
 });
 
+describe('an error of our own', () => {
+  it('auth: a page that says so, an error log line and no login cookie, not a crashed function', async () => {
+    // Prepare
+    const now = () => {
+      throw new Error('clock broken');
+    };
+    const { runtime, logger } = runtimeFor({ now });
+
+    // Act
+    const result = await createAuthHandler(runtime)(get('/api/cms/auth', { provider: 'github' }));
+
+    // Assess
+    expect(result.statusCode).toBe(500);
+    expect(result.headers?.Location).toBeUndefined();
+    expect(result.cookies ?? []).not.toContainEqual(expect.stringContaining('Max-Age=600'));
+    expect(readPage(result.body).text).toMatch(/Something went wrong on our side/);
+    expect(logger.entries.at(-1)).toMatchObject({
+      level: 'error',
+      event: 'cms_login_failed',
+      step: 'auth',
+      reason: 'unexpected_error',
+    });
+  });
+});
+
 describe('the state key', () => {
   it('unreadable: the auth route answers 503 with a page, no login cookie and no redirect', async () => {
     // Prepare
