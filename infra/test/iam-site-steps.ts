@@ -222,10 +222,16 @@ export function contentPublishSteps(settings: SiteSettings): Step[] {
   ];
 }
 
-/** The site's other resources and actions, which the content role must not reach. */
-export function contentRefusedSteps(settings: SiteSettings): Step[] {
+/** Every deploy and runtime step but the publish actions, and the site's other data; not the
+ * key grant, which the DynamoDB key's own policy gives any principal of the account. */
+export function contentRefusedSteps(deploy: Step[], settings: SiteSettings): Step[] {
   const site = siteArns(settings);
+  const publishing = new Set(contentPublishSteps(settings).map((step) => step.action));
+  const others = [...deploy, ...runtimeSteps(settings)].filter(
+    (step) => !publishing.has(step.action) && step.resourcePolicy === undefined,
+  );
   return [
+    ...others,
     step('change the site stack', 'cloudformation:UpdateStack', site.stack),
     step('create a change set', 'cloudformation:CreateChangeSet', site.stack),
     step('write the log bucket', 's3:PutObject', `${site.logBucket}/x`),
@@ -236,20 +242,7 @@ export function contentRefusedSteps(settings: SiteSettings): Step[] {
       's3:DeleteObjectVersion',
       `${site.siteBucket}/index.html`,
     ),
-    step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     step('read the lead table', 'dynamodb:Query', site.leadTable),
-    step('store a lead', 'dynamodb:PutItem', site.leadTable),
-    step('send mail', 'ses:SendEmail', site.senderIdentity, {
-      'ses:FromAddress': settings.senderEmail,
-    }),
-    step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
-    step('change a site function', 'lambda:UpdateFunctionCode', site.function),
-    step(
-      'change the distribution',
-      'cloudfront:UpdateDistribution',
-      site.distribution,
-      site.siteTag,
-    ),
     step('pass a site role', 'iam:PassRole', TEMPLATE_ROLE),
   ];
 }

@@ -196,7 +196,10 @@ describe('the content role', () => {
     await expectAll(
       'content role: escalation',
       principals.content,
-      [...escalationSteps(), ...contentRefusedSteps(settings)],
+      [
+        ...escalationSteps(),
+        ...contentRefusedSteps(deploySteps(s.template, settings, s.firewall!.template), settings),
+      ],
       'denied',
     );
   });
