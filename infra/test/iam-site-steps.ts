@@ -1,7 +1,9 @@
 // The site's own requests, which the IAM simulation (__tests__/iam-simulation.int.test.ts) must
-// find allowed (one or two per synthesized resource, on the resource CloudFormation would create,
-// so a policy cannot be safe by being useless), and what the content role must not reach.
+// find allowed (each action deploy-resource-actions.ts gives a synthesized resource's type, on the
+// ARN CloudFormation would give it: a policy cannot be safe by being useless), and the refusals.
 import type { Template } from 'aws-cdk-lib/assertions';
+import { RESOURCELESS_ACTIONS } from '../lib/deploy-execution-policy';
+import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
 import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
@@ -18,6 +20,9 @@ import {
   step,
   type Step,
 } from './iam-simulation';
+
+/** Asked on `*`, or (a function's layer) on another resource than the one created. */
+const elsewhere = new Set<string>([...RESOURCELESS_ACTIONS, 'lambda:GetLayerVersion']);
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
 const DYNAMODB_KEY_POLICY = {
@@ -80,30 +85,28 @@ function stackSteps(
   const site = siteArns(settings);
   const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
   const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
-  // The requests CloudFormation makes of a resource it names, on the ARN it would have.
-  const created =
-    (actions: string[], arnOf: (name: string) => string) =>
-    (id: string): Step[] =>
-      actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id))));
+  // The ARN CloudFormation gives a resource it names; its type's actions in that service ask it.
+  const arnOf: Record<string, (id: string) => string> = {
+    'AWS::S3::Bucket': (id) => `arn:aws:s3:::${named(id).toLowerCase()}`,
+    'AWS::Lambda::Function': (id) => at('lambda', `function:${named(id)}`),
+    'AWS::Logs::LogGroup': (id) => at('logs', `log-group:${named(id)}`),
+    'AWS::CloudWatch::Alarm': (id) => at('cloudwatch', `alarm:${named(id)}`),
+    'AWS::SNS::Topic': (id) => at('sns', named(id)),
+    'AWS::Events::Rule': (id) => at('events', `rule/${named(id)}`),
+    'AWS::DynamoDB::Table': (id) => at('dynamodb', `table/${named(id)}`),
+    'AWS::SecretsManager::Secret': (id) => at('secretsmanager', `secret:${id}-AbCdEf`),
+    'AWS::SES::EmailIdentity': () => site.senderIdentity,
+  };
+  const created = (type: string, id: string): Step[] => {
+    const resource = arnOf[type]?.(id);
+    const service = resource?.split(':')[2];
+    return (RESOURCE_ACTIONS[type] ?? [])
+      .filter((action) => action.startsWith(`${service}:`) && !elsewhere.has(action))
+      .map((action) => step(`${action} ${id}`, action, resource!));
+  };
   const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::S3::Bucket': created(['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`),
-    'AWS::Lambda::Function': created(
-      ['lambda:CreateFunction', 'lambda:UpdateFunctionCode'],
-      (name) => at('lambda', `function:${name}`),
-    ),
-    'AWS::Logs::LogGroup': created(['logs:CreateLogGroup'], (name) =>
-      at('logs', `log-group:${name}`),
-    ),
-    'AWS::CloudWatch::Alarm': created(['cloudwatch:PutMetricAlarm'], (name) =>
-      at('cloudwatch', `alarm:${name}`),
-    ),
-    'AWS::SNS::Topic': created(['sns:CreateTopic'], (name) => at('sns', name)),
-    'AWS::Events::Rule': created(['events:PutRule'], (name) => at('events', `rule/${name}`)),
     'AWS::S3::BucketPolicy': () => [
       step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
-    ],
-    'AWS::DynamoDB::Table': () => [
-      step('create the lead table', 'dynamodb:CreateTable', site.leadTable),
     ],
     'AWS::IAM::Role': (id) => [
       step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
@@ -120,7 +123,6 @@ function stackSteps(
       ),
     ],
     'AWS::SecretsManager::Secret': () => [
-      step('create the origin secret', 'secretsmanager:CreateSecret', site.originSecret),
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
     'AWS::CloudFront::Distribution': () => [
@@ -138,11 +140,11 @@ function stackSteps(
     'Custom::CDKBucketDeployment': () => [
       step('run the upload', 'lambda:InvokeFunction', site.function),
     ],
-    'AWS::SES::EmailIdentity': () => [
-      step('create the mail identity', 'ses:CreateEmailIdentity', site.senderIdentity),
-    ],
   };
-  const steps = resources.flatMap(([id, resource]) => byType[resource.Type]?.(id) ?? []);
+  const steps = resources.flatMap(([id, { Type }]) => [
+    ...created(Type, id),
+    ...(byType[Type]?.(id) ?? []),
+  ]);
   return [...new Map(steps.map((step) => [step.name, step])).values()];
 }
 
