@@ -24,7 +24,7 @@ export interface ArnScope {
   readonly bootstrapQualifier: string;
 }
 
-type Conditions = Record<string, Record<string, unknown>>;
+export type Conditions = Record<string, Record<string, unknown>>;
 
 export function statement(
   sid: string,
