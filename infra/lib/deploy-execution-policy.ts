@@ -25,7 +25,6 @@ export const DEPLOY_BOUNDARY_NAME = 'bridge-city-fitness-deploy-boundary';
 export const RESOURCELESS_ACTIONS = [
   'acm:RequestCertificate',
   'cloudfront:CreateDistribution',
-  'cloudfront:CreateDistributionWithTags',
   'cloudfront:CreateFunction',
   'cloudfront:CreateOriginAccessControl',
   'cloudfront:CreateOriginRequestPolicy',

@@ -7,6 +7,7 @@ import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
 import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
+import type { Cfn } from './synth';
 import {
   ACCOUNT,
   arn,
@@ -21,8 +22,9 @@ import {
   type Step,
 } from './iam-simulation';
 
-/** Asked on `*`, or (a function's layer) on another resource than the one created. */
-const elsewhere = new Set<string>([...RESOURCELESS_ACTIONS, 'lambda:GetLayerVersion']);
+const resourceless = new Set<string>(RESOURCELESS_ACTIONS);
+/** Asked of another resource than the one created: a function's layer, a DNS change. */
+const elsewhere = new Set(['lambda:GetLayerVersion', 'route53:GetChange']);
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
 const DYNAMODB_KEY_POLICY = {
@@ -56,7 +58,6 @@ function siteArns(settings: SiteSettings) {
     assetBucket: `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
     distribution: `arn:aws:cloudfront::${ACCOUNT}:distribution/E2SITE0000000`,
     siteTag: { [STACK_TAG]: STACK_NAME },
-    function: arn('lambda', `function:${physical('FormsLeadFormFunction7C704B71')}`),
     originSecret: arn('secretsmanager', 'secret:OriginSecret5DDC59F1-AbCdEf'),
     stateKey: arn('secretsmanager', 'secret:CmsLoginStateKey335BFE60-AbCdEf'),
     captcha: arn('ssm', `parameter/${settings.captchaSecretParameterName.replace(/^\//, '')}`),
@@ -83,31 +84,47 @@ function stackSteps(
   const named = (id: string) => physical(id, stackName);
   const at = (service: string, resource: string) => arn(service, resource, region);
   const site = siteArns(settings);
-  const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
-  const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
+  const resources = Object.entries(template.toJSON().Resources as Record<string, Cfn>);
+  const bucket = (id: string) => `arn:aws:s3:::${named(id).toLowerCase()}`;
   // The ARN CloudFormation gives a resource it names; its type's actions in that service ask it.
-  const arnOf: Record<string, (id: string) => string> = {
-    'AWS::S3::Bucket': (id) => `arn:aws:s3:::${named(id).toLowerCase()}`,
+  const arnOf: Record<string, (id: string, properties: Cfn) => string> = {
+    'AWS::S3::Bucket': bucket,
+    'AWS::S3::BucketPolicy': (_, { Bucket }) => bucket(Bucket.Ref),
     'AWS::Lambda::Function': (id) => at('lambda', `function:${named(id)}`),
+    'Custom::CDKBucketDeployment': (_, { ServiceToken }) =>
+      at('lambda', `function:${named(ServiceToken['Fn::GetAtt'][0])}`),
     'AWS::Logs::LogGroup': (id) => at('logs', `log-group:${named(id)}`),
+    'AWS::Logs::MetricFilter': (_, { LogGroupName }) =>
+      at('logs', `log-group:${named(LogGroupName.Ref)}`),
+    'AWS::Lambda::Permission': (_, { FunctionName }) =>
+      at('lambda', `function:${named(FunctionName['Fn::GetAtt'][0])}`),
+    'AWS::SNS::Subscription': (_, { TopicArn }) => at('sns', named(TopicArn.Ref)),
+    'AWS::SNS::TopicPolicy': (_, { Topics }) => at('sns', named(Topics[0].Ref)),
+    'AWS::WAFv2::WebACL': (_, { Name }) => at('wafv2', `global/webacl/${Name}/0a1b2c3d`),
+    'AWS::CertificateManager::Certificate': () => at('acm', 'certificate/0a1b2c3d-1234'),
     'AWS::CloudWatch::Alarm': (id) => at('cloudwatch', `alarm:${named(id)}`),
     'AWS::SNS::Topic': (id) => at('sns', named(id)),
     'AWS::Events::Rule': (id) => at('events', `rule/${named(id)}`),
     'AWS::DynamoDB::Table': (id) => at('dynamodb', `table/${named(id)}`),
     'AWS::SecretsManager::Secret': (id) => at('secretsmanager', `secret:${id}-AbCdEf`),
     'AWS::SES::EmailIdentity': () => site.senderIdentity,
+    'AWS::CloudFront::Distribution': () => site.distribution,
+    'AWS::CloudFront::Function': (_, { Name }) => `arn:aws:cloudfront::${ACCOUNT}:function/${Name}`,
+    'AWS::Route53::RecordSet': () => `arn:aws:route53:::hostedzone/${settings.hostedZone?.id}`,
   };
-  const created = (type: string, id: string): Step[] => {
-    const resource = arnOf[type]?.(id);
+  // Every resource carries its stack's tag; an action that names no resource is asked on `*`.
+  const created = (type: string, id: string, properties: Cfn = {}): Step[] => {
+    const resource = arnOf[type]?.(id, properties);
     const service = resource?.split(':')[2];
     return (RESOURCE_ACTIONS[type] ?? [])
       .filter((action) => action.startsWith(`${service}:`) && !elsewhere.has(action))
-      .map((action) => step(`${action} ${id}`, action, resource!));
+      .map((action) =>
+        step(`${action} ${id}`, action, resourceless.has(action) ? '*' : resource!, {
+          [STACK_TAG]: stackName,
+        }),
+      );
   };
   const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::S3::BucketPolicy': () => [
-      step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
-    ],
     'AWS::IAM::Role': (id) => [
       step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
         'iam:PermissionsBoundary': APP_BOUNDARY,
@@ -125,24 +142,9 @@ function stackSteps(
     'AWS::SecretsManager::Secret': () => [
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
-    'AWS::CloudFront::Distribution': () => [
-      step('create the distribution', 'cloudfront:CreateDistribution', '*'),
-      step(
-        'update the distribution',
-        'cloudfront:UpdateDistribution',
-        site.distribution,
-        site.siteTag,
-      ),
-    ],
-    'AWS::Route53::RecordSet': () => [
-      step("change the site zone's records", 'route53:ChangeResourceRecordSets', zone),
-    ],
-    'Custom::CDKBucketDeployment': () => [
-      step('run the upload', 'lambda:InvokeFunction', site.function),
-    ],
   };
-  const steps = resources.flatMap(([id, { Type }]) => [
-    ...created(Type, id),
+  const steps = resources.flatMap(([id, { Type, Properties }]) => [
+    ...created(Type, id, Properties),
     ...(byType[Type]?.(id) ?? []),
   ]);
   return [...new Map(steps.map((step) => [step.name, step])).values()];
