@@ -23,8 +23,8 @@ import {
 } from './iam-simulation';
 
 const resourceless = new Set<string>(RESOURCELESS_ACTIONS);
-/** Asked of another resource than the one created: a function's layer, a DNS change. */
-const elsewhere = new Set(['lambda:GetLayerVersion', 'route53:GetChange']);
+/** Asked of another resource than the one created: a function's layer, a DNS change, a list. */
+const elsewhere = new Set(['lambda:GetLayerVersion', 'route53:GetChange', 'apigateway:POST']);
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
 const DYNAMODB_KEY_POLICY = {
@@ -73,7 +73,7 @@ export function deploySteps(template: Template, settings: SiteSettings, waf?: Te
     waf === undefined
       ? []
       : stackSteps(waf, settings, { stackName: `${STACK_NAME}-Waf`, region: 'us-east-1' });
-  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps(settings)];
+  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps()];
 }
 
 function stackSteps(
@@ -102,6 +102,9 @@ function stackSteps(
     'AWS::SNS::TopicPolicy': (_, { Topics }) => at('sns', named(Topics[0].Ref)),
     'AWS::WAFv2::WebACL': (_, { Name }) => at('wafv2', `global/webacl/${Name}/0a1b2c3d`),
     'AWS::CertificateManager::Certificate': () => at('acm', 'certificate/0a1b2c3d-1234'),
+    // The evaluator knows no HTTP API (/apis/…) resource type: the API's own paths stay unasked.
+    'AWS::ApiGatewayV2::DomainName': (_, { DomainName }) =>
+      `arn:aws:apigateway:${region}::/domainnames/${DomainName}`,
     'AWS::CloudWatch::Alarm': (id) => at('cloudwatch', `alarm:${named(id)}`),
     'AWS::SNS::Topic': (id) => at('sns', named(id)),
     'AWS::Events::Rule': (id) => at('events', `rule/${named(id)}`),
@@ -150,8 +153,8 @@ function stackSteps(
   return [...new Map(steps.map((step) => [step.name, step])).values()];
 }
 
-/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF. */
-function supportSteps(settings: SiteSettings): Step[] {
+/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF's output. */
+function supportSteps(): Step[] {
   return [
     step(
       "ask KMS for the lead table's grant through DynamoDB",
@@ -164,18 +167,6 @@ function supportSteps(settings: SiteSettings): Step[] {
       },
       DYNAMODB_KEY_POLICY,
     ),
-    step(
-      'create the web ACL (us-east-1)',
-      'wafv2:CreateWebACL',
-      arn('wafv2', 'global/webacl/bridge-city-fitness-web-acl/0a1b2c3d', 'us-east-1'),
-    ),
-    // The evaluator knows no HTTP API (/apis/…) resource type: the API's own paths stay unasked.
-    step(
-      "change the API's origin domain",
-      'apigateway:PATCH',
-      `arn:aws:apigateway:${REGION}::/domainnames/${settings.apiOrigin?.domainName ?? 'none'}`,
-    ),
-    step("request the API origin's certificate", 'acm:RequestCertificate', '*'),
     step(
       'read the bootstrap version',
       'ssm:GetParameters',
