@@ -2,7 +2,11 @@
 // find allowed (each action deploy-resource-actions.ts gives a synthesized resource's type, on the
 // ARN CloudFormation would give it: a policy cannot be safe by being useless), and the refusals.
 import type { Template } from 'aws-cdk-lib/assertions';
-import { RESOURCELESS_ACTIONS } from '../lib/deploy-execution-policy';
+import {
+  RESOURCELESS_ACTIONS,
+  ROLE_ACTIONS,
+  ROLE_ACTIONS_UNDER_BOUNDARY,
+} from '../lib/deploy-execution-policy';
 import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
@@ -128,20 +132,17 @@ function stackSteps(
       );
   };
   const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::IAM::Role': (id) => [
-      step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
-        'iam:PermissionsBoundary': APP_BOUNDARY,
-      }),
-      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(named(id)), LAMBDA),
-    ],
-    'AWS::IAM::Policy': () => [
-      step(
-        'give a site role its policy',
-        'iam:PutRolePolicy',
-        roleArn(named('FormsLeadFormRole6E11E3C5')),
-        { 'iam:PermissionsBoundary': APP_BOUNDARY },
-      ),
-    ],
+    'AWS::IAM::Role': (id) => {
+      const role = roleArn(named(id));
+      const boundary = { 'iam:PermissionsBoundary': APP_BOUNDARY };
+      return [
+        ...ROLE_ACTIONS_UNDER_BOUNDARY.map((action) =>
+          step(`${action} ${id}`, action, role, boundary),
+        ),
+        ...ROLE_ACTIONS.map((action) => step(`${action} ${id}`, action, role)),
+        step(`pass the role ${id} to Lambda`, 'iam:PassRole', role, LAMBDA),
+      ];
+    },
     'AWS::SecretsManager::Secret': () => [
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
