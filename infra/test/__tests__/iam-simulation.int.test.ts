@@ -56,8 +56,8 @@ const CONTEXT = {
   githubRepositoryId: '912345678',
 };
 
-/** A few seconds for the deploy's some 600 requests, more on a busy machine. */
-const SOME_600_REQUESTS = 30_000;
+/** A few seconds for the deploy's some 700 requests, more on a busy machine. */
+const SOME_700_REQUESTS = 30_000;
 
 let s: Synthesized;
 let settings: SiteSettings;
@@ -136,7 +136,7 @@ describe('CloudFormation execution role (execution policies, bootstrap boundary)
         'Allowed',
       );
     },
-    SOME_600_REQUESTS,
+    SOME_700_REQUESTS,
   );
 });
 
@@ -212,6 +212,6 @@ describe('the content role', () => {
         'denied',
       );
     },
-    SOME_600_REQUESTS,
+    SOME_700_REQUESTS,
   );
 });
