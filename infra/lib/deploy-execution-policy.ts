@@ -3,7 +3,12 @@
 // only under the app's boundary. One managed policy holds 6,144 characters at most, hence parts.
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { RESOURCE_ACTIONS } from './deploy-resource-actions';
-import { STACK_TAG_CONDITION, statement, type SiteResourceArns } from './site-resource-arns';
+import {
+  STACK_TAG_CONDITION,
+  statement,
+  type Conditions,
+  type SiteResourceArns,
+} from './site-resource-arns';
 
 export const EXECUTION_POLICY_NAMES = {
   hosting: 'bridge-city-fitness-cfn-hosting',
@@ -20,7 +25,6 @@ export const DEPLOY_BOUNDARY_NAME = 'bridge-city-fitness-deploy-boundary';
 export const RESOURCELESS_ACTIONS = [
   'acm:RequestCertificate',
   'cloudfront:CreateDistribution',
-  'cloudfront:CreateDistributionWithTags',
   'cloudfront:CreateFunction',
   'cloudfront:CreateOriginAccessControl',
   'cloudfront:CreateOriginRequestPolicy',
@@ -64,12 +68,20 @@ export function boundaryArn(partition: string, account: string) {
   return `arn:${partition}:iam::${account}:policy/${PERMISSIONS_BOUNDARY_NAME}`;
 }
 
-function actionsOf(service: string, ...types: string[]): string[] {
+/** Granted by statements of their own: on `*`, on the site's certificate (by its tag), on changes. */
+const APART = new Set<string>([
+  ...RESOURCELESS_ACTIONS,
+  'acm:DeleteCertificate',
+  'route53:GetChange',
+]);
+
+/** The actions of `types` in the service of `arns` (of one service), on them. */
+function grant(sid: string, types: string[], arns: readonly string[], conditions?: Conditions) {
+  const service = arns[0]!.split(':')[2];
   const actions = types
     .flatMap((type) => RESOURCE_ACTIONS[type] ?? [])
-    .filter((action) => action.startsWith(`${service}:`))
-    .filter((action) => !(RESOURCELESS_ACTIONS as readonly string[]).includes(action));
-  return [...new Set(actions)].sort();
+    .filter((action) => action.startsWith(`${service}:`) && !APART.has(action));
+  return statement(sid, [...new Set(actions)].sort(), arns, conditions);
 }
 
 /** `boundary`: the app's boundary's ARN. */
@@ -83,48 +95,33 @@ export function executionPolicyDocuments(
   return {
     // The site's hosting: buckets, CloudFront, the web ACL, certificates, DNS records.
     [EXECUTION_POLICY_NAMES.hosting]: document(
-      statement('SiteBuckets', actionsOf('s3', 'AWS::S3::Bucket', 'AWS::S3::BucketPolicy'), [
-        arns.buckets[0]!,
-      ]),
-      statement(
+      grant('SiteBuckets', ['AWS::S3::Bucket', 'AWS::S3::BucketPolicy'], [arns.buckets[0]!]),
+      grant(
         'FunctionCodeFromAssets',
-        ['s3:GetObject', 's3:GetObjectVersion'],
+        ['AWS::Lambda::Function', 'AWS::Lambda::LayerVersion'],
         arns.assetObjects,
       ),
       statement('CreateWithoutAResource', RESOURCELESS_ACTIONS, ['*']),
-      statement(
+      grant(
         'SiteDistributionByItsStackTag',
-        actionsOf('cloudfront', 'AWS::CloudFront::Distribution'),
+        ['AWS::CloudFront::Distribution'],
         arns.distributions,
         STACK_TAG_CONDITION,
       ),
-      statement(
-        'SiteEdgeFunctions',
-        actionsOf('cloudfront', 'AWS::CloudFront::Function'),
-        arns.cloudFrontFunctions,
-      ),
-      statement(
+      grant('SiteEdgeFunctions', ['AWS::CloudFront::Function'], arns.cloudFrontFunctions),
+      grant(
         'CloudFrontPoliciesByType',
-        actionsOf(
-          'cloudfront',
+        [
           'AWS::CloudFront::OriginAccessControl',
           'AWS::CloudFront::OriginRequestPolicy',
           'AWS::CloudFront::ResponseHeadersPolicy',
-        ),
+        ],
         arns.cloudFrontPolicies,
       ),
-      statement(
-        'SiteWebAcl',
-        actionsOf('wafv2', 'AWS::WAFv2::WebACL', 'AWS::CloudFront::Distribution'),
-        arns.webAcl,
-      ),
-      statement(
+      grant('SiteWebAcl', ['AWS::WAFv2::WebACL', 'AWS::CloudFront::Distribution'], arns.webAcl),
+      grant(
         'Certificates',
-        actionsOf(
-          'acm',
-          'AWS::CertificateManager::Certificate',
-          'AWS::ApiGatewayV2::DomainName',
-        ).filter((action) => action !== 'acm:DeleteCertificate'),
+        ['AWS::CertificateManager::Certificate', 'AWS::ApiGatewayV2::DomainName'],
         arns.certificates,
       ),
       statement(
@@ -135,13 +132,9 @@ export function executionPolicyDocuments(
       ),
       ...(arns.hostedZone.length > 0
         ? [
-            statement(
+            grant(
               'RecordsInTheSiteZone',
-              actionsOf(
-                'route53',
-                'AWS::Route53::RecordSet',
-                'AWS::CertificateManager::Certificate',
-              ).filter((action) => action !== 'route53:GetChange'),
+              ['AWS::Route53::RecordSet', 'AWS::CertificateManager::Certificate'],
               arns.hostedZone,
             ),
           ]
@@ -150,33 +143,20 @@ export function executionPolicyDocuments(
     ),
     // The form API, the functions, their logs and schedule, the lead table and the secrets.
     [EXECUTION_POLICY_NAMES.api]: document(
-      statement('SiteApi', actionsOf('apigateway', ...api), arns.apis),
-      statement(
+      grant('SiteApi', api, arns.apis),
+      grant(
         'SiteFunctions',
-        actionsOf(
-          'lambda',
-          'AWS::Lambda::Function',
-          'AWS::Lambda::Permission',
-          'Custom::CDKBucketDeployment',
-        ),
+        ['AWS::Lambda::Function', 'AWS::Lambda::Permission', 'Custom::CDKBucketDeployment'],
         arns.functions,
       ),
-      statement('UploadLayer', actionsOf('lambda', 'AWS::Lambda::LayerVersion'), arns.layers),
-      statement(
-        'SiteLogs',
-        actionsOf('logs', 'AWS::Logs::LogGroup', 'AWS::Logs::MetricFilter'),
-        arns.logGroups,
-      ),
-      statement('RetrierSchedule', actionsOf('events', 'AWS::Events::Rule'), arns.rules),
-      statement('LeadTable', actionsOf('dynamodb', 'AWS::DynamoDB::Table'), arns.leadTable),
+      grant('UploadLayer', ['AWS::Lambda::LayerVersion'], arns.layers),
+      grant('SiteLogs', ['AWS::Logs::LogGroup', 'AWS::Logs::MetricFilter'], arns.logGroups),
+      grant('RetrierSchedule', ['AWS::Events::Rule'], arns.rules),
+      grant('LeadTable', ['AWS::DynamoDB::Table'], arns.leadTable),
       // The lead table is encrypted with the AWS managed key (aws/dynamodb): DynamoDB asks KMS
       // for a grant on behalf of whoever creates or updates the table, and only through itself.
       statement('TableKeyThroughDynamoDB', TABLE_KEY_ACTIONS, arns.keys, TABLE_KEY_CONDITIONS),
-      statement(
-        'SiteSecrets',
-        actionsOf('secretsmanager', 'AWS::SecretsManager::Secret'),
-        arns.secrets,
-      ),
+      grant('SiteSecrets', ['AWS::SecretsManager::Secret'], arns.secrets),
       // The origin secret's dynamic reference is resolved with the execution role.
       statement(
         'ResolveTheOriginSecret',
@@ -188,16 +168,16 @@ export function executionPolicyDocuments(
     ),
     // The mail identity and its configuration set, the alarms and their topics.
     [EXECUTION_POLICY_NAMES.mail]: document(
-      statement('MailIdentityAndConfigurationSet', actionsOf('ses', ...ses), [
+      grant('MailIdentityAndConfigurationSet', ses, [
         ...arns.identities,
         ...arns.configurationSets,
       ]),
-      statement(
+      grant(
         'AlarmTopics',
-        actionsOf('sns', 'AWS::SNS::Topic', 'AWS::SNS::TopicPolicy', 'AWS::SNS::Subscription'),
+        ['AWS::SNS::Topic', 'AWS::SNS::TopicPolicy', 'AWS::SNS::Subscription'],
         arns.topics,
       ),
-      statement('Alarms', actionsOf('cloudwatch', 'AWS::CloudWatch::Alarm'), arns.alarms),
+      grant('Alarms', ['AWS::CloudWatch::Alarm'], arns.alarms),
     ),
     // The site's roles: named after its stacks, created and given policies only under the boundary.
     [EXECUTION_POLICY_NAMES.roles]: document(

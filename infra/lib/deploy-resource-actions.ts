@@ -11,7 +11,7 @@ const TABLE: Readonly<Record<string, string>> = {
   'AWS::CertificateManager::Certificate':
     'acm:RequestCertificate,DescribeCertificate,DeleteCertificate,AddTagsToCertificate,RemoveTagsFromCertificate,ListTagsForCertificate route53:ChangeResourceRecordSets,GetChange,ListResourceRecordSets',
   'AWS::CloudFront::Distribution':
-    'cloudfront:CreateDistribution,CreateDistributionWithTags,GetDistribution,GetDistributionConfig,UpdateDistribution,DeleteDistribution,TagResource,UntagResource,ListTagsForResource,AssociateWebACL,DisassociateWebACL acm:DescribeCertificate wafv2:GetWebACL,AssociateWebACL,DisassociateWebACL',
+    'cloudfront:CreateDistribution,GetDistribution,GetDistributionConfig,UpdateDistribution,DeleteDistribution,TagResource,UntagResource,ListTagsForResource acm:DescribeCertificate wafv2:GetWebACL,AssociateWebACL,DisassociateWebACL',
   'AWS::CloudFront::Function':
     'cloudfront:CreateFunction,DescribeFunction,GetFunction,UpdateFunction,PublishFunction,DeleteFunction',
   'AWS::CloudFront::OriginAccessControl':

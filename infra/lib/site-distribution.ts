@@ -1,4 +1,4 @@
-import { Duration, type SecretValue } from 'aws-cdk-lib';
+import { Duration, Stack, type SecretValue } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -62,6 +62,8 @@ export class SiteDistribution extends Construct {
     super(scope, id);
 
     const viewerRequest = new cloudfront.Function(this, 'ViewerRequest', {
+      // The execution policy finds it by the stack's name, which CDK's own name may cut short.
+      functionName: `${Stack.of(this).stackName}-ViewerRequest`,
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       code: cloudfront.FunctionCode.fromInline(
         viewerRequestSource({ maintenance: props.maintenance, cmsHost: props.cmsDomainName }),

@@ -24,7 +24,7 @@ export interface ArnScope {
   readonly bootstrapQualifier: string;
 }
 
-type Conditions = Record<string, Record<string, unknown>>;
+export type Conditions = Record<string, Record<string, unknown>>;
 
 export function statement(
   sid: string,
@@ -88,7 +88,7 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
     assetObjects: assetBuckets.map((bucket) => `${bucket}/*`),
     /** Every distribution: only with STACK_TAG_CONDITION is it the site's. */
     distributions: [`arn:${p}:cloudfront::${a}:distribution/*`],
-    cloudFrontFunctions: [`arn:${p}:cloudfront::${a}:function/*${STACK_NAME}*`],
+    cloudFrontFunctions: [`arn:${p}:cloudfront::${a}:function/${STACK_NAME}-*`],
     /** Random ids, no tags in IAM. */
     cloudFrontPolicies: [
       'origin-access-control',

@@ -1,10 +1,17 @@
 // The site's own requests, which the IAM simulation (__tests__/iam-simulation.int.test.ts) must
-// find allowed (one or two per synthesized resource, on the resource CloudFormation would create,
-// so a policy cannot be safe by being useless), and what the content role must not reach.
+// find allowed (each action deploy-resource-actions.ts gives a synthesized resource's type, on the
+// ARN CloudFormation would give it: a policy cannot be safe by being useless), and the refusals.
 import type { Template } from 'aws-cdk-lib/assertions';
+import {
+  RESOURCELESS_ACTIONS,
+  ROLE_ACTIONS,
+  ROLE_ACTIONS_UNDER_BOUNDARY,
+} from '../lib/deploy-execution-policy';
+import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
 import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
+import type { Cfn } from './synth';
 import {
   ACCOUNT,
   arn,
@@ -18,6 +25,10 @@ import {
   step,
   type Step,
 } from './iam-simulation';
+
+const resourceless = new Set<string>(RESOURCELESS_ACTIONS);
+/** Asked of another resource than the one created: a function's layer, a DNS change, a list. */
+const elsewhere = new Set(['lambda:GetLayerVersion', 'route53:GetChange', 'apigateway:POST']);
 
 /** The AWS managed key aws/dynamodb's policy: any principal of the account, through DynamoDB. */
 const DYNAMODB_KEY_POLICY = {
@@ -51,7 +62,6 @@ function siteArns(settings: SiteSettings) {
     assetBucket: `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,
     distribution: `arn:aws:cloudfront::${ACCOUNT}:distribution/E2SITE0000000`,
     siteTag: { [STACK_TAG]: STACK_NAME },
-    function: arn('lambda', `function:${physical('FormsLeadFormFunction7C704B71')}`),
     originSecret: arn('secretsmanager', 'secret:OriginSecret5DDC59F1-AbCdEf'),
     stateKey: arn('secretsmanager', 'secret:CmsLoginStateKey335BFE60-AbCdEf'),
     captcha: arn('ssm', `parameter/${settings.captchaSecretParameterName.replace(/^\//, '')}`),
@@ -67,7 +77,7 @@ export function deploySteps(template: Template, settings: SiteSettings, waf?: Te
     waf === undefined
       ? []
       : stackSteps(waf, settings, { stackName: `${STACK_NAME}-Waf`, region: 'us-east-1' });
-  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps(settings)];
+  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps()];
 }
 
 function stackSteps(
@@ -78,76 +88,74 @@ function stackSteps(
   const named = (id: string) => physical(id, stackName);
   const at = (service: string, resource: string) => arn(service, resource, region);
   const site = siteArns(settings);
-  const resources = Object.entries(template.toJSON().Resources as Record<string, { Type: string }>);
-  const zone = `arn:aws:route53:::hostedzone/${settings.hostedZone?.id ?? 'none'}`;
-  // The requests CloudFormation makes of a resource it names, on the ARN it would have.
-  const created =
-    (actions: string[], arnOf: (name: string) => string) =>
-    (id: string): Step[] =>
-      actions.map((action) => step(`${action} ${id}`, action, arnOf(named(id))));
+  const resources = Object.entries(template.toJSON().Resources as Record<string, Cfn>);
+  const bucket = (id: string) => `arn:aws:s3:::${named(id).toLowerCase()}`;
+  // The ARN CloudFormation gives a resource it names; its type's actions in that service ask it.
+  const arnOf: Record<string, (id: string, properties: Cfn) => string> = {
+    'AWS::S3::Bucket': bucket,
+    'AWS::S3::BucketPolicy': (_, { Bucket }) => bucket(Bucket.Ref),
+    'AWS::Lambda::Function': (id) => at('lambda', `function:${named(id)}`),
+    'Custom::CDKBucketDeployment': (_, { ServiceToken }) =>
+      at('lambda', `function:${named(ServiceToken['Fn::GetAtt'][0])}`),
+    'AWS::Logs::LogGroup': (id) => at('logs', `log-group:${named(id)}`),
+    'AWS::Logs::MetricFilter': (_, { LogGroupName }) =>
+      at('logs', `log-group:${named(LogGroupName.Ref)}`),
+    'AWS::Lambda::Permission': (_, { FunctionName }) =>
+      at('lambda', `function:${named(FunctionName['Fn::GetAtt'][0])}`),
+    'AWS::SNS::Subscription': (_, { TopicArn }) => at('sns', named(TopicArn.Ref)),
+    'AWS::SNS::TopicPolicy': (_, { Topics }) => at('sns', named(Topics[0].Ref)),
+    'AWS::WAFv2::WebACL': (_, { Name }) => at('wafv2', `global/webacl/${Name}/0a1b2c3d`),
+    'AWS::CertificateManager::Certificate': () => at('acm', 'certificate/0a1b2c3d-1234'),
+    // The evaluator knows no HTTP API (/apis/…) resource type: the API's own paths stay unasked.
+    'AWS::ApiGatewayV2::DomainName': (_, { DomainName }) =>
+      `arn:aws:apigateway:${region}::/domainnames/${DomainName}`,
+    'AWS::CloudWatch::Alarm': (id) => at('cloudwatch', `alarm:${named(id)}`),
+    'AWS::SNS::Topic': (id) => at('sns', named(id)),
+    'AWS::Events::Rule': (id) => at('events', `rule/${named(id)}`),
+    'AWS::DynamoDB::Table': (id) => at('dynamodb', `table/${named(id)}`),
+    'AWS::SecretsManager::Secret': (id) => at('secretsmanager', `secret:${id}-AbCdEf`),
+    'AWS::SES::EmailIdentity': () => site.senderIdentity,
+    'AWS::CloudFront::Distribution': () => site.distribution,
+    'AWS::CloudFront::Function': (_, { Name }) => `arn:aws:cloudfront::${ACCOUNT}:function/${Name}`,
+    'AWS::Route53::RecordSet': () => `arn:aws:route53:::hostedzone/${settings.hostedZone?.id}`,
+  };
+  // Every resource carries its stack's tag; an action that names no resource is asked on `*`.
+  const created = (type: string, id: string, properties: Cfn = {}): Step[] => {
+    const resource = arnOf[type]?.(id, properties);
+    const service = resource?.split(':')[2];
+    return (RESOURCE_ACTIONS[type] ?? [])
+      .filter((action) => action.startsWith(`${service}:`) && !elsewhere.has(action))
+      .map((action) =>
+        step(`${action} ${id}`, action, resourceless.has(action) ? '*' : resource!, {
+          [STACK_TAG]: stackName,
+        }),
+      );
+  };
   const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::S3::Bucket': created(['s3:CreateBucket'], (name) => `arn:aws:s3:::${name.toLowerCase()}`),
-    'AWS::Lambda::Function': created(
-      ['lambda:CreateFunction', 'lambda:UpdateFunctionCode'],
-      (name) => at('lambda', `function:${name}`),
-    ),
-    'AWS::Logs::LogGroup': created(['logs:CreateLogGroup'], (name) =>
-      at('logs', `log-group:${name}`),
-    ),
-    'AWS::CloudWatch::Alarm': created(['cloudwatch:PutMetricAlarm'], (name) =>
-      at('cloudwatch', `alarm:${name}`),
-    ),
-    'AWS::SNS::Topic': created(['sns:CreateTopic'], (name) => at('sns', name)),
-    'AWS::Events::Rule': created(['events:PutRule'], (name) => at('events', `rule/${name}`)),
-    'AWS::S3::BucketPolicy': () => [
-      step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
-    ],
-    'AWS::DynamoDB::Table': () => [
-      step('create the lead table', 'dynamodb:CreateTable', site.leadTable),
-    ],
-    'AWS::IAM::Role': (id) => [
-      step(`create the role ${id} with the boundary`, 'iam:CreateRole', roleArn(named(id)), {
-        'iam:PermissionsBoundary': APP_BOUNDARY,
-      }),
-      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(named(id)), LAMBDA),
-    ],
-    'AWS::IAM::Policy': () => [
-      step(
-        'give a site role its policy',
-        'iam:PutRolePolicy',
-        roleArn(named('FormsLeadFormRole6E11E3C5')),
-        { 'iam:PermissionsBoundary': APP_BOUNDARY },
-      ),
-    ],
+    'AWS::IAM::Role': (id) => {
+      const role = roleArn(named(id));
+      const boundary = { 'iam:PermissionsBoundary': APP_BOUNDARY };
+      return [
+        ...ROLE_ACTIONS_UNDER_BOUNDARY.map((action) =>
+          step(`${action} ${id}`, action, role, boundary),
+        ),
+        ...ROLE_ACTIONS.map((action) => step(`${action} ${id}`, action, role)),
+        step(`pass the role ${id} to Lambda`, 'iam:PassRole', role, LAMBDA),
+      ];
+    },
     'AWS::SecretsManager::Secret': () => [
-      step('create the origin secret', 'secretsmanager:CreateSecret', site.originSecret),
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
-    'AWS::CloudFront::Distribution': () => [
-      step('create the distribution', 'cloudfront:CreateDistribution', '*'),
-      step(
-        'update the distribution',
-        'cloudfront:UpdateDistribution',
-        site.distribution,
-        site.siteTag,
-      ),
-    ],
-    'AWS::Route53::RecordSet': () => [
-      step("change the site zone's records", 'route53:ChangeResourceRecordSets', zone),
-    ],
-    'Custom::CDKBucketDeployment': () => [
-      step('run the upload', 'lambda:InvokeFunction', site.function),
-    ],
-    'AWS::SES::EmailIdentity': () => [
-      step('create the mail identity', 'ses:CreateEmailIdentity', site.senderIdentity),
-    ],
   };
-  const steps = resources.flatMap(([id, resource]) => byType[resource.Type]?.(id) ?? []);
+  const steps = resources.flatMap(([id, { Type, Properties }]) => [
+    ...created(Type, id, Properties),
+    ...(byType[Type]?.(id) ?? []),
+  ]);
   return [...new Map(steps.map((step) => [step.name, step])).values()];
 }
 
-/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF. */
-function supportSteps(settings: SiteSettings): Step[] {
+/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF's output. */
+function supportSteps(): Step[] {
   return [
     step(
       "ask KMS for the lead table's grant through DynamoDB",
@@ -160,18 +168,6 @@ function supportSteps(settings: SiteSettings): Step[] {
       },
       DYNAMODB_KEY_POLICY,
     ),
-    step(
-      'create the web ACL (us-east-1)',
-      'wafv2:CreateWebACL',
-      arn('wafv2', 'global/webacl/bridge-city-fitness-web-acl/0a1b2c3d', 'us-east-1'),
-    ),
-    // The evaluator knows no HTTP API (/apis/…) resource type: the API's own paths stay unasked.
-    step(
-      "change the API's origin domain",
-      'apigateway:PATCH',
-      `arn:aws:apigateway:${REGION}::/domainnames/${settings.apiOrigin?.domainName ?? 'none'}`,
-    ),
-    step("request the API origin's certificate", 'acm:RequestCertificate', '*'),
     step(
       'read the bootstrap version',
       'ssm:GetParameters',
@@ -222,10 +218,16 @@ export function contentPublishSteps(settings: SiteSettings): Step[] {
   ];
 }
 
-/** The site's other resources and actions, which the content role must not reach. */
-export function contentRefusedSteps(settings: SiteSettings): Step[] {
+/** Every deploy and runtime step but the publish actions, and the site's other data; not the
+ * key grant, which the DynamoDB key's own policy gives any principal of the account. */
+export function contentRefusedSteps(deploy: Step[], settings: SiteSettings): Step[] {
   const site = siteArns(settings);
+  const publishing = new Set(contentPublishSteps(settings).map((step) => step.action));
+  const others = [...deploy, ...runtimeSteps(settings)].filter(
+    (step) => !publishing.has(step.action) && step.resourcePolicy === undefined,
+  );
   return [
+    ...others,
     step('change the site stack', 'cloudformation:UpdateStack', site.stack),
     step('create a change set', 'cloudformation:CreateChangeSet', site.stack),
     step('write the log bucket', 's3:PutObject', `${site.logBucket}/x`),
@@ -236,20 +238,7 @@ export function contentRefusedSteps(settings: SiteSettings): Step[] {
       's3:DeleteObjectVersion',
       `${site.siteBucket}/index.html`,
     ),
-    step("set the site bucket's policy", 's3:PutBucketPolicy', site.siteBucket),
     step('read the lead table', 'dynamodb:Query', site.leadTable),
-    step('store a lead', 'dynamodb:PutItem', site.leadTable),
-    step('send mail', 'ses:SendEmail', site.senderIdentity, {
-      'ses:FromAddress': settings.senderEmail,
-    }),
-    step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
-    step('change a site function', 'lambda:UpdateFunctionCode', site.function),
-    step(
-      'change the distribution',
-      'cloudfront:UpdateDistribution',
-      site.distribution,
-      site.siteTag,
-    ),
     step('pass a site role', 'iam:PassRole', TEMPLATE_ROLE),
   ];
 }

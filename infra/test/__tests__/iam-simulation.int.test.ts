@@ -56,6 +56,9 @@ const CONTEXT = {
   githubRepositoryId: '912345678',
 };
 
+/** A few seconds for the deploy's some 700 requests, more on a busy machine. */
+const SOME_700_REQUESTS = 30_000;
+
 let s: Synthesized;
 let settings: SiteSettings;
 let principals: Record<'execution' | 'template' | 'cdkDeploy' | 'content', Principal>;
@@ -123,14 +126,18 @@ describe('CloudFormation execution role (execution policies, bootstrap boundary)
       'denied',
     );
   });
-  it("may deploy each of the site's resources", async () => {
-    await expectAll(
-      'execution role: deploy',
-      principals.execution,
-      deploySteps(s.template, settings, s.firewall!.template),
-      'Allowed',
-    );
-  });
+  it(
+    "may deploy each of the site's resources",
+    async () => {
+      await expectAll(
+        'execution role: deploy',
+        principals.execution,
+        deploySteps(s.template, settings, s.firewall!.template),
+        'Allowed',
+      );
+    },
+    SOME_700_REQUESTS,
+  );
 });
 
 describe('a role a template creates (the app boundary, an inline `*` policy)', () => {
@@ -192,12 +199,19 @@ describe('the content role', () => {
       'Allowed',
     );
   });
-  it('is refused every escalation step and everything else of the site', async () => {
-    await expectAll(
-      'content role: escalation',
-      principals.content,
-      [...escalationSteps(), ...contentRefusedSteps(settings)],
-      'denied',
-    );
-  });
+  it(
+    'is refused every escalation step and everything else of the site',
+    async () => {
+      await expectAll(
+        'content role: escalation',
+        principals.content,
+        [
+          ...escalationSteps(),
+          ...contentRefusedSteps(deploySteps(s.template, settings, s.firewall!.template), settings),
+        ],
+        'denied',
+      );
+    },
+    SOME_700_REQUESTS,
+  );
 });
