@@ -7,6 +7,7 @@ import { MembershipView } from '../components/pages/membership-view';
 import { nodeEntries } from '../../contracts/entries';
 import { required } from '../lib/required';
 import { membershipOffersJsonLd } from '../seo/offers-json-ld';
+import type { PriceWords } from '../membership/prices';
 
 export default withLegacyFrame(
   viewPage<Queries.MembershipPageQuery>(MembershipView, { ownHero: true }),
@@ -15,7 +16,8 @@ export default withLegacyFrame(
 export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
   jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {
     pageUrl: `${required(data.site, 'content/site.yaml').siteUrl}${pagePath}`,
-    feeNames: required(data.membershipYaml, 'content/membership.yaml').comparison.rows,
+    feeNames: (required(data.membershipYaml, 'content/membership.yaml').comparison as PriceWords)
+      .rows,
   }),
 }));
 

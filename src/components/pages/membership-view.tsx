@@ -12,6 +12,7 @@ import { priceLine, type PlanPrice, type PriceWords } from '../../membership/pri
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
+import type { Content } from '../../../content-library';
 
 type PlanNode = Queries.MembershipViewDataFragment['allMembershipPlansYaml']['nodes'][number];
 
@@ -66,10 +67,14 @@ export const PlanCards = ({
 );
 
 export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewDataFragment>) => {
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').membership;
-  const membership = required(data.membershipYaml, 'content/membership.yaml');
+  // JSON fields (plugins/content-source): content/ has passed its schema, whose types these are.
+  const text = required(data.pageTextYaml, 'content/page-text.yaml')
+    .membership as Content['page-text']['membership'];
+  const { addOns, alumni, comparison } = required(
+    data.membershipYaml,
+    'content/membership.yaml',
+  ) as unknown as Content['membership'];
   const { registration, memberLogin } = required(data.linksYaml, 'content/links.yaml').external;
-  const { alumni, comparison } = membership;
   const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
   return (
     <>
@@ -92,7 +97,7 @@ export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewD
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
         <CardGrid>
-          {membership.addOns.map((block) => (
+          {addOns.map((block) => (
             <article key={block.id} id={block.id} className="content-card">
               <h3>{block.title}</h3>
               <Paragraphs items={block.paragraphs} />
@@ -154,49 +159,9 @@ export const query = graphql`
       }
     }
     membershipYaml {
-      addOns {
-        id
-        title
-        paragraphs
-      }
-      alumni {
-        id
-        title
-        paragraphs
-        terms
-      }
-      comparison {
-        caption
-        from
-        periods {
-          month
-          twoWeeks
-          year
-        }
-        pack
-        rows {
-          price
-          joiningFee
-          annualFee
-          minimumTerm
-          notice
-          taxes
-          firstYear
-        }
-        none
-        months {
-          one
-          other
-        }
-        days {
-          one
-          other
-        }
-        taxesIncluded
-        taxesExtra
-        firstYearPerPack
-        firstYearNote
-      }
+      addOns
+      alumni
+      comparison
     }
     linksYaml {
       external {
@@ -211,14 +176,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      membership {
-        intro
-        plansHeading
-        addOnsHeading
-        enquiryText
-        joinHeading
-        joinText
-      }
+      membership
     }
   }
 `;
