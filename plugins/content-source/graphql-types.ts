@@ -34,7 +34,11 @@ export const ENTRY_ID_FIELD = 'entryId';
 const WHOLE = new Set([
   'MembershipYamlAlumni',
   'MembershipYamlComparison',
+  'PageTextYamlAmenities',
+  'PageTextYamlHome',
   'PageTextYamlMembership',
+  'PageTextYamlPersonalTraining',
+  'PageTextYamlTrainer',
   'TitledBlock',
 ]);
 

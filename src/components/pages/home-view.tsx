@@ -13,6 +13,7 @@ import { List, Paragraphs } from '../text';
 import { FormSection } from '../../forms/form-section';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 const TOUR_ANCHOR = 'tour';
 
@@ -24,7 +25,7 @@ type HomeViewProps = ViewProps<Queries.HomeViewDataFragment> & {
 
 export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = pageText.home;
+  const text = pageText.home as PageText['home'];
   const links = required(data.linksYaml, 'content/links.yaml');
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
@@ -119,33 +120,7 @@ export const query = graphql`
         terms
         homeButton
       }
-      home {
-        welcome {
-          heading
-          paragraphs
-          features
-        }
-        membershipLink
-        trial {
-          heading
-          text
-        }
-        tour {
-          heading
-          text
-        }
-        partners {
-          heading
-        }
-        alumni {
-          heading
-          text
-          linkLabel
-        }
-        footer {
-          ...CtaBlock
-        }
-      }
+      home
     }
     linksYaml {
       external {
