@@ -32,13 +32,20 @@ export const ENTRY_ID_FIELD = 'entryId';
 /** Plain data a view shows whole, as one JSON field: its query names it in a line. content/ is
  * validated against its schema before the build, so the view may cast it to Content's type. */
 const WHOLE = new Set([
+  'Cta',
   'MembershipYamlAlumni',
   'MembershipYamlComparison',
   'PageTextYamlAmenities',
+  'PageTextYamlClassesDays',
+  'PageTextYamlClassesTip',
+  'PageTextYamlContactDirections',
+  'PageTextYamlContactFaq',
+  'PageTextYamlFormAnswersRefused',
   'PageTextYamlHome',
   'PageTextYamlMembership',
   'PageTextYamlPersonalTraining',
   'PageTextYamlTrainer',
+  'PrivacyYamlSections',
   'TitledBlock',
 ]);
 

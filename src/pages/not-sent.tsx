@@ -7,10 +7,11 @@ import { required } from '../lib/required';
 import { fillText } from '../../contracts/fill-text';
 import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
 import { ROUTES } from '../../contracts/routes';
+import type { PageText } from '../../content-library';
 
 const FormRefusedView = ({ data }: { data: Queries.FormRefusedPageQuery }) => {
   const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = formAnswers.refused;
+  const text = formAnswers.refused as PageText['formAnswers']['refused'];
   return (
     <>
       <div className="container-xl form-answer">
@@ -48,16 +49,7 @@ export const query = graphql`
     }
     pageTextYaml {
       formAnswers {
-        refused {
-          fieldIntro
-          reasons {
-            origin
-            failed
-            request
-          }
-          back
-          contactLabel
-        }
+        refused
       }
       forms {
         ...EnquiryFormText

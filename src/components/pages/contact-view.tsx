@@ -9,6 +9,7 @@ import { FormSection } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 type FaqQuestion = { readonly id: string; readonly question: string };
 
@@ -23,7 +24,7 @@ const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =
 
 export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment }) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = pageText.contact;
+  const text = pageText.contact as PageText['contact'];
   const site = required(data.siteYaml, 'content/site.yaml');
   const { contact, hours, location } = site;
   const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
@@ -99,22 +100,8 @@ export const query = graphql`
       contact {
         infoHeading
         hoursHeading
-        directions {
-          heading
-          googleMapsLabel
-          appleMapsLabel
-          map {
-            showLabel
-            title
-            note
-          }
-        }
-        faq {
-          heading
-          text
-          linkLabel
-          popular
-        }
+        directions
+        faq
       }
       forms {
         ...EnquiryFormText
