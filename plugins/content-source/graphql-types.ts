@@ -35,6 +35,8 @@ const WHOLE = new Set([
   'Cta',
   'MembershipYamlAlumni',
   'MembershipYamlComparison',
+  'MembershipPlansYamlActions',
+  'MembershipPlansYamlPrice',
   'PageTextYamlAmenities',
   'PageTextYamlClassesDays',
   'PageTextYamlClassesTip',

@@ -5,11 +5,8 @@ import type { Content } from '../../content-library';
 
 export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
 
-type Queried = Queries.MembershipViewDataFragment;
-type Price = Queried['allMembershipPlansYaml']['nodes'][number]['price'];
-
-/** A plan's numbers as /membership/ queries them; the content's own files may leave out the rest. */
-export type PlanPrice = Omit<Price, 'visits' | 'note'> & Partial<Pick<Price, 'visits' | 'note'>>;
+/** A plan's numbers: `price` in content/membership-plans/<id>.yaml. */
+export type PlanPrice = Content['membership-plans']['price'];
 
 export type PriceWords = Content['membership']['comparison'];
 

@@ -8,18 +8,17 @@ import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { FIRST_YEAR_NOTE_ID, PlanFacts, PlanTable } from '../plan-comparison';
-import { priceLine, type PlanPrice, type PriceWords } from '../../membership/prices';
+import { priceLine, type PriceWords } from '../../membership/prices';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
 import type { Content } from '../../../content-library';
 
-type PlanNode = Queries.MembershipViewDataFragment['allMembershipPlansYaml']['nodes'][number];
+export type Plan = Content['membership-plans'] & { readonly id: string };
 
-export type Plan = Pick<PlanNode, 'title' | 'paragraphs' | 'actions'> & {
-  readonly id: string;
-  readonly price: PlanPrice;
-};
+/** The plans in order; a price and the actions are JSON fields, typed by their schema. */
+export const plansOf = (data: Pick<Queries.MembershipViewDataFragment, 'allMembershipPlansYaml'>) =>
+  nodeEntries(data.allMembershipPlansYaml.nodes) as unknown as Plan[];
 
 /** "join" opens the online registration, "ask" the contact page. */
 const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: string }) => (
@@ -75,7 +74,7 @@ export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewD
     'content/membership.yaml',
   ) as unknown as Content['membership'];
   const { registration, memberLogin } = required(data.linksYaml, 'content/links.yaml').external;
-  const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
+  const plans = plansOf(data);
   return (
     <>
       <Hero {...page.hero}>
@@ -139,23 +138,9 @@ export const query = graphql`
         yamlId
         order
         title
-        price {
-          from
-          amount
-          per
-          visits
-          note
-          joiningFee
-          annualFee
-          minimumTermMonths
-          noticeDays
-          taxesIncluded
-        }
+        price
         paragraphs
-        actions {
-          kind
-          label
-        }
+        actions
       }
     }
     membershipYaml {
