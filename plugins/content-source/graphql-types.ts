@@ -33,6 +33,8 @@ export const ENTRY_ID_FIELD = 'entryId';
  * validated against its schema before the build, so the view may cast it to Content's type. */
 const WHOLE = new Set([
   'Cta',
+  'FormText',
+  'LinksYamlSocial',
   'MembershipYamlAlumni',
   'MembershipYamlComparison',
   'MembershipPlansYamlActions',

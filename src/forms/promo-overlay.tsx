@@ -5,6 +5,7 @@ import { Link, navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../../contracts/routes';
 import { DeferredEnquiryForm } from './deferred-form';
+import type { FormText } from './form-section';
 import { Fireworks } from './fireworks/fireworks';
 import type { PromoValues } from '../../contracts/forms/schemas';
 
@@ -83,7 +84,7 @@ export const PromoOverlay = ({ text: { promo, forms } }: PromoOverlayProps) => {
               <DeferredEnquiryForm
                 kind="promo"
                 idPrefix="promo-overlay"
-                submitLabel={forms.promo.submitLabel}
+                submitLabel={(forms.promo as FormText).submitLabel}
                 text={forms}
                 onSuccessShown={afterSignUp}
               />

@@ -5,7 +5,7 @@ import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
-import { FormSection } from '../../forms/form-section';
+import { FormSection, type FormText } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES } from '../../../contracts/routes';
@@ -67,7 +67,7 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
       />
       <FormSection
         kind="contact"
-        text={pageText.forms.contact}
+        text={pageText.forms.contact as FormText}
         formText={pageText.forms}
         anchor={CONTACT_FORM_ANCHOR}
       />
@@ -105,11 +105,7 @@ export const query = graphql`
       }
       forms {
         ...EnquiryFormText
-        contact {
-          heading
-          text
-          submitLabel
-        }
+        contact
       }
     }
   }

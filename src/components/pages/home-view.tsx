@@ -10,7 +10,7 @@ import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
 import { TourBooking } from '../tour-request';
 import { List, Paragraphs } from '../text';
-import { FormSection } from '../../forms/form-section';
+import { FormSection, type FormText } from '../../forms/form-section';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../../contracts/routes';
 import type { PageText } from '../../../content-library';
@@ -54,7 +54,11 @@ export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewPro
         </ExternalLink>
       </Section>
 
-      <FormSection kind={formKind} text={pageText.forms[formKind]} formText={pageText.forms} />
+      <FormSection
+        kind={formKind}
+        text={pageText.forms[formKind] as FormText}
+        formText={pageText.forms}
+      />
 
       <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
@@ -103,16 +107,8 @@ export const query = graphql`
     pageTextYaml {
       forms {
         ...EnquiryFormText
-        lead {
-          heading
-          text
-          submitLabel
-        }
-        promo {
-          heading
-          text
-          submitLabel
-        }
+        lead
+        promo
       }
       promo {
         headline
