@@ -45,6 +45,7 @@ const WHOLE = new Set([
   'PageTextYamlContactDirections',
   'PageTextYamlContactFaq',
   'PageTextYamlFormAnswersRefused',
+  'PageTextYamlFormAnswersSent',
   'PageTextYamlHome',
   'PageTextYamlMembership',
   'PageTextYamlPersonalTraining',
