@@ -22,9 +22,7 @@ export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) =
 
 export const query = graphql`
   query MembershipPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     site: siteYaml {
       siteUrl
     }

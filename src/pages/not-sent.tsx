@@ -44,9 +44,7 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormRefusedPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     pageTextYaml {
       formAnswers {
         refused

@@ -35,9 +35,7 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormSentPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     pageTextYaml {
       bookTour {
         request {
