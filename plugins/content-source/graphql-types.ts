@@ -48,9 +48,12 @@ const WHOLE = new Set([
   'PageTextYamlFormAnswersSent',
   'PageTextYamlHome',
   'PageTextYamlMembership',
+  'PageTextYamlPromo',
   'PageTextYamlPersonalTraining',
   'PageTextYamlTrainer',
+  'PrivacyYamlFormNote',
   'PrivacyYamlSections',
+  'SiteYamlLocationDirections',
   'TitledBlock',
 ]);
 

@@ -6,6 +6,7 @@ import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers
 import { ROUTES } from '../../contracts/routes';
 import { DeferredEnquiryForm } from './deferred-form';
 import type { FormText } from './form-section';
+import type { PageText } from '../../content-library';
 import { Fireworks } from './fireworks/fireworks';
 import type { PromoValues } from '../../contracts/forms/schemas';
 
@@ -29,7 +30,8 @@ function useModal(dialog: React.RefObject<HTMLDialogElement>, open: boolean) {
 
 type PromoOverlayProps = { text: NonNullable<Queries.HomeViewDataFragment['pageTextYaml']> };
 
-export const PromoOverlay = ({ text: { promo, forms } }: PromoOverlayProps) => {
+export const PromoOverlay = ({ text: { promo: promoJson, forms } }: PromoOverlayProps) => {
+  const promo = promoJson as PageText['promo'];
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();

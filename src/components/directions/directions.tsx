@@ -11,7 +11,7 @@ import {
 import { MapEmbed } from './map-embed';
 import type { PageText } from '../../../content-library';
 
-type Direction = { readonly label: string; readonly text: string };
+export type Direction = { readonly label: string; readonly text: string };
 
 export type DirectionsText = PageText['contact']['directions'];
 

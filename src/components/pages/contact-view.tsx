@@ -3,7 +3,7 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
-import { Directions } from '../directions/directions';
+import { Directions, type Direction } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
 import { FormSection, type FormText } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
@@ -57,7 +57,7 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
       </CardGrid>
       <Directions
         text={text.directions}
-        directions={location.directions}
+        directions={location.directions as Direction[]}
         place={{
           name: site.name,
           address: `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`,
@@ -84,10 +84,7 @@ export const query = graphql`
       location {
         latitude
         longitude
-        directions {
-          label
-          text
-        }
+        directions
       }
     }
     allFaqYaml {

@@ -110,12 +110,7 @@ export const query = graphql`
         lead
         promo
       }
-      promo {
-        headline
-        offer
-        terms
-        homeButton
-      }
+      promo
       home
     }
     linksYaml {
