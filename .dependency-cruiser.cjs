@@ -41,10 +41,18 @@ module.exports = {
     },
     {
       name: 'the-browser-needs-no-build-code',
-      comment: "The browser's code imports only src/ and contracts/ (its tests may read content).",
+      comment:
+        "The browser's code imports only src/ and contracts/ (its tests may read content), and the content's types, which ship no code.",
       severity: 'error',
       from: { path: '^src/', pathNot: TESTS },
-      to: { path: SIDES, pathNot: '^src/' },
+      to: { path: SIDES, pathNot: '^(src/|content-library/index[.]ts$)' },
+    },
+    {
+      name: 'the-browser-needs-no-build-code',
+      comment: "From content-library/, the browser's code imports its types (Content) alone.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { path: '^content-library/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'infra-sits-below-the-tools',

@@ -29,6 +29,34 @@ export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Ya
 /** The node field of a folder's entry: its id, its file's name. */
 export const ENTRY_ID_FIELD = 'entryId';
 
+/** Plain data a view shows whole, as one JSON field: its query names it in a line. content/ is
+ * validated against its schema before the build, so the view may cast it to Content's type. */
+const WHOLE = new Set([
+  'Cta',
+  'FormText',
+  'LinksYamlSocial',
+  'MembershipPlansYamlActions',
+  'MembershipPlansYamlPrice',
+  'MembershipYamlAlumni',
+  'MembershipYamlComparison',
+  'PageTextYamlAmenities',
+  'PageTextYamlClassesDays',
+  'PageTextYamlClassesTip',
+  'PageTextYamlContactDirections',
+  'PageTextYamlContactFaq',
+  'PageTextYamlFormAnswersRefused',
+  'PageTextYamlFormAnswersSent',
+  'PageTextYamlHome',
+  'PageTextYamlMembership',
+  'PageTextYamlPersonalTraining',
+  'PageTextYamlPromo',
+  'PageTextYamlTrainer',
+  'PrivacyYamlFormNote',
+  'PrivacyYamlSections',
+  'SiteYamlLocationDirections',
+  'TitledBlock',
+]);
+
 const SCALARS: Record<string, string> = {
   string: 'String',
   integer: 'Int',
@@ -39,7 +67,7 @@ const SCALARS: Record<string, string> = {
 export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
   const set = readSchemas(schemaDir);
   const types = new Map<string, string>();
-  const namedByDefinition = new Map<string, string>();
+  const typedDefinitions = new Set<string>();
 
   const objectType = (
     name: string,
@@ -63,18 +91,34 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     types.set(name, `${head} {\n${fields.join('\n')}\n}`);
   };
 
+  // An image, Markdown or a date needs its resolver, so JSON would ship it raw.
+  const assertPlain = (node: JsonSchema, nodeFile: string, name: string): void => {
+    const { schema, file } = resolve(set, nodeFile, node);
+    if (schema.definition && SPECIAL_REFS[schema.definition]) {
+      throw new Error(`content/schema/${file}: ${name} holds a ${schema.definition}, not JSON`);
+    }
+    const children = [
+      ...Object.values(schema.properties ?? {}),
+      ...(schema.items ? [schema.items] : []),
+    ];
+    for (const child of children) assertPlain(child, file, name);
+  };
+
   const fieldType = (node: JsonSchema, nodeFile: string, placeName: string): FieldType => {
     // The keywords written beside a $ref (a title, a description) name no type.
     const { schema, file } = resolve(set, nodeFile, node);
     const { definition } = schema;
+    const name = definition ? pascalCase(definition.split('#').pop()!) : placeName;
+    if (schema.type === 'object' && WHOLE.has(name)) {
+      assertPlain(node, nodeFile, name);
+      return { type: 'JSON' };
+    }
     if (definition) {
       const special = SPECIAL_REFS[definition];
       if (special) return special;
       if (schema.type === 'object') {
-        let name = namedByDefinition.get(definition);
-        if (!name) {
-          name = pascalCase(definition.split('#').pop()!);
-          namedByDefinition.set(definition, name);
+        if (!typedDefinitions.has(definition)) {
+          typedDefinitions.add(definition);
           objectType(name, schema, file);
         }
         return { type: name };

@@ -1,8 +1,10 @@
 // A call-to-action block at the foot of a page: a heading, a line of text and one link.
 import React from 'react';
-import { graphql, Link } from 'gatsby';
+import { Link } from 'gatsby';
 
-type CtaBlockProps = Queries.CtaBlockFragment & { to: string };
+export type Cta = { heading: string; text: string; linkLabel: string };
+
+type CtaBlockProps = Cta & { to: string };
 
 export const CtaBlock = ({ heading, text, linkLabel, to }: CtaBlockProps) => (
   <section className="cta-block">
@@ -15,11 +17,3 @@ export const CtaBlock = ({ heading, text, linkLabel, to }: CtaBlockProps) => (
     </div>
   </section>
 );
-
-export const query = graphql`
-  fragment CtaBlock on Cta {
-    heading
-    text
-    linkLabel
-  }
-`;

@@ -6,7 +6,7 @@ import { required } from '../lib/required';
 import { Hero } from './hero';
 import { Seo, type SeoOptions } from './seo';
 
-export type PageMeta = Queries.PageMetaFragment;
+export type PageMeta = NonNullable<Queries.PageMetaFragment['page']>;
 
 /** A page's entry in content/pages.yaml; a missing entry is an editor's mistake worth naming. */
 const requirePage = (page: PageMeta | null, path: string) =>
@@ -52,13 +52,15 @@ export const pageHead =
   };
 
 export const query = graphql`
-  fragment PageMeta on PagesYaml {
-    path
-    title
-    description
-    hero {
-      heading
-      text
+  fragment PageMeta on Query {
+    page: pagesYaml(path: { eq: $pagePath }) {
+      path
+      title
+      description
+      hero {
+        heading
+        text
+      }
     }
   }
 `;

@@ -2,6 +2,7 @@
 import { graphql, useStaticQuery } from 'gatsby';
 import { fillText } from '../../contracts/fill-text';
 import { required } from '../lib/required';
+import type { Content } from '../../content-library';
 
 export type PrivacyFormText = ReturnType<typeof usePrivacyFormText>;
 
@@ -13,19 +14,17 @@ export function usePrivacyFormText() {
       }
       privacyYaml {
         consent
-        formNote {
-          text
-          linkLabel
-        }
+        formNote
       }
     }
   `);
   const site = required(data.siteYaml, 'content/site.yaml');
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
+  const formNote = privacy.formNote as Content['privacy']['formNote'];
   return {
     // The exact wording beside the consent box; sent with the form and stored as proof.
     consent: fillText(privacy.consent, { clubName: site.name }),
-    note: fillText(privacy.formNote.text, { clubName: site.name }),
-    linkLabel: privacy.formNote.linkLabel,
+    note: fillText(formNote.text, { clubName: site.name }),
+    linkLabel: formNote.linkLabel,
   };
 }

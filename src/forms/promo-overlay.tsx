@@ -5,6 +5,8 @@ import { Link, navigate } from 'gatsby';
 import { useIsBrowser, usePrefersReducedMotion } from '../components/use-prefers-reduced-motion';
 import { ROUTES } from '../../contracts/routes';
 import { DeferredEnquiryForm } from './deferred-form';
+import type { FormText } from './form-section';
+import type { PageText } from '../../content-library';
 import { Fireworks } from './fireworks/fireworks';
 import type { PromoValues } from '../../contracts/forms/schemas';
 
@@ -28,7 +30,8 @@ function useModal(dialog: React.RefObject<HTMLDialogElement>, open: boolean) {
 
 type PromoOverlayProps = { text: NonNullable<Queries.HomeViewDataFragment['pageTextYaml']> };
 
-export const PromoOverlay = ({ text: { promo, forms } }: PromoOverlayProps) => {
+export const PromoOverlay = ({ text: { promo: promoJson, forms } }: PromoOverlayProps) => {
+  const promo = promoJson as PageText['promo'];
   const [open, setOpen] = useState(true);
   const inBrowser = useIsBrowser();
   const reducedMotion = usePrefersReducedMotion();
@@ -83,7 +86,7 @@ export const PromoOverlay = ({ text: { promo, forms } }: PromoOverlayProps) => {
               <DeferredEnquiryForm
                 kind="promo"
                 idPrefix="promo-overlay"
-                submitLabel={forms.promo.submitLabel}
+                submitLabel={(forms.promo as FormText).submitLabel}
                 text={forms}
                 onSuccessShown={afterSignUp}
               />

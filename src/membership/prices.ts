@@ -1,16 +1,14 @@
 // A plan's price as the visitor reads it, its fees and first year's total, from the numbers of
 // content/membership-plans/ and the words of content/membership.yaml.
 import { fillText } from '../../contracts/fill-text';
+import type { Content } from '../../content-library';
 
 export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
 
-type Queried = Queries.MembershipViewDataFragment;
-type Price = Queried['allMembershipPlansYaml']['nodes'][number]['price'];
+/** A plan's numbers: `price` in content/membership-plans/<id>.yaml. */
+export type PlanPrice = Content['membership-plans']['price'];
 
-/** A plan's numbers as /membership/ queries them; the content's own files may leave out the rest. */
-export type PlanPrice = Omit<Price, 'visits' | 'note'> & Partial<Pick<Price, 'visits' | 'note'>>;
-
-export type PriceWords = NonNullable<Queried['membershipYaml']>['comparison'];
+export type PriceWords = Content['membership']['comparison'];
 
 type CountWords = PriceWords['months'];
 

@@ -22,8 +22,6 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query NotFoundPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
   }
 `;

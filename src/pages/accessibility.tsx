@@ -9,9 +9,7 @@ export const Head = pageHead();
 
 export const query = graphql`
   query AccessibilityPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     ...AccessibilityViewData
   }
 `;

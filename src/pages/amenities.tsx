@@ -10,9 +10,7 @@ export const Head = pageHead();
 
 export const query = graphql`
   query AmenitiesPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     ...AmenitiesViewData
   }
 `;

@@ -10,9 +10,7 @@ export const Head = pageHead({ gymJsonLd: true });
 
 export const query = graphql`
   query ContactPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     ...ContactViewData
   }
 `;

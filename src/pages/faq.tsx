@@ -12,9 +12,7 @@ export const Head = pageHead<Queries.FaqPageQuery>((data) => ({
 
 export const query = graphql`
   query FaqPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     ...FaqViewData
   }
 `;

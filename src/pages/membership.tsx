@@ -3,27 +3,26 @@
 import { graphql } from 'gatsby';
 import { withLegacyFrame } from '../components/legacy-frame';
 import { pageHead, viewPage } from '../components/page-meta';
-import { MembershipView } from '../components/pages/membership-view';
-import { nodeEntries } from '../../contracts/entries';
+import { MembershipView, plansOf } from '../components/pages/membership-view';
 import { required } from '../lib/required';
 import { membershipOffersJsonLd } from '../seo/offers-json-ld';
+import type { PriceWords } from '../membership/prices';
 
 export default withLegacyFrame(
   viewPage<Queries.MembershipPageQuery>(MembershipView, { ownHero: true }),
 );
 
 export const Head = pageHead<Queries.MembershipPageQuery>((data, { pagePath }) => ({
-  jsonLd: membershipOffersJsonLd(nodeEntries(data.allMembershipPlansYaml.nodes), {
+  jsonLd: membershipOffersJsonLd(plansOf(data), {
     pageUrl: `${required(data.site, 'content/site.yaml').siteUrl}${pagePath}`,
-    feeNames: required(data.membershipYaml, 'content/membership.yaml').comparison.rows,
+    feeNames: (required(data.membershipYaml, 'content/membership.yaml').comparison as PriceWords)
+      .rows,
   }),
 }));
 
 export const query = graphql`
   query MembershipPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     site: siteYaml {
       siteUrl
     }

@@ -7,10 +7,11 @@ import { required } from '../lib/required';
 import { fillText } from '../../contracts/fill-text';
 import { FIELD_REFUSALS, GENERAL_REFUSALS } from '../../contracts/forms/refusals';
 import { ROUTES } from '../../contracts/routes';
+import type { PageText } from '../../content-library';
 
 const FormRefusedView = ({ data }: { data: Queries.FormRefusedPageQuery }) => {
   const { formAnswers, forms } = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = formAnswers.refused;
+  const text = formAnswers.refused as PageText['formAnswers']['refused'];
   return (
     <>
       <div className="container-xl form-answer">
@@ -43,21 +44,10 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormRefusedPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     pageTextYaml {
       formAnswers {
-        refused {
-          fieldIntro
-          reasons {
-            origin
-            failed
-            request
-          }
-          back
-          contactLabel
-        }
+        refused
       }
       forms {
         ...EnquiryFormText

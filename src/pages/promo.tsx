@@ -22,9 +22,7 @@ export const Head = pageHead();
 
 export const query = graphql`
   query PromoPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     ...HomeViewData
   }
 `;

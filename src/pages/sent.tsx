@@ -4,10 +4,11 @@ import { graphql, Link } from 'gatsby';
 import { pageHead, viewPage } from '../components/page-meta';
 import { required } from '../lib/required';
 import { ROUTES } from '../../contracts/routes';
+import type { PageText } from '../../content-library';
 
 const FormSentView = ({ data }: { data: Queries.FormSentPageQuery }) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = pageText.formAnswers.sent;
+  const text = pageText.formAnswers.sent as PageText['formAnswers']['sent'];
   return (
     <>
       <div className="container-xl form-answer">
@@ -34,9 +35,7 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query FormSentPage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     pageTextYaml {
       bookTour {
         request {
@@ -44,10 +43,7 @@ export const query = graphql`
         }
       }
       formAnswers {
-        sent {
-          text
-          homeLabel
-        }
+        sent
       }
     }
   }

@@ -22,9 +22,7 @@ export const Head = pageHead({ noindex: true });
 
 export const query = graphql`
   query UnderMaintenancePage($pagePath: String!) {
-    page: pagesYaml(path: { eq: $pagePath }) {
-      ...PageMeta
-    }
+    ...PageMeta
     siteYaml {
       contact {
         textPhone

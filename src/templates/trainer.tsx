@@ -6,6 +6,7 @@ import { TrainerView } from '../components/pages/trainer-view';
 import { Seo } from '../components/seo';
 import { required } from '../lib/required';
 import type { TrainerPageContext } from '../../contracts/routes';
+import type { PageText } from '../../content-library';
 
 type TrainerPageProps = PageProps<Queries.TrainerPageQuery, TrainerPageContext>;
 
@@ -16,7 +17,7 @@ export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   pageContext,
 }) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers/');
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer as PageText['trainer'];
   return (
     <Seo
       title={trainer.name}
@@ -32,10 +33,5 @@ export default withLegacyFrame(TrainerPage);
 export const query = graphql`
   query TrainerPage($id: String!) {
     ...TrainerViewData
-    pageTextYaml {
-      trainer {
-        description
-      }
-    }
   }
 `;

@@ -38,6 +38,7 @@ const GATSBY = `
   directive @markdown on FIELD_DEFINITION
   directive @proxy(from: String!) on FIELD_DEFINITION
   scalar Date
+  scalar JSON
   interface Node { id: ID! }
   type File implements Node { id: ID! }
   type Query { node: Node }
@@ -86,8 +87,9 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
       if (!isListType(inner)) problems.push(`${at}: an array but ${String(inner)}`);
       else compareType(json.items!, inner.ofType, true, `${at}[]`);
     } else if (json.type === 'object') {
-      if (!isObjectType(inner)) problems.push(`${at}: an object but ${String(inner)}`);
-      else compareObject(json, inner, false, at);
+      // Plain data a view shows whole is one JSON field (graphql-types.ts's WHOLE).
+      if (isObjectType(inner)) compareObject(json, inner, false, at);
+      else if (String(inner) !== 'JSON') problems.push(`${at}: an object but ${String(inner)}`);
     } else {
       const kind = json.type ?? typeof (json.enum ?? [json.const])[0];
       if (String(inner) !== SCALARS[kind]) problems.push(`${at}: ${kind} but ${String(inner)}`);
@@ -133,6 +135,21 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
   return problems;
 }
 
+/** The type definitions of a schema folder holding common.schema.json and `collection`'s schema. */
+function typeDefsOf(collection: string, schema: object): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphql-types-'));
+  try {
+    fs.copyFileSync(
+      path.join(SCHEMA_DIR, 'common.schema.json'),
+      path.join(dir, 'common.schema.json'),
+    );
+    fs.writeFileSync(path.join(dir, `${collection}.schema.json`), JSON.stringify(schema));
+    return contentTypeDefs(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true });
+  }
+}
+
 describe('the GraphQL types of the content', () => {
   it('match the JSON Schemas in content/schema/, nullability included', async () => {
     expect(await mismatches(buildSchema(GATSBY + contentTypeDefs()))).toEqual([]);
@@ -153,11 +170,6 @@ describe('the GraphQL types of the content', () => {
 
   it('read a $ref as the CMS does: keywords beside it win', () => {
     // Prepare: paragraphs (a list of plain text) whose items are Markdown instead.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphql-types-'));
-    fs.copyFileSync(
-      path.join(SCHEMA_DIR, 'common.schema.json'),
-      path.join(dir, 'common.schema.json'),
-    );
     const notes = {
       type: 'object',
       required: ['intro'],
@@ -168,16 +180,33 @@ describe('the GraphQL types of the content', () => {
         },
       },
     };
-    fs.writeFileSync(path.join(dir, 'notes.schema.json'), JSON.stringify(notes));
 
     // Act
-    const sdl = contentTypeDefs(dir);
-    fs.rmSync(dir, { recursive: true });
+    const sdl = typeDefsOf('notes', notes);
 
     // Assess: the page gets the items' HTML, as the CMS offers a Markdown editor for each.
     expect(sdl).toContain(
       'type NotesYaml implements Node @dontInfer {\n  intro: [String!]! @markdown\n}',
     );
+  });
+
+  it('refuse JSON for plain data that holds Markdown, which needs its resolver', () => {
+    // Prepare: /membership/'s words, which the view takes whole, with Markdown in them.
+    const text = {
+      type: 'object',
+      properties: {
+        membership: {
+          type: 'object',
+          properties: { intro: { $ref: 'common.schema.json#/definitions/markdown' } },
+        },
+      },
+    };
+
+    // Act
+    const act = () => typeDefsOf('page-text', text);
+
+    // Assess
+    expect(act).toThrow('PageTextYamlMembership holds a common#markdown, not JSON');
   });
 
   it('notice a field that disagrees with its schema', async () => {

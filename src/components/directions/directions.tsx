@@ -9,12 +9,11 @@ import {
   type Place,
 } from '../../lib/maps';
 import { MapEmbed } from './map-embed';
+import type { PageText } from '../../../content-library';
 
-type Direction = { readonly label: string; readonly text: string };
+export type Direction = { readonly label: string; readonly text: string };
 
-export type DirectionsText = NonNullable<
-  Queries.ContactViewDataFragment['pageTextYaml']
->['contact']['directions'];
+export type DirectionsText = PageText['contact']['directions'];
 
 type DirectionsProps = {
   text: DirectionsText;

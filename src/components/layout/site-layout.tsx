@@ -4,7 +4,7 @@ import React, { Suspense } from 'react';
 import { graphql, useStaticQuery, type WrapPageElementBrowserArgs } from 'gatsby';
 import { ROUTES } from '../../../contracts/routes';
 import { required } from '../../lib/required';
-import { Footer } from './footer';
+import { Footer, type SocialLink } from './footer';
 import { Header } from './header';
 import { SiteLogo } from './site-logo';
 
@@ -53,11 +53,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
         footerLinkLabel
       }
       linksYaml {
-        social {
-          kind
-          label
-          url
-        }
+        social
         external {
           tourScheduling {
             url
@@ -116,7 +112,7 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
           site={site}
           headings={pageText.contact}
           nav={nav}
-          social={links.social}
+          social={links.social as SocialLink[]}
           siteLinks={siteLinks}
         />
       </Suspense>

@@ -8,10 +8,12 @@ import { CtaBlock } from '../cta-block';
 import { List, Paragraphs } from '../text';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 export const AmenitiesView = ({ data }: { data: Queries.AmenitiesViewDataFragment }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').amenities;
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').amenities;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml')
+    .amenities as PageText['amenities'];
   return (
     <>
       <SlideCarousel slides={toSlides(slides)} label="Photos of the amenities" />
@@ -52,11 +54,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      amenities {
-        footer {
-          ...CtaBlock
-        }
-      }
+      amenities
     }
   }
 `;

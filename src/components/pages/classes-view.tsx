@@ -13,6 +13,7 @@ import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { classIcsPath, ROUTES, SCHEDULE_ICS_PATH } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';
+import type { PageText } from '../../../content-library';
 
 /** The calendar's address for calendar apps that subscribe (and then follow our changes). */
 export const webcalUrl = (siteUrl: string) =>
@@ -48,6 +49,8 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
 export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
   const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
+  // The JSON fields (plugins/content-source), typed by the schema the content has passed.
+  const { days, tip, footer } = text as unknown as PageText['classes'];
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
   const { siteUrl, location } = required(data.siteYaml, 'content/site.yaml');
   const classes = nodeEntries(data.allClassesYaml.nodes);
@@ -64,7 +67,7 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
           days={schedule.days}
           slots={schedule.slots}
           classes={classes}
-          text={text.days}
+          text={days}
           minutesText={text.minutes}
           timeZone={location.timeZone}
         />
@@ -132,16 +135,16 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
               key={item.id}
               {...item}
               linkLabel={text.classLinkLabel}
-              calendarLabel={scheduled.has(item.name) ? text.days.calendarLabel : undefined}
+              calendarLabel={scheduled.has(item.name) ? days.calendarLabel : undefined}
             />
           ))}
         </CardGrid>
       </Section>
 
-      <Section name="tip" heading={text.tip.heading} tone="muted">
-        <Paragraphs items={text.tip.paragraphs} />
+      <Section name="tip" heading={tip.heading} tone="muted">
+        <Paragraphs items={tip.paragraphs} />
       </Section>
-      <CtaBlock {...text.footer} to={ROUTES.membership} />
+      <CtaBlock {...footer} to={ROUTES.membership} />
     </>
   );
 };
@@ -192,22 +195,9 @@ export const query = graphql`
           downloadLabel
           subscribeLabel
         }
-        days {
-          tabsLabel
-          noClasses
-          filterLabel
-          allClasses
-          showing
-          showingAll
-          calendarLabel
-        }
-        tip {
-          heading
-          paragraphs
-        }
-        footer {
-          ...CtaBlock
-        }
+        days
+        tip
+        footer
       }
     }
   }

@@ -3,12 +3,13 @@ import React from 'react';
 import { graphql, Link } from 'gatsby';
 import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
-import { Directions } from '../directions/directions';
+import { Directions, type Direction } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
-import { FormSection } from '../../forms/form-section';
+import { FormSection, type FormText } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 type FaqQuestion = { readonly id: string; readonly question: string };
 
@@ -23,7 +24,7 @@ const popularQuestions = (ids: readonly string[], all: readonly FaqQuestion[]) =
 
 export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment }) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = pageText.contact;
+  const text = pageText.contact as PageText['contact'];
   const site = required(data.siteYaml, 'content/site.yaml');
   const { contact, hours, location } = site;
   const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
@@ -56,7 +57,7 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
       </CardGrid>
       <Directions
         text={text.directions}
-        directions={location.directions}
+        directions={location.directions as Direction[]}
         place={{
           name: site.name,
           address: `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`,
@@ -66,7 +67,7 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
       />
       <FormSection
         kind="contact"
-        text={pageText.forms.contact}
+        text={pageText.forms.contact as FormText}
         formText={pageText.forms}
         anchor={CONTACT_FORM_ANCHOR}
       />
@@ -83,10 +84,7 @@ export const query = graphql`
       location {
         latitude
         longitude
-        directions {
-          label
-          text
-        }
+        directions
       }
     }
     allFaqYaml {
@@ -99,30 +97,12 @@ export const query = graphql`
       contact {
         infoHeading
         hoursHeading
-        directions {
-          heading
-          googleMapsLabel
-          appleMapsLabel
-          map {
-            showLabel
-            title
-            note
-          }
-        }
-        faq {
-          heading
-          text
-          linkLabel
-          popular
-        }
+        directions
+        faq
       }
       forms {
         ...EnquiryFormText
-        contact {
-          heading
-          text
-          submitLabel
-        }
+        contact
       }
     }
   }

@@ -2,7 +2,7 @@
 // it for /faq/#guest-passes before and without any script.
 import React, { useEffect } from 'react';
 import { graphql } from 'gatsby';
-import { CtaBlock } from '../cta-block';
+import { CtaBlock, type Cta } from '../cta-block';
 import { RichText } from '../rich-text';
 import { Paragraphs } from '../text';
 import { groupQuestions, nodeEntries } from '../../../contracts/entries';
@@ -85,7 +85,7 @@ export const FaqView = ({ data, hash }: FaqViewProps) => {
           </div>
         </div>
       </div>
-      <CtaBlock {...text.footer} to={ROUTES.contact} />
+      <CtaBlock {...(text.footer as Cta)} to={ROUTES.contact} />
     </>
   );
 };
@@ -111,9 +111,7 @@ export const query = graphql`
       faq {
         intro
         topicsLabel
-        footer {
-          ...CtaBlock
-        }
+        footer
       }
     }
   }

@@ -10,9 +10,10 @@ import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
 import { TourBooking } from '../tour-request';
 import { List, Paragraphs } from '../text';
-import { FormSection } from '../../forms/form-section';
+import { FormSection, type FormText } from '../../forms/form-section';
 import { required } from '../../lib/required';
 import { ALUMNI_ANCHOR, ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 const TOUR_ANCHOR = 'tour';
 
@@ -24,7 +25,7 @@ type HomeViewProps = ViewProps<Queries.HomeViewDataFragment> & {
 
 export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewProps) => {
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
-  const text = pageText.home;
+  const text = pageText.home as PageText['home'];
   const links = required(data.linksYaml, 'content/links.yaml');
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').home;
   return (
@@ -53,7 +54,11 @@ export const HomeView = ({ data, page, formKind = 'lead', overlay }: HomeViewPro
         </ExternalLink>
       </Section>
 
-      <FormSection kind={formKind} text={pageText.forms[formKind]} formText={pageText.forms} />
+      <FormSection
+        kind={formKind}
+        text={pageText.forms[formKind] as FormText}
+        formText={pageText.forms}
+      />
 
       <Section name={TOUR_ANCHOR} heading={text.tour.heading}>
         <p>{text.tour.text}</p>
@@ -102,50 +107,11 @@ export const query = graphql`
     pageTextYaml {
       forms {
         ...EnquiryFormText
-        lead {
-          heading
-          text
-          submitLabel
-        }
-        promo {
-          heading
-          text
-          submitLabel
-        }
+        lead
+        promo
       }
-      promo {
-        headline
-        offer
-        terms
-        homeButton
-      }
-      home {
-        welcome {
-          heading
-          paragraphs
-          features
-        }
-        membershipLink
-        trial {
-          heading
-          text
-        }
-        tour {
-          heading
-          text
-        }
-        partners {
-          heading
-        }
-        alumni {
-          heading
-          text
-          linkLabel
-        }
-        footer {
-          ...CtaBlock
-        }
-      }
+      promo
+      home
     }
     linksYaml {
       external {

@@ -8,17 +8,17 @@ import { Section } from '../section';
 import type { ViewProps } from '../page-meta';
 import { List, Paragraphs } from '../text';
 import { FIRST_YEAR_NOTE_ID, PlanFacts, PlanTable } from '../plan-comparison';
-import { priceLine, type PlanPrice, type PriceWords } from '../../membership/prices';
+import { priceLine, type PriceWords } from '../../membership/prices';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
+import type { Content } from '../../../content-library';
 
-type PlanNode = Queries.MembershipViewDataFragment['allMembershipPlansYaml']['nodes'][number];
+export type Plan = Content['membership-plans'] & { readonly id: string };
 
-export type Plan = Pick<PlanNode, 'title' | 'paragraphs' | 'actions'> & {
-  readonly id: string;
-  readonly price: PlanPrice;
-};
+/** The plans in order; a price and the actions are JSON fields, typed by their schema. */
+export const plansOf = (data: Pick<Queries.MembershipViewDataFragment, 'allMembershipPlansYaml'>) =>
+  nodeEntries(data.allMembershipPlansYaml.nodes) as unknown as Plan[];
 
 /** "join" opens the online registration, "ask" the contact page. */
 const PlanActions = ({ plan, registrationUrl }: { plan: Plan; registrationUrl: string }) => (
@@ -66,11 +66,15 @@ export const PlanCards = ({
 );
 
 export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewDataFragment>) => {
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').membership;
-  const membership = required(data.membershipYaml, 'content/membership.yaml');
+  // JSON fields (plugins/content-source): content/ has passed its schema, whose types these are.
+  const text = required(data.pageTextYaml, 'content/page-text.yaml')
+    .membership as Content['page-text']['membership'];
+  const { addOns, alumni, comparison } = required(
+    data.membershipYaml,
+    'content/membership.yaml',
+  ) as unknown as Content['membership'];
   const { registration, memberLogin } = required(data.linksYaml, 'content/links.yaml').external;
-  const { alumni, comparison } = membership;
-  const plans = nodeEntries(data.allMembershipPlansYaml.nodes);
+  const plans = plansOf(data);
   return (
     <>
       <Hero {...page.hero}>
@@ -92,7 +96,7 @@ export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewD
       </Section>
       <Section name="addons" heading={text.addOnsHeading}>
         <CardGrid>
-          {membership.addOns.map((block) => (
+          {addOns.map((block) => (
             <article key={block.id} id={block.id} className="content-card">
               <h3>{block.title}</h3>
               <Paragraphs items={block.paragraphs} />
@@ -134,69 +138,15 @@ export const query = graphql`
         yamlId
         order
         title
-        price {
-          from
-          amount
-          per
-          visits
-          note
-          joiningFee
-          annualFee
-          minimumTermMonths
-          noticeDays
-          taxesIncluded
-        }
+        price
         paragraphs
-        actions {
-          kind
-          label
-        }
+        actions
       }
     }
     membershipYaml {
-      addOns {
-        id
-        title
-        paragraphs
-      }
-      alumni {
-        id
-        title
-        paragraphs
-        terms
-      }
-      comparison {
-        caption
-        from
-        periods {
-          month
-          twoWeeks
-          year
-        }
-        pack
-        rows {
-          price
-          joiningFee
-          annualFee
-          minimumTerm
-          notice
-          taxes
-          firstYear
-        }
-        none
-        months {
-          one
-          other
-        }
-        days {
-          one
-          other
-        }
-        taxesIncluded
-        taxesExtra
-        firstYearPerPack
-        firstYearNote
-      }
+      addOns
+      alumni
+      comparison
     }
     linksYaml {
       external {
@@ -211,14 +161,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      membership {
-        intro
-        plansHeading
-        addOnsHeading
-        enquiryText
-        joinHeading
-        joinText
-      }
+      membership
     }
   }
 `;

@@ -11,6 +11,7 @@ import { List, Paragraphs } from '../text';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { CONTACT_FORM_ANCHOR, ROUTES, trainerPath } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 export const PersonalTrainingView = ({
   data,
@@ -20,7 +21,8 @@ export const PersonalTrainingView = ({
   old?: boolean;
 }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').personalTraining;
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').personalTraining;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml')
+    .personalTraining as PageText['personalTraining'];
   const booking = required(data.linksYaml, 'content/links.yaml').external.personalTrainingBooking;
   const trainers = nodeEntries(data.allTrainersYaml.nodes);
   return (
@@ -107,20 +109,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      personalTraining {
-        intro
-        specialtiesHeading
-        specialties
-        trainersHeading
-        booking {
-          heading
-          text
-        }
-        contactLinkLabel
-        footer {
-          ...CtaBlock
-        }
-      }
+      personalTraining
     }
   }
 `;

@@ -6,6 +6,7 @@ import { fillText } from '../../../contracts/fill-text';
 import { REVIEW_RETENTION_DAYS } from '../../../contracts/lead-table';
 import { required } from '../../lib/required';
 import { List, Paragraphs } from '../text';
+import type { Content } from '../../../content-library';
 
 export const PrivacyView = ({ data }: { data: Queries.PrivacyViewDataFragment }) => {
   const privacy = required(data.privacyYaml, 'content/privacy.yaml');
@@ -23,7 +24,7 @@ export const PrivacyView = ({ data }: { data: Queries.PrivacyViewDataFragment })
       <div className="privacy-policy">
         <p className="privacy-updated">Last updated: {privacy.updated}</p>
         <Paragraphs items={fill(privacy.intro)} />
-        {privacy.sections.map((section) => (
+        {(privacy.sections as Content['privacy']['sections']).map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>
             <Paragraphs items={fill(section.paragraphs)} />
@@ -44,11 +45,7 @@ export const query = graphql`
       retentionDays
       updated
       intro
-      sections {
-        heading
-        paragraphs
-        items
-      }
+      sections
     }
   }
 `;

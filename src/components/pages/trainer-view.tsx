@@ -7,6 +7,7 @@ import { Hero } from '../hero';
 import { Photo } from '../photo';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
+import type { PageText } from '../../../content-library';
 
 // moreInfo is left out of a trainer's file when a line has no details.
 type Detail = { readonly info: string; readonly moreInfo?: readonly string[] | null };
@@ -30,7 +31,7 @@ const DetailList = ({ items }: { items: readonly Detail[] }) => (
 
 export const TrainerView = ({ data }: { data: Queries.TrainerViewDataFragment }) => {
   const trainer = required(data.trainer, 'the trainer in content/trainers/');
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer;
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').trainer as PageText['trainer'];
   const email = required(data.siteYaml, 'content/site.yaml').contact.email;
   return (
     <>
@@ -87,16 +88,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      trainer {
-        heroText
-        qualificationsHeading
-        biographyHeading
-        contactHeading
-        contactText
-        footer {
-          ...CtaBlock
-        }
-      }
+      trainer
     }
     siteYaml {
       contact {

@@ -3,6 +3,7 @@
 import React, { useEffect, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { classIcsPath } from '../../../contracts/routes';
 import { isClass } from '../../../contracts/schedule';
+import type { PageText } from '../../../content-library';
 import { EARLY_TAP_ATTRIBUTE } from '../../early/early-taps';
 import { useEarlyTaps } from '../../early/use-early-taps';
 import {
@@ -13,9 +14,7 @@ import {
   todayOf,
 } from './day-schedule-state';
 
-export type DayScheduleText = NonNullable<
-  Queries.ClassesViewDataFragment['pageTextYaml']
->['classes']['days'];
+export type DayScheduleText = PageText['classes']['days'];
 
 type Slot = NonNullable<Queries.ClassesViewDataFragment['scheduleYaml']>['slots'][number];
 type ClassFile = { readonly id: string; readonly name: string };
