@@ -64,8 +64,9 @@ const SCALARS: Record<string, string> = {
   boolean: 'Boolean',
 };
 
-export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
+export function contentTypeDefs(schemaDir = SCHEMA_DIR, whole = WHOLE): string {
   const set = readSchemas(schemaDir);
+  const unused = new Set(whole);
   const types = new Map<string, string>();
   const typedDefinitions = new Set<string>();
 
@@ -109,8 +110,9 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     const { schema, file } = resolve(set, nodeFile, node);
     const { definition } = schema;
     const name = definition ? pascalCase(definition.split('#').pop()!) : placeName;
-    if (schema.type === 'object' && WHOLE.has(name)) {
+    if (schema.type === 'object' && whole.has(name)) {
       assertPlain(node, nodeFile, name);
+      unused.delete(name);
       return { type: 'JSON' };
     }
     if (definition) {
@@ -147,5 +149,7 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
     const record = root.type === 'array' && root.items ? root.items : root;
     objectType(nodeTypeName(collection), record, file, true, isEntryFolder(collection));
   }
+  // A renamed section would otherwise quietly become a typed field again.
+  if (unused.size > 0) throw new Error(`No plain-data object is named ${[...unused].join(', ')}`);
   return [...types.values()].join('\n');
 }

@@ -136,7 +136,7 @@ async function mismatches(graphql: GraphQLSchema): Promise<string[]> {
 }
 
 /** The type definitions of a schema folder holding common.schema.json and `collection`'s schema. */
-function typeDefsOf(collection: string, schema: object): string {
+function typeDefsOf(collection: string, schema: object, whole = new Set<string>()): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'graphql-types-'));
   try {
     fs.copyFileSync(
@@ -144,7 +144,7 @@ function typeDefsOf(collection: string, schema: object): string {
       path.join(dir, 'common.schema.json'),
     );
     fs.writeFileSync(path.join(dir, `${collection}.schema.json`), JSON.stringify(schema));
-    return contentTypeDefs(dir);
+    return contentTypeDefs(dir, whole);
   } finally {
     fs.rmSync(dir, { recursive: true });
   }
@@ -203,10 +203,16 @@ describe('the GraphQL types of the content', () => {
     };
 
     // Act
-    const act = () => typeDefsOf('page-text', text);
+    const act = () => typeDefsOf('page-text', text, new Set(['PageTextYamlMembership']));
 
     // Assess
     expect(act).toThrow('PageTextYamlMembership holds a common#markdown, not JSON');
+  });
+
+  it('refuse a name for JSON that no object of the schema has, as after a rename', () => {
+    expect(() => contentTypeDefs(SCHEMA_DIR, new Set(['PageTextYamlNoSuchPage']))).toThrow(
+      'No plain-data object is named PageTextYamlNoSuchPage',
+    );
   });
 
   it('notice a field that disagrees with its schema', async () => {
