@@ -1,6 +1,6 @@
 // The site header: logo, the navigation inline from 1025 px (a burger and drawer below), and the
 // Book a Tour action. Scrolled, the logo shrinks and the toolbar grows.
-import React, { useRef } from 'react';
+import React, { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { useEarlyTaps } from '../../early/use-early-taps';
 import { unlessInvokerCommands } from '../../lib/invoker-commands';
@@ -8,11 +8,9 @@ import { ExternalLink } from '../external-link';
 import { Drawer, DRAWER_ID, useDrawer } from './drawer';
 import { NavLinks, type NavItem } from './nav-links';
 import { SiteLogo, type LogoImage } from './site-logo';
-import { useOnMediaMatch } from './use-media-query';
-import { useScrolled } from './use-scrolled';
 
-export const DESKTOP_QUERY = '(min-width: 1025px)';
-export const SCROLL_THRESHOLD_PX = 50;
+const DESKTOP_QUERY = '(min-width: 1025px)';
+const SCROLL_THRESHOLD_PX = 50;
 
 type HeaderProps = {
   logo: LogoImage;
@@ -22,10 +20,22 @@ type HeaderProps = {
 };
 
 export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
-  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const [scrolled, setScrolled] = useState(false);
   const drawerRef = useRef<HTMLDialogElement>(null);
-  const drawer = useDrawer(drawerRef);
-  useOnMediaMatch(DESKTOP_QUERY, drawer.close);
+  const { open, show, close } = useDrawer(drawerRef);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    // Grown past the breakpoint, the inline navigation takes the drawer's place.
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onWiden = (event: MediaQueryListEvent) => event.matches && close();
+    desktop.addEventListener('change', onWiden);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      desktop.removeEventListener('change', onWiden);
+    };
+  }, [close]);
   // Where the browser lacks invoker commands, a tap on the burger before hydration is held
   // (src/early/) and opens the drawer once this runs.
   const root = useRef<HTMLElement>(null);
@@ -55,16 +65,16 @@ export const Header = ({ logo, nav, tourUrl }: HeaderProps) => {
           aria-label="Open menu"
           aria-controls={DRAWER_ID}
           // Chromium exposes no expanded state for a dialog's invoker (only a popover's): ours.
-          aria-expanded={drawer.open}
+          aria-expanded={open}
           commandfor={DRAWER_ID}
           command="show-modal"
           data-early-tap
-          onClick={unlessInvokerCommands(drawer.show)}
+          onClick={unlessInvokerCommands(show)}
         >
           <span className="site-burger-bars" aria-hidden="true" />
         </button>
       </div>
-      <Drawer ref={drawerRef} nav={nav} onClose={drawer.close} />
+      <Drawer ref={drawerRef} nav={nav} onClose={close} />
     </header>
   );
 };
