@@ -4,7 +4,6 @@ import React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { jsonInScript } from '../../contracts/json-in-script';
 import { required } from '../lib/required';
-import { documentTitle } from '../seo/document-title';
 import { exerciseGymJsonLd } from '../seo/json-ld';
 
 export type SeoSite = Queries.SeoSiteFragment;
@@ -53,7 +52,9 @@ export function SeoTags({
   jsonLd,
 }: SeoProps & { site: SeoSite }) {
   const canonical = `${site.siteUrl}${path}`;
-  const fullTitle = documentTitle(title, old ? 'Previous design' : undefined, site.name);
+  const fullTitle = [title, old && 'Previous design', site.name]
+    .filter((t) => t && t.trim())
+    .join(' - ');
   const imageUrl = `${site.siteUrl}${site.socialImage.src.publicURL ?? ''}`;
   const locale = site.language.replace('-', '_');
   return (
