@@ -57,7 +57,7 @@ export const THIRD_PARTIES: readonly ThirdParty[] = [
   {
     name: 'Calendly inline scheduling widget',
     // widget.js and .css (links.yaml schedulingWidget), then the booking page in an iframe.
-    usedBy: 'src/components/scheduler.tsx, content/links.yaml',
+    usedBy: 'src/components/tour-request.tsx, content/links.yaml',
     sources: {
       'script-src': ['https://assets.calendly.com'],
       'style-src': ['https://assets.calendly.com'],

@@ -1,12 +1,27 @@
-// The tour request (an enquiry form, kind "tour"), and the scheduling widget that may cover it.
-import React, { useMemo } from 'react';
+// The tour request (an enquiry form, kind "tour"), and the scheduling widget, loaded as its box
+// nears the screen, over it; the request in the server's HTML stays if the widget fails or the
+// visitor has started on the form.
+import React, { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
 import type { ClubHoursData } from './club-hours';
-import { Scheduler } from './scheduler';
+import { ExternalLink } from './external-link';
 import { DeferredEnquiryForm } from '../forms/deferred-form';
 import { tourFormSettings } from '../forms/tour-field-props';
+import { fieldsChanged } from '../forms/typed-values';
+import { loadScript } from '../lib/load-script';
 import { required } from '../lib/required';
+
+declare global {
+  interface Window {
+    Calendly?: { initInlineWidget(options: { url: string; parentElement: HTMLElement }): void };
+  }
+}
+
+export const WIDGET_TIMEOUT_MS = 5000;
+
+/** `kept`: the widget came, but the visitor was already filling in the form. */
+type Status = 'waiting' | 'loading' | 'ready' | 'failed' | 'kept';
 
 type TourRequestProps = { data: Queries.TourRequestDataFragment; headingLevel: 2 | 3 };
 
@@ -19,7 +34,8 @@ export const clubTourCalendar = (site: ClubHoursData, hoursGroup: string) =>
     hoursGroup,
   });
 
-const TourRequest = ({ data, headingLevel }: TourRequestProps) => {
+// Memo: the widget's status changes leave the request, and its deferred form, as they are.
+const TourRequest = memo(function TourRequest({ data, headingLevel }: TourRequestProps) {
   const Heading = `h${headingLevel}` as const;
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const site = required(data.siteYaml, 'content/site.yaml');
@@ -46,20 +62,92 @@ const TourRequest = ({ data, headingLevel }: TourRequestProps) => {
       />
     </div>
   );
-};
+});
 
 /** The scheduling widget, over the tour request, which stands in when it cannot load. */
 export const TourBooking = ({ size, ...props }: TourRequestProps & { size: 'home' | 'tour' }) => {
   const links = required(props.data.linksYaml, 'content/links.yaml');
+  const url = links.external.tourScheduling?.url;
+  const scriptUrl = links.schedulingWidget?.script;
+  const request = <TourRequest {...props} />;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const widgetRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('waiting');
+  // A hydrated field's value and default value no longer differ (React keeps them in step).
+  const formUsed = useRef(false);
+  const markFormUsed = () => {
+    formUsed.current = true;
+  };
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box || !url || !scriptUrl) return;
+    let cancelled = false;
+    // Focus or a changed field, also before this code ran, means the visitor chose the form.
+    const usingForm = () => {
+      const form = formRef.current;
+      if (!form) return false;
+      return formUsed.current || form.contains(document.activeElement) || fieldsChanged(form);
+    };
+    const start = () => {
+      setStatus('loading');
+      loadScript(scriptUrl, { timeoutMs: WIDGET_TIMEOUT_MS })
+        .then(() => {
+          if (cancelled) return;
+          if (!widgetRef.current || !window.Calendly) throw new Error('no widget');
+          if (usingForm()) {
+            setStatus('kept');
+            return;
+          }
+          window.Calendly.initInlineWidget({ url, parentElement: widgetRef.current });
+          setStatus('ready');
+        })
+        .catch(() => {
+          if (!cancelled) setStatus('failed');
+        });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          observer.disconnect();
+          start();
+        }
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(box);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+    };
+  }, [url, scriptUrl]);
+
+  if (!url || !scriptUrl) return <div className="scheduler-none">{request}</div>;
   return (
-    <Scheduler
-      url={links.external.tourScheduling?.url}
-      scriptUrl={links.schedulingWidget?.script}
-      size={size}
-      title="Tour booking calendar"
+    <div
+      ref={boxRef}
+      className={`scheduler scheduler--${size}`}
+      data-status={status}
+      role="region"
+      aria-label="Tour booking calendar"
     >
-      <TourRequest {...props} />
-    </Scheduler>
+      <div ref={widgetRef} className="scheduler-widget" />
+      <div
+        ref={formRef}
+        className="scheduler-fallback scheduler-request"
+        onFocus={markFormUsed}
+        onInput={markFormUsed}
+      >
+        {/* Always laid out, shown once the widget has failed (_widgets.scss): its arrival then
+            moves nothing below it, which a visitor would see as the form jumping. */}
+        <p className="scheduler-failed">The booking calendar could not be loaded here.</p>
+        {request}
+        <p className="scheduler-link">
+          <ExternalLink href={url}>Open the tour booking page</ExternalLink>
+        </p>
+      </div>
+    </div>
   );
 };
 

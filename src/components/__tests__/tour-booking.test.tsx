@@ -3,7 +3,17 @@
  */
 import React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Scheduler, WIDGET_TIMEOUT_MS } from '../scheduler';
+import { TourBooking, WIDGET_TIMEOUT_MS } from '../tour-request';
+import { asQuery, fixtureQuery } from '../pages/__tests__/fixture-query';
+
+// The tour request's form stands in as a plain one: what matters here is the widget over it.
+jest.mock('../../forms/deferred-form', () => ({
+  DeferredEnquiryForm: () => (
+    <form aria-label="Tour request">
+      <input aria-label="Your Name" />
+    </form>
+  ),
+}));
 
 // Each test its own script URL: loadScript remembers the scripts it has loaded.
 let SCRIPT = '';
@@ -25,21 +35,19 @@ beforeEach(() => {
   } as unknown as typeof IntersectionObserver;
 });
 
-const TOUR_FORM = (
-  <form aria-label="Tour request">
-    <input aria-label="Your Name" />
-  </form>
-);
-
-const renderScheduler = (url: string | null = 'https://calendly.example/club/30min') =>
-  render(
-    <Scheduler url={url} scriptUrl={SCRIPT} size="home" title="Tour booking calendar">
-      {TOUR_FORM}
-    </Scheduler>,
-  );
+function renderScheduler(url: string | null = 'https://calendly.example/club/30min') {
+  const query = fixtureQuery();
+  const linksYaml = {
+    ...query.linksYaml,
+    external: { ...query.linksYaml.external, tourScheduling: url ? { url } : null },
+    schedulingWidget: { script: SCRIPT },
+  };
+  const data = asQuery<Queries.TourRequestDataFragment>({ ...query, linksYaml } as never);
+  return render(<TourBooking data={data} size="home" headingLevel={3} />);
+}
 const script = () => document.querySelector(`script[src="${SCRIPT}"]`);
 
-describe('Scheduler', () => {
+describe('TourBooking', () => {
   it('offers the tour request and the plain link from the start, and loads nothing until it nears the screen', () => {
     renderScheduler();
 
