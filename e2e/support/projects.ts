@@ -11,7 +11,7 @@ export const ONE_WIDTH = { tag: ONE_WIDTH_TAG };
 // the tests see a phone on 4G wherever they run.
 const BROWSER_ARGS = [...CHROME_FLAGS, '--force-effective-connection-type=4G'];
 
-/** What every run's browser uses (playwright.config.ts and playwright.captcha.config.ts). */
+/** What every run's browser uses. */
 export const BROWSER_USE = {
   // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
   // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
