@@ -13,12 +13,12 @@ const ROOMS = '(content-library|edge|plugins/[^/]+)';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
+  // Every rule refuses: none is a warning to be read past.
   forbidden: [
     {
       name: 'src-is-the-browsers',
       comment:
         "src/ is the browser's code: only gatsby-browser.tsx, gatsby-ssr.tsx and the CMS preview import it; shared code belongs in contracts/.",
-      severity: 'error',
       from: {
         pathNot: '^(src/|gatsby-browser\\.tsx$|gatsby-ssr\\.tsx$|plugins/cms-admin/preview/)',
       },
@@ -28,14 +28,12 @@ module.exports = {
       name: 'nothing-imports-e2e',
       comment:
         'e2e/ is run by playwright*.config.ts alone; what a test and the code share belongs in contracts/.',
-      severity: 'error',
       from: { pathNot: '^(e2e/|playwright[.a-z]*[.]config[.]ts$)' },
       to: { path: '^e2e/' },
     },
     {
       name: 'contracts-import-no-side',
       comment: 'contracts/ is what every side shares, so it imports none of them.',
-      severity: 'error',
       from: { path: '^contracts/' },
       to: { path: `${SIDES}|^gatsby-` },
     },
@@ -43,14 +41,12 @@ module.exports = {
       name: 'the-browser-needs-no-build-code',
       comment:
         "The browser's code imports only src/ and contracts/ (its tests may read content), and the content's types, which ship no code.",
-      severity: 'error',
       from: { path: '^src/', pathNot: TESTS },
       to: { path: SIDES, pathNot: '^(src/|content-library/index[.]ts$)' },
     },
     {
       name: 'the-browser-needs-no-build-code',
       comment: "From content-library/, the browser's code imports its types (Content) alone.",
-      severity: 'error',
       from: { path: '^src/', pathNot: TESTS },
       to: { path: '^content-library/', dependencyTypesNot: ['type-only'] },
     },
@@ -58,7 +54,6 @@ module.exports = {
       name: 'infra-sits-below-the-tools',
       comment:
         'infra/ (floor 3), its tests too, imports no tool, repository test or gatsby-config.ts.',
-      severity: 'error',
       from: { path: '^infra/' },
       to: { path: FLOOR_4, pathNot: STAND_INS },
     },
@@ -66,7 +61,6 @@ module.exports = {
       name: 'lambda-and-the-build-sit-below-infra',
       comment:
         "lambda/ and the build (floor 2) import neither infra nor the tools; lambda/'s tests may (the time budget against the function's timeout).",
-      severity: 'error',
       from: { path: `^lambda/|${BUILD}`, pathNot: TESTS },
       to: { path: `^infra/|${FLOOR_4}`, pathNot: STAND_INS },
     },
@@ -74,35 +68,30 @@ module.exports = {
       name: 'lambda-imports-no-build-code',
       comment:
         'lambda/, its tests too, imports neither the build nor the content library (a function has no content/): use contracts/.',
-      severity: 'error',
       from: { path: '^lambda/' },
       to: { path: `${BUILD}|^content-library/` },
     },
     {
       name: 'the-build-imports-no-handler',
       comment: "lambda/ is the build's sibling: what both need comes from contracts/.",
-      severity: 'error',
       from: { path: BUILD },
       to: { path: '^lambda/' },
     },
     {
       name: 'content-library-sits-below-the-build',
       comment: 'content-library/ (floor 1) imports only contracts/ (its tests also fixtures/).',
-      severity: 'error',
       from: { path: '^content-library/' },
       to: { path: `${SIDES}|^gatsby-`, pathNot: '^(content-library|fixtures|src|e2e)/' },
     },
     {
       name: 'edge-imports-only-contracts',
       comment: 'edge/ imports only contracts/, so the same code answers locally and at the edge.',
-      severity: 'error',
       from: { path: '^edge/' },
       to: { path: `${SIDES}|^gatsby-`, pathNot: '^(edge|src|e2e)/' },
     },
     {
       name: 'fixtures-import-no-side',
       comment: 'fixtures/ imports nothing of ours, so no test content changes when code does.',
-      severity: 'error',
       from: { path: '^fixtures/' },
       to: { path: `${SIDES}|^contracts/|^gatsby-`, pathNot: '^(fixtures|src|e2e)/' },
     },
@@ -110,7 +99,6 @@ module.exports = {
       name: 'shipped-code-never-imports-the-stand-ins',
       comment:
         "What ships never imports tools/local/, so a stand-in cannot reach production (lambda/'s tests run against them).",
-      severity: 'error',
       from: { path: `^(lambda|infra|src)/|${BUILD}`, pathNot: TESTS },
       to: { path: STAND_INS },
     },
@@ -118,7 +106,6 @@ module.exports = {
       name: 'no-room-imports-its-sibling',
       comment:
         "Rooms on one floor never import each other; gatsby-config.ts gets the stand-ins' address from `npm start`, not their code.",
-      severity: 'error',
       from: { path: '^(tools|gatsby-config[.]ts$)' },
       to: { path: '^(tools/|gatsby-config[.]ts$)', pathNot: '^$1' },
     },
@@ -126,7 +113,6 @@ module.exports = {
       name: 'no-room-imports-its-sibling',
       comment:
         'Each plugin, and gatsby-node.ts, is a room of the build: what one needs of another comes from a floor below.',
-      severity: 'error',
       from: { path: '^(plugins/[^/]+/|gatsby-node[.]ts$)' },
       to: { path: '^(plugins/|gatsby-node[.]ts$)', pathNot: '^$1' },
     },
@@ -134,7 +120,6 @@ module.exports = {
       name: 'a-room-through-its-index',
       comment:
         'content-library/, edge/ and each plugin are imported through their index.ts alone, so what is behind it can change unnoticed.',
-      severity: 'error',
       // $1: the importing file's room.
       from: { path: '^(plugins/[^/]+|[^/]+)', pathNot: TESTS },
       to: {
@@ -146,7 +131,6 @@ module.exports = {
       name: 'a-room-through-its-index',
       comment:
         "Other rooms' tests use the same door, and may share a room's __tests__/ helpers, never its code.",
-      severity: 'error',
       from: { path: '^(plugins/[^/]+|[^/]+)/(|.*/)__tests__/' },
       to: {
         path: `^${ROOMS}/`,
@@ -156,11 +140,10 @@ module.exports = {
     {
       name: 'no-circular',
       comment: 'Modules that import each other cannot be read, tested or moved one at a time.',
-      severity: 'error',
       from: {},
       to: { circular: true },
     },
-  ],
+  ].map((rule) => ({ severity: 'error', ...rule })),
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(node_modules|public|\\.cache|cdk\\.out|\\.e2e-builds)/' },

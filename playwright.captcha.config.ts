@@ -8,38 +8,28 @@ import {
   E2E_CAPTCHA_SES_PORT,
 } from './e2e/support/ports';
 import {
-  CAPTCHA_BASE_URL,
   CAPTCHA_BUILD_DIR,
   E2E_SECRET,
   STAND_IN_SITEVERIFY_URL,
 } from './e2e/support/captcha/settings';
-import {
-  BROWSER_USE,
-  localServer,
-  PHONE,
-  RUN_DEFAULTS,
-  RUN_GREP,
-  runOutput,
-} from './e2e/support/projects';
+import { localServer, PHONE, taggedRun } from './e2e/support/projects';
 import { useFixtureContent } from './e2e/support/builds';
 
 useFixtureContent();
 
+const server = localServer({
+  PORT: E2E_CAPTCHA_PORT,
+  SES_PORT: E2E_CAPTCHA_SES_PORT,
+  LEADS_PORT: E2E_CAPTCHA_LEADS_PORT,
+  SITE_DIR: CAPTCHA_BUILD_DIR,
+  CAPTCHA_SECRET: E2E_SECRET,
+  CAPTCHA_SITEVERIFY_URL: STAND_IN_SITEVERIFY_URL,
+});
+
 export default defineConfig({
-  ...RUN_DEFAULTS,
-  grep: RUN_GREP.captcha,
+  ...taggedRun('captcha', server),
   // The stand-in siteverify listens on one port, in the worker.
   workers: 1,
-  ...runOutput('captcha'),
-  use: { baseURL: CAPTCHA_BASE_URL, ...BROWSER_USE },
   // The forms' round trip does not depend on the width: the phone, as the main suite runs it.
   projects: [{ name: 'mobile', use: PHONE }],
-  webServer: localServer({
-    PORT: E2E_CAPTCHA_PORT,
-    SES_PORT: E2E_CAPTCHA_SES_PORT,
-    LEADS_PORT: E2E_CAPTCHA_LEADS_PORT,
-    SITE_DIR: CAPTCHA_BUILD_DIR,
-    CAPTCHA_SECRET: E2E_SECRET,
-    CAPTCHA_SITEVERIFY_URL: STAND_IN_SITEVERIFY_URL,
-  }),
 });

@@ -1,7 +1,7 @@
 // Playwright: the e2e suite, in Debian's Chromium, on the fixture content's production build
 // (e2e/support/builds.ts) served as `npm run serve` serves it, so no editor's change can fail it;
 // the real content's guards are playwright.guards.config.ts.
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { FIXTURE_BUILD_DIR, useFixtureContent } from './e2e/support/builds';
 import {
   DEAD_ENDPOINT,
@@ -15,6 +15,7 @@ import {
 } from './e2e/support/ports';
 import {
   BROWSER_USE,
+  DESKTOP,
   localServer,
   ONE_WIDTH_TAG,
   OTHER_RUNS_ONLY,
@@ -61,7 +62,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      use: DESKTOP,
       testIgnore: ONE_WIDTH,
       // Single tests elsewhere whose outcome does not depend on the width
       // (e2e/support/projects.ts); a project's grepInvert replaces the run's, so it repeats it.

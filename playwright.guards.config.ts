@@ -3,38 +3,31 @@
 // addresses, images). No text or screenshot is compared: those are the fixture run's.
 import { defineConfig, devices, type ReporterDescription } from '@playwright/test';
 import { E2E_GUARDS_LEADS_PORT, E2E_GUARDS_PORT, E2E_GUARDS_SES_PORT } from './e2e/support/ports';
-import {
-  BROWSER_USE,
-  localServer,
-  RUN_DEFAULTS,
-  RUN_GREP,
-  runOutput,
-} from './e2e/support/projects';
+import { localServer, taggedRun } from './e2e/support/projects';
 
-const { reporter, outputDir } = runOutput('guards');
+const run = taggedRun(
+  'guards',
+  localServer({
+    PORT: E2E_GUARDS_PORT,
+    SES_PORT: E2E_GUARDS_SES_PORT,
+    LEADS_PORT: E2E_GUARDS_LEADS_PORT,
+  }),
+);
 
 export default defineConfig({
-  ...RUN_DEFAULTS,
-  grep: RUN_GREP.guards,
+  ...run,
   fullyParallel: true,
   workers: 2,
   reporter: [
-    ...reporter,
+    ...run.reporter,
     // GUARD_REPORT: a JSON report too, from which the content lane tells the editor what each
     // failed guard found (tools/pipeline/guard-findings.ts).
     ...(process.env.GUARD_REPORT
       ? [['json', { outputFile: process.env.GUARD_REPORT }] as ReporterDescription]
       : []),
   ],
-  outputDir,
-  use: { baseURL: `http://localhost:${E2E_GUARDS_PORT}`, ...BROWSER_USE },
   // The visitor view sets its own window sizes.
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testMatch: /visitor-view\.spec/ },
   ],
-  webServer: localServer({
-    PORT: E2E_GUARDS_PORT,
-    SES_PORT: E2E_GUARDS_SES_PORT,
-    LEADS_PORT: E2E_GUARDS_LEADS_PORT,
-  }),
 });

@@ -1,6 +1,6 @@
 // Cache-Control per file, following Gatsby's caching guide
-// (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/). Used by the local
-// server now and by the S3 upload in the deploy step later, so both cache the same way.
+// (https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/), and the Content-Type
+// where guessing would give less. Used by the local server and the S3 upload alike.
 import { isApiPath } from '../contracts/paths';
 
 /** Revalidate on every use: for files whose name stays the same when their content changes. */
@@ -19,6 +19,9 @@ export const CACHE_NO_STORE = 'no-store';
 // `component---src-pages-index-tsx-<hash>.js`. Requiring a digit keeps plain words such as
 // `facade.js` from passing for a hash.
 const HASHED_BUNDLE = /^\/[^/]*[-.](?=[0-9a-f]*[0-9])[0-9a-f]{6,}\.(?:js|css)(?:\.map)?$/;
+
+/** The class calendar's type: RFC 5545 text, UTF-8. */
+export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** Accepts URL paths (`/a/b.js?x`) and S3 keys (`a/b.js`, also with Windows separators). */
 function normalise(path: string): string {
@@ -48,4 +51,10 @@ export function cacheControlFor(path: string): string {
   // Everything else keeps its name across builds: root images, robots.txt, sitemap, favicon,
   // manifest, unhashed scripts (e.g. /~partytown/).
   return CACHE_REVALIDATE;
+}
+
+/** The Content-Type for a site path or an S3 key, or undefined to let the server guess. */
+export function contentTypeFor(path: string): string | undefined {
+  // sirv and the AWS CLI send .ics without a charset, and the calendar holds non-ASCII text.
+  return normalise(path).toLowerCase().endsWith('.ics') ? CALENDAR_CONTENT_TYPE : undefined;
 }

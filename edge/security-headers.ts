@@ -21,32 +21,22 @@ export const PERMISSIONS_POLICY = `accelerometer camera display-capture geolocat
 export const CLOUDFRONT_CSP_MAX_LENGTH = 1783;
 
 /** The settings in the shape of CloudFront's ResponseHeadersPolicy (security + custom headers). */
-export interface EdgeSecurityHeaderSettings {
-  hstsMaxAgeSeconds: number;
-  hstsIncludeSubdomains: boolean;
-  hstsPreload: boolean;
-  contentTypeOptionsNosniff: boolean;
-  referrerPolicy: 'strict-origin-when-cross-origin';
-  frameOption: 'DENY' | 'SAMEORIGIN';
-  /** The header part of the CSP; each page adds its own in a meta tag. */
-  contentSecurityPolicy: string;
-  /** Headers CloudFront has no built-in security slot for (customHeadersBehavior). */
-  customHeaders: Record<string, string>;
-  /** Viewer-facing values replace any the origin (S3 metadata) might send. */
-  override: boolean;
-}
-
-export const edgeSecurityHeaders: Readonly<EdgeSecurityHeaderSettings> = Object.freeze({
+export const edgeSecurityHeaders = Object.freeze({
   hstsMaxAgeSeconds: HSTS_MAX_AGE_SECONDS,
   hstsIncludeSubdomains: true,
   hstsPreload: true,
   contentTypeOptionsNosniff: true,
   referrerPolicy: 'strict-origin-when-cross-origin',
   frameOption: 'DENY',
+  /** The header part of the CSP; each page adds its own in a meta tag. */
   contentSecurityPolicy: headerContentSecurityPolicy,
+  /** Headers CloudFront has no built-in security slot for (customHeadersBehavior). */
   customHeaders: Object.freeze({ 'Permissions-Policy': PERMISSIONS_POLICY }),
+  /** Viewer-facing values replace any the origin (S3 metadata) might send. */
   override: true,
 });
+
+export type EdgeSecurityHeaderSettings = typeof edgeSecurityHeaders;
 
 /** Header name -> value, derived from `edgeSecurityHeaders` so the two forms cannot drift. */
 export function toHeaderRecord(settings: EdgeSecurityHeaderSettings): Record<string, string> {

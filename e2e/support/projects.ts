@@ -11,7 +11,7 @@ export const ONE_WIDTH = { tag: ONE_WIDTH_TAG };
 // the tests see a phone on 4G wherever they run.
 const BROWSER_ARGS = [...CHROME_FLAGS, '--force-effective-connection-type=4G'];
 
-/** What every run's browser uses (playwright.config.ts and playwright.captcha.config.ts). */
+/** What every run's browser uses. */
 export const BROWSER_USE = {
   // Recording a trace costs about a fifth of the suite's CPU time even for tests that pass, so
   // it is off; a failure still saves a screenshot, and `--trace retain-on-failure` records one.
@@ -30,8 +30,8 @@ export const PHONE = {
   hasTouch: true,
 };
 
-/** Every run's tests: the specs (Jest's tests of the helpers are *.test.ts). */
-export const SPEC_FILES = '**/*.spec.ts';
+/** The desktop: 1280 px wide. */
+export const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 
 // Which run a test belongs to. The runs that need a build or a server of their own pick their
 // tests by tag (`test(title, CMS_RUN, body)`), wherever the spec's feature folder is; the main
@@ -51,20 +51,28 @@ export const OTHER_RUNS_ONLY = Object.values(RUN_GREP);
 /** What every run's config shares: the specs, no retries, no `.only` on CI. */
 export const RUN_DEFAULTS = {
   testDir: './e2e',
-  testMatch: SPEC_FILES,
+  // The specs: Jest's tests of the helpers are *.test.ts.
+  testMatch: '**/*.spec.ts',
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
 } as const;
 
-/** A run's own results and report, beside the main run's (which CI keeps when a test fails). */
-export const runOutput = (run: string) => ({
-  reporter: [
-    ['list'],
-    ['html', { open: 'never', outputFolder: `playwright-report/${run}` }],
-  ] as ReporterDescription[],
-  outputDir: `test-results/${run}`,
-});
+/** What a tagged run's config shares: its tests, its one server, and its own results and
+ * report beside the main run's (which CI keeps when a test fails). */
+export function taggedRun(run: keyof typeof RUN_GREP, server: ReturnType<typeof localServer>) {
+  return {
+    ...RUN_DEFAULTS,
+    grep: RUN_GREP[run],
+    reporter: [
+      ['list'],
+      ['html', { open: 'never', outputFolder: `playwright-report/${run}` }],
+    ] as ReporterDescription[],
+    outputDir: `test-results/${run}`,
+    use: { baseURL: server.url, ...BROWSER_USE },
+    webServer: server,
+  };
+}
 
 /** `npm run serve`'s server on a run's own ports, its lead store in memory. */
 export function localServer(env: Record<string, string | number | undefined>) {

@@ -4,8 +4,9 @@ import {
   CACHE_REVALIDATE,
   CACHE_SHORT,
   cacheControlFor,
+  CALENDAR_CONTENT_TYPE,
+  contentTypeFor,
 } from '../cache-control';
-import { CALENDAR_CONTENT_TYPE, contentTypeFor } from '../content-type';
 import { classIcsPath } from '../../contracts/routes';
 
 describe('cacheControlFor', () => {
