@@ -28,7 +28,7 @@ export type FieldOption = { value: string; label: string };
 
 type ControlProps = {
   id: string;
-  name: FieldName;
+  name: FieldName | 'consent';
   type: FieldType;
   label: React.ReactNode;
   options?: readonly FieldOption[];
@@ -49,7 +49,18 @@ export function FieldControl({
   after,
   ...rest
 }: ControlProps) {
-  const { autoComplete, required, maxLength, pattern } = FIELDS[name] as FieldDefinition;
+  if (type === 'checkbox')
+    return (
+      <div className="form-check enquiry-form-field">
+        <input id={id} name={name} {...rest} type="checkbox" className="form-check-input" />
+        <label htmlFor={id} className="form-check-label">
+          {label}
+        </label>
+      </div>
+    );
+  const { autoComplete, required, maxLength, pattern } = FIELDS[
+    name as FieldName
+  ] as FieldDefinition;
   const control = { id, name, autoComplete, required, maxLength, pattern, ...rest } as object;
   const invalidClass = invalid ? ' is-invalid' : '';
   return (
@@ -74,20 +85,6 @@ export function FieldControl({
     </div>
   );
 }
-
-type CheckboxProps = { id: string; name: string; label: React.ReactNode } & Omit<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'type'
->;
-
-export const CheckboxField = ({ id, label, ...input }: CheckboxProps) => (
-  <div className="form-check enquiry-form-field">
-    <input id={id} {...input} type="checkbox" className="form-check-input" />
-    <label htmlFor={id} className="form-check-label">
-      {label}
-    </label>
-  </div>
-);
 
 export type FieldSlot = ReturnType<typeof formFields>[number] & { id: string; label: string };
 

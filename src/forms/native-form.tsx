@@ -3,7 +3,7 @@
 import React, { useRef } from 'react';
 import type { FormKind } from '../../contracts/forms/fields';
 import type { EnquiryFormText } from './enquiry-form';
-import { CheckboxField, EnquiryFormMarkup, FieldControl } from './form-markup';
+import { EnquiryFormMarkup, FieldControl } from './form-markup';
 import type { TourFormSettings } from './tour-field-props';
 import { useEarlyTaps } from '../early/use-early-taps';
 import { useAdoptTyped } from './typed-values';
@@ -32,13 +32,7 @@ export function NativeForm({ tour, ...markup }: NativeFormProps) {
     <EnquiryFormMarkup
       ref={form}
       {...markup}
-      field={({ name, type, id, label }) =>
-        name === 'consent' || type === 'checkbox' ? (
-          <CheckboxField id={id} name={name} label={label} />
-        ) : (
-          <FieldControl id={id} name={name} type={type} label={label} options={tour?.anyTime} />
-        )
-      }
+      field={(slot) => <FieldControl {...slot} options={tour?.anyTime} />}
     />
   );
 }
