@@ -2,18 +2,10 @@
 // value and handlers and, once left with a mistake, its error.
 import React from 'react';
 import { useField } from 'formik';
-import type { FieldName, FieldType } from '../../contracts/forms/fields';
-import { FieldControl, type FieldOption } from './form-markup';
+import { FieldControl } from './form-markup';
 
-type FormFieldProps = {
-  name: FieldName | 'consent';
-  type: FieldType;
-  id: string;
-  label: React.ReactNode;
+type FormFieldProps = React.ComponentProps<typeof FieldControl> & {
   errorText?: (code: string) => string;
-  options?: readonly FieldOption[];
-  min?: string;
-  max?: string;
 };
 
 export function FormField({ name, type, errorText = (c) => c, ...props }: FormFieldProps) {
