@@ -7,8 +7,6 @@ import { formFields } from './form-markup';
 /** A layout effect in the browser, before the new form is painted; the server runs neither. */
 const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const valueOf = (field: Field) =>
@@ -30,7 +28,7 @@ export function useAdoptTyped(
     let focused: string | undefined;
     if (typeof document !== 'undefined') {
       for (const { name } of formFields(kind)) {
-        const field = document.getElementById(idOf(idPrefix, name));
+        const field = document.getElementById(`${idPrefix}-${name}`);
         if (!field?.matches('input, textarea, select')) continue;
         fields.set(name, field as Field);
         if (field === document.activeElement) focused = name;
@@ -41,15 +39,15 @@ export function useAdoptTyped(
   useBrowserLayoutEffect(() => {
     const typed = [...onPage.fields].map(([name, field]) => [name, valueOf(field)]);
     adopt(Object.fromEntries(typed) as Typed, onPage.focused);
-    refocus(idPrefix, onPage.focused, form.current);
+    refocus(onPage.focused, form.current);
     // Once, on mount: afterwards the form owns its fields.
   }, []);
 }
 
 /** The caret after what was typed. */
-function refocus(idPrefix: string, focused: string | undefined, form: ParentNode | null) {
+function refocus(focused: string | undefined, form: HTMLFormElement | null) {
   if (!focused) return;
-  const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, focused))}`);
+  const field = form?.elements.namedItem(focused);
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (field === document.activeElement) return;
   field.focus();
