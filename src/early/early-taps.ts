@@ -18,10 +18,6 @@ declare global {
   }
 }
 
-function replacement(root: Element, control: HTMLElement): HTMLElement | null {
-  return control.id ? root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`) : null;
-}
-
 export function holdEarlyTaps(doc: Document): EarlyTaps {
   let held: HTMLElement[] = [];
 
@@ -50,7 +46,9 @@ export function holdEarlyTaps(doc: Document): EarlyTaps {
         if (control.isConnected && !root.contains(control)) return true;
         // A control the component put anew in the place of the one tapped (a form whose code
         // failed to load, say) is known by its id.
-        const current = control.isConnected ? control : replacement(root, control);
+        const current = control.isConnected
+          ? control
+          : control.id && root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`);
         if (current) mine.push(current);
         return false;
       });

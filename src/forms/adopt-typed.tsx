@@ -3,10 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
 import type { FormKind } from '../../contracts/forms/schemas';
-import { typedFieldNames } from './form-markup';
-import { readTyped, refocus, useBrowserLayoutEffect } from './typed-values';
-
-type Values = Record<string, string | boolean>;
+import { useAdoptTyped, type Typed } from './typed-values';
 
 /** Adopted in the commit that hydrates the form, before any event: a blur handled first would
  * validate the empty values. A held press on Send is replayed once they are validated. */
@@ -19,27 +16,22 @@ export function AdoptTypedValues({
   idPrefix: string;
   form: RefObject<HTMLFormElement>;
 }) {
-  const { setValues, setTouched, values, isValidating } = useFormikContext<Values>();
-  // Read in the render, while a stand-in form being replaced is still on the page.
-  const [onPage] = useState(() => readTyped(idPrefix, typedFieldNames(kind)));
+  const { setValues, setTouched, values, isValidating } = useFormikContext<Typed>();
   const [adopted, setAdopted] = useState(false);
 
-  useBrowserLayoutEffect(() => {
-    // Read again: what was typed between the render and this commit counts too.
-    const typed: Values = {};
+  useAdoptTyped(kind, idPrefix, form, (onPage, focused) => {
+    const typed: Typed = {};
     const left: Record<string, boolean> = {};
-    for (const [name, value] of Object.entries(onPage.values())) {
+    for (const [name, value] of Object.entries(onPage)) {
       if (value === values[name]) continue;
       typed[name] = value;
       // A field the visitor has already left shows its error, as after a blur.
-      if (name !== onPage.focused) left[name] = true;
+      if (name !== focused) left[name] = true;
     }
-    refocus(idPrefix, onPage.focused);
     if (Object.keys(typed).length === 0) return setAdopted(true);
     void setTouched(left, false);
     void setValues({ ...values, ...typed }, true).then(() => setAdopted(true));
-    // Once, on mount: afterwards Formik owns the fields.
-  }, []);
+  });
 
   useEffect(() => {
     if (adopted && !isValidating && form.current) window.__earlyTaps?.claim(form.current);

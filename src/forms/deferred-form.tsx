@@ -19,8 +19,6 @@ const requested =
         request = resolve;
       });
 
-const loadForms = () => request();
-
 const loadCode = () => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form');
 
 const lazyForm = () =>
@@ -40,7 +38,7 @@ const retry = () =>
 function useLoadOnInteraction() {
   useEffect(() => {
     if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged)) {
-      loadForms();
+      request();
       return;
     }
     const listening = new AbortController();
@@ -49,7 +47,7 @@ function useLoadOnInteraction() {
       // focus that arrives in a form, from assistive technology say, is.
       if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
       listening.abort();
-      loadForms();
+      request();
     };
     const options = { capture: true, passive: true, signal: listening.signal };
     for (const type of INTERACTIONS) window.addEventListener(type, load, options);

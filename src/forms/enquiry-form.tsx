@@ -2,7 +2,7 @@
 // box and keeps what was typed. Its HTML (form-markup.tsx) posts without a script until hydrated.
 import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql } from 'gatsby';
-import { Formik, Form, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
+import { Formik, yupToFormErrors, type FormikErrors, type FormikHelpers } from 'formik';
 import { trackConversion } from '../analytics/gtag';
 import { useClubToday, useIsBrowser } from '../components/use-prefers-reduced-motion';
 import { fillText } from '../../contracts/fill-text';
@@ -10,7 +10,7 @@ import { HONEYPOT } from '../../contracts/forms/fields';
 import { postForm } from './api-client';
 import { getCaptchaToken, prepareCaptcha } from './captcha';
 import { FormField } from './form-field';
-import { formAttributes, formFields, HiddenFields, SubmitRow } from './form-markup';
+import { EnquiryFormMarkup, formFields } from './form-markup';
 import { usePrivacyFormText } from './privacy-text';
 import {
   asksConsent,
@@ -34,9 +34,8 @@ export const BOX_DISPLAY_MS = 4000;
 export type EnquiryFormText = Queries.EnquiryFormTextFragment;
 
 function initialValues<K extends FormKind>(kind: K): FormValues[K] {
+  // Boxes, marketing consent (CASL) among them, start unticked.
   const entries = formFields(kind).map((f) => [f.name, f.type === 'checkbox' ? false : '']);
-  // Marketing consent (CASL) starts unticked.
-  if (asksConsent(kind)) entries.push(['consent', false]);
   return Object.fromEntries(entries) as FormValues[K];
 }
 
@@ -168,50 +167,38 @@ export function EnquiryForm<K extends FormKind>({
       validationSchema={schema}
       onSubmit={submitOnce}
     >
-      {({ isValid, isSubmitting, values }) => (
-        <Form
+      {({ isValid, isSubmitting, values, handleSubmit, handleReset }) => (
+        <EnquiryFormMarkup
           ref={form}
-          {...formAttributes(kind)}
+          kind={kind}
+          idPrefix={idPrefix}
+          submitLabel={submitLabel}
+          text={text}
+          field={(slot) => (
+            <FormField
+              {...slot}
+              {...tourFieldProps(slot.name, tour, today, values)}
+              errorText={(code) => fieldErrorText(text, slot.name, code)}
+            />
+          )}
+          // Never in the HTML: a form the browser posts itself must be sendable.
+          submitDisabled={enhanced && (!isValid || isSubmitting)}
+          status={isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
+          onSubmit={handleSubmit}
+          onReset={handleReset}
           noValidate={enhanced}
           // Loaded once (lib/load-script.ts); after a failure, the next focus tries again.
           onFocus={() => prepareCaptcha(siteKey)}
           aria-busy={isSubmitting}
         >
           <AdoptTypedValues kind={kind} idPrefix={idPrefix} form={form} />
-          {formFields(kind).map((field) => (
-            <FormField
-              key={field.name}
-              {...field}
-              {...tourFieldProps(field.name, tour, today, values)}
-              id={`${idPrefix}-${field.name}`}
-              label={text.labels[field.name]}
-              errorText={(code) => fieldErrorText(text, field.name, code)}
-            />
-          ))}
-          {asksConsent(kind) && (
-            <FormField
-              name="consent"
-              type="checkbox"
-              id={`${idPrefix}-consent`}
-              label={privacy.consent}
-            />
-          )}
-          <HiddenFields kind={kind} consent={privacy.consent} />
-          <SubmitRow
-            idPrefix={idPrefix}
-            label={submitLabel}
-            // Never in the HTML: a form the browser posts itself must be sendable.
-            disabled={enhanced && (!isValid || isSubmitting)}
-            status={isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
-            privacy={privacy}
-          />
           <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
             {text.success}
           </ResultBox>
           <ResultBox shown={box === 'error'} tone="danger" onClose={hideBox}>
             {text.error}
           </ResultBox>
-        </Form>
+        </EnquiryFormMarkup>
       )}
     </Formik>
   );

@@ -2,29 +2,19 @@
 // value and handlers and, once left with a mistake, its error.
 import React from 'react';
 import { useField } from 'formik';
-import type { FieldName, FieldType } from '../../contracts/forms/fields';
-import { CheckboxField, FieldControl, type FieldOption } from './form-markup';
+import { FieldControl } from './form-markup';
 
-type FormFieldProps = {
-  name: FieldName | 'consent';
-  type: FieldType;
-  id: string;
-  label: React.ReactNode;
+type FormFieldProps = React.ComponentProps<typeof FieldControl> & {
   errorText?: (code: string) => string;
-  options?: readonly FieldOption[];
-  min?: string;
-  max?: string;
 };
 
 export function FormField({ name, type, errorText = (c) => c, ...props }: FormFieldProps) {
-  const checkbox = type === 'checkbox' || name === 'consent';
-  // A ticked box sends "on", as the browser posts it; Formik's value would send "false".
+  const checkbox = type === 'checkbox';
   const [{ value, ...handlers }, { touched, error }] = useField({
     name,
     type: checkbox ? 'checkbox' : undefined,
   });
-  if (checkbox) return <CheckboxField id={props.id} label={props.label} {...handlers} />;
-  // Left with a mistake: the error is shown (text fields only).
+  // Left with a mistake: the error is shown (a box never has one).
   const invalid = Boolean(touched && error);
   const errorId = `${props.id}-error`;
   return (
@@ -33,9 +23,10 @@ export function FormField({ name, type, errorText = (c) => c, ...props }: FormFi
       {...handlers}
       name={name}
       type={type}
-      value={value as string}
+      // A ticked box sends "on", as the browser posts it; Formik's value would send "false".
+      value={checkbox ? undefined : (value as string)}
       invalid={invalid}
-      aria-invalid={invalid}
+      aria-invalid={invalid || undefined}
       aria-describedby={invalid ? errorId : undefined}
       after={
         invalid && (

@@ -1,6 +1,6 @@
 // An enquiry form in HTML alone, shared by enquiry-form.tsx and native-form.tsx: a real form that
 // posts to /api/, with validation attributes from contracts/forms/fields.ts. No Formik.
-import React from 'react';
+import React, { forwardRef, Fragment } from 'react';
 import { Link } from 'gatsby';
 import { useLocation } from '@gatsbyjs/reach-router';
 import {
@@ -16,28 +16,19 @@ import {
 } from '../../contracts/forms/fields';
 import { ROUTES } from '../../contracts/routes';
 import { EARLY_TAP_ATTRIBUTE } from '../early/early-taps';
-import type { PrivacyFormText } from './privacy-text';
+import { usePrivacyFormText } from './privacy-text';
 
-/** The form element's attributes: where and how the browser posts it without a script. */
-export const formAttributes = (kind: FormKind) => ({
-  className: 'enquiry-form',
-  action: FORM_ENDPOINTS[kind],
-  method: 'post',
-});
-
-export const formFields = (kind: FormKind) =>
-  FORM_FIELD_NAMES[kind].map((name) => ({ name, type: FIELDS[name].type }));
-
-export const typedFieldNames = (kind: FormKind): string[] => [
-  ...FORM_FIELD_NAMES[kind],
-  ...(asksConsent(kind) ? ['consent'] : []),
+/** The form's fields in order; the marketing consent box (CASL) last, where the form asks it. */
+export const formFields = (kind: FormKind) => [
+  ...FORM_FIELD_NAMES[kind].map((name) => ({ name, type: FIELDS[name].type })),
+  ...(asksConsent(kind) ? [{ name: 'consent' as const, type: 'checkbox' as const }] : []),
 ];
 
 export type FieldOption = { value: string; label: string };
 
 type ControlProps = {
   id: string;
-  name: FieldName;
+  name: FieldName | 'consent';
   type: FieldType;
   label: React.ReactNode;
   options?: readonly FieldOption[];
@@ -58,7 +49,18 @@ export function FieldControl({
   after,
   ...rest
 }: ControlProps) {
-  const { autoComplete, required, maxLength, pattern } = FIELDS[name] as FieldDefinition;
+  if (type === 'checkbox')
+    return (
+      <div className="form-check enquiry-form-field">
+        <input id={id} name={name} {...rest} type="checkbox" className="form-check-input" />
+        <label htmlFor={id} className="form-check-label">
+          {label}
+        </label>
+      </div>
+    );
+  const { autoComplete, required, maxLength, pattern } = FIELDS[
+    name as FieldName
+  ] as FieldDefinition;
   const control = { id, name, autoComplete, required, maxLength, pattern, ...rest } as object;
   const invalidClass = invalid ? ' is-invalid' : '';
   return (
@@ -84,67 +86,70 @@ export function FieldControl({
   );
 }
 
-type CheckboxProps = { id: string; name: string; label: React.ReactNode } & Omit<
-  React.InputHTMLAttributes<HTMLInputElement>,
-  'type'
->;
+export type FieldSlot = ReturnType<typeof formFields>[number] & { id: string; label: string };
 
-export const CheckboxField = ({ id, label, ...input }: CheckboxProps) => (
-  <div className="form-check enquiry-form-field">
-    <input id={id} {...input} type="checkbox" className="form-check-input" />
-    <label htmlFor={id} className="form-check-label">
-      {label}
-    </label>
-  </div>
-);
-
-/** What the script sends besides the fields, as hidden inputs; the honeypot out of tab order. */
-export function HiddenFields({ kind, consent }: { kind: FormKind; consent: string }) {
-  const { pathname } = useLocation();
-  return (
-    <>
-      <input type="hidden" name="page" value={pathname} />
-      {asksConsent(kind) && <input type="hidden" name="consentText" value={consent} />}
-      <div className="enquiry-form-trap" aria-hidden="true">
-        <input type="text" name={HONEYPOT.name} tabIndex={-1} autoComplete="off" />
-      </div>
-    </>
-  );
-}
-
-type SubmitRowProps = {
+type EnquiryFormMarkupProps = {
+  kind: FormKind;
   idPrefix: string;
-  label: string;
-  disabled?: boolean;
+  submitLabel: string;
+  text: { labels: Record<FieldName, string> };
+  /** A field's control: Formik's (form-field.tsx), or the browser's alone. */
+  field: (slot: FieldSlot) => React.ReactNode;
+  submitDisabled?: boolean;
   status?: React.ReactNode;
-  privacy: PrivacyFormText;
-};
+} & React.FormHTMLAttributes<HTMLFormElement>;
 
-/** A press made while the form's code is on its way is replayed once it runs (src/early/). */
-export const SubmitRow = ({
-  idPrefix,
-  label,
-  disabled = false,
-  status,
-  privacy,
-}: SubmitRowProps) => (
-  <>
-    <div className="enquiry-form-actions">
-      <button
-        type="submit"
-        id={`${idPrefix}-send`}
-        className="btn btn-primary btn-lg"
-        disabled={disabled}
-        {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+/** The form the server sends, posted by the browser until a script runs it. A press made while
+ * the form's code is on its way is replayed once it runs (src/early/). */
+export const EnquiryFormMarkup = forwardRef<HTMLFormElement, EnquiryFormMarkupProps>(
+  function EnquiryFormMarkup(
+    { kind, idPrefix, submitLabel, text, field, submitDisabled = false, status, children, ...form },
+    ref,
+  ) {
+    const { pathname } = useLocation();
+    const privacy = usePrivacyFormText();
+    return (
+      <form
+        ref={ref}
+        action={FORM_ENDPOINTS[kind]}
+        className="enquiry-form"
+        method="post"
+        {...form}
       >
-        {label}
-      </button>
-      <span role="status" className="enquiry-form-status">
-        {status}
-      </span>
-    </div>
-    <p className="enquiry-form-privacy">
-      {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
-    </p>
-  </>
+        {formFields(kind).map((slot) => (
+          <Fragment key={slot.name}>
+            {field({
+              ...slot,
+              id: `${idPrefix}-${slot.name}`,
+              label: slot.name === 'consent' ? privacy.consent : text.labels[slot.name],
+            })}
+          </Fragment>
+        ))}
+        {/* What the script sends besides the fields; the honeypot out of tab order. */}
+        <input type="hidden" name="page" value={pathname} />
+        {asksConsent(kind) && <input type="hidden" name="consentText" value={privacy.consent} />}
+        <div className="enquiry-form-trap" aria-hidden="true">
+          <input type="text" name={HONEYPOT.name} tabIndex={-1} autoComplete="off" />
+        </div>
+        <div className="enquiry-form-actions">
+          <button
+            type="submit"
+            id={`${idPrefix}-send`}
+            className="btn btn-primary btn-lg"
+            disabled={submitDisabled}
+            {...{ [EARLY_TAP_ATTRIBUTE]: '' }}
+          >
+            {submitLabel}
+          </button>
+          <span role="status" className="enquiry-form-status">
+            {status}
+          </span>
+        </div>
+        <p className="enquiry-form-privacy">
+          {privacy.note} <Link to={ROUTES.privacy}>{privacy.linkLabel}</Link>
+        </p>
+        {children}
+      </form>
+    );
+  },
 );

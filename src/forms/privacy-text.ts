@@ -4,8 +4,6 @@ import { fillText } from '../../contracts/fill-text';
 import { required } from '../lib/required';
 import type { Content } from '../../content-library';
 
-export type PrivacyFormText = ReturnType<typeof usePrivacyFormText>;
-
 export function usePrivacyFormText() {
   const data = useStaticQuery<Queries.PrivacyFormTextQuery>(graphql`
     query PrivacyFormText {

@@ -1,42 +1,53 @@
 // What was typed into a form's fields, read from the page: when one form's markup replaces another
 // (its script arriving, or failing to), what was typed and the caret must come along.
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import type { FormKind } from '../../contracts/forms/fields';
+import { formFields } from './form-markup';
 
 /** A layout effect in the browser, before the new form is painted; the server runs neither. */
-export const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-const idOf = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const valueOf = (field: Field) =>
   field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : field.value;
 
-/** The form's fields on the page, and the focused one's name. `values()` reads them when called:
- * React renders before it commits, and a field it takes off meanwhile still holds what was typed. */
-export function readTyped(
+export type Typed = Record<string, string | boolean>;
+
+/** Hands `adopt` what was typed into the form this one replaces, in the commit that puts it on the
+ * page, then puts the caret back. The fields are found in the render, while the form replaced is
+ * still on the page; their values read in the commit, so what was typed meanwhile counts too. */
+export function useAdoptTyped(
+  kind: FormKind,
   idPrefix: string,
-  names: readonly string[],
-): { focused?: string; values: () => Record<string, string | boolean> } {
-  const fields = new Map<string, Field>();
-  let focused: string | undefined;
-  if (typeof document !== 'undefined') {
-    for (const name of names) {
-      const field = document.getElementById(idOf(idPrefix, name));
-      if (!field?.matches('input, textarea, select')) continue;
-      fields.set(name, field as Field);
-      if (field === document.activeElement) focused = name;
+  form: RefObject<HTMLFormElement>,
+  adopt: (typed: Typed, focused?: string) => void,
+) {
+  const [onPage] = useState(() => {
+    const fields = new Map<string, Field>();
+    let focused: string | undefined;
+    if (typeof document !== 'undefined') {
+      for (const { name } of formFields(kind)) {
+        const field = document.getElementById(`${idPrefix}-${name}`);
+        if (!field?.matches('input, textarea, select')) continue;
+        fields.set(name, field as Field);
+        if (field === document.activeElement) focused = name;
+      }
     }
-  }
-  const values = () =>
-    Object.fromEntries([...fields].map(([name, field]) => [name, valueOf(field)]));
-  return { focused, values };
+    return { fields, focused };
+  });
+  useBrowserLayoutEffect(() => {
+    const typed = [...onPage.fields].map(([name, field]) => [name, valueOf(field)]);
+    adopt(Object.fromEntries(typed) as Typed, onPage.focused);
+    refocus(onPage.focused, form.current);
+    // Once, on mount: afterwards the form owns its fields.
+  }, []);
 }
 
 /** The caret after what was typed. */
-export function refocus(idPrefix: string, focused?: string, form: ParentNode | null = document) {
+function refocus(focused: string | undefined, form: HTMLFormElement | null) {
   if (!focused) return;
-  const field = form?.querySelector(`#${CSS.escape(idOf(idPrefix, focused))}`);
+  const field = form?.elements.namedItem(focused);
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (field === document.activeElement) return;
   field.focus();

@@ -80,10 +80,6 @@ export function addScripts(plan: Plan, win: Window & typeof globalThis = window)
   for (const step of steps) win.setTimeout(step, 0);
 }
 
-export function loadAfterPaint(plan: Plan, win: Window & typeof globalThis = window): void {
-  afterFirstScreen(() => addScripts(plan, win), win);
-}
-
 /** An error if the build left no plan (never in silence). */
 export function readPlan(doc: Document = document): Plan {
   const text = doc.getElementById(PLAN_ID)?.textContent;

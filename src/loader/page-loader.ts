@@ -1,4 +1,5 @@
 // The inline script of every page: its scripts, once its first screen is painted.
-import { loadAfterPaint, readPlan } from './bundles-after-paint';
+import { addScripts, afterFirstScreen, readPlan } from './bundles-after-paint';
 
-loadAfterPaint(readPlan());
+const plan = readPlan();
+afterFirstScreen(() => addScripts(plan));

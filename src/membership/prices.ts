@@ -3,8 +3,6 @@
 import { fillText } from '../../contracts/fill-text';
 import type { Content } from '../../content-library';
 
-export type BillingPeriod = 'month' | 'two-weeks' | 'year' | 'pack';
-
 /** A plan's numbers: `price` in content/membership-plans/<id>.yaml. */
 export type PlanPrice = Content['membership-plans']['price'];
 
@@ -13,12 +11,6 @@ export type PriceWords = Content['membership']['comparison'];
 type CountWords = PriceWords['months'];
 
 export const PERIODS_PER_YEAR = { month: 12, 'two-weeks': 26, year: 1 } as const;
-
-/** The schema allows these; anything else is a content error the check has already refused. */
-function periodOf(per: string): BillingPeriod {
-  if (per === 'pack' || per in PERIODS_PER_YEAR) return per as BillingPeriod;
-  throw new Error(`content/membership-plans: a price is billed per "${per}", which is no period`);
-}
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -34,7 +26,7 @@ export function formatCad(dollars: number): string {
 
 /** The first year's total with its fees, in cents so 12 × 49.99 is 599.88; none for a pack. */
 export function firstYearTotal(price: PlanPrice): number | undefined {
-  const per = periodOf(price.per);
+  const { per } = price;
   if (per === 'pack') return undefined;
   return (
     (cents(price.amount) * PERIODS_PER_YEAR[per] +
@@ -46,7 +38,7 @@ export function firstYearTotal(price: PlanPrice): number | undefined {
 
 /** "from $34.99 / month per employee", "$120.00 for 10 visits". */
 export function priceLine(price: PlanPrice, words: PriceWords): string {
-  const per = periodOf(price.per);
+  const { per } = price;
   const period =
     per === 'pack'
       ? fillText(words.pack, { visits: price.visits ?? '' })

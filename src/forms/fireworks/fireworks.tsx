@@ -2,7 +2,7 @@
 // phone's main thread stays free; a browser that cannot transfer one draws them on the page.
 import React, { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { FireworksShow, runFrames } from './show';
+import { play, type Playing } from './show';
 import type { FireworksMessage } from './messages';
 
 export const FIREWORKS_DELAY_MS = 500;
@@ -10,36 +10,25 @@ export const FIREWORKS_DELAY_MS = 500;
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 /** Returns a function that ends the show. */
-function inWorker(canvas: HTMLCanvasElement): () => void {
-  const worker = new Worker(new URL('./fireworks-worker.ts', import.meta.url));
-  const offscreen = canvas.transferControlToOffscreen();
-  const send = (message: FireworksMessage, transfer: Transferable[] = []) =>
-    worker.postMessage(message, transfer);
-  send({ type: 'start', canvas: offscreen, ...viewport() }, [offscreen]);
-  const onResize = () => send({ type: 'resize', ...viewport() });
+function start(canvas: HTMLCanvasElement): () => void {
+  let show: Playing;
+  if (typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function') {
+    const worker = new Worker(new URL('./fireworks-worker.ts', import.meta.url));
+    const offscreen = canvas.transferControlToOffscreen();
+    const send = (message: FireworksMessage, transfer: Transferable[] = []) =>
+      worker.postMessage(message, transfer);
+    send({ type: 'start', canvas: offscreen, ...viewport() }, [offscreen]);
+    show = { resize: (size) => send({ type: 'resize', ...size }), stop: () => worker.terminate() };
+  } else {
+    show = play(canvas, window, viewport());
+  }
+  const onResize = () => show.resize(viewport());
   window.addEventListener('resize', onResize);
   return () => {
     window.removeEventListener('resize', onResize);
-    worker.terminate();
+    show.stop();
   };
 }
-
-function onPage(canvas: HTMLCanvasElement): () => void {
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return () => {};
-  const onResize = () => Object.assign(canvas, viewport());
-  onResize();
-  const show = new FireworksShow(ctx);
-  window.addEventListener('resize', onResize);
-  const stop = runFrames(() => show.frame(), window);
-  return () => {
-    window.removeEventListener('resize', onResize);
-    stop();
-  };
-}
-
-const canDrawInWorker = (canvas: HTMLCanvasElement) =>
-  typeof Worker !== 'undefined' && typeof canvas.transferControlToOffscreen === 'function';
 
 export const Fireworks = () => {
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -48,7 +37,7 @@ export const Fireworks = () => {
     const timer = setTimeout(() => {
       const canvas = canvasRef.current;
       if (!canvas) return;
-      stop = canDrawInWorker(canvas) ? inWorker(canvas) : onPage(canvas);
+      stop = start(canvas);
     }, FIREWORKS_DELAY_MS);
     return () => {
       clearTimeout(timer);

@@ -149,13 +149,9 @@ export class FireworksShow {
 /** The page's window or a worker's scope. */
 export type AnimationFrames = Pick<Window, 'requestAnimationFrame' | 'cancelAnimationFrame'>;
 
-/** Runs `frame` at most `fps` times a second on `frames`; returns a function that stops it. */
-export function runFrames(
-  frame: () => void,
-  frames: AnimationFrames,
-  fps: number = FIREWORKS.fps,
-): () => void {
-  const interval = 1000 / fps;
+/** Runs `frame` at most 60 times a second on `frames`; returns a function that stops it. */
+export function runFrames(frame: () => void, frames: AnimationFrames): () => void {
+  const interval = 1000 / FIREWORKS.fps;
   let last: number | undefined;
   let handle = 0;
   const tick = (time: number) => {
@@ -168,4 +164,23 @@ export function runFrames(
   };
   handle = frames.requestAnimationFrame(tick);
   return () => frames.cancelAnimationFrame(handle);
+}
+
+export type Size = { width: number; height: number };
+export type Playing = { resize(size: Size): void; stop(): void };
+
+/** The show on the page's canvas, or in the worker on the OffscreenCanvas the page handed it. */
+export function play(
+  canvas: HTMLCanvasElement | OffscreenCanvas,
+  frames: AnimationFrames,
+  size: Size,
+): Playing {
+  const resize = (to: Size) => {
+    canvas.width = to.width;
+    canvas.height = to.height;
+  };
+  resize(size);
+  const ctx = canvas.getContext('2d') as Drawing | null;
+  const show = ctx && new FireworksShow(ctx);
+  return { resize, stop: show ? runFrames(() => show.frame(), frames) : () => {} };
 }
