@@ -54,7 +54,6 @@ export const pageHead =
 export const query = graphql`
   fragment PageMeta on Query {
     page: pagesYaml(path: { eq: $pagePath }) {
-      path
       title
       description
       hero {

@@ -11,7 +11,7 @@ import { fixturePage } from '../pages/__tests__/fixture-query';
 
 type Data = { page: PageMeta | null };
 
-const View = ({ page }: ViewProps<Data>) => <p>The view of {page.path}</p>;
+const View = ({ page }: ViewProps<Data>) => <p>The view of {page.title}</p>;
 
 const props = (path: string) =>
   ({
@@ -27,7 +27,7 @@ it('shows the hero of the page’s entry in pages.yaml above its view', () => {
   const hero = fixturePage('/classes/').hero;
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading);
   expect(screen.getByText(hero.text)).toBeInTheDocument();
-  expect(container.lastChild).toHaveTextContent('The view of /classes/');
+  expect(container.lastChild).toHaveTextContent('The view of Classes');
 });
 
 it('leaves the hero to a view that draws its own', () => {
@@ -35,7 +35,7 @@ it('leaves the hero to a view that draws its own', () => {
   render(<Page {...props('/membership/')} />);
 
   expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
-  expect(screen.getByText('The view of /membership/')).toBeInTheDocument();
+  expect(screen.getByText('The view of Membership')).toBeInTheDocument();
 });
 
 it('names the missing entry in pages.yaml', () => {
