@@ -28,7 +28,7 @@ function useModal(dialog: React.RefObject<HTMLDialogElement>, open: boolean) {
   }, [dialog, open]);
 }
 
-type PromoOverlayProps = { text: NonNullable<Queries.HomeViewDataFragment['pageTextYaml']> };
+type PromoOverlayProps = { text: NonNullable<Queries.PromoPageQuery['pageTextYaml']> };
 
 export const PromoOverlay = ({ text: { promo: promoJson, forms } }: PromoOverlayProps) => {
   const promo = promoJson as PageText['promo'];

@@ -24,5 +24,8 @@ export const query = graphql`
   query PromoPage($pagePath: String!) {
     ...PageMeta
     ...HomeViewData
+    pageTextYaml {
+      promo
+    }
   }
 `;

@@ -110,7 +110,6 @@ export const query = graphql`
         lead
         promo
       }
-      promo
       home
     }
     linksYaml {
