@@ -8,10 +8,6 @@ import { required } from '../lib/required';
 import type { TrainerPageContext } from '../../contracts/routes';
 import type { PageText } from '../../content-library';
 
-type TrainerPageProps = PageProps<Queries.TrainerPageQuery, TrainerPageContext>;
-
-const TrainerPage = ({ data }: TrainerPageProps) => <TrainerView data={data} />;
-
 export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   data,
   pageContext,
@@ -28,7 +24,9 @@ export const Head: HeadFC<Queries.TrainerPageQuery, TrainerPageContext> = ({
   );
 };
 
-export default withLegacyFrame(TrainerPage);
+export default withLegacyFrame<PageProps<Queries.TrainerPageQuery, TrainerPageContext>>(
+  TrainerView,
+);
 
 export const query = graphql`
   query TrainerPage($id: String!) {
