@@ -54,7 +54,7 @@ export async function deliver(
     logger.error('mail_send_failed', { ...about, ...problem });
     const detail = `${problem.errorName}: ${problem.errorMessage}`.slice(0, 500);
     await store
-      .markFailed(lead.id, owner, detail, clock(courier), marking())
+      .recordAttempt(lead.id, owner, clock(courier), detail, marking())
       .catch((storeError: unknown) =>
         logger.error('mark_failed_failed', { ...about, ...describeError(storeError) }),
       );
@@ -63,7 +63,7 @@ export async function deliver(
   // SES has the mail. If this write fails the lease runs out and the lead is sent again: the
   // club may get a second copy, never none.
   const marked = await store
-    .markSent(lead.id, owner, clock(courier), marking())
+    .recordAttempt(lead.id, owner, clock(courier), undefined, marking())
     .catch((error: unknown) => {
       logger.error('mark_sent_failed', { ...about, ...describeError(error) });
       return true;

@@ -101,50 +101,32 @@ export class LeadStore {
     return output?.Attributes ? fromItem(output.Attributes) : undefined;
   }
 
-  /** Records the e-mail as sent and takes the lead out of the queue. False if not our lease. */
-  markSent(id: string, owner: string, at: Date, options: CallOptions = {}): Promise<boolean> {
-    return this.finish(
-      id,
-      owner,
-      options,
-      'SET mail.#status = :sent, mail.sentAt = :at, mail.lastAttemptAt = :at, ' +
-        'mail.attempts = mail.attempts + :one REMOVE mailQueue, leaseOwner, leaseUntil',
-      { ':sent': 'sent', ':at': at.toISOString() },
-      { '#status': 'status' },
-    );
-  }
-
-  /** Records a failed attempt and gives the lease back, for a retry. False if not our lease. */
-  markFailed(
+  /**
+   * Records an e-mail attempt and gives the lease back: a sent lead leaves the queue, a failed one
+   * (`error`) stays for a retry. False if `owner` no longer holds the lease.
+   */
+  async recordAttempt(
     id: string,
     owner: string,
-    error: string,
     at: Date,
+    error?: string,
     options: CallOptions = {},
   ): Promise<boolean> {
-    return this.finish(
-      id,
-      owner,
-      options,
-      'SET mail.lastError = :error, mail.lastAttemptAt = :at, mail.attempts = mail.attempts + :one ' +
-        'REMOVE leaseOwner, leaseUntil',
-      { ':error': error, ':at': at.toISOString() },
-    );
-  }
-
-  private async finish(
-    id: string,
-    owner: string,
-    options: CallOptions,
-    update: string,
-    values: Record<string, unknown>,
-    names?: Record<string, string>,
-  ): Promise<boolean> {
+    const sent = error === undefined;
     const input = {
-      UpdateExpression: update,
+      UpdateExpression:
+        `SET ${sent ? 'mail.#status = :sent, mail.sentAt = :at' : 'mail.lastError = :error'}, ` +
+        'mail.lastAttemptAt = :at, mail.attempts = mail.attempts + :one ' +
+        `REMOVE ${sent ? 'mailQueue, ' : ''}leaseOwner, leaseUntil`,
       ConditionExpression: 'leaseOwner = :owner',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: marshall({ ...values, ':owner': owner, ':one': 1 }),
+      // DynamoDB refuses a name or value the expressions do not use.
+      ...(sent ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: marshall({
+        ...(sent ? { ':sent': 'sent' } : { ':error': error }),
+        ':at': at.toISOString(),
+        ':owner': owner,
+        ':one': 1,
+      }),
     };
     return (await this.update(id, input, options)) !== undefined;
   }

@@ -190,7 +190,7 @@ describe('two retriers at once', () => {
     });
 
     // Act
-    const notTheHolder = await store.markSent(lead.id, 'someone-else', t0);
+    const notTheHolder = await store.recordAttempt(lead.id, 'someone-else', t0);
     const during = await retryUnsent(at(t0.getTime() + LEASE_MS - 1));
     const after = await retryUnsent(at(t0.getTime() + LEASE_MS + 1));
 
