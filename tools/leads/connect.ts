@@ -113,7 +113,6 @@ export async function openDeployed(
         if (answer.FunctionError) throw new Error(`the retrier failed: ${text}`);
         return (JSON.parse(text) as { outcome: SendOutcome }).outcome;
       } catch (error) {
-        if (error instanceof UsageError) throw error;
         throw awsProblem(error);
       } finally {
         lambda.destroy();

@@ -28,10 +28,6 @@ export const EXPORT_COLUMNS = [
   ['mailSentAt', (lead: Lead) => text(lead.mail.sentAt)],
 ] as const;
 
-export function exportRow(lead: Lead): string[] {
-  return EXPORT_COLUMNS.map(([, cell]) => cell(lead));
-}
-
 function mailState(lead: Lead): string {
   if (lead.review?.status === 'pending') return 'TO REVIEW';
   return lead.mail.status === 'sent' ? 'sent' : `UNSENT (${lead.mail.attempts} tries)`;

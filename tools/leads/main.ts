@@ -7,7 +7,7 @@ import type { Lead } from '../../lambda/lib/leads/lead';
 import { releaseLead } from '../../lambda/lib/leads/review';
 import { describeFailure } from '../../lambda/lib/time-budget';
 import { openDeployed, openLocal, UsageError, type LeadsBackend } from './connect';
-import { EXPORT_COLUMNS, exportRow, listTable } from './lead-rows';
+import { EXPORT_COLUMNS, listTable } from './lead-rows';
 
 export const HELP = `Usage: npm run leads -- <command> [options]
 
@@ -53,9 +53,11 @@ export interface Io {
  * break quoted, and an apostrophe before a cell that starts like a formula (= + - @, a tab, a CR),
  * so a visitor's text never runs.
  */
-function toCsv(header: readonly string[], rows: readonly string[][]): string {
+function toCsv(leads: readonly Lead[]): string {
   const string = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
   const options = { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
+  const rows = leads.map((lead) => EXPORT_COLUMNS.map(([, cell]) => cell(lead)));
+  const header = EXPORT_COLUMNS.map(([name]) => name);
   return stringify([header, ...rows], { ...options, cast: { string } });
 }
 
@@ -95,7 +97,6 @@ async function runCommand(
   values: Record<string, string | undefined>,
   backend: LeadsBackend,
   io: Io,
-  released = false,
 ): Promise<number> {
   switch (command) {
     case 'list': {
@@ -106,14 +107,7 @@ async function runCommand(
     case 'export': {
       const format = oneOf('format', values.format, ['csv', 'json'] as const) ?? 'csv';
       const leads = await selected(backend, parseSince(values.since));
-      io.out(
-        format === 'json'
-          ? `${JSON.stringify(leads, null, 2)}\n`
-          : toCsv(
-              EXPORT_COLUMNS.map(([name]) => name),
-              leads.map(exportRow),
-            ),
-      );
+      io.out(format === 'json' ? `${JSON.stringify(leads, null, 2)}\n` : toCsv(leads));
       return 0;
     }
     case 'delete': {
@@ -138,16 +132,14 @@ async function runCommand(
       );
       return 0;
     }
-    case 'release': {
-      const id = required('id', values.id);
-      if (!(await releaseLead(backend.store, id, new Date()))) {
-        throw new UsageError(`No lead to review with id ${id} in ${backend.where}.`);
-      }
-      io.out(`Released lead ${id}: it is mailed to the club as any lead.\n`);
-      return runCommand('resend', values, backend, io, true);
-    }
+    case 'release':
     case 'resend': {
       const id = required('id', values.id);
+      const released = command === 'release';
+      if (released && !(await releaseLead(backend.store, id, new Date()))) {
+        throw new UsageError(`No lead to review with id ${id} in ${backend.where}.`);
+      }
+      if (released) io.out(`Released lead ${id}: it is mailed to the club as any lead.\n`);
       const lead = await backend.store.get(id);
       if (!lead) throw new UsageError(`No lead with id ${id} in ${backend.where}.`);
       const outcome = lead.mail.status === 'sent' ? 'done' : await backend.resend(id);

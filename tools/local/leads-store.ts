@@ -5,12 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import {
-  CreateTableCommand,
-  DynamoDBClient,
-  ListTablesCommand,
-  waitUntilTableExists,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import dynalite from 'dynalite';
 import { LEAD_TABLE, LEAD_TABLE_INDEXES } from '../../contracts/lead-table';
 import { sdkClientOptions } from '../../lambda/lib/time-budget';
@@ -59,19 +54,6 @@ export async function ensureLeadTable(client: DynamoDBClient, tableName: string)
   await waitUntilTableExists({ client, maxWaitTime: 10, minDelay: 0.05 }, { TableName: tableName });
 }
 
-/** True if a DynamoDB-compatible server answers on the endpoint. */
-async function answersDynamo(endpoint: string): Promise<boolean> {
-  const client = localDynamoClient(endpoint);
-  try {
-    await client.send(new ListTablesCommand({ Limit: 1 }));
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.destroy();
-  }
-}
-
 export interface LeadsStoreServer {
   endpoint: string;
   /** The server started here, or null when another process already ran one on the port. */
@@ -90,12 +72,13 @@ export async function startLeadsStore({
   dir?: string | null;
   log?: (line: string) => void;
 } = {}): Promise<LeadsStoreServer> {
-  const existing = `http://${HOST}:${port}`;
-  if (port !== 0 && (await answersDynamo(existing))) {
+  // A store already on the port is one if it takes the lead table.
+  const existing = { endpoint: `http://${HOST}:${port}`, server: null, close: async () => {} };
+  if (port !== 0 && (await withTable(existing, dir).catch(() => undefined))) {
     log(
       `Lead store: port ${port} is in use by another local store (another dev server?); using it.`,
     );
-    return withTable({ endpoint: existing, server: null, close: async () => {} }, dir);
+    return existing;
   }
   if (dir !== null) mkdirSync(dir, { recursive: true });
   const server = dynalite({

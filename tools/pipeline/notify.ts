@@ -173,8 +173,24 @@ async function notify(api: GitHubClient, body: string, published: boolean, summa
   }
 }
 
-export const SAVE_OUTCOMES = ['published', 'replaced', 'refused', 'failed', 'waiting'] as const;
-export type SaveOutcome = (typeof SAVE_OUTCOMES)[number];
+/** What became of a save, as its commit status says it: the state and the words. */
+export const SAVE_STATUSES = {
+  published: ['success', ''],
+  replaced: [
+    'success',
+    "Live on the website: a later save, with this one's changes, went live first",
+  ],
+  refused: ['failure', `Not published: the issue "${ISSUE_TITLE}" says what to change`],
+  failed: [
+    'failure',
+    'Not published: the site could not be updated (not your content). Save again later',
+  ],
+  waiting: [
+    'pending',
+    'Not published: files that are not content came with this save; a maintainer reviews them first',
+  ],
+} satisfies Record<string, ['success' | 'failure' | 'pending', string]>;
+export type SaveOutcome = keyof typeof SAVE_STATUSES;
 
 /** The paths of CODE_FILES, none when it is unset or empty. */
 export function codeFiles(code = '[]'): string[] {
@@ -196,26 +212,9 @@ export function saveOutcome(env: { [K in Job]?: string }): SaveOutcome {
   return env.DEPLOYED === 'true' ? 'published' : 'replaced';
 }
 
-const WORDS: Record<SaveOutcome, ['success' | 'failure' | 'pending', string]> = {
-  published: ['success', ''],
-  replaced: [
-    'success',
-    "Live on the website: a later save, with this one's changes, went live first",
-  ],
-  refused: ['failure', `Not published: the issue "${ISSUE_TITLE}" says what to change`],
-  failed: [
-    'failure',
-    'Not published: the site could not be updated (not your content). Save again later',
-  ],
-  waiting: [
-    'pending',
-    'Not published: files that are not content came with this save; a maintainer reviews them first',
-  ],
-};
-
 /** The status's state and its words (GitHub keeps 140 characters of a description). */
 export function saveStatus(outcome: SaveOutcome, { at, timeZone }: { at: Date; timeZone: string }) {
-  const [state, words] = WORDS[outcome];
+  const [state, words] = SAVE_STATUSES[outcome];
   return { state, description: outcome === 'published' ? liveSince(at, timeZone) : words };
 }
 

@@ -1,6 +1,6 @@
 // The words an editor reads beside their save, for each thing the pipeline can decide.
 import { clockTime } from '../../../contracts/live-site';
-import { SAVE_OUTCOMES, saveStatus } from '../notify';
+import { SAVE_STATUSES, saveStatus, type SaveOutcome } from '../notify';
 
 const at = new Date('2026-11-28T16:42:00Z');
 const zone = { at, timeZone: 'America/Regina' };
@@ -47,7 +47,7 @@ describe('saveStatus', () => {
 
   it('fits every description in the 140 characters GitHub keeps', () => {
     const longest = new Date('2026-09-30T16:42:00Z');
-    for (const outcome of SAVE_OUTCOMES) {
+    for (const outcome of Object.keys(SAVE_STATUSES) as SaveOutcome[]) {
       expect(
         saveStatus(outcome, { at: longest, timeZone: 'America/Regina' }).description.length,
       ).toBeLessThanOrEqual(140);
