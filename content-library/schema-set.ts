@@ -34,6 +34,8 @@ export interface JsonSchema {
    * (a question's FAQ group); the CMS offers those items by their `label`, validate.ts checks it.
    */
   relation?: { file: string; list: string; value: string; label: string };
+  /** Not JSON Schema: plain data a view shows whole, one JSON field in GraphQL (content-source). */
+  graphqlJson?: boolean;
   definitions?: Record<string, JsonSchema>;
 }
 

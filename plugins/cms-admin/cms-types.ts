@@ -7,8 +7,5 @@ type WithoutNames<F> = F extends unknown ? Omit<F, 'name' | 'label'> : never;
 export type CmsWidget = WithoutNames<Field>;
 
 export const CONTENT_FOLDER = 'content';
-export const mediaFolderOf = (collection: string) => `${CONTENT_FOLDER}/images/${collection}`;
-/** How the YAML refers to them: relative to content/, as editors write by hand. */
-export const publicFolderOf = (collection: string) => `./images/${collection}`;
 
 export const IMAGE_TYPE_MESSAGE = 'Must be a .jpg, .jpeg, .png, .webp, .avif or .svg image file';

@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { isEntryFolder, type EntryFolder, type SchemaSet } from '../../content-library';
 import { CONTENT_FOLDER, type CmsConfig } from './cms-types';
 import { ENTRY_LISTS, folderCollection } from './entry-collections';
-import { fileEntry } from './schema-fields';
+import { collectionParts } from './schema-fields';
 import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { ROUTES } from '../../contracts/routes';
 
@@ -68,10 +68,16 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings) {
         // The files exist and stay: editors change them, never add or remove one.
         files: set.collections
           .filter((collection) => !isEntryFolder(collection))
-          .map((collection) => ({
-            ...fileEntry(set, collection),
-            preview_path: FILE_PAGES[collection] ?? ROUTES.home,
-          })),
+          .map((collection) => {
+            const { label, media } = collectionParts(set, collection);
+            return {
+              name: collection,
+              label,
+              file: `${CONTENT_FOLDER}/${collection}.yaml`,
+              ...media,
+              preview_path: FILE_PAGES[collection] ?? ROUTES.home,
+            };
+          }),
       },
     ],
   } satisfies CmsConfig;

@@ -1,8 +1,8 @@
 // The entry folders (content/trainers/, classes/, faq/, membership-plans/) as folder collections:
 // one file per entry, listed in the site's order, each with its page on the live site.
-import { isEntryFolder, resolve, type EntryFolder, type SchemaSet } from '../../content-library';
-import { CONTENT_FOLDER, mediaFolderOf, publicFolderOf, type EntryCollection } from './cms-types';
-import { fieldsOf, hintOf, humanize, labelOf } from './schema-fields';
+import { isEntryFolder, type EntryFolder, type SchemaSet } from '../../content-library';
+import { CONTENT_FOLDER, type EntryCollection } from './cms-types';
+import { collectionParts, hintOf, humanize } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
 
 /** A typed number, not Sveltia's `reorder`, which renumbers every entry on a delete: a number may
@@ -46,12 +46,11 @@ export const ENTRY_LISTS: Record<
 
 export function folderCollection(set: SchemaSet, collection: string): EntryCollection {
   if (!isEntryFolder(collection)) throw new Error(`${collection} is not an entry folder`);
-  const schemaFile = `${collection}.schema.json`;
-  const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
+  const { schema, label, media } = collectionParts(set, collection);
   const list = ENTRY_LISTS[collection];
   return {
     name: collection,
-    label: labelOf(schema, collection),
+    label,
     label_singular: list.singular,
     description: hintOf(schema, set),
     folder: `${CONTENT_FOLDER}/${collection}`,
@@ -77,8 +76,6 @@ export function folderCollection(set: SchemaSet, collection: string): EntryColle
         }
       : undefined,
     preview_path: list.page,
-    media_folder: `/${mediaFolderOf(collection)}`,
-    public_folder: publicFolderOf(collection),
-    fields: fieldsOf(schema, { set, file }),
+    ...media,
   };
 }

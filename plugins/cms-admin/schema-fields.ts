@@ -2,15 +2,7 @@
 // required-ness and constraints, and each content file one file entry of its own.
 import { escapeHtml } from '../../contracts/escape-html';
 import { COMMON_SCHEMA, resolve, type ResolvedSchema, type SchemaSet } from '../../content-library';
-import {
-  CONTENT_FOLDER,
-  IMAGE_TYPE_MESSAGE,
-  mediaFolderOf,
-  publicFolderOf,
-  type CmsWidget,
-  type CollectionFile,
-  type Field,
-} from './cms-types';
+import { CONTENT_FOLDER, IMAGE_TYPE_MESSAGE, type CmsWidget, type Field } from './cms-types';
 
 const ACRONYMS = new Set(['faq', 'id', 'url', 'ics']);
 
@@ -139,7 +131,7 @@ function fieldFor(
   return { name, label, hint: hintOf(schema, ctx.set), required, ...widget };
 }
 
-export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): Field[] {
+function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, node]) => {
     const { schema: property, file } = resolve(ctx.set, ctx.file, node);
@@ -147,27 +139,25 @@ export function fieldsOf(schema: ResolvedSchema, ctx: FieldContext): Field[] {
   });
 }
 
-/** A schema's label: "Personal trainers: content/trainers/<id>.yaml" -> "Personal trainers". */
-export function labelOf(schema: ResolvedSchema, collection: string): string {
-  return schema.title?.split(':')[0]?.trim() || humanize(collection);
-}
-
-/** A file whose root is a list gets a root list. */
-export function fileEntry(set: SchemaSet, collection: string): CollectionFile {
+/** What a collection of files and one of a folder share: its label ("Personal trainers:
+ * content/trainers/<id>.yaml" -> "Personal trainers"), its images' folders and its fields. */
+export function collectionParts(set: SchemaSet, collection: string) {
   const schemaFile = `${collection}.schema.json`;
   const { schema, file } = resolve(set, schemaFile, set.files[schemaFile]!);
-  const ctx = { set, file };
-  const label = labelOf(schema, collection);
+  const label = schema.title?.split(':')[0]?.trim() || humanize(collection);
+  // A file whose root is a list gets a root list.
   const fields =
     schema.type === 'array'
-      ? [{ ...fieldFor('items', schema, true, ctx), label, root: true }]
-      : fieldsOf(schema, ctx);
+      ? [{ ...fieldFor('items', schema, true, { set, file }), label, root: true }]
+      : fieldsOf(schema, { set, file });
   return {
-    name: collection,
+    schema,
     label,
-    file: `${CONTENT_FOLDER}/${collection}.yaml`,
-    media_folder: `/${mediaFolderOf(collection)}`,
-    public_folder: publicFolderOf(collection),
-    fields,
+    media: {
+      media_folder: `/${CONTENT_FOLDER}/images/${collection}`,
+      // How the YAML refers to them: relative to content/, as editors write by hand.
+      public_folder: `./images/${collection}`,
+      fields,
+    },
   };
 }

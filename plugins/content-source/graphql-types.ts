@@ -29,34 +29,6 @@ export const nodeTypeName = (collection: string) => `${pascalCase(collection)}Ya
 /** The node field of a folder's entry: its id, its file's name. */
 export const ENTRY_ID_FIELD = 'entryId';
 
-/** Plain data a view shows whole, as one JSON field: its query names it in a line. content/ is
- * validated against its schema before the build, so the view may cast it to Content's type. */
-const WHOLE = new Set([
-  'Cta',
-  'FormText',
-  'LinksYamlSocial',
-  'MembershipPlansYamlActions',
-  'MembershipPlansYamlPrice',
-  'MembershipYamlAlumni',
-  'MembershipYamlComparison',
-  'PageTextYamlAmenities',
-  'PageTextYamlClassesDays',
-  'PageTextYamlClassesTip',
-  'PageTextYamlContactDirections',
-  'PageTextYamlContactFaq',
-  'PageTextYamlFormAnswersRefused',
-  'PageTextYamlFormAnswersSent',
-  'PageTextYamlHome',
-  'PageTextYamlMembership',
-  'PageTextYamlPersonalTraining',
-  'PageTextYamlPromo',
-  'PageTextYamlTrainer',
-  'PrivacyYamlFormNote',
-  'PrivacyYamlSections',
-  'SiteYamlLocationDirections',
-  'TitledBlock',
-]);
-
 const SCALARS: Record<string, string> = {
   string: 'String',
   integer: 'Int',
@@ -64,9 +36,8 @@ const SCALARS: Record<string, string> = {
   boolean: 'Boolean',
 };
 
-export function contentTypeDefs(schemaDir = SCHEMA_DIR, whole = WHOLE): string {
+export function contentTypeDefs(schemaDir = SCHEMA_DIR): string {
   const set = readSchemas(schemaDir);
-  const unused = new Set(whole);
   const types = new Map<string, string>();
   const typedDefinitions = new Set<string>();
 
@@ -110,9 +81,10 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR, whole = WHOLE): string {
     const { schema, file } = resolve(set, nodeFile, node);
     const { definition } = schema;
     const name = definition ? pascalCase(definition.split('#').pop()!) : placeName;
-    if (schema.type === 'object' && whole.has(name)) {
+    // Plain data a view shows whole: its query names it in a line. content/ is validated against
+    // its schema before the build, so the view may cast it to Content's type.
+    if (schema.type === 'object' && schema.graphqlJson) {
       assertPlain(node, nodeFile, name);
-      unused.delete(name);
       return { type: 'JSON' };
     }
     if (definition) {
@@ -149,7 +121,5 @@ export function contentTypeDefs(schemaDir = SCHEMA_DIR, whole = WHOLE): string {
     const record = root.type === 'array' && root.items ? root.items : root;
     objectType(nodeTypeName(collection), record, file, true, isEntryFolder(collection));
   }
-  // A renamed section would otherwise quietly become a typed field again.
-  if (unused.size > 0) throw new Error(`No plain-data object is named ${[...unused].join(', ')}`);
   return [...types.values()].join('\n');
 }

@@ -1,4 +1,4 @@
-// gatsby-node of the post-build-html plugin: rewrites the built pages in the order of STEPS; the
+// gatsby-node of the post-build-html plugin: rewrites the built pages one step after another; the
 // CSP step comes last, since it hashes the inline scripts the steps before it leave.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
@@ -8,36 +8,6 @@ import { CompileHintPlugin } from './compile-hint';
 import { inlineScriptSource } from './inline-script';
 import { purgePagesCss } from './page-css';
 import { writeSitemap } from './sitemap';
-
-type Options = { analytics: boolean; siteUrl: string; paths: string[] };
-
-type Step = { failure: string; run: (publicDir: string, options: Options) => Promise<string> };
-
-const STEPS: Step[] = [
-  {
-    failure: 'Could not write sitemap.xml and robots.txt',
-    run: async (publicDir, { siteUrl, paths }) => writeSitemap(publicDir, siteUrl, paths),
-  },
-  {
-    failure: "Could not cut the pages' inlined CSS",
-    run: async (publicDir) => {
-      const css = await purgePagesCss(publicDir);
-      return `Inlined CSS cut to each page's own rules in ${css.pages} pages (${Math.round(css.before / 1024)} KiB of HTML -> ${Math.round(css.after / 1024)} KiB)`;
-    },
-  },
-  {
-    failure: 'Could not move the bundles after the first paint',
-    run: async (publicDir) =>
-      `Bundles loaded after the first paint in ${bundlesAfterPaintIn(publicDir)} pages`,
-  },
-  {
-    failure: 'Could not add the Content-Security-Policy meta tags',
-    run: async (publicDir, { analytics }) => {
-      const { pages } = addCspMeta(publicDir, { analytics });
-      return `Content-Security-Policy meta tag written to ${pages.length} HTML pages`;
-    },
-  },
-];
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -73,16 +43,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
       }
     }
   `);
-  const settings: Options = {
-    analytics: options.analytics === true,
-    siteUrl: String(options.siteUrl),
-    paths: pages.data?.allSitePage.nodes.map((n) => n.path) ?? [],
-  };
-  for (const step of STEPS) {
+  const paths = pages.data?.allSitePage.nodes.map((n) => n.path) ?? [];
+  const step = async (failure: string, run: () => string | Promise<string>) => {
     try {
-      reporter.info(await step.run(publicDir, settings));
+      reporter.info(await run());
     } catch (error) {
-      reporter.panicOnBuild(step.failure, error as Error);
+      reporter.panicOnBuild(failure, error as Error);
     }
-  }
+  };
+  await step('Could not write sitemap.xml and robots.txt', () =>
+    writeSitemap(publicDir, String(options.siteUrl), paths),
+  );
+  await step("Could not cut the pages' inlined CSS", async () => {
+    const css = await purgePagesCss(publicDir);
+    return `Inlined CSS cut to each page's own rules in ${css.pages} pages (${Math.round(css.before / 1024)} KiB of HTML -> ${Math.round(css.after / 1024)} KiB)`;
+  });
+  await step(
+    'Could not move the bundles after the first paint',
+    () => `Bundles loaded after the first paint in ${bundlesAfterPaintIn(publicDir)} pages`,
+  );
+  await step('Could not add the Content-Security-Policy meta tags', () => {
+    const written = addCspMeta(publicDir, { analytics: options.analytics === true }).pages;
+    return `Content-Security-Policy meta tag written to ${written.length} HTML pages`;
+  });
 };

@@ -3,19 +3,11 @@
 import type { Content } from '../../../content-library';
 import { isClass } from '../../../contracts/schedule';
 
-export interface PreviewContent {
-  trainerText: Content['page-text']['trainer'];
-  email: string;
-  priceWords: Content['membership']['comparison'];
-  registrationUrl: string;
-  classText: { linkLabel: string; calendarLabel: string };
-  /** The names of the classes the schedule shows, which have a calendar of their own. */
-  scheduledClasses: string[];
-}
+export type PreviewContent = ReturnType<typeof previewContent>;
 
 export function previewContent(
   content: Pick<Content, 'page-text' | 'site' | 'membership' | 'links' | 'schedule'>,
-): PreviewContent {
+) {
   const text = content['page-text'];
   return {
     trainerText: text.trainer,
@@ -26,6 +18,7 @@ export function previewContent(
       linkLabel: text.classes.classLinkLabel,
       calendarLabel: text.classes.days.calendarLabel,
     },
+    // The names of the classes the schedule shows, which have a calendar of their own.
     scheduledClasses: [
       ...new Set(content.schedule.slots.flatMap((slot) => slot.classes.filter(isClass))),
     ],
