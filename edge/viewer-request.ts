@@ -16,11 +16,7 @@ export type CloudFrontFunctionEvent = Omit<CloudFrontFunctionsEvent, 'response'>
 export type CloudFrontFunctionRequest = CloudFrontFunctionEvent['request'];
 
 /** What the function answers itself, without the origin (the CMS host's refusal, redirects). */
-export interface CloudFrontFunctionResponse {
-  statusCode: number;
-  statusDescription?: string;
-  headers?: Record<string, { value: string }>;
-}
+type CloudFrontFunctionResponse = Omit<CloudFrontFunctionsEvent['response'], 'cookies'>;
 
 type Handler = (
   event: CloudFrontFunctionEvent,

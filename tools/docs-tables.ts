@@ -16,15 +16,9 @@ import {
   TOUR_ENV,
   type Variable,
 } from '../lambda/lib/config';
+import { paddedTable } from './bench/table';
 
 const root = path.resolve(__dirname, '..');
-
-/** A Markdown table; Prettier aligns its columns afterwards. */
-export function markdownTable(header: readonly string[], rows: readonly string[][]): string {
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
 
 const code = (value: unknown) => `\`${String(value)}\``;
 
@@ -35,7 +29,7 @@ export function settingsTable(): string {
     const given = 'default' in meta ? code(meta.default) : String(meta.absent ?? 'none');
     return [code(key), given, String(meta.description)];
   });
-  return markdownTable(['Key', 'Default', 'Meaning'], rows);
+  return paddedTable(['Key', 'Default', 'Meaning'], rows, { figures: false });
 }
 
 /** The functions by what they do, with their variables (the four form handlers share one). */
@@ -57,14 +51,16 @@ export function variablesTable(): string {
     }
   }
   const cells = [...rows.values()].map((row) => row.map((cell) => [cell].flat().join(', ')));
-  return markdownTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], cells);
+  return paddedTable(['Variable', 'Required by', 'Read if set by', 'Meaning'], cells, {
+    figures: false,
+  });
 }
 
 export function refusedTable(): string {
   const rows = READERS.flatMap(([name, , refused]) =>
     Object.entries(refused ?? {}).map(([variable, instead]) => [code(variable), name, instead]),
   );
-  return markdownTable(['Variable', 'Refused by', 'Because'], rows);
+  return paddedTable(['Variable', 'Refused by', 'Because'], rows, { figures: false });
 }
 
 /** Each file's tables, by marker name. */

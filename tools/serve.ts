@@ -96,8 +96,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
     const outcome = runViewerRequest(viewerRequestEvent(path, { headers: { host } }), edge);
     if (!('uri' in outcome)) {
       // The function's own answer (a 404 or a redirect), without a body.
-      for (const [name, { value }] of Object.entries(outcome.headers ?? {}))
-        res.setHeader(name, value);
+      for (const [name, { value }] of Object.entries(outcome.headers)) res.setHeader(name, value);
       res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
       return send(req, res, outcome.statusCode, 'text/plain; charset=utf-8');
     }

@@ -6,27 +6,15 @@ import path from 'node:path';
 import type { BuildTime } from '../build';
 import { loadMarkdown } from './load/report';
 import type { LoadResult } from './load/run';
+import type { measurePages } from './pages';
 import { paddedTable } from './table';
 import { ratio, verdicts, type Row } from './targets';
 
-export type BenchRun = {
+/** A run's figures as measurePages() gives them, when and where they were measured, the load run's. */
+export type BenchRun = Awaited<ReturnType<typeof measurePages>> & {
   startedAt: string;
   finishedAt: string;
   machine: MachineFacts;
-  lighthouseVersion: string;
-  browser: string;
-  floorDir: string;
-  runs: number;
-  notes: readonly string[];
-  floor: Row;
-  /** The floor's own runs, to judge the spread its ratios divide by. */
-  floorRuns: readonly Row[];
-  rows: readonly Row[];
-  /** The same routes in an earlier commit's build (--baseline), measured in the same rounds. */
-  baseline?: readonly Row[];
-  noindex: readonly string[];
-  cpuErrors: readonly string[];
-  builds: { cold?: BuildTime; warm?: BuildTime };
   load?: LoadResult;
 };
 

@@ -27,7 +27,7 @@ const run = (floor: Row, rows: Row[], over: Partial<BenchRun> = {}): BenchRun =>
   rows,
   noindex: ['/old/'],
   cpuErrors: [],
-  builds: {},
+  builds: { cold: undefined, warm: undefined },
   ...over,
 });
 

@@ -68,9 +68,7 @@ async function drain({ runtime }: LocalBackend, limitMs: number) {
   while ((await runtime.store.unsent()).length > 0 && performance.now() - started < limitMs) {
     const report = await retryUnsent(runtime);
     totals.runs += 1;
-    totals.sent += report.sent;
-    totals.failed += report.failed;
-    totals.busy += report.busy;
+    for (const key of ['sent', 'failed', 'busy'] as const) totals[key] += report[key];
     if (report.unsent > 0) await sleep(DRAIN_PAUSE_MS);
   }
   return { ...totals, ms: Math.round(performance.now() - started) };
