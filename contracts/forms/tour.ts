@@ -3,7 +3,7 @@
 import {
   addDays,
   clubDate,
-  dayHours,
+  exceptionDay,
   isoClock,
   spokenClock,
   weekHours,
@@ -37,9 +37,14 @@ export type TourSlotError =
 // The club's date is its clock's (contracts/hours); the tour's users read it here too.
 export { clubDate };
 
+/** Monday 0 to Sunday 6, as WEEKDAYS counts. */
+const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+
 /** The staffed hours of `date`: its holiday's if it has one, else its weekday's; null if none. */
-function staffedRange(calendar: TourCalendar, date: string): TimeRange | null {
-  const day = dayHours(weekHours(calendar.hours), calendar.hours, calendar.exceptions, date);
+export function staffedRange(calendar: TourCalendar, date: string): TimeRange | null {
+  const holiday = exceptionDay(calendar.exceptions, calendar.hours.name, date);
+  if (holiday) return holiday.range;
+  const day = weekHours(calendar.hours)[weekdayOf(date)];
   return day && 'range' in day ? day.range : null;
 }
 
@@ -65,11 +70,14 @@ export function tourDays(calendar: TourCalendar, today: string): TourDay[] {
 
 /** Every start of the usual week and of the holidays: what the page lists before its script runs. */
 export function allStarts(calendar: TourCalendar): string[] {
-  const ranges = [
-    ...weekHours(calendar.hours).map((day) => (day && 'range' in day ? day.range : null)),
-    ...(calendar.exceptions ?? []).map((holiday) => staffedRange(calendar, holiday.date)),
-  ];
-  return [...new Set(ranges.flatMap((range) => (range ? startsIn(range) : [])))].sort();
+  const ranges = weekHours(calendar.hours).flatMap((day) =>
+    day && 'range' in day ? [day.range] : [],
+  );
+  for (const holiday of calendar.exceptions ?? []) {
+    const range = exceptionDay(calendar.exceptions, calendar.hours.name, holiday.date)?.range;
+    if (range) ranges.push(range);
+  }
+  return [...new Set(ranges.flatMap(startsIn))].sort();
 }
 
 /** What is wrong with a requested day and time, seen from `today`; none when it can be had. */

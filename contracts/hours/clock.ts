@@ -1,12 +1,10 @@
 // The club's clock: the weekday, time and date of a moment in the club's time zone, whatever the
 // visitor's or the server's.
-import { weekdayOf } from './exceptions';
+import { WEEKDAYS } from './hours';
 import { offsetAt, type ZoneOffsets } from './zone-offsets';
 
 /** A moment on the club's clock: weekday (0 = Monday), minutes after midnight, and the date. */
 export type ClubClock = { day: number; minutes: number; date: string };
-
-const at = (date: string, minutes: number): ClubClock => ({ day: weekdayOf(date), minutes, date });
 
 /**
  * The weekday, minutes after midnight and date (YYYY-MM-DD) of `now` on the clocks of
@@ -16,21 +14,32 @@ export function clockIn(now: Date, timeZone: string, offsets?: ZoneOffsets): Clu
   const offset = offsets?.zone === timeZone ? offsetAt(offsets, now.getTime()) : undefined;
   if (offset !== undefined) {
     const local = new Date(now.getTime() + offset * 60_000);
-    return at(local.toISOString().slice(0, 10), local.getUTCHours() * 60 + local.getUTCMinutes());
+    // getUTCDay counts from Sunday; WEEKDAYS from Monday.
+    return {
+      day: (local.getUTCDay() + 6) % 7,
+      minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+      date: local.toISOString().slice(0, 10),
+    };
   }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    weekday: 'long',
     hour: 'numeric',
     minute: 'numeric',
     hourCycle: 'h23',
   }).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
-  const date = `${part('year')}-${part('month')}-${part('day')}`;
-  return at(date, Number(part('hour')) * 60 + Number(part('minute')));
+  const day = WEEKDAYS.indexOf(part('weekday') as (typeof WEEKDAYS)[number]);
+  if (day === -1) throw new Error(`Unexpected weekday "${part('weekday')}" in ${timeZone}`);
+  return {
+    day,
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+  };
 }
 
 export const clubDate = (now: Date, timeZone: string, offsets?: ZoneOffsets): string =>

@@ -56,9 +56,6 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** Monday 0 to Sunday 6, as WEEKDAYS counts, of a plain date. */
-export const weekdayOf = (date: string) => (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-
 /** Whether `date` is a day of the calendar (2027-02-29 is not), as well as YYYY-MM-DD. */
 export function isCalendarDate(date: string): boolean {
   const parsed = Date.parse(`${date}T00:00:00Z`);

@@ -1,6 +1,6 @@
 // Whether an hours group is open at a moment, on the club's clock, and the badge that says so
 // ("Staff on site now until 5 PM"); a holiday replaces its date's usual hours.
-import { addDays, exceptionDay, weekdayOf, type HoursException } from './exceptions';
+import { addDays, exceptionDay, type HoursException } from './exceptions';
 import { spokenClock, WEEKDAYS, weekHours, type HoursGroupInput, type WeekHours } from './hours';
 import type { ZoneOffsets } from './zone-offsets';
 import { clockIn } from './clock';
@@ -21,14 +21,15 @@ export type BadgeTemplates = {
 };
 
 /** A group's day: its exception on that date if it has one, else the usual weekday's hours. */
-export function dayHours(
+function dayOf(
   week: WeekHours,
   group: HoursGroupInput,
   exceptions: readonly HoursException[] | null | undefined,
+  day: number,
   date: string,
 ): WeekHours[number] | { closed: string } {
   const exception = exceptionDay(exceptions, group.name, date);
-  if (!exception) return week[weekdayOf(date)] ?? null;
+  if (!exception) return week[day] ?? null;
   return exception.range ? { range: exception.range } : { closed: exception.label };
 }
 
@@ -41,7 +42,7 @@ export function hoursStatus(
 ): HoursStatus {
   const week = weekHours(group);
   const { day, minutes, date } = clockIn(now, timeZone, offsets);
-  const today = dayHours(week, group, exceptions, date);
+  const today = dayOf(week, group, exceptions, day, date);
   if (today && 'closed' in today) return { state: 'closed', label: today.closed };
   if (today && 'note' in today) return { state: 'note', note: today.note };
   if (today && 'range' in today) {
@@ -52,7 +53,7 @@ export function hoursStatus(
   // A week ahead at most: the badge names only a weekday.
   for (let ahead = 1; ahead <= 7; ahead += 1) {
     const nextDay = (day + ahead) % 7;
-    const next = dayHours(week, group, exceptions, addDays(date, ahead));
+    const next = dayOf(week, group, exceptions, nextDay, addDays(date, ahead));
     if (next && 'range' in next) {
       return { state: 'opens', opens: next.range.opens, day: nextDay, today: false };
     }
