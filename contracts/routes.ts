@@ -45,16 +45,8 @@ export type PageName = keyof typeof PAGES;
 export const LAYOUT_COLLECTIONS: readonly string[] =
   'site navigation links page-text pages accessibility privacy'.split(' ');
 
-/** Pages made one per entry of a collection (gatsby-node's createPages), each with an /old/ variant. */
-export type EntryPages = {
-  readonly collection: string;
-  /** `${prefix}${id}/` */
-  readonly prefix: string;
-};
-
-export const ENTRY_PAGES = {
-  trainer: { collection: 'trainers', prefix: '/personal-trainer/' },
-} as const satisfies Record<string, EntryPages>;
+/** A page per trainer (gatsby-node's createPages), at `${prefix}${id}/`, each with an /old/ variant. */
+export const TRAINER_PAGES = { collection: 'trainers', prefix: '/personal-trainer/' } as const;
 
 /** For links: `ROUTES.contact`. */
 export const ROUTES = Object.fromEntries(
@@ -62,16 +54,12 @@ export const ROUTES = Object.fromEntries(
 ) as { readonly [K in PageName]: (typeof PAGES)[K]['path'] };
 
 const PAGE_LIST: readonly PageEntry[] = Object.values(PAGES);
-const ENTRY_PAGE_LIST: readonly EntryPages[] = Object.values(ENTRY_PAGES);
 
 export function pageAt(path: string): PageEntry | undefined {
   return PAGE_LIST.find((page) => page.path === path);
 }
 
-export const entryPath = (pages: EntryPages, id: string) => `${pages.prefix}${id}/`;
-
-const entryPagesAt = (path: string) =>
-  ENTRY_PAGE_LIST.find((pages) => path.startsWith(pages.prefix));
+const isTrainerPath = (path: string) => path.startsWith(TRAINER_PAGES.prefix);
 
 /** The alumni special on /membership/: links from other pages land on it with #usask_alumni. */
 export const ALUMNI_ANCHOR = 'usask_alumni';
@@ -98,7 +86,7 @@ export type PageContext = {
 export type TrainerPageContext = PageContext & { id: string };
 
 export function trainerPath(id: string, { old = false } = {}): string {
-  const path = entryPath(ENTRY_PAGES.trainer, id);
+  const path = `${TRAINER_PAGES.prefix}${id}/`;
   return old ? oldPathOf(path) : path;
 }
 
@@ -116,7 +104,7 @@ export function isOldPath(path: string): boolean {
 }
 
 export function hasOldVariant(currentPath: string): boolean {
-  return pageAt(currentPath)?.old === true || entryPagesAt(currentPath) !== undefined;
+  return pageAt(currentPath)?.old === true || isTrainerPath(currentPath);
 }
 
 /** The path of a file page's entry in content/pages.yaml: Gatsby also builds /404/ as /404.html. */
@@ -127,7 +115,7 @@ export function contentPathOf(pagePath: string): string {
 /** Pages that search engines should list: the registry's ordinary pages and the entries' pages. */
 export function isIndexable(path: string): boolean {
   const page = pageAt(path);
-  return page ? page.special === undefined : entryPagesAt(path) !== undefined;
+  return page ? page.special === undefined : isTrainerPath(path);
 }
 
 export const withOldVariant = (path: string): string[] =>

@@ -111,7 +111,7 @@ export function tourSchema(window?: TourWindow) {
     function (this: TestContext, value?: string) {
       const day = field === 'day' ? value : (this.parent as { day?: string }).day;
       const time = field === 'time' ? value : undefined;
-      const code = window?.slotErrors(day, time).find((e) => e.field === field)?.code;
+      const code = window?.(day, time).find((e) => e.field === field)?.code;
       return code === undefined || this.createError({ message: code });
     };
   return object({

@@ -100,13 +100,12 @@ export function tourSlotErrors(
 const timeMissing: TourSlotError[] = [{ field: 'time', code: 'timeRequired' }];
 
 /** Given to the schemas by whoever knows the date, so only the tour handler's bundle holds it. */
-export type TourWindow = {
-  slotErrors(day: string | undefined, time: string | undefined): TourSlotError[];
-};
+export type TourWindow = (day: string | undefined, time: string | undefined) => TourSlotError[];
 
-export const tourWindow = (calendar: TourCalendar, today: string): TourWindow => ({
-  slotErrors: (day, time) => tourSlotErrors(calendar, today, day, time),
-});
+export const tourWindow =
+  (calendar: TourCalendar, today: string): TourWindow =>
+  (day, time) =>
+    tourSlotErrors(calendar, today, day, time);
 
 /** The window as it is each time it is asked for, by the club's clock. */
 export const tourWindowNow =

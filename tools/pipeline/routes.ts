@@ -5,12 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import {
-  ENTRY_PAGES,
-  entryPath,
   LAYOUT_COLLECTIONS,
   PAGES,
+  TRAINER_PAGES,
+  trainerPath,
   withOldVariant,
-  type EntryPages,
 } from '../../contracts/routes';
 
 const IMAGES = 'content/images/';
@@ -41,14 +40,11 @@ function routesOfFile(file: string, root: string): string[] | undefined {
   const pages = Object.values(PAGES)
     .filter((page) => (page.shows as readonly string[]).includes(collection!))
     .flatMap((page) => withOldVariant(page.path));
-  const own: EntryPages | undefined = Object.values(ENTRY_PAGES).find(
-    (entries) => entries.collection === collection,
-  );
-  if (!own) return pages.length > 0 ? pages : undefined;
+  if (collection !== TRAINER_PAGES.collection) return pages.length > 0 ? pages : undefined;
   // A deleted entry has no page any more; the list it left still changed.
   const full = path.join(root, file);
   const ids = entryId === undefined ? idsInFile(full) : fs.existsSync(full) ? [entryId] : [];
-  return ids && [...pages, ...ids.flatMap((id) => withOldVariant(entryPath(own, id)))];
+  return ids && [...pages, ...ids.flatMap((id) => withOldVariant(trainerPath(id)))];
 }
 
 /** The ids of a collection kept as one list in one file (content/trainers.yaml). */

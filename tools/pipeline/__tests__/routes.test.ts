@@ -6,11 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { collectionNames } from '../../../content-library';
 import {
-  ENTRY_PAGES,
   LAYOUT_COLLECTIONS,
   oldPathOf,
   PAGES,
   ROUTES,
+  TRAINER_PAGES,
   trainerPath,
 } from '../../../contracts/routes';
 import { affectedRoutes } from '../routes';
@@ -103,7 +103,7 @@ describe('the registry’s collections', () => {
   const named = [
     ...LAYOUT_COLLECTIONS,
     ...Object.values(PAGES).flatMap((page) => page.shows),
-    ...Object.values(ENTRY_PAGES).map((pages) => pages.collection),
+    TRAINER_PAGES.collection,
   ];
 
   it('decide every collection content/schema/ declares, so a new one is mapped on purpose', () => {
