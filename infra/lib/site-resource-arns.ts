@@ -31,9 +31,11 @@ export function statement(
   actions: readonly string[],
   resources: readonly string[],
   conditions?: Conditions,
+  effect = iam.Effect.ALLOW,
 ): iam.PolicyStatement {
   return new iam.PolicyStatement({
     sid,
+    effect,
     actions: [...actions],
     resources: [...resources],
     conditions,
@@ -41,15 +43,8 @@ export function statement(
 }
 
 /** A refusal on every resource. */
-export function deny(sid: string, actions: readonly string[], conditions?: Conditions) {
-  return new iam.PolicyStatement({
-    sid,
-    effect: iam.Effect.DENY,
-    actions: [...actions],
-    resources: ['*'],
-    conditions,
-  });
-}
+export const deny = (sid: string, actions: readonly string[], conditions?: Conditions) =>
+  statement(sid, actions, ['*'], conditions, iam.Effect.DENY);
 
 export const unique = (values: readonly string[]) => [...new Set(values)];
 
