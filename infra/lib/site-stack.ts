@@ -124,13 +124,9 @@ export class SiteStack extends Stack {
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
       functions: {
-        ...Object.fromEntries(
-          Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
-        ),
-        mailRetrier: this.retrier.function,
-        ...(this.cmsLogin !== undefined
-          ? { cmsAuth: this.cmsLogin.auth.function, cmsCallback: this.cmsLogin.callback.function }
-          : {}),
+        ...this.api.forms,
+        mailRetrier: this.retrier,
+        ...(this.cmsLogin && { cmsAuth: this.cmsLogin.auth, cmsCallback: this.cmsLogin.callback }),
       },
       formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
       configurationSetName: this.mail.sending.configurationSetName,
