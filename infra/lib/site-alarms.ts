@@ -3,7 +3,6 @@ import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -11,6 +10,7 @@ import { Construct } from 'constructs';
 import { CAPTCHA_METRICS, NO_SCRIPT_METRIC, RETRIER_METRICS } from '../../contracts/metrics';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
 import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
+import type { SiteFunction } from './site-function';
 
 /** Rejected tokens in five minutes that raise the alarm: far above a visitor's retries. */
 export const CAPTCHA_REJECTED_ALARM_COUNT = 25;
@@ -26,7 +26,7 @@ const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string>
 
 export interface SiteAlarmsProps {
   /** By a readable name. */
-  readonly functions: Readonly<Record<string, lambda.IFunction>>;
+  readonly functions: Readonly<Record<string, SiteFunction>>;
   /** Their captcha lines are counted. */
   readonly formLogGroups: readonly logs.ILogGroup[];
   readonly configurationSetName: string;
@@ -81,7 +81,7 @@ export class SiteAlarms extends Construct {
       alarm.addOkAction(new actions.SnsAction(this.topic));
     };
 
-    for (const [name, fn] of Object.entries(props.functions)) {
+    for (const [name, { function: fn }] of Object.entries(props.functions)) {
       watch(
         `${name}Errors`,
         fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM }),

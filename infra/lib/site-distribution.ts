@@ -16,6 +16,7 @@ import {
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
+import type { SiteSettings } from './settings';
 
 export const NOT_FOUND_PAGE = '/404.html';
 export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
@@ -38,14 +39,11 @@ export interface ApiRoute {
   readonly responseHeadersPolicy?: cloudfront.IResponseHeadersPolicy;
 }
 
-export interface SiteDistributionProps {
+/** `cmsDomainName` is a second name the certificate covers: only /admin/ is served there. */
+type Names = 'maintenance' | 'domainName' | 'cmsDomainName' | 'certificateArn';
+export interface SiteDistributionProps extends Pick<SiteSettings, Names> {
   readonly siteBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
-  readonly maintenance: boolean;
-  readonly domainName?: string;
-  /** A second name (`certificate` covers it): only /admin/ is served there, and sent there. */
-  readonly cmsDomainName?: string;
-  readonly certificate?: acm.ICertificate;
   readonly webAclArn?: string;
 }
 
@@ -124,13 +122,13 @@ export class SiteDistribution extends Construct {
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
-      ...(props.domainName !== undefined && props.certificate !== undefined
+      ...(props.domainName !== undefined && props.certificateArn !== undefined
         ? {
             domainNames: [
               props.domainName,
               ...(props.cmsDomainName !== undefined ? [props.cmsDomainName] : []),
             ],
-            certificate: props.certificate,
+            certificate: acm.Certificate.fromCertificateArn(this, 'Cert', props.certificateArn),
             minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),

@@ -31,9 +31,11 @@ export function statement(
   actions: readonly string[],
   resources: readonly string[],
   conditions?: Conditions,
+  effect = iam.Effect.ALLOW,
 ): iam.PolicyStatement {
   return new iam.PolicyStatement({
     sid,
+    effect,
     actions: [...actions],
     resources: [...resources],
     conditions,
@@ -41,15 +43,8 @@ export function statement(
 }
 
 /** A refusal on every resource. */
-export function deny(sid: string, actions: readonly string[], conditions?: Conditions) {
-  return new iam.PolicyStatement({
-    sid,
-    effect: iam.Effect.DENY,
-    actions: [...actions],
-    resources: ['*'],
-    conditions,
-  });
-}
+export const deny = (sid: string, actions: readonly string[], conditions?: Conditions) =>
+  statement(sid, actions, ['*'], conditions, iam.Effect.DENY);
 
 export const unique = (values: readonly string[]) => [...new Set(values)];
 
@@ -64,8 +59,10 @@ export function bootstrapRoleArns(scope: ArnScope, names: readonly string[]): st
 export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
   const { partition: p, account: a, regions, bootstrapQualifier: q } = scope;
   const siteRegion = regions[0]!;
-  const each = (service: string, resource: string, everywhere = false) =>
-    (everywhere ? regions : [siteRegion]).map((r) => `arn:${p}:${service}:${r}:${a}:${resource}`);
+  const each = (service: string, resource: string | string[], everywhere = false) =>
+    (everywhere ? regions : [siteRegion]).flatMap((r) =>
+      [resource].flat().map((name) => `arn:${p}:${service}:${r}:${a}:${name}`),
+    );
   const stackBuckets = `arn:${p}:s3:::${STACK_NAME.toLowerCase()}-*`;
   const siteBucket = `arn:${p}:s3:::${`${STACK_NAME}-${SITE_BUCKET_LOGICAL_ID_PREFIX}`.toLowerCase()}*`;
   const assetBuckets = unique(regions.map((r) => `arn:${p}:s3:::cdk-${q}-assets-${a}-${r}`));
@@ -80,6 +77,7 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
     ...(settings.sesSandbox ? [settings.recipientEmail] : []),
   ]);
   const apiDomain = settings.apiOrigin?.domainName;
+  const leadTable = `${STACK_NAME}-${LEAD_TABLE_LOGICAL_ID_PREFIX}*`;
   return {
     /** The site and log buckets, and their objects. */
     buckets: [stackBuckets, `${stackBuckets}/*`],
@@ -101,15 +99,9 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
     ],
     functions: each('lambda', `function:${STACK_NAME}-*`),
     layers: each('lambda', 'layer:Upload*AwsCliLayer*'),
-    logGroups: unique([
-      ...each('logs', `log-group:${STACK_NAME}-*`),
-      ...each('logs', `log-group:${STACK_NAME}-*:*`),
-    ]),
+    logGroups: each('logs', [`log-group:${STACK_NAME}-*`, `log-group:${STACK_NAME}-*:*`]),
     rules: each('events', `rule/${STACK_NAME}-*`),
-    leadTable: unique([
-      ...each('dynamodb', `table/${STACK_NAME}-${LEAD_TABLE_LOGICAL_ID_PREFIX}*`),
-      ...each('dynamodb', `table/${STACK_NAME}-${LEAD_TABLE_LOGICAL_ID_PREFIX}*/index/*`),
-    ]),
+    leadTable: each('dynamodb', [`table/${leadTable}`, `table/${leadTable}/index/*`]),
     secrets: SECRET_LOGICAL_ID_PREFIXES.flatMap((id) => each('secretsmanager', `secret:${id}*`)),
     parameters: parameters.flatMap((name) => each('ssm', `parameter/${name}`)),
     bootstrapVersion: each('ssm', `parameter/cdk-bootstrap/${q}/version`, true),

@@ -1,6 +1,5 @@
 import { Annotations, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
-import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as route53 from 'aws-cdk-lib/aws-route53';
 import * as targets from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
@@ -61,21 +60,10 @@ export class SiteStack extends Stack {
     const webAclArn = acl.kind === 'arn' ? acl.webAclArn : firewall?.webAcl.attrArn;
 
     this.site = new SiteDistribution(this, 'Site', {
+      ...settings,
       siteBucket: this.storage.siteBucket,
       logBucket: this.storage.logBucket,
-      maintenance: settings.maintenance,
       webAclArn,
-      ...(settings.domainName !== undefined && settings.certificateArn !== undefined
-        ? {
-            domainName: settings.domainName,
-            cmsDomainName: settings.cmsDomainName,
-            certificate: acm.Certificate.fromCertificateArn(
-              this,
-              'Certificate',
-              settings.certificateArn,
-            ),
-          }
-        : {}),
     });
     const distribution = this.site.distribution;
 
@@ -136,13 +124,9 @@ export class SiteStack extends Stack {
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
       functions: {
-        ...Object.fromEntries(
-          Object.entries(this.api.forms).map(([name, form]) => [name, form.function]),
-        ),
-        mailRetrier: this.retrier.function,
-        ...(this.cmsLogin !== undefined
-          ? { cmsAuth: this.cmsLogin.auth.function, cmsCallback: this.cmsLogin.callback.function }
-          : {}),
+        ...this.api.forms,
+        mailRetrier: this.retrier,
+        ...(this.cmsLogin && { cmsAuth: this.cmsLogin.auth, cmsCallback: this.cmsLogin.callback }),
       },
       formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
       configurationSetName: this.mail.sending.configurationSetName,
