@@ -16,9 +16,10 @@ export type NativeFormProps = {
   tour?: TourFormSettings;
 };
 
-export function NativeForm({ tour, ...markup }: NativeFormProps) {
+// Props named one by one: the scripted form's (siteKey, onSuccessShown) are no <form> attributes.
+export function NativeForm({ tour, kind, idPrefix, submitLabel, text }: NativeFormProps) {
   const form = useRef<HTMLFormElement>(null);
-  useAdoptTyped(markup.kind, markup.idPrefix, form, (typed) => {
+  useAdoptTyped(kind, idPrefix, form, (typed) => {
     for (const [name, value] of Object.entries(typed)) {
       const field = form.current?.elements.namedItem(name);
       if (field instanceof HTMLInputElement && field.type === 'checkbox')
@@ -31,7 +32,7 @@ export function NativeForm({ tour, ...markup }: NativeFormProps) {
   return (
     <EnquiryFormMarkup
       ref={form}
-      {...markup}
+      {...{ kind, idPrefix, submitLabel, text }}
       field={(slot) => <FieldControl {...slot} options={tour?.anyTime} />}
     />
   );

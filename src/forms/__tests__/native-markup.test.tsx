@@ -170,3 +170,16 @@ it.each([
   await waitFor(() => expect(screen.getByLabelText(LABELS.email)).toHaveValue('late@example.com'));
   expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane');
 });
+
+it('the stand-in puts none of the scripted form’s props on its <form>', () => {
+  // Act: the props the page hands the scripted form, which the stand-in takes in its place.
+  const { container } = render(
+    <LocationProvider>
+      <NativeForm {...props('lead')} {...{ siteKey: 'site-key', onSuccessShown: () => {} }} />
+    </LocationProvider>,
+  );
+
+  // Assess
+  const form = container.querySelector('form')!;
+  expect(form.getAttributeNames().sort()).toEqual(['action', 'class', 'method']);
+});
