@@ -12,7 +12,7 @@ import { priceLine, type PriceWords } from '../../membership/prices';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
 import { ROUTES } from '../../../contracts/routes';
-import type { Content } from '../../../content-library';
+import type { Content, PageText } from '../../../content-library';
 
 export type Plan = Content['membership-plans'] & { readonly id: string };
 
@@ -68,7 +68,7 @@ export const PlanCards = ({
 export const MembershipView = ({ data, page }: ViewProps<Queries.MembershipViewDataFragment>) => {
   // JSON fields (plugins/content-source): content/ has passed its schema, whose types these are.
   const text = required(data.pageTextYaml, 'content/page-text.yaml')
-    .membership as Content['page-text']['membership'];
+    .membership as PageText['membership'];
   const { addOns, alumni, comparison } = required(
     data.membershipYaml,
     'content/membership.yaml',
