@@ -35,26 +35,14 @@ export const RESOURCELESS_ACTIONS = [
 ] as const;
 
 /** The IAM actions that create a role or give it a policy: each needs the app's boundary. */
-export const ROLE_ACTIONS_UNDER_BOUNDARY = [
+export const ROLE_ACTIONS_UNDER_BOUNDARY: readonly string[] = [
   'iam:CreateRole',
   'iam:PutRolePolicy',
   'iam:DeleteRolePolicy',
   'iam:AttachRolePolicy',
   'iam:DetachRolePolicy',
   'iam:PutRolePermissionsBoundary',
-] as const;
-
-/** Neither grant nor widen a permission. */
-export const ROLE_ACTIONS = [
-  'iam:GetRole',
-  'iam:GetRolePolicy',
-  'iam:ListRolePolicies',
-  'iam:ListAttachedRolePolicies',
-  'iam:UpdateRoleDescription',
-  'iam:TagRole',
-  'iam:UntagRole',
-  'iam:DeleteRole',
-] as const;
+];
 
 /** KMS actions CloudFormation's table handler calls, on the DynamoDB managed key only. */
 export const TABLE_KEY_ACTIONS = ['kms:CreateGrant', 'kms:DescribeKey', 'kms:RevokeGrant'] as const;
@@ -184,7 +172,12 @@ export function executionPolicyDocuments(
       statement('SiteRolesUnderTheBoundary', ROLE_ACTIONS_UNDER_BOUNDARY, arns.roles, {
         StringEquals: { 'iam:PermissionsBoundary': boundary },
       }),
-      statement('SiteRolesReadTagDelete', ROLE_ACTIONS, arns.roles),
+      // The rest of a role's actions neither grant nor widen a permission.
+      statement(
+        'SiteRolesReadTagDelete',
+        RESOURCE_ACTIONS['AWS::IAM::Role']!.filter((a) => !ROLE_ACTIONS_UNDER_BOUNDARY.includes(a)),
+        arns.roles,
+      ),
       statement('PassSiteRolesToLambda', ['iam:PassRole'], arns.roles, {
         StringEquals: { 'iam:PassedToService': 'lambda.amazonaws.com' },
       }),

@@ -26,9 +26,10 @@ const TABLE: Readonly<Record<string, string>> = {
     'dynamodb:CreateTable,DescribeTable,UpdateTable,DeleteTable,DescribeTimeToLive,UpdateTimeToLive,DescribeContinuousBackups,UpdateContinuousBackups,DescribeContributorInsights,DescribeKinesisStreamingDestination,GetResourcePolicy,TagResource,UntagResource,ListTagsOfResource kms:ListAliases',
   'AWS::Events::Rule':
     'events:PutRule,DescribeRule,DeleteRule,PutTargets,RemoveTargets,ListTargetsByRule,TagResource,UntagResource',
-  // IAM role actions are granted by their own statements, under the boundary.
-  'AWS::IAM::Policy': '',
-  'AWS::IAM::Role': '',
+  // Granted by the roles' own statements: creating a role or giving it a policy only under the boundary.
+  'AWS::IAM::Policy': 'iam:PutRolePolicy,DeleteRolePolicy,GetRolePolicy',
+  'AWS::IAM::Role':
+    'iam:CreateRole,PutRolePolicy,DeleteRolePolicy,AttachRolePolicy,DetachRolePolicy,PutRolePermissionsBoundary,GetRole,GetRolePolicy,ListRolePolicies,ListAttachedRolePolicies,UpdateRoleDescription,TagRole,UntagRole,DeleteRole',
   'AWS::Lambda::Function':
     'lambda:CreateFunction,GetFunction,GetFunctionConfiguration,UpdateFunctionCode,UpdateFunctionConfiguration,DeleteFunction,PutFunctionConcurrency,DeleteFunctionConcurrency,GetFunctionConcurrency,GetRuntimeManagementConfig,PutRuntimeManagementConfig,GetFunctionCodeSigningConfig,GetFunctionRecursionConfig,TagResource,UntagResource,ListTags,GetLayerVersion s3:GetObject,GetObjectVersion',
   'AWS::Lambda::LayerVersion':

@@ -2,11 +2,7 @@
 // find allowed (each action deploy-resource-actions.ts gives a synthesized resource's type, on the
 // ARN CloudFormation would give it: a policy cannot be safe by being useless), and the refusals.
 import type { Template } from 'aws-cdk-lib/assertions';
-import {
-  RESOURCELESS_ACTIONS,
-  ROLE_ACTIONS,
-  ROLE_ACTIONS_UNDER_BOUNDARY,
-} from '../lib/deploy-execution-policy';
+import { RESOURCELESS_ACTIONS, ROLE_ACTIONS_UNDER_BOUNDARY } from '../lib/deploy-execution-policy';
 import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
@@ -118,8 +114,11 @@ function stackSteps(
     'AWS::CloudFront::Distribution': () => site.distribution,
     'AWS::CloudFront::Function': (_, { Name }) => `arn:aws:cloudfront::${ACCOUNT}:function/${Name}`,
     'AWS::Route53::RecordSet': () => `arn:aws:route53:::hostedzone/${settings.hostedZone?.id}`,
+    'AWS::IAM::Role': (id) => roleArn(named(id)),
+    'AWS::IAM::Policy': (_, { Roles }) => roleArn(named(Roles[0].Ref)),
   };
-  // Every resource carries its stack's tag; an action that names no resource is asked on `*`.
+  // Every resource carries its stack's tag; an action that names no resource is asked on `*`,
+  // one that creates a role or gives it a policy with the app's boundary.
   const created = (type: string, id: string, properties: Cfn = {}): Step[] => {
     const resource = arnOf[type]?.(id, properties);
     const service = resource?.split(':')[2];
@@ -128,21 +127,16 @@ function stackSteps(
       .map((action) =>
         step(`${action} ${id}`, action, resourceless.has(action) ? '*' : resource!, {
           [STACK_TAG]: stackName,
+          ...(ROLE_ACTIONS_UNDER_BOUNDARY.includes(action) && {
+            'iam:PermissionsBoundary': APP_BOUNDARY,
+          }),
         }),
       );
   };
   const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::IAM::Role': (id) => {
-      const role = roleArn(named(id));
-      const boundary = { 'iam:PermissionsBoundary': APP_BOUNDARY };
-      return [
-        ...ROLE_ACTIONS_UNDER_BOUNDARY.map((action) =>
-          step(`${action} ${id}`, action, role, boundary),
-        ),
-        ...ROLE_ACTIONS.map((action) => step(`${action} ${id}`, action, role)),
-        step(`pass the role ${id} to Lambda`, 'iam:PassRole', role, LAMBDA),
-      ];
-    },
+    'AWS::IAM::Role': (id) => [
+      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(named(id)), LAMBDA),
+    ],
     'AWS::SecretsManager::Secret': () => [
       step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     ],
