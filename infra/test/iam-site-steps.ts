@@ -73,7 +73,7 @@ export function deploySteps(template: Template, settings: SiteSettings, waf?: Te
     waf === undefined
       ? []
       : stackSteps(waf, settings, { stackName: `${STACK_NAME}-Waf`, region: 'us-east-1' });
-  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps()];
+  return [...stackSteps(template, settings), ...wafSteps, ...supportSteps(settings)];
 }
 
 function stackSteps(
@@ -118,38 +118,32 @@ function stackSteps(
     'AWS::IAM::Policy': (_, { Roles }) => roleArn(named(Roles[0].Ref)),
   };
   // Every resource carries its stack's tag; an action that names no resource is asked on `*`,
-  // one that creates a role or gives it a policy with the app's boundary.
-  const created = (type: string, id: string, properties: Cfn = {}): Step[] => {
-    const resource = arnOf[type]?.(id, properties);
+  // one that creates a role or gives it a policy with the app's boundary; a role is passed too.
+  return resources.flatMap(([id, { Type, Properties }]) => {
+    const resource = arnOf[Type]?.(id, Properties);
     const service = resource?.split(':')[2];
-    return (RESOURCE_ACTIONS[type] ?? [])
-      .filter((action) => action.startsWith(`${service}:`) && !elsewhere.has(action))
-      .map((action) =>
+    const actions = (RESOURCE_ACTIONS[Type] ?? []).filter(
+      (action) => action.startsWith(`${service}:`) && !elsewhere.has(action),
+    );
+    return [
+      ...actions.map((action) =>
         step(`${action} ${id}`, action, resourceless.has(action) ? '*' : resource!, {
           [STACK_TAG]: stackName,
           ...(ROLE_ACTIONS_UNDER_BOUNDARY.includes(action) && {
             'iam:PermissionsBoundary': APP_BOUNDARY,
           }),
         }),
-      );
-  };
-  const byType: Record<string, (id: string) => Step[]> = {
-    'AWS::IAM::Role': (id) => [
-      step(`pass the role ${id} to Lambda`, 'iam:PassRole', roleArn(named(id)), LAMBDA),
-    ],
-    'AWS::SecretsManager::Secret': () => [
-      step('resolve the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
-    ],
-  };
-  const steps = resources.flatMap(([id, { Type, Properties }]) => [
-    ...created(Type, id, Properties),
-    ...(byType[Type]?.(id) ?? []),
-  ]);
-  return [...new Map(steps.map((step) => [step.name, step])).values()];
+      ),
+      ...(Type === 'AWS::IAM::Role'
+        ? [step(`pass the role ${id} to Lambda`, 'iam:PassRole', resource!, LAMBDA)]
+        : []),
+    ];
+  });
 }
 
-/** What the deploy needs besides the resources: the table's key, the bootstrap, the WAF's output. */
-function supportSteps(): Step[] {
+/** What the deploy needs besides the resources: the table's key, the origin secret's reference,
+ * the bootstrap, the WAF's output. */
+function supportSteps(settings: SiteSettings): Step[] {
   return [
     step(
       "ask KMS for the lead table's grant through DynamoDB",
@@ -161,6 +155,11 @@ function supportSteps(): Step[] {
         'kms:CallerAccount': ACCOUNT,
       },
       DYNAMODB_KEY_POLICY,
+    ),
+    step(
+      'resolve the origin secret',
+      'secretsmanager:GetSecretValue',
+      siteArns(settings).originSecret,
     ),
     step(
       'read the bootstrap version',
