@@ -1,6 +1,6 @@
 // The deploy's IAM, simulated on the synthesized policies (iam-simulation.ts): for the execution
 // role, a template's role with `*` under the app boundary, CDK's deploy role and the content role,
-// every escalation step is denied (iam-escalation-steps.ts) and every site step allowed.
+// every escalation step is denied and every site step allowed (iam-steps.ts).
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
@@ -9,12 +9,6 @@ import {
 } from '../../lib/deploy-execution-policy';
 import { readSettings, type SiteSettings } from '../../lib/settings';
 import { STACK_NAME } from '../../lib/stack-outputs';
-import {
-  CDK_DEPLOY_ROLE,
-  CFN_EXEC_ROLE,
-  escalationSteps,
-  TEMPLATE_ROLE,
-} from '../iam-escalation-steps';
 import {
   ACCOUNT,
   ALLOW_ALL,
@@ -31,11 +25,15 @@ import {
   type Step,
 } from '../iam-simulation';
 import {
+  CDK_DEPLOY_ROLE,
+  CFN_EXEC_ROLE,
   contentPublishSteps,
   contentRefusedSteps,
   deploySteps,
+  escalationSteps,
   runtimeSteps,
-} from '../iam-site-steps';
+  TEMPLATE_ROLE,
+} from '../iam-steps';
 import {
   DOMAIN_CONTEXT,
   makeSiteDir,
