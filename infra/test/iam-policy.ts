@@ -64,18 +64,15 @@ function conditionsHold(statement: Statement, context: IamRequest['context']): b
   });
 }
 
-function statementMatches(statement: Statement, request: IamRequest): boolean {
-  return (
-    principalMatches(statement, request) &&
-    actionMatches(statement, request.action) &&
-    conditionsHold(statement, request.context)
-  );
-}
-
 /** Whether `document` (a policy document as in the template) allows `request`. */
 export function isAllowed(document: { Statement: unknown }, request: IamRequest): boolean {
   const statements = list(document.Statement) as Statement[];
-  const matching = statements.filter((statement) => statementMatches(statement, request));
+  const matching = statements.filter(
+    (statement) =>
+      principalMatches(statement, request) &&
+      actionMatches(statement, request.action) &&
+      conditionsHold(statement, request.context),
+  );
   if (matching.some((statement) => statement.Effect === 'Deny')) return false;
   return matching.some((statement) => statement.Effect === 'Allow');
 }
