@@ -77,11 +77,11 @@ export function deployProblems({
     );
   }
   problems.push(...buildProblems(settings.siteDir, recaptchaSiteKey.trim()));
-  for (const key of ['recipientEmail', 'senderEmail'] as const) {
-    const domain = emailDomain(settings[key]);
-    if (PLACEHOLDER_DOMAIN.test(domain)) {
+  for (const key of ['recipientEmail', 'senderEmail', 'alarmEmail'] as const) {
+    const address = settings[key];
+    if (address !== undefined && PLACEHOLDER_DOMAIN.test(emailDomain(address))) {
       problems.push(
-        `${key} is the placeholder ${settings[key]}: set the club's real address with ` +
+        `${key} is the placeholder ${address}: set the club's real address with ` +
           `-c ${key}=… or in infra/cdk.context.json`,
       );
     }
@@ -91,8 +91,6 @@ export function deployProblems({
       'alarmEmail is not set: alarms would reach nobody. Set -c alarmEmail=… (or in ' +
         'infra/cdk.context.json) to an address someone reads, and confirm its subscription',
     );
-  } else if (PLACEHOLDER_DOMAIN.test(emailDomain(settings.alarmEmail))) {
-    problems.push(`alarmEmail is the placeholder ${settings.alarmEmail}: set a real address`);
   }
   problems.push(...cmsHostProblems(settings));
   return problems;
