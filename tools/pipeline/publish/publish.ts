@@ -31,8 +31,11 @@ const TYPES = new Map(
     }),
 );
 
-/** Upload order, so that no visitor meets a file naming one not there yet (README.md). */
-const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
+/**
+ * Upload order, so that no visitor meets a file naming one not there yet (README.md): static query
+ * results before the page-data naming them, app-data.json (a new build) after.
+ */
+const PHASES = ['hashed', 'files', 'queries', 'data', 'app', 'pages', 'live'] as const;
 type Phase = (typeof PHASES)[number];
 /** Above this many paths one `/*` replaces them (CloudFront's free and in-progress limits). */
 export const INVALIDATION_LIMIT = 100;
@@ -46,6 +49,8 @@ function phaseOf(key: string): Phase {
   if (key === LIVE_SITE_KEY) return 'live';
   if (isHashed(key)) return 'hashed';
   if (/\.html?$/i.test(key)) return 'pages';
+  if (key === 'page-data/app-data.json') return 'app';
+  if (key.startsWith('page-data/sq/')) return 'queries';
   return key.startsWith('page-data/') ? 'data' : 'files';
 }
 
@@ -90,10 +95,6 @@ export function invalidationPaths(keys: readonly string[]): string[] {
   return sorted.length > INVALIDATION_LIMIT ? ['/*'] : sorted;
 }
 
-/** Static query results before the page-data naming them; app-data.json (a new build) last. */
-const dataRank = (key: string) =>
-  key.startsWith('page-data/sq/') ? 0 : key === 'page-data/app-data.json' ? 2 : 1;
-
 /** The plan from the build and the bucket's ETags by key: pure, so `--dry-run` prints it. */
 export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<string, string>) {
   const changed = build.filter((file) => etags.get(file.key) !== file.md5);
@@ -101,7 +102,7 @@ export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<stri
     phase,
     files: changed
       .filter((file) => file.phase === phase)
-      .sort((a, b) => dataRank(a.key) - dataRank(b.key) || a.key.localeCompare(b.key)),
+      .sort((a, b) => a.key.localeCompare(b.key)),
   })).filter((step) => step.files.length > 0);
   const built = new Set(build.map((file) => file.key));
   const pruned = (key: string) => !built.has(key) && uploadOf(key) !== undefined && !isHashed(key);
