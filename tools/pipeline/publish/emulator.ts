@@ -3,8 +3,8 @@
 import S3rver from '@20minutes/s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 
-/** Environment that lets the SDK (and the bundle run with node) sign requests to the emulator. */
-export const EMULATOR_ENV = {
+/** Dummy credentials and a region, as the SDK reads them from the environment. */
+const EMULATOR_ENV = {
   AWS_ACCESS_KEY_ID: 'S3RVER',
   AWS_SECRET_ACCESS_KEY: 'S3RVER',
   AWS_REGION: 'us-east-1',
@@ -26,7 +26,8 @@ export async function startEmulator(directory: string, bucket: string, port = 0)
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
-    endpoint,
+    /** Environment that points the SDK (and the bundle run with node) at the emulator. */
+    env: { ...EMULATOR_ENV, AWS_ENDPOINT_URL_S3: endpoint },
     port: address.port,
     /** A client for it, with the publish's settings and dummy credentials. */
     client: () =>

@@ -212,8 +212,9 @@ async function deleteKeys(s3: S3Client, bucket: string, keys: readonly string[])
 }
 
 /**
- * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--endpoint URL]
- * [--commit C --subject=S]`: credentials and region from the environment, as the SDK reads them.
+ * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--commit C
+ * --subject=S]`: credentials, region and an S3-compatible server's address
+ * (AWS_ENDPOINT_URL_S3) from the environment, as the SDK reads them.
  */
 async function main(args: string[]): Promise<number> {
   const { values: v } = parseArgs({
@@ -223,8 +224,6 @@ async function main(args: string[]): Promise<number> {
       distribution: { type: 'string' },
       dir: { type: 'string', default: 'public' },
       'dry-run': { type: 'boolean', default: false },
-      // An S3-compatible server: the tests' and the timing's emulator.
-      endpoint: { type: 'string' },
       commit: { type: 'string' },
       // Given as --subject=TEXT, so a subject starting with "-" is still its value.
       subject: { type: 'string' },
@@ -235,7 +234,6 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const s3 = new S3Client({
-    ...(v.endpoint ? { endpoint: v.endpoint, forcePathStyle: true } : {}),
     // The MD5 each upload carries already lets S3 refuse a damaged body.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });

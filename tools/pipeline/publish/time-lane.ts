@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEPLOY_ENVIRONMENT, DEPLOY_WORKFLOW, MAIN_BRANCH } from '../../../contracts/pipeline';
 import { GitHubStandIn } from '../../local/github-stand-in';
-import { EMULATOR_ENV, startEmulator } from './emulator';
+import { startEmulator } from './emulator';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** The save timed: one plan's price, as an editor changes it in the CMS. */
@@ -72,7 +72,7 @@ export async function timeContentLaneCommand(): Promise<void> {
   };
   const publish = async () => {
     const args = ['infra/cdk.out/pipeline/publish.cjs', '--bucket', 'site', '--dir', 'public'];
-    const out = await run('node', [...args, '--endpoint', emulator.endpoint], EMULATOR_ENV);
+    const out = await run('node', args, emulator.env);
     const uploads = [...out.matchAll(/^upload \w+: (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
     return `${uploads} file(s) uploaded, ${/^unchanged: (\d+)/m.exec(out)?.[1]} unchanged`;
   };
