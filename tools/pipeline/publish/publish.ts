@@ -98,11 +98,10 @@ export function invalidationPaths(keys: readonly string[]): string[] {
 /** The plan from the build and the bucket's ETags by key: pure, so `--dry-run` prints it. */
 export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<string, string>) {
   const changed = build.filter((file) => etags.get(file.key) !== file.md5);
+  changed.sort((a, b) => a.key.localeCompare(b.key));
   const steps = PHASES.map((phase) => ({
     phase,
-    files: changed
-      .filter((file) => file.phase === phase)
-      .sort((a, b) => a.key.localeCompare(b.key)),
+    files: changed.filter((f) => f.phase === phase),
   })).filter((step) => step.files.length > 0);
   const built = new Set(build.map((file) => file.key));
   const pruned = (key: string) => !built.has(key) && uploadOf(key) !== undefined && !isHashed(key);
