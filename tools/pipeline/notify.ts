@@ -6,7 +6,7 @@ import path from 'node:path';
 import { liveSince } from '../../contracts/live-site';
 import { readSiteConfig } from '../../content-library';
 import type { ContentCheckReport } from '../check-content';
-import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
+import { gitHubClientFromEnv, required, type GitHubClient } from './github';
 import { guardFindingLines } from './guard-findings';
 import { markdownCode, markdownText } from './markdown-text';
 
@@ -129,8 +129,8 @@ export const publishedMessage = (commit: Commit) =>
   'the content again as it is in the repository.';
 
 /**
- * Posts `body` on the issue, which a publish closes; false, after saying why, when GitHub's API
- * refused or did not answer. GITHUB_STEP_SUMMARY keeps a report whatever GitHub's API does.
+ * Posts `body` on the issue, which a publish closes; false, after saying why, when that failed
+ * (GitHub's API refused or did not answer). GITHUB_STEP_SUMMARY keeps a report whatever happens.
  */
 async function notify(api: GitHubClient, body: string, published: boolean, summaryFile?: string) {
   if (summaryFile && !published) fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
@@ -159,9 +159,8 @@ async function notify(api: GitHubClient, body: string, published: boolean, summa
     }
     return true;
   } catch (error) {
-    if (!(error instanceof GitHubApiError)) throw error;
     console.error(
-      `Could not post to the issue "${ISSUE_TITLE}": ${error.message}. ` +
+      `Could not post to the issue "${ISSUE_TITLE}": ${(error as Error).message}. ` +
         'The message above is also in this job’s summary.',
     );
     return false;
@@ -230,9 +229,7 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
   };
   const body = messages[outcome]?.();
   const published = outcome === 'published';
-  const told =
-    body === undefined ||
-    (await notify(api, body, published, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e));
+  const told = body === undefined || (await notify(api, body, published, env.GITHUB_STEP_SUMMARY));
   // The status is set even when the issue could not be written.
   const site = readSiteConfig(path.join(root, 'content'), env);
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
@@ -245,6 +242,5 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
     target_url: published ? `${site.siteUrl}/` : runUrl,
   });
   console.log(`The save's status: ${description}`);
-  if (told instanceof Error) throw told;
   return told;
 }
