@@ -138,13 +138,10 @@ describe('deploy.yml: the content lane', () => {
 
   it('content lane: the content check, the build, then the guards on the routes the plan chose', () => {
     const lane = "steps.lane.outputs.lane == 'content'";
-    const check = stepAt('content', /^npm run check:content -- --json refusal\/problems\.json$/);
+    const check = stepAt('content', /^npm run check:content -- --json refusal\/check\.json$/);
     const build = stepAt('content', /^npm run build$/);
     const guards = stepAt('content', /npm run test:guards/);
-    const synth = stepAt(
-      'content',
-      /^npm run pipeline -- deploy-check refusal\/deploy-checks\.json$/,
-    );
+    const synth = stepAt('content', /^npm run pipeline -- deploy-check refusal\/synth\.json$/);
     const gateBundle = stepAt('content', /^npm run build:publish$/);
     const handOver = handOverAt('content', 'site');
     const chromium = stepAt('content', /^bash tools\/ensure-chromium\.sh /m);
@@ -195,7 +192,7 @@ describe('deploy.yml: the content lane', () => {
   it('hands the content check’s problems and the failed step to the notify job', () => {
     // The deploy checks' refusals are kept where the notify job reads them (tools/pipeline/notify.ts).
     expect(steps('content').find((s) => s.id === 'synth')?.run).toBe(
-      'npm run pipeline -- deploy-check refusal/deploy-checks.json',
+      'npm run pipeline -- deploy-check refusal/synth.json',
     );
     for (const id of ['check', 'build', 'guards', 'synth']) {
       expect(steps('content').some((s) => s.id === id)).toBe(true);

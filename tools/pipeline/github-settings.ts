@@ -106,7 +106,6 @@ async function putEnvironment(api: GitHubClient, name: string, wanted: Environme
 }
 
 type EnvironmentAnswer = {
-  can_admins_bypass?: boolean;
   protection_rules?: {
     type: string;
     prevent_self_review?: boolean;
@@ -115,16 +114,15 @@ type EnvironmentAnswer = {
   deployment_branch_policy?: Environment['deployment_branch_policy'] | null;
 };
 
-/** The environment in the shape `apply` writes it, with its branches; undefined when missing. */
+/** GitHub's answer with the keys `apply` writes in its shape, and the branches; undefined when missing. */
 async function readEnvironment(api: GitHubClient, name: string) {
   const answer = await api<EnvironmentAnswer>('GET', env(name)).catch(() => undefined);
   if (!answer) return undefined;
   const rule = answer.protection_rules?.find((r) => r.type === 'required_reviewers');
   return {
+    ...answer,
     reviewers: (rule?.reviewers ?? []).map((r) => ({ type: r.type, id: r.reviewer.id })),
     prevent_self_review: rule?.prevent_self_review ?? false,
-    can_admins_bypass: answer.can_admins_bypass,
-    deployment_branch_policy: answer.deployment_branch_policy,
     // Named branches only: GitHub has none to list for an environment open to protected ones.
     branches: answer.deployment_branch_policy?.custom_branch_policies
       ? (await branchPolicies(api, name)).map((p) => p.name).sort()

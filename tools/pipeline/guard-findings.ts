@@ -35,17 +35,12 @@ export function guardFindingLines(report: GuardReport): string[] {
         const items = [...message.matchAll(WITH_ORIGIN)].map(([, quoted]) =>
           markdownText(JSON.parse(`"${quoted}"`) as string),
         );
-        const width = / at (\d+) px$/.exec(check)?.[1];
-        const what = width ? check.replace(/ at \d+ px$/, '') : check;
+        const [, what, width] = /^(.*?)(?: at (\d+) px)?$/.exec(check)!;
         for (const item of items.length > 0 ? new Set(items) : ['']) {
-          const key = `${route}\n${what}\n${item}`;
-          const entry = lines.get(key) ?? {
-            line: `- ${route}: ${what}${item ? `: ${item}` : ''}`,
-            widths: [],
-            named: item !== '',
-          };
+          const line = `- ${route}: ${what}${item ? `: ${item}` : ''}`;
+          const entry = lines.get(line) ?? { line, widths: [], named: item !== '' };
           if (width) entry.widths.push(width);
-          lines.set(key, entry);
+          lines.set(line, entry);
         }
       }
     }

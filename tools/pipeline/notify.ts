@@ -6,7 +6,7 @@ import path from 'node:path';
 import { liveSince } from '../../contracts/live-site';
 import { readSiteConfig } from '../../content-library';
 import type { ContentCheckReport } from '../check-content';
-import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
+import { gitHubClientFromEnv, required, type GitHubClient } from './github';
 import { guardFindingLines } from './guard-findings';
 import { markdownCode, markdownText } from './markdown-text';
 
@@ -30,12 +30,11 @@ function problemLine(p: ContentCheckReport['problems'][number]): string {
 
 /**
  * A step of the content lane whose refusal is the editor's to mend: what it says of a refusal;
- * for one that leaves a report in the refusal folder, the heading and lines that list what the
- * report found, and how to mend that.
+ * for one that leaves a report in the refusal folder (`<step>.json`), the heading and lines that
+ * list what the report found, and how to mend that.
  */
 type Step = {
   says: string;
-  report?: string;
   heading?: string;
   lines?: (report: never) => string[];
   advice?: (runUrl: string) => string;
@@ -45,7 +44,6 @@ type Step = {
 const STEPS = {
   check: {
     says: 'The content check found something to fix.',
-    report: 'problems.json',
     heading: 'What to change:',
     lines: (report: ContentCheckReport) => report.problems.map(problemLine),
     advice: () => 'Change that in the CMS (/admin/) and save again.',
@@ -56,7 +54,6 @@ const STEPS = {
       'The pages were built, but the content guards found a page that would not look or work ' +
       'right (it scrolls sideways, touches the screen’s edge, fails an accessibility check, ' +
       'or has a broken link or a missing image).',
-    report: 'guards.json',
     heading: 'What the guards found, page by page, with the content it comes from:',
     lines: guardFindingLines,
     advice: (runUrl) =>
@@ -68,9 +65,8 @@ const STEPS = {
     says:
       'The pages passed their checks, but the deploy checks refused to publish them: a setting ' +
       'in the content (content/site.yaml) does not fit the live site.',
-    // The deploy checks' refusals (infra/lib/deploy-checks.ts).
-    report: 'deploy-checks.json',
     heading: 'What the deploy checks refused:',
+    // The deploy checks' refusals (infra/lib/deploy-checks.ts).
     lines: (refusals: string[]) => refusals.map((line) => `- ${markdownText(line)}`),
     advice: (runUrl) =>
       'If you changed a setting named there, put it back in the CMS (/admin/) and save ' +
@@ -86,8 +82,7 @@ export type Refusal = { step?: LaneStep; report?: unknown };
 /** Only the refusing step's report: a file another step left behind says nothing now. */
 export function readRefusal(dir: string, name?: string): Refusal {
   const step = laneStep(name);
-  const report = step && (STEPS[step] as Step).report;
-  const file = report && path.join(dir, report);
+  const file = step && path.join(dir, `${step}.json`);
   if (!file || !fs.existsSync(file)) return { step };
   return { step, report: JSON.parse(fs.readFileSync(file, 'utf8')) };
 }
@@ -134,8 +129,8 @@ export const publishedMessage = (commit: Commit) =>
   'the content again as it is in the repository.';
 
 /**
- * Posts `body` on the issue, which a publish closes; false, after saying why, when GitHub's API
- * refused or did not answer. GITHUB_STEP_SUMMARY keeps a report whatever GitHub's API does.
+ * Posts `body` on the issue, which a publish closes; false, after saying why, when that failed
+ * (GitHub's API refused or did not answer). GITHUB_STEP_SUMMARY keeps a report whatever happens.
  */
 async function notify(api: GitHubClient, body: string, published: boolean, summaryFile?: string) {
   if (summaryFile && !published) fs.appendFileSync(summaryFile, `## ${ISSUE_TITLE}\n\n${body}\n`);
@@ -164,9 +159,8 @@ async function notify(api: GitHubClient, body: string, published: boolean, summa
     }
     return true;
   } catch (error) {
-    if (!(error instanceof GitHubApiError)) throw error;
     console.error(
-      `Could not post to the issue "${ISSUE_TITLE}": ${error.message}. ` +
+      `Could not post to the issue "${ISSUE_TITLE}": ${(error as Error).message}. ` +
         'The message above is also in this job’s summary.',
     );
     return false;
@@ -235,9 +229,7 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
   };
   const body = messages[outcome]?.();
   const published = outcome === 'published';
-  const told =
-    body === undefined ||
-    (await notify(api, body, published, env.GITHUB_STEP_SUMMARY).catch((e: Error) => e));
+  const told = body === undefined || (await notify(api, body, published, env.GITHUB_STEP_SUMMARY));
   // The status is set even when the issue could not be written.
   const site = readSiteConfig(path.join(root, 'content'), env);
   const at = env.PUBLISHED_AT ? new Date(env.PUBLISHED_AT) : new Date();
@@ -250,6 +242,5 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
     target_url: published ? `${site.siteUrl}/` : runUrl,
   });
   console.log(`The save's status: ${description}`);
-  if (told instanceof Error) throw told;
   return told;
 }

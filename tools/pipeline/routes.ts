@@ -3,7 +3,6 @@
 // entry; anything the registry does not name affects every route.
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
 import {
   LAYOUT_COLLECTIONS,
   PAGES,
@@ -41,21 +40,11 @@ function routesOfFile(file: string, root: string): string[] | undefined {
     .filter((page) => (page.shows as readonly string[]).includes(collection!))
     .flatMap((page) => withOldVariant(page.path));
   if (collection !== TRAINER_PAGES.collection) return pages.length > 0 ? pages : undefined;
-  // A deleted entry has no page any more; the list it left still changed.
-  const full = path.join(root, file);
-  const ids = entryId === undefined ? idsInFile(full) : fs.existsSync(full) ? [entryId] : [];
-  return ids && [...pages, ...ids.flatMap((id) => withOldVariant(trainerPath(id)))];
-}
-
-/** The ids of a collection kept as one list in one file (content/trainers.yaml). */
-function idsInFile(file: string): string[] | undefined {
-  if (!fs.existsSync(file)) return [];
-  const data: unknown = parse(fs.readFileSync(file, 'utf8'));
-  if (!Array.isArray(data)) return undefined;
-  const ids = data.map((entry) => (entry as { id?: unknown } | null)?.id);
-  return ids.every((id) => typeof id === 'number' || typeof id === 'string')
-    ? ids.map(String)
-    : undefined;
+  // Trainers are an entry folder (content-library's ENTRY_FOLDERS): a content/trainers.yaml is
+  // not how the site is built. A deleted entry has no page any more; the list it left still changed.
+  if (entryId === undefined) return undefined;
+  const gone = !fs.existsSync(path.join(root, file));
+  return [...pages, ...(gone ? [] : withOldVariant(trainerPath(entryId)))];
 }
 
 /**

@@ -79,13 +79,13 @@ beforeAll(async () => {
   fs.cpSync(path.join(root, 'content'), contentDir, { recursive: true });
   broken = breakATrainer(contentDir);
   refusalDir = path.join(work, 'refusal');
-  // The content job's check, which writes problems.json.
+  // The content job's check, which writes check.json.
   const check = await run(tsx, [
     'tools/check-content.ts',
     '--dir',
     contentDir,
     '--json',
-    path.join(refusalDir, 'problems.json'),
+    path.join(refusalDir, 'check.json'),
   ]).catch((error: { code: number }) => error);
   expect((check as { code?: number }).code).toBe(1);
 }, 60_000);

@@ -96,7 +96,7 @@ describe('a refusal by the deploy checks', () => {
   it('names what they refused, from their report kept in the refusal folder', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'refusal-'));
     fs.writeFileSync(
-      path.join(dir, 'deploy-checks.json'),
+      path.join(dir, 'synth.json'),
       JSON.stringify(['siteUrl (content/site.yaml) is on example.com', 'the second one']),
     );
     const message = refusalMessage(readRefusal(dir, 'synth'), commit, runUrl);
@@ -126,9 +126,9 @@ describe('content in the message', () => {
   const guards = {
     suites: [{ specs: [{ title: '/personal-trainer/3/: x', tests: [{ results: [failed] }] }] }],
   };
-  fs.writeFileSync(path.join(dir, 'problems.json'), JSON.stringify({ problems: [problem] }));
+  fs.writeFileSync(path.join(dir, 'check.json'), JSON.stringify({ problems: [problem] }));
   fs.writeFileSync(path.join(dir, 'guards.json'), JSON.stringify(guards));
-  fs.writeFileSync(path.join(dir, 'deploy-checks.json'), JSON.stringify([`siteUrl is ${hostile}`]));
+  fs.writeFileSync(path.join(dir, 'synth.json'), JSON.stringify([`siteUrl is ${hostile}`]));
   const refusalOf = (step: 'check' | 'guards' | 'synth') =>
     refusalMessage(readRefusal(dir, step), commit, runUrl);
 

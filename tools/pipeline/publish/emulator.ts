@@ -3,12 +3,9 @@
 import S3rver from '@20minutes/s3rver';
 import { S3Client } from '@aws-sdk/client-s3';
 
-/** Environment that lets the SDK (and the bundle run with node) sign requests to the emulator. */
-export const EMULATOR_ENV = {
-  AWS_ACCESS_KEY_ID: 'S3RVER',
-  AWS_SECRET_ACCESS_KEY: 'S3RVER',
-  AWS_REGION: 'us-east-1',
-} as const;
+/** Dummy keys: it lets any signature through (below). */
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const REGION = 'us-east-1';
 
 export type Emulator = Awaited<ReturnType<typeof startEmulator>>;
 
@@ -26,18 +23,20 @@ export async function startEmulator(directory: string, bucket: string, port = 0)
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
   return {
-    endpoint,
+    /** Environment that points the SDK (and the bundle run with node) at the emulator. */
+    env: {
+      AWS_ACCESS_KEY_ID: KEYS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+      AWS_REGION: REGION,
+      AWS_ENDPOINT_URL_S3: endpoint,
+    },
     port: address.port,
-    /** A client for it, with the publish's settings and dummy credentials. */
+    /** A client for it, with the publish's settings (the SDK takes a path for an IP's bucket). */
     client: () =>
       new S3Client({
         endpoint,
-        forcePathStyle: true,
-        region: EMULATOR_ENV.AWS_REGION,
-        credentials: {
-          accessKeyId: EMULATOR_ENV.AWS_ACCESS_KEY_ID,
-          secretAccessKey: EMULATOR_ENV.AWS_SECRET_ACCESS_KEY,
-        },
+        region: REGION,
+        credentials: KEYS,
         requestChecksumCalculation: 'WHEN_REQUIRED',
         // One retry: a stopped emulator should fail the test quickly, not after backoffs.
         maxAttempts: 2,

@@ -31,8 +31,11 @@ const TYPES = new Map(
     }),
 );
 
-/** Upload order, so that no visitor meets a file naming one not there yet (README.md). */
-const PHASES = ['hashed', 'files', 'data', 'pages', 'live'] as const;
+/**
+ * Upload order, so that no visitor meets a file naming one not there yet (README.md): static query
+ * results before the page-data naming them, app-data.json (a new build) after.
+ */
+const PHASES = ['hashed', 'files', 'queries', 'data', 'app', 'pages', 'live'] as const;
 type Phase = (typeof PHASES)[number];
 /** Above this many paths one `/*` replaces them (CloudFront's free and in-progress limits). */
 export const INVALIDATION_LIMIT = 100;
@@ -46,6 +49,8 @@ function phaseOf(key: string): Phase {
   if (key === LIVE_SITE_KEY) return 'live';
   if (isHashed(key)) return 'hashed';
   if (/\.html?$/i.test(key)) return 'pages';
+  if (key === 'page-data/app-data.json') return 'app';
+  if (key.startsWith('page-data/sq/')) return 'queries';
   return key.startsWith('page-data/') ? 'data' : 'files';
 }
 
@@ -90,18 +95,13 @@ export function invalidationPaths(keys: readonly string[]): string[] {
   return sorted.length > INVALIDATION_LIMIT ? ['/*'] : sorted;
 }
 
-/** Static query results before the page-data naming them; app-data.json (a new build) last. */
-const dataRank = (key: string) =>
-  key.startsWith('page-data/sq/') ? 0 : key === 'page-data/app-data.json' ? 2 : 1;
-
 /** The plan from the build and the bucket's ETags by key: pure, so `--dry-run` prints it. */
 export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<string, string>) {
   const changed = build.filter((file) => etags.get(file.key) !== file.md5);
+  changed.sort((a, b) => a.key.localeCompare(b.key));
   const steps = PHASES.map((phase) => ({
     phase,
-    files: changed
-      .filter((file) => file.phase === phase)
-      .sort((a, b) => dataRank(a.key) - dataRank(b.key) || a.key.localeCompare(b.key)),
+    files: changed.filter((f) => f.phase === phase),
   })).filter((step) => step.files.length > 0);
   const built = new Set(build.map((file) => file.key));
   const pruned = (key: string) => !built.has(key) && uploadOf(key) !== undefined && !isHashed(key);
@@ -211,8 +211,9 @@ async function deleteKeys(s3: S3Client, bucket: string, keys: readonly string[])
 }
 
 /**
- * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--endpoint URL]
- * [--commit C --subject=S]`: credentials and region from the environment, as the SDK reads them.
+ * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--commit C
+ * --subject=S]`: credentials, region and an S3-compatible server's address
+ * (AWS_ENDPOINT_URL_S3) from the environment, as the SDK reads them.
  */
 async function main(args: string[]): Promise<number> {
   const { values: v } = parseArgs({
@@ -222,8 +223,6 @@ async function main(args: string[]): Promise<number> {
       distribution: { type: 'string' },
       dir: { type: 'string', default: 'public' },
       'dry-run': { type: 'boolean', default: false },
-      // An S3-compatible server: the tests' and the timing's emulator.
-      endpoint: { type: 'string' },
       commit: { type: 'string' },
       // Given as --subject=TEXT, so a subject starting with "-" is still its value.
       subject: { type: 'string' },
@@ -234,7 +233,6 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const s3 = new S3Client({
-    ...(v.endpoint ? { endpoint: v.endpoint, forcePathStyle: true } : {}),
     // The MD5 each upload carries already lets S3 refuse a damaged body.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });

@@ -7,8 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { DEPLOY_ENVIRONMENT, DEPLOY_WORKFLOW, MAIN_BRANCH } from '../../../contracts/pipeline';
+import { machineFacts } from '../../bench/report';
 import { GitHubStandIn } from '../../local/github-stand-in';
-import { EMULATOR_ENV, startEmulator } from './emulator';
+import { startEmulator } from './emulator';
 
 const root = path.resolve(__dirname, '..', '..', '..');
 /** The save timed: one plan's price, as an editor changes it in the CMS. */
@@ -18,8 +19,7 @@ type Timed = { step: string; seconds: number; counted: boolean; note?: string };
 
 export async function timeContentLaneCommand(): Promise<void> {
   const startedAt = new Date().toISOString();
-  const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
-  const machine = { cores: os.cpus().length, loadAtStart: load() };
+  const machine = machineFacts();
   const base = path.join(root, 'bench-results', `content-lane-${startedAt.replace(/[:.]/g, '-')}`);
   const logFile = `${base}.log`;
   const sizes: Record<string, number> = {};
@@ -72,7 +72,7 @@ export async function timeContentLaneCommand(): Promise<void> {
   };
   const publish = async () => {
     const args = ['infra/cdk.out/pipeline/publish.cjs', '--bucket', 'site', '--dir', 'public'];
-    const out = await run('node', [...args, '--endpoint', emulator.endpoint], EMULATOR_ENV);
+    const out = await run('node', args, emulator.env);
     const uploads = [...out.matchAll(/^upload \w+: (\d+)/gm)].reduce((n, m) => n + Number(m[1]), 0);
     return `${uploads} file(s) uploaded, ${/^unchanged: (\d+)/m.exec(out)?.[1]} unchanged`;
   };
@@ -153,7 +153,7 @@ export async function timeContentLaneCommand(): Promise<void> {
   console.log(`\nContent lane steps (counted): ${counted.toFixed(1)} s; sizes (MB):`, sizes);
   const report = {
     startedAt,
-    machine: { ...machine, loadAtEnd: load() },
+    machine: { ...machine, loadAtEnd: Math.round(os.loadavg()[0]! * 100) / 100 },
     changedFile: CHANGED_FILE,
     sizesMB: sizes,
     steps: times,

@@ -4,7 +4,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EMULATOR_ENV, startEmulator, type Emulator } from '../emulator';
+import { startEmulator, type Emulator } from '../emulator';
 import { listBucket } from '../publish';
 import { HASH_A, siteFiles, writeSite } from './site-builds';
 
@@ -12,13 +12,13 @@ let dir: string;
 let bundle: string;
 let emulator: Emulator;
 
-/** Runs the bundle where there is no node_modules, with only PATH and the emulator's keys. */
+/** Runs the bundle where there is no node_modules, with only PATH and the emulator's settings. */
 function node(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [bundle, ...args],
-      { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, ...EMULATOR_ENV } },
+      { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, ...emulator.env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -46,14 +46,14 @@ afterAll(async () => {
 
 describe('the publish bundle', () => {
   it('prints the plan with --dry-run and writes nothing', async () => {
-    const run = await node(['--bucket', 'site', '--endpoint', emulator.endpoint, '--dry-run']);
+    const run = await node(['--bucket', 'site', '--dry-run']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toContain('upload pages: 3 file(s)');
     expect((await listBucket(emulator.client(), 'site')).size).toBe(0);
   });
 
   it('publishes public/ and says how long it took', async () => {
-    const run = await node(['--bucket', 'site', '--endpoint', emulator.endpoint]);
+    const run = await node(['--bucket', 'site']);
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toMatch(/Published in \d+\.\d s/);
     expect((await listBucket(emulator.client(), 'site')).has('about/index.html')).toBe(true);
@@ -64,7 +64,7 @@ describe('the publish bundle', () => {
     await emulator.stop();
 
     // Act
-    const unreachable = await node(['--bucket', 'site', '--endpoint', emulator.endpoint]);
+    const unreachable = await node(['--bucket', 'site']);
     const wrong = await node(['--bukket', 'site']);
 
     // Assess

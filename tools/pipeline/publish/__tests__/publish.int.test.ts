@@ -166,7 +166,9 @@ describe('publishing to an S3-compatible server', () => {
     const failed = run(next);
 
     // Assess
-    await expect(failed).rejects.toThrow(/Publish stopped while uploading data \(page-data\/.*\):/);
+    await expect(failed).rejects.toThrow(
+      /Publish stopped while uploading queries \(page-data\/sq\/.*\):/,
+    );
     s3.middlewareStack.remove('stopEmulator');
     emulator = await startEmulator(join(dir, 's3'), BUCKET, emulator.port);
     s3 = emulator.client();

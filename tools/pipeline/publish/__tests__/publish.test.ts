@@ -58,16 +58,11 @@ describe('the publish plan', () => {
         ],
       ],
       ['files', ['classes/schedule.ics', 'robots.txt']],
-      // Static query results before the page-data naming them; app-data.json last.
-      [
-        'data',
-        [
-          'page-data/sq/d/123.json',
-          'page-data/about/page-data.json',
-          'page-data/index/page-data.json',
-          'page-data/app-data.json',
-        ],
-      ],
+      // Static query results before the page-data naming them; app-data.json last, each a phase
+      // of its own, since uploads within a phase run side by side.
+      ['queries', ['page-data/sq/d/123.json']],
+      ['data', ['page-data/about/page-data.json', 'page-data/index/page-data.json']],
+      ['app', ['page-data/app-data.json']],
       ['pages', ['404.html', 'about/index.html', 'index.html']],
     ]);
     expect(plan.deletes).toEqual([]);
