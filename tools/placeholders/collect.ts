@@ -45,27 +45,19 @@ export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
   return refs;
 }
 
-export interface PlannedImage extends ImageRef {
-  absPath: string;
-  /** Relative to content/, for messages. */
-  relPath: string;
-}
-
-export interface Plan {
-  write: PlannedImage[];
-  keep: PlannedImage[];
-}
+/** An image with its path, and its path from content/ for messages. */
+type PlannedImage = ImageRef & { absPath: string; relPath: string };
 
 /** Files to write and existing files to keep, each src once; one outside content/images/ throws. */
 export function planWrites(
   refs: ImageRef[],
   contentDir: string,
   options: { force?: boolean; exists?: (absPath: string) => boolean } = {},
-): Plan {
+) {
   const exists = options.exists ?? ((p: string) => fs.existsSync(p));
   const imagesDir = path.resolve(contentDir, 'images');
   const seen = new Set<string>();
-  const plan: Plan = { write: [], keep: [] };
+  const plan = { write: [] as PlannedImage[], keep: [] as PlannedImage[] };
   for (const ref of refs) {
     const absPath = path.resolve(contentDir, ref.src);
     if (!absPath.startsWith(imagesDir + path.sep)) {
