@@ -35,8 +35,6 @@ export function figures(route: string, lhr: Lhr, cpuTbtMs?: number, respondsMs?:
   };
 }
 
-export type Verdict = { target: string; met: boolean; detail: string };
-
 export const LIMITS = {
   performanceBelowFloor: 0.02,
   tbtRatio: 1.5,
@@ -53,7 +51,7 @@ export const ratio = (value: number, floor: number): number | null =>
 type Test = [target: string, ok: (r: Row) => boolean, show: (r: Row) => string];
 type Check = Test | [...Test, homeOnly: true];
 
-export function verdicts(floor: Row, rows: readonly Row[]): Verdict[] {
+export function verdicts(floor: Row, rows: readonly Row[]) {
   /** A figure held to `limit` x the floor's, shown in `unit` and as a ratio. */
   const within = (name: string, key: keyof Row, limit: number, unit = 'ms', scale = 1): Test => {
     const base = floor[key] as number;

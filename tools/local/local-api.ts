@@ -1,7 +1,6 @@
 // The /api/* of the local servers (`npm start`, `npm run serve`): the deployed form handlers in
 // process, on the functions' own runtime assembly with the emulators' clients and the local checks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { types } from 'node:util';
 import { SESClient } from '@aws-sdk/client-ses';
 import getRawBody from 'raw-body';
 import { FORM_ENDPOINTS, FORM_KINDS } from '../../contracts/forms/schemas';
@@ -84,28 +83,19 @@ export function createLocalApi(runtime: FormRuntime): ApiHandler {
     try {
       body = await getRawBody(req, { limit: BODY_LIMIT });
     } catch (error) {
-      if ((error as { type?: string }).type !== 'entity.too.large') throw error;
-      // Drained, not destroyed, so the client can still read the answer.
-      req.resume();
-      res.setHeader('Connection', 'close');
-      return sendJson(res, 413, { sent: false });
+      if ((error as { type?: string }).type === 'entity.too.large') {
+        // Drained, not destroyed, so the client can still read the answer.
+        req.resume();
+        res.setHeader('Connection', 'close');
+        return sendJson(res, 413, { sent: false });
+      }
+      // A client gone before its body ended (a closed tab, the server's request timeout):
+      // nobody is left to answer and nothing is wrong with the API.
+      if (!req.complete) return void res.destroy();
+      throw error;
     }
     sendResult(res, await handler(toApiGatewayEvent(req, body, `POST ${path}`)));
   };
-}
-
-/**
- * Whether `error` only says the client went away before its body ended (a closed tab, the
- * server's request timeout): nobody is left to answer and nothing is wrong with the API.
- */
-export function isClientAbort(error: unknown, req: IncomingMessage): boolean {
-  // isNativeError, not instanceof: Node's own errors may come from another realm (jest's vm).
-  if (req.complete || !types.isNativeError(error)) return false;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  return (
-    ['ECONNRESET', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE'].includes(code) ||
-    error.message === 'aborted'
-  );
 }
 
 /** Runs the API for one request: a failure answers 500 JSON (what the forms expect) and is logged. */
@@ -114,9 +104,8 @@ export function serveApi(api: ApiHandler, req: IncomingMessage, res: ServerRespo
   Promise.resolve()
     .then(() => api(req, res))
     .catch((error: unknown) => {
-      const aborted = isClientAbort(error, req);
-      if (!aborted) console.error(`API handler failed for ${req.method} ${req.url}:`, error);
-      if (aborted || res.headersSent) return void res.destroy();
+      console.error(`API handler failed for ${req.method} ${req.url}:`, error);
+      if (res.headersSent) return void res.destroy();
       send(req, res, 500, 'application/json', '{"sent":false}');
     });
 }

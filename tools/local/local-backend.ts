@@ -2,16 +2,10 @@
 // the lead store (dynalite), the form API and the retrier on a timer, started in one place.
 import { resolve } from 'node:path';
 import { contentTourCalendar } from '../../content-library';
-import type { FormRuntime } from '../../lambda/lib/form-handler';
 import { retryUnsent } from '../../lambda/lib/leads/retrier';
 import { describeError } from '../../lambda/lib/log';
 import { DEFAULT_LEADS_DIR, startLeadsStore } from './leads-store';
-import {
-  createLocalApi,
-  createLocalRuntime,
-  type ApiHandler,
-  type LocalEndpoints,
-} from './local-api';
+import { createLocalApi, createLocalRuntime, type LocalEndpoints } from './local-api';
 import { describeCaptchaMode, localCaptchaSettings } from './local-captcha';
 import { startSesEmulator } from './ses-emulator';
 import { describeFaults, parseSesFaults, type SesFaults } from './ses-faults';
@@ -58,21 +52,12 @@ export function localBackendSettings(env: NodeJS.ProcessEnv = process.env): Loca
   };
 }
 
-export interface LocalBackend {
-  api: ApiHandler;
-  sesEndpoint: string;
-  leadsEndpoint: string;
-  /** Lines for the console: where mail and leads go. */
-  banner: string[];
-  /** The handlers' runtime (store, SES client, logger), for the bench to read and retry with. */
-  runtime: FormRuntime;
-  stop(): Promise<void>;
-}
+export type LocalBackend = Awaited<ReturnType<typeof startLocalBackend>>;
 
 export async function startLocalBackend(
   settings: LocalBackendSettings,
   log: (line: string) => void = console.log,
-): Promise<LocalBackend> {
+) {
   const { sesFaults, leadsDir, captcha } = settings;
   const ses = settings.sesEndpoint
     ? undefined
@@ -95,9 +80,11 @@ export async function startLocalBackend(
 
   return {
     api: createLocalApi(runtime),
+    // The handlers' runtime (store, SES client, logger), for the bench to read and retry with.
     runtime,
     sesEndpoint,
     leadsEndpoint,
+    // Lines for the console: where mail and leads go.
     banner: [
       ses
         ? `Mail sent by the forms: ${ses.mailbox} (local SES emulator)`

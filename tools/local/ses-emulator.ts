@@ -8,20 +8,13 @@ import { withFaults, type SesFaults } from './ses-faults';
 
 const HOST = '127.0.0.1';
 
-export interface SesEmulator {
-  /** Where the SES client sends. */
-  endpoint: string;
-  /** The mailbox page for people. */
-  mailbox: string;
-  /** The server started here, or null when another process already had the port. */
-  server: Server | null;
-}
-
-const emulatorAt = (port: number, server: Server | null): SesEmulator => ({
+/** Where SES clients send, the mailbox page, and the server started here (null: port taken). */
+const emulatorAt = (port: number, server: Server | null) => ({
   endpoint: `http://${HOST}:${port}`,
   mailbox: `http://localhost:${port}`,
   server,
 });
+export type SesEmulator = ReturnType<typeof emulatorAt>;
 
 /** True if an aws-ses-v2-local answers on the port (its store, asked for no messages). */
 async function isEmulator(port: number): Promise<boolean> {

@@ -11,10 +11,8 @@ export interface SesFaults {
   draw?: () => number;
 }
 
-export type FaultOutcome = 'pass' | 'error' | 'timeout';
-
 /** The outcome of one send for a draw in [0, 1): errors below errorShare, then time-outs. */
-export function chooseFault(draw: number, faults: Omit<SesFaults, 'draw'>): FaultOutcome {
+export function chooseFault(draw: number, faults: Omit<SesFaults, 'draw'>) {
   if (draw < faults.errorShare) return 'error';
   if (draw < faults.errorShare + faults.timeoutShare) return 'timeout';
   return 'pass';

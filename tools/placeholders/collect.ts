@@ -1,35 +1,10 @@
 // Every image the content names ({ src, alt } objects in its YAML) and which files to write:
 // the missing ones, or all with --force. The content gives no sizes, so a placeholder gets its
-// kind's (PLACEHOLDER_SIZES) unless the object names one.
+// kind of artwork's (./draw) unless the object names one.
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-
-/** A placeholder's size when the content names none: by the image's folder, else a photo's. */
-export const PLACEHOLDER_SIZES: { test: RegExp; width: number; height: number }[] = [
-  { test: /^\.\/images\/logo\.svg$/, width: 350, height: 200 },
-  { test: /^\.\/images\/partners\//, width: 320, height: 120 },
-  { test: /^\.\/images\/social-card\./, width: 1200, height: 630 },
-  { test: /^\.\/images\/classes\/class-schedule\./, width: 1200, height: 800 },
-  { test: /^\.\/images\/trainers\//, width: 600, height: 750 },
-  { test: /./, width: 1440, height: 810 },
-];
-
-const sizeFor = (src: string) => PLACEHOLDER_SIZES.find(({ test }) => test.test(src))!;
-
-/** One `{ src, alt }` object found in a content file, with the size of its placeholder. */
-export interface ImageRef {
-  /** As written in the YAML, e.g. `./images/home/01-strength-floor.jpg`. */
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-  /** The YAML file and the place in it (`home[0]`), for messages. */
-  file: string;
-  where: string;
-  /** The object holding the image object (the schedule image needs its table data). */
-  owner?: Record<string, unknown>;
-}
+import { placeholderSize, type ImageRef } from './draw';
 
 type Plain = Record<string, unknown>;
 
@@ -52,8 +27,9 @@ export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
     const image = IMAGE_OBJECT.safeParse(value);
     if (image.success) {
       const { src, alt } = image.data;
-      const width = image.data.width ?? sizeFor(src).width;
-      const height = image.data.height ?? sizeFor(src).height;
+      const size = placeholderSize({ src, where, owner });
+      const width = image.data.width ?? size.width;
+      const height = image.data.height ?? size.height;
       refs.push({ src, alt, width, height, file, where: where || '(root)', owner });
       return;
     }
@@ -69,27 +45,19 @@ export function collectImageRefs(data: unknown, file = '<yaml>'): ImageRef[] {
   return refs;
 }
 
-export interface PlannedImage extends ImageRef {
-  absPath: string;
-  /** Relative to content/, for messages. */
-  relPath: string;
-}
-
-export interface Plan {
-  write: PlannedImage[];
-  keep: PlannedImage[];
-}
+/** An image with its path, and its path from content/ for messages. */
+type PlannedImage = ImageRef & { absPath: string; relPath: string };
 
 /** Files to write and existing files to keep, each src once; one outside content/images/ throws. */
 export function planWrites(
   refs: ImageRef[],
   contentDir: string,
   options: { force?: boolean; exists?: (absPath: string) => boolean } = {},
-): Plan {
+) {
   const exists = options.exists ?? ((p: string) => fs.existsSync(p));
   const imagesDir = path.resolve(contentDir, 'images');
   const seen = new Set<string>();
-  const plan: Plan = { write: [], keep: [] };
+  const plan = { write: [] as PlannedImage[], keep: [] as PlannedImage[] };
   for (const ref of refs) {
     const absPath = path.resolve(contentDir, ref.src);
     if (!absPath.startsWith(imagesDir + path.sep)) {

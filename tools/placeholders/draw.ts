@@ -4,11 +4,24 @@ import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { z } from 'zod';
 import { escapeHtml as esc } from '../../contracts/escape-html';
-import type { ImageRef } from './collect';
 
 export const COLORS = { bg: '#15171c', bg2: '#2b2e36', accent: '#e10415', ink: '#1d1f24' };
 export const PLACEHOLDER_NOTE = 'Placeholder image - replace with a club photo';
 const FONT = 'DejaVu Sans';
+
+/** One `{ src, alt }` object found in a content file, with the size of its placeholder. */
+export interface ImageRef {
+  /** As written in the YAML, e.g. `./images/home/01-strength-floor.jpg`. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The YAML file and the place in it (`home[0]`), for messages. */
+  file: string;
+  where: string;
+  /** The object holding the image object (the schedule image needs its table data). */
+  owner?: Record<string, unknown>;
+}
 
 export interface SiteInfo {
   name: string;
@@ -137,13 +150,13 @@ const SCHEDULE = z.object({
   days: z.array(z.string()),
   slots: z.array(z.object({ time: z.string(), classes: z.array(z.string()) })),
 });
-type ScheduleData = z.infer<typeof SCHEDULE>;
 
 /** The timetable when the object holding an image holds one (days and slots). */
 export const asSchedule = (owner: unknown) => SCHEDULE.safeParse(owner).data;
 
 /** The weekly timetable: days across, time slots down, under a red header row. */
-export async function schedule(data: ScheduleData, { width, height }: ImageRef) {
+export async function schedule({ owner, width, height }: ImageRef) {
+  const data = asSchedule(owner)!;
   const margin = 0.04 * width;
   const top = 0.2 * height;
   const rowHeight = (height - top - margin) / (data.slots.length + 1);
@@ -191,16 +204,17 @@ export async function schedule(data: ScheduleData, { width, height }: ImageRef) 
   return picture(width, height, svg, layers);
 }
 
-/** Each kind of artwork an image gets. */
+/** Each kind of artwork, and its size when the content names none. */
 const ARTWORK = {
-  logo,
-  partner,
-  schedule: (ref: ImageRef) => schedule(asSchedule(ref.owner)!, ref),
-  social: socialCard,
-  photo,
+  logo: { width: 350, height: 200, draw: logo },
+  partner: { width: 320, height: 120, draw: partner },
+  schedule: { width: 1200, height: 800, draw: schedule },
+  social: { width: 1200, height: 630, draw: socialCard },
+  portrait: { width: 600, height: 750, draw: photo },
+  photo: { width: 1440, height: 810, draw: photo },
 };
 
-/** Which kind of artwork an image gets. */
+/** Which kind of artwork an image gets: a trainer's photo is a portrait. */
 export function classifyImage(
   ref: Pick<ImageRef, 'src' | 'where' | 'owner'>,
 ): keyof typeof ARTWORK {
@@ -209,10 +223,14 @@ export function classifyImage(
   if (rel.startsWith('images/partners/')) return 'partner';
   if (asSchedule(ref.owner)) return 'schedule';
   if (/social-card/.test(rel) || /(^|\.)socialImage$/.test(ref.where)) return 'social';
-  return 'photo';
+  return rel.startsWith('images/trainers/') ? 'portrait' : 'photo';
 }
+
+/** The size of an image's kind of artwork, for one the content gives no size. */
+export const placeholderSize = (ref: Pick<ImageRef, 'src' | 'where' | 'owner'>) =>
+  ARTWORK[classifyImage(ref)];
 
 /** The placeholder as a PNG, whatever the file's format. */
 export function draw(ref: ImageRef, site: SiteInfo): Promise<Buffer> {
-  return ARTWORK[classifyImage(ref)](ref, site);
+  return ARTWORK[classifyImage(ref)].draw(ref, site);
 }

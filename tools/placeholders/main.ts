@@ -6,8 +6,8 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { CONTENT_DIR, loadYamlFiles } from '../../content-library';
 import { escapeHtml } from '../../contracts/escape-html';
-import { collectImageRefs, isPlainObject, planWrites, type ImageRef } from './collect';
-import { COLORS, draw, type SiteInfo } from './draw';
+import { collectImageRefs, isPlainObject, planWrites } from './collect';
+import { COLORS, draw, type ImageRef, type SiteInfo } from './draw';
 import { writeFavicon } from './favicon';
 
 export const DEFAULT_SITE: SiteInfo = {

@@ -65,8 +65,6 @@ export function books(posts: readonly Post[], seen: Seen) {
   return { sent, requests, thanked: thanked.size, ...figures, lost: lost.length, lostEmails };
 }
 
-export type Pace = ReturnType<typeof pace>;
-
 /** Thanked leads and requests per minute; the latency over every request, refusals included. */
 export function pace(posts: readonly Post[], durationMs: number) {
   const minutes = durationMs / 60_000;
