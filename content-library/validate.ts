@@ -1,7 +1,7 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
 // cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type FuncKeywordDefinition, type JSONType, type SchemaValidateFunction } from 'ajv';
 import {
   collectionOf,
   contentDocuments,
@@ -51,7 +51,7 @@ export function validateContent(
     verbose: true,
     strict: false,
     multipleOfPrecision: 6,
-    keywords: [MARKDOWN_KEYWORD],
+    keywords: [MARKDOWN_KEYWORD, UNIQUE_KEY_KEYWORD],
     schemas: readSchemas(path.join(contentDir, 'schema')).files,
   });
   const files = contentFiles(contentDir);
@@ -70,25 +70,42 @@ export function validateContent(
   ];
 }
 
-/** `"markdown": true` in a schema (common.schema.json's markdown): no HTML, only safe links. */
-function validateMarkdown(enabled: boolean, text: string): boolean {
-  const problems = enabled ? markdownProblems(text) : [];
-  validateMarkdown.errors = problems.map((message) => ({
-    keyword: 'markdown',
-    message,
-    params: {},
-  }));
-  return problems.length === 0;
+/** A keyword of the content schemas' own, whose check lists its problems (at a path below). */
+function keyword<S, D>(
+  name: string,
+  [type, schemaType]: [JSONType, JSONType],
+  check: (schema: S, data: D) => { at?: string; message: string }[],
+): FuncKeywordDefinition {
+  const validate: SchemaValidateFunction = (schema: S, data: D, _parent, cxt) => {
+    validate.errors = check(schema, data).map(({ at = '', message }) => ({
+      keyword: name,
+      instancePath: `${cxt!.instancePath}${at}`,
+      message,
+    }));
+    return validate.errors.length === 0;
+  };
+  return { keyword: name, type, schemaType, errors: true, validate };
 }
-validateMarkdown.errors = [] as Partial<ErrorObject>[];
 
-const MARKDOWN_KEYWORD = {
-  keyword: 'markdown',
-  type: 'string',
-  schemaType: 'boolean',
-  errors: true,
-  validate: validateMarkdown,
-} as const;
+/** `"markdown": true` (common.schema.json's markdown): no HTML, only safe links. */
+const MARKDOWN_KEYWORD = keyword('markdown', ['string', 'boolean'], (on: boolean, text: string) =>
+  on ? markdownProblems(text).map((message) => ({ message })) : [],
+);
+
+/** `"uniqueKey": "id"` on a list: no two of its records have the same id. */
+const UNIQUE_KEY_KEYWORD = keyword(
+  'uniqueKey',
+  ['array', 'string'],
+  (key: string, list: unknown[]) => {
+    const values = list.map((record) => (record as Record<string, unknown> | null)?.[key]);
+    return values.flatMap((value, index) => {
+      const first = values.indexOf(value);
+      if (value === undefined || first === index) return [];
+      const message = `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`;
+      return [{ at: `/${index}/${key}`, message }];
+    });
+  },
+);
 
 function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProblem[] {
   const collection = collectionOf(f);
