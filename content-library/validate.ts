@@ -6,7 +6,6 @@ import {
   collectionOf,
   contentDocuments,
   contentFiles,
-  entryId,
   isEntryFolder,
   type ContentDocuments,
 } from './load';
@@ -20,7 +19,7 @@ import {
   type ContentFiles,
 } from './cross-file';
 import { markdownProblems } from '../contracts/markdown';
-import type { ContentProblem, Problem } from './problems';
+import type { ContentProblem } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
 import { notContentProblems } from './allowed-files';
 import { imageProblems } from './image-files';
@@ -139,26 +138,7 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
     return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
   }
-  const idProblems = isEntryFolder(collection) ? entryIdProblems(entryId(f), problem) : [];
-  return [
-    ...comments,
-    ...idProblems,
-    ...ruleProblems(collection, data, content.contentDir, problem),
-  ];
-}
-
-/** An entry's id is its file's name, and a page's path or an anchor: lower-case words and dashes. */
-const ENTRY_ID = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
-
-function entryIdProblems(id: string, problem: Problem): ContentProblem[] {
-  if (ENTRY_ID.test(id)) return [];
-  return [
-    problem(
-      [],
-      `has a file name that cannot be an id: "${id}". Rename the file in lower-case letters, ` +
-        'digits and dashes, e.g. jordan-lee.yaml; the name is its page or anchor',
-    ),
-  ];
+  return [...comments, ...ruleProblems(collection, data, content.contentDir, problem)];
 }
 
 /** The CMS drops comments when it saves a file: one problem per run of comment lines. */
