@@ -2,11 +2,11 @@
 // (Jordan Whitecalf)`, `question #2 (id guest-passes)`), the field; and the message listing them.
 import path from 'node:path';
 import type { Document, LineCounter } from 'yaml';
-import { collectionOf, entryId, isEntryFolder, type YamlDocument } from './load';
+import { collectionOf, entryId, isEntryFolder, type EntryFolder, type YamlDocument } from './load';
 import type { ContentProblem, Segment } from './problems';
 
-/** What one record of each collection is called in messages. */
-const RECORD_NAMES: Record<string, string> = {
+/** What one record of each collection is called in messages and in the CMS. */
+export const RECORD_NAMES: Record<EntryFolder, string> & Record<string, string | undefined> = {
   trainers: 'trainer',
   classes: 'class',
   amenities: 'section',
