@@ -67,6 +67,7 @@ export function toProblem(
       return problem(segments, 'does not apply here; remove it');
     case 'markdown':
     case 'uniqueKey':
+    case 'relation':
       return problem(segments, error.message!);
     default:
       return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);

@@ -10,7 +10,6 @@ import {
   type ContentDocuments,
 } from './load';
 import {
-  faqGroupProblems,
   read,
   scheduleClassProblems,
   sharedPositions,
@@ -24,7 +23,7 @@ import { isNotRegular, notRegularProblems } from './regular-files';
 import { notContentProblems } from './allowed-files';
 import { imageProblems } from './image-files';
 import { pastHolidays, ruleProblems } from './rules';
-import { readSchemas } from './schema-set';
+import { readSchemas, type JsonSchema } from './schema-set';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
 
@@ -43,6 +42,8 @@ export function validateContent(
   if (notRegular.length > 0) return notRegular;
   const notContent = notContentProblems(contentDir, rootDir);
   if (notContent.length > 0) return notContent;
+  const files = contentFiles(contentDir);
+  const content = { contentDir, rootDir, files, documents };
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
   const ajv = new Ajv({
@@ -50,16 +51,15 @@ export function validateContent(
     verbose: true,
     strict: false,
     multipleOfPrecision: 6,
-    keywords: [MARKDOWN_KEYWORD, UNIQUE_KEY_KEYWORD],
+    keywords: [MARKDOWN_KEYWORD, UNIQUE_KEY_KEYWORD, relationKeyword(content)],
     schemas: readSchemas(path.join(contentDir, 'schema')).files,
   });
-  const files = contentFiles(contentDir);
-  const content = { contentDir, rootDir, files, documents };
   const touches = (...names: string[]) => only === undefined || names.includes(only);
+  // The questions name a group of faq-groups.yaml (their schema's relation): re-checked with it.
+  const related = (f: string) => only === 'faq-groups.yaml' && f.startsWith('faq/');
   return [
     ...(only === undefined ? imageProblems(contentDir, rootDir) : []),
-    ...files.filter((f) => touches(f)).flatMap((f) => validateFile(content, f, ajv)),
-    ...(touches('faq-groups.yaml') || only!.startsWith('faq/') ? faqGroupProblems(content) : []),
+    ...files.filter((f) => touches(f) || related(f)).flatMap((f) => validateFile(content, f, ajv)),
     ...(only === undefined || isEntryFolder(collectionOf(only)) ? sharedPositions(content) : []),
     ...(touches('schedule.yaml') || collectionOf(only!) === 'classes'
       ? scheduleClassProblems(content)
@@ -105,6 +105,20 @@ const UNIQUE_KEY_KEYWORD = keyword(
     });
   },
 );
+
+/** `"relation"`: the value is an item's of a list in another file (when that file reads). */
+const relationKeyword = (content: ContentFiles) =>
+  keyword(
+    'relation',
+    ['string', 'object'],
+    ({ file, list, value }: NonNullable<JsonSchema['relation']>, text: string) => {
+      const target = read<Record<string, Record<string, unknown>[]>>(content, `${file}.yaml`);
+      const values = (target?.data?.[list] ?? []).map((item) => item[value]);
+      if (!target || values.includes(text)) return [];
+      const message = `names none of the ${list} of content/${file}.yaml: use one of ${values.join(', ')}`;
+      return [{ message }];
+    },
+  );
 
 function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProblem[] {
   const collection = collectionOf(f);
