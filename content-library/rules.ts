@@ -1,17 +1,15 @@
-// The content rules a JSON Schema cannot say: image files that exist, a timetable with one entry
-// per day, readable hours, and pages.yaml's entry per page.
-import fs from 'node:fs';
-import path from 'node:path';
+// The content rules a JSON Schema cannot say: a timetable with one entry per day, readable hours,
+// and pages.yaml's entry per page.
 import { isCalendarDate, isTimeZone, parseDays, parseTimeRange } from '../contracts/hours';
 import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
 import type { Schedule, Site } from './content-types';
-import type { ContentProblem, Problem, Segment } from './problems';
+import type { ContentProblem, Problem } from './problems';
 
 /** A rule of one collection, given a file's data that already matches its schema. */
 type Rule = (data: never, problem: Problem) => ContentProblem[];
 
-/** Each collection's own rules, beside the images every file is checked for. */
+/** Each collection's own rules. */
 const RULES: Record<string, Rule[]> = {
   pages: [pageEntries],
   schedule: [scheduleShape],
@@ -19,17 +17,8 @@ const RULES: Record<string, Rule[]> = {
 };
 
 /** Every problem of these rules in one file's data, which already matches its schema. */
-export function ruleProblems(
-  collection: string,
-  data: unknown,
-  contentDir: string,
-  problem: Problem,
-): ContentProblem[] {
-  return [
-    ...missingImages(data, contentDir, problem),
-    ...(RULES[collection] ?? []).flatMap((rule) => rule(data as never, problem)),
-  ];
-}
+export const ruleProblems = (collection: string, data: unknown, problem: Problem) =>
+  (RULES[collection] ?? []).flatMap((rule) => rule(data as never, problem));
 
 /** pages.yaml has one entry per page of the registry (contracts/routes.ts), and no other. */
 function pageEntries(data: { path: string }[], problem: Problem): ContentProblem[] {
@@ -47,30 +36,6 @@ function pageEntries(data: { path: string }[], problem: Problem): ContentProblem
         problem([], `has no entry for ${page}: add one, with its title, description and hero`),
       ),
   ];
-}
-
-function missingImages(data: unknown, contentDir: string, problem: Problem): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const walk = (value: unknown, segments: Segment[]) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...segments, i]));
-    } else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && record.src.startsWith('./images/')) {
-        if (!fs.existsSync(path.join(contentDir, record.src))) {
-          problems.push(
-            problem(
-              [...segments, 'src'],
-              `points at ${record.src}, which does not exist under content/`,
-            ),
-          );
-        }
-      }
-      for (const [k, v] of Object.entries(record)) walk(v, [...segments, k]);
-    }
-  };
-  walk(data, []);
-  return problems;
 }
 
 function scheduleShape({ days, slots }: Schedule, problem: Problem): ContentProblem[] {

@@ -68,6 +68,7 @@ export function toProblem(
     case 'markdown':
     case 'uniqueKey':
     case 'relation':
+    case 'exists':
       return problem(segments, error.message!);
     default:
       return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);

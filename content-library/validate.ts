@@ -1,5 +1,6 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
 // cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
+import fs from 'node:fs';
 import path from 'node:path';
 import Ajv, { type FuncKeywordDefinition, type JSONType, type SchemaValidateFunction } from 'ajv';
 import {
@@ -51,7 +52,12 @@ export function validateContent(
     verbose: true,
     strict: false,
     multipleOfPrecision: 6,
-    keywords: [MARKDOWN_KEYWORD, UNIQUE_KEY_KEYWORD, relationKeyword(content)],
+    keywords: [
+      MARKDOWN_KEYWORD,
+      UNIQUE_KEY_KEYWORD,
+      relationKeyword(content),
+      existsKeyword(contentDir),
+    ],
     schemas: readSchemas(path.join(contentDir, 'schema')).files,
   });
   const touches = (...names: string[]) => only === undefined || names.includes(only);
@@ -106,6 +112,14 @@ const UNIQUE_KEY_KEYWORD = keyword(
   },
 );
 
+/** `"exists": true` (common.schema.json's imageFile): the path names a file under content/. */
+const existsKeyword = (contentDir: string) =>
+  keyword('exists', ['string', 'boolean'], (on: boolean, src: string) =>
+    on && src.startsWith('./images/') && !fs.existsSync(path.join(contentDir, src))
+      ? [{ message: `points at ${src}, which does not exist under content/` }]
+      : [],
+  );
+
 /** `"relation"`: the value is an item's of a list in another file (when that file reads). */
 const relationKeyword = (content: ContentFiles) =>
   keyword(
@@ -152,7 +166,7 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
     return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
   }
-  return [...comments, ...ruleProblems(collection, data, content.contentDir, problem)];
+  return [...comments, ...ruleProblems(collection, data, problem)];
 }
 
 /** The CMS drops comments when it saves a file: one problem per run of comment lines. */
