@@ -54,26 +54,6 @@ export function sharedPositions(content: ContentFiles): ContentProblem[] {
   });
 }
 
-/** Each FAQ question names a group of content/faq-groups.yaml, or the page would not show it. */
-export function faqGroupProblems(content: ContentFiles): ContentProblem[] {
-  const groups = read<{ groups: { id?: unknown }[] }>(content, 'faq-groups.yaml');
-  if (!groups) return [];
-  const ids = new Set((groups.data?.groups ?? []).map((g) => g.id));
-  return content.files
-    .filter((f) => f.startsWith('faq/'))
-    .flatMap((f) => {
-      const question = read<{ group: unknown }>(content, f);
-      const group = question?.data?.group;
-      if (typeof group !== 'string' || ids.has(group)) return [];
-      return [
-        question!.at(
-          ['group'],
-          `names no group of content/faq-groups.yaml: use one of ${[...ids].join(', ')}`,
-        ),
-      ];
-    });
-}
-
 /**
  * Each class the schedule names is a class of content/classes/, by its name: that links a slot to
  * the class's description, filter and calendar, which a rename in one file alone would lose.

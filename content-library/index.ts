@@ -29,7 +29,7 @@ export {
 } from './schema-set';
 export { readSiteConfig, SITE_KEY_ENV } from './site-config';
 export { cmsFormProblems, formatContent } from './cms-form';
-export { formatProblems, formatWarnings } from './locate';
+export { formatProblems, formatWarnings, RECORD_NAMES } from './locate';
 export { contentWarnings, validateContent } from './validate';
 export { contentToday, TODAY_OVERRIDE } from '../contracts/hours/build';
 export { isNotRegular, readRegularFile } from './regular-files';

@@ -2,12 +2,11 @@
 // (Jordan Whitecalf)`, `question #2 (id guest-passes)`), the field; and the message listing them.
 import path from 'node:path';
 import type { Document, LineCounter } from 'yaml';
-import { collectionOf, entryId, isEntryFolder, type YamlDocument } from './load';
+import { collectionOf, entryId, isEntryFolder, type EntryFolder, type YamlDocument } from './load';
 import type { ContentProblem, Segment } from './problems';
-import { UNIQUE_KEYS } from './rules';
 
-/** What one record of each collection is called in messages. */
-const RECORD_NAMES: Record<string, string> = {
+/** What one record of each collection is called in messages and in the CMS. */
+export const RECORD_NAMES: Record<EntryFolder, string> & Record<string, string | undefined> = {
   trainers: 'trainer',
   classes: 'class',
   amenities: 'section',
@@ -45,11 +44,9 @@ export function describeLocation(
   if (Array.isArray(data) && typeof first === 'number') {
     // `link #2 (to /faq/, FAQ)`: its number in the list, and its key and name if it has them.
     const record = (data[first] ?? {}) as Record<string, unknown>;
-    const key = UNIQUE_KEYS[collection];
-    const label = [
-      key && record[key] !== undefined ? `${key} ${record[key]}` : undefined,
-      record.name ?? record.label,
-    ]
+    // The key its list's schema makes unique (uniqueKey): what the record is known by.
+    const key = ['id', 'path', 'to'].find((k) => record[k] !== undefined);
+    const label = [key && `${key} ${record[key]}`, record.name ?? record.label]
       .filter((v) => v !== undefined && v !== '')
       .join(', ');
     const entry = `${RECORD_NAMES[collection] ?? 'entry'} #${first + 1}${label ? ` (${label})` : ''}`;

@@ -1,47 +1,24 @@
-// The content rules a JSON Schema cannot say: distinct ids within a list, image files that exist,
-// a timetable with one entry per day, readable hours, and pages.yaml's entry per page.
-import fs from 'node:fs';
-import path from 'node:path';
+// The content rules a JSON Schema cannot say: a timetable with one entry per day, readable hours,
+// and pages.yaml's entry per page.
 import { isCalendarDate, isTimeZone, parseDays, parseTimeRange } from '../contracts/hours';
 import { PAGES } from '../contracts/routes';
 import { NO_CLASS } from '../contracts/schedule';
 import type { Schedule, Site } from './content-types';
-import type { ContentProblem, Problem, Segment } from './problems';
-
-/** Files that are a list whose records must have distinct values of a key. */
-export const UNIQUE_KEYS: Record<string, string> = {
-  amenities: 'id',
-  pages: 'path',
-  navigation: 'to',
-};
+import type { ContentProblem, Problem } from './problems';
 
 /** A rule of one collection, given a file's data that already matches its schema. */
 type Rule = (data: never, problem: Problem) => ContentProblem[];
 
-/** Each collection's own rules, beside the unique keys and the images every file is checked for. */
+/** Each collection's own rules. */
 const RULES: Record<string, Rule[]> = {
-  'faq-groups': [
-    ({ groups }: { groups: unknown }, problem: Problem) =>
-      duplicates(groups, 'id', (segments, message) => problem(['groups', ...segments], message)),
-  ],
   pages: [pageEntries],
   schedule: [scheduleShape],
   site: [siteHours, holidayHours],
 };
 
 /** Every problem of these rules in one file's data, which already matches its schema. */
-export function ruleProblems(
-  collection: string,
-  data: unknown,
-  contentDir: string,
-  problem: Problem,
-): ContentProblem[] {
-  return [
-    ...duplicates(data, UNIQUE_KEYS[collection], problem),
-    ...missingImages(data, contentDir, problem),
-    ...(RULES[collection] ?? []).flatMap((rule) => rule(data as never, problem)),
-  ];
-}
+export const ruleProblems = (collection: string, data: unknown, problem: Problem) =>
+  (RULES[collection] ?? []).flatMap((rule) => rule(data as never, problem));
 
 /** pages.yaml has one entry per page of the registry (contracts/routes.ts), and no other. */
 function pageEntries(data: { path: string }[], problem: Problem): ContentProblem[] {
@@ -59,47 +36,6 @@ function pageEntries(data: { path: string }[], problem: Problem): ContentProblem
         problem([], `has no entry for ${page}: add one, with its title, description and hero`),
       ),
   ];
-}
-
-/** A record of the list `data` whose `key` an earlier record has already, at its key. */
-function duplicates(data: unknown, key: string | undefined, problem: Problem): ContentProblem[] {
-  if (!key || !Array.isArray(data)) return [];
-  const values = data.map((record: Record<string, unknown>) => record[key]);
-  return values.flatMap((value, index) => {
-    const first = values.indexOf(value);
-    return first === index
-      ? []
-      : [
-          problem(
-            [index, key],
-            `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`,
-          ),
-        ];
-  });
-}
-
-function missingImages(data: unknown, contentDir: string, problem: Problem): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const walk = (value: unknown, segments: Segment[]) => {
-    if (Array.isArray(value)) {
-      value.forEach((item, i) => walk(item, [...segments, i]));
-    } else if (value && typeof value === 'object') {
-      const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && record.src.startsWith('./images/')) {
-        if (!fs.existsSync(path.join(contentDir, record.src))) {
-          problems.push(
-            problem(
-              [...segments, 'src'],
-              `points at ${record.src}, which does not exist under content/`,
-            ),
-          );
-        }
-      }
-      for (const [k, v] of Object.entries(record)) walk(v, [...segments, k]);
-    }
-  };
-  walk(data, []);
-  return problems;
 }
 
 function scheduleShape({ days, slots }: Schedule, problem: Problem): ContentProblem[] {
@@ -152,26 +88,16 @@ function siteHours({ location, hours }: Site, problem: Problem): ContentProblem[
 /** Words in a holiday's name that would tell members the club itself is shut. */
 const CLUB_CLOSED = /\b(closed|shut)\b/i;
 
-/** Holidays: a real date, once each, changing only staffed hours (the doors are open 24/7). */
+/** Holidays: a real date, changing only staffed hours (the doors are open 24/7). */
 function holidayHours({ hours }: Site, problem: Problem): ContentProblem[] {
   const { groups, exceptions } = hours;
   const names = groups.map((g) => g.name);
   const days = exceptions.days ?? [];
-  const dates = days.map((holiday) => holiday.date);
   const problems: ContentProblem[] = [];
   days.forEach((holiday, h) => {
     const at = ['hours', 'exceptions', 'days', h];
     if (!isCalendarDate(holiday.date)) {
       problems.push(problem([...at, 'date'], `${holiday.date} is not a day of the calendar`));
-    }
-    const first = dates.indexOf(holiday.date);
-    if (first < h) {
-      problems.push(
-        problem(
-          [...at, 'date'],
-          `${holiday.date} is already holiday #${first + 1}'s date; give each date one entry`,
-        ),
-      );
     }
     if (CLUB_CLOSED.test(holiday.label)) {
       problems.push(
@@ -182,7 +108,6 @@ function holidayHours({ hours }: Site, problem: Problem): ContentProblem[] {
         ),
       );
     }
-    const changed = (holiday.staffed ?? []).map((change) => change.group);
     (holiday.staffed ?? []).forEach((change, c) => {
       const where = [...at, 'staffed', c];
       if (!names.includes(change.group)) {
@@ -193,8 +118,6 @@ function holidayHours({ hours }: Site, problem: Problem): ContentProblem[] {
               '24/7, so a holiday changes only the staffed hours',
           ),
         );
-      } else if (changed.indexOf(change.group) < c) {
-        problems.push(problem([...where, 'group'], 'is listed twice for this date; list it once'));
       }
       if (Boolean(change.closed) === Boolean(change.time)) {
         problems.push(problem(where, 'needs either closed or a time (10AM-2PM), not both'));

@@ -66,7 +66,10 @@ export function toProblem(
       // A field that only one choice of another uses (a pack's visits on a monthly plan).
       return problem(segments, 'does not apply here; remove it');
     case 'markdown':
-      return problem(segments, error.message ?? 'is not valid Markdown');
+    case 'uniqueKey':
+    case 'relation':
+    case 'exists':
+      return problem(segments, error.message!);
     default:
       return problem(segments, `${error.message ?? 'is not valid'}${hint ? ` (${hint})` : ''}`);
   }

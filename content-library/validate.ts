@@ -1,17 +1,16 @@
 // Checks content/ against content/schema/ and the rules a schema cannot say (rules.ts,
 // cross-file.ts), so an editor's mistake is reported as file, line and field, before GraphQL's.
+import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
+import Ajv, { type FuncKeywordDefinition, type JSONType, type SchemaValidateFunction } from 'ajv';
 import {
   collectionOf,
   contentDocuments,
   contentFiles,
-  entryId,
   isEntryFolder,
   type ContentDocuments,
 } from './load';
 import {
-  faqGroupProblems,
   read,
   scheduleClassProblems,
   sharedPositions,
@@ -20,12 +19,12 @@ import {
   type ContentFiles,
 } from './cross-file';
 import { markdownProblems } from '../contracts/markdown';
-import type { ContentProblem, Problem } from './problems';
+import type { ContentProblem } from './problems';
 import { isNotRegular, notRegularProblems } from './regular-files';
 import { notContentProblems } from './allowed-files';
 import { imageProblems } from './image-files';
 import { pastHolidays, ruleProblems } from './rules';
-import { readSchemas } from './schema-set';
+import { readSchemas, type JsonSchema } from './schema-set';
 import { toProblem } from './schema-messages';
 import { contentToday } from '../contracts/hours/build';
 
@@ -44,6 +43,8 @@ export function validateContent(
   if (notRegular.length > 0) return notRegular;
   const notContent = notContentProblems(contentDir, rootDir);
   if (notContent.length > 0) return notContent;
+  const files = contentFiles(contentDir);
+  const content = { contentDir, rootDir, files, documents };
   // A price's `multipleOf: 0.01` (whole cents): without a precision, 0.07 / 0.01 is not a whole
   // number in floating point, and one price in nine would be refused.
   const ajv = new Ajv({
@@ -51,16 +52,20 @@ export function validateContent(
     verbose: true,
     strict: false,
     multipleOfPrecision: 6,
-    keywords: [MARKDOWN_KEYWORD],
+    keywords: [
+      MARKDOWN_KEYWORD,
+      UNIQUE_KEY_KEYWORD,
+      relationKeyword(content),
+      existsKeyword(contentDir),
+    ],
     schemas: readSchemas(path.join(contentDir, 'schema')).files,
   });
-  const files = contentFiles(contentDir);
-  const content = { contentDir, rootDir, files, documents };
   const touches = (...names: string[]) => only === undefined || names.includes(only);
+  // The questions name a group of faq-groups.yaml (their schema's relation): re-checked with it.
+  const related = (f: string) => only === 'faq-groups.yaml' && f.startsWith('faq/');
   return [
     ...(only === undefined ? imageProblems(contentDir, rootDir) : []),
-    ...files.filter((f) => touches(f)).flatMap((f) => validateFile(content, f, ajv)),
-    ...(touches('faq-groups.yaml') || only!.startsWith('faq/') ? faqGroupProblems(content) : []),
+    ...files.filter((f) => touches(f) || related(f)).flatMap((f) => validateFile(content, f, ajv)),
     ...(only === undefined || isEntryFolder(collectionOf(only)) ? sharedPositions(content) : []),
     ...(touches('schedule.yaml') || collectionOf(only!) === 'classes'
       ? scheduleClassProblems(content)
@@ -70,25 +75,64 @@ export function validateContent(
   ];
 }
 
-/** `"markdown": true` in a schema (common.schema.json's markdown): no HTML, only safe links. */
-function validateMarkdown(enabled: boolean, text: string): boolean {
-  const problems = enabled ? markdownProblems(text) : [];
-  validateMarkdown.errors = problems.map((message) => ({
-    keyword: 'markdown',
-    message,
-    params: {},
-  }));
-  return problems.length === 0;
+/** A keyword of the content schemas' own, whose check lists its problems (at a path below). */
+function keyword<S, D>(
+  name: string,
+  [type, schemaType]: [JSONType, JSONType],
+  check: (schema: S, data: D) => { at?: string; message: string }[],
+): FuncKeywordDefinition {
+  const validate: SchemaValidateFunction = (schema: S, data: D, _parent, cxt) => {
+    validate.errors = check(schema, data).map(({ at = '', message }) => ({
+      keyword: name,
+      instancePath: `${cxt!.instancePath}${at}`,
+      message,
+    }));
+    return validate.errors.length === 0;
+  };
+  return { keyword: name, type, schemaType, errors: true, validate };
 }
-validateMarkdown.errors = [] as Partial<ErrorObject>[];
 
-const MARKDOWN_KEYWORD = {
-  keyword: 'markdown',
-  type: 'string',
-  schemaType: 'boolean',
-  errors: true,
-  validate: validateMarkdown,
-} as const;
+/** `"markdown": true` (common.schema.json's markdown): no HTML, only safe links. */
+const MARKDOWN_KEYWORD = keyword('markdown', ['string', 'boolean'], (on: boolean, text: string) =>
+  on ? markdownProblems(text).map((message) => ({ message })) : [],
+);
+
+/** `"uniqueKey": "id"` on a list: no two of its records have the same id. */
+const UNIQUE_KEY_KEYWORD = keyword(
+  'uniqueKey',
+  ['array', 'string'],
+  (key: string, list: unknown[]) => {
+    const values = list.map((record) => (record as Record<string, unknown> | null)?.[key]);
+    return values.flatMap((value, index) => {
+      const first = values.indexOf(value);
+      if (value === undefined || first === index) return [];
+      const message = `${JSON.stringify(value)} is already used by entry #${first + 1}; each ${key} must be unique`;
+      return [{ at: `/${index}/${key}`, message }];
+    });
+  },
+);
+
+/** `"exists": true` (common.schema.json's imageFile): the path names a file under content/. */
+const existsKeyword = (contentDir: string) =>
+  keyword('exists', ['string', 'boolean'], (on: boolean, src: string) =>
+    on && src.startsWith('./images/') && !fs.existsSync(path.join(contentDir, src))
+      ? [{ message: `points at ${src}, which does not exist under content/` }]
+      : [],
+  );
+
+/** `"relation"`: the value is an item's of a list in another file (when that file reads). */
+const relationKeyword = (content: ContentFiles) =>
+  keyword(
+    'relation',
+    ['string', 'object'],
+    ({ file, list, value }: NonNullable<JsonSchema['relation']>, text: string) => {
+      const target = read<Record<string, Record<string, unknown>[]>>(content, `${file}.yaml`);
+      const values = (target?.data?.[list] ?? []).map((item) => item[value]);
+      if (!target || values.includes(text)) return [];
+      const message = `names none of the ${list} of content/${file}.yaml: use one of ${values.join(', ')}`;
+      return [{ message }];
+    },
+  );
 
 function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProblem[] {
   const collection = collectionOf(f);
@@ -122,26 +166,7 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
     return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
   }
-  const idProblems = isEntryFolder(collection) ? entryIdProblems(entryId(f), problem) : [];
-  return [
-    ...comments,
-    ...idProblems,
-    ...ruleProblems(collection, data, content.contentDir, problem),
-  ];
-}
-
-/** An entry's id is its file's name, and a page's path or an anchor: lower-case words and dashes. */
-const ENTRY_ID = /^[a-z0-9]+([_-][a-z0-9]+)*$/;
-
-function entryIdProblems(id: string, problem: Problem): ContentProblem[] {
-  if (ENTRY_ID.test(id)) return [];
-  return [
-    problem(
-      [],
-      `has a file name that cannot be an id: "${id}". Rename the file in lower-case letters, ` +
-        'digits and dashes, e.g. jordan-lee.yaml; the name is its page or anchor',
-    ),
-  ];
+  return [...comments, ...ruleProblems(collection, data, problem)];
 }
 
 /** The CMS drops comments when it saves a file: one problem per run of comment lines. */

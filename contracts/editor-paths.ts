@@ -4,7 +4,8 @@
 /** Image types an editor may upload, by extension; the content check reads each file's real type. */
 export const EDITOR_IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'] as const;
 
-const YAML_ENTRY = /^content\/(?!schema\/)(?:[a-z0-9][a-z0-9-]*\/)?[a-z0-9][a-z0-9-]*\.yaml$/;
+// A YAML file's name is an entry's id, a page's path or an anchor: lower-case words and dashes.
+const YAML_ENTRY = /^content\/(?!schema\/)(?:[a-z0-9][a-z0-9-]*\/)?[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
 const IMAGE = new RegExp(
   `^content/images/(?:[a-z0-9][a-z0-9._-]*/)*[a-z0-9][a-z0-9._-]*\\.(?:${EDITOR_IMAGE_TYPES.join('|')})$`,
   'i',

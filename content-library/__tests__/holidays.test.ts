@@ -53,7 +53,7 @@ it('refuses a date given twice, at the second one', () => {
       line: lineOf('- date: 2026-12-25', 1),
       entry: 'hours',
       field: 'exceptions.days[3].date',
-      message: "2026-12-25 is already holiday #2's date; give each date one entry",
+      message: '"2026-12-25" is already used by entry #2; each date must be unique',
     }),
   ]);
 });
@@ -137,7 +137,7 @@ it('refuses a group listed twice on one date', () => {
     expect.objectContaining({
       line: lineOf('- group: Office hours', 1),
       field: 'exceptions.days[0].staffed[1].group',
-      message: 'is listed twice for this date; list it once',
+      message: '"Office hours" is already used by entry #1; each group must be unique',
     }),
   ]);
 });

@@ -119,7 +119,7 @@ describe('validateContent', () => {
     expect(validateContent(dir, dir)).toEqual([
       expect.objectContaining({
         file: 'trainers/megan-.yaml',
-        message: expect.stringContaining('cannot be an id: "megan-"'),
+        message: expect.stringMatching(/^has a name the site does not take: .*lower-case letters/),
       }),
     ]);
   });
@@ -318,8 +318,17 @@ describe('validateContent: the FAQ, the hours and the accessibility statement', 
         file: 'faq/parking.yaml',
         line: lineOf(dir, 'faq/parking.yaml', 'group: car-park'),
         field: 'group',
-        message: expect.stringMatching(/^names no group of content\/faq-groups.yaml/),
+        message: expect.stringMatching(/^names none of the groups of content\/faq-groups.yaml/),
       }),
+    ]);
+  });
+
+  it("re-checks the questions when faq-groups.yaml is saved, as a group's id may have gone", () => {
+    edit(dir, 'faq-groups.yaml', (t) => t.replace('- id: guests\n', '- id: visitors\n'));
+
+    expect(validateContent(dir, dir, { only: 'faq-groups.yaml' })).toEqual([
+      expect.objectContaining({ file: 'faq/guest-age.yaml', field: 'group' }),
+      expect.objectContaining({ file: 'faq/guest-passes.yaml', field: 'group' }),
     ]);
   });
 

@@ -6,7 +6,7 @@ import { CONTENT_FOLDER, type CmsConfig } from './cms-types';
 import { ENTRY_LISTS, folderCollection } from './entry-collections';
 import { collectionParts } from './schema-fields';
 import { CMS_LOGIN_PATHS } from '../../contracts/paths';
-import { ROUTES } from '../../contracts/routes';
+import { pageAt, PAGES, ROUTES, type PageEntry } from '../../contracts/routes';
 
 export interface CmsSettings {
   repo: string;
@@ -75,7 +75,7 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings) {
               label,
               file: `${CONTENT_FOLDER}/${collection}.yaml`,
               ...media,
-              preview_path: FILE_PAGES[collection] ?? ROUTES.home,
+              preview_path: filePage(collection),
             };
           }),
       },
@@ -83,15 +83,11 @@ export function cmsConfig(set: SchemaSet, settings: CmsSettings) {
   } satisfies CmsConfig;
 }
 
-/** For "View on live site"; files shown on every page open the home page. */
-const FILE_PAGES: Readonly<Record<string, string>> = {
-  accessibility: ROUTES.accessibility,
-  amenities: ROUTES.amenities,
-  'faq-groups': ROUTES.faq,
-  membership: ROUTES.membership,
-  privacy: ROUTES.privacy,
-  schedule: ROUTES.classes,
-};
+/** "View on live site": the file's own page, else the first that shows it, else (the layout's) home. */
+const filePage = (collection: string) =>
+  pageAt(`/${collection}/`)?.path ??
+  Object.values<PageEntry>(PAGES).find((p) => p.shows.includes(collection))?.path ??
+  ROUTES.home;
 
 export function cmsConfigYaml(config: CmsConfig): string {
   return [

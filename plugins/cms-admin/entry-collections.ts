@@ -1,6 +1,11 @@
 // The entry folders (content/trainers/, classes/, faq/, membership-plans/) as folder collections:
 // one file per entry, listed in the site's order, each with its page on the live site.
-import { isEntryFolder, type EntryFolder, type SchemaSet } from '../../content-library';
+import {
+  isEntryFolder,
+  RECORD_NAMES,
+  type EntryFolder,
+  type SchemaSet,
+} from '../../content-library';
 import { CONTENT_FOLDER, type EntryCollection } from './cms-types';
 import { collectionParts, hintOf, humanize } from './schema-fields';
 import { ROUTES, trainerPath } from '../../contracts/routes';
@@ -16,7 +21,6 @@ const ENTRY_ID = '{{filename}}';
 export const ENTRY_LISTS: Record<
   EntryFolder,
   {
-    singular: string;
     identifier: string;
     /** The entry on the live site ("View on live site"): its page, or its anchor on the list's. */
     page: string;
@@ -25,23 +29,17 @@ export const ENTRY_LISTS: Record<
   }
 > = {
   trainers: {
-    singular: 'Trainer',
     identifier: 'name',
     page: trainerPath(ENTRY_ID),
     thumbnail: 'img.src',
   },
-  classes: { singular: 'Class', identifier: 'name', page: `${ROUTES.classes}#${ENTRY_ID}` },
+  classes: { identifier: 'name', page: `${ROUTES.classes}#${ENTRY_ID}` },
   faq: {
-    singular: 'Question',
     identifier: 'question',
     page: `${ROUTES.faq}#${ENTRY_ID}`,
     groupBy: 'group',
   },
-  'membership-plans': {
-    singular: 'Plan',
-    identifier: 'title',
-    page: `${ROUTES.membership}#${ENTRY_ID}`,
-  },
+  'membership-plans': { identifier: 'title', page: `${ROUTES.membership}#${ENTRY_ID}` },
 };
 
 export function folderCollection(set: SchemaSet, collection: string): EntryCollection {
@@ -51,7 +49,7 @@ export function folderCollection(set: SchemaSet, collection: string): EntryColle
   return {
     name: collection,
     label,
-    label_singular: list.singular,
+    label_singular: humanize(RECORD_NAMES[collection]),
     description: hintOf(schema, set),
     folder: `${CONTENT_FOLDER}/${collection}`,
     extension: 'yaml',

@@ -2,37 +2,24 @@
 // onCreateDevServer during `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { GatsbyNode, PluginOptions, Reporter } from 'gatsby';
+import type { GatsbyNode, Reporter } from 'gatsby';
 import { cmsConfig, cmsConfigYaml, REPO_PLACEHOLDER } from './config';
 import { adminPageHtml } from './page';
 import { buildAdminScript } from './preview/bundle';
 import { writeLiveStatus } from './live-status';
 import { CONTENT_DIR, loadContent, readSchemas } from '../../content-library';
 
-/** Each option falls back to an environment variable (see pluginOptionsSchema), then a default. */
-type CmsAdminOptions = PluginOptions & { repo?: string; branch?: string; cmsUrl?: string };
-
-export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
-  Joi.object({
-    repo: Joi.string()
-      .pattern(/^[\w.-]+\/[\w.-]+$/)
-      .description('owner/name of the GitHub repository; default: CMS_GITHUB_REPO'),
-    branch: Joi.string().description('The branch to edit; default: CMS_GITHUB_BRANCH or main'),
-    cmsUrl: Joi.string()
-      .uri({ scheme: ['https'] })
-      .description("The CMS host's origin, where its login runs; default: CMS_URL or the site's"),
-  });
-
 let warned = false;
 
-function adminFiles(options: CmsAdminOptions, reporter: Reporter) {
+/** The repository, branch and CMS host from the deploy's environment (plugins/cms-admin/README.md). */
+function adminFiles(reporter: Reporter) {
   const site = loadContent('site');
   const settings = {
-    repo: options.repo ?? process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
-    branch: options.branch ?? process.env.CMS_GITHUB_BRANCH ?? 'main',
+    repo: process.env.CMS_GITHUB_REPO ?? REPO_PLACEHOLDER,
+    branch: process.env.CMS_GITHUB_BRANCH ?? 'main',
     siteUrl: site.siteUrl,
     siteName: site.name,
-    cmsUrl: options.cmsUrl ?? (process.env.CMS_URL || undefined),
+    cmsUrl: process.env.CMS_URL || undefined,
   };
   if (settings.repo === REPO_PLACEHOLDER && !warned) {
     warned = true;
@@ -46,13 +33,13 @@ function adminFiles(options: CmsAdminOptions, reporter: Reporter) {
   };
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter }) => {
   // The site's root, where Gatsby runs, as the other plugins take it.
   const root = process.cwd();
   const publicDir = path.join(root, 'public');
   const adminDir = path.join(publicDir, 'admin');
   try {
-    const files = adminFiles(options as CmsAdminOptions, reporter);
+    const files = adminFiles(reporter);
     // The site's stylesheet, as the visitors' pages link it, for the preview's frame.
     const stylesheets = fs
       .readdirSync(publicDir)
@@ -81,14 +68,11 @@ type DevApp = {
   ): void;
 };
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async (
-  { app, reporter },
-  options,
-) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = async ({ app, reporter }) => {
   const root = process.cwd();
   // Page and configuration per request, so a schema edit shows on the next load; the script once,
   // without the stylesheet, which the development server injects rather than writes.
-  const files = () => adminFiles(options as CmsAdminOptions, reporter);
+  const files = () => adminFiles(reporter);
   const scriptDir = path.join(root, '.cache', 'cms-admin');
   await buildAdminScript(root, scriptDir, []);
   const devApp = app as DevApp;

@@ -32,18 +32,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   });
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (
+  { getNodesByType, reporter },
+  options,
+) => {
   const publicDir = path.resolve('public');
-  const pages = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(`
-    query SitemapPages {
-      allSitePage {
-        nodes {
-          path
-        }
-      }
-    }
-  `);
-  const paths = pages.data?.allSitePage.nodes.map((n) => n.path) ?? [];
+  const paths = getNodesByType('SitePage').map((page) => String(page.path));
   const step = async (failure: string, run: () => string | Promise<string>) => {
     try {
       reporter.info(await run());

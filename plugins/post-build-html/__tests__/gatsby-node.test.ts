@@ -32,11 +32,11 @@ jest.mock('../add-csp-meta', () => ({
 it('runs the steps in order with the CSP last, and reports a failed step', async () => {
   // Prepare
   const reporter = { info: jest.fn(), panicOnBuild: jest.fn() };
-  const graphql = async () => ({ data: { allSitePage: { nodes: [{ path: '/' }] } } });
+  const getNodesByType = (type: string) => (type === 'SitePage' ? [{ path: '/' }] : []);
 
   // Act
   await (onPostBuild as (args: unknown, options: unknown) => Promise<void>)(
-    { graphql, reporter },
+    { getNodesByType, reporter },
     { plugins: [], analytics: true, siteUrl: 'https://club.example' },
   );
 
