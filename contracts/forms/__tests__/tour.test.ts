@@ -1,6 +1,6 @@
 // The tour request's window, on both sides: the days from tomorrow to two weeks ahead on the
 // club's calendar, the half-hour starts of that day's staffed hours, and a holiday's own hours.
-import { tourSchema } from '../schemas';
+import { formSchema } from '../schemas';
 import {
   clubDate,
   spokenSlot,
@@ -122,7 +122,7 @@ describe('the tour schema', () => {
   });
   const errors = async (day: string, time: string) => {
     try {
-      await tourSchema(tourWindow(CALENDAR, TODAY)).validate(body(day, time), {
+      await formSchema('tour', tourWindow(CALENDAR, TODAY)).validate(body(day, time), {
         abortEarly: false,
       });
       return [];
