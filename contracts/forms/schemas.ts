@@ -1,12 +1,15 @@
 // The forms' rules, shared by the browser (Formik) and the handlers so both accept the same input:
 // bounded text only, and no character that could forge a mail header or hide what the text says.
-import { boolean, object, string, type InferType, type ObjectSchema, type TestContext } from 'yup';
+import { boolean, object, string, type ObjectSchema, type TestContext } from 'yup';
 import {
   asksConsent,
   FIELDS,
+  FORM_FIELD_NAMES,
   HONEYPOT,
   wholeValue,
+  type FieldDefinition,
   type FieldError,
+  type FieldName,
   type FormKind,
 } from './fields';
 import type { TourWindow } from './tour';
@@ -74,77 +77,68 @@ const flag = () =>
     .test('sent-as-flag', error('notTrueOrFalse'), sentAs('boolean'))
     .default(false);
 
-const person = {
-  name: text(FIELDS.name.maxLength).required(error('nameRequired')),
-  email: text(FIELDS.email.maxLength).required(error('emailRequired')).email(error('emailFormat')),
-  phone: text(FIELDS.phone.maxLength)
-    .required(error('phoneRequired'))
-    .matches(wholeValue(FIELDS.phone.pattern), error('phoneFormat')),
-};
-
-// Marketing e-mail consent (CASL): optional, and false unless the visitor ticks it.
-const consent = flag();
 const unknownField = error('unknownField');
 
-export const leadSchema = object({
-  ...person,
-  trial: flag(),
-  consent,
-}).noUnknown(unknownField);
+/** The code a field's pattern gives when the value does not match it. */
+const PATTERN_ERRORS = {
+  phone: 'phoneFormat',
+  day: 'dayOutsideWindow',
+  time: 'timeOutsideHours',
+} as const satisfies Partial<Record<FieldName, FieldError>>;
 
-export const promoSchema = object({
-  ...person,
-  personal_training: flag(),
-  consent,
-}).noUnknown(unknownField);
-
-export const contactSchema = object({
-  ...person,
-  subject: text(FIELDS.subject.maxLength).default(''),
-  message: text(FIELDS.message.maxLength, { multiline: FIELDS.message.multiline }).default(''),
-}).noUnknown(unknownField);
-
-/** Without a window, only the day's and time's form is checked (for the field list, the mail). */
-export function tourSchema(window?: TourWindow) {
-  // The day is checked alone, the time with the day it falls on.
-  const slot = (field: 'day' | 'time') =>
-    function (this: TestContext, value?: string) {
-      const day = field === 'day' ? value : (this.parent as { day?: string }).day;
-      const time = field === 'time' ? value : undefined;
-      const code = window?.(day, time).find((e) => e.field === field)?.code;
-      return code === undefined || this.createError({ message: code });
-    };
-  return object({
-    ...person,
-    day: text(FIELDS.day.maxLength)
-      .required(error('dayRequired'))
-      .matches(wholeValue(FIELDS.day.pattern), error('dayOutsideWindow'))
-      .test('tour-day', slot('day')),
-    time: text(FIELDS.time.maxLength)
-      .required(error('timeRequired'))
-      .matches(wholeValue(FIELDS.time.pattern), error('timeOutsideHours'))
-      .test('tour-time', slot('time')),
-    consent,
-  }).noUnknown(unknownField);
+/** A field's rules, from its declaration in ./fields; a tour's day and time also from `window`. */
+function fieldSchema(name: FieldName, window?: TourWindow) {
+  const field: FieldDefinition = FIELDS[name];
+  if (field.type === 'checkbox') return flag();
+  const typed = text(field.maxLength ?? 0, field);
+  let schema = field.required
+    ? typed.required(error(`${name}Required` as FieldError))
+    : typed.default('');
+  if (field.type === 'email') schema = schema.email(error('emailFormat'));
+  if (field.pattern) {
+    const code = PATTERN_ERRORS[name as keyof typeof PATTERN_ERRORS];
+    schema = schema.matches(wholeValue(field.pattern), error(code));
+  }
+  if (window && (name === 'day' || name === 'time')) {
+    // The day is checked alone, the time with the day it falls on.
+    schema = schema.test(`tour-${name}`, function (this: TestContext, value?: string) {
+      const day = name === 'day' ? value : (this.parent as { day?: string }).day;
+      const time = name === 'time' ? value : undefined;
+      const refusal = window(day, time).find((e) => e.field === name);
+      return !refusal || this.createError({ message: refusal.code });
+    });
+  }
+  return schema;
 }
 
-export type LeadValues = InferType<typeof leadSchema>;
-export type PromoValues = InferType<typeof promoSchema>;
-export type ContactValues = InferType<typeof contactSchema>;
-export type TourValues = InferType<ReturnType<typeof tourSchema>>;
+/** A form's values once validated: a box true or false, the rest text. */
+type Fields<K extends FormKind> = {
+  -readonly [
+    N in (typeof FORM_FIELD_NAMES)[K][number]
+  ]: (typeof FIELDS)[N]['type'] extends 'checkbox' ? boolean : string;
+};
+type Consent = { consent: boolean };
 export type FormValues = {
-  lead: LeadValues;
-  promo: PromoValues;
-  contact: ContactValues;
-  tour: TourValues;
+  lead: Fields<'lead'> & Consent;
+  promo: Fields<'promo'> & Consent;
+  contact: Fields<'contact'>;
+  tour: Fields<'tour'> & Consent;
 };
+export type PromoValues = FormValues['promo'];
 
-export const FORM_SCHEMAS: { [K in FormKind]: ObjectSchema<FormValues[K]> } = {
-  lead: leadSchema,
-  promo: promoSchema,
-  contact: contactSchema,
-  tour: tourSchema(),
-};
+/** A form's fields in order; without a window, a tour's day and time are checked for form only. */
+export function formSchema<K extends FormKind>(kind: K, window?: TourWindow) {
+  const names: readonly FieldName[] = FORM_FIELD_NAMES[kind];
+  const shape = Object.fromEntries(names.map((name) => [name, fieldSchema(name, window)]));
+  // Marketing e-mail consent (CASL): optional, and false unless the visitor ticks it.
+  if (asksConsent(kind)) shape.consent = flag();
+  return object(shape).noUnknown(unknownField) as unknown as ObjectSchema<FormValues[K]>;
+}
+
+// Not FORM_KINDS: importing it would add an export to the chunk every page loads.
+export const FORM_SCHEMAS = Object.fromEntries(
+  Object.keys(FORM_FIELD_NAMES).map((kind) => [kind, formSchema(kind as FormKind)]),
+) as { [K in FormKind]: ObjectSchema<FormValues[K]> };
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
@@ -169,10 +163,7 @@ export const MAX_CONSENT_TEXT_LENGTH = 1000;
 /** What the browser sends: the form's fields plus the envelope; a tour's checked in `window`. */
 export function requestSchema<K extends FormKind>(kind: K, window?: TourWindow) {
   const required = error('required');
-  const fields = (kind === 'tour' ? tourSchema(window) : FORM_SCHEMAS[kind]) as ObjectSchema<
-    FormValues[K]
-  >;
-  return fields
+  return formSchema(kind, window)
     .shape({
       recaptchaToken: text(MAX_TOKEN_LENGTH).required(required),
       submissionId: text(36).required(required).matches(UUID_V4, error('notUuid')),

@@ -80,32 +80,24 @@ export function allStarts(calendar: TourCalendar): string[] {
   return [...new Set(ranges.flatMap(startsIn))].sort();
 }
 
-/** What is wrong with a requested day and time, seen from `today`; none when it can be had. */
-export function tourSlotErrors(
-  calendar: TourCalendar,
-  today: string,
-  day: string | undefined,
-  time: string | undefined,
-): TourSlotError[] {
-  if (!day) return [{ field: 'day', code: 'dayRequired' }, ...(time ? [] : timeMissing)];
-  const offset = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  if (!(offset >= 1 && offset <= TOUR_WINDOW_DAYS))
-    return [{ field: 'day', code: 'dayOutsideWindow' }, ...(time ? [] : timeMissing)];
-  const range = staffedRange(calendar, day);
-  if (!range) return [{ field: 'day', code: 'dayNotStaffed' }, ...(time ? [] : timeMissing)];
-  if (!time) return timeMissing;
-  return startsIn(range).includes(time) ? [] : [{ field: 'time', code: 'timeOutsideHours' }];
-}
-
-const timeMissing: TourSlotError[] = [{ field: 'time', code: 'timeRequired' }];
-
 /** Given to the schemas by whoever knows the date, so only the tour handler's bundle holds it. */
 export type TourWindow = (day: string | undefined, time: string | undefined) => TourSlotError[];
 
+const timeMissing: TourSlotError[] = [{ field: 'time', code: 'timeRequired' }];
+
+/** What is wrong with a requested day and time, seen from `today`; none when it can be had. */
 export const tourWindow =
   (calendar: TourCalendar, today: string): TourWindow =>
-  (day, time) =>
-    tourSlotErrors(calendar, today, day, time);
+  (day, time) => {
+    if (!day) return [{ field: 'day', code: 'dayRequired' }, ...(time ? [] : timeMissing)];
+    const offset = (Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+    if (!(offset >= 1 && offset <= TOUR_WINDOW_DAYS))
+      return [{ field: 'day', code: 'dayOutsideWindow' }, ...(time ? [] : timeMissing)];
+    const range = staffedRange(calendar, day);
+    if (!range) return [{ field: 'day', code: 'dayNotStaffed' }, ...(time ? [] : timeMissing)];
+    if (!time) return timeMissing;
+    return startsIn(range).includes(time) ? [] : [{ field: 'time', code: 'timeOutsideHours' }];
+  };
 
 /** The window as it is each time it is asked for, by the club's clock. */
 export const tourWindowNow =

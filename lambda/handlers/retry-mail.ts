@@ -6,10 +6,9 @@ import { sendUnsent, type SendOutcome } from '../lib/leads/deliver';
 import { RETRIER_METRICS } from '../../contracts/metrics';
 import { retryUnsent, type RetryReport } from '../lib/leads/retrier';
 import { summarizeReview, type SummaryReport } from '../lib/leads/review';
-import { loadMailConfig } from '../lib/config';
 import { courier as mailCourier } from '../lib/mail-runtime';
 
-const courier = mailCourier(loadMailConfig(process.env));
+const courier = mailCourier();
 const metrics = new Metrics({
   namespace: RETRIER_METRICS.namespace,
   serviceName: RETRIER_METRICS.service,

@@ -1,7 +1,7 @@
 // reCAPTCHA v3 verification with Google's siteverify. A bad token and a check that could not run
 // are told apart, because only the first is the visitor's.
 import { CAPTCHA_ACTION } from '../../contracts/forms/captcha-constants';
-import { describeFailure, raceSignal, within } from './time-budget';
+import { within } from './time-budget';
 
 export const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
@@ -73,24 +73,20 @@ export function createRecaptchaVerifier(settings: RecaptchaSettings): CaptchaVer
       if (!secret.ok) return { verdict: 'unverifiable', reason: `secret: ${secret.failure}` };
       const form = new URLSearchParams({ secret: secret.value, response: token });
       if (remoteIp) form.set('remoteip', remoteIp);
-      let answer: SiteverifyAnswer;
-      try {
-        answer = await raceSignal(
-          (settings.fetch ?? fetch)(settings.siteverifyUrl ?? SITEVERIFY_URL, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: form.toString(),
-            signal,
-          }).then((response) => {
-            if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
-            return response.json() as Promise<SiteverifyAnswer>;
-          }),
+      const asked = await within(
+        (settings.fetch ?? fetch)(settings.siteverifyUrl ?? SITEVERIFY_URL, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
           signal,
-        );
-      } catch (error) {
-        return { verdict: 'unverifiable', reason: `siteverify: ${describeFailure(error, signal)}` };
-      }
-      return judge(answer ?? {}, settings);
+        }).then((response) => {
+          if (!response.ok) throw new Error(`siteverify answered HTTP ${response.status}`);
+          return response.json() as Promise<SiteverifyAnswer>;
+        }),
+        signal,
+      );
+      if (!asked.ok) return { verdict: 'unverifiable', reason: `siteverify: ${asked.failure}` };
+      return judge(asked.value ?? {}, settings);
     },
   };
 }

@@ -3,7 +3,6 @@
 // app's (contracts/setting-validators); `npm run docs:tables` writes lambda/README.md's tables.
 import { tourDays, type TourCalendar } from '../../contracts/forms/tour';
 import * as rules from '../../contracts/setting-validators';
-import type { MailSettings } from './mail';
 
 export type Environment = Record<string, string | undefined>;
 
@@ -124,23 +123,9 @@ export function load<V extends Record<string, Variable>>(
   return values as Values<V>;
 }
 
-/** The retrier's settings, and the form handlers': the club's e-mail and the lead table. */
-export function loadMailConfig(env: Environment): { mail: MailSettings; leadsTable: string } {
-  const mail = load(MAIL_ENV, env);
-  return {
-    mail: {
-      recipient: mail.MAIL_RECIPIENT,
-      sender: mail.MAIL_SENDER,
-      configurationSet: mail.MAIL_CONFIGURATION_SET,
-    },
-    leadsTable: mail.LEADS_TABLE,
-  };
-}
-
 export function loadConfig(env: Environment) {
   const forms = load(FORMS_ENV, env, FORMS_REFUSED);
   return {
-    ...loadMailConfig(env),
     consentWording: forms.CONSENT_WORDING,
     captchaSecretParameter: forms.CAPTCHA_SECRET_PARAMETER,
     /** Lower-case. */
@@ -150,7 +135,6 @@ export function loadConfig(env: Environment) {
     ...(forms.ORIGIN_SECRET_ARN ? { originSecretArn: forms.ORIGIN_SECRET_ARN } : {}),
   };
 }
-export type MailConfig = ReturnType<typeof loadMailConfig>;
 
 export const CMS_LOGIN_ENV = {
   GITHUB_CLIENT_ID: variable(

@@ -15,42 +15,31 @@ const BASE_HEADERS = {
   'Cache-Control': 'no-store',
 } as const;
 
-export function jsonResult(
-  statusCode: number,
-  body: { sent: boolean; errors?: FieldErrors },
-  headers: Record<string, string> = {},
-): Result {
-  return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body: JSON.stringify(body) };
+/** `sent` on 200 alone; a refusal says why by field, `body` for the request as a whole. */
+export function jsonResult(statusCode: number, errors?: FieldErrors, headers = {}): Result {
+  const body = JSON.stringify({ sent: statusCode === 200, errors });
+  return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body };
 }
 
 export const answers = {
-  sent: () => jsonResult(200, { sent: true }),
-  methodNotAllowed: () =>
-    jsonResult(405, { sent: false, errors: { method: 'only POST is allowed' } }, { Allow: 'POST' }),
+  sent: () => jsonResult(200),
+  methodNotAllowed: () => jsonResult(405, { method: 'only POST is allowed' }, { Allow: 'POST' }),
   unsupportedMediaType: () =>
     jsonResult(415, {
-      sent: false,
-      errors: { body: 'must be sent as application/json or application/x-www-form-urlencoded' },
+      body: 'must be sent as application/json or application/x-www-form-urlencoded',
     }),
   tooLarge: () =>
     jsonResult(413, {
-      sent: false,
-      errors: {
-        body: `must be at most ${MAX_BODY_BYTES / 1024} KB (${MAX_FORM_BODY_BYTES / 1024} KB as a form)`,
-      },
+      body: `must be at most ${MAX_BODY_BYTES / 1024} KB (${MAX_FORM_BODY_BYTES / 1024} KB as a form)`,
     }),
-  badRequest: (errors: FieldErrors) => jsonResult(400, { sent: false, errors }),
+  badRequest: (errors: FieldErrors) => jsonResult(400, errors),
   captchaFailed: () =>
-    jsonResult(403, {
-      sent: false,
-      errors: { recaptchaToken: 'the bot check failed; please try again' },
-    }),
+    jsonResult(403, { recaptchaToken: 'the bot check failed; please try again' }),
   /** A page of another site made the visitor's browser send this. */
-  crossOrigin: () =>
-    jsonResult(403, { sent: false, errors: { origin: 'only this site may send its forms' } }),
+  crossOrigin: () => jsonResult(403, { origin: 'only this site may send its forms' }),
   /** The lead could not be stored: the visitor must try again. */
-  storeFailed: () => jsonResult(502, { sent: false }),
-  internalError: () => jsonResult(500, { sent: false }),
+  storeFailed: () => jsonResult(502),
+  internalError: () => jsonResult(500),
 };
 
 /** Ends a lead's path early with its answer: a step throws it, the handler answers it. */

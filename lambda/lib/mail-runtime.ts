@@ -2,7 +2,7 @@
 // created once per container.
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import type { MailConfig } from './config';
+import { load, MAIL_ENV, type Environment } from './config';
 import type { Courier } from './leads/deliver';
 import { LeadStore } from './leads/store';
 import { createLogger } from './log';
@@ -11,12 +11,17 @@ import { sdkClientOptions } from './time-budget';
 const ses = new SESClient(sdkClientOptions());
 const dynamodb = new DynamoDBClient(sdkClientOptions());
 
-/** The clients are the deployed ones unless given (`npm start`'s, on its emulators). */
-export function courier(config: MailConfig, clients = { ses, dynamodb }): Courier {
+/** The courier of the club's e-mail and the lead table that MAIL_ENV names. */
+export function courier(env: Environment = process.env): Courier {
+  const config = load(MAIL_ENV, env);
   return {
-    mail: config.mail,
-    ses: clients.ses,
-    store: new LeadStore(clients.dynamodb, config.leadsTable),
+    mail: {
+      recipient: config.MAIL_RECIPIENT,
+      sender: config.MAIL_SENDER,
+      configurationSet: config.MAIL_CONFIGURATION_SET,
+    },
+    ses,
+    store: new LeadStore(dynamodb, config.LEADS_TABLE),
     logger: createLogger(),
   };
 }

@@ -4,7 +4,7 @@ import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
 import { oneLine } from '../../contracts/one-line';
 import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
-import type { FormKind, FormValues } from '../../contracts/forms/schemas';
+import type { FormKind } from '../../contracts/forms/schemas';
 import { spokenSlot } from '../../contracts/forms/tour';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
 
@@ -38,10 +38,7 @@ function formatValue(value: unknown): string {
 }
 
 /** The form's fields in the order the visitor sees them, with labels and display values. */
-export function describeSubmission<K extends FormKind>(
-  kind: K,
-  values: FormValues[K] | LeadFields<K>,
-) {
+export function describeSubmission(kind: FormKind, values: LeadFields) {
   const record = values as Record<string, unknown>;
   // Consent gets its own sentence (consentLine), not a Yes/No row.
   return FORM_FIELD_NAMES[kind].map((field) => ({
@@ -79,25 +76,18 @@ export function botCheckLine(botCheck: BotCheck | undefined): string | undefined
   );
 }
 
-/** "Tour request for Tuesday, December 1 at 2:30 PM from Jane Doe". */
-export function mailSubject(lead: Lead): string {
-  const unverified = botCheckLine(lead.botCheck) ? UNVERIFIED_SUBJECT_PREFIX : '';
-  const { fields } = lead;
-  const slot =
-    lead.form === 'tour'
-      ? ` for ${spokenSlot((fields as LeadFields<'tour'>).day, (fields as LeadFields<'tour'>).time)}`
-      : '';
-  // A header: the form refuses a line break in the name, and a lead stored before that rule, or
-  // a title from elsewhere, still cannot add a header line.
-  return oneLine(`${unverified}${FORM_TITLES[lead.form]}${slot} from ${fields.name}`);
-}
-
 export function composeMail(lead: Lead, settings: MailSettings): SendEmailCommandInput {
   const { fields } = lead;
   const title = FORM_TITLES[lead.form];
   const rows = describeSubmission(lead.form, fields);
   const unverified = botCheckLine(lead.botCheck);
-  const subject = mailSubject(lead);
+  const tour = fields as LeadFields<'tour'>;
+  const slot = lead.form === 'tour' ? ` for ${spokenSlot(tour.day, tour.time)}` : '';
+  // "Tour request for Tuesday, December 1 at 2:30 PM from Jane Doe". A header: the form refuses a
+  // line break in the name, and a lead stored before that rule, or a title from elsewhere, still
+  // cannot add a header line.
+  const prefix = unverified ? UNVERIFIED_SUBJECT_PREFIX : '';
+  const subject = oneLine(`${prefix}${title}${slot} from ${fields.name}`);
   const notes = [
     ...(unverified ? [unverified] : []),
     ...(lead.consent ? [consentLine(lead.consent)] : []),

@@ -12,7 +12,7 @@ import { secretLoader, secrets, ssm } from './secret-loader';
 export function runtimeFromEnvironment(env: Environment = process.env): FormRuntime {
   const config = loadConfig(env);
   return {
-    ...courier(config),
+    ...courier(env),
     consentShown: consentWording(config.consentWording),
     // The site's own hostnames are those its reCAPTCHA tokens may come from.
     originPolicy: hostnameOriginPolicy(config.allowedHostnames),

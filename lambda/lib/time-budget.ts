@@ -36,22 +36,19 @@ export function sdkClientOptions() {
   };
 }
 
-/** Rejects when `signal` aborts, so a call that ignores its signal cannot hang the handler. */
-export function raceSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
+/** What `work` gives by the time `signal` aborts (even if it ignores it), or why it did not. */
+export function within<T>(work: Promise<T>, signal: AbortSignal) {
+  const raced = new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
-}
-
-/** What `work` gives by the time `signal` aborts, or why it did not. */
-export const within = <T>(work: Promise<T>, signal: AbortSignal) =>
-  raceSignal(work, signal).then(
+  return raced.then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, failure: describeFailure(error, signal) }),
   );
+}
 
 /** Why a call ended early: its deadline, or what it threw. */
 export const describeFailure = (error: unknown, signal?: AbortSignal) =>

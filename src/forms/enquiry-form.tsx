@@ -17,7 +17,7 @@ import {
   FORM_ENDPOINTS,
   FIELDS,
   FORM_SCHEMAS,
-  tourSchema,
+  formSchema,
   type FieldDefinition,
   type FieldError,
   type FormKind,
@@ -63,7 +63,7 @@ function useTourSchema(kind: FormKind, tour: TourFormSettings | undefined) {
   const schema = useMemo(
     () =>
       kind === 'tour' && tour && today
-        ? tourSchema(tourWindow(tour.calendar, today))
+        ? formSchema('tour', tourWindow(tour.calendar, today))
         : FORM_SCHEMAS[kind],
     [kind, tour, today],
   );

@@ -1,5 +1,5 @@
 // The /api/* of the local servers (`npm start`, `npm run serve`): the deployed form handlers in
-// process, on the functions' own runtime assembly with the emulators' clients and the local checks.
+// process, with the emulators' clients and the local checks.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SESClient } from '@aws-sdk/client-ses';
 import getRawBody from 'raw-body';
@@ -10,7 +10,7 @@ import { createFormHandler, type FormRuntime } from '../../lambda/lib/form-handl
 import { consentWording } from '../../lambda/lib/leads/lead';
 import { createLogger, type Logger } from '../../lambda/lib/log';
 import { ownHostOriginPolicy } from '../../lambda/lib/request-origin';
-import { courier } from '../../lambda/lib/mail-runtime';
+import { LeadStore } from '../../lambda/lib/leads/store';
 import { sendResult, toApiGatewayEvent } from './event-adapter';
 import { localClientOptions, localDynamoClient, LOCAL_LEADS_TABLE } from './leads-store';
 import { localCaptchaVerifier, type LocalCaptchaSettings } from './local-captcha';
@@ -34,10 +34,10 @@ export interface LocalEndpoints {
 }
 
 export function createLocalRuntime(local: LocalEndpoints): FormRuntime {
-  const ses = new SESClient(localClientOptions(local.sesEndpoint));
-  const config = { mail: LOCAL_MAIL, leadsTable: LOCAL_LEADS_TABLE };
   return {
-    ...courier(config, { ses, dynamodb: localDynamoClient(local.leadsEndpoint) }),
+    mail: LOCAL_MAIL,
+    ses: new SESClient(localClientOptions(local.sesEndpoint)),
+    store: new LeadStore(localDynamoClient(local.leadsEndpoint), LOCAL_LEADS_TABLE),
     captcha: localCaptchaVerifier(local.captcha),
     originPolicy: ownHostOriginPolicy,
     consentShown: consentWording(contentConsentWording()),

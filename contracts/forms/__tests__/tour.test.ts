@@ -1,14 +1,7 @@
 // The tour request's window, on both sides: the days from tomorrow to two weeks ahead on the
 // club's calendar, the half-hour starts of that day's staffed hours, and a holiday's own hours.
-import { tourSchema } from '../schemas';
-import {
-  clubDate,
-  spokenSlot,
-  tourDays,
-  tourSlotErrors,
-  tourWindow,
-  type TourCalendar,
-} from '../tour';
+import { formSchema } from '../schemas';
+import { clubDate, spokenSlot, tourDays, tourWindow, type TourCalendar } from '../tour';
 
 // Tours with the sales desk: weekdays 10 AM-8 PM, Saturday 10 AM-6 PM, Sunday by e-mail only;
 // shorter hours on Christmas Eve, closed on Christmas Day.
@@ -43,7 +36,7 @@ const CALENDAR: TourCalendar = {
 const TODAY = '2026-12-18';
 
 const codes = (day?: string, time?: string) =>
-  tourSlotErrors(CALENDAR, TODAY, day, time).map((e) => e.code);
+  tourWindow(CALENDAR, TODAY)(day, time).map((e) => e.code);
 
 describe('the tour window', () => {
   it("takes the club's date, not UTC's: 11:30 PM in Saskatoon is already tomorrow in UTC", () => {
@@ -122,7 +115,7 @@ describe('the tour schema', () => {
   });
   const errors = async (day: string, time: string) => {
     try {
-      await tourSchema(tourWindow(CALENDAR, TODAY)).validate(body(day, time), {
+      await formSchema('tour', tourWindow(CALENDAR, TODAY)).validate(body(day, time), {
         abortEarly: false,
       });
       return [];

@@ -360,6 +360,22 @@ describe('a deployed handler with an origin secret', () => {
 });
 
 describe('runtimeFromEnvironment', () => {
+  it("mails the club's address from the verified sender and stores leads in LEADS_TABLE", () => {
+    // Prepare
+    const env = { ...ENV, LEADS_TABLE: 'BridgeCityFitnessSite-LeadsTable-1ABC' };
+
+    // Act
+    const runtime = runtimeFromEnvironment(env);
+
+    // Assess
+    expect(runtime.mail).toEqual({
+      recipient: 'club@example.com',
+      sender: 'website@example.com',
+      configurationSet: 'BridgeCityFitnessMail',
+    });
+    expect(runtime.store.tableName).toBe('BridgeCityFitnessSite-LeadsTable-1ABC');
+  });
+
   it('uses an SES client with a bounded number of attempts and a request timeout', async () => {
     // Prepare
     const runtime = runtimeFromEnvironment({ ...ENV });

@@ -30,15 +30,9 @@ describe('loadConfig', () => {
 
     // Assess
     expect(config).toEqual({
-      mail: {
-        recipient: 'club@example.com',
-        sender: 'website@example.com',
-        configurationSet: 'BridgeCityFitnessMail',
-      },
       captchaSecretParameter: '/bridge-city-fitness/recaptcha-secret',
       allowedHostnames: ['www.example.com', 'example.com'],
       captchaMinScore: DEFAULT_CAPTCHA_MIN_SCORE,
-      leadsTable: 'BridgeCityFitnessSite-LeadsTable-1ABC',
       consentWording: 'Yes, send me news.',
     });
     expect(DEFAULT_CAPTCHA_MIN_SCORE).toBe(0.5);
@@ -231,8 +225,6 @@ describe('loadConfig', () => {
       'captchaMinScore',
       'captchaSecretParameter',
       'consentWording',
-      'leadsTable',
-      'mail',
     ]);
   });
 });

@@ -96,7 +96,7 @@ describe('nativeAnswer', () => {
     ['the store down', answers.storeFailed(), '/not-sent/#failed'],
     ['our failure', answers.internalError(), '/not-sent/#failed'],
     ['a wrong method', answers.methodNotAllowed(), '/not-sent/#request'],
-    ['an unreadable body', jsonResult(400, { sent: false }), '/not-sent/#request'],
+    ['an unreadable body', jsonResult(400), '/not-sent/#request'],
   ])('%s: a 303 to the page that says so', (_case, result, location) => {
     // Prepare, Act
     const answer = nativeAnswer(result);

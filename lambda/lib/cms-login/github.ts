@@ -1,7 +1,7 @@
 // GitHub's OAuth web flow, server side: the authorize URL and the code's exchange for a token.
 // A hang, a failure and a 200 with an error in its body are told apart, for editor and logs.
 import { CMS_LOGIN_PATHS } from '../../../contracts/paths';
-import { describeFailure, raceSignal } from '../time-budget';
+import { within } from '../time-budget';
 
 /** Where the flow goes: GitHub's endpoints, unless a test points them at a stand-in. */
 export type GithubEndpoints = Record<'authorizeUrl' | 'tokenUrl', string>;
@@ -65,33 +65,31 @@ export async function exchangeCode(options: {
   signal: AbortSignal;
 }): Promise<Exchange> {
   const { signal } = options;
-  let status: number;
-  let text: string;
-  try {
-    // raceSignal as well as the signal: a body that trickles must not outlive the deadline.
-    [status, text] = await raceSignal(
-      fetch(options.endpoints.tokenUrl, {
-        method: 'POST',
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': 'application/x-www-form-urlencoded',
-        },
-        body: new URLSearchParams({
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
-          code: options.code,
-          code_verifier: options.verifier,
-          redirect_uri: callbackUrl(options.siteOrigin),
-        }).toString(),
-        redirect: 'error',
-        signal,
-      }).then(async (response) => [response.status, await response.text()] as const),
+  // within() as well as the signal: a body that trickles must not outlive the deadline.
+  const asked = await within(
+    fetch(options.endpoints.tokenUrl, {
+      method: 'POST',
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        client_id: options.clientId,
+        client_secret: options.clientSecret,
+        code: options.code,
+        code_verifier: options.verifier,
+        redirect_uri: callbackUrl(options.siteOrigin),
+      }).toString(),
+      redirect: 'error',
       signal,
-    );
-  } catch (error) {
+    }).then(async (response) => [response.status, await response.text()] as const),
+    signal,
+  );
+  if (!asked.ok) {
     if (signal.aborted) return { outcome: 'timeout' };
-    return { outcome: 'failed', reason: `token endpoint: ${describeFailure(error, signal)}` };
+    return { outcome: 'failed', reason: `token endpoint: ${asked.failure}` };
   }
+  const [status, text] = asked.value;
   if (status < 200 || status > 299) {
     return { outcome: 'failed', reason: `token endpoint answered HTTP ${status}` };
   }

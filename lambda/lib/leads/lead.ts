@@ -99,32 +99,13 @@ export interface Keeping {
   consentShown?: ConsentWording;
 }
 
-/** The consent record of a request: proven only for the current wording, from a person. */
-function consentOf(
-  given: boolean,
-  claimed: string | undefined,
-  { consentShown, botCheck }: Keeping,
-  where: Pick<ConsentRecord, 'at' | 'form' | 'page'>,
-): ConsentRecord {
-  const shown = consentShown !== undefined && claimed === consentShown.wording;
-  const status = botCheck?.status === 'skipped' ? 'not run' : 'passed';
-  return {
-    given,
-    wording: shown ? consentShown.wording : '',
-    version: shown ? consentShown.version : '',
-    ...where,
-    botCheck: status,
-    proven: shown && status === 'passed',
-  };
-}
-
 /** The lead a validated request becomes, without its token. */
 export function buildLead<K extends FormKind>(
   kind: K,
   values: FormValues[K] & Envelope,
   keeping: Keeping,
 ): Lead<K> {
-  const { receivedAt, botCheck = { status: 'passed' }, via = 'script' } = keeping;
+  const { receivedAt, botCheck = { status: 'passed' }, via = 'script', consentShown } = keeping;
   const {
     recaptchaToken: _token,
     [HONEYPOT.name]: _honeypot,
@@ -137,15 +118,23 @@ export function buildLead<K extends FormKind>(
   const at = receivedAt.toISOString();
   const toReview = botCheck.status === 'skipped';
   const days = toReview ? REVIEW_RETENTION_DAYS : LEAD_RETENTION_DAYS;
+  // The consent is proven only for the site's current wording, sent by a person.
+  const shown = consentShown !== undefined && consentText === consentShown.wording;
+  const consent: ConsentRecord = {
+    given: consentGiven === true,
+    wording: shown ? consentShown.wording : '',
+    version: shown ? consentShown.version : '',
+    at,
+    form: kind,
+    page,
+    botCheck: toReview ? 'not run' : 'passed',
+    proven: shown && !toReview,
+  };
   return {
     id: submissionId,
     form: kind,
     fields: fields as LeadFields<K>,
-    ...(asksConsent(kind)
-      ? {
-          consent: consentOf(consentGiven === true, consentText, keeping, { at, form: kind, page }),
-        }
-      : {}),
+    ...(asksConsent(kind) ? { consent } : {}),
     receivedAt: at,
     page,
     botCheck,
