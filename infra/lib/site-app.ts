@@ -7,7 +7,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
 import { PERMISSIONS_BOUNDARY_NAME } from './deploy-execution-policy';
 import type { SiteSettings } from './settings';
-import { alarmTopic } from './site-alarms';
+import { AlarmTopic } from './alarm-topic';
 import { SiteFirewall } from './site-firewall';
 import { SiteStack } from './site-stack';
 
@@ -39,7 +39,7 @@ export class FirewallStack extends Stack {
     this.firewall = new SiteFirewall(this, 'Firewall', props.settings);
     // CloudWatch alarms notify topics in their own region only, hence a second topic here.
     const displayName = 'Bridge City Fitness website alarms (AWS WAF)';
-    const topic = alarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
+    const topic = new AlarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
     this.firewall.addBlockedApiAlarm(topic);
   }
 }
