@@ -21,10 +21,6 @@ export function missingSiteFiles(siteDir: string, maintenance: boolean): string[
   return required.filter((file) => !existsSync(join(siteDir, file)));
 }
 
-function listOrUndefined(list: readonly string[]): string[] | undefined {
-  return list.length > 0 ? [...list] : undefined;
-}
-
 export interface SiteDeploymentProps {
   readonly siteDir: string;
   readonly siteBucket: s3.IBucket;
@@ -43,7 +39,7 @@ export class SiteDeployment extends Construct {
     });
     const upload = (
       name: string,
-      cacheClass: CacheClass,
+      { filters: { exclude, include }, ...cacheClass }: CacheClass,
       extra: Partial<s3deploy.BucketDeploymentProps>,
     ) =>
       new s3deploy.BucketDeployment(this, name, {
@@ -51,8 +47,8 @@ export class SiteDeployment extends Construct {
         destinationBucket: props.siteBucket,
         cacheControl: [s3deploy.CacheControl.fromString(cacheClass.cacheControl)],
         contentType: cacheClass.contentType,
-        exclude: listOrUndefined(cacheClass.filters.exclude),
-        include: listOrUndefined(cacheClass.filters.include),
+        exclude: [...exclude],
+        include: include && [...include],
         logGroup,
         ...extra,
       });
