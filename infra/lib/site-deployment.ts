@@ -13,16 +13,11 @@ import {
   REVALIDATE_UPLOAD,
   type CacheClass,
 } from './cache-globs';
+import { DeployCheckError } from './deploy-checks';
+import type { SiteSettings } from './settings';
 import { MAINTENANCE_PAGE, NOT_FOUND_PAGE } from './site-distribution';
 
-/** Files a build must contain before it may replace the live site. */
-export function missingSiteFiles(siteDir: string, maintenance: boolean): string[] {
-  const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
-  return required.filter((file) => !existsSync(join(siteDir, file)));
-}
-
-export interface SiteDeploymentProps {
-  readonly siteDir: string;
+export interface SiteDeploymentProps extends Pick<SiteSettings, 'siteDir' | 'maintenance'> {
   readonly siteBucket: s3.IBucket;
   readonly distribution: cloudfront.IDistribution;
 }
@@ -31,7 +26,16 @@ export interface SiteDeploymentProps {
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
-    const source = s3deploy.Source.asset(props.siteDir);
+    const { siteDir, maintenance } = props;
+    const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
+    const missing = required.filter((file) => !existsSync(join(siteDir, file)));
+    if (missing.length > 0) {
+      throw new DeployCheckError([
+        `${siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
+          'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
+      ]);
+    }
+    const source = s3deploy.Source.asset(siteDir);
     // One log group for the CDK-provided upload function that both deployments share.
     const logGroup = new logs.LogGroup(this, 'UploadLogs', {
       retention: logs.RetentionDays.ONE_MONTH,

@@ -14,8 +14,8 @@ import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
 import { SiteFirewall } from './site-firewall';
-import { DeployCheckError, siteDirExists } from './deploy-checks';
-import { missingSiteFiles, SiteDeployment } from './site-deployment';
+import { siteDirExists } from './deploy-checks';
+import { SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
@@ -157,15 +157,8 @@ export class SiteStack extends Stack {
     }
 
     if (siteDirExists(settings.siteDir)) {
-      const missing = missingSiteFiles(settings.siteDir, settings.maintenance);
-      if (missing.length > 0) {
-        throw new DeployCheckError([
-          `${settings.siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
-            'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
-        ]);
-      }
       new SiteDeployment(this, 'Upload', {
-        siteDir: settings.siteDir,
+        ...settings,
         siteBucket: this.storage.siteBucket,
         distribution,
       });
