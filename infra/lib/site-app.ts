@@ -69,7 +69,7 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
   const { settings, env } = props;
   const region = env.region;
   if (region === undefined) {
-    const site = new SiteStack(app, id, { settings, firewall: { kind: 'none' } });
+    const site = new SiteStack(app, id, { settings });
     Annotations.of(site).addWarningV2(
       'bcf:no-region',
       'No deploy region known (set AWS_REGION or a profile region): synthesized WITHOUT the ' +
@@ -86,17 +86,15 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
     return { site };
   }
   if (region === WAF_REGION) {
-    return {
-      site: new SiteStack(app, id, { settings, env, firewall: { kind: 'here' } }),
-    };
+    const site = new SiteStack(app, id, { settings, env });
+    const firewall = new SiteFirewall(site, 'Firewall', settings);
+    firewall.addBlockedApiAlarm(site.alarms.topic);
+    site.site.distribution.attachWebAclId(firewall.webAcl.attrArn);
+    return { site };
   }
   const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
-  const site = new SiteStack(app, id, {
-    settings,
-    env,
-    crossRegionReferences: true,
-    firewall: { kind: 'arn', webAclArn: firewallStack.firewall.webAcl.attrArn },
-  });
+  const site = new SiteStack(app, id, { settings, env, crossRegionReferences: true });
+  site.site.distribution.attachWebAclId(firewallStack.firewall.webAcl.attrArn);
   site.addStackDependency(firewallStack);
   return { site, firewallStack };
 }

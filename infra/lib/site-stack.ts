@@ -13,7 +13,6 @@ import { MailIdentity } from './mail-identity';
 import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
-import { SiteFirewall } from './site-firewall';
 import { siteDirExists } from './deploy-checks';
 import { SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
@@ -22,8 +21,6 @@ import { LEAD_OUTPUTS } from './stack-outputs';
 
 export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
-  /** The web ACL: this stack's (us-east-1), another stack's, or none (region unknown). */
-  readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
 }
 
 export class SiteStack extends Stack {
@@ -55,15 +52,10 @@ export class SiteStack extends Stack {
 
     this.storage = new SiteStorage(this, 'Storage');
 
-    const { firewall: acl } = props;
-    const firewall = acl.kind === 'here' ? new SiteFirewall(this, 'Firewall', settings) : undefined;
-    const webAclArn = acl.kind === 'arn' ? acl.webAclArn : firewall?.webAcl.attrArn;
-
     this.site = new SiteDistribution(this, 'Site', {
       ...settings,
       siteBucket: this.storage.siteBucket,
       logBucket: this.storage.logBucket,
-      webAclArn,
     });
     const distribution = this.site.distribution;
 
@@ -134,7 +126,6 @@ export class SiteStack extends Stack {
       leadTable: this.leads.table,
       alarmEmail: settings.alarmEmail,
     });
-    firewall?.addBlockedApiAlarm(this.alarms.topic);
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
