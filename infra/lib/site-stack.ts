@@ -59,12 +59,7 @@ export class SiteStack extends Stack {
     });
     const distribution = this.site.distribution;
 
-    this.mail = new MailIdentity(this, 'Mail', {
-      senderEmail: settings.senderEmail,
-      recipientEmail: settings.recipientEmail,
-      hostedZone: zone,
-      sandbox: settings.sesSandbox,
-    });
+    this.mail = new MailIdentity(this, 'Mail', { ...settings, zone });
 
     this.leads = new LeadTable(this, 'Leads');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
