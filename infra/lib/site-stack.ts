@@ -67,13 +67,10 @@ export class SiteStack extends Stack {
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     const mailing = { ...this.mail.sending, leadTable: this.leads };
     this.api = new FormsApi(this, 'Forms', {
+      ...settings,
       ...mailing,
-      captchaSecretParameterName: settings.captchaSecretParameterName,
       originSecret: this.originSecret,
       allowedHostnames: settings.allowedHostnames?.join(',') ?? siteHostname,
-      reservedConcurrency: settings.reservedConcurrency,
-      rateLimit: settings.apiRateLimit,
-      burstLimit: settings.apiBurstLimit,
       // Only CloudFront may reach the API, through the custom domain below; without one the
       // default endpoint stays (offline synth) and a deploy is refused (deploy-checks.ts).
       disableExecuteApiEndpoint: settings.apiOrigin !== undefined,
