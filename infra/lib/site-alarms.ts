@@ -1,11 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { CAPTCHA_METRICS, NO_SCRIPT_METRIC, RETRIER_METRICS } from '../../contracts/metrics';
 import { AlarmTopic } from './alarm-topic';
+import type { FormsApi } from './forms-api';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
 import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
 import type { SiteFunction } from './site-function';
@@ -23,12 +23,11 @@ const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string>
 };
 
 export interface SiteAlarmsProps {
+  /** Its 5xx answers and its form functions' captcha lines. */
+  readonly api: FormsApi;
   /** By a readable name. */
   readonly functions: Readonly<Record<string, SiteFunction>>;
-  /** Their captcha lines are counted. */
-  readonly formLogGroups: readonly logs.ILogGroup[];
   readonly configurationSetName: string;
-  readonly api: apigwv2.IHttpApi;
   readonly leadTable: dynamodb.ITable;
   /** Required by a deploy (deploy-checks.ts). */
   readonly alarmEmail?: string;
@@ -57,7 +56,7 @@ export class SiteAlarms extends Construct {
     }
     watch(
       'Api5xx',
-      props.api.metricServerError(),
+      props.api.httpApi.metricServerError(),
       'The form API answered 5xx (lead store failing, throttled or failing function): ' +
         'visitors saw the red box and must send again.',
     );
@@ -75,7 +74,7 @@ export class SiteAlarms extends Construct {
     }
 
     const captchaMetric = (metric: { metricName: string; event: string }) => {
-      for (const [index, logGroup] of props.formLogGroups.entries()) {
+      for (const [index, { logGroup }] of Object.values(props.api.forms).entries()) {
         new logs.MetricFilter(this, `${metric.metricName}Filter${index}`, {
           logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', metric.event),

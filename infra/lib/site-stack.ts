@@ -107,16 +107,15 @@ export class SiteStack extends Stack {
     this.retrier = new MailRetrier(this, 'MailRetrier', mailing);
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
+      ...settings,
+      api: this.api,
       functions: {
         ...this.api.forms,
         mailRetrier: this.retrier,
         ...(this.cmsLogin && { cmsAuth: this.cmsLogin.auth, cmsCallback: this.cmsLogin.callback }),
       },
-      formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
       configurationSetName: this.mail.sending.configurationSetName,
-      api: this.api.httpApi,
       leadTable: this.leads.table,
-      alarmEmail: settings.alarmEmail,
     });
 
     if (zone !== undefined && settings.domainName !== undefined) {
