@@ -18,7 +18,7 @@ export const SOURCE_MAP_PATTERN = '*.map';
 
 export interface SyncFilters {
   readonly exclude: readonly string[];
-  readonly include: readonly string[];
+  readonly include?: readonly string[];
 }
 
 export const CALENDAR_PATTERNS: readonly string[] = Object.freeze(['*.ics']);
@@ -45,7 +45,6 @@ export const REVALIDATE_UPLOAD: CacheClass = Object.freeze({
   cacheControl: CACHE_REVALIDATE,
   filters: {
     exclude: [...IMMUTABLE_PATTERNS, ...CALENDAR_PATTERNS, SOURCE_MAP_PATTERN],
-    include: [],
   },
 });
 
@@ -85,7 +84,7 @@ export function syncs(key: string, filters: SyncFilters): boolean {
   for (const pattern of filters.exclude) {
     if (fnmatchRegExp(pattern).test(relative)) included = false;
   }
-  for (const pattern of filters.include) {
+  for (const pattern of filters.include ?? []) {
     if (fnmatchRegExp(pattern).test(relative)) included = true;
   }
   return included;

@@ -8,10 +8,10 @@ import { Construct } from 'constructs';
 import { FORM_ENDPOINTS, FORM_KINDS, type FormKind } from '../../contracts/forms/schemas';
 import { API_PATH_PATTERN } from '../../contracts/paths';
 import { FormFunction, type FormFunctionProps } from './form-function';
+import type { SiteSettings } from './settings';
 
-export interface FormsApiProps extends Omit<FormFunctionProps, 'form'> {
-  readonly rateLimit: number;
-  readonly burstLimit: number;
+export interface FormsApiProps
+  extends Omit<FormFunctionProps, 'form'>, Pick<SiteSettings, 'apiRateLimit' | 'apiBurstLimit'> {
   readonly disableExecuteApiEndpoint: boolean;
 }
 
@@ -23,7 +23,7 @@ export class FormsApi extends Construct {
 
   constructor(scope: Construct, id: string, props: FormsApiProps) {
     super(scope, id);
-    const { rateLimit, burstLimit, disableExecuteApiEndpoint, ...functionProps } = props;
+    const { apiRateLimit, apiBurstLimit, disableExecuteApiEndpoint, ...functionProps } = props;
 
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: `Bridge City Fitness forms (reached through CloudFront ${API_PATH_PATTERN})`,
@@ -41,7 +41,7 @@ export class FormsApi extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit, burstLimit },
+      throttle: { rateLimit: apiRateLimit, burstLimit: apiBurstLimit },
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         format: apigateway.AccessLogFormat.custom(

@@ -2,16 +2,13 @@ import { Annotations, Stack } from 'aws-cdk-lib';
 import type * as route53 from 'aws-cdk-lib/aws-route53';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { emailDomain } from './settings';
+import { emailDomain, type SiteSettings } from './settings';
 import type { MailSending } from './site-function';
 
-export interface MailIdentityProps {
-  readonly senderEmail: string;
-  readonly recipientEmail: string;
+type Names = 'senderEmail' | 'recipientEmail' | 'sesSandbox';
+export interface MailIdentityProps extends Pick<SiteSettings, Names> {
   /** When it is the sender's domain, the domain identity is created here with Easy DKIM. */
-  readonly hostedZone?: route53.IPublicHostedZone;
-  /** The account is still in the SES sandbox (the recipient is a verified identity too). */
-  readonly sandbox: boolean;
+  readonly zone?: route53.IPublicHostedZone;
 }
 
 /** The SES events that mean a lead's e-mail did not reach the club. */
@@ -41,17 +38,17 @@ export class MailIdentity extends Construct {
     // SES authorizes a send against the sender's address identity when that address is
     // verified, otherwise against its domain identity: allow both, nothing else.
     const arns: string[] = [];
-    if (props.hostedZone !== undefined && props.hostedZone.zoneName === senderDomain) {
+    if (props.zone !== undefined && props.zone.zoneName === senderDomain) {
       const identity = new ses.EmailIdentity(this, 'SenderDomain', {
-        identity: ses.Identity.publicHostedZone(props.hostedZone),
+        identity: ses.Identity.publicHostedZone(props.zone),
         dkimIdentity: ses.DkimIdentity.easyDkim(),
       });
       arns.push(identity.emailIdentityArn);
     } else {
-      if (props.hostedZone !== undefined) {
+      if (props.zone !== undefined) {
         Annotations.of(this).addWarningV2(
           'bcf:sender-outside-zone',
-          `senderEmail's domain ${senderDomain} is not the hosted zone ${props.hostedZone.zoneName}: ` +
+          `senderEmail's domain ${senderDomain} is not the hosted zone ${props.zone.zoneName}: ` +
             'verify the sender in SES by hand (infra/README.md, "One-time setup", the mail).',
         );
       }
@@ -59,7 +56,7 @@ export class MailIdentity extends Construct {
     }
     arns.push(identityArn(props.senderEmail));
     // In the sandbox SES also checks the (verified) recipient identity.
-    if (props.sandbox) arns.push(identityArn(props.recipientEmail));
+    if (props.sesSandbox) arns.push(identityArn(props.recipientEmail));
 
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
       // Every e-mail goes to the club's own address: one bounce must not put it on the

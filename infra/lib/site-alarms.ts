@@ -1,13 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
-import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
 import * as logs from 'aws-cdk-lib/aws-logs';
-import * as sns from 'aws-cdk-lib/aws-sns';
-import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { CAPTCHA_METRICS, NO_SCRIPT_METRIC, RETRIER_METRICS } from '../../contracts/metrics';
+import { AlarmTopic } from './alarm-topic';
+import type { FormsApi } from './forms-api';
 import { LEAD_TABLE_OPERATIONS } from './lead-table';
 import { CONFIGURATION_SET_DIMENSION, UNDELIVERED_MAIL_EVENTS } from './mail-identity';
 import type { SiteFunction } from './site-function';
@@ -25,72 +23,40 @@ const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string>
 };
 
 export interface SiteAlarmsProps {
+  /** Its 5xx answers and its form functions' captcha lines. */
+  readonly api: FormsApi;
   /** By a readable name. */
   readonly functions: Readonly<Record<string, SiteFunction>>;
-  /** Their captcha lines are counted. */
-  readonly formLogGroups: readonly logs.ILogGroup[];
   readonly configurationSetName: string;
-  readonly api: apigwv2.IHttpApi;
   readonly leadTable: dynamodb.ITable;
   /** Required by a deploy (deploy-checks.ts). */
   readonly alarmEmail?: string;
 }
 
-// No personal data: TLS-only is enough, and CloudWatch could not publish to an SSE topic without
-// a customer-managed key.
-/** An alarm topic that e-mails `email`. */
-export function alarmTopic(scope: Construct, id: string, displayName: string, email?: string) {
-  const topic = new sns.Topic(scope, id, { displayName, enforceSSL: true });
-  if (email !== undefined) topic.addSubscription(new subscriptions.EmailSubscription(email));
-  return topic;
-}
-
 /** Alarms for leads in trouble, e-mailed to `alarmEmail` through an SNS topic. */
 export class SiteAlarms extends Construct {
-  readonly topic: sns.Topic;
+  readonly topic: AlarmTopic;
 
   constructor(scope: Construct, id: string, props: SiteAlarmsProps) {
     super(scope, id);
-    this.topic = alarmTopic(this, 'Topic', 'Bridge City Fitness website alarms', props.alarmEmail);
-
-    const period = Duration.minutes(5);
+    const displayName = 'Bridge City Fitness website alarms';
+    this.topic = new AlarmTopic(this, 'Topic', displayName, props.alarmEmail);
+    const watch = this.topic.watch.bind(this.topic, this);
     const sum = (namespace: string, metricName: string, dimensionsMap?: Record<string, string>) =>
       new cloudwatch.Metric({
         namespace,
         metricName,
         dimensionsMap,
         statistic: cloudwatch.Stats.SUM,
-        period,
       });
-    const watch = (
-      name: string,
-      metric: cloudwatch.IMetric,
-      description: string,
-      options: Partial<cloudwatch.AlarmProps> = {},
-    ): void => {
-      const alarm = new cloudwatch.Alarm(this, name, {
-        metric,
-        threshold: 1,
-        evaluationPeriods: 1,
-        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-        alarmDescription: description,
-        ...options,
-      });
-      alarm.addAlarmAction(new actions.SnsAction(this.topic));
-      alarm.addOkAction(new actions.SnsAction(this.topic));
-    };
 
+    // The functions', the API's and the table's metrics are sums over five minutes by default.
     for (const [name, { function: fn }] of Object.entries(props.functions)) {
-      watch(
-        `${name}Errors`,
-        fn.metricErrors({ period, statistic: cloudwatch.Stats.SUM }),
-        `The ${name} function failed; its logs say why.`,
-      );
+      watch(`${name}Errors`, fn.metricErrors(), `The ${name} function failed; its logs say why.`);
     }
     watch(
       'Api5xx',
-      props.api.metricServerError({ period, statistic: cloudwatch.Stats.SUM }),
+      props.api.httpApi.metricServerError(),
       'The form API answered 5xx (lead store failing, throttled or failing function): ' +
         'visitors saw the red box and must send again.',
     );
@@ -108,7 +74,7 @@ export class SiteAlarms extends Construct {
     }
 
     const captchaMetric = (metric: { metricName: string; event: string }) => {
-      for (const [index, logGroup] of props.formLogGroups.entries()) {
+      for (const [index, { logGroup }] of Object.values(props.api.forms).entries()) {
         new logs.MetricFilter(this, `${metric.metricName}Filter${index}`, {
           logGroup,
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', metric.event),
@@ -141,12 +107,12 @@ export class SiteAlarms extends Construct {
     const table = props.leadTable;
     watch(
       'LeadTableThrottles',
-      table.metricThrottledRequestsForOperations({ operations: LEAD_TABLE_OPERATIONS, period }),
+      table.metricThrottledRequestsForOperations({ operations: LEAD_TABLE_OPERATIONS }),
       'Requests to the lead table were throttled.',
     );
     watch(
       'LeadTableErrors',
-      table.metricSystemErrorsForOperations({ operations: LEAD_TABLE_OPERATIONS, period }),
+      table.metricSystemErrorsForOperations({ operations: LEAD_TABLE_OPERATIONS }),
       'The lead table answered with server errors.',
     );
     // The retrier publishes the age on every run (0 when nothing waits): no data means it did

@@ -7,7 +7,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { DEPLOY_ACCESS_STACK_NAME, DeployAccessStack } from './deploy-access-stack';
 import { PERMISSIONS_BOUNDARY_NAME } from './deploy-execution-policy';
 import type { SiteSettings } from './settings';
-import { alarmTopic } from './site-alarms';
+import { AlarmTopic } from './alarm-topic';
 import { SiteFirewall } from './site-firewall';
 import { SiteStack } from './site-stack';
 
@@ -39,7 +39,7 @@ export class FirewallStack extends Stack {
     this.firewall = new SiteFirewall(this, 'Firewall', props.settings);
     // CloudWatch alarms notify topics in their own region only, hence a second topic here.
     const displayName = 'Bridge City Fitness website alarms (AWS WAF)';
-    const topic = alarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
+    const topic = new AlarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
     this.firewall.addBlockedApiAlarm(topic);
   }
 }
@@ -69,7 +69,7 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
   const { settings, env } = props;
   const region = env.region;
   if (region === undefined) {
-    const site = new SiteStack(app, id, { settings, firewall: { kind: 'none' } });
+    const site = new SiteStack(app, id, { settings });
     Annotations.of(site).addWarningV2(
       'bcf:no-region',
       'No deploy region known (set AWS_REGION or a profile region): synthesized WITHOUT the ' +
@@ -86,17 +86,15 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
     return { site };
   }
   if (region === WAF_REGION) {
-    return {
-      site: new SiteStack(app, id, { settings, env, firewall: { kind: 'here' } }),
-    };
+    const site = new SiteStack(app, id, { settings, env });
+    const firewall = new SiteFirewall(site, 'Firewall', settings);
+    firewall.addBlockedApiAlarm(site.alarms.topic);
+    site.site.distribution.attachWebAclId(firewall.webAcl.attrArn);
+    return { site };
   }
   const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
-  const site = new SiteStack(app, id, {
-    settings,
-    env,
-    crossRegionReferences: true,
-    firewall: { kind: 'arn', webAclArn: firewallStack.firewall.webAcl.attrArn },
-  });
+  const site = new SiteStack(app, id, { settings, env, crossRegionReferences: true });
+  site.site.distribution.attachWebAclId(firewallStack.firewall.webAcl.attrArn);
   site.addStackDependency(firewallStack);
   return { site, firewallStack };
 }

@@ -13,20 +13,11 @@ import {
   REVALIDATE_UPLOAD,
   type CacheClass,
 } from './cache-globs';
+import { DeployCheckError } from './deploy-checks';
+import type { SiteSettings } from './settings';
 import { MAINTENANCE_PAGE, NOT_FOUND_PAGE } from './site-distribution';
 
-/** Files a build must contain before it may replace the live site. */
-export function missingSiteFiles(siteDir: string, maintenance: boolean): string[] {
-  const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
-  return required.filter((file) => !existsSync(join(siteDir, file)));
-}
-
-function listOrUndefined(list: readonly string[]): string[] | undefined {
-  return list.length > 0 ? [...list] : undefined;
-}
-
-export interface SiteDeploymentProps {
-  readonly siteDir: string;
+export interface SiteDeploymentProps extends Pick<SiteSettings, 'siteDir' | 'maintenance'> {
   readonly siteBucket: s3.IBucket;
   readonly distribution: cloudfront.IDistribution;
 }
@@ -35,7 +26,16 @@ export interface SiteDeploymentProps {
 export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
-    const source = s3deploy.Source.asset(props.siteDir);
+    const { siteDir, maintenance } = props;
+    const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
+    const missing = required.filter((file) => !existsSync(join(siteDir, file)));
+    if (missing.length > 0) {
+      throw new DeployCheckError([
+        `${siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
+          'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
+      ]);
+    }
+    const source = s3deploy.Source.asset(siteDir);
     // One log group for the CDK-provided upload function that both deployments share.
     const logGroup = new logs.LogGroup(this, 'UploadLogs', {
       retention: logs.RetentionDays.ONE_MONTH,
@@ -43,7 +43,7 @@ export class SiteDeployment extends Construct {
     });
     const upload = (
       name: string,
-      cacheClass: CacheClass,
+      { filters: { exclude, include }, ...cacheClass }: CacheClass,
       extra: Partial<s3deploy.BucketDeploymentProps>,
     ) =>
       new s3deploy.BucketDeployment(this, name, {
@@ -51,8 +51,8 @@ export class SiteDeployment extends Construct {
         destinationBucket: props.siteBucket,
         cacheControl: [s3deploy.CacheControl.fromString(cacheClass.cacheControl)],
         contentType: cacheClass.contentType,
-        exclude: listOrUndefined(cacheClass.filters.exclude),
-        include: listOrUndefined(cacheClass.filters.include),
+        exclude: [...exclude],
+        include: include && [...include],
         logGroup,
         ...extra,
       });

@@ -44,7 +44,6 @@ type Names = 'maintenance' | 'domainName' | 'cmsDomainName' | 'certificateArn';
 export interface SiteDistributionProps extends Pick<SiteSettings, Names> {
   readonly siteBucket: s3.IBucket;
   readonly logBucket: s3.IBucket;
-  readonly webAclArn?: string;
 }
 
 export class SiteDistribution extends Construct {
@@ -118,7 +117,6 @@ export class SiteDistribution extends Construct {
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
-      webAclId: props.webAclArn,
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',

@@ -1,13 +1,11 @@
 // The AWS WAF web ACL in front of CloudFront (scope CLOUDFRONT: created in us-east-1, wherever the
 // site is; site-app.ts places it). Its rules and why: infra/docs/security.md#aws-waf.
-import { Duration } from 'aws-cdk-lib';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
-import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type * as sns from 'aws-cdk-lib/aws-sns';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PREFIX } from '../../contracts/paths';
 import type { SiteSettings } from './settings';
+import type { AlarmTopic } from './alarm-topic';
 
 /** The rules' names, which are also their CloudWatch metric names (dimension `Rule`). */
 export const WAF_RULES = {
@@ -111,22 +109,18 @@ export class SiteFirewall extends Construct {
   }
 
   /** An IP was blocked on /api/ (CloudFront ACLs publish in us-east-1, without `Region`). */
-  addBlockedApiAlarm(topic: sns.ITopic): void {
-    new cloudwatch.Alarm(this, 'BlockedApiRequests', {
-      metric: new cloudwatch.Metric({
+  addBlockedApiAlarm(topic: AlarmTopic): void {
+    topic.watch(
+      this,
+      'BlockedApiRequests',
+      new cloudwatch.Metric({
         namespace: 'AWS/WAFV2',
         metricName: 'BlockedRequests',
         dimensionsMap: { WebACL: WEB_ACL_NAME, Rule: WAF_RULES.apiRateLimit },
         statistic: cloudwatch.Stats.SUM,
-        period: Duration.minutes(5),
       }),
-      threshold: 1,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-      alarmDescription:
-        `AWS WAF blocked requests to ${API_PREFIX} from an IP over wafApiRateLimit: a flood, or (if ` +
+      `AWS WAF blocked requests to ${API_PREFIX} from an IP over wafApiRateLimit: a flood, or (if ` +
         'visitors complain) a limit too low. See the web ACL sampled requests.',
-    }).addAlarmAction(new actions.SnsAction(topic));
+    );
   }
 }

@@ -13,17 +13,14 @@ import { MailIdentity } from './mail-identity';
 import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
-import { SiteFirewall } from './site-firewall';
-import { DeployCheckError, siteDirExists } from './deploy-checks';
-import { missingSiteFiles, SiteDeployment } from './site-deployment';
+import { siteDirExists } from './deploy-checks';
+import { SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
 
 export interface SiteStackProps extends StackProps {
   readonly settings: SiteSettings;
-  /** The web ACL: this stack's (us-east-1), another stack's, or none (region unknown). */
-  readonly firewall: { kind: 'here' } | { kind: 'arn'; webAclArn: string } | { kind: 'none' };
 }
 
 export class SiteStack extends Stack {
@@ -55,24 +52,14 @@ export class SiteStack extends Stack {
 
     this.storage = new SiteStorage(this, 'Storage');
 
-    const { firewall: acl } = props;
-    const firewall = acl.kind === 'here' ? new SiteFirewall(this, 'Firewall', settings) : undefined;
-    const webAclArn = acl.kind === 'arn' ? acl.webAclArn : firewall?.webAcl.attrArn;
-
     this.site = new SiteDistribution(this, 'Site', {
       ...settings,
       siteBucket: this.storage.siteBucket,
       logBucket: this.storage.logBucket,
-      webAclArn,
     });
     const distribution = this.site.distribution;
 
-    this.mail = new MailIdentity(this, 'Mail', {
-      senderEmail: settings.senderEmail,
-      recipientEmail: settings.recipientEmail,
-      hostedZone: zone,
-      sandbox: settings.sesSandbox,
-    });
+    this.mail = new MailIdentity(this, 'Mail', { ...settings, zone });
 
     this.leads = new LeadTable(this, 'Leads');
     this.originSecret = new OriginSecret(this, 'OriginSecret');
@@ -80,13 +67,10 @@ export class SiteStack extends Stack {
     const siteHostname = settings.domainName ?? distribution.distributionDomainName;
     const mailing = { ...this.mail.sending, leadTable: this.leads };
     this.api = new FormsApi(this, 'Forms', {
+      ...settings,
       ...mailing,
-      captchaSecretParameterName: settings.captchaSecretParameterName,
       originSecret: this.originSecret,
       allowedHostnames: settings.allowedHostnames?.join(',') ?? siteHostname,
-      reservedConcurrency: settings.reservedConcurrency,
-      rateLimit: settings.apiRateLimit,
-      burstLimit: settings.apiBurstLimit,
       // Only CloudFront may reach the API, through the custom domain below; without one the
       // default endpoint stays (offline synth) and a deploy is refused (deploy-checks.ts).
       disableExecuteApiEndpoint: settings.apiOrigin !== undefined,
@@ -123,18 +107,16 @@ export class SiteStack extends Stack {
     this.retrier = new MailRetrier(this, 'MailRetrier', mailing);
 
     this.alarms = new SiteAlarms(this, 'Alarms', {
+      ...settings,
+      api: this.api,
       functions: {
         ...this.api.forms,
         mailRetrier: this.retrier,
         ...(this.cmsLogin && { cmsAuth: this.cmsLogin.auth, cmsCallback: this.cmsLogin.callback }),
       },
-      formLogGroups: Object.values(this.api.forms).map((form) => form.logGroup),
       configurationSetName: this.mail.sending.configurationSetName,
-      api: this.api.httpApi,
       leadTable: this.leads.table,
-      alarmEmail: settings.alarmEmail,
     });
-    firewall?.addBlockedApiAlarm(this.alarms.topic);
 
     if (zone !== undefined && settings.domainName !== undefined) {
       const name = settings.domainName;
@@ -157,15 +139,8 @@ export class SiteStack extends Stack {
     }
 
     if (siteDirExists(settings.siteDir)) {
-      const missing = missingSiteFiles(settings.siteDir, settings.maintenance);
-      if (missing.length > 0) {
-        throw new DeployCheckError([
-          `${settings.siteDir} lacks ${missing.join(', ')}: refusing to replace the live site ` +
-            'with an incomplete build. Run `npm run build` (or `npm run deploy`, which builds first).',
-        ]);
-      }
       new SiteDeployment(this, 'Upload', {
-        siteDir: settings.siteDir,
+        ...settings,
         siteBucket: this.storage.siteBucket,
         distribution,
       });
