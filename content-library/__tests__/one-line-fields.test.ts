@@ -13,7 +13,12 @@ describe('a one-line field', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it.each([
-    ['page-text.yaml', / {4}name: Bridge City Fitness team classes$/m, 'classes', 'calendar.name'],
+    [
+      'schedule.yaml',
+      /^calendarName: Bridge City Fitness team classes$/m,
+      'calendarName',
+      undefined,
+    ],
     ['site.yaml', /^name: Bridge City Fitness$/m, 'name', undefined],
     ['classes/bootcamp.yaml', /^name: Bootcamp$/m, 'class bootcamp (Bootcamp', 'name'],
   ])('with a line break in %s is refused at its field', (file, line, entry, field) => {

@@ -5,13 +5,7 @@ import path from 'node:path';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { escape, ICalCalendar, ICalEventRepeatingFreq } from 'ical-generator';
 import { DateTime } from 'luxon';
-import {
-  loadContent,
-  type LoadedContent,
-  type PageText,
-  type Schedule,
-  type Site,
-} from '../../content-library';
+import { loadContent, type LoadedContent, type Schedule, type Site } from '../../content-library';
 import { isoClock, parseClock, WEEKDAYS, type Weekday } from '../../contracts/hours/hours';
 import { oneLine } from '../../contracts/one-line';
 import { isClass } from '../../contracts/schedule';
@@ -21,7 +15,6 @@ export type ScheduleCalendarInput = {
   schedule: Schedule;
   site: Site;
   classes: LoadedContent['classes'];
-  calendarName: PageText['classes']['calendar']['name'];
 };
 
 export type ClassOccurrence = { className: string; day: Weekday; minutes: number; length: number };
@@ -106,7 +99,7 @@ function calendarOf({ schedule, site, classes }: ScheduleCalendarInput, feed: Fe
 
 export function scheduleCalendar(input: ScheduleCalendarInput): string {
   return calendarOf(input, {
-    name: input.calendarName,
+    name: input.schedule.calendarName,
     path: SCHEDULE_ICS_PATH,
     occurrences: scheduleOccurrences(input.schedule),
   });
@@ -125,7 +118,11 @@ export function classCalendars(
     if (path === SCHEDULE_ICS_PATH) {
       throw new Error(`content/classes/${id}.yaml: its calendar would replace the weekly one`);
     }
-    const ics = calendarOf(input, { name: `${input.calendarName}: ${name}`, path, occurrences });
+    const ics = calendarOf(input, {
+      name: `${input.schedule.calendarName}: ${name}`,
+      path,
+      occurrences,
+    });
     return [{ id, path, events: occurrences.length, ics }];
   });
 }
@@ -135,7 +132,6 @@ export function writeScheduleCalendars(publicDir: string): { events: number; cla
     schedule: loadContent('schedule'),
     site: loadContent('site'),
     classes: loadContent('classes'),
-    calendarName: loadContent('page-text').classes.calendar.name,
   };
   const perClass = classCalendars(input);
   for (const feed of [{ path: SCHEDULE_ICS_PATH, ics: scheduleCalendar(input) }, ...perClass]) {

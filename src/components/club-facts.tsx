@@ -64,12 +64,7 @@ export const query = graphql`
       access
       groups {
         name
-        badge {
-          open
-          opens
-          opensOn
-          closedToday
-        }
+        badge
       }
     }
   }

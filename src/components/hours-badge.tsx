@@ -10,7 +10,7 @@ import {
   type HoursStatus,
 } from '../../contracts/hours';
 
-export type BadgeGroup = HoursGroupInput & { readonly badge: BadgeTemplates };
+export type BadgeGroup = HoursGroupInput & { readonly badge: Record<string, unknown> };
 
 type HoursBadgeProps = {
   group: BadgeGroup;
@@ -30,7 +30,7 @@ export const HoursBadge = ({ group, timeZone, exceptions }: HoursBadgeProps) => 
     const timer = window.setInterval(update, REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [group, timeZone, exceptions]);
-  const text = status && badgeText(status, group.badge);
+  const text = status && badgeText(status, group.badge as BadgeTemplates);
   return (
     <p className="hours-badge-slot" data-testid="hours-badge">
       {status && text && <span className={`hours-badge hours-badge--${status.state}`}>{text}</span>}

@@ -19,7 +19,6 @@ import {
   FORM_SCHEMAS,
   formSchema,
   type FieldDefinition,
-  type FieldError,
   type FormKind,
   type FormValues,
 } from '../../contracts/forms/schemas';
@@ -40,7 +39,7 @@ function initialValues<K extends FormKind>(kind: K): FormValues[K] {
 }
 
 export function fieldErrorText(text: EnquiryFormText, field: string, code: string): string {
-  const template = text.errors[code as FieldError] as string | undefined;
+  const template = text.errors[code] as string | undefined;
   const max = (FIELDS as Record<string, FieldDefinition | undefined>)[field]?.maxLength;
   // The schema gives other codes only for what no form sends (a number for text, say).
   return template === undefined ? code : fillText(template, { max: max ?? '' });
@@ -206,33 +205,9 @@ export function EnquiryForm<K extends FormKind>({
 
 export const query = graphql`
   fragment EnquiryFormText on PageTextYamlForms {
-    labels {
-      name
-      email
-      phone
-      trial
-      personal_training
-      subject
-      message
-      day
-      time
-    }
+    labels
     success
     error
-    errors {
-      nameRequired
-      emailRequired
-      emailFormat
-      phoneRequired
-      phoneFormat
-      tooLong
-      lineBreak
-      invisibleCharacters
-      dayRequired
-      dayOutsideWindow
-      dayNotStaffed
-      timeRequired
-      timeOutsideHours
-    }
+    errors
   }
 `;

@@ -92,7 +92,7 @@ type EnquiryFormMarkupProps = {
   kind: FormKind;
   idPrefix: string;
   submitLabel: string;
-  text: { labels: Record<FieldName, string> };
+  text: Pick<Queries.EnquiryFormTextFragment, 'labels'>;
   /** A field's control: Formik's (form-field.tsx), or the browser's alone. */
   field: (slot: FieldSlot) => React.ReactNode;
   submitDisabled?: boolean;
@@ -121,7 +121,7 @@ export const EnquiryFormMarkup = forwardRef<HTMLFormElement, EnquiryFormMarkupPr
             {field({
               ...slot,
               id: `${idPrefix}-${slot.name}`,
-              label: slot.name === 'consent' ? privacy.consent : text.labels[slot.name],
+              label: slot.name === 'consent' ? privacy.consent : (text.labels[slot.name] as string),
             })}
           </Fragment>
         ))}

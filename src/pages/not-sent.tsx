@@ -18,7 +18,8 @@ const FormRefusedView = ({ data }: { data: Queries.FormRefusedPageQuery }) => {
         <div className="form-answer-text">
           {FIELD_REFUSALS.map(({ anchor, code, max }) => (
             <p key={anchor} id={anchor} className="form-refusal">
-              {text.fieldIntro} <strong>{fillText(forms.errors[code], { max: max ?? '' })}</strong>
+              {text.fieldIntro}{' '}
+              <strong>{fillText(forms.errors[code] as string, { max: max ?? '' })}</strong>
             </p>
           ))}
           {GENERAL_REFUSALS.map((reason) => (

@@ -16,11 +16,11 @@ const EXTRA_EVENT =
 
 const input = (): ScheduleCalendarInput => {
   const site = loadContent('site');
+  const schedule = loadContent('schedule');
   return {
-    schedule: loadContent('schedule'),
+    schedule: { ...schedule, calendarName: `Classes${EXTRA_EVENT}\nX-WR-CALDESC:injected` },
     site: { ...site, name: `Club, the; best\\${EXTRA_EVENT}` },
     classes: loadContent('classes'),
-    calendarName: `Classes${EXTRA_EVENT}\nX-WR-CALDESC:injected`,
   };
 };
 

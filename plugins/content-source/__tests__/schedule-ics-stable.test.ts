@@ -7,7 +7,6 @@ const input = (): ScheduleCalendarInput => ({
   schedule: loadContent('schedule'),
   site: loadContent('site'),
   classes: loadContent('classes'),
-  calendarName: loadContent('page-text').classes.calendar.name,
 });
 
 /** Every calendar file a build writes, by path, as built at the given clock time. */

@@ -12,7 +12,6 @@ const input = (): ScheduleCalendarInput => ({
   schedule: loadContent('schedule'),
   site: loadContent('site'),
   classes: loadContent('classes'),
-  calendarName: loadContent('page-text').classes.calendar.name,
 });
 
 type Parsed = { calendar: ICAL.Component; events: ICAL.Event[] };
@@ -146,7 +145,7 @@ describe('each class calendar', () => {
       const { calendar, events } = parse(feed.ics);
       const name = classes.find((c) => c.id === feed.id)!.name;
       expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
-        `${input().calendarName}: ${name}`,
+        `${schedule.calendarName}: ${name}`,
       );
       for (const event of events) expect(weeklyUids.get(event.uid)).toBe(name);
     }

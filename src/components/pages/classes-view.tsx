@@ -48,9 +48,7 @@ export const ClassCard = ({ id, name, description, linkLabel, calendarLabel }: C
 
 export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment }) => {
   const slides = required(data.carouselsYaml, 'content/carousels.yaml').classes;
-  const text = required(data.pageTextYaml, 'content/page-text.yaml').classes;
-  // The JSON fields (plugins/content-source), typed by the schema the content has passed.
-  const { days, tip, footer } = text as unknown as PageText['classes'];
+  const text = required(data.pageTextYaml, 'content/page-text.yaml').classes as PageText['classes'];
   const schedule = required(data.scheduleYaml, 'content/schedule.yaml');
   const { siteUrl, location } = required(data.siteYaml, 'content/site.yaml');
   const classes = nodeEntries(data.allClassesYaml.nodes);
@@ -67,7 +65,7 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
           days={schedule.days}
           slots={schedule.slots}
           classes={classes}
-          text={days}
+          text={text.days}
           minutesText={text.minutes}
           timeZone={location.timeZone}
         />
@@ -135,16 +133,16 @@ export const ClassesView = ({ data }: { data: Queries.ClassesViewDataFragment })
               key={item.id}
               {...item}
               linkLabel={text.classLinkLabel}
-              calendarLabel={scheduled.has(item.name) ? days.calendarLabel : undefined}
+              calendarLabel={scheduled.has(item.name) ? text.days.calendarLabel : undefined}
             />
           ))}
         </CardGrid>
       </Section>
 
-      <Section name="tip" heading={tip.heading} tone="muted">
-        <Paragraphs items={tip.paragraphs} />
+      <Section name="tip" heading={text.tip.heading} tone="muted">
+        <Paragraphs items={text.tip.paragraphs} />
       </Section>
-      <CtaBlock {...footer} to={ROUTES.membership} />
+      <CtaBlock {...text.footer} to={ROUTES.membership} />
     </>
   );
 };
@@ -182,23 +180,7 @@ export const query = graphql`
       }
     }
     pageTextYaml {
-      classes {
-        intro
-        scheduleHeading
-        schedulePrintLabel
-        classesHeading
-        classLinkLabel
-        minutes
-        calendar {
-          heading
-          text
-          downloadLabel
-          subscribeLabel
-        }
-        days
-        tip
-        footer
-      }
+      classes
     }
   }
 `;
