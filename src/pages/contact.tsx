@@ -9,7 +9,7 @@ export default withLegacyFrame(viewPage<Queries.ContactPageQuery>(ContactView));
 export const Head = pageHead({ gymJsonLd: true });
 
 export const query = graphql`
-  query ContactPage($pagePath: String!) {
+  query ContactPage($pagePath: String!, $popularFaq: [String!]!) {
     ...PageMeta
     ...ContactViewData
   }
