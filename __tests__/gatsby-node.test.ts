@@ -41,7 +41,7 @@ describe('onCreatePage', () => {
   });
 
   it("gives the contact page the FAQ's popular questions, which its query asks for alone", () => {
-    const [[, context]] = run(filePage('/contact/', 'contact.tsx')).created;
+    const [, context] = run(filePage('/contact/', 'contact.tsx')).created[0]!;
     expect(context).toMatchObject({
       popularFaq: loadContent('page-text').contact.faq.popular,
     });
