@@ -2,13 +2,14 @@
 // pages, and the constants the bundles read. Content and its types are plugins/content-source's.
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { readSiteConfig } from './content-library';
+import { loadContent, readSiteConfig } from './content-library';
 import { clubZoneOffsets } from './contracts/hours/build';
 import {
   contentPathOf,
   hasOldVariant,
   oldPathOf,
   pageAt,
+  ROUTES,
   trainerPath,
   type PageContext,
   type TrainerPageContext,
@@ -42,7 +43,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
     return;
   }
   actions.deletePage(page);
-  createPageVariants(actions, { ...page, context: { pagePath } });
+  // The contact page's query asks for the FAQ's popular questions only, not all of them.
+  const popularFaq =
+    pagePath === ROUTES.contact ? loadContent('page-text').contact.faq.popular : undefined;
+  createPageVariants(actions, { ...page, context: { pagePath, popularFaq } });
 };
 
 // Define the trainer pages: the query reads only ids, the template the rest.

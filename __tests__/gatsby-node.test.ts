@@ -1,6 +1,7 @@
 // gatsby-node makes every page one way: the page, its content path in the context, and for the
 // pages of the previous design an /old/ copy with `old: true`.
 import path from 'node:path';
+import { loadContent } from '../content-library';
 import { createPages, onCreatePage } from '../gatsby-node';
 
 type Created = { path: string; component: string; context: Record<string, unknown> };
@@ -37,6 +38,14 @@ describe('onCreatePage', () => {
     expect(run(filePage('/book-tour/', 'book-tour.tsx')).created).toEqual([
       ['/book-tour/', { pagePath: '/book-tour/', old: false }],
     ]);
+  });
+
+  it("gives the contact page the FAQ's popular questions, which its query asks for alone", () => {
+    const [, context] = run(filePage('/contact/', 'contact.tsx')).created[0]!;
+    expect(context).toMatchObject({
+      popularFaq: loadContent('page-text').contact.faq.popular,
+    });
+    expect((context as { popularFaq: string[] }).popularFaq.length).toBeGreaterThan(0);
   });
 
   it('points 404.html at the /404/ entry of pages.yaml', () => {

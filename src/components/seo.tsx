@@ -9,8 +9,9 @@ import { exerciseGymJsonLd } from '../seo/json-ld';
 export type SeoSite = Queries.SeoSiteFragment;
 
 export type SeoOptions = {
-  /** The schema.org ExerciseGym (home and contact). */
-  gymJsonLd?: boolean;
+  /** The schema.org ExerciseGym (home and contact), from the club's facts in the page's own query:
+   * in the Seo query, every page would download them. */
+  gymJsonLd?: Queries.GymFactsFragment;
   /** Out of search results (404, maintenance); /old/ pages always are. */
   noindex?: boolean;
   /** The page's own schema.org data, e.g. the FAQ's FAQPage. */
@@ -47,7 +48,7 @@ export function SeoTags({
   description,
   path,
   old = false,
-  gymJsonLd = false,
+  gymJsonLd,
   noindex = false,
   jsonLd,
 }: SeoProps & { site: SeoSite }) {
@@ -78,7 +79,9 @@ export function SeoTags({
       {/* X reads title, description and image from og:*; the card type and alt it has not. */}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:image:alt" content={site.socialImage.alt} />
-      {!old && gymJsonLd && <JsonLdScript data={exerciseGymJsonLd(site, imageUrl)} />}
+      {!old && gymJsonLd && (
+        <JsonLdScript data={exerciseGymJsonLd({ ...site, ...gymJsonLd }, imageUrl)} />
+      )}
       {!old && jsonLd && <JsonLdScript data={jsonLd} />}
     </>
   );
@@ -96,6 +99,9 @@ export const query = graphql`
         publicURL
       }
     }
+  }
+
+  fragment GymFacts on SiteYaml {
     contact {
       phone
       email

@@ -12,6 +12,9 @@ import {
 
 export type JsonLd = Record<string, unknown>;
 
+/** The site's head fields and the page's own facts of the club (GymFacts in seo.tsx). */
+export type GymSite = Queries.SeoSiteFragment & Queries.GymFactsFragment;
+
 /** One OpeningHoursSpecification per time range; days with a note only (or none) are closed. */
 export function openingHoursSpecification(group: HoursGroupInput): JsonLd[] {
   const byRange = new Map<string, string[]>();
@@ -46,7 +49,7 @@ export function specialOpeningHoursSpecification(
   });
 }
 
-export function exerciseGymJsonLd(site: Queries.SeoSiteFragment, imageUrl: string): JsonLd {
+export function exerciseGymJsonLd(site: GymSite, imageUrl: string): JsonLd {
   const { contact, location, hours } = site;
   const [locality = contact.cityProvince, region = ''] = contact.cityProvince
     .split(',')

@@ -125,7 +125,7 @@ it('has the footer, the holiday list, the JSON-LD and the tour request spread Cl
       : spreadsOf(fragment).includes('ClubHours');
   };
   expect(
-    ['ClubFactsData', 'HolidayHoursData', 'SeoSite', 'TourRequestData'].filter(
+    ['ClubFactsData', 'GymFacts', 'HolidayHoursData', 'TourRequestData'].filter(
       (name) => !spreadsClubHours(name),
     ),
   ).toEqual([]);

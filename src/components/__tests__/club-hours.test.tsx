@@ -90,17 +90,19 @@ function holidayList(clock: ClubHoursFixture) {
 /** The JSON-LD's departments: each group's name, its usual opening and its holidays. */
 function jsonLd(clock: ClubHoursFixture) {
   const seoSite = {
-    ...clock,
     name: site.name,
     siteUrl: site.siteUrl,
     language: site.language,
     description: site.description,
     socialImage: { alt: site.socialImage.alt, src: { publicURL: '/social-card.jpg' } },
+  };
+  const gym = {
+    ...clock,
     contact: site.contact,
     location: { ...clock.location, latitude: 52.1, longitude: -106.7 },
   };
   const { container, unmount } = render(
-    <SeoTags site={seoSite} title="Contact" description="" path="/contact/" gymJsonLd />,
+    <SeoTags site={seoSite} title="Contact" description="" path="/contact/" gymJsonLd={gym} />,
   );
   const script = container.querySelector('script[type="application/ld+json"]');
   unmount();

@@ -11,6 +11,9 @@ const site: SeoSite = {
   language: 'en-CA',
   description: 'A 24/7 gym.',
   socialImage: { alt: 'The club at night', src: { publicURL: '/static/abc/social-card.jpg' } },
+};
+
+const gym: Queries.GymFactsFragment = {
   contact: {
     phone: '306-555-0142',
     email: 'info@example.com',
@@ -70,7 +73,7 @@ describe('SeoTags', () => {
   it('adds ExerciseGym JSON-LD only when asked', () => {
     expect(head('/classes/').container.querySelector('script')).toBeNull();
 
-    const script = head('/contact/', { gymJsonLd: true }).container.querySelector(
+    const script = head('/contact/', { gymJsonLd: gym }).container.querySelector(
       'script[type="application/ld+json"]',
     );
     const data = JSON.parse(script!.innerHTML);
@@ -91,7 +94,7 @@ describe('SeoTags', () => {
   });
 
   it('leaves schema.org data to the current page on its /old/ copy', () => {
-    const { container } = head('/contact/', { old: true, gymJsonLd: true, jsonLd: { a: 1 } });
+    const { container } = head('/contact/', { old: true, gymJsonLd: gym, jsonLd: { a: 1 } });
 
     expect(container.querySelector('script')).toBeNull();
   });

@@ -12,8 +12,9 @@ const MAIN_ID = 'main-content';
 
 type SiteLayoutProps = { pathname: string; children: React.ReactNode };
 
-export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
-  const data = useStaticQuery<Queries.SiteLayoutQuery>(graphql`
+/** The frame's content, and the privacy texts every form shows: every page loads this query. */
+export const useSiteLayoutData = () =>
+  useStaticQuery<Queries.SiteLayoutQuery>(graphql`
     query SiteLayout {
       siteYaml {
         name
@@ -51,6 +52,8 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
       privacyYaml {
         footerLinkLabel
+        consent
+        formNote
       }
       linksYaml {
         social
@@ -62,6 +65,9 @@ export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
       }
     }
   `);
+
+export const SiteLayout = ({ pathname, children }: SiteLayoutProps) => {
+  const data = useSiteLayoutData();
   const site = required(data.siteYaml, 'content/site.yaml');
   const links = required(data.linksYaml, 'content/links.yaml');
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');

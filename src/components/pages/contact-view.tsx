@@ -87,7 +87,7 @@ export const query = graphql`
         directions
       }
     }
-    allFaqYaml {
+    allFaqYaml(filter: { yamlId: { in: $popularFaq } }) {
       nodes {
         yamlId
         question

@@ -1,13 +1,17 @@
 import { FIXTURE_CONTENT } from '../../../fixtures';
 import { loadContent } from '../../../content-library';
-import { exerciseGymJsonLd as gymJsonLd, specialOpeningHoursSpecification } from '../json-ld';
+import {
+  exerciseGymJsonLd as gymJsonLd,
+  specialOpeningHoursSpecification,
+  type GymSite,
+} from '../json-ld';
 import { faqPageJsonLd } from '../faq-json-ld';
 import { membershipOffersJsonLd } from '../offers-json-ld';
 import { clubHoursOf } from '../../__tests__/support/club-hours';
 
 const site = loadContent('site', FIXTURE_CONTENT);
 
-const gym = {
+const gym: GymSite = {
   name: 'Bridge City Fitness',
   description: 'A gym',
   siteUrl: 'https://www.example.com',
@@ -21,8 +25,7 @@ const withHolidays = (upcoming: Queries.ClubHoursFragment['hours']['exceptions']
   ...gym,
   hours: { ...gym.hours, exceptions: { upcoming } },
 });
-const exerciseGymJsonLd = (site: Queries.SeoSiteFragment) =>
-  gymJsonLd(site, 'https://www.example.com/card.jpg');
+const exerciseGymJsonLd = (site: GymSite) => gymJsonLd(site, 'https://www.example.com/card.jpg');
 
 describe('exerciseGymJsonLd', () => {
   it('describes a gym open around the clock every day of the week', () => {
