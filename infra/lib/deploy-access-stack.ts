@@ -7,13 +7,12 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { CONTENT_ENVIRONMENT, DEPLOY_ENVIRONMENT, workflowSubject } from '../../contracts/pipeline';
+import { deployBoundaryDocument, runtimeBoundaryDocument } from './deploy-boundaries';
 import {
   boundaryArn,
   DEPLOY_BOUNDARY_NAME,
-  deployBoundaryDocument,
   executionPolicyDocuments,
   PERMISSIONS_BOUNDARY_NAME,
-  runtimeBoundaryDocument,
 } from './deploy-execution-policy';
 import { SettingsError, type RepositoryAccess, type SiteSettings } from './settings';
 import {

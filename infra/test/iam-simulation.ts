@@ -104,6 +104,19 @@ export async function decide(principal: Principal, step: Step) {
 export const decideAll = (principal: Principal, steps: readonly Step[]) =>
   Promise.all(steps.map(async (step) => ({ step, decision: await decide(principal, step) })));
 
+/** A key policy that leaves the key to IAM policies (a customer managed key's default). */
+export const KEY_POLICY_DELEGATING_TO_IAM: Policy = {
+  Version: '2012-10-17',
+  Statement: [
+    {
+      Effect: 'Allow',
+      Principal: { AWS: `arn:aws:iam::${ACCOUNT}:root` },
+      Action: 'kms:*',
+      Resource: '*',
+    },
+  ],
+};
+
 /** An identity policy that allows everything: what a template may give a role it creates. */
 export const ALLOW_ALL: Policy = {
   Version: '2012-10-17',

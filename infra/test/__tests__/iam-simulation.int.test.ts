@@ -1,6 +1,6 @@
 // The deploy's IAM, simulated on the synthesized policies (iam-simulation.ts): for the execution
 // role, a template's role with `*` under the app boundary, CDK's deploy role and the content role,
-// every escalation step is denied and every site step allowed (iam-steps.ts).
+// every escalation step is denied (iam-escalation-steps.ts) and every site step allowed.
 import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
@@ -9,6 +9,12 @@ import {
 } from '../../lib/deploy-execution-policy';
 import { readSettings, type SiteSettings } from '../../lib/settings';
 import { STACK_NAME } from '../../lib/stack-outputs';
+import {
+  CDK_DEPLOY_ROLE,
+  CFN_EXEC_ROLE,
+  escalationSteps,
+  TEMPLATE_ROLE,
+} from '../iam-escalation-steps';
 import {
   ACCOUNT,
   ALLOW_ALL,
@@ -25,15 +31,11 @@ import {
   type Step,
 } from '../iam-simulation';
 import {
-  CDK_DEPLOY_ROLE,
-  CFN_EXEC_ROLE,
   contentPublishSteps,
   contentRefusedSteps,
   deploySteps,
-  escalationSteps,
   runtimeSteps,
-  TEMPLATE_ROLE,
-} from '../iam-steps';
+} from '../iam-site-steps';
 import {
   DOMAIN_CONTEXT,
   makeSiteDir,
