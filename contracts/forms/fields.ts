@@ -1,5 +1,5 @@
-// The forms' fields, declared once: the yup schemas, the HTML's validation attributes and the mail
-// derive from them. No yup here: the forms' HTML is in every page's bundle, yup only in the form's.
+// The forms' fields, declared once: the yup schemas and the HTML's validation attributes derive
+// from them. No yup here: the forms' HTML is in every page's bundle, yup only in the form's.
 import { apiPath } from '../paths';
 
 export const FORM_KINDS = ['lead', 'promo', 'contact', 'tour'] as const;
@@ -16,24 +16,6 @@ export type ConsentFormKind = (typeof CONSENT_FORMS)[number];
 export const asksConsent = (kind: FormKind): kind is ConsentFormKind =>
   (CONSENT_FORMS as readonly FormKind[]).includes(kind);
 
-/** The schemas' messages, so API and browser agree; page-text.yaml's `forms.errors` words them. */
-export const FIELD_ERRORS = [
-  'nameRequired',
-  'emailRequired',
-  'emailFormat',
-  'phoneRequired',
-  'phoneFormat',
-  'tooLong',
-  'lineBreak',
-  'invisibleCharacters',
-  'dayRequired',
-  'dayOutsideWindow',
-  'dayNotStaffed',
-  'timeRequired',
-  'timeOutsideHours',
-] as const;
-export type FieldError = (typeof FIELD_ERRORS)[number];
-
 export type FieldType = 'text' | 'email' | 'tel' | 'checkbox' | 'textarea' | 'date' | 'select';
 
 export interface FieldDefinition {
@@ -44,58 +26,38 @@ export interface FieldDefinition {
   /** As HTML's `pattern` takes it (anchored, `v` flag): character classes escape punctuation. */
   pattern?: string;
   multiline?: boolean;
-  /** The form's labels as they were when the club's mail format was set. */
-  mailLabel: string;
 }
 
 /** Digits, spaces and ( ) - . with an optional leading +, and 7 to 15 digits. */
 const PHONE_PATTERN = String.raw`\+?[ \(\)\.\-]*(?:[0-9][ \(\)\.\-]*){7,15}`;
 
 export const FIELDS = {
-  name: {
-    type: 'text',
-    autoComplete: 'name',
-    required: true,
-    maxLength: 100,
-    mailLabel: 'Your Name (required)',
-  },
+  name: { type: 'text', autoComplete: 'name', required: true, maxLength: 100 },
   // The longest address SMTP carries.
-  email: {
-    type: 'email',
-    autoComplete: 'email',
-    required: true,
-    maxLength: 254,
-    mailLabel: 'Your Email (required)',
-  },
+  email: { type: 'email', autoComplete: 'email', required: true, maxLength: 254 },
   phone: {
     type: 'tel',
     autoComplete: 'tel',
     required: true,
     maxLength: 30,
     pattern: PHONE_PATTERN,
-    mailLabel: 'Your Phone (required)',
   },
-  trial: { type: 'checkbox', mailLabel: 'I am interested in personal training' },
-  personal_training: {
-    type: 'checkbox',
-    mailLabel: 'Check to accept 3 Free Personal Training sessions',
-  },
-  subject: { type: 'text', maxLength: 200, mailLabel: 'Subject' },
-  message: { type: 'textarea', maxLength: 5000, multiline: true, mailLabel: 'Your Message' },
+  trial: { type: 'checkbox' },
+  personal_training: { type: 'checkbox' },
+  subject: { type: 'text', maxLength: 200 },
+  message: { type: 'textarea', maxLength: 5000, multiline: true },
   // Which days and times the club offers depends on its hours (./tour.ts).
   day: {
     type: 'date',
     required: true,
     maxLength: 10,
     pattern: String.raw`\d{4}-\d{2}-\d{2}`,
-    mailLabel: 'Preferred day',
   },
   time: {
     type: 'select',
     required: true,
     maxLength: 5,
     pattern: String.raw`\d{2}:\d{2}`,
-    mailLabel: 'Preferred time',
   },
 } as const satisfies Record<string, FieldDefinition>;
 
@@ -108,9 +70,6 @@ export const FORM_FIELD_NAMES = {
   contact: ['name', 'email', 'phone', 'subject', 'message'],
   tour: ['name', 'email', 'phone', 'day', 'time'],
 } as const satisfies Record<string, readonly FieldName[]>;
-
-/** As the browser reads HTML's `pattern` attribute. */
-export const wholeValue = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
 /** Hidden: people leave it empty, robots do not; such a post is answered as sent and dropped. */
 export const HONEYPOT = { name: 'website', maxLength: 200 } as const;

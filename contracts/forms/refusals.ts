@@ -1,6 +1,25 @@
 // Why a form posted without its script was refused, as the refusal page's fragment
 // (/not-sent/#emailFormat), which the page shows by CSS :target, with no script either.
-import { FIELD_ERRORS, FIELDS, type FieldError } from './fields';
+import { FIELDS } from './fields';
+
+/** The schemas' messages, so API and browser agree (here, not in ./fields, which every form's
+ * page downloads); page-text.yaml's `forms.errors` words them. */
+export const FIELD_ERRORS = [
+  'nameRequired',
+  'emailRequired',
+  'emailFormat',
+  'phoneRequired',
+  'phoneFormat',
+  'tooLong',
+  'lineBreak',
+  'invisibleCharacters',
+  'dayRequired',
+  'dayOutsideWindow',
+  'dayNotStaffed',
+  'timeRequired',
+  'timeOutsideHours',
+] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
 
 /** Refusals that are not about one field: another site's page, our failure, a broken request. */
 export const GENERAL_REFUSALS = ['origin', 'failed', 'request'] as const;

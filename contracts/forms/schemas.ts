@@ -6,12 +6,11 @@ import {
   FIELDS,
   FORM_FIELD_NAMES,
   HONEYPOT,
-  wholeValue,
   type FieldDefinition,
-  type FieldError,
   type FieldName,
   type FormKind,
 } from './fields';
+import type { FieldError } from './refusals';
 import type { TourWindow } from './tour';
 import { LINE_BREAK } from '../one-line';
 
@@ -78,6 +77,9 @@ const flag = () =>
     .default(false);
 
 const unknownField = error('unknownField');
+
+/** As the browser reads HTML's `pattern` attribute. */
+const wholeValue = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
 /** The code a field's pattern gives when the value does not match it. */
 const PATTERN_ERRORS = {

@@ -3,7 +3,7 @@
 import type { SendEmailCommandInput } from '@aws-sdk/client-ses';
 import { escapeHtml } from '../../contracts/escape-html';
 import { oneLine } from '../../contracts/one-line';
-import { FIELDS, FORM_FIELD_NAMES } from '../../contracts/forms/fields';
+import { FORM_FIELD_NAMES, type FieldName } from '../../contracts/forms/fields';
 import type { FormKind } from '../../contracts/forms/schemas';
 import { spokenSlot } from '../../contracts/forms/tour';
 import type { BotCheck, ConsentRecord, Lead, LeadFields } from './leads/lead';
@@ -25,6 +25,20 @@ const FORM_TITLES: { [K in FormKind]: string } = {
   tour: 'Tour request',
 };
 
+/** The form's labels as they were when the club's mail format was set; here, not in the fields'
+ * list, which every page with a form downloads. */
+const MAIL_LABELS: { [F in FieldName]: string } = {
+  name: 'Your Name (required)',
+  email: 'Your Email (required)',
+  phone: 'Your Phone (required)',
+  trial: 'I am interested in personal training',
+  personal_training: 'Check to accept 3 Free Personal Training sessions',
+  subject: 'Subject',
+  message: 'Your Message',
+  day: 'Preferred day',
+  time: 'Preferred time',
+};
+
 /** Put before the subject of a lead the bot check could not vouch for. */
 export const UNVERIFIED_SUBJECT_PREFIX = '[Bot check not run] ';
 
@@ -43,7 +57,7 @@ export function describeSubmission(kind: FormKind, values: LeadFields) {
   // Consent gets its own sentence (consentLine), not a Yes/No row.
   return FORM_FIELD_NAMES[kind].map((field) => ({
     field,
-    label: FIELDS[field].mailLabel,
+    label: MAIL_LABELS[field],
     value: formatValue(record[field]),
   }));
 }

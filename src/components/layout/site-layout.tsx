@@ -12,7 +12,8 @@ const MAIN_ID = 'main-content';
 
 type SiteLayoutProps = { pathname: string; children: React.ReactNode };
 
-/** The frame's content, and the privacy texts every form shows: every page loads this query. */
+/** The frame's content, which the forms (privacy texts) and the contact page (address, hours) read
+ * too: every page loads this query. */
 export const useSiteLayoutData = () =>
   useStaticQuery<Queries.SiteLayoutQuery>(graphql`
     query SiteLayout {

@@ -5,6 +5,7 @@ import { CardGrid } from '../card-grid';
 import { ClubAddress, ClubHoursList } from '../club-facts';
 import { Directions, type Direction } from '../directions/directions';
 import { HolidayHours } from '../holiday-hours';
+import { useSiteLayoutData } from '../layout/site-layout';
 import { FormSection, type FormText } from '../../forms/form-section';
 import { nodeEntries } from '../../../contracts/entries';
 import { required } from '../../lib/required';
@@ -26,17 +27,21 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
   const pageText = required(data.pageTextYaml, 'content/page-text.yaml');
   const text = pageText.contact as PageText['contact'];
   const site = required(data.siteYaml, 'content/site.yaml');
-  const { contact, hours, location } = site;
+  const { location } = site;
+  // The address, hours and their headings as the footer has them: not again in the page's query.
+  const layout = useSiteLayoutData();
+  const { name, contact, hours } = required(layout.siteYaml, 'content/site.yaml');
+  const headings = required(layout.pageTextYaml, 'content/page-text.yaml').contact;
   const popular = popularQuestions(text.faq.popular, nodeEntries(data.allFaqYaml.nodes));
   return (
     <>
       <CardGrid className="page-section container-xl">
         <section className="content-card" aria-labelledby="contact-info-heading">
-          <h2 id="contact-info-heading">{text.infoHeading}</h2>
+          <h2 id="contact-info-heading">{headings.infoHeading}</h2>
           <ClubAddress contact={contact} />
         </section>
         <section className="content-card" aria-labelledby="hours-heading">
-          <h2 id="hours-heading">{text.hoursHeading}</h2>
+          <h2 id="hours-heading">{headings.hoursHeading}</h2>
           <ClubHoursList hours={hours} timeZone={location.timeZone} />
           <HolidayHours site={site} />
         </section>
@@ -59,7 +64,7 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
         text={text.directions}
         directions={location.directions as Direction[]}
         place={{
-          name: site.name,
+          name,
           address: `${contact.address}, ${contact.cityProvince} ${contact.postalCode}`,
           latitude: location.latitude,
           longitude: location.longitude,
@@ -78,8 +83,6 @@ export const ContactView = ({ data }: { data: Queries.ContactViewDataFragment })
 export const query = graphql`
   fragment ContactViewData on Query {
     siteYaml {
-      name
-      ...ClubFactsData
       ...HolidayHoursData
       location {
         latitude
@@ -95,8 +98,6 @@ export const query = graphql`
     }
     pageTextYaml {
       contact {
-        infoHeading
-        hoursHeading
         directions
         faq
       }
