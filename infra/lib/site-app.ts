@@ -22,26 +22,9 @@ export interface SiteAppProps {
 
 export interface SiteApp {
   readonly site: SiteStack;
-  readonly firewallStack?: FirewallStack;
+  /** The web ACL's own us-east-1 stack, when the site is elsewhere. */
+  readonly firewallStack?: Stack;
   readonly deployAccessStack?: DeployAccessStack;
-}
-
-/** The web ACL in its own us-east-1 stack, with an alarm topic of its own (alarms stay local). */
-export class FirewallStack extends Stack {
-  readonly firewall: SiteFirewall;
-
-  constructor(scope: App, id: string, props: SiteAppProps) {
-    super(scope, id, {
-      env: { account: props.env.account, region: WAF_REGION },
-      crossRegionReferences: true,
-      description: 'Bridge City Fitness website: AWS WAF web ACL for CloudFront (us-east-1)',
-    });
-    this.firewall = new SiteFirewall(this, 'Firewall', props.settings);
-    // CloudWatch alarms notify topics in their own region only, hence a second topic here.
-    const displayName = 'Bridge City Fitness website alarms (AWS WAF)';
-    const topic = new AlarmTopic(this, 'AlarmTopic', displayName, props.settings.alarmEmail);
-    this.firewall.addBlockedApiAlarm(topic);
-  }
 }
 
 export function addSiteStacks(app: App, id: string, props: SiteAppProps): SiteApp {
@@ -85,16 +68,29 @@ function addSite(app: App, id: string, props: SiteAppProps): SiteApp {
     ]);
     return { site };
   }
-  if (region === WAF_REGION) {
-    const site = new SiteStack(app, id, { settings, env });
-    const firewall = new SiteFirewall(site, 'Firewall', settings);
-    firewall.addBlockedApiAlarm(site.alarms.topic);
-    site.site.distribution.attachWebAclId(firewall.webAcl.attrArn);
-    return { site };
-  }
-  const firewallStack = new FirewallStack(app, `${id}-Waf`, props);
-  const site = new SiteStack(app, id, { settings, env, crossRegionReferences: true });
-  site.site.distribution.attachWebAclId(firewallStack.firewall.webAcl.attrArn);
-  site.addStackDependency(firewallStack);
+  // Elsewhere the web ACL has a stack of its own, with its own alarm topic: CloudWatch alarms
+  // notify topics in their own region only.
+  const firewallStack =
+    region === WAF_REGION
+      ? undefined
+      : new Stack(app, `${id}-Waf`, {
+          env: { account: env.account, region: WAF_REGION },
+          crossRegionReferences: true,
+          description: 'Bridge City Fitness website: AWS WAF web ACL for CloudFront (us-east-1)',
+        });
+  const crossRegionReferences = firewallStack !== undefined;
+  const site = new SiteStack(app, id, { settings, env, crossRegionReferences });
+  const topic =
+    firewallStack === undefined
+      ? site.alarms.topic
+      : new AlarmTopic(
+          firewallStack,
+          'AlarmTopic',
+          'Bridge City Fitness website alarms (AWS WAF)',
+          settings.alarmEmail,
+        );
+  const firewall = new SiteFirewall(firewallStack ?? site, 'Firewall', { ...settings, topic });
+  site.site.distribution.attachWebAclId(firewall.webAcl.attrArn);
+  if (firewallStack !== undefined) site.addStackDependency(firewallStack);
   return { site, firewallStack };
 }

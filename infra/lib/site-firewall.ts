@@ -48,10 +48,13 @@ function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigPropert
   return { cloudWatchMetricsEnabled: true, sampledRequestsEnabled: true, metricName };
 }
 
-export type SiteFirewallProps = Pick<
+export interface SiteFirewallProps extends Pick<
   SiteSettings,
   'wafApiRateLimit' | 'wafEvaluationWindowSeconds'
->;
+> {
+  /** Told when an IP is blocked on /api/: a topic in us-east-1, where the ACL's metrics are. */
+  readonly topic: AlarmTopic;
+}
 
 export class SiteFirewall extends Construct {
   readonly webAcl: wafv2.CfnWebACL;
@@ -106,11 +109,8 @@ export class SiteFirewall extends Construct {
         },
       ],
     });
-  }
-
-  /** An IP was blocked on /api/ (CloudFront ACLs publish in us-east-1, without `Region`). */
-  addBlockedApiAlarm(topic: AlarmTopic): void {
-    topic.watch(
+    // CloudFront ACLs publish their metrics in us-east-1, without `Region`.
+    props.topic.watch(
       this,
       'BlockedApiRequests',
       new cloudwatch.Metric({

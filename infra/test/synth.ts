@@ -9,7 +9,7 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { INFRA_DIR, readSettings } from '../lib/settings';
 import type { DeployAccessStack } from '../lib/deploy-access-stack';
-import { addSiteStacks, type FirewallStack, type SiteApp } from '../lib/site-app';
+import { addSiteStacks, type SiteApp } from '../lib/site-app';
 import type { SiteStack } from '../lib/site-stack';
 
 const CDK_JSON_CONTEXT: Record<string, unknown> = (
@@ -57,7 +57,7 @@ const synthOf = <S extends Stack>(stack: S): Synth<S> => ({
 
 export interface Synthesized extends Synth<SiteStack> {
   app: App;
-  firewall?: Synth<FirewallStack>;
+  firewall?: Synth<Stack>;
   deployAccess?: Synth<DeployAccessStack>;
 }
 
