@@ -5,11 +5,10 @@ import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { CALLBACK_BUDGET_MS, STATE_COOKIE } from '../../contracts/cms-login';
+import { CALLBACK_BUDGET_MS } from '../../contracts/cms-login';
 import { edgeNonHtmlSecurityHeaders } from '../../edge';
-import { CMS_LOGIN_PATH_PATTERN, CMS_LOGIN_PATHS } from '../../contracts/paths';
+import { CMS_LOGIN_PATHS } from '../../contracts/paths';
 import { responseHeadersPolicyProps } from './security-headers-policy';
-import type { ApiRoute } from './site-distribution';
 import { allowReadingParameter, SiteFunction } from './site-function';
 
 /** The query parameters the routes read: the CMS's (auth) and GitHub's (callback). */
@@ -42,13 +41,13 @@ export interface CmsLoginProps {
   readonly reserveConcurrency?: boolean;
 }
 
-/** The CMS's GitHub login: two functions on the forms' API, their state key, their CloudFront route. */
+/** The CMS's GitHub login: two functions on the forms' API, their state key, their pages' headers. */
 export class CmsLogin extends Construct {
   /** Generated at deploy time, so the template never holds it. */
   readonly stateKey: secretsmanager.Secret;
   readonly auth: SiteFunction;
   readonly callback: SiteFunction;
-  readonly route: ApiRoute;
+  readonly pageHeaders: cloudfront.ResponseHeadersPolicy;
 
   constructor(scope: Construct, id: string, props: CmsLoginProps) {
     super(scope, id);
@@ -119,22 +118,17 @@ export class CmsLogin extends Construct {
       edgeNonHtmlSecurityHeaders,
     );
     const { contentSecurityPolicy: _apiCsp, ...headers } = securityHeadersBehavior;
-    this.route = {
-      pathPattern: CMS_LOGIN_PATH_PATTERN,
-      queryStrings: CMS_LOGIN_QUERY_STRINGS,
-      cookies: [STATE_COOKIE],
-      responseHeadersPolicy: new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {
-        comment: 'Bridge City Fitness CMS login pages: their own CSP passes through',
-        ...customHeadersBehavior,
-        securityHeadersBehavior: {
-          ...headers,
-          // The callback's URL holds the code: no page it leads to may see it.
-          referrerPolicy: {
-            referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
-            override: true,
-          },
+    this.pageHeaders = new cloudfront.ResponseHeadersPolicy(this, 'PageHeaders', {
+      comment: 'Bridge City Fitness CMS login pages: their own CSP passes through',
+      ...customHeadersBehavior,
+      securityHeadersBehavior: {
+        ...headers,
+        // The callback's URL holds the code: no page it leads to may see it.
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+          override: true,
         },
-      }),
-    };
+      },
+    });
   }
 }

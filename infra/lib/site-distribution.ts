@@ -14,7 +14,9 @@ import {
   viewerRequestSource,
 } from '../../edge';
 import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
-import { API_PATH_PATTERN } from '../../contracts/paths';
+import { STATE_COOKIE } from '../../contracts/cms-login';
+import { API_PATH_PATTERN, CMS_LOGIN_PATH_PATTERN } from '../../contracts/paths';
+import { CMS_LOGIN_QUERY_STRINGS, type CmsLogin } from './cms-login';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { SiteSettings } from './settings';
 
@@ -29,15 +31,6 @@ const API_FORWARDED_HEADERS: readonly string[] = [
   'User-Agent',
   'CloudFront-Viewer-Address',
 ];
-
-/** An /api/ path that needs query strings or cookies forwarded: its own behaviour, ahead of /api/*. */
-export interface ApiRoute {
-  readonly pathPattern: string;
-  readonly queryStrings: readonly string[];
-  readonly cookies: readonly string[];
-  /** The answers' headers. @default the non-HTML policy (default-src 'none') */
-  readonly responseHeadersPolicy?: cloudfront.IResponseHeadersPolicy;
-}
 
 /** `cmsDomainName` is a second name the certificate covers: only /admin/ is served there. */
 type Names = 'maintenance' | 'domainName' | 'cmsDomainName' | 'certificateArn';
@@ -153,16 +146,12 @@ export class SiteDistribution extends Construct {
   }
 
   /**
-   * Sends /api/* (`routes` first) to the API's public custom domain, uncached, with the viewer
-   * function's host rules and `originSecret` (a dynamic reference), which tells the handlers a
-   * request came through CloudFront and its web ACL. The files' patterns go after, so /api/x.js
+   * Sends /api/* (the CMS login's paths first, when deployed) to the API's public custom domain,
+   * uncached, with the viewer function's host rules and `originSecret` (a dynamic reference),
+   * which tells the handlers a request came through CloudFront and its web ACL. The files' patterns go after, so /api/x.js
    * still reaches the API: CloudFront takes the first match.
    */
-  addApi(
-    originHostname: string,
-    originSecret: SecretValue,
-    routes: readonly ApiRoute[] = [],
-  ): void {
+  addApi(originHostname: string, originSecret: SecretValue, cmsLogin?: CmsLogin): void {
     const origin = new origins.HttpOrigin(originHostname, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
@@ -180,23 +169,25 @@ export class SiteDistribution extends Construct {
       responseHeadersPolicy: this.nonHtmlHeadersPolicy,
       compress: true,
     };
-    routes.forEach((route, index) => {
-      this.distribution.addBehavior(route.pathPattern, origin, {
+    if (cmsLogin !== undefined) {
+      // The login's own behaviour, with the query strings and the cookie it reads.
+      this.distribution.addBehavior(CMS_LOGIN_PATH_PATTERN, origin, {
         ...api,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-        originRequestPolicy: new cloudfront.OriginRequestPolicy(this, `ApiRouteRequest${index}`, {
-          comment: `Bridge City Fitness ${route.pathPattern}: the API's headers, its query and cookies`,
+        // The id it had as the first of a list of routes: another would replace the policy.
+        originRequestPolicy: new cloudfront.OriginRequestPolicy(this, 'ApiRouteRequest0', {
+          comment: `Bridge City Fitness ${CMS_LOGIN_PATH_PATTERN}: the API's headers, its query and cookies`,
           headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(
             ...API_FORWARDED_HEADERS,
           ),
           queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.allowList(
-            ...route.queryStrings,
+            ...CMS_LOGIN_QUERY_STRINGS,
           ),
-          cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(...route.cookies),
+          cookieBehavior: cloudfront.OriginRequestCookieBehavior.allowList(STATE_COOKIE),
         }),
-        responseHeadersPolicy: route.responseHeadersPolicy ?? this.nonHtmlHeadersPolicy,
+        responseHeadersPolicy: cmsLogin.pageHeaders,
       });
-    });
+    }
     this.distribution.addBehavior(API_PATH_PATTERN, origin, {
       ...api,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

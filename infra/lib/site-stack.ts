@@ -85,7 +85,6 @@ export class SiteStack extends Stack {
         reserveConcurrency: settings.reservedConcurrency !== undefined,
       });
     }
-    const apiRoutes = this.cmsLogin !== undefined ? [this.cmsLogin.route] : [];
     let apiDomain: apigwv2.DomainName | undefined;
     if (settings.apiOrigin !== undefined) {
       apiDomain = addApiOriginDomain(this, settings.apiOrigin, this.api, zone);
@@ -101,7 +100,7 @@ export class SiteStack extends Stack {
       settings.apiOrigin?.domainName ??
         `${this.api.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`,
       this.originSecret.secretValue,
-      apiRoutes,
+      this.cmsLogin,
     );
 
     this.retrier = new MailRetrier(this, 'MailRetrier', mailing);
