@@ -1,3 +1,3 @@
-// The CMS plugin's public module: how the CMS labels a field without a title, so a content
+// The CMS plugin's public module: a collection's fields as the CMS shows them, so a content
 // check's refusal names the box an editor sees.
-export { humanize } from './schema-fields';
+export { collectionParts } from './schema-fields';

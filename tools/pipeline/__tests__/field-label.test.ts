@@ -1,5 +1,5 @@
-// A problem's field in the words of the CMS: each property's title, else its humanized name,
-// through $refs, in the three shapes of content files.
+// A problem's field in the words of the CMS: the labels of its own fields (a property's title, else
+// its humanized name), through $refs, in the three shapes of content files.
 import type { SchemaSet } from '../../../content-library';
 import { cmsFieldLabel } from '../field-label';
 
