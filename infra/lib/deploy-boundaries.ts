@@ -29,14 +29,9 @@ export function runtimeBoundaryDocument(
   return new iam.PolicyDocument({
     statements: [
       statement('WriteSiteLogs', ['logs:CreateLogStream', 'logs:PutLogEvents'], arns.logGroups),
-      statement(
-        'SendFromTheSender',
-        ['ses:SendEmail'],
-        [...arns.identities, ...arns.configurationSets],
-        {
-          StringEquals: { 'ses:FromAddress': senderEmail },
-        },
-      ),
+      statement('SendFromTheSender', ['ses:SendEmail'], arns.mail, {
+        StringEquals: { 'ses:FromAddress': senderEmail },
+      }),
       statement(
         'StoreAndRetryLeads',
         ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],

@@ -146,10 +146,7 @@ export function executionPolicyDocuments(
     ),
     // The mail identity and its configuration set, the alarms and their topics.
     [EXECUTION_POLICY_NAMES.mail]: document(
-      grant('MailIdentityAndConfigurationSet', 'SES', [
-        ...arns.identities,
-        ...arns.configurationSets,
-      ]),
+      grant('MailIdentityAndConfigurationSet', 'SES', arns.mail),
       grant('AlarmTopics', 'SNS', arns.topics),
       grant('Alarms', 'CloudWatch', arns.alarms),
     ),
