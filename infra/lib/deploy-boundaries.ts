@@ -19,6 +19,8 @@ import {
   type SiteResourceArns,
 } from './site-resource-arns';
 
+const READ_BUCKET = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
+
 /** The app's runtime ceiling; `senderEmail` is the only address mail may come from. */
 export function runtimeBoundaryDocument(
   arns: SiteResourceArns,
@@ -27,14 +29,9 @@ export function runtimeBoundaryDocument(
   return new iam.PolicyDocument({
     statements: [
       statement('WriteSiteLogs', ['logs:CreateLogStream', 'logs:PutLogEvents'], arns.logGroups),
-      statement(
-        'SendFromTheSender',
-        ['ses:SendEmail'],
-        [...arns.identities, ...arns.configurationSets],
-        {
-          StringEquals: { 'ses:FromAddress': senderEmail },
-        },
-      ),
+      statement('SendFromTheSender', ['ses:SendEmail'], arns.mail, {
+        StringEquals: { 'ses:FromAddress': senderEmail },
+      }),
       statement(
         'StoreAndRetryLeads',
         ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query'],
@@ -47,21 +44,10 @@ export function runtimeBoundaryDocument(
         arns.secrets,
       ),
       // CDK's upload function (BucketDeployment): the build from the asset bucket to the site's.
-      statement(
-        'ReadTheBuild',
-        ['s3:GetObject*', 's3:GetBucket*', 's3:List*'],
-        [...arns.assetBuckets, ...arns.assetObjects],
-      ),
+      statement('ReadTheBuild', READ_BUCKET, [...arns.assetBuckets, ...arns.assetObjects]),
       statement(
         'UploadTheSite',
-        [
-          's3:GetObject*',
-          's3:GetBucket*',
-          's3:List*',
-          's3:PutObject*',
-          's3:DeleteObject*',
-          's3:Abort*',
-        ],
+        [...READ_BUCKET, 's3:PutObject*', 's3:DeleteObject*', 's3:Abort*'],
         arns.siteBucket,
       ),
       statement(

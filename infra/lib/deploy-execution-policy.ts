@@ -63,11 +63,23 @@ const APART = new Set<string>([
   'route53:GetChange',
 ]);
 
-/** The actions of `types` in the service of `arns` (of one service), on them. */
-function grant(sid: string, types: string[], arns: readonly string[], conditions?: Conditions) {
+/** The resource types `families` names: each a type (`S3::Bucket`) or all of a service's (`S3`). */
+function typesOf(families: string): string[] {
+  return families.split(' ').flatMap((family) => {
+    const types = Object.keys(RESOURCE_ACTIONS).filter((type) => {
+      const name = type.replace(/^[^:]+::/, '');
+      return name === family || name.startsWith(`${family}::`);
+    });
+    if (types.length === 0) throw new Error(`no resource type is ${family}`);
+    return types;
+  });
+}
+
+/** The actions of the types `families` names, in the service of `arns` (of one service), on them. */
+function grant(sid: string, families: string, arns: readonly string[], conditions?: Conditions) {
   const service = arns[0]!.split(':')[2];
-  const actions = types
-    .flatMap((type) => RESOURCE_ACTIONS[type] ?? [])
+  const actions = typesOf(families)
+    .flatMap((type) => RESOURCE_ACTIONS[type]!)
     .filter((action) => action.startsWith(`${service}:`) && !APART.has(action));
   return statement(sid, [...new Set(actions)].sort(), arns, conditions);
 }
@@ -78,40 +90,24 @@ export function executionPolicyDocuments(
   boundary: string,
 ): Record<string, iam.PolicyDocument> {
   const document = (...statements: iam.PolicyStatement[]) => new iam.PolicyDocument({ statements });
-  const api = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::ApiGatewayV2'));
-  const ses = Object.keys(RESOURCE_ACTIONS).filter((type) => type.startsWith('AWS::SES'));
+  const cloudFrontPolicies =
+    'CloudFront::OriginAccessControl CloudFront::OriginRequestPolicy CloudFront::ResponseHeadersPolicy';
   return {
     // The site's hosting: buckets, CloudFront, the web ACL, certificates, DNS records.
     [EXECUTION_POLICY_NAMES.hosting]: document(
-      grant('SiteBuckets', ['AWS::S3::Bucket', 'AWS::S3::BucketPolicy'], [arns.buckets[0]!]),
-      grant(
-        'FunctionCodeFromAssets',
-        ['AWS::Lambda::Function', 'AWS::Lambda::LayerVersion'],
-        arns.assetObjects,
-      ),
+      grant('SiteBuckets', 'S3', [arns.buckets[0]!]),
+      grant('FunctionCodeFromAssets', 'Lambda', arns.assetObjects),
       statement('CreateWithoutAResource', RESOURCELESS_ACTIONS, ['*']),
       grant(
         'SiteDistributionByItsStackTag',
-        ['AWS::CloudFront::Distribution'],
+        'CloudFront::Distribution',
         arns.distributions,
         STACK_TAG_CONDITION,
       ),
-      grant('SiteEdgeFunctions', ['AWS::CloudFront::Function'], arns.cloudFrontFunctions),
-      grant(
-        'CloudFrontPoliciesByType',
-        [
-          'AWS::CloudFront::OriginAccessControl',
-          'AWS::CloudFront::OriginRequestPolicy',
-          'AWS::CloudFront::ResponseHeadersPolicy',
-        ],
-        arns.cloudFrontPolicies,
-      ),
-      grant('SiteWebAcl', ['AWS::WAFv2::WebACL', 'AWS::CloudFront::Distribution'], arns.webAcl),
-      grant(
-        'Certificates',
-        ['AWS::CertificateManager::Certificate', 'AWS::ApiGatewayV2::DomainName'],
-        arns.certificates,
-      ),
+      grant('SiteEdgeFunctions', 'CloudFront::Function', arns.cloudFrontFunctions),
+      grant('CloudFrontPoliciesByType', cloudFrontPolicies, arns.cloudFrontPolicies),
+      grant('SiteWebAcl', 'WAFv2 CloudFront::Distribution', arns.webAcl),
+      grant('Certificates', 'CertificateManager ApiGatewayV2::DomainName', arns.certificates),
       statement(
         'DeleteOnlyTheSiteCertificate',
         ['acm:DeleteCertificate'],
@@ -119,32 +115,26 @@ export function executionPolicyDocuments(
         STACK_TAG_CONDITION,
       ),
       ...(arns.hostedZone.length > 0
-        ? [
-            grant(
-              'RecordsInTheSiteZone',
-              ['AWS::Route53::RecordSet', 'AWS::CertificateManager::Certificate'],
-              arns.hostedZone,
-            ),
-          ]
+        ? [grant('RecordsInTheSiteZone', 'Route53 CertificateManager', arns.hostedZone)]
         : []),
       statement('RecordChanges', ['route53:GetChange'], arns.route53Changes),
     ),
     // The form API, the functions, their logs and schedule, the lead table and the secrets.
     [EXECUTION_POLICY_NAMES.api]: document(
-      grant('SiteApi', api, arns.apis),
+      grant('SiteApi', 'ApiGatewayV2', arns.apis),
       grant(
         'SiteFunctions',
-        ['AWS::Lambda::Function', 'AWS::Lambda::Permission', 'Custom::CDKBucketDeployment'],
+        'Lambda::Function Lambda::Permission CDKBucketDeployment',
         arns.functions,
       ),
-      grant('UploadLayer', ['AWS::Lambda::LayerVersion'], arns.layers),
-      grant('SiteLogs', ['AWS::Logs::LogGroup', 'AWS::Logs::MetricFilter'], arns.logGroups),
-      grant('RetrierSchedule', ['AWS::Events::Rule'], arns.rules),
-      grant('LeadTable', ['AWS::DynamoDB::Table'], arns.leadTable),
+      grant('UploadLayer', 'Lambda::LayerVersion', arns.layers),
+      grant('SiteLogs', 'Logs', arns.logGroups),
+      grant('RetrierSchedule', 'Events', arns.rules),
+      grant('LeadTable', 'DynamoDB', arns.leadTable),
       // The lead table is encrypted with the AWS managed key (aws/dynamodb): DynamoDB asks KMS
       // for a grant on behalf of whoever creates or updates the table, and only through itself.
       statement('TableKeyThroughDynamoDB', TABLE_KEY_ACTIONS, arns.keys, TABLE_KEY_CONDITIONS),
-      grant('SiteSecrets', ['AWS::SecretsManager::Secret'], arns.secrets),
+      grant('SiteSecrets', 'SecretsManager', arns.secrets),
       // The origin secret's dynamic reference is resolved with the execution role.
       statement(
         'ResolveTheOriginSecret',
@@ -156,16 +146,9 @@ export function executionPolicyDocuments(
     ),
     // The mail identity and its configuration set, the alarms and their topics.
     [EXECUTION_POLICY_NAMES.mail]: document(
-      grant('MailIdentityAndConfigurationSet', ses, [
-        ...arns.identities,
-        ...arns.configurationSets,
-      ]),
-      grant(
-        'AlarmTopics',
-        ['AWS::SNS::Topic', 'AWS::SNS::TopicPolicy', 'AWS::SNS::Subscription'],
-        arns.topics,
-      ),
-      grant('Alarms', ['AWS::CloudWatch::Alarm'], arns.alarms),
+      grant('MailIdentityAndConfigurationSet', 'SES', arns.mail),
+      grant('AlarmTopics', 'SNS', arns.topics),
+      grant('Alarms', 'CloudWatch', arns.alarms),
     ),
     // The site's roles: named after its stacks, created and given policies only under the boundary.
     [EXECUTION_POLICY_NAMES.roles]: document(

@@ -109,9 +109,11 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
     alarms: each('cloudwatch', `alarm:${STACK_NAME}-*`, true),
     stacks: each('cloudformation', `stack/${STACK_NAME}*/*`, true),
     roles: [`arn:${p}:iam::${a}:role/${STACK_NAME}-*`],
-    identities: identities.flatMap((identity) => each('ses', `identity/${identity}`)),
-    /** SES sends only from the identities above. */
-    configurationSets: each('ses', 'configuration-set/*'),
+    /** The sender's identities and every configuration set: SES sends only from the identities. */
+    mail: [
+      ...identities.flatMap((identity) => each('ses', `identity/${identity}`)),
+      ...each('ses', 'configuration-set/*'),
+    ],
     hostedZone:
       settings.hostedZone !== undefined
         ? [`arn:${p}:route53:::hostedzone/${settings.hostedZone.id}`]

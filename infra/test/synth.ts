@@ -116,11 +116,10 @@ export type Cfn = ReturnType<Template['findResources']>[string];
 
 /** Every statement of the IAM policies attached to the role `roleId` (its logical id). */
 export function roleStatements(template: Template, roleId: string): Cfn[] {
-  return Object.values(template.findResources('AWS::IAM::Policy'))
-    .filter((policy) =>
-      (policy.Properties.Roles as { Ref?: string }[]).some((role) => role.Ref === roleId),
-    )
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Cfn[]);
+  const attached = { Properties: { Roles: Match.arrayWith([{ Ref: roleId }]) } };
+  return Object.values(template.findResources('AWS::IAM::Policy', attached)).flatMap(
+    (policy) => policy.Properties.PolicyDocument.Statement as Cfn[],
+  );
 }
 
 export const CERTIFICATE_ARN =
