@@ -75,6 +75,8 @@ export function validateContent(
   ];
 }
 
+const OWN_KEYWORDS = new Set(['markdown', 'uniqueKey', 'exists', 'relation']);
+
 /** A keyword of the content schemas' own, whose check lists its problems (at a path below). */
 function keyword<S, D>(
   name: string,
@@ -161,12 +163,17 @@ function validateFile(content: ContentFiles, f: string, ajv: Ajv): ContentProble
     path.join(content.contentDir, 'schema', `${collection}.schema.json`),
   );
   const comments = commentProblems(commentLines, displayName, schema);
-  if (!validate(data)) {
-    // An `if` fails with its `then` or `else`, whose own errors name the field.
-    const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
-    return [...comments, ...dedupe(errors.map((e) => toProblem(e, problem)))];
-  }
-  return [...comments, ...ruleProblems(collection, data, problem)];
+  const valid = validate(data);
+  // An `if` fails with its `then` or `else`, whose own errors name the field.
+  const errors = (validate.errors ?? []).filter((e) => e.keyword !== 'if');
+  // Only our keywords failed: the data has the schema's shape, so the rules can read it and an
+  // editor learns every problem in one save.
+  const shaped = valid || errors.every((e) => OWN_KEYWORDS.has(e.keyword));
+  return [
+    ...comments,
+    ...(valid ? [] : dedupe(errors.map((e) => toProblem(e, problem)))),
+    ...(shaped ? ruleProblems(collection, data, problem) : []),
+  ];
 }
 
 /** The CMS drops comments when it saves a file: one problem per run of comment lines. */

@@ -58,6 +58,16 @@ it('refuses a date given twice, at the second one', () => {
   ]);
 });
 
+it('reports a repeated date and a rule problem of the same save together, not one save each', () => {
+  edit((t) => t.replace('- date: 2027-01-01', '- date: 2026-12-25'));
+  edit((t) => t.replace('            time: 10AM-2PM\n', '            time: 2PM-10AM\n'));
+
+  expect(check().map((p) => p.message)).toEqual([
+    '"2026-12-25" is already used by entry #2; each date must be unique',
+    'must open before it closes, e.g. 10AM-2PM',
+  ]);
+});
+
 it('refuses a date the calendar does not have', () => {
   edit((t) => t.replace('- date: 2027-01-01', '- date: 2027-02-29'));
 
