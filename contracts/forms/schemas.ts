@@ -81,12 +81,19 @@ const unknownField = error('unknownField');
 /** As the browser reads HTML's `pattern` attribute. */
 const wholeValue = (pattern: string) => new RegExp(`^(?:${pattern})$`, 'v');
 
-/** The code a field's pattern gives when the value does not match it. */
-const PATTERN_ERRORS = {
+/** The fields whose declaration has `P` (a pattern, required). */
+type FieldsWith<P> = { [N in FieldName]: (typeof FIELDS)[N] extends P ? N : never }[FieldName];
+type PatternField = FieldsWith<{ pattern: string }>;
+type RequiredField = FieldsWith<{ required: true }>;
+
+/** The code a field's pattern gives when the value does not match it: every such field has one. */
+const PATTERN_ERRORS: Record<PatternField, FieldError> = {
   phone: 'phoneFormat',
   day: 'dayOutsideWindow',
   time: 'timeOutsideHours',
-} as const satisfies Partial<Record<FieldName, FieldError>>;
+};
+/** `<name>Required`: a required field without its code in FIELD_ERRORS does not compile. */
+const requiredError = (name: RequiredField) => error(`${name}Required`);
 
 /** A field's rules, from its declaration in ./fields; a tour's day and time also from `window`. */
 function fieldSchema(name: FieldName, window?: TourWindow) {
@@ -94,12 +101,11 @@ function fieldSchema(name: FieldName, window?: TourWindow) {
   if (field.type === 'checkbox') return flag();
   const typed = text(field.maxLength ?? 0, field);
   let schema = field.required
-    ? typed.required(error(`${name}Required` as FieldError))
+    ? typed.required(requiredError(name as RequiredField))
     : typed.default('');
   if (field.type === 'email') schema = schema.email(error('emailFormat'));
   if (field.pattern) {
-    const code = PATTERN_ERRORS[name as keyof typeof PATTERN_ERRORS];
-    schema = schema.matches(wholeValue(field.pattern), error(code));
+    schema = schema.matches(wholeValue(field.pattern), PATTERN_ERRORS[name as PatternField]);
   }
   if (window && (name === 'day' || name === 'time')) {
     // The day is checked alone, the time with the day it falls on.
