@@ -16,7 +16,11 @@ const BASE_HEADERS = {
 } as const;
 
 /** `sent` on 200 alone; a refusal says why by field, `body` for the request as a whole. */
-export function jsonResult(statusCode: number, errors?: FieldErrors, headers = {}): Result {
+export function jsonResult(
+  statusCode: number,
+  errors?: FieldErrors,
+  headers: Record<string, string> = {},
+): Result {
   const body = JSON.stringify({ sent: statusCode === 200, errors });
   return { statusCode, headers: { ...BASE_HEADERS, ...headers }, body };
 }
