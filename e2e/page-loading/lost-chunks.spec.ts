@@ -93,9 +93,14 @@ test.describe('the form’s code lost', () => {
     const blocked = await blockScripts(page, FORM_CODE, () => lost);
     await gotoHydrated(page, '/');
     const form = page.locator('form', { has: page.locator('#lead-form-name') });
+    // An interaction before the boundary has caught the failure is not yet "later".
+    const caught = page.waitForEvent('console', {
+      predicate: (message) => message.text().startsWith('A part of the page failed to load'),
+    });
 
     await form.getByLabel(LABELS.name).pressSequentially(visitor);
     await expect.poll(() => blocked.length).toBeGreaterThan(0);
+    await caught;
     lost = false;
     await form.getByLabel(LABELS.email).fill('retried@example.com');
 

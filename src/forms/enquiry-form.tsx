@@ -167,37 +167,40 @@ export function EnquiryForm<K extends FormKind>({
       onSubmit={submitOnce}
     >
       {({ isValid, isSubmitting, values, handleSubmit, handleReset }) => (
-        <EnquiryFormMarkup
-          ref={form}
-          kind={kind}
-          idPrefix={idPrefix}
-          submitLabel={submitLabel}
-          text={text}
-          field={(slot) => (
-            <FormField
-              {...slot}
-              {...tourFieldProps(slot.name, tour, today, values)}
-              errorText={(code) => fieldErrorText(text, slot.name, code)}
-            />
-          )}
-          // Never in the HTML: a form the browser posts itself must be sendable.
-          submitDisabled={enhanced && (!isValid || isSubmitting)}
-          status={isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
-          onSubmit={handleSubmit}
-          onReset={handleReset}
-          noValidate={enhanced}
-          // Loaded once (lib/load-script.ts); after a failure, the next focus tries again.
-          onFocus={() => prepareCaptcha(siteKey)}
-          aria-busy={isSubmitting}
-        >
+        <>
+          <EnquiryFormMarkup
+            ref={form}
+            kind={kind}
+            idPrefix={idPrefix}
+            submitLabel={submitLabel}
+            text={text}
+            field={(slot) => (
+              <FormField
+                {...slot}
+                {...tourFieldProps(slot.name, tour, today, values)}
+                errorText={(code) => fieldErrorText(text, slot.name, code)}
+              />
+            )}
+            // Never in the HTML: a form the browser posts itself must be sendable.
+            submitDisabled={enhanced && (!isValid || isSubmitting)}
+            status={isSubmitting && <img src="/spinner.svg" width={60} height={15} alt="Sending" />}
+            onSubmit={handleSubmit}
+            onReset={handleReset}
+            noValidate={enhanced}
+            // Loaded once (lib/load-script.ts); after a failure, the next focus tries again.
+            onFocus={() => prepareCaptcha(siteKey)}
+            aria-busy={isSubmitting}
+          >
+            <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
+              {text.success}
+            </ResultBox>
+            <ResultBox shown={box === 'error'} tone="danger" onClose={hideBox}>
+              {text.error}
+            </ResultBox>
+          </EnquiryFormMarkup>
+          {/* After the form, not in it: React sets the form's ref before this one's effects run. */}
           <AdoptTypedValues kind={kind} idPrefix={idPrefix} form={form} />
-          <ResultBox shown={box === 'success'} tone="success" onClose={hideBox}>
-            {text.success}
-          </ResultBox>
-          <ResultBox shown={box === 'error'} tone="danger" onClose={hideBox}>
-            {text.error}
-          </ResultBox>
-        </EnquiryFormMarkup>
+        </>
       )}
     </Formik>
   );

@@ -112,32 +112,38 @@ describe.each(FORM_KINDS)('the %s form as served', (kind) => {
   });
 });
 
-it('the stand-in starts from what was typed into the form it replaces, focus included', () => {
-  // Prepare: the form being replaced, still on the page.
-  const old = document.createElement('div');
-  old.innerHTML =
-    '<input id="t-name" value=""><input id="t-trial" type="checkbox"><input id="t-email">';
-  document.body.append(old);
-  (document.getElementById('t-name') as HTMLInputElement).value = 'Jane';
-  (document.getElementById('t-trial') as HTMLInputElement).checked = true;
-  document.getElementById('t-name')!.focus();
-  const standIn = document.createElement('div');
-  document.body.append(standIn);
+it.each([
+  ['stand-in', NativeForm],
+  ['script’s form', EnquiryForm],
+])(
+  'the %s starts from what was typed into the form it replaces, focus included',
+  async (_, Form) => {
+    // Prepare: the form being replaced, still on the page.
+    const old = document.createElement('div');
+    old.innerHTML =
+      '<input id="t-name" value=""><input id="t-trial" type="checkbox"><input id="t-email">';
+    document.body.append(old);
+    (document.getElementById('t-name') as HTMLInputElement).value = 'Jane';
+    (document.getElementById('t-trial') as HTMLInputElement).checked = true;
+    document.getElementById('t-name')!.focus();
+    const standIn = document.createElement('div');
+    document.body.append(standIn);
 
-  // Act: React reads the old fields as it renders, before they go.
-  render(
-    <LocationProvider>
-      <NativeForm {...props('lead')} />
-    </LocationProvider>,
-    { container: standIn },
-  );
-  old.remove();
+    // Act: React reads the old fields as it renders, before they go.
+    render(
+      <LocationProvider>
+        <Form {...props('lead')} siteKey="" />
+      </LocationProvider>,
+      { container: standIn },
+    );
+    old.remove();
 
-  // Assess
-  expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane');
-  expect(screen.getByLabelText(LABELS.trial)).toBeChecked();
-  expect(screen.getByLabelText(LABELS.name)).toHaveFocus();
-});
+    // Assess
+    await waitFor(() => expect(screen.getByLabelText(LABELS.name)).toHaveValue('Jane'));
+    expect(screen.getByLabelText(LABELS.trial)).toBeChecked();
+    expect(screen.getByLabelText(LABELS.name)).toHaveFocus();
+  },
+);
 
 it.each([
   ['stand-in', NativeForm],
