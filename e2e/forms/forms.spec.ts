@@ -205,6 +205,31 @@ test.describe('the form’s code (Formik, yup) loads on the first interaction', 
     await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
+  test('after a client-side navigation the form stands in without it, keeping what is typed', async ({
+    page,
+  }, testInfo) => {
+    const visitor = uniqueVisitor('Navigated', testInfo.project.name);
+    const code = await holdFormCode(page);
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    // The tap on the link is the first interaction: the code is asked for, and held.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/contact/');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    const form = page.locator('form', { has: page.locator('#contact-form-name') });
+    await form.getByLabel(LABELS.name).fill(visitor);
+    await expect(form).toHaveJSProperty('noValidate', false);
+    expect(code.requests).toHaveLength(1);
+
+    code.release();
+    await expect(form).toHaveJSProperty('noValidate', true);
+    await expect(form.getByLabel(LABELS.name)).toHaveValue(visitor);
+    await fill(form, visitor, 'navigated@example.com');
+    await form.getByRole('button', { name: pageText.forms.contact.submitLabel }).click();
+    await expect(form.getByText(SUCCESS)).toBeVisible();
+  });
+
   test('the promo dialog, open as the page loads, does not load it either', async ({ page }) => {
     const code = await holdFormCode(page);
     await gotoHydrated(page, '/promo/');

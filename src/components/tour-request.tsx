@@ -6,9 +6,8 @@ import { graphql } from 'gatsby';
 import { tourCalendarOf } from '../../contracts/forms/tour';
 import type { ClubHoursData } from './club-hours';
 import { ExternalLink } from './external-link';
-import { DeferredEnquiryForm } from '../forms/deferred-form';
+import { DeferredEnquiryForm, fieldsChanged } from '../forms/deferred-form';
 import { tourFormSettings } from '../forms/tour-field-props';
-import { fieldsChanged } from '../forms/typed-values';
 import { loadScript } from '../lib/load-script';
 import { required } from '../lib/required';
 

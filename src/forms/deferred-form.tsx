@@ -1,14 +1,26 @@
 // The enquiry form's code loads on the first interaction; until then the server's HTML stays
-// un-hydrated and posts without a script. Where it cannot, the same form stands in (NativeForm).
+// un-hydrated and posts without a script. Where there is none (a client-side navigation), the
+// same form without its script stands in (NativeForm), its code loaded only then.
 import React, { lazy, memo, Suspense, useEffect } from 'react';
-import { FailInPlace } from '../components/fail-in-place';
 import type { EnquiryFormProps } from './enquiry-form';
-import { NativeForm } from './native-form';
-import { fieldsChanged } from './typed-values';
 import type { FormKind } from '../../contracts/forms/schemas';
 
 // `input` too: a phone's autofill fills a field without a key being pressed.
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'input'] as const;
+
+/** The visitor's next interaction. Focus moved by a script (the promo dialog focuses itself as it
+ * opens) is none; focus that arrives in a form, from assistive technology say, is. */
+const nextInteraction = () =>
+  new Promise<void>((resolve) => {
+    const listening = new AbortController();
+    const on = (event: Event) => {
+      if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
+      listening.abort();
+      resolve();
+    };
+    const options = { capture: true, passive: true, signal: listening.signal };
+    for (const type of INTERACTIONS) window.addEventListener(type, on, options);
+  });
 
 let request = () => {};
 // The server renders the form at once: its HTML is what the visitor sees first.
@@ -19,53 +31,57 @@ const requested =
         request = resolve;
       });
 
-const loadCode = () => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form');
-
-const lazyForm = () =>
-  lazy(() =>
-    requested.then(loadCode).then((module) => ({
-      default: module.EnquiryForm as React.ComponentType<EnquiryFormProps<FormKind>>,
-    })),
-  );
-
-// A React.lazy keeps its failure: a retry that loaded the code makes a new one.
-let LazyEnquiryForm = lazyForm();
-const retry = () =>
-  loadCode().then(() => {
-    LazyEnquiryForm = lazyForm();
+/** Never rejects: a lost chunk leaves the form on the page as it is, posting without its script
+ * (a press on Send held for the code goes to the browser), and the next interaction tries again. */
+function loadCode<T>(load: () => Promise<T>): Promise<T> {
+  return load().catch((error: unknown) => {
+    console.warn('A part of the page failed to load; the next interaction tries again:', error);
+    for (const form of document.forms) window.__earlyTaps?.claim(form);
+    return nextInteraction().then(() => loadCode(load));
   });
-
-function useLoadOnInteraction() {
-  useEffect(() => {
-    if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged)) {
-      request();
-      return;
-    }
-    const listening = new AbortController();
-    const load = (event: Event) => {
-      // Focus moved by a script (the promo dialog focuses itself as it opens) is no interaction;
-      // focus that arrives in a form, from assistive technology say, is.
-      if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
-      listening.abort();
-      request();
-    };
-    const options = { capture: true, passive: true, signal: listening.signal };
-    for (const type of INTERACTIONS) window.addEventListener(type, load, options);
-    return () => listening.abort();
-  }, []);
 }
 
+const LazyEnquiryForm = lazy(() =>
+  requested
+    .then(() => loadCode(() => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form')))
+    .then((module) => ({
+      default: module.EnquiryForm as React.ComponentType<EnquiryFormProps<FormKind>>,
+    })),
+);
+
+const LazyNativeForm = lazy(() =>
+  loadCode(() => import(/* webpackChunkName: "native-form" */ './native-form')).then((module) => ({
+    default: module.NativeForm,
+  })),
+);
+
+/** Whether a field differs from the server's HTML: a visitor on a slow phone may type into it
+ * before any script listens. (A hydrated field's value and default value are kept in step.) */
+export const fieldsChanged = (root: ParentNode) =>
+  Array.from(root.querySelectorAll('input, select, textarea')).some((field) => {
+    if (field instanceof HTMLSelectElement)
+      return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+      return field.checked !== field.defaultChecked;
+    const text = field as HTMLInputElement | HTMLTextAreaElement;
+    return text.value !== text.defaultValue;
+  });
+
 function DeferredForm(props: EnquiryFormProps<FormKind>) {
-  useLoadOnInteraction();
-  const native = <NativeForm {...props} />;
+  useEffect(() => {
+    if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged))
+      request();
+    else void nextInteraction().then(request);
+  }, []);
+  const standIn = (
+    <Suspense fallback={null}>
+      <LazyNativeForm {...props} />
+    </Suspense>
+  );
   return (
-    <FailInPlace fallback={native} retry={retry}>
-      {() => (
-        <Suspense fallback={native}>
-          <LazyEnquiryForm {...props} />
-        </Suspense>
-      )}
-    </FailInPlace>
+    <Suspense fallback={standIn}>
+      <LazyEnquiryForm {...props} />
+    </Suspense>
   );
 }
 

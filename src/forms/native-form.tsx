@@ -1,5 +1,5 @@
 // The enquiry form without its script (form-markup.tsx, posted by the browser): it stands in
-// before the form's code comes and where it failed to load, keeping what the visitor typed.
+// where the page has no server HTML of the form (deferred-form.tsx), keeping what was typed.
 import React, { useRef } from 'react';
 import type { FormKind } from '../../contracts/forms/fields';
 import type { EnquiryFormText } from './enquiry-form';

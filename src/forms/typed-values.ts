@@ -56,15 +56,3 @@ function refocus(focused: string | undefined, form: HTMLFormElement | null) {
     field.setSelectionRange(field.value.length, field.value.length);
   }
 }
-
-/** Whether a field differs from the server's HTML: a visitor on a slow phone may type into it
- * before any script listens. (A hydrated field's value and default value are kept in step.) */
-export const fieldsChanged = (root: ParentNode) =>
-  Array.from(root.querySelectorAll('input, select, textarea')).some((field) => {
-    if (field instanceof HTMLSelectElement)
-      return Array.from(field.options).some((o) => o.selected !== o.defaultSelected);
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-      return field.checked !== field.defaultChecked;
-    const text = field as HTMLInputElement | HTMLTextAreaElement;
-    return text.value !== text.defaultValue;
-  });

@@ -8,6 +8,7 @@ import { asQuery, fixtureQuery } from '../pages/__tests__/fixture-query';
 
 // The tour request's form stands in as a plain one: what matters here is the widget over it.
 jest.mock('../../forms/deferred-form', () => ({
+  ...jest.requireActual('../../forms/deferred-form'),
   DeferredEnquiryForm: () => (
     <form aria-label="Tour request">
       <input aria-label="Your Name" />

@@ -4,7 +4,7 @@
 // the view receives it. A Markdown field keeps its text, which is HTML too; a test that needs
 // markup (a link) writes that HTML itself.
 import type React from 'react';
-import { act, cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { LocationProvider } from '@gatsbyjs/reach-router';
 import { useStaticQuery } from 'gatsby';
 import { FIXTURE_CONTENT } from '../../../../fixtures';
@@ -139,15 +139,15 @@ export function renderPage(ui: React.ReactElement, query: FixtureQuery = fixture
   return render(ui, { wrapper: LocationProvider });
 }
 
-/** Before a file's tests, renders once and lets the enquiry form's code load inside act(): jsdom
- * loads it at once (a client-rendered select differs from its default), and every later render has
- * it. The hook's limit is generous: that first render compiles the page's modules. */
+/** Before a file's tests, renders once and lets the forms' code load inside act(), as after the
+ * visitor's first interaction: every later render has it. The hook's limit is generous: that first
+ * render compiles the page's modules. */
 export function loadFormCodeFirst(renderOnce: () => unknown) {
   beforeAll(async () => {
-    await act(async () => {
-      renderOnce();
-      await new Promise((resolve) => setTimeout(resolve));
-    });
+    renderOnce();
+    fireEvent.pointerDown(window);
+    // The script's form leaves validation to itself.
+    await waitFor(() => expect(document.querySelector('form[novalidate]')).not.toBeNull());
     cleanup();
   }, 60_000);
 }
