@@ -230,6 +230,26 @@ test.describe('the form’s code (Formik, yup) loads on the first interaction', 
     await expect(form.getByText(SUCCESS)).toBeVisible();
   });
 
+  test.describe('a same-page link before it has come', () => {
+    // React then renders the waiting form anew, in the browser, and reports that it did.
+    test.use({ allowedConsoleErrors: [/Minified React error #421/] });
+
+    test('keeps the form and what was typed', async ({ page }) => {
+      const code = await holdFormCode(page);
+      await gotoHydrated(page, '/');
+      const form = page.locator('form', { has: page.locator('#lead-form-name') });
+      await form.getByLabel(LABELS.name).fill('Typed before the link');
+
+      await page.locator('a[href="#tour"]').click();
+      await expect(page).toHaveURL((url) => url.hash === '#tour');
+      // The stand-in, with what was typed, for as long as the code is held.
+      await expect(form.getByLabel(LABELS.name)).toHaveValue('Typed before the link');
+      code.release();
+      await expect(form).toHaveJSProperty('noValidate', true);
+      await expect(form.getByLabel(LABELS.name)).toHaveValue('Typed before the link');
+    });
+  });
+
   test('the promo dialog, open as the page loads, does not load it either', async ({ page }) => {
     const code = await holdFormCode(page);
     await gotoHydrated(page, '/promo/');

@@ -44,8 +44,8 @@ export function holdEarlyTaps(doc: Document): EarlyTaps {
       const mine: HTMLElement[] = [];
       held = held.filter((control) => {
         if (control.isConnected && !root.contains(control)) return true;
-        // A control the component put anew in the place of the one tapped (a form whose code
-        // failed to load, say) is known by its id.
+        // A control the component put anew in the place of the one tapped (the script's form
+        // replacing the stand-in, say) is known by its id.
         const current = control.isConnected
           ? control
           : control.id && root.querySelector<HTMLElement>(`#${CSS.escape(control.id)}`);

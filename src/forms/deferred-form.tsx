@@ -8,16 +8,19 @@ import type { FormKind } from '../../contracts/forms/schemas';
 // `input` too: a phone's autofill fills a field without a key being pressed.
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'wheel', 'focusin', 'input'] as const;
 
-/** The visitor's next interaction. Focus moved by a script (the promo dialog focuses itself as it
- * opens) is none; focus that arrives in a form, from assistive technology say, is. */
-const nextInteraction = () =>
+/** The visitor's next interaction, unless `stop` aborts first. Focus moved by a script (the promo
+ * dialog focuses itself as it opens) is none; focus that arrives in a form, from assistive
+ * technology say, is. */
+const nextInteraction = (stop?: AbortSignal) =>
   new Promise<void>((resolve) => {
+    if (typeof window === 'undefined') return; // The server renders the form at once.
     const listening = new AbortController();
     const on = (event: Event) => {
       if (event.type === 'focusin' && !(event.target as Element).closest?.('form')) return;
       listening.abort();
       resolve();
     };
+    stop?.addEventListener('abort', () => listening.abort());
     const options = { capture: true, passive: true, signal: listening.signal };
     for (const type of INTERACTIONS) window.addEventListener(type, on, options);
   });
@@ -31,28 +34,38 @@ const requested =
         request = resolve;
       });
 
-/** Never rejects: a lost chunk leaves the form on the page as it is, posting without its script
- * (a press on Send held for the code goes to the browser), and the next interaction tries again. */
-function loadCode<T>(load: () => Promise<T>): Promise<T> {
+/** Never rejects: a lost chunk leaves the page as it is, and the next interaction (one made while
+ * this try was on its way counts) tries again. */
+function loadCode<T>(load: () => Promise<T>, onLost = () => {}): Promise<T> {
+  const interacted = nextInteraction();
   return load().catch((error: unknown) => {
     console.warn('A part of the page failed to load; the next interaction tries again:', error);
-    for (const form of document.forms) window.__earlyTaps?.claim(form);
-    return nextInteraction().then(() => loadCode(load));
+    onLost();
+    return interacted.then(() => loadCode(load, onLost));
   });
 }
 
+const loadNativeForm = () => import(/* webpackChunkName: "native-form" */ './native-form');
+
 const LazyEnquiryForm = lazy(() =>
   requested
-    .then(() => loadCode(() => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form')))
+    .then(() => {
+      // A same-page link or Back before this code comes makes React render the boundary anew,
+      // in the browser: the stand-in then takes the server's form's place, with what was typed.
+      void loadNativeForm().catch(() => {});
+      // The form on the page posts without its script: a press on Send held for it goes through.
+      const lost = () => {
+        for (const form of document.forms) if (!form.noValidate) window.__earlyTaps?.claim(form);
+      };
+      return loadCode(() => import(/* webpackChunkName: "enquiry-form" */ './enquiry-form'), lost);
+    })
     .then((module) => ({
       default: module.EnquiryForm as React.ComponentType<EnquiryFormProps<FormKind>>,
     })),
 );
 
 const LazyNativeForm = lazy(() =>
-  loadCode(() => import(/* webpackChunkName: "native-form" */ './native-form')).then((module) => ({
-    default: module.NativeForm,
-  })),
+  loadCode(loadNativeForm).then((module) => ({ default: module.NativeForm })),
 );
 
 /** Whether a field differs from the server's HTML: a visitor on a slow phone may type into it
@@ -70,8 +83,10 @@ export const fieldsChanged = (root: ParentNode) =>
 function DeferredForm(props: EnquiryFormProps<FormKind>) {
   useEffect(() => {
     if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged))
-      request();
-    else void nextInteraction().then(request);
+      return void request();
+    const unmounted = new AbortController();
+    void nextInteraction(unmounted.signal).then(request);
+    return () => unmounted.abort();
   }, []);
   const standIn = (
     <Suspense fallback={null}>

@@ -147,7 +147,9 @@ export function loadFormCodeFirst(renderOnce: () => unknown) {
     renderOnce();
     fireEvent.pointerDown(window);
     // The script's form leaves validation to itself.
-    await waitFor(() => expect(document.querySelector('form[novalidate]')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('form[novalidate]')).not.toBeNull(), {
+      timeout: 50_000,
+    });
     cleanup();
   }, 60_000);
 }
