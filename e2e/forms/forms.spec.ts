@@ -240,10 +240,15 @@ test.describe('the form’s code (Formik, yup) loads on the first interaction', 
       const form = page.locator('form', { has: page.locator('#lead-form-name') });
       await form.getByLabel(LABELS.name).fill('Typed before the link');
 
+      await form.evaluate((served) => served.setAttribute('data-served', ''));
       await page.locator('a[href="#tour"]').click();
       await expect(page).toHaveURL((url) => url.hash === '#tour');
-      // The stand-in, with what was typed, for as long as the code is held.
+
+      // The stand-in in the served form's place, with what was typed, while the code is held.
+      await expect(page.locator('form[data-served]')).toHaveCount(0);
+      await expect(form).toHaveJSProperty('noValidate', false);
       await expect(form.getByLabel(LABELS.name)).toHaveValue('Typed before the link');
+      expect(code.requests).toHaveLength(1);
       code.release();
       await expect(form).toHaveJSProperty('noValidate', true);
       await expect(form.getByLabel(LABELS.name)).toHaveValue('Typed before the link');

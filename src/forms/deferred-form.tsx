@@ -1,6 +1,6 @@
 // The enquiry form's code loads on the first interaction; until then the server's HTML stays
 // un-hydrated and posts without a script. Where there is none (a client-side navigation), the
-// same form without its script stands in (NativeForm), its code loaded only then.
+// same form without its script stands in (NativeForm, a chunk of its own: no page carries it).
 import React, { lazy, memo, Suspense, useEffect } from 'react';
 import type { EnquiryFormProps } from './enquiry-form';
 import type { FormKind } from '../../contracts/forms/schemas';
@@ -45,13 +45,20 @@ function loadCode<T>(load: () => Promise<T>, onLost = () => {}): Promise<T> {
   });
 }
 
-const loadNativeForm = () => import(/* webpackChunkName: "native-form" */ './native-form');
+/** The stand-in, once its chunk is here: rendered at once, without a Suspense fallback between. */
+let LoadedNativeForm: typeof import('./native-form').NativeForm | undefined;
+const loadNativeForm = () =>
+  import(/* webpackChunkName: "native-form" */ './native-form').then((module) => {
+    LoadedNativeForm = module.NativeForm;
+    return module;
+  });
 
 const LazyEnquiryForm = lazy(() =>
   requested
     .then(() => {
       // A same-page link or Back before this code comes makes React render the boundary anew,
-      // in the browser: the stand-in then takes the server's form's place, with what was typed.
+      // in the browser: the stand-in, here by then, takes the server form's place with what was
+      // typed (it reads the fields as it renders, before React removes them).
       void loadNativeForm().catch(() => {});
       // The form on the page posts without its script: a press on Send held for it goes through.
       const lost = () => {
@@ -80,6 +87,16 @@ export const fieldsChanged = (root: ParentNode) =>
     return text.value !== text.defaultValue;
   });
 
+/** Chooses when React renders the fallback, not when the boundary was made. */
+function StandIn(props: EnquiryFormProps<FormKind>) {
+  if (LoadedNativeForm) return <LoadedNativeForm {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyNativeForm {...props} />
+    </Suspense>
+  );
+}
+
 function DeferredForm(props: EnquiryFormProps<FormKind>) {
   useEffect(() => {
     if (document.activeElement?.closest('form') || Array.from(document.forms).some(fieldsChanged))
@@ -88,13 +105,8 @@ function DeferredForm(props: EnquiryFormProps<FormKind>) {
     void nextInteraction(unmounted.signal).then(request);
     return () => unmounted.abort();
   }, []);
-  const standIn = (
-    <Suspense fallback={null}>
-      <LazyNativeForm {...props} />
-    </Suspense>
-  );
   return (
-    <Suspense fallback={standIn}>
+    <Suspense fallback={<StandIn {...props} />}>
       <LazyEnquiryForm {...props} />
     </Suspense>
   );
