@@ -1,7 +1,5 @@
 // Shared by the tests that cross the store or SES: a real dynalite (in memory) with a fresh lead
 // table per test, the real SES emulator, and an address where nothing listens (an outage).
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { SESClient } from '@aws-sdk/client-ses';
 import type { Email } from 'aws-ses-v2-local/dist/store';
@@ -63,14 +61,9 @@ export async function startEmulators(): Promise<Emulators> {
   };
 }
 
-/** An http://127.0.0.1 address where nothing listens: connections are refused. */
-export async function deadEndpoint(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return `http://127.0.0.1:${port}`;
-}
+/** An address where nothing listens: connections are refused. Port 9 is below the range the system
+ * hands out, so no test's server running beside is ever given it (a freed port could be). */
+export const DEAD_ENDPOINT = 'http://127.0.0.1:9';
 
 export function sesClient(endpoint: string): SESClient {
   return new SESClient({

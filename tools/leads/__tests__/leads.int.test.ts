@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { parse } from 'csv-parse/sync';
 import { requestSchema, type FormKind } from '../../../contracts/forms/schemas';
-import { deadEndpoint, formRuntime, sesClient } from '../../../lambda/lib/__tests__/emulators';
+import { DEAD_ENDPOINT, formRuntime, sesClient } from '../../../lambda/lib/__tests__/emulators';
 import {
   CONSENT_TEXT,
   jsonEvent,
@@ -201,7 +201,7 @@ describe('delete --email', () => {
 describe('resend --id', () => {
   it("sends an unsent lead's e-mail, and refuses one already sent or unknown", async () => {
     // Prepare: stored while SES was down.
-    const id = await send('lead', { name: 'Resend Ruth' }, await deadEndpoint());
+    const id = await send('lead', { name: 'Resend Ruth' }, DEAD_ENDPOINT);
     await fetch(`${ses.endpoint}/clear-store`, { method: 'POST' });
 
     // Act
@@ -222,8 +222,8 @@ describe('resend --id', () => {
 
   it('says why when SES cannot be reached, and leaves the lead unsent', async () => {
     // Prepare
-    const id = await send('lead', { name: 'Still Down' }, await deadEndpoint());
-    env.SES_ENDPOINT = await deadEndpoint();
+    const id = await send('lead', { name: 'Still Down' }, DEAD_ENDPOINT);
+    env.SES_ENDPOINT = DEAD_ENDPOINT;
 
     // Act
     const result = await leadsCli('resend', '--local', '--id', id);
@@ -319,7 +319,7 @@ describe('--local with no local server running', () => {
     );
     client.destroy();
     await earlier.close();
-    env.LEADS_PORT = new URL(await deadEndpoint()).port;
+    env.LEADS_PORT = new URL(DEAD_ENDPOINT).port;
 
     // Act
     const result = await leadsCli('list', '--local');
@@ -361,7 +361,7 @@ describe('the deployed table', () => {
       AWS_REGION: 'ca-central-1',
       AWS_ACCESS_KEY_ID: 'x',
       AWS_SECRET_ACCESS_KEY: 'x',
-      AWS_ENDPOINT_URL_CLOUDFORMATION: await deadEndpoint(),
+      AWS_ENDPOINT_URL_CLOUDFORMATION: DEAD_ENDPOINT,
       AWS_MAX_ATTEMPTS: '1',
     });
     env = {};

@@ -13,7 +13,7 @@ import { requestSchema } from '../../../contracts/forms/schemas';
 import { buildLead } from '../../../lambda/lib/leads/lead';
 import { createSiteServer } from '../../serve';
 import { captureOutput } from '../../../lambda/lib/__tests__/support';
-import { deadEndpoint } from '../../../lambda/lib/__tests__/emulators';
+import { DEAD_ENDPOINT } from '../../../lambda/lib/__tests__/emulators';
 import { LeadStore } from '../../../lambda/lib/leads/store';
 import { silentLogger } from '../../../lambda/lib/log';
 import { MAX_BODY_BYTES } from '../../../lambda/lib/http';
@@ -214,7 +214,7 @@ describe('the local API', () => {
 describe('the local backend', () => {
   it('with SES_ENDPOINT where nothing listens: answers sent and keeps the lead unsent', async () => {
     // Prepare
-    const outage = await serveWith({ ...SETTINGS, sesEndpoint: await deadEndpoint() });
+    const outage = await serveWith({ ...SETTINGS, sesEndpoint: DEAD_ENDPOINT });
     const output = captureOutput();
     const body = contact();
 
@@ -241,7 +241,7 @@ describe('the local backend', () => {
 
   it('with LEADS_ENDPOINT where nothing listens: answers 502 and sends nothing', async () => {
     // Prepare
-    const outage = await serveWith({ ...SETTINGS, leadsEndpoint: await deadEndpoint() });
+    const outage = await serveWith({ ...SETTINGS, leadsEndpoint: DEAD_ENDPOINT });
     const output = captureOutput();
 
     try {

@@ -9,7 +9,7 @@ import { localDynamoClient } from '../../../../tools/local/leads-store';
 import { createFormHandler, type FormRuntime } from '../../form-handler';
 import {
   courier,
-  deadEndpoint,
+  DEAD_ENDPOINT,
   formRuntime,
   sesClient,
   startEmulators,
@@ -29,11 +29,9 @@ import { LeadStore } from '../store';
 
 let emulators: Emulators;
 let store: LeadStore;
-let dead: string;
 
 beforeAll(async () => {
   emulators = await startEmulators();
-  dead = await deadEndpoint();
 });
 afterAll(() => emulators.stop());
 beforeEach(async () => {
@@ -52,7 +50,7 @@ describe('SES down', () => {
   it('the visitor is told sent, the lead waits unsent, and the retrier sends it once SES is back', async () => {
     // Prepare
     const body = validBody('lead', { name: 'Outage Olga' });
-    const handler = createFormHandler('lead', runtime(dead));
+    const handler = createFormHandler('lead', runtime(DEAD_ENDPOINT));
 
     // Act: SES is down.
     const result = await handler(jsonEvent(body));
@@ -86,12 +84,12 @@ describe('SES down', () => {
     const body = validBody('promo');
     const receivedAt = new Date('2030-01-01T10:00:00Z');
     const clock = { now: () => receivedAt };
-    await createFormHandler('promo', runtime(dead, clock))(jsonEvent(body));
+    await createFormHandler('promo', runtime(DEAD_ENDPOINT, clock))(jsonEvent(body));
     const later = new Date(receivedAt.getTime() + 31 * 60 * 1000);
 
     // Act
     const report = await retryUnsent({
-      ...courier(store, dead, recordingLogger()),
+      ...courier(store, DEAD_ENDPOINT, recordingLogger()),
       now: () => later,
     });
 
@@ -104,7 +102,7 @@ describe('store down', () => {
   it('answers 502 and sends no e-mail', async () => {
     // Prepare
     const logger = recordingLogger();
-    const downStore = new LeadStore(localDynamoClient(dead), 'leads');
+    const downStore = new LeadStore(localDynamoClient(DEAD_ENDPOINT), 'leads');
     const handler = createFormHandler(
       'contact',
       runtime(emulators.ses.endpoint, { store: downStore, logger }),
@@ -159,7 +157,7 @@ describe('the same submissionId twice', () => {
 describe('two retriers at once', () => {
   it('send each waiting lead once', async () => {
     // Prepare: three leads stored while SES was down.
-    const handler = createFormHandler('contact', runtime(dead));
+    const handler = createFormHandler('contact', runtime(DEAD_ENDPOINT));
     for (const name of ['Queue One', 'Queue Two', 'Queue Three']) {
       await handler(jsonEvent(validBody('contact', { name })));
     }

@@ -4,7 +4,7 @@
 import { LEAD_RETENTION_DAYS, REVIEW_RETENTION_DAYS } from '../../../../contracts/lead-table';
 import { createFormHandler } from '../../form-handler';
 import {
-  deadEndpoint,
+  DEAD_ENDPOINT,
   formRuntime,
   sesClient,
   startEmulators,
@@ -105,7 +105,7 @@ it('a summary SES refuses lists nothing: the next one lists the leads', async ()
   await createFormHandler('contact', courier())(post(formBody(1), BROWSER));
 
   // Act
-  const failed = await summarizeReview(courier(await deadEndpoint()));
+  const failed = await summarizeReview(courier(DEAD_ENDPOINT));
   const next = await summarizeReview(courier());
 
   // Assess
