@@ -10,9 +10,7 @@ import { createLocalApi, createLocalRuntime } from '../local/local-api';
 import type { ApiHandler } from '../local/local-api';
 import { createSiteServer } from '../serve';
 import { smokeCheck, smokeRound } from '../smoke-check';
-
-// Nothing listens there: a bad request is refused before the store or SES is asked.
-const DEAD = 'http://127.0.0.1:9';
+import { DEAD_ENDPOINT } from '../../lambda/lib/__tests__/emulators';
 
 let publicDir: string;
 const servers: Server[] = [];
@@ -24,8 +22,9 @@ async function start(api?: ApiHandler): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+// Nothing listens at the dead endpoint: a bad request is refused before the store or SES is asked.
 const formHandlers = () =>
-  createLocalApi(createLocalRuntime({ sesEndpoint: DEAD, leadsEndpoint: DEAD }));
+  createLocalApi(createLocalRuntime({ sesEndpoint: DEAD_ENDPOINT, leadsEndpoint: DEAD_ENDPOINT }));
 
 beforeAll(() => {
   publicDir = mkdtempSync(join(tmpdir(), 'smoke-'));
@@ -76,7 +75,7 @@ describe('smokeRound', () => {
   });
 
   it('reports a site that does not answer', async () => {
-    const problems = await smokeRound(DEAD, { timeoutMs: 2000 });
+    const problems = await smokeRound(DEAD_ENDPOINT, { timeoutMs: 2000 });
     expect(problems).toEqual([
       expect.stringMatching(/^GET \/ failed: TypeError/),
       expect.stringMatching(/^POST \/api\/contact failed: TypeError/),

@@ -3,6 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { createLocalApi, createLocalRuntime, serveApi, type ApiHandler } from '../local-api';
+import { DEAD_ENDPOINT } from '../../../lambda/lib/__tests__/emulators';
 
 const servers: Server[] = [];
 afterAll(async () => {
@@ -36,9 +37,8 @@ describe('serveApi', () => {
   it('logs nothing when the server cuts a client off mid-body', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     // Nothing is stored or mailed: the body never ends.
-    const nowhere = 'http://127.0.0.1:9';
     const api = createLocalApi(
-      createLocalRuntime({ sesEndpoint: nowhere, leadsEndpoint: nowhere }),
+      createLocalRuntime({ sesEndpoint: DEAD_ENDPOINT, leadsEndpoint: DEAD_ENDPOINT }),
     );
     const { host, port } = await start(api, 200);
 
