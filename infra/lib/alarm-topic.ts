@@ -25,7 +25,6 @@ export class AlarmTopic extends sns.Topic {
       metric,
       threshold: 1,
       evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       alarmDescription,
       ...options,

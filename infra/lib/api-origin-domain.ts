@@ -28,7 +28,6 @@ export function addApiOriginDomain(
   const domain = new apigwv2.DomainName(stack, 'ApiDomain', {
     domainName: origin.domainName,
     certificate,
-    endpointType: apigwv2.EndpointType.REGIONAL,
     securityPolicy: apigwv2.SecurityPolicy.TLS_1_2,
   });
   new apigwv2.ApiMapping(stack, 'ApiMapping', {

@@ -25,9 +25,6 @@ export const CMS_LOGIN_QUERY_STRINGS = [
 /** A few editors log in now and then: a flood through the WAF never takes the forms' share. */
 export const CMS_LOGIN_RESERVED_CONCURRENCY = 2;
 
-/** The functions' Lambda timeout: past the callback's own deadline, with room for a cold start. */
-export const CMS_LOGIN_TIMEOUT_SECONDS = Math.ceil(CALLBACK_BUDGET_MS / 1000) + 4;
-
 /** The props feed the functions' environment (lambda/lib/config.ts). */
 export interface CmsLoginProps {
   readonly httpApi: apigwv2.HttpApi;
@@ -72,7 +69,8 @@ export class CmsLogin extends Construct {
       STATE_KEY_SECRET_ARN: this.stateKey.secretArn,
       ORIGIN_SECRET_ARN: props.originSecret.secretArn,
     };
-    const timeout = Duration.seconds(CMS_LOGIN_TIMEOUT_SECONDS);
+    // Past the callback's own deadline, with room for a cold start.
+    const timeout = Duration.seconds(Math.ceil(CALLBACK_BUDGET_MS / 1000) + 4);
     const reservedConcurrency =
       props.reserveConcurrency === false ? undefined : CMS_LOGIN_RESERVED_CONCURRENCY;
     const routes: apigwv2.HttpRoute[] = [];

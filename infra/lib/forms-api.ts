@@ -39,7 +39,6 @@ export class FormsApi extends Construct {
     });
     this.stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
-      stageName: '$default',
       autoDeploy: true,
       throttle: { rateLimit: apiRateLimit, burstLimit: apiBurstLimit },
       accessLogSettings: {

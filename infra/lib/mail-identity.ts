@@ -29,9 +29,8 @@ export class MailIdentity extends Construct {
 
   constructor(scope: Construct, id: string, props: MailIdentityProps) {
     super(scope, id);
-    const stack = Stack.of(this);
     const arn = (resource: string, resourceName: string) =>
-      stack.formatArn({ service: 'ses', resource, resourceName });
+      Stack.of(this).formatArn({ service: 'ses', resource, resourceName });
     const identityArn = (identity: string) => arn('identity', identity);
     const senderDomain = emailDomain(props.senderEmail);
 
@@ -41,7 +40,6 @@ export class MailIdentity extends Construct {
     if (props.zone !== undefined && props.zone.zoneName === senderDomain) {
       const identity = new ses.EmailIdentity(this, 'SenderDomain', {
         identity: ses.Identity.publicHostedZone(props.zone),
-        dkimIdentity: ses.DkimIdentity.easyDkim(),
       });
       arns.push(identity.emailIdentityArn);
     } else {

@@ -5,21 +5,12 @@ import type { Construct } from 'constructs';
 import type { LeadTable } from './lead-table';
 import { SiteFunction, type MailSending } from './site-function';
 
-export const RETRY_EVERY = Duration.minutes(5);
-
 /** How often, at most, the staff get the summary of the leads to review. */
 export const REVIEW_SUMMARY_EVERY = Duration.hours(1);
 
-/** What the summary run sends the retrier (lambda/handlers/retry-mail.ts). */
-export const SUMMARY_EVENT = { summary: true };
-
-export interface MailRetrierProps extends MailSending {
-  readonly leadTable: LeadTable;
-}
-
 /** Sends each lead whose e-mail has not gone; a second rule has it mail the review summary. */
 export class MailRetrier extends SiteFunction {
-  constructor(scope: Construct, id: string, props: MailRetrierProps) {
+  constructor(scope: Construct, id: string, props: MailSending & { leadTable: LeadTable }) {
     super(scope, id, {
       handler: 'retry-mail',
       description: 'Bridge City Fitness: sends the e-mail of every lead whose e-mail has not gone',
@@ -35,7 +26,7 @@ export class MailRetrier extends SiteFunction {
     // A failed run is not retried by EventBridge: the next run, 5 minutes later, is the retry.
     new events.Rule(this, 'Schedule', {
       description: 'Runs the lead mail retrier',
-      schedule: events.Schedule.rate(RETRY_EVERY),
+      schedule: events.Schedule.rate(Duration.minutes(5)),
       targets: [new targets.LambdaFunction(this.function, { retryAttempts: 0 })],
     });
     // One rule, one summary a period at most: a failed summary waits for the next period.
@@ -45,7 +36,8 @@ export class MailRetrier extends SiteFunction {
       targets: [
         new targets.LambdaFunction(this.function, {
           retryAttempts: 0,
-          event: events.RuleTargetInput.fromObject(SUMMARY_EVENT),
+          // What lambda/handlers/retry-mail.ts reads as the summary run.
+          event: events.RuleTargetInput.fromObject({ summary: true }),
         }),
       ],
     });

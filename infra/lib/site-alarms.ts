@@ -13,9 +13,6 @@ import type { SiteFunction } from './site-function';
 /** Rejected tokens in five minutes that raise the alarm: far above a visitor's retries. */
 export const CAPTCHA_REJECTED_ALARM_COUNT = 25;
 
-/** A lead unsent for longer than this raises the alarm. */
-export const UNSENT_ALARM_SECONDS = 30 * 60;
-
 const MAIL_EVENT_WORDS: Record<(typeof UNDELIVERED_MAIL_EVENTS)[number], string> = {
   bounce: 'bounced',
   complaint: 'was marked as spam',
@@ -80,7 +77,6 @@ export class SiteAlarms extends Construct {
           filterPattern: logs.FilterPattern.stringValue('$.message', '=', metric.event),
           metricNamespace: CAPTCHA_METRICS.namespace,
           metricName: metric.metricName,
-          metricValue: '1',
         });
       }
       return sum(CAPTCHA_METRICS.namespace, metric.metricName);
@@ -129,7 +125,7 @@ export class SiteAlarms extends Construct {
       'A lead has waited more than 30 minutes for its e-mail to the club (or the retrier did not ' +
         'run): list it with `npm run leads -- list`, and see the retrier logs.',
       {
-        threshold: UNSENT_ALARM_SECONDS,
+        threshold: 30 * 60,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.BREACHING,
       },

@@ -82,7 +82,6 @@ export class SiteDistribution extends Construct {
     // only 404 becomes the 404 page and the forms' 403 reaches the browser as sent.
     const notFound: cloudfront.ErrorResponse = {
       httpStatus: 404,
-      responseHttpStatus: 404,
       responsePagePath: NOT_FOUND_PAGE,
       ttl: Duration.seconds(10),
     };
@@ -93,8 +92,6 @@ export class SiteDistribution extends Construct {
       }),
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD,
-      cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
-      compress: true,
       responseHeadersPolicy: this.responseHeadersPolicy,
       functionAssociations: [
         {
@@ -110,7 +107,6 @@ export class SiteDistribution extends Construct {
       // Visitors are in Saskatoon: North America and Europe edge locations are plenty.
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
       errorResponses: [notFound],
-      enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
       ...(props.domainName !== undefined && props.certificateArn !== undefined
@@ -153,21 +149,17 @@ export class SiteDistribution extends Construct {
    */
   addApi(originHostname: string, originSecret: SecretValue, cmsLogin?: CmsLogin): void {
     const origin = new origins.HttpOrigin(originHostname, {
-      protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originSecret.unsafeUnwrap() },
     });
     const apiOriginRequestPolicy = new cloudfront.OriginRequestPolicy(this, 'ApiOriginRequest', {
       comment: 'Bridge City Fitness forms: the headers the handlers read, and the viewer address',
       headerBehavior: cloudfront.OriginRequestHeaderBehavior.allowList(...API_FORWARDED_HEADERS),
-      queryStringBehavior: cloudfront.OriginRequestQueryStringBehavior.none(),
-      cookieBehavior: cloudfront.OriginRequestCookieBehavior.none(),
     });
     const api = {
       functionAssociations: this.siteBehavior.functionAssociations,
       viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
       cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
       responseHeadersPolicy: this.nonHtmlHeadersPolicy,
-      compress: true,
     };
     if (cmsLogin !== undefined) {
       // The login's own behaviour, with the query strings and the cookie it reads.

@@ -23,9 +23,6 @@ export const BODY_RULES_COUNTED: readonly string[] = [
 /** Also the CloudWatch dimension `WebACL` of its metrics. */
 export const WEB_ACL_NAME = 'bridge-city-fitness-web-acl';
 
-/** Forms posted without a script one IP may send per window: AWS's minimum. */
-export const FORM_POST_RATE_LIMIT = 10;
-
 const apiPath: wafv2.CfnWebACL.StatementProperty = {
   byteMatchStatement: {
     fieldToMatch: { uriPath: {} },
@@ -88,7 +85,8 @@ export class SiteFirewall extends Construct {
       visibilityConfig: visibility(WEB_ACL_NAME),
       rules: [
         perIp(WAF_RULES.apiRateLimit, 0, props.wafApiRateLimit, apiPath),
-        perIp(WAF_RULES.formPostRateLimit, 1, FORM_POST_RATE_LIMIT, {
+        // Forms posted without a script one IP may send per window: AWS's minimum.
+        perIp(WAF_RULES.formPostRateLimit, 1, 10, {
           andStatement: { statements: [apiPath, formPost] },
         }),
         {

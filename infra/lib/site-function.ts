@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -15,8 +15,6 @@ export const FUNCTION_BUNDLING: nodejs.BundlingOptions = Object.freeze({
   minify: true,
   sourceMap: true,
   externalModules: ['@aws-sdk/client-*'],
-  forceDockerBundling: false,
-  format: nodejs.OutputFormat.CJS,
   target: 'node24',
   // esbuild's size table on every synth is not news; its warnings are.
   logLevel: nodejs.LogLevel.WARNING,
@@ -49,7 +47,6 @@ export class SiteFunction extends Construct {
     const { mail } = options;
     this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.RETAIN,
     });
     // An own role instead of AWSLambdaBasicExecutionRole (which may create any log group).
     this.role = new iam.Role(this, 'Role', {
@@ -60,7 +57,6 @@ export class SiteFunction extends Construct {
     this.function = new nodejs.NodejsFunction(this, 'Function', {
       description: options.description,
       entry: handlerEntry(options.handler),
-      handler: 'handler',
       runtime: FUNCTION_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
       memorySize: 256,

@@ -165,10 +165,7 @@ describe('deploy.yml: the content lane', () => {
       deployments: 'read',
       actions: 'read',
     });
-    expect(job('publish').concurrency).toEqual({
-      group: 'publish-content',
-      'cancel-in-progress': false,
-    });
+    expect(job('publish').concurrency).toEqual({ group: 'publish-content' });
     const download = steps('publish').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'site',
     );

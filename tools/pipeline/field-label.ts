@@ -3,12 +3,11 @@
 import { collectionParts } from '../../plugins/cms-admin';
 import type { SchemaSet } from '../../content-library';
 
-type Segment = string | number;
 /** A CMS field as far as a label needs it: an object's or a list's fields, a list's one field. */
 type CmsField = { name?: string; label: string; fields?: CmsField[]; field?: CmsField };
 
 /** `qualification[0].info` -> ['qualification', 0, 'info']. */
-function segmentsOf(field: string): Segment[] {
+function segmentsOf(field: string) {
   return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, name, index]) =>
     index !== undefined ? Number(index) : name!,
   );
@@ -17,7 +16,6 @@ function segmentsOf(field: string): Segment[] {
 /**
  * The CMS's labels along `field` of a problem in `file` (content/<collection>.yaml, or
  * content/<collection>/<id>.yaml), joined by ›; undefined when the CMS has no such field.
- * `entry` matters for files holding one object, whose entry is its top-level key.
  */
 export function cmsFieldLabel(
   schemas: SchemaSet,

@@ -9,7 +9,7 @@ import {
   MAIN_BRANCH,
   OIDC_SUBJECT_CLAIM_KEYS,
 } from '../../contracts/pipeline';
-import { GitHubApiError, gitHubClientFromEnv, required, type GitHubClient } from './github';
+import { gitHubClientFromEnv, required, type GitHubClient } from './github';
 
 const PUSH_RULESET = 'Pushes of anything but content by maintainers only';
 /** The Dependabot GitHub App, as a ruleset names it. */
@@ -86,10 +86,9 @@ async function putRuleset(api: GitHubClient, ruleset: Ruleset) {
 
 /** GitHub refuses a push ruleset where the plan has none, which the rest then makes up for. */
 function refusedByPlan(error: unknown): false {
-  if (!(error instanceof GitHubApiError && / answered (403|404|422):/.test(error.message))) {
-    throw error;
-  }
-  console.error(`GitHub refused the push ruleset: ${error.message}`);
+  // The client's words for an answer GitHub gave (github.ts); anything else is no refusal.
+  if (!/ answered (403|404|422):/.test(String(error))) throw error;
+  console.error(`GitHub refused the push ruleset: ${(error as Error).message}`);
   return false;
 }
 
@@ -146,7 +145,6 @@ export async function githubSettings(action: string | undefined, env = process.e
   const match = /^(Team|User):(\d+)$/.exec(required(env, 'MAINTAINERS'));
   if (!match) throw new Error('MAINTAINERS must be Team:<id> or User:<id>');
   const maintainers = { type: match[1] as Reviewer['type'], id: Number(match[2]) };
-  // The repository's top-level folders at HEAD.
   const listing = execFileSync('git', ['ls-tree', '-z', '-d', '--name-only', 'HEAD'], {
     encoding: 'utf8',
   });

@@ -1,11 +1,6 @@
 // The pipeline's GitHub REST calls, with the token and API URL Actions gives a job. Each has a
 // deadline, the body's included, so an outage ends the step with a clear message, never a hang.
 
-/** A request GitHub refused or did not answer in time. */
-export class GitHubApiError extends Error {
-  override name = 'GitHubApiError';
-}
-
 export type GitHubClient = <T>(method: string, path: string, body?: unknown) => Promise<T>;
 
 export function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -18,30 +13,28 @@ export function required(env: NodeJS.ProcessEnv, name: string): string {
 export function gitHubClientFromEnv(env = process.env): GitHubClient {
   const api = env.GITHUB_API_URL || 'https://api.github.com';
   const base = `${api}/repos/${required(env, 'GITHUB_REPOSITORY')}`;
-  const token = required(env, 'GITHUB_TOKEN');
   const timeoutMs = Number(env.GITHUB_API_TIMEOUT_MS) || 15_000;
   const headers = {
     Accept: 'application/vnd.github+json',
-    Authorization: `Bearer ${token}`,
+    Authorization: `Bearer ${required(env, 'GITHUB_TOKEN')}`,
     'X-GitHub-Api-Version': '2022-11-28',
   };
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const signal = AbortSignal.timeout(timeoutMs);
     const { response, text } = await fetch(`${base}${path}`, {
       method,
       headers,
       body: JSON.stringify(body),
-      signal,
+      signal: AbortSignal.timeout(timeoutMs),
     })
       .then(async (response) => ({ response, text: await response.text() }))
       .catch((error: Error) => {
         const timedOut = error.name === 'TimeoutError';
         const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : (error.cause ?? error);
-        throw new GitHubApiError(`${method} ${path}: ${String(reason)}`);
+        throw new Error(`${method} ${path}: ${String(reason)}`);
       });
     if (!response.ok) {
       const answer = `answered ${response.status}: ${text.slice(0, 200)}`;
-      throw new GitHubApiError(`${method} ${path} ${answer}`);
+      throw new Error(`${method} ${path} ${answer}`);
     }
     return (text ? JSON.parse(text) : undefined) as T;
   };

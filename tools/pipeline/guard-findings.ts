@@ -2,18 +2,15 @@
 // (GUARD_REPORT): each problem names the content it comes from ("(from content/trainers/3.yaml,
 // Jordan Whitecalf, field name)", e2e/support/content-guards/content-origin.ts).
 import { stripVTControlCharacters } from 'node:util';
+import type { JSONReport, JSONReportSpec, JSONReportSuite } from '@playwright/test/reporter';
 import { markdownText } from './markdown-text';
 
-type JsonError = { message?: string };
-type JsonTest = { results?: { status?: string; errors?: JsonError[] }[] };
-type JsonSpec = { title: string; tests?: JsonTest[] };
-type JsonSuite = { specs?: JsonSpec[]; suites?: JsonSuite[] };
-export type GuardReport = { suites?: JsonSuite[] };
+export type GuardReport = Partial<Pick<JSONReport, 'suites'>>;
 
 /** A JSON string of the received value that names its content, as the assertion printed it. */
 const WITH_ORIGIN = /"((?:[^"\\]|\\.)*\(from content\/(?:[^"\\]|\\.)*\))"/g;
 
-const specsOf = (suites: JsonSuite[] = []): JsonSpec[] =>
+const specsOf = (suites: JSONReportSuite[] = []): JSONReportSpec[] =>
   suites.flatMap((suite) => [...(suite.specs ?? []), ...specsOf(suite.suites)]);
 
 /**

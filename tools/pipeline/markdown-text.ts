@@ -3,8 +3,6 @@
 // addresses) is broken by an invisible WORD JOINER, since a backslash escape does not stop it.
 import { oneLine } from '../../contracts/one-line';
 
-const WORD_JOINER = '\u2060';
-
 /** The characters that open or close Markdown or GFM inline syntax wherever they stand. */
 const INLINE = /[\\`*_~[\]<>&|#$]/g;
 
@@ -20,7 +18,7 @@ export function markdownText(text: string): string {
     .trim()
     .replace(INLINE, '\\$&')
     .replace(LINE_START, '$1\\$2')
-    .replace(LINKED, `$&${WORD_JOINER}`);
+    .replace(LINKED, '$&\u2060');
 }
 
 /** Content as an inline code span (a file name), whatever backticks it holds. */

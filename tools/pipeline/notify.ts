@@ -124,10 +124,6 @@ export function codeMessage(files: readonly string[], commit: Commit): string {
   ].join('\n');
 }
 
-export const publishedMessage = (commit: Commit) =>
-  `Fixed: the save [${commit.sha.slice(0, 7)}](${commit.url}) is published, so the site shows ` +
-  'the content again as it is in the repository.';
-
 /**
  * Posts `body` on the issue, which a publish closes; false, after saying why, when that failed
  * (GitHub's API refused or did not answer). GITHUB_STEP_SUMMARY keeps a report whatever happens.
@@ -225,7 +221,9 @@ export async function tellEditor(env = process.env, root = process.cwd()): Promi
     refused: () =>
       refusalMessage(readRefusal(env.REFUSAL_DIR ?? 'refusal', env.REFUSED), commit, runUrl),
     waiting: () => codeMessage(codeFiles(env.CODE_FILES), commit),
-    published: () => publishedMessage(commit),
+    published: () =>
+      `Fixed: the save [${sha.slice(0, 7)}](${commit.url}) is published, so the site shows ` +
+      'the content again as it is in the repository.',
   };
   const body = messages[outcome]?.();
   const published = outcome === 'published';

@@ -14,10 +14,8 @@ import {
 const IMAGES = 'content/images/';
 
 /**
- * The routes that the changed paths (relative to the repository, content/ only) can alter;
- * undefined for every route.
- * `root` is the repository's checkout at the pushed commit: it gives a single-file collection's
- * ids, and which content files use a changed image.
+ * The routes the changed paths (content/ only) can alter; undefined for every route. `root`, the
+ * checkout at the pushed commit, tells which trainers remain and which files use a changed image.
  */
 export function affectedRoutes(changed: readonly string[], root: string): string[] | undefined {
   const routes = new Set<string>();
