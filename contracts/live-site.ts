@@ -42,7 +42,7 @@ export function clockTime(at: Date, timeZone: string): string {
 export const liveSince = (at: Date, timeZone: string): string =>
   `Live on the website since ${clockTime(at, timeZone)}`;
 
-/** The line /admin/ shows: a publish knows when it went live, a full deploy when it was built. */
+/** The line /admin/ shows: a publish of a save knows when it went live, a build when it ran. */
 export function liveText(record: Omit<LiveRecord, 'text'>): string {
   const at = new Date(record.at);
   const subject = record.subject.trim();

@@ -125,13 +125,15 @@ export class DeployAccessStack extends Stack {
       ...github(
         DEPLOY_ROLE_NAME,
         `deploys of ${repository} (environment ${DEPLOY_ENVIRONMENT}): ` +
-          'may only assume the CDK bootstrap roles',
+          'may only assume the CDK bootstrap roles, then publish the build as the content role does',
         workflowSubject(props.access, DEPLOY_ENVIRONMENT),
       ),
       inlinePolicies: {
         AssumeCdkBootstrapRoles: new iam.PolicyDocument({
           statements: [statement('AssumeCdkBootstrapRoles', ['sts:AssumeRole'], cdkRoles)],
         }),
+        // The build goes to the bucket after `cdk deploy` (tools/pipeline/publish/publish.ts).
+        PublishContent: contentPublishPolicy(arns),
       },
     });
 
@@ -145,14 +147,17 @@ export class DeployAccessStack extends Stack {
       inlinePolicies: { PublishContent: contentPublishPolicy(arns) },
     });
 
-    NagSuppressions.addResourceSuppressions(contentRole, [
-      {
-        id: 'AwsSolutions-IAM5',
-        reason:
-          "The site bucket's name ends in CloudFormation's suffix, its objects are any key of " +
-          "it, and the distribution's id is random: it is named by its stack tag instead.",
-      },
-    ]);
+    NagSuppressions.addResourceSuppressions(
+      [this.role, contentRole],
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The site bucket's name ends in CloudFormation's suffix, its objects are any key of " +
+            "it, and the distribution's id is random: it is named by its stack tag instead.",
+        },
+      ],
+    );
 
     new CfnOutput(this, DEPLOY_ROLE_OUTPUT, {
       description: 'The GitHub repository variable AWS_DEPLOY_ROLE_ARN',

@@ -13,13 +13,10 @@ import { RESOURCE_ACTIONS } from './deploy-resource-actions';
 import {
   bootstrapRoleArns,
   deny,
-  STACK_TAG_CONDITION,
   statement,
   type ArnScope,
   type SiteResourceArns,
 } from './site-resource-arns';
-
-const READ_BUCKET = ['s3:GetObject*', 's3:GetBucket*', 's3:List*'];
 
 /** The app's runtime ceiling; `senderEmail` is the only address mail may come from. */
 export function runtimeBoundaryDocument(
@@ -42,19 +39,6 @@ export function runtimeBoundaryDocument(
         'ReadSiteSecrets',
         ['secretsmanager:GetSecretValue', 'secretsmanager:DescribeSecret'],
         arns.secrets,
-      ),
-      // CDK's upload function (BucketDeployment): the build from the asset bucket to the site's.
-      statement('ReadTheBuild', READ_BUCKET, [...arns.assetBuckets, ...arns.assetObjects]),
-      statement(
-        'UploadTheSite',
-        [...READ_BUCKET, 's3:PutObject*', 's3:DeleteObject*', 's3:Abort*'],
-        arns.siteBucket,
-      ),
-      statement(
-        'InvalidateTheSite',
-        ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
-        arns.distributions,
-        STACK_TAG_CONDITION,
       ),
       deny('NoIam', ['iam:*']),
     ],

@@ -1,4 +1,4 @@
-// What a deploy must not carry (no build, the local captcha token, placeholder addresses or hosts,
+// What a deploy must not carry (no build or an incomplete one, the local captcha token, placeholder addresses or hosts,
 // no alarm address): checked by bin/app.ts on every synth that may be deployed, skipped only by
 // the offline read (`synthOnly=true`). Each would deploy a site that loses leads or lies.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +15,11 @@ export class DeployCheckError extends Error {
     super(`Refusing to deploy:\n  - ${problems.join('\n  - ')}`);
   }
 }
+
+/** CloudFront answers a missing file with it (site-distribution.ts). */
+export const NOT_FOUND_PAGE = '/404.html';
+/** Every page route shows it in maintenance mode (edge/viewer-request.ts). */
+const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 /** RFC 2606's, which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
@@ -76,7 +81,7 @@ export function deployProblems({
         "site's domain (https://www.google.com/recaptcha/admin), then deploy again",
     );
   }
-  problems.push(...buildProblems(settings.siteDir, recaptchaSiteKey.trim()));
+  problems.push(...buildProblems(settings, recaptchaSiteKey.trim()));
   for (const key of ['recipientEmail', 'senderEmail', 'alarmEmail'] as const) {
     const address = settings[key];
     if (address !== undefined && PLACEHOLDER_DOMAIN.test(emailDomain(address))) {
@@ -130,11 +135,19 @@ export function assertDeployable(inputs: DeployInputs): void {
   if (problems.length > 0) throw new DeployCheckError(problems);
 }
 
-function buildProblems(siteDir: string, siteKey: string): string[] {
+function buildProblems({ siteDir, maintenance }: SiteSettings, siteKey: string): string[] {
   if (!siteDirExists(siteDir)) {
     return [
       `there is no site build in ${siteDir}, so a deploy would upload nothing: run ` +
         '`npm run build` first (`npm run deploy` builds, then deploys)',
+    ];
+  }
+  const required = ['/index.html', NOT_FOUND_PAGE, ...(maintenance ? [MAINTENANCE_PAGE] : [])];
+  const missing = required.filter((file) => !existsSync(join(siteDir, file)));
+  if (missing.length > 0) {
+    return [
+      `${siteDir} lacks ${missing.join(', ')}: refusing to replace the live site with an ` +
+        'incomplete build. Run `npm run build` (or `npm run deploy`, which builds first)',
     ];
   }
   const withToken = bundlesContaining(siteDir, LOCAL_CAPTCHA_TOKEN);

@@ -122,12 +122,7 @@ export function executionPolicyDocuments(
     // The form API, the functions, their logs and schedule, the lead table and the secrets.
     [EXECUTION_POLICY_NAMES.api]: document(
       grant('SiteApi', 'ApiGatewayV2', arns.apis),
-      grant(
-        'SiteFunctions',
-        'Lambda::Function Lambda::Permission CDKBucketDeployment',
-        arns.functions,
-      ),
-      grant('UploadLayer', 'Lambda::LayerVersion', arns.layers),
+      grant('SiteFunctions', 'Lambda::Function Lambda::Permission', arns.functions),
       grant('SiteLogs', 'Logs', arns.logGroups),
       grant('RetrierSchedule', 'Events', arns.rules),
       grant('LeadTable', 'DynamoDB', arns.leadTable),

@@ -32,8 +32,6 @@ const TABLE: Readonly<Record<string, string>> = {
     'iam:CreateRole,PutRolePolicy,DeleteRolePolicy,AttachRolePolicy,DetachRolePolicy,PutRolePermissionsBoundary,GetRole,GetRolePolicy,ListRolePolicies,ListAttachedRolePolicies,UpdateRoleDescription,TagRole,UntagRole,DeleteRole',
   'AWS::Lambda::Function':
     'lambda:CreateFunction,GetFunction,GetFunctionConfiguration,UpdateFunctionCode,UpdateFunctionConfiguration,DeleteFunction,PutFunctionConcurrency,DeleteFunctionConcurrency,GetFunctionConcurrency,GetRuntimeManagementConfig,PutRuntimeManagementConfig,GetFunctionCodeSigningConfig,GetFunctionRecursionConfig,TagResource,UntagResource,ListTags,GetLayerVersion s3:GetObject,GetObjectVersion',
-  'AWS::Lambda::LayerVersion':
-    'lambda:PublishLayerVersion,GetLayerVersion,DeleteLayerVersion s3:GetObject,GetObjectVersion',
   'AWS::Lambda::Permission': 'lambda:AddPermission,RemovePermission,GetPolicy',
   'AWS::Logs::LogGroup':
     'logs:CreateLogGroup,DescribeLogGroups,DeleteLogGroup,PutRetentionPolicy,DeleteRetentionPolicy,TagResource,UntagResource,ListTagsForResource,TagLogGroup,UntagLogGroup',
@@ -58,8 +56,6 @@ const TABLE: Readonly<Record<string, string>> = {
     'secretsmanager:CreateSecret,DescribeSecret,UpdateSecret,DeleteSecret,GetRandomPassword,TagResource,UntagResource',
   'AWS::WAFv2::WebACL':
     'wafv2:CreateWebACL,GetWebACL,UpdateWebACL,DeleteWebACL,ListTagsForResource,TagResource,UntagResource',
-  // CloudFormation invokes a custom resource's function with the execution role.
-  'Custom::CDKBucketDeployment': 'lambda:InvokeFunction',
 };
 
 /** Each type's actions, spelled out (`s3:CreateBucket`, ...). */

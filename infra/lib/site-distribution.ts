@@ -17,11 +17,9 @@ import { ORIGIN_VERIFY_HEADER } from '../../contracts/origin-secret';
 import { STATE_COOKIE } from '../../contracts/cms-login';
 import { API_PATH_PATTERN, CMS_LOGIN_PATH_PATTERN } from '../../contracts/paths';
 import { CMS_LOGIN_QUERY_STRINGS, type CmsLogin } from './cms-login';
+import { NOT_FOUND_PAGE } from './deploy-checks';
 import { responseHeadersPolicyProps } from './security-headers-policy';
 import type { SiteSettings } from './settings';
-
-export const NOT_FOUND_PAGE = '/404.html';
-export const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 /** What the handlers read; CloudFront adds CloudFront-Viewer-Address (reCAPTCHA's IP) only when named. */
 const API_FORWARDED_HEADERS: readonly string[] = [

@@ -98,7 +98,6 @@ export function siteResourceArns(scope: ArnScope, settings: SiteSettings) {
       `arn:${p}:wafv2:us-east-1:${a}:global/managedruleset/*/*`,
     ],
     functions: each('lambda', `function:${STACK_NAME}-*`),
-    layers: each('lambda', 'layer:Upload*AwsCliLayer*'),
     logGroups: each('logs', [`log-group:${STACK_NAME}-*`, `log-group:${STACK_NAME}-*:*`]),
     rules: each('events', `rule/${STACK_NAME}-*`),
     leadTable: each('dynamodb', [`table/${leadTable}`, `table/${leadTable}/index/*`]),

@@ -13,8 +13,6 @@ import { MailIdentity } from './mail-identity';
 import { OriginSecret } from './origin-secret';
 import { isInZone, type SiteSettings } from './settings';
 import { SiteAlarms } from './site-alarms';
-import { siteDirExists } from './deploy-checks';
-import { SiteDeployment } from './site-deployment';
 import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
@@ -137,20 +135,7 @@ export class SiteStack extends Stack {
       if (cms !== undefined && isInZone(cms, zone.zoneName)) alias('CmsAlias', cms);
     }
 
-    if (siteDirExists(settings.siteDir)) {
-      new SiteDeployment(this, 'Upload', {
-        ...settings,
-        siteBucket: this.storage.siteBucket,
-        distribution,
-      });
-    } else {
-      Annotations.of(this).addWarningV2(
-        'bcf:no-site-build',
-        `No site build at ${settings.siteDir}: synthesized WITHOUT uploading the site. ` +
-          'Run `npm run build` first; `npm run deploy` does both.',
-      );
-    }
-
+    // The build goes to the bucket with tools/pipeline/publish/publish.ts, after the deploy.
     new CfnOutput(this, 'SiteUrl', { value: `https://${siteHostname}` });
     new CfnOutput(this, 'DistributionId', { value: distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: distribution.distributionDomainName });

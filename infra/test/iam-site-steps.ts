@@ -91,8 +91,6 @@ function stackSteps(
     'AWS::S3::Bucket': bucket,
     'AWS::S3::BucketPolicy': (_, { Bucket }) => bucket(Bucket.Ref),
     'AWS::Lambda::Function': (id) => at('lambda', `function:${named(id)}`),
-    'Custom::CDKBucketDeployment': (_, { ServiceToken }) =>
-      at('lambda', `function:${named(ServiceToken['Fn::GetAtt'][0])}`),
     'AWS::Logs::LogGroup': (id) => at('logs', `log-group:${named(id)}`),
     'AWS::Logs::MetricFilter': (_, { LogGroupName }) =>
       at('logs', `log-group:${named(LogGroupName.Ref)}`),
@@ -188,8 +186,17 @@ export function runtimeSteps(settings: SiteSettings): Step[] {
     step('read the origin secret', 'secretsmanager:GetSecretValue', site.originSecret),
     step("read the CMS login's state key", 'secretsmanager:GetSecretValue', site.stateKey),
     step('write its logs', 'logs:PutLogEvents', `${site.logGroup}:log-stream:x`),
+  ];
+}
+
+/** What no role of the site may do any more: the build reaches the bucket through publish.ts. */
+export function runtimeRefusedSteps(settings: SiteSettings): Step[] {
+  const site = siteArns(settings);
+  return [
     step('read the build', 's3:GetObject', `${site.assetBucket}/build.zip`),
     step('upload the site', 's3:PutObject', `${site.siteBucket}/index.html`),
+    step('delete a page', 's3:DeleteObject', `${site.siteBucket}/index.html`),
+    step('list the site bucket', 's3:ListBucket', site.siteBucket),
     step('invalidate the site', 'cloudfront:CreateInvalidation', site.distribution, site.siteTag),
   ];
 }

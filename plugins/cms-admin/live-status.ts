@@ -1,5 +1,5 @@
 // /admin/'s line saying what is live: admin/live.json, written by the build and rewritten by the
-// content lane's publish, read by live-status.js (the CMS's policy runs no inline script).
+// publish of a commit (both lanes), read by live-status.js (the CMS's policy runs no inline script).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ function builtCommit(root: string): { commit: string; subject: string } {
   }
 }
 
-/** What the full deploy leaves live. */
+/** What a publish naming no commit (`npm run deploy`) leaves live. */
 export function buildRecord(root: string, timeZone: string, now = new Date()): LiveRecord {
   return liveRecord({ ...builtCommit(root), at: now.toISOString(), by: 'build', timeZone });
 }

@@ -1,7 +1,8 @@
 // The shape of the committed deploy pipeline (.github/workflows/deploy.yml), as infra/docs/pipeline.md
 // describes it (the content lane's jobs: content-lane-workflow.test.ts): the full lane (ci.yml,
-// build, synth) after a maintainer's approval, handing the cloud assembly to one gated deploy at
-// a time in `production`; the OIDC token in the deploy and publish jobs alone, which run no
+// build, synth) after a maintainer's approval, handing the cloud assembly, the publisher and the
+// build to one gated deploy at a time in `production`, which publishes the build after the stack;
+// the OIDC token in the deploy and publish jobs alone, which run no
 // package of the project, only .github/lane.mjs, the publish bundle and the locked CDK CLI; the smoke check without the token; and a notify job
 // that may only write issues and commit statuses. `npm run lint:workflows` checks the syntax and
 // pins.
@@ -45,12 +46,14 @@ describe('deploy.yml', () => {
       stepAt('build', /^npm ci --no-audit --no-fund$/m),
       stepAt('build', /^npm run build$/),
       stepAt('build', /^npm run synth:deploy$/),
+      stepAt('build', /^npm run build:publish$/),
       handOverAt('build'),
     );
   });
 
-  it('hands the deploy the assembly synthesized with the checks', () => {
-    expect(steps('build')[handOverAt('build')]!.with?.path).toBe(`${ASSEMBLY_DIR}/`);
+  it('hands the deploy the assembly synthesized with the checks, the publisher in it, and the build', () => {
+    // build:publish writes infra/cdk.out/pipeline/publish.cjs, as the content lane hands it over.
+    expect(steps('build')[handOverAt('build')]!.with?.path).toBe(`${ASSEMBLY_DIR}/\npublic/\n`);
     // The synth's region is the deploy's; with it unknown the deploy checks refuse the synth.
     expect(deploy.env?.AWS_REGION).toBe('${{ vars.AWS_REGION }}');
     for (const id of ['build', 'content']) expect(job(id).env?.AWS_REGION).toBeUndefined();
@@ -65,26 +68,42 @@ describe('deploy.yml', () => {
     const download = steps('deploy').findIndex(
       (s) => String(s.uses).startsWith('actions/download-artifact@') && s.with?.name === 'assembly',
     );
-    expect(steps('deploy')[download]?.with?.path).toBe('${{ runner.temp }}/cdk.out');
+    expect(steps('deploy')[download]?.with?.path).toBe('${{ runner.temp }}/site');
     // The gate is the workflow's own script, run by plain node.
     const gate = steps('deploy').findIndex((s) => s.run === 'node .github/lane.mjs gate');
     const cli = stepAt('deploy', /^lock="\$GITHUB_WORKSPACE\/package-lock\.json"$/m);
     const noCommand = stepAt('deploy', /grep -l '"executable"' \.\/\*\.assets\.json/);
     const credentials = stepAt('deploy', /^aws-actions\/configure-aws-credentials@/);
     const cdkDeploy = stepAt('deploy', /^node aws-cdk\/package\/bin\/cdk deploy /);
+    const publish = stepAt(
+      'deploy',
+      /^node "\$RUNNER_TEMP\/site\/infra\/cdk\.out\/pipeline\/publish\.cjs" /m,
+    );
     const address = stepAt('deploy', /SiteUrl/);
-    expectInOrder(download, gate, cli, noCommand, credentials, cdkDeploy, address);
+    expectInOrder(download, gate, cli, noCommand, credentials, cdkDeploy, publish, address);
     const gateId = steps('deploy')[gate]!.id;
     expect(steps('deploy')[gate]!.env?.GITHUB_TOKEN).toBe('${{ github.token }}');
-    for (const at of [cli, noCommand, credentials, cdkDeploy, address]) {
+    for (const at of [cli, noCommand, credentials, cdkDeploy, publish, address]) {
       expect(steps('deploy')[at]!.if).toBe(`steps.${gateId}.outputs.deploy == 'true'`);
     }
     // The downloaded assembly, no synth: `--app` names the directory.
     expect(steps('deploy')[cdkDeploy]!.run).toMatch(
       new RegExp(
-        `^node aws-cdk/package/bin/cdk deploy --app cdk\\.out ${STACK_NAME} --require-approval never `,
+        `^node aws-cdk/package/bin/cdk deploy --app site/infra/cdk\\.out ${STACK_NAME} --require-approval never .*--outputs-file cdk-outputs\\.json$`,
       ),
     );
+    // Then the one upload, with the same credentials: the bucket and distribution from the
+    // stack's outputs, the commit and its subject as the content lane's publish passes them.
+    const publishLines = (id: string) =>
+      steps(id)
+        .flatMap((s) => (s.run ?? '').split('\n'))
+        .filter((l) => /publish\.cjs|^subject=/.test(l));
+    expect(publishLines('deploy')).toEqual([
+      'subject=$(git log -1 --format=%s "$GITHUB_SHA")',
+      'node "$RUNNER_TEMP/site/infra/cdk.out/pipeline/publish.cjs" --outputs "$RUNNER_TEMP/cdk-outputs.json" --dir "$RUNNER_TEMP/site/public" --commit "$GITHUB_SHA" --subject="$subject"',
+    ]);
+    expect(publishLines('publish')[0]).toBe(publishLines('deploy')[0]);
+    expect(publishLines('publish')[1]).toMatch(/ --commit "\$GITHUB_SHA" --subject="\$subject"$/);
     for (const at of [cli, cdkDeploy, address]) {
       expect(steps('deploy')[at]).toHaveProperty('working-directory', '${{ runner.temp }}');
     }

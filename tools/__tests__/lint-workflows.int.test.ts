@@ -146,8 +146,17 @@ describe('the committed workflows', () => {
     expect(report?.with?.path).toMatch(/playwright-report/);
   });
 
-  it('deploys only the site stack (and the WAF stack it depends on), never the role’s own', () => {
+  it('deploys only the site stack (and the WAF stack it depends on), never the role’s own, then publishes the build', () => {
     const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8'));
-    expect(pkg.scripts.deploy).toMatch(new RegExp(`cdk deploy ${STACK_NAME}$`));
+    const script = pkg.scripts.deploy as string;
+    // The arguments after `--` (e.g. `-c maintenance=true`) go to cdk deploy, not the publisher.
+    const outputs = 'cdk.out/deploy-outputs.json';
+    expect(script).toContain(
+      `npm run build:publish && npm run cdk -- deploy ${STACK_NAME} --outputs-file ${outputs} "$@" && `,
+    );
+    expect(script.match(/ deploy /g)).toHaveLength(1);
+    expect(script).toMatch(
+      /&& node infra\/cdk\.out\/pipeline\/publish\.cjs --outputs infra\/cdk\.out\/deploy-outputs\.json; \}; f$/,
+    );
   });
 });

@@ -1,5 +1,5 @@
-// The two uploads' `aws s3 sync` filters must give every file the Cache-Control that
-// cacheControlFor (edge/cache-control.ts, also used by the local server) gives it.
+// The upload's classes (cacheOf) must give every file the Cache-Control that cacheControlFor
+// (edge/cache-control.ts, also used by the local server) gives it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import {
@@ -10,25 +10,14 @@ import {
   contentTypeFor,
 } from '../../../edge';
 import { classIcsPath } from '../../../contracts/routes';
-import {
-  fnmatchRegExp,
-  IMMUTABLE_UPLOAD,
-  REVALIDATE_UPLOAD,
-  syncs,
-  UPLOADS,
-  type CacheClass,
-} from '../../lib/cache-globs';
+import { cacheOf, isHashed, type CacheClass } from '../../lib/cache-globs';
 import { INFRA_DIR } from '../../lib/settings';
 
-const uploadsOf = (key: string) => UPLOADS.filter((upload) => syncs(key, upload.filters));
-
-/** The upload that copies a key, or an error if not exactly one does. */
+/** The class a key is uploaded with, or an error if it is never uploaded. */
 function uploadOf(key: string): CacheClass {
-  const uploads = uploadsOf(key);
-  if (uploads.length !== 1) {
-    throw new Error(`${key} is uploaded by ${uploads.length} deployments, expected exactly one`);
-  }
-  return uploads[0]!;
+  const found = cacheOf(key);
+  if (found === undefined) throw new Error(`${key} is never uploaded`);
+  return found;
 }
 
 const uploadedCacheControl = (key: string) => uploadOf(key).cacheControl;
@@ -65,13 +54,14 @@ const SAMPLES = [
   classIcsPath('spin'),
 ];
 
-describe('upload filters', () => {
+describe('the upload classes', () => {
   it.each([
     '/app-0123456789abcdef0123.js.map',
     '/styles.0123456789abcdef0123.css.map',
     '/component---src-pages-index-tsx-ae153c6cbbf7e8e2a4e2.js.map',
+    'sw.js.map',
   ])('never upload the source map %s', (path) => {
-    expect(uploadsOf(path)).toEqual([]);
+    expect(cacheOf(path)).toBeUndefined();
   });
 
   it.each(SAMPLES)('%s gets the Cache-Control of cacheControlFor', (path) => {
@@ -87,41 +77,42 @@ describe('upload filters', () => {
     expect(classes).toEqual(new Set([CACHE_IMMUTABLE, CACHE_SHORT, CACHE_REVALIDATE]));
   });
 
-  it('accepts S3 keys as well as URL paths', () => {
-    expect(syncs('static/abc/x.jpg', IMMUTABLE_UPLOAD.filters)).toBe(true);
-    expect(syncs('/static/abc/x.jpg', IMMUTABLE_UPLOAD.filters)).toBe(true);
-    expect(syncs('index.html', REVALIDATE_UPLOAD.filters)).toBe(true);
+  it('gives each class its Cache-Control, and calendars their type', () => {
+    expect(cacheOf('static/abc/x.jpg')).toEqual({ cacheControl: CACHE_IMMUTABLE });
+    expect(cacheOf('app-0123456789abcdef0123.js')).toEqual({ cacheControl: CACHE_IMMUTABLE });
+    expect(cacheOf('styles.0123456789abcdef0123.css')).toEqual({ cacheControl: CACHE_IMMUTABLE });
+    expect(cacheOf('classes/schedule.ics')).toEqual({
+      cacheControl: CACHE_SHORT,
+      contentType: 'text/calendar; charset=utf-8',
+    });
+    expect(cacheOf('index.html')).toEqual({ cacheControl: CACHE_REVALIDATE });
   });
 
-  // Deliberate, documented differences: the filters cannot say "top level only" (fnmatch's `*`
-  // crosses `/`) and Gatsby writes no HTML into static/. Both are content-hashed or never built.
-  it('knows where filters and cacheControlFor could disagree (never in a Gatsby build)', () => {
+  it.each([
+    // 19 or 21 hex digits, capitals, another separator, another extension, a suffix after it.
+    'app-0123456789abcdef012.js',
+    'app-0123456789abcdef01234.jsx',
+    'app-0123456789ABCDEF0123.js',
+    'app_0123456789abcdef0123.js',
+    'app-0123456789abcdef0123.json',
+    'app-0123456789abcdef0123.js.LICENSE.txt',
+    'page-data/static/x.json',
+  ])('revalidates %s, which only looks hashed', (key) => {
+    expect(isHashed(key)).toBe(false);
+    expect(cacheOf(key)).toEqual({ cacheControl: CACHE_REVALIDATE });
+  });
+
+  it('accepts S3 keys as well as URL paths', () => {
+    expect(isHashed('static/abc/x.jpg')).toBe(true);
+    expect(isHashed('/static/abc/x.jpg')).toBe(true);
+    expect(cacheOf('index.html')).toEqual(cacheOf('/index.html'));
+  });
+
+  // Deliberate, documented differences: a hashed name is hashed in any folder, and Gatsby writes
+  // no HTML into static/. Both are content-hashed or never built.
+  it('knows where the classes and cacheControlFor could disagree (never in a Gatsby build)', () => {
     expect(uploadedCacheControl('/nested/app-0123456789abcdef0123.js')).toBe(CACHE_IMMUTABLE);
     expect(cacheControlFor('/nested/app-0123456789abcdef0123.js')).toBe(CACHE_REVALIDATE);
-  });
-});
-
-describe('fnmatchRegExp (Python fnmatch, as the AWS CLI filters use it)', () => {
-  // Expected values produced with Python 3's fnmatch.fnmatchcase.
-  it.each([
-    ['*', 'static/a/b.jpg', true],
-    ['static/*', 'static/a/b.jpg', true],
-    ['static/*', 'page-data/static/x', false],
-    ['*.js', '~partytown/debug/partytown.js', true],
-    ['a?c', 'abc', true],
-    ['a?c', 'ac', false],
-    ['[!a]b', 'bb', true],
-    ['[!a]b', 'ab', false],
-    ['[]]x', ']x', true],
-    ['[!]]x', 'ax', true],
-    ['[^a]b', '^b', true],
-    ['[^a]b', 'zb', false],
-    ['[a', '[a', true],
-    ['*.JS', 'a.js', false],
-    [`*[-.]${'[0-9a-f]'.repeat(20)}.js`, 'app-0123456789abcdef0123.js', true],
-    [`*[-.]${'[0-9a-f]'.repeat(20)}.js`, 'app-0123456789abcdef0123.js.LICENSE.txt', false],
-  ])('%s matches %s: %s', (pattern, name, expected) => {
-    expect(fnmatchRegExp(pattern).test(name)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@
 // do, and when the app adds it.
 import { AssetManifestArtifact, type CloudFormationStackArtifact } from 'aws-cdk-lib/cx-api';
 import {
+  CONTENT_PUBLISH_ROLE_NAME,
   DEPLOY_ACCESS_STACK_NAME,
   DEPLOY_ROLE_NAME,
   DEPLOY_ROLE_OUTPUT,
@@ -62,9 +63,9 @@ function resources(s: Synthesized, type: string): [string, Cfn][] {
   return Object.entries(access(s).template.findResources(type));
 }
 
-function deployRole(s: Synthesized): Cfn {
+function deployRole(s: Synthesized, name = DEPLOY_ROLE_NAME): Cfn {
   const roles = resources(s, 'AWS::IAM::Role').filter(
-    ([, role]) => role.Properties.RoleName === DEPLOY_ROLE_NAME,
+    ([, role]) => role.Properties.RoleName === name,
   );
   expect(roles).toHaveLength(1);
   return roles[0]![1].Properties;
@@ -213,7 +214,7 @@ describe('with githubRepository, the site in ca-central-1', () => {
     });
   });
 
-  it('may only assume the bootstrap roles of ca-central-1 and us-east-1, for an hour at most', () => {
+  it('may only assume the bootstrap roles of ca-central-1 and us-east-1, and publish as the content role does, for an hour at most', () => {
     const role = deployRole(s);
     expect(role).toMatchObject({ RoleName: DEPLOY_ROLE_NAME, MaxSessionDuration: 3600 });
     expect(role.ManagedPolicyArns).toBeUndefined();
@@ -233,15 +234,20 @@ describe('with githubRepository, the site in ca-central-1', () => {
           ],
         },
       },
+      // After `cdk deploy`, the job uploads the build (tools/pipeline/publish/publish.ts).
+      deployRole(s, CONTENT_PUBLISH_ROLE_NAME).Policies[0],
     ]);
+    expect(role.Policies[1].PolicyName).toBe('PublishContent');
     const granted = role.Policies[0].PolicyDocument.Statement[0].Resource as string[];
     expect([...granted].sort()).toEqual(
       [...bootstrapRoles('ca-central-1'), ...bootstrapRoles('us-east-1')].sort(),
     );
   });
 
-  it("has no wildcard in the role's statements (Action or Resource), and no other role policy", () => {
-    const statements = allStatements(deployRole(s));
+  it("has no wildcard in the role's own statements (Action or Resource), and no other role policy", () => {
+    // The publish policy is the content role's (its test: content-publish-role.test.ts).
+    const { Policies, ...own } = deployRole(s);
+    const statements = allStatements({ ...own, Policies: Policies.slice(0, 1) });
     expect(statements).toHaveLength(2); // the trust policy and the permission
     for (const statement of statements) {
       expect(statement.Effect).toBe('Allow');
@@ -311,14 +317,15 @@ describe('with githubRepository, the site in ca-central-1', () => {
     expect(access(s).stack.dependencies).toEqual([]);
   });
 
-  it('reports no unsuppressed cdk-nag finding; only the managed policies and the content role suppress IAM5', () => {
+  it('reports no unsuppressed cdk-nag finding; only the managed policies and the publishing roles suppress IAM5', () => {
     expect(nagFindings(access(s).annotations)).toEqual({ errors: [], warnings: [] });
     const suppressed = Object.entries(access(s).template.toJSON().Resources as Record<string, Cfn>)
       .filter(([, r]) => JSON.stringify(r.Metadata ?? {}).includes('rules_to_suppress'))
       .map(([, r]) => [r.Type, r.Metadata.cdk_nag.rules_to_suppress.map((x: Cfn) => x.id)]);
     expect(suppressed.sort()).toEqual([
       ...Array(6).fill(['AWS::IAM::ManagedPolicy', ['AwsSolutions-IAM5']]),
-      ['AWS::IAM::Role', ['AwsSolutions-IAM5']], // the content role's bucket and distribution
+      // The bucket and distribution of the content role and the deploy role.
+      ...Array(2).fill(['AWS::IAM::Role', ['AwsSolutions-IAM5']]),
     ]);
   });
 

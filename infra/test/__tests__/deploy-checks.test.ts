@@ -58,6 +58,19 @@ describe('deployProblems', () => {
     ]);
   });
 
+  it('refuses an incomplete build: no home page, no 404 page, or in maintenance no maintenance page', () => {
+    const without = (...files: string[]) =>
+      Object.fromEntries(Object.entries(BUILT).filter(([file]) => !files.includes(file)));
+    expect(problems(REAL, without('index.html', '404.html'))).toEqual([
+      expect.stringMatching(/ lacks \/index\.html, \/404\.html: refusing to replace the live site/),
+    ]);
+    const noMaintenancePage = without('under_maintenance/index.html');
+    expect(problems(REAL, noMaintenancePage)).toEqual([]);
+    expect(problems({ ...REAL, maintenance: 'true' }, noMaintenancePage)).toEqual([
+      expect.stringMatching(/ lacks \/under_maintenance\/index\.html: refusing/),
+    ]);
+  });
+
   it('refuses a build whose bundles do not carry the site key of site.yaml', () => {
     expect(problems(REAL, bundle('void 0;'))).toEqual([
       expect.stringMatching(/^no bundle of the build .* carries the site key .*6LcRealSiteKey/),

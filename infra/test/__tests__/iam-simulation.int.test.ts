@@ -1,7 +1,8 @@
 // The deploy's IAM, simulated on the synthesized policies (iam-simulation.ts): for the execution
-// role, a template's role with `*` under the app boundary, CDK's deploy role and the content role,
-// every escalation step is denied (iam-escalation-steps.ts) and every site step allowed.
-import { CONTENT_PUBLISH_ROLE_NAME } from '../../lib/deploy-access-stack';
+// role, a template's role with `*` under the app boundary, CDK's deploy role, the GitHub deploy
+// role and the content role, every escalation step is denied (iam-escalation-steps.ts) and every
+// site step allowed.
+import { CONTENT_PUBLISH_ROLE_NAME, DEPLOY_ROLE_NAME } from '../../lib/deploy-access-stack';
 import {
   DEPLOY_BOUNDARY_NAME,
   EXECUTION_POLICY_NAMES,
@@ -34,6 +35,7 @@ import {
   contentPublishSteps,
   contentRefusedSteps,
   deploySteps,
+  runtimeRefusedSteps,
   runtimeSteps,
 } from '../iam-site-steps';
 import {
@@ -61,7 +63,10 @@ const SOME_700_REQUESTS = 30_000;
 
 let s: Synthesized;
 let settings: SiteSettings;
-let principals: Record<'execution' | 'template' | 'cdkDeploy' | 'content', Principal>;
+let principals: Record<
+  'execution' | 'template' | 'cdkDeploy' | 'githubDeploy' | 'content',
+  Principal
+>;
 
 beforeAll(() => {
   s = synthesize(
@@ -76,9 +81,15 @@ beforeAll(() => {
     if (policy === undefined) throw new Error(`no managed policy ${name}`);
     return policy;
   };
-  const contentRole = Object.values(s.deployAccess!.template.findResources('AWS::IAM::Role')).find(
-    (role) => role.Properties.RoleName === CONTENT_PUBLISH_ROLE_NAME,
-  );
+  const roles = Object.values(s.deployAccess!.template.findResources('AWS::IAM::Role'));
+  /** The inline policies of the role named `name`. */
+  const inline = (name: string) => {
+    const role = roles.find((r) => r.Properties.RoleName === name);
+    if (role === undefined) throw new Error(`no role ${name}`);
+    return (role.Properties.Policies as { PolicyDocument: unknown }[]).map(
+      (p) => resolveTokens(p.PolicyDocument) as Principal['policies'][number],
+    );
+  };
   const deployBoundary = named(DEPLOY_BOUNDARY_NAME);
   principals = {
     execution: {
@@ -96,11 +107,10 @@ beforeAll(() => {
       policies: [cdkDeployRolePolicy(CFN_EXEC_ROLE)],
       boundary: deployBoundary,
     },
+    githubDeploy: { arn: roleArn(DEPLOY_ROLE_NAME), policies: inline(DEPLOY_ROLE_NAME) },
     content: {
       arn: roleArn(CONTENT_PUBLISH_ROLE_NAME),
-      policies: ((contentRole?.Properties.Policies ?? []) as { PolicyDocument: unknown }[]).map(
-        (p) => resolveTokens(p.PolicyDocument) as Principal['policies'][number],
-      ),
+      policies: inline(CONTENT_PUBLISH_ROLE_NAME),
     },
   };
 });
@@ -141,8 +151,13 @@ describe('CloudFormation execution role (execution policies, bootstrap boundary)
 });
 
 describe('a role a template creates (the app boundary, an inline `*` policy)', () => {
-  it('is refused every escalation step', async () => {
-    await expectAll('template role: escalation', principals.template, escalationSteps(), 'denied');
+  it('is refused every escalation step, and the site bucket and its invalidation', async () => {
+    await expectAll(
+      'template role: escalation',
+      principals.template,
+      [...escalationSteps(), ...runtimeRefusedSteps(settings)],
+      'denied',
+    );
   });
   it("may do the site's runtime jobs", async () => {
     await expectAll(
@@ -188,6 +203,32 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
       'Allowed',
     );
   });
+});
+
+describe('the GitHub deploy role', () => {
+  it('may publish the build as the content role does', async () => {
+    await expectAll(
+      'GitHub deploy role: publish',
+      principals.githubDeploy,
+      contentPublishSteps(settings),
+      'Allowed',
+    );
+  });
+  it(
+    'is refused every escalation step and everything else of the site',
+    async () => {
+      await expectAll(
+        'GitHub deploy role: escalation',
+        principals.githubDeploy,
+        [
+          ...escalationSteps(),
+          ...contentRefusedSteps(deploySteps(s.template, settings, s.firewall!.template), settings),
+        ],
+        'denied',
+      );
+    },
+    SOME_700_REQUESTS,
+  );
 });
 
 describe('the content role', () => {

@@ -1,12 +1,11 @@
 // The stack under non-default context: a custom domain with a hosted zone, maintenance mode,
-// the SES sandbox, other limits, and a missing or incomplete build. (Function bundles are cached
-// between the synths of this file, so each extra stack costs little.)
+// the SES sandbox and other limits. (Function bundles are cached between the synths of this file,
+// so each extra stack costs little.)
 import { runInNewContext } from 'node:vm';
-import { Match, type Template } from 'aws-cdk-lib/assertions';
+import type { Template } from 'aws-cdk-lib/assertions';
 import { viewerRequestEvent, viewerRequestSource } from '../../../edge';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import {
-  FIXTURE_FILES,
   makeSiteDir,
   nagFindings,
   removeTemporaryDirs,
@@ -169,14 +168,6 @@ describe('maintenance mode', () => {
     expect(config(maintenance)).toEqual(config(normal));
     expect(nagFindings(maintenance.annotations)).toEqual({ errors: [], warnings: [] });
   });
-
-  it('refuses a build without the maintenance page', () => {
-    const files = { ...FIXTURE_FILES };
-    delete (files as Record<string, string>)['under_maintenance/index.html'];
-    expect(() => synthesize({ siteDir: makeSiteDir(files), maintenance: true })).toThrow(
-      /under_maintenance\/index\.html/,
-    );
-  });
 });
 
 describe('other context values', () => {
@@ -236,31 +227,5 @@ describe('other context values', () => {
     for (const [, fn] of resources(s.template, 'AWS::Lambda::Function')) {
       expect(fn.Properties.ReservedConcurrentExecutions).toBeUndefined();
     }
-  });
-});
-
-describe('without a site build', () => {
-  let s: Synthesized;
-  beforeAll(() => {
-    s = synthesize({ siteDir: '/nonexistent/public' });
-  });
-
-  it('synthesizes everything but the upload, with a clear warning', () => {
-    expect(resources(s.template, 'Custom::CDKBucketDeployment')).toHaveLength(0);
-    expect(resources(s.template, 'AWS::CloudFront::Distribution')).toHaveLength(1);
-    const warnings = s.annotations.findWarning(
-      '*',
-      Match.stringLikeRegexp('No site build at /nonexistent/public'),
-    );
-    expect(warnings).toHaveLength(1);
-    expect(String(warnings[0]!.entry.data)).toContain('npm run build');
-    expect(nagFindings(s.annotations)).toEqual({ errors: [], warnings: [] });
-  });
-
-  it('refuses a build without index.html or 404.html', () => {
-    const files = { 'robots.txt': 'User-agent: *' };
-    expect(() => synthesize({ siteDir: makeSiteDir(files) })).toThrow(
-      /lacks \/index\.html, \/404\.html: refusing to replace the live site/,
-    );
   });
 });

@@ -6,9 +6,6 @@ import { runInNewContext } from 'node:vm';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import { Match } from 'aws-cdk-lib/assertions';
 import {
-  CACHE_IMMUTABLE,
-  CACHE_REVALIDATE,
-  CACHE_SHORT,
   ADMIN_PATH_PATTERN,
   adminSecurityHeaders,
   edgeSecurityHeaders,
@@ -19,7 +16,7 @@ import {
   viewerRequestEvent,
   viewerRequestSource,
 } from '../../../edge';
-import { CALENDAR_PATTERNS, IMMUTABLE_PATTERNS, SOURCE_MAP_PATTERN } from '../../lib/cache-globs';
+import { STACK_NAME } from '../../lib/stack-outputs';
 import { FORM_KINDS } from '../../../contracts/forms/schemas';
 import { contentConsentWording, contentTourCalendar } from '../../../content-library';
 import {
@@ -374,62 +371,17 @@ describe('/api/* behavior', () => {
 });
 
 describe('site upload', () => {
-  function deployments(): Record<string, Cfn> {
-    return s.template.findResources('Custom::CDKBucketDeployment');
-  }
-  function deployment(cacheControl: string): { id: string; resource: Cfn } {
-    const found = Object.entries(deployments()).filter(
-      ([, r]) => r.Properties.SystemMetadata['cache-control'] === cacheControl,
-    );
-    expect(found).toHaveLength(1);
-    return { id: found[0]![0], resource: found[0]![1] };
-  }
-
-  it('uploads hashed files as immutable and never prunes them', () => {
-    expect(Object.keys(deployments())).toHaveLength(3);
-    const { Properties: props } = deployment(CACHE_IMMUTABLE).resource;
-    expect(props.DestinationBucketName).toEqual({
+  it('leaves the upload to the publisher: no upload function, the bucket and distribution named', () => {
+    // tools/pipeline/publish/publish.ts reads them from `cdk deploy --outputs-file`.
+    expect(STACK_NAME).toBe('BridgeCityFitnessSite');
+    expect(s.template.findOutputs('SiteBucketName').SiteBucketName?.Value).toEqual({
       Ref: logicalId(s.stack, s.stack.storage.siteBucket),
     });
-    expect(props.Exclude).toEqual(['*']);
-    expect(props.Include).toEqual([...IMMUTABLE_PATTERNS]);
-    expect(props.Prune).toBe(false);
-    expect(props.DistributionId).toBeUndefined();
-  });
-
-  it('uploads the class calendar as UTF-8 text/calendar, cached for an hour, pruned', () => {
-    const { Properties: props } = deployment(CACHE_SHORT).resource;
-    expect(props.SystemMetadata['content-type']).toBe('text/calendar; charset=utf-8');
-    expect(props.Exclude).toEqual(['*']);
-    expect(props.Include).toEqual([...CALENDAR_PATTERNS]);
-    expect(CALENDAR_PATTERNS).toEqual(['*.ics']);
-    expect(props.Prune).toBe(true);
-    expect(props.DistributionId).toBeUndefined();
-  });
-
-  it('uploads everything else revalidated, prunes it, and invalidates CloudFront after', () => {
-    const immutable = deployment(CACHE_IMMUTABLE).id;
-    const calendar = deployment(CACHE_SHORT).id;
-    const { resource } = deployment(CACHE_REVALIDATE);
-    const props = resource.Properties;
-    expect(props.Exclude).toEqual([
-      ...IMMUTABLE_PATTERNS,
-      ...CALENDAR_PATTERNS,
-      SOURCE_MAP_PATTERN,
-    ]);
-    expect(props.Include).toBeUndefined();
-    expect(props.SystemMetadata['content-type']).toBeUndefined();
-    expect(props.Prune).toBe(true);
-    expect(props.DistributionId).toEqual({ Ref: only('AWS::CloudFront::Distribution').id });
-    expect(props.DistributionPaths).toEqual(['/*']);
-    expect(resource.DependsOn).toEqual(expect.arrayContaining([immutable, calendar]));
-  });
-
-  it('uploads every pass from the one asset of siteDir', () => {
-    const keys = Object.values(deployments()).map((r) => r.Properties.SourceObjectKeys);
-    expect(keys[0]).toHaveLength(1);
-    expect(keys[1]).toEqual(keys[0]);
-    expect(keys[2]).toEqual(keys[0]);
+    expect(s.template.findOutputs('DistributionId').DistributionId?.Value).toEqual({
+      Ref: only('AWS::CloudFront::Distribution').id,
+    });
+    expect(Object.keys(s.template.findResources('Custom::CDKBucketDeployment'))).toEqual([]);
+    expect(JSON.stringify(s.template.toJSON())).not.toMatch(/BucketDeployment|AwsCliLayer/);
   });
 });
 

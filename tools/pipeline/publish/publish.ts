@@ -1,6 +1,7 @@
-// The content lane's publish, run as `node publish.cjs` (`npm run build:publish` bundles it): the
-// build's files whose MD5 the bucket does not list, hashed files first and pages last, then the
-// pages that left the build deleted, admin/live.json written, and what changed invalidated.
+// The one upload of a build to the site bucket, in both lanes (after `cdk deploy` in the full one),
+// run as `node publish.cjs` (`npm run build:publish` bundles it): the build's files whose MD5 the
+// bucket does not list, hashed files first and pages last, then the pages that left the build
+// deleted, admin/live.json written, and what changed invalidated.
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import {
   DeleteObjectsCommand,
@@ -14,9 +15,10 @@ import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
-import { IMMUTABLE_UPLOAD, syncs, UPLOADS } from '../../../infra/lib/cache-globs';
+import { cacheOf, isHashed } from '../../../infra/lib/cache-globs';
+import { STACK_NAME } from '../../../infra/lib/stack-outputs';
 
-/** The AWS CLI's guess of a type (Python's mimetypes, as CDK's upload function runs it). */
+/** The type of an extension, as the AWS CLI guesses it (Python's mimetypes). */
 const TYPES = new Map(
   (
     'html,htm:text/html js,mjs:text/javascript json:application/json css:text/css txt:text/plain ' +
@@ -41,9 +43,6 @@ type Phase = (typeof PHASES)[number];
 export const INVALIDATION_LIMIT = 100;
 
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
-/** Which of the full deploy's uploads takes a key, by its very `aws s3 sync` filters. */
-const uploadOf = (key: string) => UPLOADS.find((upload) => syncs(key, upload.filters));
-const isHashed = (key: string) => uploadOf(key) === IMMUTABLE_UPLOAD;
 
 function phaseOf(key: string): Phase {
   if (key === LIVE_SITE_KEY) return 'live';
@@ -54,13 +53,13 @@ function phaseOf(key: string): Phase {
   return key.startsWith('page-data/') ? 'data' : 'files';
 }
 
-/** The file as the full deploy would store it; undefined for what it leaves out (source maps). */
+/** The file as the bucket stores it; undefined for what is never uploaded (source maps). */
 export function buildFile(key: string, path: string, body: Buffer | string) {
-  const upload = uploadOf(key);
-  if (!upload) return undefined;
+  const cache = cacheOf(key);
+  if (!cache) return undefined;
   const contentType =
-    upload.contentType ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
-  const { cacheControl } = upload;
+    cache.contentType ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
+  const { cacheControl } = cache;
   return { key, path, md5: md5Of(body), phase: phaseOf(key), cacheControl, contentType };
 }
 export type BuildFile = NonNullable<ReturnType<typeof buildFile>>;
@@ -104,7 +103,7 @@ export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<stri
     files: changed.filter((f) => f.phase === phase),
   })).filter((step) => step.files.length > 0);
   const built = new Set(build.map((file) => file.key));
-  const pruned = (key: string) => !built.has(key) && uploadOf(key) !== undefined && !isHashed(key);
+  const pruned = (key: string) => !built.has(key) && cacheOf(key) !== undefined && !isHashed(key);
   const deletes = [...etags.keys()].filter(pruned).sort();
   const invalidation = invalidationPaths([...changed.map((file) => file.key), ...deletes]);
   return { steps, deletes, invalidation, unchanged: build.length - changed.length };
@@ -128,6 +127,8 @@ export interface PublishOptions {
   readonly cloudfront?: CloudFrontClient;
   readonly distribution?: string;
   readonly dryRun?: boolean;
+  /** Upload every file, the unchanged too: the way a change of their metadata reaches them. */
+  readonly rewrite?: boolean;
   readonly concurrency?: number;
   readonly log?: (line: string) => void;
   /** The save going live: admin/live.json then names it, with the time it is written. */
@@ -150,7 +151,9 @@ export async function publish(options: PublishOptions) {
     const text = liveRecord({ ...live, at, by: 'publish', timeZone: built!.timeZone });
     return Buffer.from(`${JSON.stringify(text, null, 2)}\n`);
   };
-  const plan = planPublish(build, await listBucket(s3, bucket));
+  const etags = await listBucket(s3, bucket);
+  if (options.rewrite) for (const key of etags.keys()) etags.set(key, '');
+  const plan = planPublish(build, etags);
   const listed = (keys: string[]) =>
     `${keys.length} file(s)${keys.map((k) => `\n  ${k}`).join('')}`;
   for (const { phase, files } of plan.steps)
@@ -210,10 +213,21 @@ async function deleteKeys(s3: S3Client, bucket: string, keys: readonly string[])
   }
 }
 
+/** The site's bucket and distribution from a `cdk deploy --outputs-file` of the site stack. */
+export function siteOfOutputs(file: string): { bucket: string; distribution: string } {
+  type Outputs = Record<string, Record<string, unknown> | undefined>;
+  const outputs = (JSON.parse(readFileSync(file, 'utf8')) as Outputs)[STACK_NAME] ?? {};
+  const { SiteBucketName: bucket, DistributionId: distribution } = outputs;
+  if (typeof bucket !== 'string' || typeof distribution !== 'string') {
+    throw new Error(`${file} holds no SiteBucketName and DistributionId of ${STACK_NAME}`);
+  }
+  return { bucket, distribution };
+}
+
 /**
- * `node publish.cjs --bucket B [--distribution D] [--dir public] [--dry-run] [--commit C
- * --subject=S]`: credentials, region and an S3-compatible server's address
- * (AWS_ENDPOINT_URL_S3) from the environment, as the SDK reads them.
+ * `node publish.cjs (--bucket B [--distribution D] | --outputs FILE) [--dir public] [--dry-run]
+ * [--rewrite] [--commit C --subject=S]`: FILE is `cdk deploy --outputs-file`'s; credentials, region and an
+ * S3-compatible server's address (AWS_ENDPOINT_URL_S3) from the environment, as the SDK reads them.
  */
 async function main(args: string[]): Promise<number> {
   const { values: v } = parseArgs({
@@ -221,31 +235,43 @@ async function main(args: string[]): Promise<number> {
     options: {
       bucket: { type: 'string' },
       distribution: { type: 'string' },
+      outputs: { type: 'string' },
       dir: { type: 'string', default: 'public' },
       'dry-run': { type: 'boolean', default: false },
+      rewrite: { type: 'boolean', default: false },
       commit: { type: 'string' },
       // Given as --subject=TEXT, so a subject starting with "-" is still its value.
       subject: { type: 'string' },
     },
   });
-  if (!v.bucket || (v.commit === undefined) !== (v.subject === undefined)) {
-    console.error('Publish failed: --bucket is required; --commit and --subject go together');
+  const named = v.bucket !== undefined || v.distribution !== undefined;
+  const located = v.outputs === undefined ? Boolean(v.bucket) : !named;
+  if (!located || (v.commit === undefined) !== (v.subject === undefined)) {
+    console.error(
+      'Publish failed: --bucket or --outputs (not both) is required; --commit and --subject go ' +
+        'together',
+    );
     return 2;
   }
+  const site =
+    v.outputs === undefined
+      ? { bucket: v.bucket!, distribution: v.distribution }
+      : siteOfOutputs(v.outputs);
   const s3 = new S3Client({
     // The MD5 each upload carries already lets S3 refuse a damaged body.
     requestChecksumCalculation: 'WHEN_REQUIRED',
   });
   const started = Date.now();
-  console.log(`${v['dry-run'] ? 'Plan (dry run)' : 'Publishing'} ${v.dir} to s3://${v.bucket}`);
+  console.log(`${v['dry-run'] ? 'Plan (dry run)' : 'Publishing'} ${v.dir} to s3://${site.bucket}`);
   await publish({
     dir: v.dir,
-    bucket: v.bucket,
+    bucket: site.bucket,
     s3,
     // CloudFront's API lives in us-east-1 whatever the bucket's region.
-    cloudfront: v.distribution ? new CloudFrontClient({ region: 'us-east-1' }) : undefined,
-    distribution: v.distribution,
+    cloudfront: site.distribution ? new CloudFrontClient({ region: 'us-east-1' }) : undefined,
+    distribution: site.distribution,
     dryRun: v['dry-run'],
+    rewrite: v.rewrite,
     log: console.log,
     live: v.commit === undefined ? undefined : { commit: v.commit, subject: v.subject ?? '' },
   });

@@ -1,9 +1,10 @@
 // The credentialed job runs the publish from its bundle (`npm run build:publish`) with plain
 // `node`: nothing of the project's packages is installed there, so it carries the AWS SDK.
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { STACK_NAME } from '../../../../infra/lib/stack-outputs';
 import { startEmulator, type Emulator } from '../emulator';
 import { listBucket } from '../publish';
 import { HASH_A, siteFiles, writeSite } from './site-builds';
@@ -57,6 +58,18 @@ describe('the publish bundle', () => {
     expect(run).toMatchObject({ code: 0, stderr: '' });
     expect(run.stdout).toMatch(/Published in \d+\.\d s/);
     expect((await listBucket(emulator.client(), 'site')).has('about/index.html')).toBe(true);
+  });
+
+  it("reads the bucket from `cdk deploy --outputs-file`'s JSON with --outputs", async () => {
+    const outputs = { [STACK_NAME]: { SiteBucketName: 'site', DistributionId: 'E2SITE0000000' } };
+    writeFileSync(join(dir, 'cdk-outputs.json'), JSON.stringify(outputs));
+    const run = await node(['--outputs', 'cdk-outputs.json', '--dry-run']);
+    expect(run).toMatchObject({ code: 0, stderr: '' });
+    expect(run.stdout).toContain('Plan (dry run) public to s3://site');
+    expect(run.stdout).toContain('invalidate: nothing');
+    // Either the outputs or the options name the site, never both.
+    expect((await node(['--outputs', 'cdk-outputs.json', '--bucket', 'site'])).code).toBe(2);
+    expect((await node(['--outputs', 'missing.json'])).stderr).toMatch(/^Publish failed: ENOENT/);
   });
 
   it('exits 1 with the reason when S3 cannot be reached, and 2 on a wrong call', async () => {

@@ -112,7 +112,7 @@ describe("the publish's record of what is live", () => {
     expect(parseLiveRecord(await readRecord())?.at).toBe(later.toISOString());
   });
 
-  it("is the build's own, last, when no save is named (the record a full deploy ships)", async () => {
+  it("is the build's own, last, when no save is named (the record `npm run deploy` ships)", async () => {
     // Act
     await publish({ dir: buildWith('build', JSON.stringify(BUILT)), bucket: BUCKET, s3 });
 

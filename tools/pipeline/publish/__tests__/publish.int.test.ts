@@ -65,7 +65,7 @@ afterEach(async () => {
 });
 
 describe('publishing to an S3-compatible server', () => {
-  it('uploads everything the first time, with the metadata the full deploy gives', async () => {
+  it('uploads everything the first time, with the metadata of its class', async () => {
     // Act
     const files = siteFiles(HASH_A, HOME);
     const result = await run(files);
@@ -122,6 +122,20 @@ describe('publishing to an S3-compatible server', () => {
       '/page-data/about/page-data.json',
     ]);
     cloudfront.restore();
+  });
+
+  it('uploads every file again with rewrite, so that changed metadata reaches unchanged files', async () => {
+    // Prepare
+    await run(siteFiles(HASH_A, HOME));
+    const all = [...uploaded()].sort();
+    sends = [];
+
+    // Act
+    const plan = await run(siteFiles(HASH_A, HOME), { rewrite: true });
+
+    // Assess
+    expect([...uploaded()].sort()).toEqual(all);
+    expect(plan.deletes).toEqual([]);
   });
 
   it("deletes a removed page after every upload, and keeps the old build's hashed files", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cacheControlFor } from '../../../../edge';
+import { STACK_NAME } from '../../../../infra/lib/stack-outputs';
 import {
   buildFile,
   INVALIDATION_LIMIT,
@@ -9,6 +10,7 @@ import {
   md5Of,
   planPublish,
   readBuild,
+  siteOfOutputs,
   type BuildFile,
 } from '../publish';
 
@@ -146,7 +148,7 @@ describe('the metadata of an uploaded file', () => {
     });
   });
 
-  it('leaves source maps out, as the full deploy does', () => {
+  it('leaves source maps out: they would publish the source', () => {
     expect(buildFile(`app-${HASH_A}.js.map`, '', '')).toBeUndefined();
   });
 });
@@ -177,5 +179,36 @@ describe('the build as the publish reads it', () => {
   it('refuses a folder with no home page, which would prune the live site', () => {
     rmSync(join(dir, 'index.html'));
     expect(() => readBuild(dir)).toThrow('holds no index.html');
+  });
+});
+
+describe('the outputs of `cdk deploy --outputs-file`', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'bcf-outputs-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const outputsFile = (outputs: unknown) => {
+    const file = join(dir, 'cdk-outputs.json');
+    writeFileSync(file, JSON.stringify(outputs));
+    return file;
+  };
+
+  it("name the site stack's bucket and distribution", () => {
+    const file = outputsFile({
+      [`${STACK_NAME}-Waf`]: { SiteBucketName: 'not-this-one' },
+      [STACK_NAME]: { SiteUrl: 'https://x', SiteBucketName: 'site-b', DistributionId: 'E2SITE' },
+    });
+    expect(siteOfOutputs(file)).toEqual({ bucket: 'site-b', distribution: 'E2SITE' });
+  });
+
+  it('refuse a file without them, naming the stack', () => {
+    const file = outputsFile({
+      [`${STACK_NAME}-Waf`]: { SiteBucketName: 'b', DistributionId: 'E' },
+    });
+    expect(() => siteOfOutputs(file)).toThrow(
+      `holds no SiteBucketName and DistributionId of ${STACK_NAME}`,
+    );
+    expect(() => siteOfOutputs(outputsFile({ [STACK_NAME]: { SiteBucketName: 'b' } }))).toThrow();
   });
 });
