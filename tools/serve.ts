@@ -87,7 +87,7 @@ export function createSiteServer(options: SiteServerOptions): Server {
       res.setHeader('Cache-Control', ERROR_CACHE_CONTROL);
       return send(req, res, 405, 'text/plain; charset=utf-8', 'Method Not Allowed\n');
     }
-    // Source maps stay out of the upload (infra/lib/cache-globs.ts), so they are not served here.
+    // Source maps stay out of the upload (tools/pipeline/publish/publish.ts), so not served here.
     if (!api && path.endsWith('.map')) return notFound(req, res);
 
     // The code CloudFront runs (on the API's behaviours too), seeing the Host without a port as

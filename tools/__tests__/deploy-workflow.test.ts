@@ -93,14 +93,15 @@ describe('deploy.yml', () => {
       ),
     );
     // Then the one upload, with the same credentials: the bucket and distribution from the
-    // stack's outputs, the commit and its subject as the content lane's publish passes them.
+    // stack's outputs, every file again (--rewrite), the commit and its subject as the content
+    // lane passes them.
     const publishLines = (id: string) =>
       steps(id)
         .flatMap((s) => (s.run ?? '').split('\n'))
         .filter((l) => /publish\.cjs|^subject=/.test(l));
     expect(publishLines('deploy')).toEqual([
       'subject=$(git log -1 --format=%s "$GITHUB_SHA")',
-      'node "$RUNNER_TEMP/site/infra/cdk.out/pipeline/publish.cjs" --outputs "$RUNNER_TEMP/cdk-outputs.json" --dir "$RUNNER_TEMP/site/public" --commit "$GITHUB_SHA" --subject="$subject"',
+      'node "$RUNNER_TEMP/site/infra/cdk.out/pipeline/publish.cjs" --outputs "$RUNNER_TEMP/cdk-outputs.json" --rewrite --dir "$RUNNER_TEMP/site/public" --commit "$GITHUB_SHA" --subject="$subject"',
     ]);
     expect(publishLines('publish')[0]).toBe(publishLines('deploy')[0]);
     expect(publishLines('publish')[1]).toMatch(/ --commit "\$GITHUB_SHA" --subject="\$subject"$/);

@@ -156,7 +156,7 @@ describe('the committed workflows', () => {
     );
     expect(script.match(/ deploy /g)).toHaveLength(1);
     expect(script).toMatch(
-      /&& node infra\/cdk\.out\/pipeline\/publish\.cjs --outputs infra\/cdk\.out\/deploy-outputs\.json; \}; f$/,
+      /&& node infra\/cdk\.out\/pipeline\/publish\.cjs --outputs infra\/cdk\.out\/deploy-outputs\.json --rewrite; \}; f$/,
     );
   });
 });

@@ -15,7 +15,7 @@ import { extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
-import { cacheOf, isHashed } from '../../../infra/lib/cache-globs';
+import { CACHE_IMMUTABLE, cacheControlFor, contentTypeFor } from '../../../edge';
 import { STACK_NAME } from '../../../infra/lib/stack-outputs';
 
 /** The type of an extension, as the AWS CLI guesses it (Python's mimetypes). */
@@ -43,6 +43,10 @@ type Phase = (typeof PHASES)[number];
 export const INVALIDATION_LIMIT = 100;
 
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
+/** The local server's classes (edge/cache-control.ts), so the bucket serves what it serves. */
+const isHashed = (key: string) => cacheControlFor(key) === CACHE_IMMUTABLE;
+/** A source map would publish the source. */
+const isUploaded = (key: string) => !key.endsWith('.map');
 
 function phaseOf(key: string): Phase {
   if (key === LIVE_SITE_KEY) return 'live';
@@ -55,11 +59,10 @@ function phaseOf(key: string): Phase {
 
 /** The file as the bucket stores it; undefined for what is never uploaded (source maps). */
 export function buildFile(key: string, path: string, body: Buffer | string) {
-  const cache = cacheOf(key);
-  if (!cache) return undefined;
+  if (!isUploaded(key)) return undefined;
+  const cacheControl = cacheControlFor(key);
   const contentType =
-    cache.contentType ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
-  const { cacheControl } = cache;
+    contentTypeFor(key) ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
   return { key, path, md5: md5Of(body), phase: phaseOf(key), cacheControl, contentType };
 }
 export type BuildFile = NonNullable<ReturnType<typeof buildFile>>;
@@ -103,7 +106,7 @@ export function planPublish(build: readonly BuildFile[], etags: ReadonlyMap<stri
     files: changed.filter((f) => f.phase === phase),
   })).filter((step) => step.files.length > 0);
   const built = new Set(build.map((file) => file.key));
-  const pruned = (key: string) => !built.has(key) && cacheOf(key) !== undefined && !isHashed(key);
+  const pruned = (key: string) => !built.has(key) && isUploaded(key) && !isHashed(key);
   const deletes = [...etags.keys()].filter(pruned).sort();
   const invalidation = invalidationPaths([...changed.map((file) => file.key), ...deletes]);
   return { steps, deletes, invalidation, unchanged: build.length - changed.length };
@@ -226,8 +229,8 @@ export function siteOfOutputs(file: string): { bucket: string; distribution: str
 
 /**
  * `node publish.cjs (--bucket B [--distribution D] | --outputs FILE) [--dir public] [--dry-run]
- * [--rewrite] [--commit C --subject=S]`: FILE is `cdk deploy --outputs-file`'s; credentials, region and an
- * S3-compatible server's address (AWS_ENDPOINT_URL_S3) from the environment, as the SDK reads them.
+ * [--rewrite] [--commit C --subject=S]`, FILE being `cdk deploy --outputs-file`'s: README.md.
+ * Credentials, region and AWS_ENDPOINT_URL_S3 come from the environment, as the SDK reads them.
  */
 async function main(args: string[]): Promise<number> {
   const { values: v } = parseArgs({
