@@ -6,7 +6,7 @@ import path from 'node:path';
 import * as markdownPlugin from 'prettier/plugins/markdown';
 import { format } from 'prettier/standalone';
 
-import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings';
+import { CONTEXT_KEYS, SETTINGS_SCHEMA } from '../infra/lib/settings-schema';
 import {
   CMS_LOGIN_ENV,
   CMS_LOGIN_REFUSED,

@@ -26,7 +26,6 @@ import {
 
 export const DEPLOY_ACCESS_STACK_NAME = 'BridgeCityFitnessDeployAccess';
 export const DEPLOY_ROLE_OUTPUT = 'DeployRoleArn';
-export const EXECUTION_POLICY_OUTPUT = 'ExecutionPolicyArns';
 export const DEPLOY_ROLE_NAME = 'bridge-city-fitness-github-deploy';
 export const CONTENT_PUBLISH_ROLE_NAME = 'bridge-city-fitness-content-publish';
 export const CONTENT_PUBLISH_ROLE_OUTPUT = 'ContentPublishRoleArn';
@@ -167,7 +166,7 @@ export class DeployAccessStack extends Stack {
       description: 'The GitHub repository variable AWS_CONTENT_ROLE_ARN',
       value: contentRole.roleArn,
     });
-    new CfnOutput(this, EXECUTION_POLICY_OUTPUT, {
+    new CfnOutput(this, 'ExecutionPolicyArns', {
       description: 'cdk bootstrap --cloudformation-execution-policies',
       value: Fn.join(
         ',',

@@ -1,7 +1,8 @@
-// What a deploy must not carry (no build or an incomplete one, the local captcha token, placeholder addresses or hosts,
-// no alarm address): checked by bin/app.ts on every synth that may be deployed, skipped only by
-// the offline read (`synthOnly=true`). Each would deploy a site that loses leads or lies.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// What a deploy must not carry (no build or an incomplete one, the local captcha token,
+// placeholder addresses or hosts, no alarm address): checked by bin/app.ts on every synth that may
+// be deployed, skipped only by the offline read (`synthOnly=true`). Each would deploy a site that
+// loses leads or lies.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
 import { emailDomain, type SiteSettings } from './settings';
@@ -23,11 +24,6 @@ const MAINTENANCE_PAGE = '/under_maintenance/index.html';
 
 /** RFC 2606's, which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;
-
-/** Whether `siteDir` holds a build at all (a fresh clone has no `public/` yet). */
-export function siteDirExists(siteDir: string): boolean {
-  return existsSync(siteDir) && statSync(siteDir).isDirectory();
-}
 
 /** The build's JavaScript files (top level, where Gatsby puts them) that hold `text`. */
 export function bundlesContaining(siteDir: string, text: string): string[] {
@@ -136,7 +132,8 @@ export function assertDeployable(inputs: DeployInputs): void {
 }
 
 function buildProblems({ siteDir, maintenance }: SiteSettings, siteKey: string): string[] {
-  if (!siteDirExists(siteDir)) {
+  // A fresh clone has no public/ yet.
+  if (!existsSync(siteDir)) {
     return [
       `there is no site build in ${siteDir}, so a deploy would upload nothing: run ` +
         '`npm run build` first (`npm run deploy` builds, then deploys)',

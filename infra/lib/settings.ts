@@ -11,8 +11,6 @@ import {
   type Values,
 } from './settings-schema';
 
-export { CONTEXT_KEYS, SETTINGS_SCHEMA, type ContextKey } from './settings-schema';
-
 export const INFRA_DIR = resolve(__dirname, '..');
 
 export type SiteSettings = Readonly<ReturnType<typeof parseSettings>>;

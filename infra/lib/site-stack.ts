@@ -17,10 +17,6 @@ import { SiteDistribution } from './site-distribution';
 import { SiteStorage } from './site-storage';
 import { LEAD_OUTPUTS } from './stack-outputs';
 
-export interface SiteStackProps extends StackProps {
-  readonly settings: SiteSettings;
-}
-
 export class SiteStack extends Stack {
   readonly storage: SiteStorage;
   readonly site: SiteDistribution;
@@ -32,7 +28,7 @@ export class SiteStack extends Stack {
   readonly originSecret: OriginSecret;
   readonly cmsLogin?: CmsLogin;
 
-  constructor(scope: Construct, id: string, props: SiteStackProps) {
+  constructor(scope: Construct, id: string, props: StackProps & { settings: SiteSettings }) {
     super(scope, id, {
       description:
         'Bridge City Fitness website: S3 + CloudFront, form API (Lambda + SES), lead table, alarms',

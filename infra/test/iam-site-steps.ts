@@ -6,7 +6,7 @@ import { RESOURCELESS_ACTIONS, ROLE_ACTIONS_UNDER_BOUNDARY } from '../lib/deploy
 import { RESOURCE_ACTIONS } from '../lib/deploy-resource-actions';
 import { emailDomain, type SiteSettings } from '../lib/settings';
 import { STACK_NAME } from '../lib/stack-outputs';
-import { APP_BOUNDARY, TEMPLATE_ROLE } from './iam-escalation-steps';
+import { APP_BOUNDARY, LEAD_TABLE, TEMPLATE_ROLE } from './iam-escalation-steps';
 import type { Cfn } from './synth';
 import {
   ACCOUNT,
@@ -52,7 +52,7 @@ const DYNAMODB_KEY_POLICY = {
 
 function siteArns(settings: SiteSettings) {
   return {
-    leadTable: arn('dynamodb', `table/${physical('LeadsTable11ECD07C')}`),
+    leadTable: LEAD_TABLE,
     siteBucket: `arn:aws:s3:::${physical('StorageSiteBucket6DA49EEA').toLowerCase()}`,
     logBucket: `arn:aws:s3:::${physical('StorageLogBucket7C8550DC').toLowerCase()}`,
     assetBucket: `arn:aws:s3:::cdk-hnb659fds-assets-${ACCOUNT}-${REGION}`,

@@ -12,8 +12,6 @@ import {
 import { gitHubClientFromEnv, required, type GitHubClient } from './github';
 
 const PUSH_RULESET = 'Pushes of anything but content by maintainers only';
-/** The Dependabot GitHub App, as a ruleset names it. */
-const DEPENDABOT_APP_ID = 29110;
 /** What tools read as code or configuration; never an editor's, wherever it is under content/. */
 const TOOL_FILES = ['js', 'cjs', 'mjs', 'ts', 'cts', 'mts', 'tsx', 'json', 'json5', 'md'];
 
@@ -47,8 +45,8 @@ const pushRuleset = (maintainers: Reviewer, topFolders: string[]): Ruleset => ({
   ],
   bypass_actors: [
     { actor_id: maintainers.id, actor_type: maintainers.type, bypass_mode: 'always' },
-    // Its update branches change package.json and the actions; a maintainer merges them.
-    { actor_id: DEPENDABOT_APP_ID, actor_type: 'Integration', bypass_mode: 'always' },
+    // Dependabot's app: its branches change package.json and the actions; a maintainer merges them.
+    { actor_id: 29110, actor_type: 'Integration', bypass_mode: 'always' },
   ],
 });
 const MAIN_RULESET: Ruleset = {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DefaultStackSynthesizer } from 'aws-cdk-lib';
-import { INFRA_DIR, parseSettings, SettingsError, type ContextKey } from '../../lib/settings';
+import { INFRA_DIR, parseSettings, SettingsError } from '../../lib/settings';
+import type { ContextKey } from '../../lib/settings-schema';
 
 const parse = (context: Partial<Record<ContextKey, unknown>>) =>
   parseSettings((key) => context[key]);
