@@ -11,27 +11,13 @@ import {
 } from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
+import { lookup } from 'mrmime';
 import { LIVE_SITE_KEY, liveRecord, parseLiveRecord } from '../../../contracts/live-site';
 import { CACHE_IMMUTABLE, cacheControlFor, contentTypeFor } from '../../../edge';
 import { STACK_NAME } from '../../../infra/lib/stack-outputs';
-
-/** The type of an extension, as the AWS CLI guesses it (Python's mimetypes). */
-const TYPES = new Map(
-  (
-    'html,htm:text/html js,mjs:text/javascript json:application/json css:text/css txt:text/plain ' +
-    'webmanifest:application/manifest+json xml:application/xml svg:image/svg+xml png:image/png ' +
-    'jpg,jpeg:image/jpeg gif:image/gif webp:image/webp avif:image/avif ico:image/vnd.microsoft.icon ' +
-    'woff:font/woff woff2:font/woff2 ttf:font/ttf otf:font/otf pdf:application/pdf ics:text/calendar'
-  )
-    .split(' ')
-    .flatMap((pair) => {
-      const [exts, type] = pair.split(':') as [string, string];
-      return exts.split(',').map((ext): [string, string] => [`.${ext}`, type]);
-    }),
-);
 
 /**
  * Upload order, so that no visitor meets a file naming one not there yet (README.md): static query
@@ -43,7 +29,7 @@ type Phase = (typeof PHASES)[number];
 export const INVALIDATION_LIMIT = 100;
 
 export const md5Of = (body: Buffer | string) => createHash('md5').update(body).digest('hex');
-/** The local server's classes (edge/cache-control.ts), so the bucket serves what it serves. */
+/** The local server's classes and types (edge/cache-control.ts, sirv's mrmime): one for both. */
 const isHashed = (key: string) => cacheControlFor(key) === CACHE_IMMUTABLE;
 /** A source map would publish the source. */
 const isUploaded = (key: string) => !key.endsWith('.map');
@@ -61,8 +47,7 @@ function phaseOf(key: string): Phase {
 export function buildFile(key: string, path: string, body: Buffer | string) {
   if (!isUploaded(key)) return undefined;
   const cacheControl = cacheControlFor(key);
-  const contentType =
-    contentTypeFor(key) ?? TYPES.get(extname(key).toLowerCase()) ?? 'binary/octet-stream';
+  const contentType = contentTypeFor(key) ?? lookup(key) ?? 'binary/octet-stream';
   return { key, path, md5: md5Of(body), phase: phaseOf(key), cacheControl, contentType };
 }
 export type BuildFile = NonNullable<ReturnType<typeof buildFile>>;
