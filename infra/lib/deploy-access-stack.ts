@@ -188,13 +188,11 @@ export class DeployAccessStack extends Stack {
   }
 }
 
-/** Objects (no versions), the listing and invalidations. CDK's grants would give versions too. */
+/** Writes (no reads, no versions), the listing and invalidations, as publish.ts calls them. */
 function contentPublishPolicy(arns: SiteResourceArns): iam.PolicyDocument {
   const [bucket, objects] = arns.siteBucket;
   return new iam.PolicyDocument({
     statements: [
-      // The manifest and heads (GetObject covers HeadObject): public files anyway.
-      statement('ReadSiteObjects', ['s3:GetObject'], [objects!]),
       statement('WriteSiteObjects', ['s3:PutObject', 's3:DeleteObject'], [objects!]),
       statement('ListSiteBucket', ['s3:ListBucket'], [bucket!]),
       statement(

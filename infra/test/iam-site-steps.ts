@@ -201,15 +201,10 @@ export function runtimeRefusedSteps(settings: SiteSettings): Step[] {
   ];
 }
 
-/** A publish: read the manifest and head objects, write, delete, list, invalidate. */
+/** A publish (tools/pipeline/publish/publish.ts): write, delete, list, invalidate. */
 export function contentPublishSteps(settings: SiteSettings): Step[] {
   const site = siteArns(settings);
   return [
-    step(
-      'read the manifest (and head a page)',
-      's3:GetObject',
-      `${site.siteBucket}/_publish/manifest.json`,
-    ),
     step('write a page', 's3:PutObject', `${site.siteBucket}/classes/index.html`),
     step('delete a stale page', 's3:DeleteObject', `${site.siteBucket}/old/index.html`),
     step('list the site bucket', 's3:ListBucket', site.siteBucket),
@@ -232,6 +227,11 @@ export function contentRefusedSteps(deploy: Step[], settings: SiteSettings): Ste
     step('create a change set', 'cloudformation:CreateChangeSet', site.stack),
     step('write the log bucket', 's3:PutObject', `${site.logBucket}/x`),
     step('read the access logs', 's3:GetObject', `${site.logBucket}/x`),
+    step(
+      'read a page through S3, which the publisher never does',
+      's3:GetObject',
+      `${site.siteBucket}/index.html`,
+    ),
     step('read an old version of a page', 's3:GetObjectVersion', `${site.siteBucket}/index.html`),
     step(
       'delete an old version of a page',

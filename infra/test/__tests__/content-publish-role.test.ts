@@ -101,22 +101,19 @@ it('trusts only the deploy workflow of main, in the environment content, by ids,
   expect(assume(DEPLOY_ROLE_NAME, claims(CONTENT))).toBe(false);
 });
 
-it('holds one inline policy, no managed policy: object reads and writes, a listing, invalidations', () => {
+it('holds one inline policy, no managed policy: object writes, a listing, invalidations', () => {
   const content = role(CONTENT_PUBLISH_ROLE_NAME);
   expect(content.ManagedPolicyArns).toBeUndefined();
   expect(content.Policies).toHaveLength(1);
   const statements = content.Policies[0].PolicyDocument.Statement as Cfn[];
   expect(statements.map((st) => [st.Sid, st.Action])).toEqual([
-    ['ReadSiteObjects', 's3:GetObject'],
     ['WriteSiteObjects', ['s3:DeleteObject', 's3:PutObject']],
     ['ListSiteBucket', 's3:ListBucket'],
     ['InvalidateSiteDistribution', ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation']],
   ]);
-  for (const objects of statements.slice(0, 2)) {
-    expect(objects.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*/*');
-  }
-  expect(statements[2]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*');
-  expect(statements[3]!.Condition).toEqual({
+  expect(statements[0]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*/*');
+  expect(statements[1]!.Resource).toBe('arn:aws:s3:::bridgecityfitnesssite-storagesitebucket*');
+  expect(statements[2]!.Condition).toEqual({
     StringEquals: { 'aws:ResourceTag/aws:cloudformation:stack-name': 'BridgeCityFitnessSite' },
   });
 });

@@ -232,7 +232,7 @@ describe('the GitHub deploy role', () => {
 });
 
 describe('the content role', () => {
-  it("may read, write and delete the site bucket's objects, list it and invalidate the site", async () => {
+  it("may write and delete the site bucket's objects, list it and invalidate the site", async () => {
     await expectAll(
       'content role: publish',
       principals.content,
