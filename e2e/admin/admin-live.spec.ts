@@ -31,7 +31,7 @@ test('shows what the served build says is live, above the CMS, which keeps its p
   await page.goto('/admin/');
   const served = (await (await page.request.get('/admin/live.json')).json()) as { text: string };
 
-  // Assess: the build's own record, as the full deploy ships it.
+  // Assess: the build's own record, as a deploy from a laptop ships it.
   expect(served.text).toMatch(/^Live on the website: /);
   await expect(line(page)).toHaveText(served.text);
   await expect(line(page)).toHaveAttribute('role', 'status');

@@ -58,8 +58,8 @@ export function deployBoundaryDocument(
   scope: ArnScope,
 ): iam.PolicyDocument {
   const executionRoles = bootstrapRoleArns(scope, ['cfn-exec-role']);
-  // The bootstrap roles configure the site's buckets; only the upload (a site role) writes objects.
-  // Keys and roles have statements of their own.
+  // The bootstrap roles configure the site's buckets; only the publisher writes objects (a GitHub
+  // role). Keys and roles have statements of their own.
   const { buckets, siteBucket: _objects, keys: _keys, roles: _roles, ...others } = arns;
   const siteResources = [buckets[0]!, ...Object.values(others).flat()];
   return new iam.PolicyDocument({

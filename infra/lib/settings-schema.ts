@@ -143,7 +143,9 @@ export const SETTINGS_SCHEMA = z.object({
     "`true` while SES is in the sandbox: also allows the verified recipient's identity",
     { default: false },
   ),
-  siteDir: key(z.string(), 'The build to upload, relative to `infra/`', { default: '../public' }),
+  siteDir: key(z.string(), 'The build the deploy checks read, relative to `infra/`', {
+    default: '../public',
+  }),
   githubRepository: key(
     matching(
       /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/,
