@@ -205,47 +205,20 @@ describe("CDK's bootstrap deploy role (its template policy, the bootstrap bounda
   });
 });
 
-describe('the GitHub deploy role', () => {
-  it('may publish the build as the content role does', async () => {
-    await expectAll(
-      'GitHub deploy role: publish',
-      principals.githubDeploy,
-      contentPublishSteps(settings),
-      'Allowed',
-    );
-  });
-  it(
-    'is refused every escalation step and everything else of the site',
-    async () => {
-      await expectAll(
-        'GitHub deploy role: escalation',
-        principals.githubDeploy,
-        [
-          ...escalationSteps(),
-          ...contentRefusedSteps(deploySteps(s.template, settings, s.firewall!.template), settings),
-        ],
-        'denied',
-      );
-    },
-    SOME_700_REQUESTS,
-  );
-});
-
-describe('the content role', () => {
+// The two roles that publish a build: the deploy job's (after `cdk deploy`) and the content lane's.
+describe.each([
+  ['the GitHub deploy role', 'githubDeploy'],
+  ['the content role', 'content'],
+] as const)('%s', (name, role) => {
   it("may write and delete the site bucket's objects, list it and invalidate the site", async () => {
-    await expectAll(
-      'content role: publish',
-      principals.content,
-      contentPublishSteps(settings),
-      'Allowed',
-    );
+    await expectAll(`${name}: publish`, principals[role], contentPublishSteps(settings), 'Allowed');
   });
   it(
     'is refused every escalation step and everything else of the site',
     async () => {
       await expectAll(
-        'content role: escalation',
-        principals.content,
+        `${name}: escalation`,
+        principals[role],
         [
           ...escalationSteps(),
           ...contentRefusedSteps(deploySteps(s.template, settings, s.firewall!.template), settings),
