@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCAL_CAPTCHA_TOKEN } from '../../contracts/forms/captcha-constants';
+import { ROUTES } from '../../contracts/routes';
 import { emailDomain, type SiteSettings } from './settings';
 import { CERTIFICATE_ARN } from './settings-schema';
 
@@ -20,7 +21,7 @@ export class DeployCheckError extends Error {
 /** CloudFront answers a missing file with it (site-distribution.ts). */
 export const NOT_FOUND_PAGE = '/404.html';
 /** Every page route shows it in maintenance mode (edge/viewer-request.ts). */
-const MAINTENANCE_PAGE = '/under_maintenance/index.html';
+const MAINTENANCE_PAGE = `${ROUTES.underMaintenance}index.html`;
 
 /** RFC 2606's, which no real mailbox uses. */
 const PLACEHOLDER_DOMAIN = /(^|\.)example\.(com|org|net)$/;

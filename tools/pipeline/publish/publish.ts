@@ -1,7 +1,7 @@
 // The one upload of a build to the site bucket, in both lanes (after `cdk deploy` in the full one),
 // run as `node publish.cjs` (`npm run build:publish` bundles it): the build's files whose MD5 the
-// bucket does not list, hashed files first and pages last, then the pages that left the build
-// deleted, admin/live.json written, and what changed invalidated.
+// bucket does not list (every file with --rewrite), hashed files first and pages last, then the
+// pages that left the build deleted, admin/live.json written, and what changed invalidated.
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import {
   DeleteObjectsCommand,
